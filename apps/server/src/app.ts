@@ -1,0 +1,124 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import { analysisRoutes } from './modules/analysis/analysis.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { devBypassRoutes } from './modules/auth/dev-bypass.routes';
+import { crmRoutes } from './modules/crm/crm.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { hubRoutes } from './modules/hub/hub.routes';
+import { membershipRoutes } from './modules/membership/membership.routes';
+import type { Clock } from './modules/messaging/messaging.clock';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { productsRoutes } from './modules/products/products.routes';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { proposalsRoutes, publicProposalsRoutes } from './modules/proposals/proposals.routes';
+import { servicesRoutes } from './modules/services/services.routes';
+import { type Auth, authPlugin, createAuth, trustedOrigins } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { mailerPlugin } from './plugins/mailer/mailer.plugin';
+import type { EventBus } from './plugins/realtime/event-bus';
+import { createEventBus, realtimePlugin } from './plugins/realtime/realtime.plugin';
+import { type FileStorage, storagePlugin } from './plugins/storage';
+import { storageFromEnv } from './plugins/storage-from-env';
+import { webAppPlugin } from './plugins/web-app';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  storage?: FileStorage;
+  auth?: Auth;
+  /** Realtime fan-out; defaults to LISTEN/NOTIFY on PostgreSQL and in-process on PGlite. */
+  bus?: EventBus;
+  logger?: boolean;
+  /** Time source for age-based rules (typing indicators); tests pass a fake clock. */
+  clock?: Clock;
+  /** Where JSON logs go instead of stdout (tests read refusals from it). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Builds the whole app without listening, so tests drive it with app.inject() or a real port. */
+export async function buildApp({
+  env,
+  database,
+  storage,
+  auth,
+  bus,
+  clock,
+  logger = true,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: env.LOG_LEVEL,
+          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          ...(env.NODE_ENV === 'development' && !logStream
+            ? { transport: { target: 'pino-pretty', options: { colorize: true } } }
+            : {}),
+          ...(logStream ? { stream: logStream } : {}),
+        }
+      : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The app may be opened over plain http on localhost; HSTS belongs behind a TLS proxy.
+    strictTransportSecurity: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 5, fields: 40 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'ProClub API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(storagePlugin, { storage: storage ?? storageFromEnv(env) });
+  await app.register(authPlugin, { auth: auth ?? (await createAuth(database.db, env)) });
+  await app.register(realtimePlugin, { bus: bus ?? (await createEventBus(database)), trustedOrigins: trustedOrigins(env) });
+
+  await app.register(mailerPlugin, { env });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { env });
+  await app.register(profilesRoutes);
+  await app.register(servicesRoutes);
+  await app.register(messagingRoutes, { clock });
+  await app.register(crmRoutes);
+  await app.register(analysisRoutes, { env });
+  await app.register(proposalsRoutes, { env });
+  await app.register(publicProposalsRoutes, { env });
+  await app.register(hubRoutes, { env });
+  await app.register(membershipRoutes, { env });
+  await app.register(ordersRoutes);
+  await app.register(productsRoutes, { env });
+  if (env.NODE_ENV === 'development') await app.register(devBypassRoutes, { env });
+
+  await app.register(webAppPlugin, { distDir: env.webDistDir });
+  return app;
+}

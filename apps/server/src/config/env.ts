@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// Repository root, found relative to this file both from src/ (tsx, vitest) and dist/ (bundle).
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const serverRoot = path.resolve(here, here.includes(`${path.sep}dist`) ? '..' : '../..');
+export const repoRoot = path.resolve(serverRoot, '../..');
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  AUTH_SECRET: z.string().min(32).optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SIGN_IN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+  SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  SIGN_UPS_PER_IP: z.coerce.number().int().min(1).default(30),
+  SIGN_UP_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  // Website analyzer: outbound requests are refused to loopback/private/metadata addresses and to other ports.
+  ANALYZER_ALLOW_LOOPBACK: booleanFlag.default(false),
+  /** Comma-separated ports and ranges the analyzer may connect to, e.g. "80,443" or "80,443,8000-8999". */
+  ANALYZER_ALLOWED_PORTS: z
+    .string()
+    .regex(/^\s*\d+(\s*-\s*\d+)?(\s*,\s*\d+(\s*-\s*\d+)?)*\s*$/, 'a list like 80,443 or 80,443,8000-8999')
+    .default('80,443'),
+  ANALYSES_PER_USER: z.coerce.number().int().min(1).default(30),
+  ANALYSES_PER_IP: z.coerce.number().int().min(1).default(60),
+  ANALYSIS_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  REPORT_EMAILS_PER_USER: z.coerce.number().int().min(1).default(20),
+  // Email: the outbox is always written; SMTP delivery when SMTP_URL is set (smtp://user:pass@host:587).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('ProClub <no-reply@proclub.local>'),
+  /** Serves /dev/mailbox outside NODE_ENV=development (e2e runs set it); never enable in production. */
+  DEV_MAILBOX: booleanFlag.default(false),
+  /** First retry delay of a failed SMTP delivery (doubles each attempt, 5 attempts), and the outbox poll interval. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(10_000),
+  WEB_DIST_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  // Payments: Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test checkout.
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** A Stripe-compatible API (protocol://host:port), e.g. a local fake in tests; unset = api.stripe.com. */
+  STRIPE_API_BASE: z.url().optional(),
+  STRIPE_PRICE_BASE: z.string().min(1).default('price_proclub_base'),
+  STRIPE_PRICE_ADVANCED_CRM: z.string().min(1).default('price_proclub_advanced_crm'),
+  STRIPE_PRICE_PRIORITY_SUPPORT: z.string().min(1).default('price_proclub_priority_support'),
+  STRIPE_PRICE_ANALYTICS_PRO: z.string().min(1).default('price_proclub_analytics_pro'),
+  STRIPE_PRICE_WHITE_LABEL: z.string().min(1).default('price_proclub_white_label'),
+  // Rank tracker: a SERP API that reports Google positions; without one, positions are entered by hand.
+  RANK_PROVIDER: z.enum(['none', 'serpapi']).default('none'),
+  RANK_PROVIDER_API_KEY: z.string().min(1).optional(),
+  /** The provider's API base (protocol://host:port), e.g. a local fake in tests; unset = the provider's own. */
+  RANK_PROVIDER_URL: z.url().optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; webDistDir: string };
+
+/** Parses configuration once. Every bad key is listed in one error so a misconfigured boot fails fast. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema
+    .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message: 'required when STRIPE_SECRET_KEY is set (webhooks are the only writer of subscriptions)',
+    })
+    .refine((env) => env.RANK_PROVIDER === 'none' || env.RANK_PROVIDER_API_KEY, {
+      path: ['RANK_PROVIDER_API_KEY'],
+      message: 'required when RANK_PROVIDER is set',
+    })
+    .safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR),
+    webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
+  };
+}

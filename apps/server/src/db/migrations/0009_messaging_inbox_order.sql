@@ -1,0 +1,3 @@
+ALTER TABLE "conversation_participants" ADD COLUMN "last_message_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+UPDATE "conversation_participants" AS p SET "last_message_at" = c."last_message_at" FROM "conversations" c WHERE c."id" = p."conversation_id";--> statement-breakpoint
+CREATE INDEX "conversation_participants_inbox_idx" ON "conversation_participants" USING btree ("user_id","last_message_at","conversation_id");

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { services } from './services';
+
+export const clientStatus = pgEnum('client_status', ['active', 'inactive', 'archived']);
+export const projectStatus = pgEnum('project_status', ['inquiry', 'quoted', 'in_progress', 'completed', 'cancelled']);
+export const milestoneStatus = pgEnum('milestone_status', ['pending', 'in_progress', 'completed']);
+export const campaignStatus = pgEnum('campaign_status', ['active', 'scheduled', 'completed']);
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** A seller's client. vendor_id scopes every read and write. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    notes: text('notes'),
+    status: clientStatus('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('clients_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
+    index('clients_vendor_status_created_idx').on(table.vendorId, table.status, table.createdAt.desc(), table.id.desc()),
+    // Duplicate detection on import and "is this user a client of …" lookups for the client portal.
+    index('clients_vendor_email_idx').on(table.vendorId, sql`lower(${table.email})`),
+    index('clients_email_idx').on(sql`lower(${table.email})`),
+  ],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    status: projectStatus('status').notNull().default('inquiry'),
+    budget: money('budget'),
+    deadline: date('deadline', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('projects_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
+    index('projects_vendor_status_created_idx').on(table.vendorId, table.status, table.createdAt.desc(), table.id.desc()),
+    index('projects_client_idx').on(table.clientId),
+  ],
+);
+
+export const milestones = pgTable(
+  'milestones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    status: milestoneStatus('status').notNull().default('pending'),
+    dueDate: date('due_date', { mode: 'string' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('milestones_project_due_idx').on(table.projectId, table.dueDate)],
+);
+
+export const projectMessages = pgTable(
+  'project_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('project_messages_project_created_idx').on(table.projectId, table.createdAt, table.id),
+    index('project_messages_unread_idx').on(table.projectId, table.senderId).where(sql`not ${table.isRead}`),
+  ],
+);
+
+/** Campaign records per seller (seeded for demo accounts); sending real campaigns is a later issue. */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    status: campaignStatus('status').notNull().default('scheduled'),
+    sent: integer('sent').notNull().default(0),
+    opened: integer('opened').notNull().default(0),
+    clicked: integer('clicked').notNull().default(0),
+    budget: money('budget').notNull().default(0),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('campaigns_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc())],
+);

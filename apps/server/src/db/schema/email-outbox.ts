@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * pending: waiting for SMTP delivery (retried with backoff); sent: accepted by the SMTP server;
+ * failed: gave up after the last retry; captured: no SMTP configured, kept for /dev/mailbox.
+ */
+export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed', 'captured']);
+
+/** Every email the app sends is written here first (the outbox), then delivered from here. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: emailStatus('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending mail may next be tried; a worker that claims it pushes this forward as a lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('email_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('email_outbox_created_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
+);

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { clients } from './crm';
+
+export const proofReportStatus = pgEnum('proof_report_status', ['draft', 'sent', 'viewed']);
+export const auditType = pgEnum('audit_type', ['seo', 'performance', 'accessibility', 'marketing', 'comprehensive']);
+export const auditRunSource = pgEnum('audit_run_source', ['analyzer', 'manual']);
+export const onboardingStatus = pgEnum('onboarding_status', ['in_progress', 'completed']);
+
+/**
+ * A client-facing report of what was done for one client in a period. Its contents (audits, milestones,
+ * messages) are read live for the period; `public_token` is made when it is first sent and is the only key
+ * to the public page.
+ */
+export const proofReports = pgTable(
+  'proof_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    status: proofReportStatus('status').notNull().default('draft'),
+    summary: text('summary'),
+    reportPeriodStart: date('report_period_start', { mode: 'string' }).notNull(),
+    reportPeriodEnd: date('report_period_end', { mode: 'string' }).notNull(),
+    publicToken: text('public_token'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('proof_reports_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
+    index('proof_reports_client_idx').on(table.clientId),
+    uniqueIndex('proof_reports_public_token_idx').on(table.publicToken),
+    check('proof_reports_period_order', sql`${table.reportPeriodStart} <= ${table.reportPeriodEnd}`),
+  ],
+);
+
+/** An audit of one client's website (what to check and where); each run is kept in audit_runs. */
+export const clientAudits = pgTable(
+  'client_audits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    auditType: auditType('audit_type').notNull(),
+    websiteUrl: text('website_url').notNull(),
+    /** The latest run's score (null until the first run). */
+    score: integer('score'),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('client_audits_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
+    index('client_audits_client_idx').on(table.clientId),
+    check('client_audits_score_range', sql`${table.score} between 0 and 100`),
+  ],
+);
+
+/** One run of an audit: its score and findings (the analyzer's checks for the audit type). */
+export const auditRuns = pgTable(
+  'audit_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    auditId: uuid('audit_id')
+      .notNull()
+      .references(() => clientAudits.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    source: auditRunSource('source').notNull(),
+    /** { checks, groups, finalUrl, title } for analyzer runs; empty for a score recorded by hand. */
+    findings: jsonb('findings').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_runs_audit_created_idx').on(table.auditId, table.createdAt.desc(), table.id.desc()),
+    check('audit_runs_score_range', sql`${table.score} between 0 and 100`),
+  ],
+);
+
+/**
+ * A client onboarding checklist. `steps` is [{ title, completedAt }]; `current_step` counts the steps done
+ * (they are done in order), so the workflow is completed when it equals the number of steps.
+ */
+export const onboardingWorkflows = pgTable(
+  'onboarding_workflows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    workflowName: text('workflow_name').notNull(),
+    templateId: text('template_id'),
+    status: onboardingStatus('status').notNull().default('in_progress'),
+    steps: jsonb('steps').notNull(),
+    currentStep: integer('current_step').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('onboarding_workflows_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
+    index('onboarding_workflows_client_idx').on(table.clientId),
+    check('onboarding_workflows_current_step_range', sql`${table.currentStep} >= 0`),
+  ],
+);

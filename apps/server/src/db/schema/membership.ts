@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/**
+ * One row per payment-provider subscription (Stripe's `sub_…`, or the built-in test checkout's
+ * `sub_test_…`). Written only by verified subscription events (see modules/membership/webhook.service.ts):
+ * `last_event_created` orders them, so an older event arriving late never overwrites a newer state.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'stripe' | 'test'>().notNull(),
+    customerId: text('customer_id'),
+    /** The provider's status: active, trialing, past_due, canceled, incomplete, unpaid, … */
+    status: text('status').notNull(),
+    addOns: text('add_ons').array().notNull().default(sql`'{}'::text[]`),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** Unix seconds of the newest event applied (the event's `created`); 0 = only linked by checkout. */
+    lastEventCreated: bigint('last_event_created', { mode: 'number' }).notNull().default(0),
+    lastEventId: text('last_event_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscriptions_user_period_idx').on(table.userId, table.currentPeriodEnd)],
+);
+
+/** Which provider customer belongs to which user; written when a checkout starts, before any event. */
+export const billingCustomers = pgTable('billing_customers', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  provider: text('provider').$type<'stripe' | 'test'>().notNull(),
+  customerId: text('customer_id').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Checkout sessions we started: the built-in test checkout page reads them; Stripe's are kept for the audit trail. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'stripe' | 'test'>().notNull(),
+    addOns: text('add_ons').array().notNull().default(sql`'{}'::text[]`),
+    priceIds: text('price_ids').array().notNull(),
+    /** open → complete (a paid session cannot be paid again) or expired. */
+    status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
+    subscriptionId: text('subscription_id'),
+    url: text('url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('checkout_sessions_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Every payment event applied, by the provider's event id: a replayed or repeated event is a no-op. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  provider: text('provider').$type<'stripe' | 'test'>().notNull(),
+  subscriptionId: text('subscription_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { clients, projects } from './crm';
+import { pricingType, services } from './services';
+
+export const orderStatus = pgEnum('order_status', [
+  'requested',
+  'accepted',
+  'in_progress',
+  'delivered',
+  'completed',
+  'declined',
+  'cancelled',
+]);
+export const orderPriceOption = pgEnum('order_price_option', ['from', 'to']);
+
+/**
+ * A buyer's order of a service. Title, price and pricing type are snapshots taken by the server when the
+ * order is placed, so later edits (or deletion) of the service never change what was bought.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    serviceTitle: text('service_title').notNull(),
+    priceOption: orderPriceOption('price_option').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    pricingType: pricingType('pricing_type').notNull(),
+    requirements: text('requirements').notNull(),
+    status: orderStatus('status').notNull().default('requested'),
+    /** Set when the seller accepts: the CRM client and project the order became. */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('orders_buyer_created_idx').on(table.buyerId, table.createdAt.desc(), table.id.desc()),
+    index('orders_seller_created_idx').on(table.sellerId, table.createdAt.desc(), table.id.desc()),
+    index('orders_seller_status_idx').on(table.sellerId, table.status),
+    // "Has this buyer completed an order of this service?" (the review rule).
+    index('orders_service_buyer_completed_idx').on(table.serviceId, table.buyerId).where(sql`${table.status} = 'completed'`),
+  ],
+);
+
+/** A simple per-day view counter per service, for the seller's Analytics Pro charts. */
+export const serviceViewDays = pgTable(
+  'service_view_days',
+  {
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.serviceId, table.day] })],
+);

@@ -1,0 +1,280 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { clients } from './crm';
+
+const vendorId = () =>
+  text('vendor_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+const clientId = () =>
+  uuid('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
+const optionalClientId = () => uuid('client_id').references(() => clients.id, { onDelete: 'set null' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------- Rank tracking (spec: rank_tracking) ----------
+export const rankCheckSource = pgEnum('rank_check_source', ['manual', 'csv', 'provider']);
+
+/** A keyword tracked for one client in one location (a city, region or country as a search engine takes it). */
+export const rankKeywords = pgTable(
+  'rank_keywords',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: vendorId(),
+    clientId: clientId(),
+    keyword: text('keyword').notNull(),
+    location: text('location').notNull(),
+    /** The client's domain a rank provider looks for in the results (optional for manual tracking). */
+    targetDomain: text('target_domain'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('rank_keywords_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
+    uniqueIndex('rank_keywords_client_keyword_location_idx').on(
+      table.clientId,
+      sql`lower(${table.keyword})`,
+      sql`lower(${table.location})`,
+    ),
+  ],
+);
+
+/**
+ * One observed position of a keyword. The previous rank is not stored: it is the keyword's check just
+ * before this one by checked_at, so checks imported out of order still compare with the right neighbour.
+ */
+export const rankChecks = pgTable(
+  'rank_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: vendorId(),
+    keywordId: uuid('keyword_id')
+      .notNull()
+      .references(() => rankKeywords.id, { onDelete: 'cascade' }),
+    rankPosition: integer('rank_position').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    source: rankCheckSource('source').notNull().default('manual'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('rank_checks_vendor_checked_idx').on(table.vendorId, table.checkedAt.desc(), table.id.desc()),
+    index('rank_checks_keyword_checked_idx').on(table.keywordId, table.checkedAt, table.id),
+    check('rank_checks_position_range', sql`${table.rankPosition} between 1 and 100`),
+  ],
+);
+
+// ---------- Competitor analysis ----------
+export const competitors = pgTable(
+  'competitors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: vendorId(),
+    clientId: clientId(),
+    name: text('name').notNull(),
+    website: text('website').notNull(),
+    clientWebsite: text('client_website').notNull(),
+    /** The latest side-by-side analysis (both sites' scores), null until analysed. */
+    comparison: jsonb('comparison'),
+    analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('competitors_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc())],
+);
+
+// ---------- Review booster ----------
+export const reviewPlatformStatus = pgEnum('review_platform_status', ['active', 'pending']);
+
+export const reviewPlatforms = pgTable(
+  'review_platforms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: vendorId(),
+    clientId: clientId(),
+    name: text('name').notNull(),
+    reviewUrl: text('review_url').notNull(),
+    status: reviewPlatformStatus('status').notNull().default('active'),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('review_platforms_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc())],
+);
+
+/** A review request emailed to one of the client's customers (the mail itself is in email_outbox). */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: vendorId(),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => reviewPlatforms.id, { onDelete: 'cascade' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    emailId: text('email_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('review_requests_vendor_sent_idx').on(table.vendorId, table.sentAt.desc(), table.id.desc()),
+    index('review_requests_platform_idx').on(table.platformId),
+  ],
+);
+
+// ---------- Post scheduler ----------
+export const postPlatform = pgEnum('post_platform', ['google_business', 'facebook', 'instagram', 'linkedin', 'x']);
+export const postStatus = pgEnum('post_status', ['scheduled', 'draft']);
+
+export const scheduledPosts = pgTable(
+  'scheduled_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: vendorId(),
+    clientId: optionalClientId(),
+    platform: postPlatform('platform').notNull(),
+    content: text('content').notNull(),
+    status: postStatus('status').notNull().default('draft'),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('scheduled_posts_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc())],
+);
+
+// ---------- Content drops ----------
+export const contentType = pgEnum('content_type', ['blog_post', 'social_post', 'email', 'landing_page', 'video_script']);
+export const contentStatus = pgEnum('content_status', ['draft', 'ready', 'published']);
+
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: vendorId(),
+    clientId: optionalClientId(),
+    title: text('title').notNull(),
+    type: contentType('type').notNull(),
+    status: contentStatus('status').notNull().default('draft'),
+    body: text('body').notNull().default(''),
+    wordCount: integer('word_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('content_items_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc())],
+);
+
+// ---------- Citation builder ----------
+export const citationStatus = pgEnum('citation_status', ['verified', 'pending', 'error']);
+
+export const citations = pgTable(
+  'citations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: vendorId(),
+    clientId: clientId(),
+    directory: text('directory').notNull(),
+    listingUrl: text('listing_url'),
+    status: citationStatus('status').notNull().default('pending'),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('citations_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc())],
+);
+
+// ---------- Backlink reports ----------
+export const backlinkStatus = pgEnum('backlink_status', ['live', 'lost']);
+
+export const backlinks = pgTable(
+  'backlinks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: vendorId(),
+    clientId: clientId(),
+    sourceUrl: text('source_url').notNull(),
+    targetUrl: text('target_url').notNull(),
+    anchorText: text('anchor_text'),
+    domainAuthority: integer('domain_authority').notNull(),
+    status: backlinkStatus('status').notNull().default('live'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('backlinks_vendor_authority_idx').on(table.vendorId, table.domainAuthority.desc(), table.id),
+    check('backlinks_authority_range', sql`${table.domainAuthority} between 0 and 100`),
+  ],
+);
+
+// ---------- AI agents and ad templates (one row per seller and catalogue entry, made on first visit) ----------
+export const aiAgents = pgTable(
+  'ai_agents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: vendorId(),
+    agentKey: text('agent_key').notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    triggerCount: integer('trigger_count').notNull().default(0),
+    lastTriggeredAt: timestamp('last_triggered_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('ai_agents_vendor_key_idx').on(table.vendorId, table.agentKey)],
+);
+
+export const adTemplates = pgTable(
+  'ad_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: vendorId(),
+    templateKey: text('template_key').notNull(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    platform: text('platform').notNull(),
+    category: text('category').notNull(),
+    headline: text('headline').notNull(),
+    description: text('description').notNull(),
+    callToAction: text('call_to_action').notNull(),
+  },
+  (table) => [uniqueIndex('ad_templates_vendor_key_idx').on(table.vendorId, table.templateKey)],
+);
+
+// ---------- Map Boost directory pages ----------
+/** A public directory page at /d/{slug}; noindex and visible only by preview token or to the owner until published. */
+export const mapBoostPages = pgTable(
+  'map_boost_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: vendorId(),
+    clientId: clientId(),
+    slug: text('slug').notNull(),
+    businessName: text('business_name').notNull(),
+    streetAddress: text('street_address').notNull(),
+    city: text('city').notNull(),
+    region: text('region'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    phone: text('phone').notNull(),
+    website: text('website'),
+    description: text('description').notNull(),
+    services: text('services').array().notNull().default(sql`'{}'::text[]`),
+    hours: jsonb('hours').$type<{ day: string; opens: string; closes: string }[]>().notNull().default([]),
+    previewToken: text('preview_token').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('map_boost_pages_slug_idx').on(table.slug),
+    index('map_boost_pages_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
+  ],
+);

@@ -1,0 +1,21 @@
+import { pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const userRole = pgEnum('user_role', ['agency', 'vendor', 'freelancer', 'client', 'admin']);
+
+/** One profile per account, created in the same step as the account (see plugins/auth.ts). */
+export const profiles = pgTable('profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  role: userRole('role'),
+  fullName: text('full_name'),
+  email: text('email').notNull(),
+  avatarUrl: text('avatar_url'),
+  companyName: text('company_name'),
+  bio: text('bio'),
+  location: text('location'),
+  website: text('website'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

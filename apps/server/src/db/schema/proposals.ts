@@ -1,0 +1,59 @@
+import { index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clientAnalyses } from './analysis';
+import { user } from './auth';
+import { clients } from './crm';
+
+export const proposalStatus = pgEnum('proposal_status', ['draft', 'sent', 'accepted']);
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** A priced proposal for one of the seller's clients; totals are kept in step with its line items. */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    analysisId: uuid('analysis_id').references(() => clientAnalyses.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    status: proposalStatus('status').notNull().default('draft'),
+    website: text('website'),
+    totalMonthlyCost: money('total_monthly_cost').notNull().default(0),
+    totalSetupCost: money('total_setup_cost').notNull().default(0),
+    /** Whole percent over the first year. */
+    estimatedRoi: integer('estimated_roi').notNull().default(0),
+    /** Made when the proposal is sent: the only key to its public page (where the client accepts). */
+    publicToken: text('public_token'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('proposals_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
+    index('proposals_client_idx').on(table.clientId),
+    uniqueIndex('proposals_public_token_idx').on(table.publicToken),
+  ],
+);
+
+export const proposalLineItems = pgTable(
+  'proposal_line_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: text('product_id').notNull(),
+    product: text('product').notNull(),
+    description: text('description').notNull().default(''),
+    setupFee: money('setup_fee').notNull().default(0),
+    monthlyPrice: money('monthly_price').notNull().default(0),
+    estimatedRoi: integer('estimated_roi').notNull().default(0),
+  },
+  (table) => [index('proposal_line_items_proposal_idx').on(table.proposalId, table.position)],
+);

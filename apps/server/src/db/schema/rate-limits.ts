@@ -1,0 +1,21 @@
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Fixed-window counters for auth rate limits. Kept in the database (not process memory) so that
+ * several server instances behind a load balancer share one budget per email / IP.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+/** Small key/value settings shared by every instance (e.g. the generated auth secret when AUTH_SECRET is unset). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const serviceCategory = pgEnum('service_category', [
+  'web_development',
+  'mobile_development',
+  'design',
+  'marketing',
+  'seo',
+  'content_writing',
+  'video_production',
+  'consulting',
+  'other',
+]);
+export const pricingType = pgEnum('pricing_type', ['fixed', 'hourly', 'project', 'monthly']);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Numeric columns come back from the driver as strings; convert at the edge of the repository. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export interface StoredPortfolioItem {
+  id: string;
+  key: string;
+  thumbnailKey: string;
+  url: string;
+  thumbnailUrl: string;
+}
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: serviceCategory('category').notNull().default('web_development'),
+    pricingType: pricingType('pricing_type').notNull().default('fixed'),
+    priceFrom: money('price_from'),
+    priceTo: money('price_to'),
+    /** The price used for sorting and price filters: from, else to (null = contact for pricing). */
+    sortPrice: money('sort_price').generatedAlwaysAs(sql`coalesce(price_from, price_to)`),
+    deliveryTime: text('delivery_time'),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text('image_url'),
+    portfolioItems: jsonb('portfolio_items').$type<StoredPortfolioItem[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    // Weighted full-text document: title > tags > category > description (see migration for the function).
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', proclub_text_array_join(tags)), 'B') || setweight(to_tsvector('english', proclub_enum_words(category)), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('services_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('services_active_newest_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`${table.isActive}`),
+    index('services_active_category_newest_idx')
+      .on(table.category, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.isActive}`),
+    index('services_active_price_asc_idx').on(table.sortPrice.asc().nullsLast(), table.id.asc()).where(sql`${table.isActive}`),
+    index('services_active_price_desc_idx').on(table.sortPrice.desc().nullsLast(), table.id.desc()).where(sql`${table.isActive}`),
+    index('services_active_rating_idx')
+      .on(table.ratingAverage.desc(), table.ratingCount.desc(), table.id.desc())
+      .where(sql`${table.isActive}`),
+    index('services_search_idx').using('gin', table.search),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    reviewerId: text('reviewer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reviews_service_reviewer_idx').on(table.serviceId, table.reviewerId),
+    index('reviews_service_created_idx').on(table.serviceId, table.createdAt.desc(), table.id.desc()),
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,75 @@
+import type { AnalysisData, AnalysisSummary, Recommendation } from '@proclub/contracts/analysis';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clientAnalyses } from '../../db/schema/index';
+import { createdAtKey, newestFirst, olderThan } from '../crm/keyset.repository';
+
+export interface AnalysisRow {
+  id: string;
+  clientWebsite: string;
+  googleBusinessProfile: string | null;
+  analysisData: AnalysisData;
+  recommendations: Recommendation[];
+  summary: AnalysisSummary;
+  overallScore: number;
+  createdAt: Date;
+}
+
+export interface AnalysisListRow {
+  id: string;
+  clientWebsite: string;
+  googleBusinessProfile: string | null;
+  overallScore: number;
+  summary: AnalysisSummary;
+  createdAt: Date;
+  key: string;
+}
+
+export class AnalysisRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(vendorId: string, row: Omit<AnalysisRow, 'id' | 'createdAt'>): Promise<{ id: string; createdAt: Date }> {
+    const [saved] = await this.db
+      .insert(clientAnalyses)
+      .values({ vendorId, ...row })
+      .returning({ id: clientAnalyses.id, createdAt: clientAnalyses.createdAt });
+    return saved;
+  }
+
+  async page(vendorId: string, limit: number, after: { createdAt: string; id: string } | null): Promise<AnalysisListRow[]> {
+    const conditions = [eq(clientAnalyses.vendorId, vendorId)];
+    if (after) conditions.push(olderThan(clientAnalyses.createdAt, clientAnalyses.id, after));
+    const rows = await this.db
+      .select({
+        id: clientAnalyses.id,
+        clientWebsite: clientAnalyses.clientWebsite,
+        googleBusinessProfile: clientAnalyses.googleBusinessProfile,
+        overallScore: clientAnalyses.overallScore,
+        summary: clientAnalyses.summary,
+        createdAt: clientAnalyses.createdAt,
+        key: createdAtKey(clientAnalyses.createdAt),
+      })
+      .from(clientAnalyses)
+      .where(and(...conditions))
+      .orderBy(newestFirst(clientAnalyses.createdAt, clientAnalyses.id))
+      .limit(limit + 1);
+    return rows as AnalysisListRow[];
+  }
+
+  async find(vendorId: string, id: string): Promise<AnalysisRow | null> {
+    const [row] = await this.db
+      .select({
+        id: clientAnalyses.id,
+        clientWebsite: clientAnalyses.clientWebsite,
+        googleBusinessProfile: clientAnalyses.googleBusinessProfile,
+        analysisData: clientAnalyses.analysisData,
+        recommendations: clientAnalyses.recommendations,
+        summary: clientAnalyses.summary,
+        overallScore: clientAnalyses.overallScore,
+        createdAt: clientAnalyses.createdAt,
+      })
+      .from(clientAnalyses)
+      .where(and(eq(clientAnalyses.vendorId, vendorId), eq(clientAnalyses.id, id)));
+    return (row as AnalysisRow | undefined) ?? null;
+  }
+}

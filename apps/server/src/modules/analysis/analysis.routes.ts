@@ -1,0 +1,124 @@
+import { PassThrough } from 'node:stream';
+import {
+  ANALYSIS_STREAM_TYPE,
+  type AnalysisStreamEvent,
+  analysisListQuerySchema,
+  analysisPageSchema,
+  analysisResultSchema,
+  analyzeRequestSchema,
+  sendReportRequestSchema,
+  sendReportResponseSchema,
+} from '@proclub/contracts/analysis';
+import { isSellerRole } from '@proclub/contracts/profiles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from '../../config/env';
+import { AppError, forbidden } from '../../lib/app-error';
+import { RateLimiter } from '../auth/rate-limiter';
+import { MembershipAccess } from '../membership/membership-access';
+import { ProfilesRepository } from '../profiles/profiles.repository';
+import { AnalysisRepository } from './analysis.repository';
+import { AnalysisService } from './analysis.service';
+import { parsePorts } from './ip-policy';
+import { createSafeFetcher } from './safe-fetch';
+
+export const ANALYSIS_ACCESS_DENIED = 'Access denied. Only vendors, agencies, and freelancers can use Client Analysis.';
+const idParams = z.object({ id: z.string().max(64) });
+
+const wantsStream = (request: FastifyRequest) => (request.headers.accept ?? '').includes(ANALYSIS_STREAM_TYPE);
+
+/**
+ * POST /api/analysis runs an analysis for anyone (saved for signed-in sellers). With
+ * `Accept: application/x-ndjson` the answer is a stream of progress events ending in the result (or an
+ * error event); otherwise one JSON result. History, reopening and emailing are for the seller who saved it.
+ */
+export async function analysisRoutes(instance: FastifyInstance, { env }: { env: Env }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const profiles = new ProfilesRepository(db);
+  const fetcher = createSafeFetcher({
+    allowLoopback: env.ANALYZER_ALLOW_LOOPBACK,
+    allowedPorts: parsePorts(env.ANALYZER_ALLOWED_PORTS),
+  });
+  app.addHook('onClose', () => fetcher.close());
+  const service = new AnalysisService({
+    analyses: new AnalysisRepository(db),
+    profiles,
+    limiter: new RateLimiter(db),
+    fetcher,
+    mailer: app.mailer,
+    env,
+    log: app.log,
+    membership: new MembershipAccess(db),
+  });
+  const tags = ['analysis'];
+
+  const requireSeller = async (request: FastifyRequest) => {
+    const user = await request.requireUser();
+    const profile = await profiles.findById(user.id);
+    if (!isSellerRole(profile?.role)) throw forbidden(ANALYSIS_ACCESS_DENIED);
+    return user;
+  };
+
+  app.post(
+    '/api/analysis',
+    { schema: { tags, body: analyzeRequestSchema, response: { 200: analysisResultSchema } } },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      try {
+        await service.admit(user, request.ip);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 429) {
+          reply.header('retry-after', String((error.details as { retryAfterSeconds: number }).retryAfterSeconds));
+        }
+        throw error;
+      }
+      // The caller going away (tab closed) stops the outbound requests too.
+      const cancel = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) cancel.abort();
+      });
+
+      if (!wantsStream(request)) {
+        const result = await service.analyze(user, request.body, { signal: cancel.signal });
+        const { networkMs, processingMs } = result.analysisData.timings;
+        reply.header('server-timing', `network;dur=${networkMs}, app;dur=${processingMs}`);
+        return result;
+      }
+
+      const stream = new PassThrough();
+      const write = (event: AnalysisStreamEvent) => stream.write(`${JSON.stringify(event)}\n`);
+      reply.type(ANALYSIS_STREAM_TYPE).header('cache-control', 'no-store').header('x-accel-buffering', 'no');
+      void reply.send(stream as never);
+      service
+        .analyze(user, request.body, { signal: cancel.signal, onEvent: write })
+        .then((result) => write({ type: 'result', result }))
+        .catch((error: unknown) => {
+          if (error instanceof AppError) write({ type: 'error', error: { code: error.code, message: error.message } });
+          else {
+            request.log.error({ err: error }, 'analysis failed');
+            write({ type: 'error', error: { code: 'internal_error', message: 'Something went wrong' } });
+          }
+        })
+        .finally(() => stream.end());
+      return reply;
+    },
+  );
+
+  app.get(
+    '/api/analysis',
+    { schema: { tags, querystring: analysisListQuerySchema, response: { 200: analysisPageSchema } } },
+    async (request) => service.history(await requireSeller(request), request.query.cursor, request.query.limit),
+  );
+
+  app.get('/api/analysis/:id', { schema: { tags, params: idParams, response: { 200: analysisResultSchema } } }, async (request) =>
+    service.get(await requireSeller(request), request.params.id),
+  );
+
+  app.post(
+    '/api/analysis/:id/email',
+    { schema: { tags, params: idParams, body: sendReportRequestSchema, response: { 200: sendReportResponseSchema } } },
+    async (request) => service.emailReport(await requireSeller(request), request.params.id, request.body.to),
+  );
+}

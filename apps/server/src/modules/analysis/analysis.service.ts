@@ -1,0 +1,176 @@
+import {
+  type AnalysisListItem,
+  type AnalysisPage,
+  type AnalysisResult,
+  type AnalysisStreamEvent,
+  normalizeWebsiteUrl,
+} from '@proclub/contracts/analysis';
+import { isSellerRole } from '@proclub/contracts/profiles';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../config/env';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import type { Mailer } from '../../plugins/mailer/mailer.plugin';
+import type { RateLimiter, RateLimitRule } from '../auth/rate-limiter';
+import { isUuid } from '../crm/crm.ids';
+import { decodeNewestCursor, encodeCursor } from '../crm/crm-cursor';
+import type { ProfilesRepository } from '../profiles/profiles.repository';
+import type { AnalysisRepository, AnalysisRow } from './analysis.repository';
+import { analyzeSite } from './analyzer';
+import { AnalyzerError } from './analyzer-error';
+import { renderReportEmail } from './report-email';
+import type { SafeFetcher } from './safe-fetch';
+
+const CURSOR_TAG = 'analyses';
+const minutes = (n: number) => n * 60_000;
+
+export function toResult(row: AnalysisRow): AnalysisResult {
+  return {
+    id: row.id,
+    website: row.clientWebsite,
+    googleBusinessProfile: row.googleBusinessProfile,
+    createdAt: row.createdAt.toISOString(),
+    summary: row.summary,
+    recommendations: row.recommendations,
+    analysisData: row.analysisData,
+  };
+}
+
+function tooMany(what: string, retryAfterSeconds: number): AppError {
+  const wait = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new AppError('rate_limited', 429, `${what} Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`, {
+    retryAfterSeconds,
+  });
+}
+
+export interface AnalysisServiceDeps {
+  analyses: AnalysisRepository;
+  profiles: ProfilesRepository;
+  limiter: RateLimiter;
+  fetcher: SafeFetcher;
+  mailer: Mailer;
+  env: Env;
+  log: FastifyBaseLogger;
+  /** Membership add-ons of the sender (White Label removes our branding from the emailed report). */
+  membership?: { features(userId: string): Promise<{ whiteLabel: boolean }> };
+}
+
+/** Runs analyses (rate-limited per user and per IP), saves sellers' results, lists and emails them. */
+export class AnalysisService {
+  private readonly perUser: RateLimitRule;
+  private readonly perIp: RateLimitRule;
+  private readonly emailsPerUser: RateLimitRule;
+
+  constructor(private readonly deps: AnalysisServiceDeps) {
+    const window = minutes(deps.env.ANALYSIS_WINDOW_MINUTES);
+    this.perUser = { limit: deps.env.ANALYSES_PER_USER, windowMs: window };
+    this.perIp = { limit: deps.env.ANALYSES_PER_IP, windowMs: window };
+    this.emailsPerUser = { limit: deps.env.REPORT_EMAILS_PER_USER, windowMs: minutes(60) };
+  }
+
+  /** Counts the attempt against the caller's budgets; throws 429 (before any network work) when over. */
+  async admit(user: AuthUser | null, ip: string): Promise<void> {
+    const ipWait = await this.deps.limiter.consume(`analysis:ip:${ip}`, this.perIp);
+    if (ipWait !== null) throw tooMany('Too many analyses from this network.', ipWait);
+    if (user) {
+      const userWait = await this.deps.limiter.consume(`analysis:user:${user.id}`, this.perUser);
+      if (userWait !== null) throw tooMany('Too many analyses.', userWait);
+    }
+  }
+
+  /**
+   * Analyzes the site and, for a signed-in seller, saves it (spec: a failed save is only logged and the
+   * result is still returned, with id null). Analyzer refusals become 422 with their own message.
+   */
+  async analyze(
+    user: AuthUser | null,
+    input: { website: string; googleBusinessProfile?: string | null },
+    options: { signal?: AbortSignal; onEvent?: (event: AnalysisStreamEvent) => void } = {},
+  ): Promise<AnalysisResult> {
+    const website = normalizeWebsiteUrl(input.website);
+    const googleBusinessProfile = input.googleBusinessProfile ?? null;
+    let output: Awaited<ReturnType<typeof analyzeSite>>;
+    try {
+      output = await analyzeSite({ url: website, googleBusinessProfile }, this.deps.fetcher, {
+        signal: options.signal,
+        onProgress: (step, state, detail) => options.onEvent?.({ type: 'progress', step, state, ...(detail ? { detail } : {}) }),
+      });
+    } catch (error) {
+      if (error instanceof AnalyzerError) throw new AppError(`analysis_${error.code}`, 422, error.message);
+      throw error;
+    }
+    const result: AnalysisResult = {
+      id: null,
+      website,
+      googleBusinessProfile,
+      createdAt: new Date().toISOString(),
+      ...output,
+    };
+    if (user && (await this.isSeller(user))) {
+      try {
+        const saved = await this.deps.analyses.insert(user.id, {
+          clientWebsite: website,
+          googleBusinessProfile,
+          analysisData: output.analysisData,
+          recommendations: output.recommendations,
+          summary: output.summary,
+          overallScore: output.analysisData.overallScore,
+        });
+        result.id = saved.id;
+        result.createdAt = saved.createdAt.toISOString();
+      } catch (error) {
+        this.deps.log.error({ err: error }, 'saving a client analysis failed');
+      }
+    }
+    return result;
+  }
+
+  private async isSeller(user: AuthUser): Promise<boolean> {
+    const profile = await this.deps.profiles.findById(user.id);
+    return isSellerRole(profile?.role);
+  }
+
+  async history(user: AuthUser, cursor: string | undefined, limit: number): Promise<AnalysisPage> {
+    const after = decodeNewestCursor(CURSOR_TAG, cursor);
+    const rows = await this.deps.analyses.page(user.id, limit, after);
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return {
+      items: items.map(
+        (row): AnalysisListItem => ({
+          id: row.id,
+          website: row.clientWebsite,
+          googleBusinessProfile: row.googleBusinessProfile,
+          overallScore: row.overallScore,
+          totalRecommendations: row.summary.totalRecommendations,
+          totalMonthlyRevenue: row.summary.totalMonthlyRevenue,
+          createdAt: row.createdAt.toISOString(),
+        }),
+      ),
+      nextCursor: rows.length > limit && last ? encodeCursor(CURSOR_TAG, [last.key, last.id]) : null,
+    };
+  }
+
+  async get(user: AuthUser, id: string): Promise<AnalysisResult> {
+    const row = isUuid(id) ? await this.deps.analyses.find(user.id, id) : null;
+    if (!row) throw notFound('Analysis');
+    return toResult(row);
+  }
+
+  /** Emails the saved report (rendered here from the stored analysis, never from client-sent HTML). */
+  async emailReport(user: AuthUser, id: string, to: string): Promise<{ to: string; subject: string; queued: true }> {
+    const result = await this.get(user, id);
+    const wait = await this.deps.limiter.consume(`report-email:user:${user.id}`, this.emailsPerUser);
+    if (wait !== null) throw tooMany('Too many report emails.', wait);
+    const profile = await this.deps.profiles.findById(user.id);
+    const senderName = profile?.companyName || profile?.fullName || user.name || 'your consultant';
+    const whiteLabel = (await this.deps.membership?.features(user.id))?.whiteLabel ?? false;
+    const email = renderReportEmail(result, {
+      appUrl: this.deps.env.APP_URL ?? `http://localhost:${this.deps.env.PORT}`,
+      senderName,
+      whiteLabel,
+    });
+    await this.deps.mailer.send({ to, subject: email.subject, html: email.html, text: email.text });
+    return { to, subject: email.subject, queued: true };
+  }
+}

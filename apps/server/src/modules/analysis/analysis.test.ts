@@ -1,0 +1,228 @@
+import type { AnalysisPage, AnalysisResult, AnalysisStreamEvent } from '@proclub/contracts/analysis';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
+import { ApiClient, describeEachDatabase, type ErrorBody, type SignedUpUser } from '../../test/test-app';
+import { userWithRole } from '../services/services.test-helpers';
+import { ANALYSIS_ACCESS_DENIED } from './analysis.routes';
+import { BARE_PAGE, GOOD_PAGE } from './test-support/fixture-pages';
+import { type FixtureSite, html, ROBOTS, SITEMAP, startFixtureSite, text } from './test-support/fixture-site';
+
+const EVIL_TITLE = '<script>alert("owned")</script> Evil Plumbing';
+
+let site: FixtureSite;
+beforeAll(async () => {
+  site = await startFixtureSite({
+    '/': html(GOOD_PAGE),
+    '/bare': html(BARE_PAGE),
+    '/evil': html(`<html><head><title>${EVIL_TITLE}</title></head><body><p>Call us</p></body></html>`),
+    '/robots.txt': text(ROBOTS),
+    '/sitemap.xml': text(SITEMAP, 'application/xml'),
+  });
+});
+afterAll(() => site?.close());
+
+const fieldMessage = (body: ErrorBody) => body.error.details?.fields?.[0]?.message;
+
+describeEachDatabase(
+  'website analysis',
+  (t) => {
+    let seller: SignedUpUser;
+    let other: SignedUpUser;
+    let sink: SmtpSink;
+
+    beforeAll(async () => {
+      seller = await userWithRole(t.app, 'agency');
+      other = await userWithRole(t.app, 'vendor');
+      sink = await startSmtpSink();
+    });
+    afterAll(() => sink?.close());
+
+    const analyze = async (client: ApiClient, website: string, googleBusinessProfile?: string) =>
+      client.post('/api/analysis', { website, ...(googleBusinessProfile !== undefined ? { googleBusinessProfile } : {}) });
+
+    it('analyzes a site for a seller, saves it, and lists it in their history only', async () => {
+      const response = await analyze(seller.client, `${site.origin}/`, "Rosa's Bakery");
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['server-timing']).toMatch(/network;dur=[\d.]+, app;dur=[\d.]+/);
+      const result = response.json() as AnalysisResult;
+      expect(result.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(result.website).toBe(`${site.origin}/`);
+      expect(result.analysisData.checks.length).toBeGreaterThanOrEqual(25);
+      expect(result.analysisData.groups.map((group) => group.group)).toContain('local');
+      expect(result.summary.totalRecommendations).toBe(result.recommendations.length);
+      expect(result.summary.firstYearRevenue).toBe(
+        result.recommendations.reduce((sum, item) => sum + item.setupFee + 12 * item.monthlyPrice, 0),
+      );
+      expect(result.analysisData.googleBusinessProfile).toMatchObject({ kind: 'name', napMatch: 'match' });
+
+      const history = (await seller.client.get('/api/analysis')).json() as AnalysisPage;
+      expect(history.items[0]).toMatchObject({
+        id: result.id,
+        website: result.website,
+        totalRecommendations: result.summary.totalRecommendations,
+      });
+      const reopened = await seller.client.get(`/api/analysis/${result.id}`);
+      expect(reopened.json()).toEqual(result);
+
+      expect((await other.client.get(`/api/analysis/${result.id}`)).statusCode).toBe(404);
+      expect(((await other.client.get('/api/analysis')).json() as AnalysisPage).items.map((item) => item.id)).not.toContain(
+        result.id,
+      );
+      expect((await seller.client.get('/api/analysis/not-a-uuid')).statusCode).toBe(404);
+    });
+
+    it('prepends https:// when no scheme is given and explains the failure', async () => {
+      const response = await analyze(seller.client, 'unreachable.invalid');
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error.message).toBe('Could not find unreachable.invalid: the domain name does not resolve.');
+    });
+
+    it('streams live progress and ends with the result', async () => {
+      const response = await seller.client.post(
+        '/api/analysis',
+        { website: `${site.origin}/bare` },
+        { headers: { accept: 'application/x-ndjson' } },
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('application/x-ndjson');
+      const events = response.body
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as AnalysisStreamEvent);
+      const steps = events.filter((event) => event.type === 'progress').map((event) => `${event.step}:${event.state}`);
+      expect(steps).toEqual([
+        'fetching:running',
+        'fetching:done',
+        'robots:running',
+        'robots:done',
+        'sitemap:running',
+        'sitemap:done',
+        'checks:running',
+        'checks:done',
+      ]);
+      const last = events.at(-1);
+      expect(last?.type).toBe('result');
+      if (last?.type === 'result') expect(last.result.summary.totalRecommendations).toBeGreaterThanOrEqual(10);
+    });
+
+    it('streams a refusal as an error event', async () => {
+      const response = await seller.client.post(
+        '/api/analysis',
+        { website: 'http://169.254.169.254/latest/meta-data/' },
+        { headers: { accept: 'application/x-ndjson' } },
+      );
+      const last = JSON.parse(response.body.trim().split('\n').at(-1) ?? '{}');
+      expect(last).toEqual({
+        type: 'error',
+        error: {
+          code: 'analysis_blocked_address',
+          message: 'Refused to connect to 169.254.169.254: it is a cloud metadata address.',
+        },
+      });
+    });
+
+    it('analyzes without saving for visitors and non-sellers; history is seller-only', async () => {
+      const anonymous = await analyze(new ApiClient(t.app), `${site.origin}/`);
+      expect(anonymous.statusCode).toBe(200);
+      expect(anonymous.json().id).toBeNull();
+      const client = await userWithRole(t.app, 'client');
+      const asClient = await analyze(client.client, `${site.origin}/`);
+      expect(asClient.json().id).toBeNull();
+      const denied = await client.client.get('/api/analysis');
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json().error.message).toBe(ANALYSIS_ACCESS_DENIED);
+      expect((await new ApiClient(t.app).get('/api/analysis')).statusCode).toBe(401);
+    });
+
+    it.each([
+      ['ab', 'Website URL must be at least 3 characters'],
+      ['   ab   ', 'Website URL must be at least 3 characters'],
+      [`https://example.test/${'a'.repeat(490)}`, 'Website URL is too long'],
+      ['http://exa mple.test', 'Please enter a valid website URL'],
+    ])('refuses the website %j with the spec message', async (website, message) => {
+      const response = await analyze(seller.client, website);
+      expect(response.statusCode).toBe(400);
+      expect(fieldMessage(response.json())).toBe(message);
+    });
+
+    it('refuses loopback, private and metadata targets under the default policy', async () => {
+      const strict = await t.buildApp({ ANALYZER_ALLOW_LOOPBACK: 'false', ANALYZER_ALLOWED_PORTS: '80,443' });
+      const client = new ApiClient(strict);
+      const cases: [string, string][] = [
+        [`${site.origin}/`, `Refused to connect to port ${site.port}: only ports 80 and 443 are analyzed.`],
+        ['http://127.0.0.1/', 'Refused to connect to 127.0.0.1: it is a loopback address.'],
+        ['http://localhost/', 'Refused to connect to localhost: it resolves to 127.0.0.1, a loopback address.'],
+        ['http://10.0.0.8/', 'Refused to connect to 10.0.0.8: it is a private network address.'],
+        ['http://[::1]/', 'Refused to connect to ::1: it is a loopback address.'],
+        ['http://169.254.169.254/', 'Refused to connect to 169.254.169.254: it is a cloud metadata address.'],
+      ];
+      for (const [website, message] of cases) {
+        const response = await analyze(client, website);
+        expect(response.statusCode, website).toBe(422);
+        expect(response.json().error.message).toBe(message);
+      }
+    });
+
+    it('rate-limits analyses per user and per IP with 429 and Retry-After', async () => {
+      const limited = await t.buildApp({ ANALYSES_PER_USER: '2', ANALYSES_PER_IP: '3' });
+      const user = await userWithRole(limited, 'freelancer');
+      const remote = { remoteAddress: '203.0.113.7' };
+      for (let i = 0; i < 2; i++)
+        expect((await user.client.post('/api/analysis', { website: `${site.origin}/bare` }, remote)).statusCode).toBe(200);
+      const third = await user.client.post('/api/analysis', { website: `${site.origin}/bare` }, remote);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().error.message).toMatch(/^Too many analyses\. Please try again in \d+ minutes?\.$/);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      // The per-IP budget (3, of which the user spent 3) now stops visitors from that address too.
+      const visitor = await new ApiClient(limited).post('/api/analysis', { website: `${site.origin}/bare` }, remote);
+      expect(visitor.statusCode).toBe(429);
+      expect(visitor.json().error.message).toMatch(/^Too many analyses from this network\. Please try again in \d+ minutes?\.$/);
+      const elsewhere = await new ApiClient(limited).post(
+        '/api/analysis',
+        { website: `${site.origin}/bare` },
+        { remoteAddress: '203.0.113.8' },
+      );
+      expect(elsewhere.statusCode).toBe(200);
+    });
+
+    it('emails the report through SMTP: spec subject, summary, recommendations, escaped site text', async () => {
+      const mailing = await t.buildApp({ SMTP_URL: sink.url, DEV_MAILBOX: 'true' });
+      const user = await userWithRole(mailing, 'agency');
+      const saved = (await user.client.post('/api/analysis', { website: `${site.origin}/evil` })).json() as AnalysisResult;
+      expect(saved.analysisData.title).toBe(EVIL_TITLE);
+
+      const sent = await user.client.post(`/api/analysis/${saved.id}/email`, { to: '  owner@evil-plumbing.test ' });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json()).toEqual({
+        to: 'owner@evil-plumbing.test',
+        subject: 'Website Analysis Report for 127.0.0.1',
+        queued: true,
+      });
+      const mail = await sink.waitFor((received) => received.to.includes('owner@evil-plumbing.test'));
+      expect(mail.subject).toBe('Website Analysis Report for 127.0.0.1');
+      expect(mail.decoded).toContain('&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt; Evil Plumbing');
+      expect(mail.decoded).not.toContain('<script>alert');
+      expect(mail.decoded).toContain('Opportunities Found');
+      expect(mail.decoded).toContain(saved.recommendations[0].product);
+      expect(mail.raw).toMatch(/Content-Type: text\/plain/);
+
+      const mailbox = await mailing.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(mailbox.body).toContain('Website Analysis Report for 127.0.0.1');
+    });
+
+    it('validates the recipient and scopes emailing to the owner', async () => {
+      const saved = (await analyze(seller.client, `${site.origin}/bare`)).json() as AnalysisResult;
+      const empty = await seller.client.post(`/api/analysis/${saved.id}/email`, { to: '   ' });
+      expect(fieldMessage(empty.json())).toBe('Please enter an email address');
+      const bad = await seller.client.post(`/api/analysis/${saved.id}/email`, { to: 'not-an-address' });
+      expect(fieldMessage(bad.json())).toBe('Please enter a valid email address');
+      expect((await other.client.post(`/api/analysis/${saved.id}/email`, { to: 'x@example.test' })).statusCode).toBe(404);
+      const limited = await t.buildApp({ REPORT_EMAILS_PER_USER: '1' });
+      const owner = await userWithRole(limited, 'vendor');
+      const mine = (await owner.client.post('/api/analysis', { website: `${site.origin}/bare` })).json() as AnalysisResult;
+      expect((await owner.client.post(`/api/analysis/${mine.id}/email`, { to: 'a@example.test' })).statusCode).toBe(200);
+      expect((await owner.client.post(`/api/analysis/${mine.id}/email`, { to: 'a@example.test' })).statusCode).toBe(429);
+    });
+  },
+  { env: { ANALYZER_ALLOW_LOOPBACK: 'true', ANALYZER_ALLOWED_PORTS: '80,443,1024-65535' } },
+);

@@ -1,0 +1,100 @@
+import { type CheckDefinition, fail, pass, plural, quote, warn } from './check-types';
+import { textOf } from './page-context';
+
+export const TITLE_RANGE = [30, 60] as const;
+export const DESCRIPTION_RANGE = [70, 160] as const;
+
+const lengthCheck = (text: string, [min, max]: readonly [number, number], what: string) => {
+  const length = [...text].length;
+  const evidence = `${quote(text)} (${length} characters)`;
+  if (length >= min && length <= max) return pass(evidence);
+  return warn(`${evidence}: ${length < min ? 'shorter' : 'longer'} than the ${min}–${max} characters ${what} should have`);
+};
+
+export const onPageChecks: CheckDefinition[] = [
+  {
+    id: 'title',
+    group: 'on_page',
+    label: 'Page title',
+    weight: 3,
+    advice: 'A unique title of 30–60 characters with the business name, service and town.',
+    run: ({ all }) => {
+      const first = all('title')[0];
+      const title = first ? textOf(first) : '';
+      if (!title) return fail('No <title> on the page');
+      return lengthCheck(title, TITLE_RANGE, 'a title');
+    },
+  },
+  {
+    id: 'meta_description',
+    group: 'on_page',
+    label: 'Meta description',
+    weight: 2,
+    advice: 'A meta description of 70–160 characters that sells the click from search results.',
+    run: ({ meta }) => {
+      const description = (meta('description') ?? '').trim();
+      if (!description) return fail('No meta description');
+      return lengthCheck(description, DESCRIPTION_RANGE, 'a description');
+    },
+  },
+  {
+    id: 'h1',
+    group: 'on_page',
+    label: 'One H1 heading',
+    weight: 2,
+    advice: 'Exactly one H1 that says what the business does.',
+    run: ({ all }) => {
+      const headings = all('h1').map((element) => textOf(element));
+      if (headings.length === 0) return fail('No H1 heading');
+      if (headings.length === 1) return headings[0] ? pass(quote(headings[0])) : warn('One H1, but it is empty');
+      return warn(
+        `${plural(headings.length, 'H1 heading')}: ${headings
+          .slice(0, 3)
+          .map((text) => quote(text, 40))
+          .join(', ')}`,
+      );
+    },
+  },
+  {
+    id: 'canonical',
+    group: 'on_page',
+    label: 'Canonical URL',
+    weight: 1,
+    advice: 'A <link rel="canonical"> tells search engines which address is the real one.',
+    run: ({ all, url }) => {
+      const href = all('link')
+        .find((link) => /(^|\s)canonical(\s|$)/i.test(link.attribs.rel ?? ''))
+        ?.attribs.href?.trim();
+      if (!href) return warn('No canonical link');
+      try {
+        return pass(new URL(href, url).toString());
+      } catch {
+        return warn(`Canonical link is not a valid URL: ${quote(href)}`);
+      }
+    },
+  },
+  {
+    id: 'lang',
+    group: 'on_page',
+    label: 'Page language',
+    weight: 1,
+    advice: 'Set <html lang="…"> so search engines and screen readers know the language.',
+    run: ({ all }) => {
+      const lang = all('html')[0]?.attribs.lang?.trim();
+      return lang ? pass(`lang="${lang}"`) : warn('No lang attribute on <html>');
+    },
+  },
+  {
+    id: 'content_length',
+    group: 'on_page',
+    label: 'Amount of text',
+    weight: 1,
+    advice: 'At least 300 words on the homepage describing services, area and why to choose you.',
+    run: ({ text }) => {
+      const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
+      if (words >= 300) return pass(`${words} words of text`);
+      if (words >= 100) return warn(`${words} words of text (aim for 300+)`);
+      return fail(`Only ${plural(words, 'word')} of text`);
+    },
+  },
+];

@@ -1,0 +1,9 @@
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+
+/** $1,234 or $1,234.5 → "$1,234.50"-style text for formulas and emails. */
+export const formatUsd = (value: number) => usd.format(value);

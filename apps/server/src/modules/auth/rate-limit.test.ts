@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { ApiClient, describeEachDatabase, type ErrorBody, signUp, uniqueEmail } from '../../test/test-app';
+
+const WRONG = 'definitely-wrong';
+
+function signInFrom(app: FastifyInstance, email: string, password: string, remoteAddress = '198.51.100.10') {
+  return new ApiClient(app).post('/api/auth/sign-in/email', { email, password }, { remoteAddress });
+}
+
+describeEachDatabase('auth rate limits', (t) => {
+  /** An app with 3 failures per email, so the finer points below cost few password hashes. */
+  let strict: FastifyInstance;
+
+  beforeAll(async () => {
+    strict = await t.buildApp({ SIGN_IN_FAILURES_PER_EMAIL: '3' });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('the 11th failed sign-in for one email within 15 minutes answers 429 with a clear message and Retry-After', async () => {
+    expect(t.env.SIGN_IN_FAILURES_PER_EMAIL).toBe(10);
+    expect(t.env.SIGN_IN_WINDOW_MINUTES).toBe(15);
+    const user = await signUp(t.app);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await signInFrom(t.app, user.email, WRONG);
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    const blocked = await signInFrom(t.app, user.email, WRONG);
+    expect(blocked.statusCode).toBe(429);
+    const body = blocked.json() as ErrorBody;
+    expect(body.error.code).toBe('rate_limited');
+    expect(body.error.message).toMatch(/too many failed sign-in attempts/i);
+    expect(body.error.message).toMatch(/try again in \d+ minutes?/i);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    // While blocked, even the correct password (in any letter case, from another IP) is refused, with no session.
+    const client = new ApiClient(t.app);
+    const correct = await client.post(
+      '/api/auth/sign-in/email',
+      { email: `  ${user.email.toUpperCase()} `, password: user.password },
+      { remoteAddress: '198.51.100.99' },
+    );
+    expect(correct.statusCode).toBe(429);
+    expect(correct.headers['retry-after']).toBeDefined();
+    expect(client.jar.size).toBe(0);
+  });
+
+  it('failures for one email do not block another email', async () => {
+    const victim = await signUp(strict);
+    const bystander = await signUp(strict);
+    for (let attempt = 0; attempt < 4; attempt++) await signInFrom(strict, victim.email, WRONG);
+    expect((await signInFrom(strict, victim.email, victim.password)).statusCode).toBe(429);
+    expect((await signInFrom(strict, bystander.email, bystander.password)).statusCode).toBe(200);
+  });
+
+  it('successful sign-ins are not counted as failures', async () => {
+    const user = await signUp(strict);
+    for (let attempt = 0; attempt < 2; attempt++) await signInFrom(strict, user.email, WRONG);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await signInFrom(strict, user.email, user.password)).statusCode).toBe(200);
+    }
+    expect((await signInFrom(strict, user.email, WRONG)).statusCode).toBe(401);
+    expect((await signInFrom(strict, user.email, WRONG)).statusCode).toBe(429);
+  });
+
+  it('concurrent wrong guesses cannot get past the limit: only the first 3 are checked, the rest answer 429', async () => {
+    const user = await signUp(strict);
+    const responses = await Promise.all(Array.from({ length: 12 }, () => signInFrom(strict, user.email, WRONG)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(9);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+  });
+
+  it('the block lifts when the window has passed', async () => {
+    const user = await signUp(strict);
+    for (let attempt = 0; attempt < 3; attempt++) await signInFrom(strict, user.email, WRONG);
+    expect((await signInFrom(strict, user.email, user.password)).statusCode).toBe(429);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60_000 });
+    expect((await signInFrom(strict, user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('the 31st sign-up from one IP within an hour answers 429 with a clear message (default limit 30)', async () => {
+    const app = await t.buildApp({ SIGN_UPS_PER_IP: undefined });
+    expect(t.env.SIGN_UPS_PER_IP).not.toBe(30);
+    const ip = '203.0.113.31';
+    const first30 = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        new ApiClient(app).post(
+          '/api/auth/sign-up/email',
+          { name: `Signup ${index}`, email: uniqueEmail('burst'), password: 'burst-password' },
+          { remoteAddress: ip },
+        ),
+      ),
+    );
+    expect(first30.map((response) => response.statusCode)).toEqual(first30.map(() => 200));
+    const email = uniqueEmail('blocked');
+    const blocked = await new ApiClient(app).post(
+      '/api/auth/sign-up/email',
+      { name: 'One Too Many', email, password: 'burst-password' },
+      { remoteAddress: ip },
+    );
+    expect(blocked.statusCode).toBe(429);
+    const body = blocked.json() as ErrorBody;
+    expect(body.error.code).toBe('rate_limited');
+    expect(body.error.message).toMatch(/too many sign-ups/i);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
+    // The refused sign-up created nothing: signing in with it fails as an unknown account.
+    expect((await signInFrom(app, email, 'burst-password')).statusCode).toBe(401);
+
+    // Another network is unaffected.
+    const other = await new ApiClient(app).post(
+      '/api/auth/sign-up/email',
+      { name: 'Elsewhere', email: uniqueEmail('elsewhere'), password: 'burst-password' },
+      { remoteAddress: '203.0.113.32' },
+    );
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('concurrent sign-ups from one IP cannot exceed the limit', async () => {
+    const app = await t.buildApp({ SIGN_UPS_PER_IP: '5' });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        new ApiClient(app).post(
+          '/api/auth/sign-up/email',
+          { name: `Racer ${index}`, email: uniqueEmail('race'), password: 'race-password' },
+          { remoteAddress: '203.0.113.77' },
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200).length).toBe(5);
+    expect(statuses.filter((status) => status === 429).length).toBe(15);
+  });
+});

@@ -1,0 +1,169 @@
+import type { ClientStatus } from '@proclub/contracts/crm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients } from '../../db/schema/index';
+import { containsPattern, createdAtKey, newestFirst, olderThan } from './keyset.repository';
+
+export interface ClientRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  notes: string | null;
+  status: ClientStatus;
+  createdAt: Date;
+}
+
+export interface ClientWrite {
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  notes: string | null;
+  status: ClientStatus;
+}
+
+export interface ClientFilters {
+  q?: string;
+  status?: ClientStatus;
+}
+
+const columns = {
+  id: clients.id,
+  name: clients.name,
+  email: clients.email,
+  phone: clients.phone,
+  company: clients.company,
+  notes: clients.notes,
+  status: clients.status,
+  createdAt: clients.createdAt,
+};
+
+// One statement carries the whole file (10,000 rows is ~1 MB of JSON), so an import is all or nothing.
+const INSERT_BATCH = 10_000;
+
+export class ClientsRepository {
+  constructor(private readonly db: Db) {}
+
+  private conditions(vendorId: string, filters: ClientFilters): SQL[] {
+    const conditions: SQL[] = [eq(clients.vendorId, vendorId)];
+    if (filters.status) conditions.push(eq(clients.status, filters.status));
+    if (filters.q) {
+      const pattern = containsPattern(filters.q);
+      conditions.push(
+        sql`(${clients.name} ilike ${pattern} or ${clients.email} ilike ${pattern} or ${clients.company} ilike ${pattern})`,
+      );
+    }
+    return conditions;
+  }
+
+  /** One newest-first page (limit + 1 rows so the caller knows whether more follow) and the filtered total. */
+  async page(
+    vendorId: string,
+    filters: ClientFilters,
+    limit: number,
+    after: { createdAt: string; id: string } | null,
+  ): Promise<{ rows: (ClientRow & { key: string })[]; total: number }> {
+    const conditions = this.conditions(vendorId, filters);
+    const pageConditions = after ? [...conditions, olderThan(clients.createdAt, clients.id, after)] : conditions;
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select({ ...columns, key: createdAtKey(clients.createdAt) })
+        .from(clients)
+        .where(and(...pageConditions))
+        .orderBy(newestFirst(clients.createdAt, clients.id))
+        .limit(limit + 1),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(clients)
+        .where(and(...conditions)),
+    ]);
+    return { rows, total };
+  }
+
+  /** Every matching client, newest first, for the CSV export (capped). */
+  async all(vendorId: string, filters: ClientFilters, cap: number): Promise<ClientRow[]> {
+    return this.db
+      .select(columns)
+      .from(clients)
+      .where(and(...this.conditions(vendorId, filters)))
+      .orderBy(newestFirst(clients.createdAt, clients.id))
+      .limit(cap);
+  }
+
+  /** Active clients for the project form's picker. */
+  async activeOptions(vendorId: string, q: string | undefined, limit: number) {
+    return this.db
+      .select({ id: clients.id, name: clients.name, email: clients.email })
+      .from(clients)
+      .where(and(...this.conditions(vendorId, { q, status: 'active' })))
+      .orderBy(sql`${clients.name} asc`, clients.id)
+      .limit(limit);
+  }
+
+  async find(vendorId: string, id: string): Promise<ClientRow | null> {
+    const [row] = await this.db
+      .select(columns)
+      .from(clients)
+      .where(and(eq(clients.vendorId, vendorId), eq(clients.id, id)));
+    return row ?? null;
+  }
+
+  async insert(vendorId: string, data: ClientWrite): Promise<ClientRow> {
+    const [row] = await this.db
+      .insert(clients)
+      .values({ vendorId, ...data })
+      .returning(columns);
+    return row;
+  }
+
+  async update(vendorId: string, id: string, data: ClientWrite): Promise<ClientRow | null> {
+    const [row] = await this.db
+      .update(clients)
+      .set({ ...data, updatedAt: new Date() })
+      .where(and(eq(clients.vendorId, vendorId), eq(clients.id, id)))
+      .returning(columns);
+    return row ?? null;
+  }
+
+  async delete(vendorId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(clients)
+      .where(and(eq(clients.vendorId, vendorId), eq(clients.id, id)))
+      .returning({ id: clients.id });
+    return rows.length > 0;
+  }
+
+  /** Which of these (lower-cased) emails the seller already has as clients (one statement, one parameter). */
+  async existingEmails(vendorId: string, emails: string[]): Promise<Set<string>> {
+    if (emails.length === 0) return new Set();
+    const rows = await this.db
+      .select({ email: sql<string>`lower(${clients.email})` })
+      .from(clients)
+      .where(
+        and(
+          eq(clients.vendorId, vendorId),
+          sql`lower(${clients.email}) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`,
+        ),
+      );
+    return new Set(rows.map((row) => row.email));
+  }
+
+  /**
+   * Inserts many clients in one statement, all or nothing. The rows travel as one JSON parameter that
+   * Postgres expands itself: thousands of bound parameters cost far more (especially on PGlite).
+   */
+  async insertMany(vendorId: string, rows: ClientWrite[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+      const batch = JSON.stringify(rows.slice(start, start + INSERT_BATCH));
+      await this.db.execute(sql`
+        insert into ${clients} (vendor_id, name, email, phone, company, notes, status)
+        select ${vendorId}, r.name, r.email, r.phone, r.company, r.notes, r.status::client_status
+        from jsonb_to_recordset(${batch}::jsonb)
+          as r(name text, email text, phone text, company text, notes text, status text)`);
+    }
+    return rows.length;
+  }
+}

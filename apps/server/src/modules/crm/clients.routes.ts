@@ -1,0 +1,98 @@
+import {
+  clientExportQuerySchema,
+  clientInputSchema,
+  clientListQuerySchema,
+  clientOptionSchema,
+  clientPageSchema,
+  clientSchema,
+  importQuerySchema,
+  importReportSchema,
+} from '@proclub/contracts/crm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/app-error';
+import { MembershipAccess } from '../membership/membership-access';
+import { ClientImportService } from './client-import.service';
+import { ClientsRepository } from './clients.repository';
+import { ClientsService } from './clients.service';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+export async function clientsRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const repository = new ClientsRepository(app.database.db);
+  const clients = new ClientsService(repository);
+  const importer = new ClientImportService(repository);
+  const membership = new MembershipAccess(app.database.db);
+  const tags = ['crm'];
+
+  app.get(
+    '/api/crm/clients',
+    { schema: { tags, querystring: clientListQuerySchema, response: { 200: clientPageSchema } } },
+    async (request) => {
+      const { cursor, limit, ...filters } = request.query;
+      return clients.list(await request.requireUser(), filters, cursor, limit);
+    },
+  );
+
+  app.get(
+    '/api/crm/clients/options',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ q: z.string().trim().max(200).optional() }),
+        response: { 200: z.array(clientOptionSchema) },
+      },
+    },
+    async (request) => clients.options(await request.requireUser(), request.query.q),
+  );
+
+  app.get('/api/crm/clients/export', { schema: { tags, querystring: clientExportQuerySchema } }, async (request, reply) => {
+    const csv = await clients.exportCsv(await request.requireUser(), request.query);
+    const date = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="clients-${date}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
+  app.post(
+    '/api/crm/clients/import',
+    { schema: { tags, querystring: importQuerySchema, response: { 200: importReportSchema } } },
+    async (request) => {
+      const user = await request.requireUser();
+      // CSV import is part of the Advanced CRM Tools add-on.
+      await membership.requireAddOn(user.id, 'advanced_crm');
+      if (!request.isMultipart()) throw badRequest('file', 'Choose a CSV file to import');
+      const file = await request.file({ limits: { files: 1 } });
+      if (!file) throw badRequest('file', 'Choose a CSV file to import');
+      const content = await file.toBuffer();
+      const text = new TextDecoder('utf-8', { fatal: false }).decode(content);
+      if (text.includes('\u0000')) throw badRequest('file', 'The file is not a CSV text file');
+      return importer.importCsv(user, text, request.query.dryRun === 'true');
+    },
+  );
+
+  app.get('/api/crm/clients/:id', { schema: { tags, params: idParams, response: { 200: clientSchema } } }, async (request) =>
+    clients.get(await request.requireUser(), request.params.id),
+  );
+
+  app.post(
+    '/api/crm/clients',
+    { schema: { tags, body: clientInputSchema, response: { 201: clientSchema } } },
+    async (request, reply) => reply.status(201).send(await clients.create(await request.requireUser(), request.body)),
+  );
+
+  app.put(
+    '/api/crm/clients/:id',
+    { schema: { tags, params: idParams, body: clientInputSchema, response: { 200: clientSchema } } },
+    async (request) => clients.update(await request.requireUser(), request.params.id, request.body),
+  );
+
+  app.delete('/api/crm/clients/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await clients.delete(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,81 @@
+import type { Client, ClientData, ClientOption, ClientPage, ClientStatus } from '@proclub/contracts/crm';
+import { notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { toClientsCsv } from './clients.csv';
+import type { ClientFilters, ClientRow, ClientsRepository, ClientWrite } from './clients.repository';
+import { isUuid } from './crm.ids';
+import { decodeNewestCursor, encodeCursor } from './crm-cursor';
+
+const CURSOR_TAG = 'clients';
+const EXPORT_CAP = 50_000;
+const OPTIONS_CAP = 100;
+
+export function toClient(row: ClientRow): Client {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export interface ClientListFilters {
+  q?: string;
+  status?: ClientStatus | 'all';
+}
+
+/** Absent optional fields are stored as null (an edit that omits the phone clears it). */
+export const toClientWrite = (data: ClientData): ClientWrite => ({
+  name: data.name,
+  email: data.email,
+  phone: data.phone ?? null,
+  company: data.company ?? null,
+  notes: data.notes ?? null,
+  status: data.status,
+});
+
+const filtersOf = ({ q, status }: ClientListFilters): ClientFilters => ({
+  q: q || undefined,
+  status: status === 'all' ? undefined : status,
+});
+
+/** A seller's clients: every call is scoped to the signed-in seller (another seller's id is a 404). */
+export class ClientsService {
+  constructor(private readonly clients: ClientsRepository) {}
+
+  async list(user: AuthUser, filters: ClientListFilters, cursor: string | undefined, limit: number): Promise<ClientPage> {
+    const after = decodeNewestCursor(CURSOR_TAG, cursor);
+    const { rows, total } = await this.clients.page(user.id, filtersOf(filters), limit, after);
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return {
+      items: items.map(toClient),
+      nextCursor: rows.length > limit && last ? encodeCursor(CURSOR_TAG, [last.key, last.id]) : null,
+      total,
+    };
+  }
+
+  async exportCsv(user: AuthUser, filters: ClientListFilters): Promise<string> {
+    return toClientsCsv(await this.clients.all(user.id, filtersOf(filters), EXPORT_CAP));
+  }
+
+  async options(user: AuthUser, q: string | undefined): Promise<ClientOption[]> {
+    return this.clients.activeOptions(user.id, q || undefined, OPTIONS_CAP);
+  }
+
+  async get(user: AuthUser, id: string): Promise<Client> {
+    const row = isUuid(id) ? await this.clients.find(user.id, id) : null;
+    if (!row) throw notFound('Client');
+    return toClient(row);
+  }
+
+  async create(user: AuthUser, data: ClientData): Promise<Client> {
+    return toClient(await this.clients.insert(user.id, toClientWrite(data)));
+  }
+
+  async update(user: AuthUser, id: string, data: ClientData): Promise<Client> {
+    const row = isUuid(id) ? await this.clients.update(user.id, id, toClientWrite(data)) : null;
+    if (!row) throw notFound('Client');
+    return toClient(row);
+  }
+
+  /** Deleting a client also deletes its projects (and their milestones and threads). */
+  async delete(user: AuthUser, id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.clients.delete(user.id, id))) throw notFound('Client');
+  }
+}

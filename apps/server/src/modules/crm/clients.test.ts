@@ -1,0 +1,146 @@
+import type { Client, ClientPage } from '@proclub/contracts/crm';
+import { CRM_ACCESS_DENIED } from '@proclub/contracts/crm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, describeEachDatabase, type ErrorBody, type SignedUpUser, signUp } from '../../test/test-app';
+import { userWithRole } from '../services/services.test-helpers';
+import { createClient, put, validClient } from './crm.test-helpers';
+
+const fieldsOf = (body: ErrorBody) => body.error.details?.fields?.map((issue) => issue.field) ?? [];
+
+describeEachDatabase('crm clients', (t) => {
+  let seller: SignedUpUser;
+  let otherSeller: SignedUpUser;
+  const total = async (user = seller) => ((await user.client.get('/api/crm/clients')).json() as ClientPage).total;
+
+  beforeAll(async () => {
+    seller = await userWithRole(t.app, 'vendor');
+    otherSeller = await userWithRole(t.app, 'freelancer');
+  });
+
+  describe('access', () => {
+    it('answers 401 without a session', async () => {
+      const response = await new ApiClient(t.app).get('/api/crm/clients');
+      expect(response.statusCode).toBe(401);
+    });
+
+    it.each(['client'] as const)('refuses a %s with 403 and the spec text', async (role) => {
+      const user = await userWithRole(t.app, role);
+      const response = await user.client.get('/api/crm/clients');
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.message).toBe(CRM_ACCESS_DENIED);
+      const write = await user.client.post('/api/crm/clients', validClient);
+      expect(write.statusCode).toBe(403);
+    });
+
+    it('refuses a signed-in user without a role', async () => {
+      const user = await signUp(t.app);
+      expect((await user.client.get('/api/crm/campaigns')).statusCode).toBe(403);
+    });
+
+    it('lets agency, vendor and freelancer in', async () => {
+      const agency = await userWithRole(t.app, 'agency');
+      for (const user of [agency, seller, otherSeller]) expect((await user.client.get('/api/crm/clients')).statusCode).toBe(200);
+    });
+  });
+
+  it('creates, reads, edits (any status) and deletes a client', async () => {
+    const created = await createClient(seller.client, { notes: '  Prefers email  ' });
+    expect(created).toMatchObject({ name: 'Rosa Bakery', email: 'rosa@bakery.test', notes: 'Prefers email', status: 'active' });
+    expect((await seller.client.get(`/api/crm/clients/${created.id}`)).json()).toEqual(created);
+
+    const edited = await put(seller.client, `/api/crm/clients/${created.id}`, {
+      name: 'Rosa’s Bakery',
+      email: 'hello@rosa.test',
+      status: 'archived',
+    });
+    expect(edited.statusCode).toBe(200);
+    // Omitted optional fields are cleared.
+    expect(edited.json()).toMatchObject({ name: 'Rosa’s Bakery', status: 'archived', phone: null, company: null, notes: null });
+    const back = await put(seller.client, `/api/crm/clients/${created.id}`, { ...validClient, status: 'inactive' });
+    expect(back.json().status).toBe('inactive');
+
+    expect((await seller.client.delete(`/api/crm/clients/${created.id}`)).statusCode).toBe(204);
+    expect((await seller.client.get(`/api/crm/clients/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it("scopes every read and write to the seller: another seller's client is a 404 and is left untouched", async () => {
+    const mine = await createClient(seller.client, { name: 'Scoped Client' });
+    const theirs = otherSeller.client;
+    expect((await theirs.get(`/api/crm/clients/${mine.id}`)).statusCode).toBe(404);
+    expect((await put(theirs, `/api/crm/clients/${mine.id}`, validClient)).statusCode).toBe(404);
+    expect((await theirs.delete(`/api/crm/clients/${mine.id}`)).statusCode).toBe(404);
+    const list = (await theirs.get('/api/crm/clients?limit=100')).json() as ClientPage;
+    expect(list.items.map((client) => client.id)).not.toContain(mine.id);
+    expect((await seller.client.get(`/api/crm/clients/${mine.id}`)).json().name).toBe('Scoped Client');
+    expect((await theirs.get('/api/crm/clients/not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['email', { ...validClient, email: 'not-an-email' }],
+    ['email', { ...validClient, email: '' }],
+    ['name', { ...validClient, name: '   ' }],
+    ['name', { ...validClient, name: 'x'.repeat(10_000) }],
+    ['status', { ...validClient, status: 'vip' }],
+    ['notes', { ...validClient, notes: 'x'.repeat(100_000) }],
+  ])('refuses a bad %s with 400 naming the field and saves nothing', async (field, body) => {
+    const before = await total();
+    const response = await seller.client.post('/api/crm/clients', body);
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response.json())).toContain(field);
+    expect(await total()).toBe(before);
+  });
+
+  it('pages newest first with a cursor, searches name/email/company and filters by status', async () => {
+    const seller2 = await userWithRole(t.app, 'agency');
+    const made: Client[] = [];
+    for (let i = 0; i < 7; i++) {
+      made.push(
+        await createClient(seller2.client, {
+          name: `Paging ${i}`,
+          email: `paging${i}@example.test`,
+          company: i === 3 ? 'Acme 100%_Co' : null,
+          status: i % 3 === 0 ? 'archived' : 'active',
+        }),
+      );
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : '';
+      const page = (await seller2.client.get(`/api/crm/clients?limit=3${query}`)).json() as ClientPage;
+      expect(page.total).toBe(7);
+      expect(page.items.length).toBeLessThanOrEqual(3);
+      seen.push(...page.items.map((client) => client.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(made.map((client) => client.id).reverse());
+
+    const search = (await seller2.client.get('/api/crm/clients?q=PAGING5')).json() as ClientPage;
+    expect(search.items.map((client) => client.name)).toEqual(['Paging 5']);
+    const literal = (await seller2.client.get(`/api/crm/clients?q=${encodeURIComponent('100%_')}`)).json() as ClientPage;
+    expect(literal.items.map((client) => client.name)).toEqual(['Paging 3']);
+    const archived = (await seller2.client.get('/api/crm/clients?status=archived')).json() as ClientPage;
+    expect(archived.total).toBe(3);
+    expect(archived.items.every((client) => client.status === 'archived')).toBe(true);
+    expect((await seller2.client.get('/api/crm/clients?status=gold')).statusCode).toBe(400);
+    expect((await seller2.client.get('/api/crm/clients?cursor=garbage')).statusCode).toBe(400);
+
+    const options = (await seller2.client.get('/api/crm/clients/options')).json() as { name: string }[];
+    expect(options.map((option) => option.name)).toEqual(['Paging 1', 'Paging 2', 'Paging 4', 'Paging 5']);
+  });
+
+  it('exports the filtered list as CSV that a spreadsheet reads safely', async () => {
+    const seller3 = await userWithRole(t.app, 'vendor');
+    await createClient(seller3.client, { name: 'Quote "Q" Client', email: 'q@example.test', notes: 'line one\nline, two' });
+    await createClient(seller3.client, { name: '=HYPERLINK("x")', email: 'formula@example.test', status: 'inactive' });
+    const all = await seller3.client.get('/api/crm/clients/export');
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-type']).toContain('text/csv');
+    expect(all.headers['content-disposition']).toMatch(/attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(all.body.startsWith('\uFEFFname,email,phone,company,notes,status\r\n')).toBe(true);
+    expect(all.body).toContain(`'=HYPERLINK(""x"")`);
+    expect(all.body).toContain('"Quote ""Q"" Client",q@example.test,+1 555 0100,Rosa Ltd,"line one\nline, two",active');
+    const inactive = await seller3.client.get('/api/crm/clients/export?status=inactive');
+    expect(inactive.body.trim().split('\r\n')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { ProfilesRepository } from '../profiles/profiles.repository';
+import { campaignsRoutes } from './campaigns.routes';
+import { clientsRoutes } from './clients.routes';
+import { requireCrmSeller } from './crm-access';
+import { milestonesRoutes } from './milestones.routes';
+import { ProjectThreadsRepository } from './project-threads.repository';
+import { projectThreadsRoutes, sellerThreadsRoutes } from './project-threads.routes';
+import { ProjectThreadsService } from './project-threads.service';
+import { projectsRoutes } from './projects.routes';
+
+/** The CRM: seller-only /api/crm/* (clients, projects, milestones, threads list, campaigns) and shared project threads. */
+export async function crmRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+  const threads = new ProjectThreadsService(new ProjectThreadsRepository(db), (channel, event) =>
+    app.realtime.publish(channel, event),
+  );
+  app.realtime.channels.register('project', (user, id) => threads.canAccess(user, id));
+
+  await app.register(async (seller) => {
+    seller.addHook('onRequest', requireCrmSeller(new ProfilesRepository(db)));
+    await seller.register(clientsRoutes);
+    await seller.register(projectsRoutes);
+    await seller.register(milestonesRoutes);
+    await seller.register(sellerThreadsRoutes, { threads });
+    await seller.register(campaignsRoutes);
+  });
+  await app.register(projectThreadsRoutes, { threads });
+}

@@ -1,0 +1,38 @@
+import { milestoneInputSchema, milestoneSchema, milestoneUpdateSchema } from '@proclub/contracts/crm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MilestonesRepository } from './milestones.repository';
+import { MilestonesService } from './milestones.service';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+export async function milestonesRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const milestones = new MilestonesService(new MilestonesRepository(app.database.db));
+  const tags = ['crm'];
+
+  app.get(
+    '/api/crm/projects/:id/milestones',
+    { schema: { tags, params: idParams, response: { 200: z.array(milestoneSchema) } } },
+    async (request) => milestones.list(await request.requireUser(), request.params.id),
+  );
+
+  app.post(
+    '/api/crm/projects/:id/milestones',
+    { schema: { tags, params: idParams, body: milestoneInputSchema, response: { 201: milestoneSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await milestones.create(await request.requireUser(), request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/api/crm/milestones/:id',
+    { schema: { tags, params: idParams, body: milestoneUpdateSchema, response: { 200: milestoneSchema } } },
+    async (request) => milestones.setStatus(await request.requireUser(), request.params.id, request.body.status),
+  );
+
+  app.delete('/api/crm/milestones/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await milestones.delete(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,38 @@
+import type { Milestone, MilestoneData, MilestoneStatus } from '@proclub/contracts/crm';
+import { notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { isUuid } from './crm.ids';
+import type { MilestoneRow, MilestonesRepository } from './milestones.repository';
+
+export function toMilestone(row: MilestoneRow): Milestone {
+  return { ...row, completedAt: row.completedAt ? row.completedAt.toISOString() : null };
+}
+
+/** Milestones of the seller's own projects; another seller's project or milestone is a 404. */
+export class MilestonesService {
+  constructor(private readonly milestones: MilestonesRepository) {}
+
+  private async requireProject(user: AuthUser, projectId: string): Promise<void> {
+    if (!isUuid(projectId) || !(await this.milestones.ownsProject(user.id, projectId))) throw notFound('Project');
+  }
+
+  async list(user: AuthUser, projectId: string): Promise<Milestone[]> {
+    await this.requireProject(user, projectId);
+    return (await this.milestones.list(projectId)).map(toMilestone);
+  }
+
+  async create(user: AuthUser, projectId: string, data: MilestoneData): Promise<Milestone> {
+    await this.requireProject(user, projectId);
+    return toMilestone(await this.milestones.insert({ projectId, ...data, description: data.description ?? null }));
+  }
+
+  async setStatus(user: AuthUser, id: string, status: MilestoneStatus): Promise<Milestone> {
+    const row = isUuid(id) ? await this.milestones.setStatus(user.id, id, status) : null;
+    if (!row) throw notFound('Milestone');
+    return toMilestone(row);
+  }
+
+  async delete(user: AuthUser, id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.milestones.delete(user.id, id))) throw notFound('Milestone');
+  }
+}

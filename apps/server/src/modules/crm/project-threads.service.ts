@@ -1,0 +1,114 @@
+import type {
+  ProjectChannelEvent,
+  ProjectMessage,
+  ProjectMessagePage,
+  ProjectThread,
+  ProjectThreadPage,
+} from '@proclub/contracts/crm';
+import { notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { isUuid } from './crm.ids';
+import { decodeNewestCursor, encodeCursor } from './crm-cursor';
+import type { MessageRow, ProjectThreadsRepository, ThreadRow } from './project-threads.repository';
+
+const THREADS_TAG = 'threads';
+const CLIENT_THREADS_TAG = 'client-threads';
+const MESSAGES_TAG = 'messages';
+
+export const projectChannel = (projectId: string) => `project:${projectId}`;
+
+function toThread({ key: _key, createdAt, ...row }: ThreadRow): ProjectThread {
+  return { ...row, createdAt: createdAt.toISOString() };
+}
+
+export function toProjectMessage(row: MessageRow): ProjectMessage {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    senderId: row.senderId,
+    message: row.message,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+    sender: { fullName: row.senderName, email: row.senderEmail },
+  };
+}
+
+function threadPage(rows: ThreadRow[], limit: number, tag = THREADS_TAG): ProjectThreadPage {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(toThread),
+    nextCursor: rows.length > limit && last ? encodeCursor(tag, [last.key, last.id]) : null,
+  };
+}
+
+type Publish = (channel: string, event: ProjectChannelEvent) => Promise<void>;
+
+/**
+ * Project threads: the seller and the project's client (the account whose email matches the client
+ * record, case-insensitively) share one thread. Anyone else gets a 404, so project ids cannot be probed.
+ */
+export class ProjectThreadsService {
+  constructor(
+    private readonly threads: ProjectThreadsRepository,
+    private readonly publish: Publish,
+  ) {}
+
+  private async access(user: AuthUser, projectId: string) {
+    if (!isUuid(projectId)) return null;
+    const access = await this.threads.access(projectId, user.id);
+    if (!access) return null;
+    const allowed = access.vendorId === user.id || access.clientEmail.trim().toLowerCase() === user.email.trim().toLowerCase();
+    return allowed ? access : null;
+  }
+
+  /** Whether the user is the project's seller or its client (also guards the realtime channel). */
+  async canAccess(user: AuthUser, projectId: string): Promise<boolean> {
+    return (await this.access(user, projectId)) !== null;
+  }
+
+  private async requireAccess(user: AuthUser, projectId: string) {
+    const access = await this.access(user, projectId);
+    if (!access) throw notFound('Project');
+    return access;
+  }
+
+  async sellerThreads(user: AuthUser, cursor: string | undefined, limit: number): Promise<ProjectThreadPage> {
+    const after = decodeNewestCursor(THREADS_TAG, cursor);
+    return threadPage(await this.threads.sellerThreads(user.id, limit, after), limit);
+  }
+
+  async clientThreads(user: AuthUser, cursor: string | undefined, limit: number): Promise<ProjectThreadPage> {
+    const after = decodeNewestCursor(CLIENT_THREADS_TAG, cursor);
+    return threadPage(await this.threads.clientThreads(user.id, user.email, limit, after), limit, CLIENT_THREADS_TAG);
+  }
+
+  /** The newest messages in ascending order; nextCursor loads the ones before them. */
+  async messages(user: AuthUser, projectId: string, cursor: string | undefined, limit: number): Promise<ProjectMessagePage> {
+    await this.requireAccess(user, projectId);
+    const before = decodeNewestCursor(MESSAGES_TAG, cursor);
+    const rows = await this.threads.messages(projectId, limit, before);
+    const items = rows.slice(0, limit);
+    const oldest = items.at(-1);
+    return {
+      items: items.reverse().map(toProjectMessage),
+      nextCursor: rows.length > limit && oldest ? encodeCursor(MESSAGES_TAG, [oldest.key, oldest.id]) : null,
+    };
+  }
+
+  async send(user: AuthUser, projectId: string, text: string): Promise<ProjectMessage> {
+    const access = await this.requireAccess(user, projectId);
+    const sender = { name: access.viewerName, email: access.viewerEmail ?? user.email };
+    const message = toProjectMessage(await this.threads.insertMessage(projectId, user.id, text, sender));
+    await this.publish(projectChannel(projectId), { type: 'message.created', message });
+    return message;
+  }
+
+  /** Marks the other side's unread messages read and tells the thread's sockets which ones. */
+  async markRead(user: AuthUser, projectId: string): Promise<{ ids: string[] }> {
+    await this.requireAccess(user, projectId);
+    const ids = await this.threads.markRead(projectId, user.id);
+    if (ids.length > 0) await this.publish(projectChannel(projectId), { type: 'messages.read', ids });
+    return { ids };
+  }
+}

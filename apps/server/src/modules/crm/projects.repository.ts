@@ -1,0 +1,193 @@
+import { PROJECT_STATUSES, type ProjectStatus } from '@proclub/contracts/crm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients, milestones, projects, services } from '../../db/schema/index';
+import { createdAtKey, newestFirst, olderThan } from './keyset.repository';
+
+export interface ProjectRow {
+  id: string;
+  clientId: string;
+  serviceId: string | null;
+  title: string;
+  description: string | null;
+  status: ProjectStatus;
+  budget: number | null;
+  deadline: string | null;
+  createdAt: Date;
+  clientName: string;
+  clientEmail: string;
+  serviceTitle: string | null;
+  milestonesTotal: number;
+  milestonesCompleted: number;
+  key: string;
+}
+
+export interface ProjectWrite {
+  clientId: string;
+  serviceId: string | null;
+  title: string;
+  description: string | null;
+  status: ProjectStatus;
+  budget: number | null;
+  deadline: string | null;
+}
+
+type After = { createdAt: string; id: string } | null;
+
+const columns = {
+  id: projects.id,
+  clientId: projects.clientId,
+  serviceId: projects.serviceId,
+  title: projects.title,
+  description: projects.description,
+  status: projects.status,
+  budget: projects.budget,
+  deadline: projects.deadline,
+  createdAt: projects.createdAt,
+  clientName: clients.name,
+  clientEmail: clients.email,
+  serviceTitle: services.title,
+  milestonesTotal: sql<number>`(select count(*)::int from ${milestones} where ${milestones.projectId} = ${projects.id})`,
+  milestonesCompleted: sql<number>`(select count(*)::int from ${milestones} where ${milestones.projectId} = ${projects.id} and ${milestones.status} = 'completed')`,
+  key: createdAtKey(projects.createdAt),
+};
+
+export class ProjectsRepository {
+  constructor(private readonly db: Db) {}
+
+  private select(where: SQL | undefined) {
+    return this.db
+      .select(columns)
+      .from(projects)
+      .innerJoin(clients, eq(clients.id, projects.clientId))
+      .leftJoin(services, eq(services.id, projects.serviceId))
+      .where(where);
+  }
+
+  private conditions(vendorId: string, status: ProjectStatus | undefined): SQL[] {
+    const conditions: SQL[] = [eq(projects.vendorId, vendorId)];
+    if (status) conditions.push(eq(projects.status, status));
+    return conditions;
+  }
+
+  /** One newest-first page: limit + 1 rows, so the caller knows whether more follow. */
+  async rows(vendorId: string, status: ProjectStatus | undefined, limit: number, after: After): Promise<ProjectRow[]> {
+    const conditions = this.conditions(vendorId, status);
+    if (after) conditions.push(olderThan(projects.createdAt, projects.id, after));
+    const rows = await this.select(and(...conditions))
+      .orderBy(newestFirst(projects.createdAt, projects.id))
+      .limit(limit + 1);
+    return rows as ProjectRow[];
+  }
+
+  /** One page and the total for the filter. */
+  async page(vendorId: string, status: ProjectStatus | undefined, limit: number, after: After) {
+    const [rows, [{ total }]] = await Promise.all([
+      this.rows(vendorId, status, limit, after),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(projects)
+        .where(and(...this.conditions(vendorId, status))),
+    ]);
+    return { rows, total };
+  }
+
+  /**
+   * The newest `perStatus` cards of every status column in one statement: a LATERAL page per status, each an
+   * index range scan on (vendor_id, status, created_at, id), instead of one round trip per column.
+   */
+  async boardColumns(vendorId: string, perStatus: number): Promise<Map<ProjectStatus, ProjectRow[]>> {
+    const statuses = sql.raw(`array[${PROJECT_STATUSES.map((status) => `'${status}'`).join(',')}]::project_status[]`);
+    const result = await this.db.execute<Omit<ProjectRow, 'createdAt'> & { createdAt: string | Date }>(sql`
+      select p.id, p.client_id as "clientId", p.service_id as "serviceId", p.title, p.description, p.status,
+             p.budget::float8 as budget, p.deadline::text as deadline, p.created_at as "createdAt",
+             c.name as "clientName", c.email as "clientEmail", s.title as "serviceTitle",
+             (select count(*)::int from ${milestones} m where m.project_id = p.id) as "milestonesTotal",
+             (select count(*)::int from ${milestones} m where m.project_id = p.id and m.status = 'completed') as "milestonesCompleted",
+             to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as key
+      from unnest(${statuses}) as column_status(status)
+      cross join lateral (
+        select * from ${projects}
+        where ${projects.vendorId} = ${vendorId} and ${projects.status} = column_status.status
+        order by ${projects.createdAt} desc nulls last, ${projects.id} desc nulls last
+        limit ${perStatus + 1}
+      ) p
+      join ${clients} c on c.id = p.client_id
+      left join ${services} s on s.id = p.service_id`);
+    const rows = (result as unknown as { rows: (Omit<ProjectRow, 'createdAt'> & { createdAt: string | Date })[] }).rows;
+    const columns = new Map<ProjectStatus, ProjectRow[]>(PROJECT_STATUSES.map((status) => [status, []]));
+    for (const row of rows) columns.get(row.status)?.push({ ...row, createdAt: new Date(row.createdAt) });
+    for (const list of columns.values())
+      list.sort((a, b) => (a.key === b.key ? b.id.localeCompare(a.id) : a.key < b.key ? 1 : -1));
+    return columns;
+  }
+
+  /** Count and budget total per status (statuses without projects are absent). */
+  async boardTotals(vendorId: string): Promise<{ status: ProjectStatus; count: number; budgetTotal: number }[]> {
+    return this.db
+      .select({
+        status: projects.status,
+        count: sql<number>`count(*)::int`,
+        budgetTotal: sql<number>`coalesce(sum(${projects.budget}), 0)::float8`,
+      })
+      .from(projects)
+      .where(eq(projects.vendorId, vendorId))
+      .groupBy(projects.status);
+  }
+
+  async find(vendorId: string, id: string): Promise<ProjectRow | null> {
+    const [row] = await this.select(and(eq(projects.vendorId, vendorId), eq(projects.id, id)));
+    return (row as ProjectRow | undefined) ?? null;
+  }
+
+  async insert(vendorId: string, data: ProjectWrite): Promise<string> {
+    const [row] = await this.db
+      .insert(projects)
+      .values({ vendorId, ...data })
+      .returning({ id: projects.id });
+    return row.id;
+  }
+
+  async update(vendorId: string, id: string, data: Partial<ProjectWrite>): Promise<boolean> {
+    const rows = await this.db
+      .update(projects)
+      .set({ ...data, updatedAt: new Date() })
+      .where(and(eq(projects.vendorId, vendorId), eq(projects.id, id)))
+      .returning({ id: projects.id });
+    return rows.length > 0;
+  }
+
+  async delete(vendorId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(projects)
+      .where(and(eq(projects.vendorId, vendorId), eq(projects.id, id)))
+      .returning({ id: projects.id });
+    return rows.length > 0;
+  }
+
+  async ownsClient(vendorId: string, clientId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.vendorId, vendorId), eq(clients.id, clientId)));
+    return !!row;
+  }
+
+  async ownsService(vendorId: string, serviceId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.userId, vendorId), eq(services.id, serviceId)));
+    return !!row;
+  }
+
+  /** The seller's active services for the project form's picker. */
+  async activeServiceOptions(vendorId: string, limit: number): Promise<{ id: string; title: string }[]> {
+    return this.db
+      .select({ id: services.id, title: services.title })
+      .from(services)
+      .where(and(eq(services.userId, vendorId), eq(services.isActive, true)))
+      .orderBy(sql`${services.title} asc`)
+      .limit(limit);
+  }
+}

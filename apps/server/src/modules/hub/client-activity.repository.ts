@@ -1,0 +1,144 @@
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditRuns, clientAudits, milestones, projectMessages, projects } from '../../db/schema/index';
+
+/** [from, to) in UTC. */
+export interface TimeRange {
+  from: Date;
+  to: Date;
+}
+
+export interface AuditRunPoint {
+  auditId: string;
+  auditType: string;
+  websiteUrl: string;
+  score: number;
+  ranAt: Date;
+}
+
+export interface CompletedMilestone {
+  id: string;
+  title: string;
+  projectTitle: string;
+  completedAt: Date;
+}
+
+export interface MessagesOnDay {
+  day: string;
+  total: number;
+  fromYou: number;
+}
+
+const OPEN_PROJECT_STATUSES = ['inquiry', 'quoted', 'in_progress'] as const;
+const utcDay = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/**
+ * What happened for one of a seller's clients: audit runs, completed milestones and project messages,
+ * optionally within a time range. Every query is scoped by the seller and the client.
+ */
+export class ClientActivityRepository {
+  constructor(private readonly db: Db) {}
+
+  async auditRuns(vendorId: string, clientId: string, range?: TimeRange, limit = 500): Promise<AuditRunPoint[]> {
+    const conditions = [eq(clientAudits.vendorId, vendorId), eq(clientAudits.clientId, clientId)];
+    if (range) conditions.push(gte(auditRuns.createdAt, range.from), lt(auditRuns.createdAt, range.to));
+    const rows = await this.db
+      .select({
+        auditId: clientAudits.id,
+        auditType: clientAudits.auditType,
+        websiteUrl: clientAudits.websiteUrl,
+        score: auditRuns.score,
+        ranAt: auditRuns.createdAt,
+      })
+      .from(auditRuns)
+      .innerJoin(clientAudits, eq(clientAudits.id, auditRuns.auditId))
+      .where(and(...conditions))
+      .orderBy(desc(auditRuns.createdAt))
+      .limit(limit);
+    return rows.reverse();
+  }
+
+  async completedMilestones(vendorId: string, clientId: string, range: TimeRange): Promise<CompletedMilestone[]> {
+    const rows = await this.db
+      .select({ id: milestones.id, title: milestones.title, projectTitle: projects.title, completedAt: milestones.completedAt })
+      .from(milestones)
+      .innerJoin(projects, eq(projects.id, milestones.projectId))
+      .where(
+        and(
+          eq(projects.vendorId, vendorId),
+          eq(projects.clientId, clientId),
+          eq(milestones.status, 'completed'),
+          gte(milestones.completedAt, range.from),
+          lt(milestones.completedAt, range.to),
+        ),
+      )
+      .orderBy(asc(milestones.completedAt))
+      .limit(500);
+    return rows.filter((row): row is CompletedMilestone => row.completedAt !== null);
+  }
+
+  async messagesByDay(vendorId: string, clientId: string, range: TimeRange): Promise<MessagesOnDay[]> {
+    const day = utcDay(projectMessages.createdAt);
+    return this.db
+      .select({
+        day,
+        total: sql<number>`count(*)::int`,
+        fromYou: sql<number>`(count(*) filter (where ${projectMessages.senderId} = ${vendorId}))::int`,
+      })
+      .from(projectMessages)
+      .innerJoin(projects, eq(projects.id, projectMessages.projectId))
+      .where(
+        and(
+          eq(projects.vendorId, vendorId),
+          eq(projects.clientId, clientId),
+          gte(projectMessages.createdAt, range.from),
+          lt(projectMessages.createdAt, range.to),
+        ),
+      )
+      .groupBy(day)
+      .orderBy(day);
+  }
+
+  async openProjects(vendorId: string, clientId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.vendorId, vendorId),
+          eq(projects.clientId, clientId),
+          inArray(projects.status, [...OPEN_PROJECT_STATUSES]),
+        ),
+      );
+    return row?.count ?? 0;
+  }
+
+  async milestoneCounts(vendorId: string, clientId: string): Promise<{ done: number; total: number }> {
+    const [row] = await this.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        done: sql<number>`(count(*) filter (where ${milestones.status} = 'completed'))::int`,
+      })
+      .from(milestones)
+      .innerJoin(projects, eq(projects.id, milestones.projectId))
+      .where(and(eq(projects.vendorId, vendorId), eq(projects.clientId, clientId)));
+    return { done: row?.done ?? 0, total: row?.total ?? 0 };
+  }
+
+  /** Messages in the client's project threads the seller has not read yet (sent by someone else). */
+  async unreadMessages(vendorId: string, clientId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(projectMessages)
+      .innerJoin(projects, eq(projects.id, projectMessages.projectId))
+      .where(
+        and(
+          eq(projects.vendorId, vendorId),
+          eq(projects.clientId, clientId),
+          eq(projectMessages.isRead, false),
+          ne(projectMessages.senderId, vendorId),
+        ),
+      );
+    return row?.count ?? 0;
+  }
+}

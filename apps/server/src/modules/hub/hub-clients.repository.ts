@@ -1,0 +1,22 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients } from '../../db/schema/index';
+
+export interface HubClient {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** The seller's own client (any status), or null: every hub record is for one of them. */
+export class HubClientsRepository {
+  constructor(private readonly db: Db) {}
+
+  async find(vendorId: string, clientId: string): Promise<HubClient | null> {
+    const [row] = await this.db
+      .select({ id: clients.id, name: clients.name, email: clients.email })
+      .from(clients)
+      .where(and(eq(clients.vendorId, vendorId), eq(clients.id, clientId)));
+    return row ?? null;
+  }
+}

@@ -1,0 +1,82 @@
+import { publicReportSchema } from '@proclub/contracts/hub';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from '../../config/env';
+import { parsePorts } from '../analysis/ip-policy';
+import { createSafeFetcher } from '../analysis/safe-fetch';
+import { RateLimiter } from '../auth/rate-limiter';
+import { requireCrmSeller } from '../crm/crm-access';
+import { ProfilesRepository } from '../profiles/profiles.repository';
+import { AuditsRepository } from './audits.repository';
+import { auditsRoutes } from './audits.routes';
+import { AuditsService } from './audits.service';
+import { ClientActivityRepository } from './client-activity.repository';
+import { clientDashboardRoutes } from './client-dashboard.routes';
+import { ClientDashboardService } from './client-dashboard.service';
+import { ClientRanksRepository } from './client-ranks.repository';
+import { HubClientsRepository } from './hub-clients.repository';
+import type { HubOutbound } from './hub-deps';
+import { OnboardingRepository } from './onboarding.repository';
+import { onboardingRoutes } from './onboarding.routes';
+import { OnboardingService } from './onboarding.service';
+import { PublicBrands } from './public-brand';
+import { ReportsRepository } from './reports.repository';
+import { reportsRoutes } from './reports.routes';
+import { ReportsService } from './reports.service';
+
+const tokenParams = z.object({ token: z.string().max(100) });
+
+/**
+ * The hub: seller-only /api/hub/* (proof reports, audits, client dashboard, onboarding) and the public
+ * proof report page's data at /api/public/reports/:token.
+ */
+export async function hubRoutes(app: FastifyInstance, { env }: { env: Env }) {
+  const db = app.database.db;
+  const out: HubOutbound = {
+    env,
+    mailer: app.mailer,
+    brands: new PublicBrands(db),
+    publish: (channel, event) => app.realtime.publish(channel, event),
+    log: app.log,
+  };
+  const clients = new HubClientsRepository(db);
+  const activity = new ClientActivityRepository(db);
+  const ranks = new ClientRanksRepository(db);
+  const reports = new ReportsService(new ReportsRepository(db), activity, ranks, clients, out);
+  const fetcher = createSafeFetcher({
+    allowLoopback: env.ANALYZER_ALLOW_LOOPBACK,
+    allowedPorts: parsePorts(env.ANALYZER_ALLOWED_PORTS),
+  });
+  app.addHook('onClose', () => fetcher.close());
+  const audits = new AuditsService({
+    audits: new AuditsRepository(db),
+    clients,
+    fetcher,
+    limiter: new RateLimiter(db),
+    perUser: { limit: env.ANALYSES_PER_USER, windowMs: env.ANALYSIS_WINDOW_MINUTES * 60_000 },
+  });
+  const dashboard = new ClientDashboardService(activity, ranks, clients, app.log);
+  const onboarding = new OnboardingService(new OnboardingRepository(db), clients);
+
+  await app.register(async (seller) => {
+    seller.addHook('onRequest', requireCrmSeller(new ProfilesRepository(db)));
+    await seller.register(reportsRoutes, { reports });
+    await seller.register(auditsRoutes, { audits });
+    await seller.register(clientDashboardRoutes, { dashboard });
+    await seller.register(onboardingRoutes, { onboarding });
+  });
+
+  await app.register(async (publicScope) => {
+    const typed = publicScope.withTypeProvider<ZodTypeProvider>();
+    typed.get(
+      '/api/public/reports/:token',
+      { schema: { tags: ['public'], params: tokenParams, response: { 200: publicReportSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+        const viewer = await request.currentUser();
+        return reports.publicView(request.params.token, viewer?.id ?? null);
+      },
+    );
+  });
+}

@@ -1,0 +1,105 @@
+import type { WorkflowStatus, WorkflowStep } from '@proclub/contracts/hub';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients, onboardingWorkflows } from '../../db/schema/index';
+import { createdAtKey, newestFirst, olderThan } from '../crm/keyset.repository';
+
+export interface WorkflowRow {
+  id: string;
+  clientId: string;
+  clientName: string;
+  workflowName: string;
+  templateId: string | null;
+  status: WorkflowStatus;
+  steps: WorkflowStep[];
+  currentStep: number;
+  completedAt: Date | null;
+  createdAt: Date;
+}
+
+const columns = {
+  id: onboardingWorkflows.id,
+  clientId: onboardingWorkflows.clientId,
+  clientName: clients.name,
+  workflowName: onboardingWorkflows.workflowName,
+  templateId: onboardingWorkflows.templateId,
+  status: onboardingWorkflows.status,
+  steps: sql<WorkflowStep[]>`${onboardingWorkflows.steps}`,
+  currentStep: onboardingWorkflows.currentStep,
+  completedAt: onboardingWorkflows.completedAt,
+  createdAt: onboardingWorkflows.createdAt,
+};
+
+export class OnboardingRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(
+    vendorId: string,
+    data: { clientId: string; workflowName: string; templateId: string | null; steps: WorkflowStep[] },
+  ): Promise<string> {
+    const [row] = await this.db
+      .insert(onboardingWorkflows)
+      .values({ vendorId, ...data })
+      .returning({ id: onboardingWorkflows.id });
+    return row.id;
+  }
+
+  async page(vendorId: string, limit: number, after: { createdAt: string; id: string } | null) {
+    const conditions = [eq(onboardingWorkflows.vendorId, vendorId)];
+    if (after) conditions.push(olderThan(onboardingWorkflows.createdAt, onboardingWorkflows.id, after));
+    return this.db
+      .select({ ...columns, key: createdAtKey(onboardingWorkflows.createdAt) })
+      .from(onboardingWorkflows)
+      .innerJoin(clients, eq(clients.id, onboardingWorkflows.clientId))
+      .where(and(...conditions))
+      .orderBy(newestFirst(onboardingWorkflows.createdAt, onboardingWorkflows.id))
+      .limit(limit + 1);
+  }
+
+  async find(vendorId: string, id: string): Promise<WorkflowRow | null> {
+    const [row] = await this.db
+      .select(columns)
+      .from(onboardingWorkflows)
+      .innerJoin(clients, eq(clients.id, onboardingWorkflows.clientId))
+      .where(and(eq(onboardingWorkflows.vendorId, vendorId), eq(onboardingWorkflows.id, id)));
+    return row ?? null;
+  }
+
+  /**
+   * Writes the next state only if nobody advanced the workflow meanwhile (current_step still `from`), so two
+   * clicks at once cannot skip a step. False when it lost that race.
+   */
+  async advance(
+    vendorId: string,
+    id: string,
+    from: number,
+    next: { steps: WorkflowStep[]; currentStep: number; status: WorkflowStatus; completed: boolean },
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(onboardingWorkflows)
+      .set({
+        steps: next.steps,
+        currentStep: next.currentStep,
+        status: next.status,
+        updatedAt: sql`now()`,
+        ...(next.completed ? { completedAt: sql`now()` } : {}),
+      })
+      .where(
+        and(
+          eq(onboardingWorkflows.vendorId, vendorId),
+          eq(onboardingWorkflows.id, id),
+          eq(onboardingWorkflows.currentStep, from),
+        ),
+      )
+      .returning({ id: onboardingWorkflows.id });
+    return rows.length > 0;
+  }
+
+  async delete(vendorId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(onboardingWorkflows)
+      .where(and(eq(onboardingWorkflows.vendorId, vendorId), eq(onboardingWorkflows.id, id)))
+      .returning({ id: onboardingWorkflows.id });
+    return rows.length > 0;
+  }
+}

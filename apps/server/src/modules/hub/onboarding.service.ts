@@ -1,0 +1,102 @@
+import {
+  type CreateWorkflowData,
+  ONBOARDING_TEMPLATES,
+  type Workflow,
+  type WorkflowPage,
+  type WorkflowStep,
+} from '@proclub/contracts/hub';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { isUuid } from '../crm/crm.ids';
+import { decodeNewestCursor, encodeCursor } from '../crm/crm-cursor';
+import type { HubClientsRepository } from './hub-clients.repository';
+import { UNKNOWN_CLIENT_MESSAGE } from './hub-deps';
+import type { OnboardingRepository, WorkflowRow } from './onboarding.repository';
+
+const CURSOR_TAG = 'onboarding';
+
+export function toWorkflow(row: WorkflowRow): Workflow {
+  const totalSteps = row.steps.length;
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    clientName: row.clientName,
+    workflowName: row.workflowName,
+    templateId: row.templateId,
+    status: row.status,
+    steps: row.steps,
+    currentStep: row.currentStep,
+    totalSteps,
+    percent: totalSteps ? Math.round((row.currentStep / totalSteps) * 100) : 0,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Onboarding workflows: steps done one after another; finishing the last one completes the workflow. */
+export class OnboardingService {
+  constructor(
+    private readonly workflows: OnboardingRepository,
+    private readonly clients: HubClientsRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async create(user: AuthUser, input: CreateWorkflowData): Promise<Workflow> {
+    if (!(await this.clients.find(user.id, input.clientId))) throw badRequest('clientId', UNKNOWN_CLIENT_MESSAGE);
+    const template = input.templateId ? ONBOARDING_TEMPLATES.find((item) => item.id === input.templateId) : undefined;
+    // A template's steps can be edited before creating; custom workflows bring their own.
+    const titles: readonly string[] = input.steps?.length ? input.steps : (template?.steps ?? []);
+    const workflowName = input.workflowName || template?.name;
+    if (!workflowName) throw badRequest('workflowName', 'Workflow name is required');
+    if (titles.length === 0) throw badRequest('steps', 'Add at least one step or choose a template');
+    const id = await this.workflows.insert(user.id, {
+      clientId: input.clientId,
+      workflowName,
+      templateId: template?.id ?? null,
+      steps: titles.map((title) => ({ title, completedAt: null })),
+    });
+    return this.get(user, id);
+  }
+
+  async list(user: AuthUser, cursor: string | undefined, limit: number): Promise<WorkflowPage> {
+    const after = decodeNewestCursor(CURSOR_TAG, cursor);
+    const rows = await this.workflows.page(user.id, limit, after);
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return {
+      items: items.map(toWorkflow),
+      nextCursor: rows.length > limit && last ? encodeCursor(CURSOR_TAG, [last.key, last.id]) : null,
+    };
+  }
+
+  async get(user: AuthUser, id: string): Promise<Workflow> {
+    const row = isUuid(id) ? await this.workflows.find(user.id, id) : null;
+    if (!row) throw notFound('Workflow');
+    return toWorkflow(row);
+  }
+
+  /** Continue Workflow: marks the next step done; the last one moves the workflow to completed. */
+  async continue(user: AuthUser, id: string): Promise<Workflow> {
+    const current = await this.get(user, id);
+    if (current.status === 'completed' || current.currentStep >= current.totalSteps)
+      throw new AppError('workflow_completed', 409, 'This workflow is already completed');
+    const doneAt = this.now().toISOString();
+    const steps: WorkflowStep[] = current.steps.map((step, index) =>
+      index === current.currentStep ? { ...step, completedAt: doneAt } : step,
+    );
+    const currentStep = current.currentStep + 1;
+    const completed = currentStep === current.totalSteps;
+    const advanced = await this.workflows.advance(user.id, current.id, current.currentStep, {
+      steps,
+      currentStep,
+      status: completed ? 'completed' : 'in_progress',
+      completed,
+    });
+    if (!advanced) throw new AppError('conflict', 409, 'This workflow was just updated. Please try again.');
+    return this.get(user, id);
+  }
+
+  async delete(user: AuthUser, id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.workflows.delete(user.id, id))) throw notFound('Workflow');
+  }
+}

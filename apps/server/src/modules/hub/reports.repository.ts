@@ -1,0 +1,132 @@
+import type { ReportStatus } from '@proclub/contracts/hub';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients, proofReports } from '../../db/schema/index';
+import { createdAtKey, newestFirst, olderThan } from '../crm/keyset.repository';
+
+export interface ReportRow {
+  id: string;
+  vendorId: string;
+  title: string;
+  status: ReportStatus;
+  clientId: string;
+  clientName: string;
+  clientEmail: string;
+  periodStart: string;
+  periodEnd: string;
+  summary: string | null;
+  publicToken: string | null;
+  sentAt: Date | null;
+  viewedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface ReportWrite {
+  clientId: string;
+  title: string;
+  periodStart: string;
+  periodEnd: string;
+  summary: string | null;
+}
+
+const columns = {
+  id: proofReports.id,
+  vendorId: proofReports.vendorId,
+  title: proofReports.title,
+  status: proofReports.status,
+  clientId: proofReports.clientId,
+  clientName: clients.name,
+  clientEmail: clients.email,
+  periodStart: proofReports.reportPeriodStart,
+  periodEnd: proofReports.reportPeriodEnd,
+  summary: proofReports.summary,
+  publicToken: proofReports.publicToken,
+  sentAt: proofReports.sentAt,
+  viewedAt: proofReports.viewedAt,
+  createdAt: proofReports.createdAt,
+};
+
+export class ReportsRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(vendorId: string, data: ReportWrite): Promise<string> {
+    const [row] = await this.db
+      .insert(proofReports)
+      .values({
+        vendorId,
+        clientId: data.clientId,
+        title: data.title,
+        summary: data.summary,
+        reportPeriodStart: data.periodStart,
+        reportPeriodEnd: data.periodEnd,
+      })
+      .returning({ id: proofReports.id });
+    return row.id;
+  }
+
+  async page(vendorId: string, limit: number, after: { createdAt: string; id: string } | null) {
+    const conditions = [eq(proofReports.vendorId, vendorId)];
+    if (after) conditions.push(olderThan(proofReports.createdAt, proofReports.id, after));
+    return this.db
+      .select({ ...columns, key: createdAtKey(proofReports.createdAt) })
+      .from(proofReports)
+      .innerJoin(clients, eq(clients.id, proofReports.clientId))
+      .where(and(...conditions))
+      .orderBy(newestFirst(proofReports.createdAt, proofReports.id))
+      .limit(limit + 1);
+  }
+
+  async find(vendorId: string, id: string): Promise<ReportRow | null> {
+    const [row] = await this.db
+      .select(columns)
+      .from(proofReports)
+      .innerJoin(clients, eq(clients.id, proofReports.clientId))
+      .where(and(eq(proofReports.vendorId, vendorId), eq(proofReports.id, id)));
+    return row ?? null;
+  }
+
+  async findByToken(token: string): Promise<ReportRow | null> {
+    const [row] = await this.db
+      .select(columns)
+      .from(proofReports)
+      .innerJoin(clients, eq(clients.id, proofReports.clientId))
+      .where(eq(proofReports.publicToken, token));
+    return row ?? null;
+  }
+
+  /**
+   * Sending keeps the first token (a resent email carries the same link) and moves a draft to sent; a
+   * report the client already viewed stays viewed.
+   */
+  async markSent(vendorId: string, id: string, token: string): Promise<string | null> {
+    const [row] = await this.db
+      .update(proofReports)
+      .set({
+        publicToken: sql`coalesce(${proofReports.publicToken}, ${token})`,
+        status: sql`case when ${proofReports.status} = 'draft' then 'sent'::proof_report_status else ${proofReports.status} end`,
+        sentAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(proofReports.vendorId, vendorId), eq(proofReports.id, id)))
+      .returning({ token: proofReports.publicToken });
+    return row?.token ?? null;
+  }
+
+  /** sent → viewed, once (the first opening is the one recorded). True when this call made the change. */
+  async markViewed(id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(proofReports)
+      .set({ status: 'viewed', viewedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(proofReports.id, id), eq(proofReports.status, 'sent')))
+      .returning({ id: proofReports.id });
+    return rows.length > 0;
+  }
+
+  async delete(vendorId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(proofReports)
+      .where(and(eq(proofReports.vendorId, vendorId), eq(proofReports.id, id)))
+      .returning({ id: proofReports.id });
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,266 @@
+import crypto from 'node:crypto';
+import type { AddOn, BillingProvider } from '@proclub/contracts/membership';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  appSettings,
+  billingCustomers,
+  billingEvents,
+  checkoutSessions,
+  profiles,
+  subscriptions,
+  user,
+} from '../../db/schema/index';
+
+/** Provider statuses that keep a membership on (until the paid period ends). */
+export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;
+/** A subscription in one of these never changes again (Stripe never revives it). */
+const TERMINAL_STATUSES = ['canceled', 'incomplete_expired'];
+
+export interface SubscriptionRow {
+  id: string;
+  userId: string;
+  provider: BillingProvider;
+  customerId: string | null;
+  status: string;
+  addOns: AddOn[];
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+  lastEventCreated: number;
+}
+
+export interface SubscriptionSnapshot {
+  id: string;
+  userId: string;
+  provider: BillingProvider;
+  customerId: string | null;
+  status: string;
+  addOns: AddOn[];
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+  eventCreated: number;
+  eventId: string;
+}
+
+export interface CheckoutSessionRow {
+  id: string;
+  userId: string;
+  provider: BillingProvider;
+  addOns: AddOn[];
+  priceIds: string[];
+  status: 'open' | 'complete' | 'expired';
+  subscriptionId: string | null;
+  expiresAt: Date;
+  email: string;
+}
+
+const subscriptionColumns = {
+  id: subscriptions.id,
+  userId: subscriptions.userId,
+  provider: subscriptions.provider,
+  customerId: subscriptions.customerId,
+  status: subscriptions.status,
+  addOns: subscriptions.addOns,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+  lastEventCreated: subscriptions.lastEventCreated,
+};
+
+export class MembershipRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Runs the body in one transaction with a repository bound to it. */
+  transaction<T>(body: (repository: MembershipRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => body(new MembershipRepository(tx as unknown as Db)));
+  }
+
+  /** The user's membership now: a live subscription whose paid period has not ended (latest end first). */
+  async current(userId: string, now: Date): Promise<SubscriptionRow | null> {
+    const [row] = await this.db
+      .select(subscriptionColumns)
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          inArray(subscriptions.status, [...LIVE_STATUSES]),
+          gt(subscriptions.currentPeriodEnd, now),
+        ),
+      )
+      .orderBy(desc(subscriptions.currentPeriodEnd))
+      .limit(1);
+    return (row as SubscriptionRow | undefined) ?? null;
+  }
+
+  async findSubscription(id: string): Promise<SubscriptionRow | null> {
+    const [row] = await this.db.select(subscriptionColumns).from(subscriptions).where(eq(subscriptions.id, id));
+    return (row as SubscriptionRow | undefined) ?? null;
+  }
+
+  async userExists(userId: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+    return !!row;
+  }
+
+  async contact(userId: string): Promise<{ email: string; name: string | null } | null> {
+    const [row] = await this.db
+      .select({ email: user.email, name: sql<string | null>`coalesce(${profiles.fullName}, ${user.name})` })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(eq(user.id, userId));
+    return row ?? null;
+  }
+
+  /** Records an event id; false when it was already recorded (a replay or a retry of a processed event). */
+  async recordEvent(event: { id: string; type: string; provider: BillingProvider; subscriptionId: string | null }) {
+    const rows = await this.db.insert(billingEvents).values(event).onConflictDoNothing().returning({ id: billingEvents.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Applies a subscription snapshot unless a newer one (by event time) is already stored or the stored one
+   * is terminal. A deletion is final whatever its time. Returns whether the row changed.
+   */
+  async applySnapshot(snapshot: SubscriptionSnapshot, options: { terminal: boolean }): Promise<boolean> {
+    const values = {
+      id: snapshot.id,
+      userId: snapshot.userId,
+      provider: snapshot.provider,
+      customerId: snapshot.customerId,
+      status: snapshot.status,
+      addOns: snapshot.addOns,
+      cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+      currentPeriodEnd: snapshot.currentPeriodEnd,
+      lastEventCreated: snapshot.eventCreated,
+      lastEventId: snapshot.eventId,
+    };
+    const notTerminal = sql`${subscriptions.status} not in (${sql.join(
+      TERMINAL_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )})`;
+    const rows = await this.db
+      .insert(subscriptions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: subscriptions.id,
+        set: {
+          customerId: sql`coalesce(excluded.customer_id, ${subscriptions.customerId})`,
+          status: sql`excluded.status`,
+          addOns: sql`excluded.add_ons`,
+          cancelAtPeriodEnd: sql`excluded.cancel_at_period_end`,
+          currentPeriodEnd: sql`coalesce(excluded.current_period_end, ${subscriptions.currentPeriodEnd})`,
+          lastEventCreated: sql`greatest(excluded.last_event_created, ${subscriptions.lastEventCreated})`,
+          lastEventId: sql`excluded.last_event_id`,
+          updatedAt: sql`now()`,
+        },
+        // Same owner always; then order by event time (ties: the later arrival wins) unless this is the deletion.
+        setWhere: options.terminal
+          ? sql`${subscriptions.userId} = excluded.user_id and ${notTerminal}`
+          : sql`${subscriptions.userId} = excluded.user_id and ${notTerminal} and ${subscriptions.lastEventCreated} <= excluded.last_event_created`,
+      })
+      .returning({ id: subscriptions.id });
+    return rows.length > 0;
+  }
+
+  /** A completed checkout links its subscription to the user before the subscription's own events land. */
+  async linkSubscription(row: { id: string; userId: string; provider: BillingProvider; customerId: string | null }) {
+    await this.db
+      .insert(subscriptions)
+      .values({ ...row, status: 'incomplete', lastEventCreated: 0 })
+      .onConflictDoNothing();
+  }
+
+  async customerOf(userId: string): Promise<{ provider: BillingProvider; customerId: string } | null> {
+    const [row] = await this.db
+      .select({ provider: billingCustomers.provider, customerId: billingCustomers.customerId })
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, userId));
+    return row ?? null;
+  }
+
+  async userOfCustomer(customerId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ userId: billingCustomers.userId })
+      .from(billingCustomers)
+      .where(eq(billingCustomers.customerId, customerId));
+    return row?.userId ?? null;
+  }
+
+  /** Stores the user's provider customer; a concurrent insert wins and its id is returned. */
+  async saveCustomer(userId: string, provider: BillingProvider, customerId: string): Promise<string> {
+    await this.db.insert(billingCustomers).values({ userId, provider, customerId }).onConflictDoNothing();
+    const saved = await this.customerOf(userId);
+    return saved?.customerId ?? customerId;
+  }
+
+  async insertCheckout(row: {
+    id: string;
+    userId: string;
+    provider: BillingProvider;
+    addOns: AddOn[];
+    priceIds: string[];
+    url: string | null;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.db.insert(checkoutSessions).values(row);
+  }
+
+  async setCheckoutUrl(id: string, url: string): Promise<void> {
+    await this.db.update(checkoutSessions).set({ url }).where(eq(checkoutSessions.id, id));
+  }
+
+  async findCheckout(id: string): Promise<CheckoutSessionRow | null> {
+    const [row] = await this.db
+      .select({
+        id: checkoutSessions.id,
+        userId: checkoutSessions.userId,
+        provider: checkoutSessions.provider,
+        addOns: checkoutSessions.addOns,
+        priceIds: checkoutSessions.priceIds,
+        status: checkoutSessions.status,
+        subscriptionId: checkoutSessions.subscriptionId,
+        expiresAt: checkoutSessions.expiresAt,
+        email: user.email,
+      })
+      .from(checkoutSessions)
+      .innerJoin(user, eq(user.id, checkoutSessions.userId))
+      .where(eq(checkoutSessions.id, id));
+    return (row as CheckoutSessionRow | undefined) ?? null;
+  }
+
+  /**
+   * The test checkout's charge: claims an open, unpaid session for one subscription id. False when it was
+   * already paid (or is being paid by a concurrent request), so a double click never creates two subscriptions.
+   */
+  async claimCheckout(id: string, userId: string, subscriptionId: string): Promise<boolean> {
+    const rows = await this.db
+      .update(checkoutSessions)
+      .set({ subscriptionId })
+      .where(
+        and(
+          eq(checkoutSessions.id, id),
+          eq(checkoutSessions.userId, userId),
+          eq(checkoutSessions.status, 'open'),
+          isNull(checkoutSessions.subscriptionId),
+        ),
+      )
+      .returning({ id: checkoutSessions.id });
+    return rows.length > 0;
+  }
+
+  async completeCheckout(id: string, subscriptionId: string | null): Promise<void> {
+    await this.db
+      .update(checkoutSessions)
+      .set({ status: 'complete', subscriptionId: sql`coalesce(${checkoutSessions.subscriptionId}, ${subscriptionId})` })
+      .where(eq(checkoutSessions.id, id));
+  }
+
+  /** A shared secret kept in the database (generated once), so every instance signs and checks the same way. */
+  async sharedSecret(key: string, prefix: string): Promise<string> {
+    await this.db
+      .insert(appSettings)
+      .values({ key, value: `${prefix}${crypto.randomBytes(24).toString('base64url')}` })
+      .onConflictDoNothing();
+    const [row] = await this.db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+    return row.value;
+  }
+}

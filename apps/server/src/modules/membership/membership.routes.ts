@@ -1,0 +1,100 @@
+import {
+  addOnsUpdateSchema,
+  checkoutInputSchema,
+  checkoutResultSchema,
+  membershipSchema,
+  planSchema,
+  subscriptionStatusSchema,
+  testCheckoutSchema,
+  testPaymentInputSchema,
+} from '@proclub/contracts/membership';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from '../../config/env';
+import { createBilling } from './billing.factory';
+import { MembershipService } from './membership.service';
+
+const idParams = z.object({ id: z.string().max(100) });
+const webhookResultSchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['applied', 'duplicate', 'stale', 'ignored']),
+});
+
+/** Membership: plans, check-subscription, checkout (Stripe or the built-in test checkout), management, webhook. */
+export async function membershipRoutes(instance: FastifyInstance, options: { env: Env }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { env } = options;
+  const log = app.log.child({ module: 'membership' });
+  const { repository, prices, access, webhooks, gateway, testBilling } = createBilling(
+    app.database.db,
+    env,
+    (channel, event) => app.realtime.publish(channel, event),
+    log,
+  );
+  const appUrl = env.APP_URL ? new URL(env.APP_URL).origin : `http://localhost:${env.PORT}`;
+  const membership = new MembershipService(repository, access, prices, gateway, testBilling, appUrl, log);
+  const tags = ['membership'];
+
+  app.get('/api/membership/plans', { schema: { tags, response: { 200: planSchema } } }, async () => membership.plans());
+
+  app.get(
+    '/api/membership/check-subscription',
+    { schema: { tags, response: { 200: subscriptionStatusSchema } } },
+    async (request) => membership.checkSubscription(await request.currentUser()),
+  );
+
+  app.get('/api/membership', { schema: { tags, response: { 200: membershipSchema } } }, async (request) =>
+    membership.membership(await request.requireUser()),
+  );
+
+  app.post(
+    '/api/membership/create-checkout',
+    { schema: { tags, body: checkoutInputSchema, response: { 200: checkoutResultSchema } } },
+    async (request) => membership.createCheckout(await request.requireUser(), request.body),
+  );
+
+  app.get(
+    '/api/membership/test-checkout/:id',
+    { schema: { tags, params: idParams, response: { 200: testCheckoutSchema } } },
+    async (request) => membership.testCheckout(await request.requireUser(), request.params.id),
+  );
+
+  app.post(
+    '/api/membership/test-checkout/:id/pay',
+    { schema: { tags, params: idParams, body: testPaymentInputSchema, response: { 200: subscriptionStatusSchema } } },
+    async (request) => membership.payTestCheckout(await request.requireUser(), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/membership/add-ons',
+    { schema: { tags, body: addOnsUpdateSchema, response: { 200: membershipSchema } } },
+    async (request) => membership.changeAddOns(await request.requireUser(), request.body.addOns),
+  );
+
+  app.post('/api/membership/cancel', { schema: { tags, response: { 200: membershipSchema } } }, async (request) =>
+    membership.cancel(await request.requireUser()),
+  );
+
+  app.post('/api/membership/resume', { schema: { tags, response: { 200: membershipSchema } } }, async (request) =>
+    membership.resume(await request.requireUser()),
+  );
+
+  // The webhook needs the exact bytes Stripe signed: in this scope JSON is kept raw, not parsed.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/membership/webhook',
+        { schema: { tags, hide: false, response: { 200: webhookResultSchema } } },
+        async (request) => {
+          const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+          const signature = request.headers['stripe-signature'];
+          const outcome = await webhooks.receive(body, Array.isArray(signature) ? signature[0] : signature);
+          return { received: true as const, outcome };
+        },
+      );
+  });
+}

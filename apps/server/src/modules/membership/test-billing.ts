@@ -1,0 +1,219 @@
+import crypto from 'node:crypto';
+import {
+  type AddOn,
+  addOnInfo,
+  CARD_DECLINED_MESSAGE,
+  membershipTotal,
+  TEST_CARD_DECLINED,
+  TEST_CARD_SUCCESS,
+  type TestCheckout,
+  type testPaymentInputSchema,
+} from '@proclub/contracts/membership';
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import type { z } from 'zod';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import type { BillingGateway, CheckoutRequest } from './billing-gateway';
+import type { PriceBook } from './membership.prices';
+import type { CheckoutSessionRow, MembershipRepository, SubscriptionRow } from './membership.repository';
+import type { WebhookOutcome } from './webhook.service';
+
+type TestPayment = z.output<typeof testPaymentInputSchema>;
+type Deliver = (payload: string, signature: string) => Promise<WebhookOutcome>;
+
+const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('hex')}`;
+
+/** One month after `from`, like a monthly billing period. */
+export function addOneMonth(from: Date): Date {
+  const next = new Date(from);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+/**
+ * The built-in test checkout (no STRIPE_SECRET_KEY): a checkout page in our own app takes a card number;
+ * 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. A payment, a change of add-ons, a cancellation
+ * or a resume produces exactly the events Stripe would send (checkout.session.completed,
+ * customer.subscription.created / updated), signed with the webhook secret and delivered to the same
+ * handler as Stripe's webhook: nothing here writes subscription state itself.
+ */
+export class TestBilling implements BillingGateway {
+  readonly kind = 'test' as const;
+
+  constructor(
+    private readonly repository: MembershipRepository,
+    private readonly prices: PriceBook,
+    private readonly secret: () => Promise<string>,
+    private readonly deliver: Deliver,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async startCheckout(request: CheckoutRequest): Promise<{ url: string; sessionId: string }> {
+    const saved = await this.repository.customerOf(request.user.id);
+    if (!saved) await this.repository.saveCustomer(request.user.id, 'test', randomId('cus_test'));
+    const id = randomId('cs_test');
+    const url = `/membership/checkout/${id}`;
+    await this.repository.insertCheckout({
+      id,
+      userId: request.user.id,
+      provider: 'test',
+      addOns: request.addOns,
+      priceIds: request.priceIds,
+      url,
+      expiresAt: new Date(this.now().getTime() + CHECKOUT_TTL_MS),
+    });
+    return { url, sessionId: id };
+  }
+
+  /** The checkout page's summary; another user's session is answered like a missing one. */
+  async describe(user: AuthUser, id: string): Promise<TestCheckout> {
+    const session = await this.ownSession(user, id);
+    const expired = session.status === 'open' && session.expiresAt <= this.now();
+    return {
+      id: session.id,
+      status: expired ? 'expired' : session.status === 'open' && session.subscriptionId ? 'complete' : session.status,
+      email: session.email,
+      lineItems: [
+        { name: 'Club Membership', monthlyPrice: membershipTotal([]) },
+        ...session.addOns.map((addOn) => ({ name: addOnInfo(addOn).name, monthlyPrice: addOnInfo(addOn).monthlyPrice })),
+      ],
+      monthlyTotal: membershipTotal(session.addOns),
+    };
+  }
+
+  private async ownSession(user: AuthUser, id: string): Promise<CheckoutSessionRow> {
+    const session = id.length <= 100 ? await this.repository.findCheckout(id) : null;
+    if (session?.provider !== 'test') throw notFound('Checkout');
+    if (session.userId !== user.id) {
+      this.log.warn({ sessionId: id, userId: user.id }, 'refused a test checkout of another account');
+      throw notFound('Checkout');
+    }
+    return session;
+  }
+
+  async pay(user: AuthUser, id: string, card: TestPayment): Promise<void> {
+    const session = await this.ownSession(user, id);
+    if (session.status === 'complete' || session.subscriptionId)
+      throw new AppError('already_paid', 409, 'This checkout has already been paid.');
+    if (session.status === 'expired' || session.expiresAt <= this.now())
+      throw new AppError('checkout_expired', 410, 'This checkout has expired. Start again from the membership page.');
+    const [month, year] = card.expiry.split('/').map((part) => Number(part.trim()));
+    if (new Date(Date.UTC(2000 + year, month, 1)) <= this.now()) throw badRequest('expiry', 'Your card has expired');
+    if (card.cardNumber === TEST_CARD_DECLINED) {
+      this.log.info({ sessionId: id }, 'test checkout: card declined');
+      throw new AppError('card_declined', 402, CARD_DECLINED_MESSAGE);
+    }
+    if (card.cardNumber !== TEST_CARD_SUCCESS)
+      throw badRequest('cardNumber', 'Use the test card 4242 4242 4242 4242 (4000 0000 0000 0002 is always declined)');
+
+    const subscriptionId = randomId('sub_test');
+    if (!(await this.repository.claimCheckout(session.id, user.id, subscriptionId)))
+      throw new AppError('already_paid', 409, 'This checkout has already been paid.');
+    const customer = (await this.repository.customerOf(user.id))?.customerId ?? null;
+    const started = this.now();
+    await this.emit('checkout.session.completed', {
+      id: session.id,
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      payment_status: 'paid',
+      client_reference_id: user.id,
+      customer,
+      subscription: subscriptionId,
+      metadata: { userId: user.id, addOns: session.addOns.join(',') },
+    });
+    await this.emit(
+      'customer.subscription.created',
+      this.subscriptionObject({
+        id: subscriptionId,
+        userId: user.id,
+        customer,
+        status: 'active',
+        priceIds: session.priceIds,
+        cancelAtPeriodEnd: false,
+        periodStart: started,
+        periodEnd: addOneMonth(started),
+      }),
+    );
+  }
+
+  async changeAddOns(subscription: SubscriptionRow, addOns: AddOn[]): Promise<void> {
+    await this.emitUpdate(subscription, { priceIds: this.prices.lineItems(addOns) });
+  }
+
+  async setCancelAtPeriodEnd(subscription: SubscriptionRow, cancel: boolean): Promise<void> {
+    await this.emitUpdate(subscription, { cancelAtPeriodEnd: cancel });
+  }
+
+  private async emitUpdate(subscription: SubscriptionRow, change: { priceIds?: string[]; cancelAtPeriodEnd?: boolean }) {
+    const periodEnd = subscription.currentPeriodEnd ?? addOneMonth(this.now());
+    await this.emit(
+      'customer.subscription.updated',
+      this.subscriptionObject({
+        id: subscription.id,
+        userId: subscription.userId,
+        customer: subscription.customerId,
+        status: subscription.status,
+        priceIds: change.priceIds ?? this.prices.lineItems(subscription.addOns),
+        cancelAtPeriodEnd: change.cancelAtPeriodEnd ?? subscription.cancelAtPeriodEnd,
+        periodStart: new Date(periodEnd.getTime() - 30 * 24 * 60 * 60 * 1000),
+        periodEnd,
+      }),
+    );
+  }
+
+  private subscriptionObject(input: {
+    id: string;
+    userId: string;
+    customer: string | null;
+    status: string;
+    priceIds: string[];
+    cancelAtPeriodEnd: boolean;
+    periodStart: Date;
+    periodEnd: Date;
+  }) {
+    const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+    return {
+      id: input.id,
+      object: 'subscription',
+      customer: input.customer,
+      status: input.status,
+      cancel_at_period_end: input.cancelAtPeriodEnd,
+      livemode: false,
+      metadata: { userId: input.userId },
+      items: {
+        object: 'list',
+        data: input.priceIds.map((priceId) => ({
+          id: randomId('si_test'),
+          object: 'subscription_item',
+          price: { id: priceId, object: 'price', currency: 'usd', recurring: { interval: 'month' } },
+          quantity: 1,
+          current_period_start: seconds(input.periodStart),
+          current_period_end: seconds(input.periodEnd),
+        })),
+      },
+    };
+  }
+
+  /** Signs the event like Stripe and hands it to the webhook handler (the same path as POST /webhook). */
+  private async emit(type: string, object: Record<string, unknown>): Promise<void> {
+    const event = {
+      id: randomId('evt_test'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(this.now().getTime() / 1000),
+      livemode: false,
+      pending_webhooks: 0,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object },
+    };
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: await this.secret() });
+    const outcome = await this.deliver(payload, signature);
+    this.log.debug({ eventId: event.id, type, outcome }, 'test checkout event delivered');
+  }
+}

@@ -1,0 +1,181 @@
+import { type BillingProvider, MEMBERSHIP_UPDATED_EVENT } from '@proclub/contracts/membership';
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import { AppError } from '../../lib/app-error';
+import {
+  CHECKOUT_COMPLETED_TYPES,
+  type CheckoutSessionObject,
+  checkoutSessionObjectSchema,
+  type EventEnvelope,
+  eventEnvelopeSchema,
+  periodEndOf,
+  SUBSCRIPTION_EVENT_TYPES,
+  subscriptionObjectSchema,
+} from './billing-events';
+import type { PriceBook } from './membership.prices';
+import type { MembershipRepository } from './membership.repository';
+
+export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
+
+type Publish = (channel: string, event: { type: string; [key: string]: unknown }) => Promise<void>;
+
+interface Applied {
+  outcome: WebhookOutcome;
+  /** Whose membership changed (they get a realtime nudge after the commit). */
+  userId?: string;
+}
+
+/**
+ * The only writer of subscription state. Every event — from Stripe's webhook or from the built-in test
+ * checkout — comes through receive(): the signature is checked against the raw body (a forged, unsigned or
+ * too old event is refused with 400), the event id is recorded in the same transaction as its effect (a
+ * replay or retry is a no-op), and subscription snapshots are ordered by event time (a late, older event
+ * never overwrites a newer state; a deletion is final). Authentic events that do not fit (another user's
+ * checkout, an unknown customer) are acknowledged, logged and change nothing.
+ */
+export class WebhookService {
+  constructor(
+    private readonly repository: MembershipRepository,
+    private readonly prices: PriceBook,
+    private readonly provider: BillingProvider,
+    private readonly secret: () => Promise<string>,
+    private readonly publish: Publish,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async receive(payload: Buffer | string, signature: string | undefined): Promise<WebhookOutcome> {
+    const event = await this.verify(payload, signature);
+    const result = await this.repository.transaction(async (repository) => {
+      const recorded = await repository.recordEvent({
+        id: event.id,
+        type: event.type,
+        provider: this.provider,
+        subscriptionId: subscriptionIdOf(event),
+      });
+      if (!recorded) {
+        this.log.info({ eventId: event.id, type: event.type }, 'payment event already processed; ignored');
+        return { outcome: 'duplicate' } satisfies Applied;
+      }
+      return this.apply(repository, event);
+    });
+    if (result.userId) await this.publish(`user:${result.userId}`, { type: MEMBERSHIP_UPDATED_EVENT });
+    return result.outcome;
+  }
+
+  private async verify(payload: Buffer | string, signature: string | undefined): Promise<EventEnvelope> {
+    if (!signature) {
+      this.log.warn('refused payment webhook: no Stripe-Signature header');
+      throw new AppError('invalid_signature', 400, 'Missing webhook signature');
+    }
+    let raw: unknown;
+    try {
+      raw = Stripe.webhooks.constructEvent(payload, signature, await this.secret());
+    } catch (error) {
+      this.log.warn({ reason: (error as Error).message }, 'refused payment webhook: signature check failed');
+      throw new AppError('invalid_signature', 400, 'Invalid webhook signature');
+    }
+    const parsed = eventEnvelopeSchema.safeParse(raw);
+    if (!parsed.success) {
+      this.log.warn('refused payment webhook: not an event object');
+      throw new AppError('invalid_event', 400, 'The payload is not an event');
+    }
+    return parsed.data;
+  }
+
+  private ignore(event: EventEnvelope, reason: string, details: Record<string, unknown> = {}): Applied {
+    this.log.warn({ eventId: event.id, type: event.type, ...details }, `payment event ignored: ${reason}`);
+    return { outcome: 'ignored' };
+  }
+
+  private async apply(repository: MembershipRepository, event: EventEnvelope): Promise<Applied> {
+    if (CHECKOUT_COMPLETED_TYPES.has(event.type)) return this.checkoutCompleted(repository, event);
+    if (SUBSCRIPTION_EVENT_TYPES.has(event.type)) return this.subscriptionChanged(repository, event);
+    this.log.debug({ eventId: event.id, type: event.type }, 'payment event type not used');
+    return { outcome: 'ignored' };
+  }
+
+  /** Links the new subscription and the customer to the user who started the checkout. */
+  private async checkoutCompleted(repository: MembershipRepository, event: EventEnvelope): Promise<Applied> {
+    const parsed = checkoutSessionObjectSchema.safeParse(event.data.object);
+    if (!parsed.success) return this.ignore(event, 'malformed checkout session');
+    const session: CheckoutSessionObject = parsed.data;
+    if (session.mode && session.mode !== 'subscription') return this.ignore(event, 'not a subscription checkout');
+    const userId = session.client_reference_id ?? session.metadata.userId;
+    if (!userId || !(await repository.userExists(userId))) return this.ignore(event, 'checkout for an unknown user');
+
+    const ours = await repository.findCheckout(session.id);
+    if (ours && ours.userId !== userId)
+      return this.ignore(event, 'checkout belongs to another account', { sessionId: session.id, userId });
+    if (session.customer) {
+      const owner = await repository.userOfCustomer(session.customer);
+      if (owner && owner !== userId)
+        return this.ignore(event, 'customer belongs to another account', { customer: session.customer, userId });
+      if (!owner) await repository.saveCustomer(userId, this.provider, session.customer);
+    }
+    if (session.subscription) {
+      const existing = await repository.findSubscription(session.subscription);
+      if (existing && existing.userId !== userId)
+        return this.ignore(event, 'subscription belongs to another account', { subscription: session.subscription, userId });
+      await repository.linkSubscription({
+        id: session.subscription,
+        userId,
+        provider: this.provider,
+        customerId: session.customer,
+      });
+    }
+    if (ours) await repository.completeCheckout(ours.id, session.subscription);
+    return { outcome: 'applied', userId };
+  }
+
+  private async subscriptionChanged(repository: MembershipRepository, event: EventEnvelope): Promise<Applied> {
+    const parsed = subscriptionObjectSchema.safeParse(event.data.object);
+    if (!parsed.success) return this.ignore(event, 'malformed subscription');
+    const subscription = parsed.data;
+
+    // Who owns it: our metadata, the row a checkout linked, the customer record. They must agree.
+    const existing = await repository.findSubscription(subscription.id);
+    const byCustomer = subscription.customer ? await repository.userOfCustomer(subscription.customer) : null;
+    const candidates = [subscription.metadata.userId, existing?.userId, byCustomer].filter((id): id is string => !!id);
+    const userId = candidates[0];
+    if (!userId) return this.ignore(event, 'subscription of an unknown customer', { subscription: subscription.id });
+    if (candidates.some((id) => id !== userId))
+      return this.ignore(event, 'subscription claims another account', { subscription: subscription.id });
+    if (!(await repository.userExists(userId))) return this.ignore(event, 'subscription of a deleted user');
+
+    const { addOns, hasBase, unknown } = this.prices.addOnsOf(subscription.items.data.map((item) => item.price.id));
+    if (unknown.length > 0) this.log.warn({ eventId: event.id, unknown }, 'subscription has prices we do not sell; ignored them');
+    if (!hasBase) this.log.warn({ eventId: event.id }, 'subscription without the base plan price');
+
+    const terminal = event.type === 'customer.subscription.deleted';
+    const changed = await repository.applySnapshot(
+      {
+        id: subscription.id,
+        userId,
+        provider: this.provider,
+        customerId: subscription.customer,
+        status: terminal ? 'canceled' : subscription.status,
+        addOns,
+        cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
+        currentPeriodEnd: periodEndOf(subscription),
+        eventCreated: event.created,
+        eventId: event.id,
+      },
+      { terminal },
+    );
+    if (!changed) {
+      this.log.info(
+        { eventId: event.id, subscription: subscription.id },
+        'older subscription event arrived late; kept newer state',
+      );
+      return { outcome: 'stale' };
+    }
+    return { outcome: 'applied', userId };
+  }
+}
+
+function subscriptionIdOf(event: EventEnvelope): string | null {
+  const object = event.data.object as { object?: string; id?: unknown; subscription?: unknown } | null;
+  if (!object) return null;
+  if (object.object === 'subscription' && typeof object.id === 'string') return object.id;
+  return typeof object.subscription === 'string' ? object.subscription : null;
+}

@@ -1,0 +1,221 @@
+import type { OrderStatus, PriceOption } from '@proclub/contracts/orders';
+import type { PricingType } from '@proclub/contracts/services';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { clients, orders, profiles, projects, user } from '../../db/schema/index';
+import { createdAtKey, newestFirst, olderThan } from '../crm/keyset.repository';
+
+export interface OrderRow {
+  id: string;
+  serviceId: string | null;
+  serviceTitle: string;
+  priceOption: PriceOption;
+  price: number;
+  pricingType: PricingType;
+  requirements: string;
+  status: OrderStatus;
+  projectId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  acceptedAt: Date | null;
+  deliveredAt: Date | null;
+  completedAt: Date | null;
+  buyerId: string;
+  buyerName: string | null;
+  buyerEmail: string;
+  sellerId: string;
+  sellerName: string | null;
+  sellerCompany: string | null;
+  key: string;
+}
+
+export interface NewOrder {
+  serviceId: string;
+  buyerId: string;
+  sellerId: string;
+  serviceTitle: string;
+  priceOption: PriceOption;
+  price: number;
+  pricingType: PricingType;
+  requirements: string;
+}
+
+type After = { createdAt: string; id: string } | null;
+
+const buyerProfile = alias(profiles, 'buyer_profile');
+const sellerProfile = alias(profiles, 'seller_profile');
+const buyerUser = alias(user, 'buyer_user');
+
+const columns = {
+  id: orders.id,
+  serviceId: orders.serviceId,
+  serviceTitle: orders.serviceTitle,
+  priceOption: orders.priceOption,
+  price: orders.price,
+  pricingType: orders.pricingType,
+  requirements: orders.requirements,
+  status: orders.status,
+  projectId: orders.projectId,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  acceptedAt: orders.acceptedAt,
+  deliveredAt: orders.deliveredAt,
+  completedAt: orders.completedAt,
+  buyerId: orders.buyerId,
+  buyerName: buyerProfile.fullName,
+  buyerEmail: buyerUser.email,
+  sellerId: orders.sellerId,
+  sellerName: sellerProfile.fullName,
+  sellerCompany: sellerProfile.companyName,
+  key: createdAtKey(orders.createdAt),
+};
+
+/** When each status was reached, for the timestamps the order keeps. */
+const stamps: Partial<Record<OrderStatus, 'acceptedAt' | 'deliveredAt' | 'completedAt'>> = {
+  accepted: 'acceptedAt',
+  delivered: 'deliveredAt',
+  completed: 'completedAt',
+};
+
+/** The CRM project follows its order to the end. */
+const projectStatusFor: Partial<Record<OrderStatus, 'completed' | 'cancelled'>> = {
+  completed: 'completed',
+  cancelled: 'cancelled',
+};
+
+export class OrdersRepository {
+  constructor(private readonly db: Db) {}
+
+  private select(db: Db = this.db) {
+    return db
+      .select(columns)
+      .from(orders)
+      .innerJoin(buyerUser, eq(buyerUser.id, orders.buyerId))
+      .leftJoin(buyerProfile, eq(buyerProfile.id, orders.buyerId))
+      .leftJoin(sellerProfile, eq(sellerProfile.id, orders.sellerId));
+  }
+
+  async insert(order: NewOrder): Promise<string> {
+    const [row] = await this.db.insert(orders).values(order).returning({ id: orders.id });
+    return row.id;
+  }
+
+  /** The order if this user is its buyer or its seller; nobody else ever gets it. */
+  async findForParticipant(id: string, userId: string): Promise<OrderRow | null> {
+    const [row] = await this.select().where(and(eq(orders.id, id), or(eq(orders.buyerId, userId), eq(orders.sellerId, userId))));
+    return (row as OrderRow | undefined) ?? null;
+  }
+
+  /** Newest first, keyset-paginated (limit + 1 rows so the caller knows whether more follow). */
+  async page(role: 'buyer' | 'seller', userId: string, status: OrderStatus | undefined, limit: number, after: After) {
+    const owner = role === 'buyer' ? orders.buyerId : orders.sellerId;
+    const conditions: SQL[] = [eq(owner, userId)];
+    if (status) conditions.push(eq(orders.status, status));
+    if (after) conditions.push(olderThan(orders.createdAt, orders.id, after));
+    const rows = await this.select()
+      .where(and(...conditions))
+      .orderBy(newestFirst(orders.createdAt, orders.id))
+      .limit(limit + 1);
+    return rows as OrderRow[];
+  }
+
+  async awaitingResponse(sellerId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.sellerId, sellerId), eq(orders.status, 'requested')));
+    return row.count;
+  }
+
+  /**
+   * Moves an order from one status to the next, only if it is still in `from` (a concurrent change makes this
+   * return false), and moves its CRM project along when the order ends.
+   */
+  async transition(id: string, from: OrderStatus, to: OrderStatus): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const now = new Date();
+      const stamp = stamps[to];
+      const [row] = await tx
+        .update(orders)
+        .set({ status: to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
+        .where(and(eq(orders.id, id), eq(orders.status, from)))
+        .returning({ projectId: orders.projectId, sellerId: orders.sellerId });
+      if (!row) return false;
+      const projectStatus = projectStatusFor[to];
+      if (row.projectId && projectStatus)
+        await tx
+          .update(projects)
+          .set({ status: projectStatus, updatedAt: now })
+          .where(and(eq(projects.id, row.projectId), eq(projects.vendorId, row.sellerId)));
+      return true;
+    });
+  }
+
+  /**
+   * Accepting, all or nothing: the order becomes accepted, and the seller's CRM gets the buyer as a client
+   * (matched by email, case-insensitively, or added) and a project in progress for the service, budget = price.
+   * False when the order was no longer waiting (so two clicks never make two projects).
+   */
+  async accept(id: string, sellerId: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const now = new Date();
+      const [order] = await tx
+        .update(orders)
+        .set({ status: 'accepted', acceptedAt: now, updatedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.sellerId, sellerId), eq(orders.status, 'requested')))
+        .returning({
+          buyerId: orders.buyerId,
+          serviceId: orders.serviceId,
+          serviceTitle: orders.serviceTitle,
+          price: orders.price,
+          requirements: orders.requirements,
+        });
+      if (!order) return false;
+      const [buyer] = await tx
+        .select({
+          email: user.email,
+          name: sql<string>`coalesce(nullif(${profiles.fullName}, ''), nullif(${user.name}, ''), ${user.email})`,
+          company: profiles.companyName,
+        })
+        .from(user)
+        .leftJoin(profiles, eq(profiles.id, user.id))
+        .where(eq(user.id, order.buyerId));
+      const [match] = await tx
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.vendorId, sellerId), sql`lower(${clients.email}) = lower(${buyer.email})`))
+        .orderBy(asc(clients.createdAt))
+        .limit(1);
+      const clientId =
+        match?.id ??
+        (
+          await tx
+            .insert(clients)
+            .values({
+              vendorId: sellerId,
+              name: buyer.name,
+              email: buyer.email,
+              company: buyer.company,
+              notes: 'Added from a marketplace order.',
+              status: 'active',
+            })
+            .returning({ id: clients.id })
+        )[0].id;
+      const [project] = await tx
+        .insert(projects)
+        .values({
+          vendorId: sellerId,
+          clientId,
+          serviceId: order.serviceId,
+          title: order.serviceTitle,
+          description: order.requirements,
+          status: 'in_progress',
+          budget: order.price,
+        })
+        .returning({ id: projects.id });
+      await tx.update(orders).set({ clientId, projectId: project.id }).where(eq(orders.id, id));
+      return true;
+    });
+  }
+}

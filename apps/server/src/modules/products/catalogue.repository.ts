@@ -1,0 +1,83 @@
+import { AD_TEMPLATES, AI_AGENTS } from '@proclub/contracts/products';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adTemplates, aiAgents } from '../../db/schema/index';
+
+export interface AgentRow {
+  agentKey: string;
+  enabled: boolean;
+  triggerCount: number;
+  lastTriggeredAt: Date | null;
+}
+
+/**
+ * Per-seller rows of the AI agents and ad templates catalogues. A seller's rows are made from the catalogue
+ * on first use (insert … on conflict do nothing), so every seller has all four agents and six templates.
+ */
+export class CatalogueRepository {
+  constructor(private readonly db: Db) {}
+
+  async ensureAgents(vendorId: string): Promise<void> {
+    await this.db
+      .insert(aiAgents)
+      .values(AI_AGENTS.map((agent) => ({ vendorId, agentKey: agent.key })))
+      .onConflictDoNothing();
+  }
+
+  async agents(vendorId: string): Promise<AgentRow[]> {
+    return this.db
+      .select({
+        agentKey: aiAgents.agentKey,
+        enabled: aiAgents.enabled,
+        triggerCount: aiAgents.triggerCount,
+        lastTriggeredAt: aiAgents.lastTriggeredAt,
+      })
+      .from(aiAgents)
+      .where(eq(aiAgents.vendorId, vendorId));
+  }
+
+  async setAgentEnabled(vendorId: string, agentKey: string, enabled: boolean): Promise<boolean> {
+    const rows = await this.db
+      .update(aiAgents)
+      .set({ enabled, updatedAt: new Date() })
+      .where(and(eq(aiAgents.vendorId, vendorId), eq(aiAgents.agentKey, agentKey)))
+      .returning({ id: aiAgents.id });
+    return rows.length > 0;
+  }
+
+  async ensureTemplates(vendorId: string): Promise<void> {
+    await this.db
+      .insert(adTemplates)
+      .values(
+        AD_TEMPLATES.map((template, position) => ({
+          vendorId,
+          templateKey: template.key,
+          position,
+          name: template.name,
+          platform: template.platform,
+          category: template.category,
+          headline: template.headline,
+          description: template.description,
+          callToAction: template.callToAction,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+
+  async templates(vendorId: string) {
+    return this.db
+      .select({
+        id: adTemplates.id,
+        key: adTemplates.templateKey,
+        name: adTemplates.name,
+        platform: adTemplates.platform,
+        category: adTemplates.category,
+        headline: adTemplates.headline,
+        description: adTemplates.description,
+        callToAction: adTemplates.callToAction,
+      })
+      .from(adTemplates)
+      .where(eq(adTemplates.vendorId, vendorId))
+      .orderBy(asc(adTemplates.position), sql`${adTemplates.id}`);
+  }
+}

@@ -1,0 +1,116 @@
+import { normalizeWebsiteUrl } from '@proclub/contracts/analysis';
+import type { Competitor, SiteSnapshot } from '@proclub/contracts/products';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { analyzeSite } from '../analysis/analyzer';
+import { AnalyzerError } from '../analysis/analyzer-error';
+import type { SafeFetcher } from '../analysis/safe-fetch';
+import type { RateLimiter, RateLimitRule } from '../auth/rate-limiter';
+import { isUuid } from '../crm/crm.ids';
+import type { CompetitorRow, CompetitorsRepository } from './competitors.repository';
+import type { ProductClientsRepository } from './product-clients.repository';
+
+const toCompetitor = (row: CompetitorRow): Competitor => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+export interface CompetitorsDeps {
+  competitors: CompetitorsRepository;
+  clients: ProductClientsRepository;
+  fetcher: SafeFetcher;
+  limiter: RateLimiter;
+  /** The analyzer's per-user budget (the same one Client Analysis uses). */
+  analysesPerUser: RateLimitRule;
+  log: FastifyBaseLogger;
+}
+
+/** Competitors per client, analysed side by side with the client's own site by the website analyzer. */
+export class CompetitorsService {
+  constructor(private readonly deps: CompetitorsDeps) {}
+
+  async list(user: AuthUser, clientId: string | undefined, limit: number): Promise<Competitor[]> {
+    if (clientId && !isUuid(clientId)) return [];
+    return (await this.deps.competitors.list(user.id, clientId, limit)).map(toCompetitor);
+  }
+
+  async get(user: AuthUser, id: string): Promise<Competitor> {
+    const row = isUuid(id) ? await this.deps.competitors.find(user.id, id) : null;
+    if (!row) throw notFound('Competitor');
+    return toCompetitor(row);
+  }
+
+  async create(
+    user: AuthUser,
+    data: { clientId: string; name: string; website: string; clientWebsite: string },
+  ): Promise<Competitor> {
+    await this.deps.clients.require(user.id, data.clientId);
+    const id = await this.deps.competitors.insert(user.id, {
+      clientId: data.clientId,
+      name: data.name,
+      website: normalizeWebsiteUrl(data.website),
+      clientWebsite: normalizeWebsiteUrl(data.clientWebsite),
+    });
+    return this.get(user, id);
+  }
+
+  async delete(user: AuthUser, id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.deps.competitors.delete(user.id, id))) throw notFound('Competitor');
+  }
+
+  /**
+   * Analyzes the competitor's and the client's sites at once (two analyses against the seller's analyzer
+   * budget) and stores both scores. A site that cannot be read is recorded with its reason.
+   */
+  async analyze(user: AuthUser, id: string, signal: AbortSignal): Promise<Competitor> {
+    const competitor = await this.get(user, id);
+    for (let i = 0; i < 2; i++) {
+      const wait = await this.deps.limiter.consume(`analysis:user:${user.id}`, this.deps.analysesPerUser);
+      if (wait !== null) {
+        const minutes = Math.max(1, Math.ceil(wait / 60));
+        throw new AppError(
+          'rate_limited',
+          429,
+          `Too many analyses. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          {
+            retryAfterSeconds: wait,
+          },
+        );
+      }
+    }
+    const [client, rival] = await Promise.all([
+      this.snapshot(competitor.clientWebsite, signal),
+      this.snapshot(competitor.website, signal),
+    ]);
+    await this.deps.competitors.saveComparison(user.id, competitor.id, {
+      analyzedAt: new Date().toISOString(),
+      client,
+      competitor: rival,
+    });
+    return this.get(user, competitor.id);
+  }
+
+  private async snapshot(url: string, signal: AbortSignal): Promise<SiteSnapshot> {
+    try {
+      const { analysisData } = await analyzeSite({ url, googleBusinessProfile: null }, this.deps.fetcher, { signal });
+      return {
+        url: analysisData.finalUrl || url,
+        error: null,
+        title: analysisData.title,
+        overallScore: analysisData.overallScore,
+        groups: analysisData.groups.map((group) => ({ group: group.group, label: group.label, score: group.score })),
+        failedChecks: analysisData.checks.filter((check) => check.status === 'fail').length,
+        responseTimeMs: Math.round(analysisData.timings.responseTimeMs),
+      };
+    } catch (error) {
+      if (!(error instanceof AnalyzerError)) this.deps.log.error({ err: error, url }, 'competitor analysis failed');
+      return {
+        url,
+        error: error instanceof AnalyzerError ? error.message : 'The site could not be analyzed.',
+        title: null,
+        overallScore: null,
+        groups: [],
+        failedChecks: 0,
+        responseTimeMs: null,
+      };
+    }
+  }
+}

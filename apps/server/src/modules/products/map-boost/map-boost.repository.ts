@@ -1,0 +1,155 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { clients, mapBoostPages } from '../../../db/schema/index';
+
+export interface MapPageWrite {
+  clientId: string;
+  businessName: string;
+  streetAddress: string;
+  city: string;
+  region: string | null;
+  postalCode: string | null;
+  country: string | null;
+  phone: string;
+  website: string | null;
+  description: string;
+  services: string[];
+  hours: { day: string; opens: string; closes: string }[];
+}
+
+export interface MapPageRow extends MapPageWrite {
+  id: string;
+  vendorId: string;
+  clientName: string;
+  slug: string;
+  previewToken: string;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const columns = {
+  id: mapBoostPages.id,
+  vendorId: mapBoostPages.vendorId,
+  clientId: mapBoostPages.clientId,
+  clientName: clients.name,
+  slug: mapBoostPages.slug,
+  businessName: mapBoostPages.businessName,
+  streetAddress: mapBoostPages.streetAddress,
+  city: mapBoostPages.city,
+  region: mapBoostPages.region,
+  postalCode: mapBoostPages.postalCode,
+  country: mapBoostPages.country,
+  phone: mapBoostPages.phone,
+  website: mapBoostPages.website,
+  description: mapBoostPages.description,
+  services: mapBoostPages.services,
+  hours: mapBoostPages.hours,
+  previewToken: mapBoostPages.previewToken,
+  publishedAt: mapBoostPages.publishedAt,
+  createdAt: mapBoostPages.createdAt,
+  updatedAt: mapBoostPages.updatedAt,
+};
+
+/** Postgres unique_violation on the slug index. */
+export const isSlugConflict = (error: unknown) => {
+  for (let current = error as { code?: string; cause?: unknown } | undefined, depth = 0; current && depth < 4; depth++) {
+    if (current.code === '23505') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+};
+
+export class MapBoostRepository {
+  constructor(private readonly db: Db) {}
+
+  async list(vendorId: string, limit: number): Promise<MapPageRow[]> {
+    return this.db
+      .select(columns)
+      .from(mapBoostPages)
+      .innerJoin(clients, eq(clients.id, mapBoostPages.clientId))
+      .where(eq(mapBoostPages.vendorId, vendorId))
+      .orderBy(sql`${mapBoostPages.createdAt} desc nulls last, ${mapBoostPages.id} desc nulls last`)
+      .limit(limit);
+  }
+
+  async find(vendorId: string, id: string): Promise<MapPageRow | null> {
+    const [row] = await this.db
+      .select(columns)
+      .from(mapBoostPages)
+      .innerJoin(clients, eq(clients.id, mapBoostPages.clientId))
+      .where(and(eq(mapBoostPages.vendorId, vendorId), eq(mapBoostPages.id, id)));
+    return row ?? null;
+  }
+
+  async findBySlug(slug: string): Promise<MapPageRow | null> {
+    const [row] = await this.db
+      .select(columns)
+      .from(mapBoostPages)
+      .innerJoin(clients, eq(clients.id, mapBoostPages.clientId))
+      .where(eq(mapBoostPages.slug, slug));
+    return row ?? null;
+  }
+
+  /** The seller's other pages' text and names, for the near-duplicate check. */
+  async comparable(vendorId: string, exceptId: string | null) {
+    const conditions = [eq(mapBoostPages.vendorId, vendorId)];
+    if (exceptId) conditions.push(ne(mapBoostPages.id, exceptId));
+    return this.db
+      .select({
+        id: mapBoostPages.id,
+        businessName: mapBoostPages.businessName,
+        streetAddress: mapBoostPages.streetAddress,
+        city: mapBoostPages.city,
+        region: mapBoostPages.region,
+        postalCode: mapBoostPages.postalCode,
+        description: mapBoostPages.description,
+        services: mapBoostPages.services,
+      })
+      .from(mapBoostPages)
+      .where(and(...conditions));
+  }
+
+  async slugTaken(slug: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: mapBoostPages.id }).from(mapBoostPages).where(eq(mapBoostPages.slug, slug));
+    return !!row;
+  }
+
+  async insert(vendorId: string, data: MapPageWrite & { slug: string; previewToken: string }): Promise<string> {
+    const [row] = await this.db
+      .insert(mapBoostPages)
+      .values({ vendorId, ...data })
+      .returning({ id: mapBoostPages.id });
+    return row.id;
+  }
+
+  async update(vendorId: string, id: string, data: MapPageWrite): Promise<boolean> {
+    const rows = await this.db
+      .update(mapBoostPages)
+      .set({ ...data, updatedAt: new Date() })
+      .where(and(eq(mapBoostPages.vendorId, vendorId), eq(mapBoostPages.id, id)))
+      .returning({ id: mapBoostPages.id });
+    return rows.length > 0;
+  }
+
+  /** Publishes (keeping the first publish time) or unpublishes the page. */
+  async setPublished(vendorId: string, id: string, published: boolean): Promise<boolean> {
+    const rows = await this.db
+      .update(mapBoostPages)
+      .set({
+        publishedAt: published ? sql`coalesce(${mapBoostPages.publishedAt}, now())` : null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(mapBoostPages.vendorId, vendorId), eq(mapBoostPages.id, id)))
+      .returning({ id: mapBoostPages.id });
+    return rows.length > 0;
+  }
+
+  async delete(vendorId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(mapBoostPages)
+      .where(and(eq(mapBoostPages.vendorId, vendorId), eq(mapBoostPages.id, id)))
+      .returning({ id: mapBoostPages.id });
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,81 @@
+import { mapPageInputSchema, mapPagePublishSchema, mapPageSchema } from '@proclub/contracts/products';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from '../../../config/env';
+import { ProductClientsRepository } from '../product-clients.repository';
+import { MapBoostRepository } from './map-boost.repository';
+import { MapBoostService } from './map-boost.service';
+import { renderMapPage, renderNotFoundPage } from './map-page-html';
+
+const idParams = z.object({ id: z.string().max(64) });
+const BASE = '/api/products/map-boost/pages';
+
+const serviceOf = (app: FastifyInstance) =>
+  new MapBoostService(new MapBoostRepository(app.database.db), new ProductClientsRepository(app.database.db));
+
+/** /api/products/map-boost/pages: the seller's directory pages (create, edit, publish, delete). */
+export async function mapBoostRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const service = serviceOf(app);
+  const tags = ['products'];
+
+  app.get(BASE, { schema: { tags, response: { 200: z.array(mapPageSchema) } } }, async (request) =>
+    service.list(await request.requireUser()),
+  );
+  app.get(`${BASE}/:id`, { schema: { tags, params: idParams, response: { 200: mapPageSchema } } }, async (request) =>
+    service.get(await request.requireUser(), request.params.id),
+  );
+  app.post(BASE, { schema: { tags, body: mapPageInputSchema, response: { 201: mapPageSchema } } }, async (request, reply) =>
+    reply.status(201).send(await service.create(await request.requireUser(), request.body)),
+  );
+  app.put(
+    `${BASE}/:id`,
+    { schema: { tags, params: idParams, body: mapPageInputSchema, response: { 200: mapPageSchema } } },
+    async (request) => service.update(await request.requireUser(), request.params.id, request.body),
+  );
+  app.post(
+    `${BASE}/:id/publish`,
+    { schema: { tags, params: idParams, body: mapPagePublishSchema, response: { 200: mapPageSchema } } },
+    async (request) => service.setPublished(await request.requireUser(), request.params.id, request.body.published),
+  );
+  app.delete(`${BASE}/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.delete(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
+}
+
+/**
+ * GET /d/{slug}: the public directory page, rendered here as HTML (no JavaScript). Registered as its own
+ * route so the SPA fallback never answers it. Unpublished pages: noindex and only with ?preview=token or
+ * to the signed-in owner; otherwise the same 404 as an unknown slug.
+ */
+export async function mapBoostPublicRoutes(instance: FastifyInstance, { env }: { env: Env }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const service = serviceOf(app);
+  // Lenient: a malformed preview value is just a wrong key (404), never a JSON error on a public page.
+  const query = z.object({ preview: z.unknown().optional() });
+
+  app.get(
+    '/d/:slug',
+    { schema: { hide: true, params: z.object({ slug: z.string() }), querystring: query } },
+    async (request, reply) => {
+      const viewer = await request.currentUser().catch(() => null);
+      const previewToken = typeof request.query.preview === 'string' ? request.query.preview : undefined;
+      const found = await service.publicPage(request.params.slug, previewToken, viewer);
+      reply.header('content-type', 'text/html; charset=utf-8');
+      if (!found) {
+        return reply.status(404).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').send(renderNotFoundPage());
+      }
+      const { page, preview } = found;
+      const origin = env.APP_URL ? env.APP_URL.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+      const html = renderMapPage(
+        { ...page, published: page.publishedAt !== null, hours: page.hours },
+        { pageUrl: `${origin}/d/${page.slug}`, preview },
+      );
+      if (preview) reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'private, no-store');
+      else reply.header('cache-control', 'public, max-age=60');
+      return reply.send(html);
+    },
+  );
+}

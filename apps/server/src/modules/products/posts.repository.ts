@@ -1,0 +1,83 @@
+import type { PostStatus } from '@proclub/contracts/products';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients, scheduledPosts } from '../../db/schema/index';
+
+type Platform = (typeof scheduledPosts.platform.enumValues)[number];
+
+export interface PostRow {
+  id: string;
+  clientId: string | null;
+  clientName: string | null;
+  platform: Platform;
+  content: string;
+  status: PostStatus;
+  scheduledFor: Date | null;
+  createdAt: Date;
+}
+
+export interface PostWrite {
+  clientId: string | null;
+  platform: Platform;
+  content: string;
+  status: PostStatus;
+  scheduledFor: Date | null;
+}
+
+const columns = {
+  id: scheduledPosts.id,
+  clientId: scheduledPosts.clientId,
+  clientName: clients.name,
+  platform: scheduledPosts.platform,
+  content: scheduledPosts.content,
+  status: scheduledPosts.status,
+  scheduledFor: scheduledPosts.scheduledFor,
+  createdAt: scheduledPosts.createdAt,
+};
+
+export class PostsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Scheduled posts soonest first, then drafts newest first. */
+  async list(vendorId: string, clientId: string | undefined, limit: number, id?: string): Promise<PostRow[]> {
+    const conditions = [eq(scheduledPosts.vendorId, vendorId)];
+    if (clientId) conditions.push(eq(scheduledPosts.clientId, clientId));
+    if (id) conditions.push(eq(scheduledPosts.id, id));
+    return this.db
+      .select(columns)
+      .from(scheduledPosts)
+      .leftJoin(clients, eq(clients.id, scheduledPosts.clientId))
+      .where(and(...conditions))
+      .orderBy(
+        sql`case when ${scheduledPosts.status} = 'scheduled' then 0 else 1 end`,
+        sql`${scheduledPosts.scheduledFor} asc nulls last`,
+        sql`${scheduledPosts.createdAt} desc, ${scheduledPosts.id} desc`,
+      )
+      .limit(limit);
+  }
+
+  async insert(vendorId: string, data: PostWrite): Promise<string> {
+    const [row] = await this.db
+      .insert(scheduledPosts)
+      .values({ vendorId, ...data })
+      .returning({ id: scheduledPosts.id });
+    return row.id;
+  }
+
+  async update(vendorId: string, id: string, data: PostWrite): Promise<boolean> {
+    const rows = await this.db
+      .update(scheduledPosts)
+      .set({ ...data, updatedAt: new Date() })
+      .where(and(eq(scheduledPosts.vendorId, vendorId), eq(scheduledPosts.id, id)))
+      .returning({ id: scheduledPosts.id });
+    return rows.length > 0;
+  }
+
+  async delete(vendorId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(scheduledPosts)
+      .where(and(eq(scheduledPosts.vendorId, vendorId), eq(scheduledPosts.id, id)))
+      .returning({ id: scheduledPosts.id });
+    return rows.length > 0;
+  }
+}

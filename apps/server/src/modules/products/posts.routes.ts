@@ -1,0 +1,32 @@
+import { listQuerySchema, postInputSchema, postSchema } from '@proclub/contracts/products';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PostsRepository } from './posts.repository';
+import { PostsService } from './posts.service';
+import { ProductClientsRepository } from './product-clients.repository';
+
+const idParams = z.object({ id: z.string().max(64) });
+const BASE = '/api/products/posts';
+
+export async function postsRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const service = new PostsService(new PostsRepository(app.database.db), new ProductClientsRepository(app.database.db));
+  const tags = ['products'];
+
+  app.get(BASE, { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(postSchema) } } }, async (request) =>
+    service.list(await request.requireUser(), request.query.clientId, request.query.limit),
+  );
+  app.post(BASE, { schema: { tags, body: postInputSchema, response: { 201: postSchema } } }, async (request, reply) =>
+    reply.status(201).send(await service.create(await request.requireUser(), request.body)),
+  );
+  app.put(
+    `${BASE}/:id`,
+    { schema: { tags, params: idParams, body: postInputSchema, response: { 200: postSchema } } },
+    async (request) => service.update(await request.requireUser(), request.params.id, request.body),
+  );
+  app.delete(`${BASE}/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.delete(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
+}

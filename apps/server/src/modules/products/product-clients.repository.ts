@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients } from '../../db/schema/index';
+import { badRequest } from '../../lib/app-error';
+import { isUuid } from '../crm/crm.ids';
+
+export const UNKNOWN_CLIENT = 'Please select one of your clients';
+
+/** Which of the seller's CRM clients a product record may belong to. */
+export class ProductClientsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The client's name when it is the seller's, else null (an unknown id and another seller's look the same). */
+  async nameOf(vendorId: string, clientId: string): Promise<string | null> {
+    if (!isUuid(clientId)) return null;
+    const [row] = await this.db
+      .select({ name: clients.name })
+      .from(clients)
+      .where(and(eq(clients.vendorId, vendorId), eq(clients.id, clientId)));
+    return row?.name ?? null;
+  }
+
+  /** Throws 400 naming the field unless the client is the seller's; returns its name. */
+  async require(vendorId: string, clientId: string, field = 'clientId'): Promise<string> {
+    const name = await this.nameOf(vendorId, clientId);
+    if (name === null) throw badRequest(field, UNKNOWN_CLIENT);
+    return name;
+  }
+
+  /** The seller's clients by lower-cased name and email, for matching CSV rows. */
+  async lookup(vendorId: string): Promise<{ id: string; name: string; email: string }[]> {
+    return this.db
+      .select({ id: clients.id, name: clients.name, email: clients.email })
+      .from(clients)
+      .where(eq(clients.vendorId, vendorId));
+  }
+}

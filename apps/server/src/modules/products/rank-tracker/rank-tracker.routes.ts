@@ -1,0 +1,104 @@
+import {
+  listQuerySchema,
+  rankCheckInputSchema,
+  rankCheckSchema,
+  rankHistorySchema,
+  rankImportQuerySchema,
+  rankImportReportSchema,
+  rankKeywordInputSchema,
+  rankKeywordSchema,
+  rankProviderStatusSchema,
+} from '@proclub/contracts/products';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../../lib/app-error';
+import { ProductClientsRepository } from '../product-clients.repository';
+import { RankImportService } from './rank-import.service';
+import type { RankProvider } from './rank-provider';
+import { RankTrackerRepository } from './rank-tracker.repository';
+import { RankTrackerService } from './rank-tracker.service';
+
+const idParams = z.object({ id: z.string().max(64) });
+const BASE = '/api/products/rank-tracker';
+
+/** /api/products/rank-tracker: keywords, checks (manual, CSV, provider), the last 20 checks and history. */
+export async function rankTrackerRoutes(instance: FastifyInstance, { provider }: { provider: RankProvider | null }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const repository = new RankTrackerRepository(app.database.db);
+  const clients = new ProductClientsRepository(app.database.db);
+  const service = new RankTrackerService(repository, clients, provider);
+  const importer = new RankImportService(repository, clients);
+  const tags = ['products'];
+
+  app.get(`${BASE}/provider`, { schema: { tags, response: { 200: rankProviderStatusSchema } } }, async () =>
+    service.providerStatus(),
+  );
+
+  app.get(
+    `${BASE}/keywords`,
+    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(rankKeywordSchema) } } },
+    async (request) => service.keywords(await request.requireUser(), request.query.clientId, request.query.limit),
+  );
+
+  app.post(
+    `${BASE}/keywords`,
+    { schema: { tags, body: rankKeywordInputSchema, response: { 201: rankKeywordSchema } } },
+    async (request, reply) => reply.status(201).send(await service.addKeyword(await request.requireUser(), request.body)),
+  );
+
+  app.delete(`${BASE}/keywords/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.deleteKeyword(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    `${BASE}/keywords/:id/history`,
+    { schema: { tags, params: idParams, response: { 200: rankHistorySchema } } },
+    async (request) => service.history(await request.requireUser(), request.params.id),
+  );
+
+  app.post(
+    `${BASE}/keywords/:id/check-now`,
+    { schema: { tags, params: idParams, response: { 201: rankCheckSchema } } },
+    async (request, reply) => {
+      const cancel = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) cancel.abort();
+      });
+      return reply.status(201).send(await service.checkNow(await request.requireUser(), request.params.id, cancel.signal));
+    },
+  );
+
+  app.get(`${BASE}/checks`, { schema: { tags, response: { 200: z.array(rankCheckSchema) } } }, async (request) =>
+    service.recentChecks(await request.requireUser()),
+  );
+
+  app.post(
+    `${BASE}/checks`,
+    { schema: { tags, body: rankCheckInputSchema, response: { 201: rankCheckSchema } } },
+    async (request, reply) => reply.status(201).send(await service.recordCheck(await request.requireUser(), request.body)),
+  );
+
+  app.delete(`${BASE}/checks/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.deleteCheck(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    `${BASE}/checks/import`,
+    { schema: { tags, querystring: rankImportQuerySchema, response: { 200: rankImportReportSchema } } },
+    async (request) => {
+      const user = await request.requireUser();
+      if (!request.isMultipart()) throw badRequest('file', 'Choose a CSV file to import');
+      const file = await request.file({ limits: { files: 1, fileSize: 2 * 1024 * 1024 } });
+      if (!file) throw badRequest('file', 'Choose a CSV file to import');
+      const content = await file.toBuffer().catch(() => {
+        throw badRequest('file', 'The CSV file must be at most 2 MB');
+      });
+      const text = new TextDecoder('utf-8', { fatal: false }).decode(content);
+      if (text.includes('\u0000')) throw badRequest('file', 'The file is not a CSV text file');
+      return importer.importCsv(user, text, request.query.dryRun === 'true');
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  listQuerySchema,
+  reviewPlatformInputSchema,
+  reviewPlatformSchema,
+  reviewRequestInputSchema,
+  reviewRequestSchema,
+} from '@proclub/contracts/products';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RateLimiter } from '../auth/rate-limiter';
+import { ProductClientsRepository } from './product-clients.repository';
+import { ReviewBoosterRepository } from './review-booster.repository';
+import { ReviewBoosterService } from './review-booster.service';
+
+const idParams = z.object({ id: z.string().max(64) });
+const BASE = '/api/products/review-booster';
+
+export async function reviewBoosterRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const service = new ReviewBoosterService(
+    new ReviewBoosterRepository(db),
+    new ProductClientsRepository(db),
+    app.mailer,
+    new RateLimiter(db),
+  );
+  const tags = ['products'];
+
+  app.get(
+    `${BASE}/platforms`,
+    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(reviewPlatformSchema) } } },
+    async (request) => service.platforms(await request.requireUser(), request.query.clientId, request.query.limit),
+  );
+  app.post(
+    `${BASE}/platforms`,
+    { schema: { tags, body: reviewPlatformInputSchema, response: { 201: reviewPlatformSchema } } },
+    async (request, reply) => reply.status(201).send(await service.addPlatform(await request.requireUser(), request.body)),
+  );
+  app.delete(`${BASE}/platforms/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.deletePlatform(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
+  app.get(`${BASE}/requests`, { schema: { tags, response: { 200: z.array(reviewRequestSchema) } } }, async (request) =>
+    service.requests(await request.requireUser()),
+  );
+  app.post(
+    `${BASE}/requests`,
+    { schema: { tags, body: reviewRequestInputSchema, response: { 201: reviewRequestSchema } } },
+    async (request, reply) => reply.status(201).send(await service.sendRequest(await request.requireUser(), request.body)),
+  );
+}

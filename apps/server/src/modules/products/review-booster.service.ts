@@ -1,0 +1,99 @@
+import type { ReviewPlatform, ReviewRequest } from '@proclub/contracts/products';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import type { Mailer } from '../../plugins/mailer/mailer.plugin';
+import type { RateLimiter } from '../auth/rate-limiter';
+import { isUuid } from '../crm/crm.ids';
+import type { ProductClientsRepository } from './product-clients.repository';
+import type { ReviewBoosterRepository, ReviewPlatformRow, ReviewRequestRow } from './review-booster.repository';
+import { renderReviewRequestEmail } from './review-request-email';
+
+const REQUESTS_LISTED = 50;
+/** Review requests a seller may send per hour (they go to the client's customers, not to the seller). */
+export const REVIEW_REQUESTS_PER_HOUR = 100;
+
+const toPlatform = ({ clientCompany: _company, ...row }: ReviewPlatformRow): ReviewPlatform => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+const toRequest = (row: ReviewRequestRow): ReviewRequest => ({ ...row, sentAt: row.sentAt.toISOString() });
+
+export interface PlatformData {
+  clientId: string;
+  name: string;
+  reviewUrl: string;
+  status: 'active' | 'pending';
+  rating: number | null;
+  reviewCount: number;
+}
+
+/** Review platforms per client and review-request emails to the client's customers, sent through the mailer. */
+export class ReviewBoosterService {
+  constructor(
+    private readonly repository: ReviewBoosterRepository,
+    private readonly clients: ProductClientsRepository,
+    private readonly mailer: Mailer,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async platforms(user: AuthUser, clientId: string | undefined, limit: number): Promise<ReviewPlatform[]> {
+    if (clientId && !isUuid(clientId)) return [];
+    return (await this.repository.platforms(user.id, clientId, limit)).map(toPlatform);
+  }
+
+  async addPlatform(user: AuthUser, data: PlatformData): Promise<ReviewPlatform> {
+    await this.clients.require(user.id, data.clientId);
+    const rating = data.rating === null ? null : Math.round(data.rating * 10) / 10;
+    const id = await this.repository.insertPlatform(user.id, { ...data, rating });
+    const row = await this.repository.platform(user.id, id);
+    if (!row) throw notFound('Platform');
+    return toPlatform(row);
+  }
+
+  async deletePlatform(user: AuthUser, id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.repository.deletePlatform(user.id, id))) throw notFound('Platform');
+  }
+
+  async requests(user: AuthUser): Promise<ReviewRequest[]> {
+    return (await this.repository.requests(user.id, REQUESTS_LISTED)).map(toRequest);
+  }
+
+  /** Emails the customer a request to review the client on the platform, and records it. */
+  async sendRequest(
+    user: AuthUser,
+    data: { platformId: string; customerName: string; customerEmail: string; message?: string | null },
+  ): Promise<ReviewRequest> {
+    const platform = isUuid(data.platformId) ? await this.repository.platform(user.id, data.platformId) : null;
+    if (!platform) throw badRequest('platformId', 'Please select one of your review platforms');
+    if (platform.status !== 'active')
+      throw badRequest('platformId', `${platform.name} is still pending; activate it before sending requests`);
+    const wait = await this.limiter.consume(`review-request:user:${user.id}`, {
+      limit: REVIEW_REQUESTS_PER_HOUR,
+      windowMs: 60 * 60_000,
+    });
+    if (wait !== null) {
+      const minutes = Math.max(1, Math.ceil(wait / 60));
+      throw new AppError(
+        'rate_limited',
+        429,
+        `Too many review requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+    }
+    const email = renderReviewRequestEmail({
+      business: platform.clientCompany || platform.clientName,
+      platform: platform.name,
+      reviewUrl: platform.reviewUrl,
+      customerName: data.customerName,
+      message: data.message ?? null,
+    });
+    const sent = await this.mailer.send({ to: data.customerEmail, subject: email.subject, html: email.html, text: email.text });
+    const id = await this.repository.insertRequest(user.id, {
+      platformId: platform.id,
+      customerName: data.customerName,
+      customerEmail: data.customerEmail,
+      emailId: sent.id,
+    });
+    const [row] = await this.repository.requests(user.id, 1, id);
+    return toRequest(row);
+  }
+}

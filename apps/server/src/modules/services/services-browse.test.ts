@@ -1,0 +1,199 @@
+import type { Service } from '@proclub/contracts/services';
+import { beforeAll, expect, it } from 'vitest';
+import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
+import { memberWithRole } from '../membership/membership.test-helpers';
+import { completedOrder } from '../orders/orders.test-helpers';
+import { userWithRole, validService } from './services.test-helpers';
+
+const ids = (items: Service[]) => items.map((item) => item.id);
+
+describeEachDatabase('services: browse, search, filters and keyset pages', (t) => {
+  let seller: SignedUpUser;
+  const created: Service[] = [];
+  const browse = async (query: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/services?${query}` });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { items: Service[]; nextCursor: string | null };
+  };
+  /** Follows nextCursor to the end and returns every row in order. */
+  const walk = async (query: string) => {
+    const all: Service[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await browse(`${query}&limit=4${cursor ? `&cursor=${cursor}` : ''}`);
+      all.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return all;
+  };
+
+  beforeAll(async () => {
+    seller = await userWithRole(t.app, 'freelancer');
+    const rows = [
+      {
+        title: 'Pastry shop branding',
+        description: 'Logo and menu design for a croissant bakery',
+        category: 'design',
+        priceFrom: 300,
+        priceTo: null,
+      },
+      {
+        title: 'Plumber lead ads',
+        description: 'Local ads that bring emergency plumbing calls',
+        category: 'marketing',
+        priceFrom: 150,
+        priceTo: 400,
+      },
+      {
+        title: 'Dentist website',
+        description: 'Booking-ready site for dental clinics',
+        category: 'web_development',
+        priceFrom: 1200,
+        priceTo: 2000,
+      },
+      {
+        title: 'Menu photography',
+        description: 'Food photos for restaurants',
+        category: 'design',
+        priceFrom: null,
+        priceTo: null,
+      },
+      {
+        title: 'Quarterly SEO audit',
+        description: 'Technical audit with a prioritised fix list',
+        category: 'seo',
+        priceFrom: 150,
+        priceTo: null,
+      },
+      {
+        title: 'Zoom coaching',
+        description: 'Consulting calls about pricing your services',
+        category: 'consulting',
+        priceFrom: 90,
+        priceTo: null,
+      },
+      {
+        title: 'Hidden draft',
+        description: 'Croissant experiment that is switched off',
+        category: 'design',
+        priceFrom: 10,
+        priceTo: null,
+      },
+    ];
+    for (const row of rows) {
+      const response = await seller.client.post('/api/services', { ...validService, tags: ['bakery-free'], ...row });
+      expect(response.statusCode).toBe(201);
+      created.push(response.json());
+    }
+    await seller.client.patch(`/api/services/${created[6].id}/status`, { isActive: false });
+  });
+
+  it('lists only active services, newest first, 24 per page by default', async () => {
+    const page = await browse('');
+    expect(ids(page.items)).toEqual(ids(created.slice(0, 6)).reverse());
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('finds a service by a word of its description (full-text, stemmed) and never shows inactive ones', async () => {
+    expect(ids((await browse('q=croissants')).items)).toEqual([created[0].id]);
+    expect(ids((await browse('q=plumbing')).items)).toEqual([created[1].id]);
+    expect((await browse('q=nonexistentword')).items).toEqual([]);
+  });
+
+  it('ranks title matches above description matches', async () => {
+    const response = await seller.client.post('/api/services', {
+      ...validService,
+      title: 'Studio sessions',
+      description: 'Photography for menus',
+    });
+    const descriptionMatch = response.json() as Service;
+    expect(ids((await browse('q=photography')).items)).toEqual([created[3].id, descriptionMatch.id]);
+    await seller.client.delete(`/api/services/${descriptionMatch.id}`);
+  });
+
+  it('filters by category and price range', async () => {
+    expect(ids((await browse('category=design')).items)).toEqual([created[3].id, created[0].id]);
+    expect(ids((await browse('category=all&minPrice=100&maxPrice=300&sort=price_low')).items)).toEqual(
+      [created[1].id, created[4].id, created[0].id].sort((a, b) => {
+        const price = (id: string) => created.find((item) => item.id === id)?.priceFrom ?? 0;
+        return price(a) - price(b) || (a < b ? -1 : 1);
+      }),
+    );
+  });
+
+  it.each(['newest', 'price_low', 'price_high', 'rating'])(
+    'keyset pages for sort=%s cover every row exactly once in order',
+    async (sort) => {
+      const all = await walk(`sort=${sort}`);
+      expect(new Set(ids(all)).size).toBe(6);
+      expect(all).toHaveLength(6);
+      if (sort === 'price_low') {
+        const prices = all.map((item) => item.priceFrom ?? item.priceTo);
+        expect(prices.at(-1)).toBeNull(); // contact-for-pricing last
+        const known = prices.filter((price): price is number => price !== null);
+        expect(known).toEqual([...known].sort((a, b) => a - b));
+      }
+      if (sort === 'price_high') {
+        const known = all.map((item) => item.priceFrom ?? item.priceTo).filter((price): price is number => price !== null);
+        expect(known).toEqual([...known].sort((a, b) => b - a));
+      }
+    },
+  );
+
+  it('pages a search by relevance without repeats', async () => {
+    const all = await walk('q=design OR audit OR ads OR site OR photos OR calls');
+    expect(new Set(ids(all)).size).toBe(all.length);
+    expect(all.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('refuses a forged cursor, a bad sort and an inverted price range with 400 naming the field', async () => {
+    const forged = await t.app.inject({ method: 'GET', url: '/api/services?cursor=not-a-cursor' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.details.fields[0].field).toBe('cursor');
+    const wrongSort = await t.app.inject({ method: 'GET', url: '/api/services?sort=cheapest' });
+    expect(wrongSort.statusCode).toBe(400);
+    expect(wrongSort.json().error.message).toContain('sort');
+    const inverted = await t.app.inject({ method: 'GET', url: '/api/services?minPrice=500&maxPrice=100' });
+    expect(inverted.statusCode).toBe(400);
+    expect(inverted.json().error.message).toContain('maxPrice');
+  });
+
+  it('reviews: only buyers with a completed order, never the owner, once per reviewer; the rating line follows', async () => {
+    const target = created[2];
+    const owner = await seller.client.post(`/api/services/${target.id}/reviews`, { rating: 5, comment: 'Mine is great' });
+    expect(owner.statusCode).toBe(403);
+    expect((await new ApiClient(t.app).post(`/api/services/${target.id}/reviews`, { rating: 5 })).statusCode).toBe(401);
+
+    const first = await memberWithRole(t.app, 'client');
+    const second = await memberWithRole(t.app, 'vendor');
+    const browsingOnly = await userWithRole(t.app, 'client');
+    const noOrder = await browsingOnly.client.post(`/api/services/${target.id}/reviews`, { rating: 5, comment: 'Looks nice' });
+    expect(noOrder.statusCode).toBe(403);
+    expect(noOrder.json().error.message).toBe('Only buyers with a completed order can review this service');
+    await completedOrder(first, seller, target.id);
+    await completedOrder(second, seller, target.id);
+    expect((await first.client.post(`/api/services/${target.id}/reviews`, { rating: 5, comment: 'Great' })).json()).toEqual({
+      averageRating: 5,
+      totalReviews: 1,
+    });
+    const again = await first.client.post(`/api/services/${target.id}/reviews`, { rating: 1 });
+    expect(again.statusCode).toBe(409);
+    const bad = await second.client.post(`/api/services/${target.id}/reviews`, { rating: 6 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('rating');
+    expect((await second.client.post(`/api/services/${target.id}/reviews`, { rating: 4, comment: 'Good' })).statusCode).toBe(201);
+
+    const rating = (await t.app.inject({ method: 'GET', url: `/api/services/${target.id}/rating` })).json();
+    expect(rating).toEqual({ averageRating: 4.5, totalReviews: 2 });
+    const reviews = (await t.app.inject({ method: 'GET', url: `/api/services/${target.id}/reviews?limit=1` })).json();
+    expect(reviews.items).toHaveLength(1);
+    expect(reviews.items[0]).toMatchObject({ rating: 4, comment: 'Good' });
+    const next = (
+      await t.app.inject({ method: 'GET', url: `/api/services/${target.id}/reviews?limit=1&cursor=${reviews.nextCursor}` })
+    ).json();
+    expect(next.items[0]).toMatchObject({ rating: 5, comment: 'Great' });
+    expect(next.nextCursor).toBeNull();
+    // Best rated now puts the reviewed service first.
+    expect((await browse('sort=rating')).items[0].id).toBe(target.id);
+  });
+});

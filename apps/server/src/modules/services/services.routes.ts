@@ -1,0 +1,127 @@
+import { reviewEligibilitySchema } from '@proclub/contracts/orders';
+import {
+  browseQuerySchema,
+  myServicesSchema,
+  ratingSchema,
+  reviewInputSchema,
+  reviewPageSchema,
+  sellerPageSchema,
+  serviceInputSchema,
+  servicePageSchema,
+  serviceSchema,
+  serviceUpdateSchema,
+} from '@proclub/contracts/services';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { ProfilesRepository } from '../profiles/profiles.repository';
+import { ReviewsRepository } from './reviews.repository';
+import { readServiceForm } from './service-form.multipart';
+import { ServicesRepository } from './services.repository';
+import { ServicesService } from './services.service';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+/** Validates form data the same way the typed routes do, so multipart and JSON give one error shape. */
+function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const fields = result.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
+  throw new AppError('validation_error', 400, `${fields[0].field}: ${fields[0].message}`, { fields });
+}
+
+export async function servicesRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const service = new ServicesService(
+    new ServicesRepository(db),
+    new ReviewsRepository(db),
+    new ProfilesRepository(db),
+    app.storage,
+  );
+  const tags = ['services'];
+
+  app.get(
+    '/api/services',
+    { schema: { tags, querystring: browseQuerySchema, response: { 200: servicePageSchema } } },
+    async (request) => {
+      const { category, ...rest } = request.query;
+      return service.browse({ ...rest, category: category === 'all' ? undefined : category });
+    },
+  );
+
+  app.get('/api/services/mine', { schema: { tags, response: { 200: myServicesSchema } } }, async (request) =>
+    service.mine(await request.requireUser()),
+  );
+
+  app.post('/api/services', { schema: { tags, response: { 201: serviceSchema } } }, async (request, reply) => {
+    const user = await request.requireUser();
+    const form = await readServiceForm(request);
+    const data = parseOrThrow(serviceInputSchema, form.data);
+    return reply.status(201).send(await service.create(user, data, form.images));
+  });
+
+  app.get('/api/services/:id', { schema: { tags, params: idParams, response: { 200: serviceSchema } } }, async (request) =>
+    service.get(await request.currentUser(), request.params.id),
+  );
+
+  app.put('/api/services/:id', { schema: { tags, params: idParams, response: { 200: serviceSchema } } }, async (request) => {
+    const user = await request.requireUser();
+    const form = await readServiceForm(request);
+    const { service: data, keepImageIds } = parseOrThrow(serviceUpdateSchema, form.data);
+    return service.update(user, request.params.id, data, keepImageIds, form.images);
+  });
+
+  app.patch(
+    '/api/services/:id/status',
+    { schema: { tags, params: idParams, body: z.object({ isActive: z.boolean() }), response: { 200: serviceSchema } } },
+    async (request) => service.setActive(await request.requireUser(), request.params.id, request.body.isActive),
+  );
+
+  app.delete('/api/services/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.delete(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/services/:id/rating', { schema: { tags, params: idParams, response: { 200: ratingSchema } } }, async (request) =>
+    service.rating(await request.currentUser(), request.params.id),
+  );
+
+  app.get(
+    '/api/services/:id/reviews',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: z.object({
+          cursor: z.string().max(500).optional(),
+          limit: z.coerce.number().int().min(1).max(50).default(10),
+        }),
+        response: { 200: reviewPageSchema },
+      },
+    },
+    async (request) =>
+      service.listReviews(await request.currentUser(), request.params.id, request.query.cursor, request.query.limit),
+  );
+
+  app.get(
+    '/api/services/:id/review-eligibility',
+    { schema: { tags, params: idParams, response: { 200: reviewEligibilitySchema } } },
+    async (request) => service.reviewEligibility(await request.currentUser(), request.params.id),
+  );
+
+  app.post(
+    '/api/services/:id/reviews',
+    { schema: { tags, params: idParams, body: reviewInputSchema, response: { 201: ratingSchema } } },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const rating = await service.addReview(user, request.params.id, request.body.rating, request.body.comment);
+      return reply.status(201).send(rating);
+    },
+  );
+
+  app.get('/api/sellers/:id', { schema: { tags, params: idParams, response: { 200: sellerPageSchema } } }, async (request) =>
+    service.sellerPage(request.params.id),
+  );
+}

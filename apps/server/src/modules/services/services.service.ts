@@ -1,0 +1,204 @@
+import { REVIEW_NEEDS_COMPLETED_ORDER, type ReviewEligibility } from '@proclub/contracts/orders';
+import { isSellerRole } from '@proclub/contracts/profiles';
+import {
+  type BrowseSort,
+  MAX_SERVICE_IMAGES,
+  type MyServices,
+  type Rating,
+  type Review,
+  type SellerPage,
+  type Service,
+  type ServiceData,
+  type ServicePage,
+} from '@proclub/contracts/services';
+import type { StoredPortfolioItem } from '../../db/schema/index';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
+import { newFileStem, processImage } from '../../lib/images';
+import type { AuthUser } from '../../plugins/auth';
+import type { FileStorage } from '../../plugins/storage';
+import type { ProfilesRepository } from '../profiles/profiles.repository';
+import type { ReviewsRepository } from './reviews.repository';
+import { decodeCursor, encodeCursor } from './services.cursor';
+import { toReview, toService } from './services.mapper';
+import type { BrowseFilters, ServiceRow, ServicesRepository, ServiceWrite } from './services.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const tooManyImages = () => badRequest('images', 'Maximum 5 images allowed');
+
+export class ServicesService {
+  constructor(
+    private readonly services: ServicesRepository,
+    private readonly reviews: ReviewsRepository,
+    private readonly profiles: ProfilesRepository,
+    private readonly storage: FileStorage,
+  ) {}
+
+  private async requireSeller(user: AuthUser): Promise<void> {
+    const profile = await this.profiles.findById(user.id);
+    if (!isSellerRole(profile?.role)) throw forbidden('Only agencies, vendors and freelancers can list services');
+  }
+
+  /** Owned service or 404: another seller's id is indistinguishable from a missing one. */
+  private async ownedRow(user: AuthUser, id: string): Promise<ServiceRow> {
+    const row = UUID.test(id) ? await this.services.findById(id) : null;
+    if (!row || row.userId !== user.id) throw notFound('Service');
+    return row;
+  }
+
+  /** Re-encodes every image before anything is written, so a bad file leaves no trace. */
+  private async storeImages(userId: string, uploads: Buffer[]): Promise<StoredPortfolioItem[]> {
+    const processed = await Promise.all(uploads.map((upload) => processImage(upload, 'images')));
+    const stored: StoredPortfolioItem[] = [];
+    try {
+      for (const image of processed) {
+        const stem = newFileStem();
+        const key = `${userId}/${stem}.webp`;
+        const thumbnailKey = `${userId}/${stem}-thumb.webp`;
+        await this.storage.put(key, image.full, 'image/webp');
+        await this.storage.put(thumbnailKey, image.thumbnail, 'image/webp');
+        stored.push({
+          id: stem,
+          key,
+          thumbnailKey,
+          url: this.storage.publicUrl(key),
+          thumbnailUrl: this.storage.publicUrl(thumbnailKey),
+        });
+      }
+    } catch (error) {
+      await this.deleteImages(stored);
+      throw error;
+    }
+    return stored;
+  }
+
+  private async deleteImages(items: StoredPortfolioItem[]): Promise<void> {
+    await Promise.all(items.flatMap((item) => [this.storage.delete(item.key), this.storage.delete(item.thumbnailKey)])).catch(
+      () => {},
+    );
+  }
+
+  private async load(id: string): Promise<Service> {
+    const row = await this.services.findById(id);
+    if (!row) throw notFound('Service');
+    return toService(row);
+  }
+
+  async create(user: AuthUser, data: ServiceData, uploads: Buffer[]): Promise<Service> {
+    await this.requireSeller(user);
+    if (uploads.length > MAX_SERVICE_IMAGES) throw tooManyImages();
+    const images = await this.storeImages(user.id, uploads);
+    try {
+      const id = await this.services.insert(user.id, toWrite(data, images));
+      return this.load(id);
+    } catch (error) {
+      await this.deleteImages(images);
+      throw error;
+    }
+  }
+
+  async update(user: AuthUser, id: string, data: ServiceData, keepImageIds: string[], uploads: Buffer[]): Promise<Service> {
+    const row = await this.ownedRow(user, id);
+    const byId = new Map(row.portfolioItems.map((item) => [item.id, item]));
+    const kept = keepImageIds.map((imageId) => {
+      const item = byId.get(imageId);
+      if (!item) throw badRequest('keepImageIds', `keepImageIds: image ${imageId} does not belong to this service`);
+      return item;
+    });
+    if (new Set(keepImageIds).size !== keepImageIds.length)
+      throw badRequest('keepImageIds', 'keepImageIds: an image is listed twice');
+    if (kept.length + uploads.length > MAX_SERVICE_IMAGES) throw tooManyImages();
+    const added = await this.storeImages(user.id, uploads);
+    try {
+      const updated = await this.services.update(id, user.id, toWrite(data, [...kept, ...added]));
+      if (!updated) throw notFound('Service');
+    } catch (error) {
+      await this.deleteImages(added);
+      throw error;
+    }
+    const keptIds = new Set(keepImageIds);
+    await this.deleteImages(row.portfolioItems.filter((item) => !keptIds.has(item.id)));
+    return this.load(id);
+  }
+
+  async setActive(user: AuthUser, id: string, isActive: boolean): Promise<Service> {
+    await this.ownedRow(user, id);
+    await this.services.setActive(id, user.id, isActive);
+    return this.load(id);
+  }
+
+  async delete(user: AuthUser, id: string): Promise<void> {
+    await this.ownedRow(user, id);
+    const images = await this.services.delete(id, user.id);
+    if (images) await this.deleteImages(images);
+  }
+
+  /** Active services are public; an inactive one is visible only to its owner (404 for everyone else). */
+  async get(viewer: AuthUser | null, id: string): Promise<Service> {
+    const row = UUID.test(id) ? await this.services.findById(id) : null;
+    if (!row || (!row.isActive && row.userId !== viewer?.id)) throw notFound('Service');
+    return toService(row);
+  }
+
+  async rating(viewer: AuthUser | null, id: string): Promise<Rating> {
+    const service = await this.get(viewer, id);
+    return { averageRating: service.averageRating, totalReviews: service.totalReviews };
+  }
+
+  async mine(user: AuthUser): Promise<MyServices> {
+    const { items, total } = await this.services.listByOwner(user.id, 200);
+    return { items: items.map(toService), total };
+  }
+
+  async browse(filters: Omit<BrowseFilters, 'sort'> & { sort?: BrowseSort }): Promise<ServicePage> {
+    const sort = filters.sort ?? (filters.q ? 'relevance' : 'newest');
+    const page = await this.services.browse({ ...filters, sort });
+    return { items: page.items.map(toService), nextCursor: page.nextCursor };
+  }
+
+  async sellerPage(sellerId: string): Promise<SellerPage> {
+    const profile = await this.profiles.findById(sellerId);
+    if (!profile || !isSellerRole(profile.role)) throw notFound('Seller');
+    const active = await this.services.listActiveBySeller(sellerId, 60);
+    const { id, fullName, role, avatarUrl, companyName, bio, location, website } = profile;
+    return { seller: { id, fullName, role, avatarUrl, companyName, bio, location, website }, services: active.map(toService) };
+  }
+
+  async listReviews(viewer: AuthUser | null, serviceId: string, cursor: string | undefined, limit: number) {
+    await this.get(viewer, serviceId);
+    const values = decodeCursor('newest', cursor, 2);
+    const after = values ? { createdAt: String(values[0]), id: String(values[1]) } : null;
+    if (after && !UUID.test(after.id)) throw badRequest('cursor', 'cursor: invalid page cursor');
+    const rows = await this.reviews.list(serviceId, limit + 1, after);
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return {
+      items: items.map((row): Review => toReview(row)),
+      nextCursor: rows.length > limit && last ? encodeCursor('newest', [last.key, last.id]) : null,
+    };
+  }
+
+  /** Why this viewer may or may not review the service (drives the review form). */
+  async reviewEligibility(viewer: AuthUser | null, serviceId: string): Promise<ReviewEligibility> {
+    const service = await this.get(viewer, serviceId);
+    if (!viewer) return { canReview: false, reason: 'sign_in' };
+    if (service.userId === viewer.id) return { canReview: false, reason: 'own_service' };
+    if (await this.reviews.hasReviewed(serviceId, viewer.id)) return { canReview: false, reason: 'already_reviewed' };
+    if (!(await this.reviews.hasCompletedOrder(serviceId, viewer.id))) return { canReview: false, reason: 'no_completed_order' };
+    return { canReview: true, reason: null };
+  }
+
+  /** Only buyers with a completed order of the service may review it, once; never its owner. */
+  async addReview(user: AuthUser, serviceId: string, rating: number, comment: string): Promise<Rating> {
+    const service = await this.get(user, serviceId);
+    if (service.userId === user.id) throw forbidden('You cannot review your own service');
+    if (!(await this.reviews.hasCompletedOrder(serviceId, user.id))) throw forbidden(REVIEW_NEEDS_COMPLETED_ORDER);
+    const inserted = await this.reviews.insert(serviceId, user.id, rating, comment);
+    if (!inserted) throw new AppError('already_reviewed', 409, 'You have already reviewed this service');
+    await this.services.refreshRating(serviceId);
+    return this.rating(user, serviceId);
+  }
+}
+
+function toWrite(data: ServiceData, images: StoredPortfolioItem[]): ServiceWrite {
+  return { ...data, imageUrl: images[0]?.url ?? null, portfolioItems: images };
+}

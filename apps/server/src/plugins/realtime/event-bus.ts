@@ -1,0 +1,120 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+
+export interface BusMessage {
+  channel: string;
+  event: { type: string; [key: string]: unknown };
+}
+
+/**
+ * Fan-out of realtime events between server instances. Services publish to a channel
+ * (`project:{id}`, `conversation:{id}`, `user:{id}`); every instance's socket hub receives it.
+ */
+export interface EventBus {
+  publish(message: BusMessage): Promise<void>;
+  onMessage(handler: (message: BusMessage) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** One process: an EventEmitter (the default with the embedded database). */
+export class InProcessBus implements EventBus {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  async publish(message: BusMessage): Promise<void> {
+    // Deliver asynchronously, like the Postgres bus, so publishers never run socket code inline.
+    queueMicrotask(() => this.emitter.emit('message', message));
+  }
+
+  onMessage(handler: (message: BusMessage) => void) {
+    this.emitter.on('message', handler);
+    return () => this.emitter.off('message', handler);
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+const PG_CHANNEL = 'proclub_realtime';
+// NOTIFY payloads are capped at 8000 bytes; larger events travel as a "changed" hint the client refetches on.
+const MAX_PAYLOAD_BYTES = 7_500;
+
+/**
+ * Several instances on one PostgreSQL: NOTIFY through the pool, LISTEN on one dedicated connection that
+ * reconnects with backoff when it drops.
+ */
+export class PostgresBus implements EventBus {
+  private readonly local = new InProcessBus();
+  private listener: pg.Client | null = null;
+  private closed = false;
+  private reconnecting = false;
+  private reconnectDelay = 250;
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly connectionString: string,
+  ) {}
+
+  static async create(pool: pg.Pool, connectionString: string): Promise<PostgresBus> {
+    const bus = new PostgresBus(pool, connectionString);
+    await bus.listen();
+    return bus;
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', (notification) => {
+      if (notification.channel !== PG_CHANNEL || !notification.payload) return;
+      try {
+        void this.local.publish(JSON.parse(notification.payload) as BusMessage);
+      } catch {
+        // A malformed payload is ignored rather than breaking the listener.
+      }
+    });
+    const lost = () => {
+      if (this.listener === client) this.scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    await client.connect();
+    await client.query(`LISTEN ${PG_CHANNEL}`);
+    this.listener = client;
+    this.reconnectDelay = 250;
+  }
+
+  private scheduleReconnect() {
+    if (this.closed || this.reconnecting) return;
+    this.reconnecting = true;
+    this.listener = null;
+    setTimeout(async () => {
+      this.reconnecting = false;
+      if (this.closed) return;
+      try {
+        await this.listen();
+      } catch {
+        this.reconnectDelay = Math.min(this.reconnectDelay * 2, 10_000);
+        this.scheduleReconnect();
+      }
+    }, this.reconnectDelay).unref();
+  }
+
+  async publish(message: BusMessage): Promise<void> {
+    let payload = JSON.stringify(message);
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+      payload = JSON.stringify({ channel: message.channel, event: { type: message.event.type, truncated: true } });
+    }
+    await this.pool.query('select pg_notify($1, $2)', [PG_CHANNEL, payload]);
+  }
+
+  onMessage(handler: (message: BusMessage) => void) {
+    return this.local.onMessage(handler);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.listener;
+    this.listener = null;
+    await client?.end().catch(() => {});
+    await this.local.close();
+  }
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built React app: hashed assets with long cache headers (pre-compressed .br/.gz made at build),
+ * and index.html for every other GET that is not an API or upload path (SPA fallback).
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, options: { distDir: string }) => {
+    const indexPath = path.join(options.distDir, 'index.html');
+    const hasBuild = fs.existsSync(indexPath);
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: options.distDir,
+        preCompressed: true,
+        // Look files up per request (not a list made at boot), so a rebuild under a running server is served.
+        wildcard: true,
+        index: false,
+        // Our setHeaders decides caching; the plugin's default would overwrite it with max-age=0.
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn(`No web build at ${options.distDir}; only the API is served (run npm run build).`);
+    }
+
+    const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The wildcard static route would answer '/' with a directory refusal; the landing page is the SPA.
+    if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
+    app.setNotFoundHandler((request, reply) => {
+      // Missing API routes, uploads, hashed assets and directory pages (/d/, rendered by the server) are real
+      // 404s; any other page is a client-side route.
+      const isFile = ['/api/', '/uploads/', '/assets/', '/d/'].some((prefix) => request.url.startsWith(prefix));
+      if (request.method === 'GET' && !isFile && hasBuild) {
+        return sendIndex(reply);
+      }
+      return reply
+        .status(404)
+        .send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+    });
+  },
+  { name: 'web-app' },
+);

@@ -1,0 +1,51 @@
+import { buildApp } from './app';
+import { loadEnv } from './config/env';
+import { openDatabase } from './db/client';
+import { seedDemoIfEmpty } from './db/seed/seed-demo';
+import { createAuth } from './plugins/auth';
+
+async function main() {
+  const env = loadEnv();
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
+    : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });
+  const auth = await createAuth(database.db, env);
+  const app = await buildApp({ env, database, auth });
+
+  if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, auth, app.log, env);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: draining requests and closing the database`);
+    const force = setTimeout(() => {
+      app.log.error('shutdown did not finish within 10 s; exiting without a clean database close');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    // server.close() only drops the keep-alive connections idle at that moment. A connection whose request is
+    // still running becomes idle once answered and would hold the close open until the client lets go (often
+    // past the 10 s limit, skipping the CHECKPOINT), so keep closing idle connections until the drain is done.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    try {
+      await app.close();
+      clearInterval(sweep);
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`ProClub is ready on http://localhost:${env.PORT} (${database.kind} database)`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

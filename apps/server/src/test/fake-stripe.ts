@@ -1,0 +1,236 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A small Stripe-compatible HTTP server for the few endpoints ProClub calls (customers.create,
+ * checkout.sessions.create, subscriptions.retrieve / update), reached by the real SDK through its
+ * host/port/protocol options. It keeps state like Stripe does and builds the events Stripe would send,
+ * which tests sign and post to the webhook.
+ */
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+  idempotencyKey?: string;
+}
+
+interface FakeSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: string;
+  cancel_at_period_end: boolean;
+  metadata: Record<string, string>;
+  items: {
+    object: 'list';
+    data: { id: string; object: 'subscription_item'; price: { id: string }; quantity: number; current_period_end: number }[];
+  };
+}
+
+const id = (prefix: string) => `${prefix}_fake_${crypto.randomBytes(6).toString('hex')}`;
+
+/** Parses Stripe's form encoding (a[b][0][c]=v) into nested objects and arrays. */
+export function parseStripeForm(text: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [rawKey, value] of new URLSearchParams(text)) {
+    const parts = rawKey.replace(/\]/g, '').split('[');
+    let node: Record<string, unknown> | unknown[] = root;
+    parts.forEach((part, index) => {
+      const last = index === parts.length - 1;
+      const key = Array.isArray(node) ? Number(part) : part;
+      const container = node as Record<string | number, unknown>;
+      if (last) container[key] = value;
+      else {
+        if (container[key] === undefined) container[key] = /^\d+$/.test(parts[index + 1]) ? [] : {};
+        node = container[key] as Record<string, unknown>;
+      }
+    });
+  }
+  return root;
+}
+
+export class FakeStripe {
+  readonly requests: FakeRequest[] = [];
+  readonly customers = new Map<string, Record<string, unknown>>();
+  readonly sessions = new Map<string, Record<string, unknown>>();
+  readonly subscriptions = new Map<string, FakeSubscription>();
+  /** Answer the next N API calls with this HTTP status (an outage). */
+  failNext: { status: number; count: number } | null = null;
+  private clock = Math.floor(Date.now() / 1000);
+
+  private constructor(
+    private readonly server: http.Server,
+    readonly secretKey: string,
+    readonly knownPrices: Set<string>,
+  ) {}
+
+  static async start(options: { secretKey: string; prices: string[] }): Promise<FakeStripe> {
+    let fake: FakeStripe | null = null;
+    const server = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => fake?.handle(request, body, response));
+    });
+    fake = new FakeStripe(server, options.secretKey, new Set(options.prices));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return fake;
+  }
+
+  get url(): string {
+    const { port } = this.server.address() as AddressInfo;
+    return `http://127.0.0.1:${port}`;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  calls(method: string, pathPrefix: string): FakeRequest[] {
+    return this.requests.filter((request) => request.method === method && request.path.startsWith(pathPrefix));
+  }
+
+  private send(response: http.ServerResponse, status: number, body: unknown) {
+    response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+    response.end(JSON.stringify(body));
+  }
+
+  private error(response: http.ServerResponse, status: number, message: string, param?: string) {
+    this.send(response, status, { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } });
+  }
+
+  private handle(request: http.IncomingMessage, raw: string, response: http.ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const body = parseStripeForm(raw);
+    const key = request.headers['idempotency-key'];
+    this.requests.push({ method: request.method ?? 'GET', path: url.pathname, body, idempotencyKey: key as string | undefined });
+
+    if (request.headers.authorization !== `Bearer ${this.secretKey}`)
+      return this.send(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    if (this.failNext && this.failNext.count > 0) {
+      this.failNext.count -= 1;
+      return this.send(response, this.failNext.status, { error: { type: 'api_error', message: 'Fake outage' } });
+    }
+
+    if (request.method === 'POST' && url.pathname === '/v1/customers') {
+      const customer = { id: id('cus'), object: 'customer', email: body.email, name: body.name, metadata: body.metadata ?? {} };
+      this.customers.set(customer.id, customer);
+      return this.send(response, 200, customer);
+    }
+
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      if (body.mode !== 'subscription') return this.error(response, 400, 'Only subscription mode here', 'mode');
+      const items = (body.line_items as { price: string; quantity: string }[] | undefined) ?? [];
+      if (items.length === 0) return this.error(response, 400, 'line_items is required', 'line_items');
+      const unknown = items.findIndex((item) => !this.knownPrices.has(item.price));
+      if (unknown >= 0)
+        return this.error(response, 400, `No such price: '${items[unknown].price}'`, `line_items[${unknown}][price]`);
+      if (typeof body.customer === 'string' && !this.customers.has(body.customer))
+        return this.error(response, 400, `No such customer: '${body.customer}'`, 'customer');
+      const sessionId = id('cs');
+      const session = {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'subscription',
+        status: 'open',
+        url: `https://checkout.stripe.test/c/pay/${sessionId}`,
+        customer: body.customer ?? null,
+        client_reference_id: body.client_reference_id ?? null,
+        metadata: body.metadata ?? {},
+        success_url: body.success_url,
+        cancel_url: body.cancel_url,
+        line_items: items,
+        subscription_data: body.subscription_data ?? {},
+        subscription: null as string | null,
+        expires_at: this.clock + 86_400,
+      };
+      this.sessions.set(sessionId, session);
+      return this.send(response, 200, session);
+    }
+
+    const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (subscriptionMatch) {
+      const subscription = this.subscriptions.get(subscriptionMatch[1]);
+      if (!subscription) return this.error(response, 404, `No such subscription: '${subscriptionMatch[1]}'`, 'id');
+      if (request.method === 'GET') return this.send(response, 200, subscription);
+      if (request.method === 'POST') {
+        this.updateSubscription(subscription, body);
+        return this.send(response, 200, subscription);
+      }
+    }
+    this.error(response, 404, `Unrecognized request URL (${request.method}: ${url.pathname})`);
+  }
+
+  private updateSubscription(subscription: FakeSubscription, body: Record<string, unknown>) {
+    if (body.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
+    if (body.metadata) subscription.metadata = { ...subscription.metadata, ...(body.metadata as Record<string, string>) };
+    const items = (body.items as { id?: string; price?: string; deleted?: string }[] | undefined) ?? [];
+    const periodEnd = subscription.items.data[0]?.current_period_end ?? this.clock + 30 * 86_400;
+    for (const item of items) {
+      if (item.id && item.deleted === 'true')
+        subscription.items.data = subscription.items.data.filter((row) => row.id !== item.id);
+      else if (item.price)
+        subscription.items.data.push({
+          id: id('si'),
+          object: 'subscription_item',
+          price: { id: item.price },
+          quantity: 1,
+          current_period_end: periodEnd,
+        });
+    }
+  }
+
+  /** The customer pays a session: Stripe creates the subscription; returns the two events it would send. */
+  completeCheckout(sessionId: string) {
+    const session = this.sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    const periodEnd = this.clock + 30 * 86_400;
+    const subscription: FakeSubscription = {
+      id: id('sub'),
+      object: 'subscription',
+      customer: session.customer as string,
+      status: 'active',
+      cancel_at_period_end: false,
+      metadata: ((session.subscription_data as { metadata?: Record<string, string> }).metadata ?? {}) as Record<string, string>,
+      items: {
+        object: 'list',
+        data: (session.line_items as { price: string }[]).map((item) => ({
+          id: id('si'),
+          object: 'subscription_item',
+          price: { id: item.price },
+          quantity: 1,
+          current_period_end: periodEnd,
+        })),
+      },
+    };
+    this.subscriptions.set(subscription.id, subscription);
+    Object.assign(session, { status: 'complete', subscription: subscription.id });
+    return {
+      subscription,
+      checkoutCompleted: this.event('checkout.session.completed', session),
+      subscriptionCreated: this.event('customer.subscription.created', subscription),
+    };
+  }
+
+  /** An event carrying the current state of a subscription (what Stripe sends after an update). */
+  subscriptionEvent(type: string, subscriptionId: string) {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    return this.event(type, structuredClone(subscription));
+  }
+
+  /** Events get strictly increasing `created` seconds, like time passing between them. */
+  event(type: string, object: unknown, created = ++this.clock) {
+    return { id: id('evt'), object: 'event', type, created, livemode: false, data: { object: structuredClone(object) } };
+  }
+}
+
+/** A body and Stripe-Signature header as Stripe would send them (the SDK's own test helper signs). */
+export function signedEvent(event: unknown, secret: string, timestamp?: number): { payload: string; signature: string } {
+  const payload = JSON.stringify(event);
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }) };
+}

@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../db/client';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The PostgreSQL server the suites also run against, e.g. postgres://postgres@127.0.0.1:5432/test.
+ * Tests are the one place besides config/env.ts that read the environment: this switch is for the test runner only.
+ */
+export const testDatabaseUrl: string | undefined = process.env.TEST_DATABASE_URL || undefined;
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export function databaseKinds(): DatabaseKind[] {
+  return testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A PostgreSQL database of our own on the test server, dropped by drop(). */
+export interface ScratchPostgresDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+function adminUrl(): string {
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  return testDatabaseUrl;
+}
+
+async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** CREATE DATABASE proclub_test_<random> on the TEST_DATABASE_URL server so no two runs or files share rows. */
+export async function createScratchPostgresDatabase(): Promise<ScratchPostgresDatabase> {
+  const name = `proclub_test_${crypto.randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  let dropped = false;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      if (dropped) return;
+      dropped = true;
+      // FORCE ends connections a killed server process may have left behind.
+      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
+export interface TestDatabase {
+  database: Database;
+  kind: DatabaseKind;
+  /** The database's own URL (PostgreSQL only), for a second app or a spawned server. */
+  url?: string;
+  /** Closes the connection and, on PostgreSQL, drops the scratch database. */
+  dispose(): Promise<void>;
+}
+
+/** An empty, migrated database: PGlite in memory, or a fresh PostgreSQL database on the test server. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite' });
+    return { database, kind, dispose: () => database.close() };
+  }
+  const scratch = await createScratchPostgresDatabase();
+  try {
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
+    return {
+      database,
+      kind,
+      url: scratch.url,
+      async dispose() {
+        try {
+          await database.close();
+        } finally {
+          await scratch.drop();
+        }
+      },
+    };
+  } catch (error) {
+    await scratch.drop();
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import { createBrowserRouter } from 'react-router';
+import { RouteErrorScreen } from './routes/route-error';
+
+/**
+ * Every screen is lazy-loaded so the landing page ships little JavaScript. Route files are thin: they
+ * compose feature components and guards.
+ */
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteErrorScreen />,
+    // Shown for the instant the first lazy route loads; empty so it never flashes a different layout.
+    hydrateFallbackElement: <div />,
+    children: [
+      { path: '/', lazy: () => import('./routes/landing') },
+      { path: '/auth', lazy: () => import('./routes/auth') },
+      { path: '/setup', lazy: () => import('./routes/setup') },
+      { path: '/dashboard', lazy: () => import('./routes/dashboard') },
+      { path: '/profile', lazy: () => import('./routes/profile') },
+      { path: '/browse', lazy: () => import('./routes/browse') },
+      { path: '/service/:id', lazy: () => import('./routes/service-detail') },
+      { path: '/services/new', lazy: () => import('./routes/services-new') },
+      { path: '/services/edit/:id', lazy: () => import('./routes/services-edit') },
+      { path: '/sellers/:id', lazy: () => import('./routes/seller') },
+      { path: '/crm', lazy: () => import('./routes/crm') },
+      { path: '/membership', lazy: () => import('./routes/membership') },
+      { path: '/membership/checkout/:id', lazy: () => import('./routes/membership-checkout') },
+      { path: '/membership/manage', lazy: () => import('./routes/membership-manage') },
+      { path: '/messages', lazy: () => import('./routes/messages') },
+      { path: '/client-analysis', lazy: () => import('./routes/client-analysis') },
+      { path: '/hub', lazy: () => import('./routes/hub') },
+      { path: '/hub/proof-reports', lazy: () => import('./routes/hub-proof-reports') },
+      { path: '/hub/proof-reports/:id', lazy: () => import('./routes/hub-proof-report') },
+      { path: '/hub/audits', lazy: () => import('./routes/hub-audits') },
+      { path: '/hub/audits/:id', lazy: () => import('./routes/hub-audit') },
+      { path: '/hub/client-dashboard', lazy: () => import('./routes/hub-client-dashboard') },
+      { path: '/hub/proposals', lazy: () => import('./routes/hub-proposals') },
+      { path: '/hub/onboarding', lazy: () => import('./routes/hub-onboarding') },
+      { path: '/report/:token', lazy: () => import('./routes/public-report') },
+      { path: '/proposal/:token', lazy: () => import('./routes/public-proposal') },
+      { path: '/products/rank-tracker', lazy: () => import('./routes/products-rank-tracker') },
+      { path: '/products/competitor-analysis', lazy: () => import('./routes/products-competitor-analysis') },
+      { path: '/products/review-booster', lazy: () => import('./routes/products-review-booster') },
+      { path: '/products/post-scheduler', lazy: () => import('./routes/products-post-scheduler') },
+      { path: '/products/content-drops', lazy: () => import('./routes/products-content-drops') },
+      { path: '/products/citation-builder', lazy: () => import('./routes/products-citation-builder') },
+      { path: '/products/backlink-reports', lazy: () => import('./routes/products-backlink-reports') },
+      { path: '/products/ai-agents', lazy: () => import('./routes/products-ai-agents') },
+      { path: '/products/ad-templates', lazy: () => import('./routes/products-ad-templates') },
+      { path: '/products/map-boost', lazy: () => import('./routes/products-map-boost') },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+]);

@@ -1,0 +1,5 @@
+import { AuthPage } from '@/features/auth/components/auth-page';
+
+export function Component() {
+  return <AuthPage />;
+}

@@ -1,0 +1,6 @@
+import { RequireHubAccess } from '@/features/hub/components/require-hub-access';
+import { ProposalsPage } from '@/features/proposals/components/proposals-page';
+
+export function Component() {
+  return <RequireHubAccess>{(me) => <ProposalsPage me={me} />}</RequireHubAccess>;
+}

@@ -1,0 +1,6 @@
+import { RequireSession } from '@/features/auth/components/require-session';
+import { ManageMembershipPage } from '@/features/membership/components/manage-membership-page';
+
+export function Component() {
+  return <RequireSession>{(me) => <ManageMembershipPage me={me} />}</RequireSession>;
+}

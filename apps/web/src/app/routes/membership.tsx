@@ -1,0 +1,5 @@
+import { MembershipPage } from '@/features/membership/components/membership-page';
+
+export function Component() {
+  return <MembershipPage />;
+}

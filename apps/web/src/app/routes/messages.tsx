@@ -1,0 +1,6 @@
+import { RequireSession } from '@/features/auth/components/require-session';
+import { MessagesPage } from '@/features/messaging/components/messages-page';
+
+export function Component() {
+  return <RequireSession>{(me) => <MessagesPage me={me} />}</RequireSession>;
+}

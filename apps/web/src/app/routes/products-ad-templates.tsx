@@ -1,0 +1,6 @@
+import { AdTemplatesPage } from '@/features/products/components/ad-templates-page';
+import { RequireProductsAccess } from '@/features/products/components/require-products-access';
+
+export function Component() {
+  return <RequireProductsAccess>{(me) => <AdTemplatesPage me={me} />}</RequireProductsAccess>;
+}

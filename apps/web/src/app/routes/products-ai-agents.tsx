@@ -1,0 +1,6 @@
+import { AiAgentsPage } from '@/features/products/components/ai-agents-page';
+import { RequireProductsAccess } from '@/features/products/components/require-products-access';
+
+export function Component() {
+  return <RequireProductsAccess>{(me) => <AiAgentsPage me={me} />}</RequireProductsAccess>;
+}

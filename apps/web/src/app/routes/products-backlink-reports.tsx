@@ -1,0 +1,6 @@
+import { BacklinkReportsPage } from '@/features/products/components/backlink-reports-page';
+import { RequireProductsAccess } from '@/features/products/components/require-products-access';
+
+export function Component() {
+  return <RequireProductsAccess>{(me) => <BacklinkReportsPage me={me} />}</RequireProductsAccess>;
+}

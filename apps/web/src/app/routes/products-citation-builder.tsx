@@ -1,0 +1,6 @@
+import { CitationBuilderPage } from '@/features/products/components/citation-builder-page';
+import { RequireProductsAccess } from '@/features/products/components/require-products-access';
+
+export function Component() {
+  return <RequireProductsAccess>{(me) => <CitationBuilderPage me={me} />}</RequireProductsAccess>;
+}

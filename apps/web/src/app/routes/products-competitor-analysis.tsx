@@ -1,0 +1,6 @@
+import { CompetitorAnalysisPage } from '@/features/products/components/competitor-analysis-page';
+import { RequireProductsAccess } from '@/features/products/components/require-products-access';
+
+export function Component() {
+  return <RequireProductsAccess>{(me) => <CompetitorAnalysisPage me={me} />}</RequireProductsAccess>;
+}

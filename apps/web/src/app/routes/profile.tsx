@@ -1,0 +1,6 @@
+import { RequireSession } from '@/features/auth/components/require-session';
+import { ProfilePage } from '@/features/profiles/components/profile-page';
+
+export function Component() {
+  return <RequireSession>{(me) => <ProfilePage me={me} />}</RequireSession>;
+}

@@ -1,0 +1,6 @@
+import { RequireSession } from '@/features/auth/components/require-session';
+import { SetupPage } from '@/features/profiles/components/setup-page';
+
+export function Component() {
+  return <RequireSession requireRole={false}>{(me) => <SetupPage me={me} />}</RequireSession>;
+}

@@ -1,0 +1,46 @@
+import { Slot } from 'radix-ui';
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '@/lib/utils';
+
+const variants = {
+  default: 'bg-primary text-primary-foreground hover:bg-primary/90 shadow-sm',
+  secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
+  outline: 'border border-border bg-background hover:bg-accent hover:text-accent-foreground',
+  ghost: 'hover:bg-accent hover:text-accent-foreground',
+  destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+  link: 'text-primary underline-offset-4 hover:underline',
+} as const;
+
+const sizes = {
+  default: 'h-10 px-4 py-2',
+  sm: 'h-9 px-3 text-sm',
+  lg: 'h-11 px-6 text-base',
+  icon: 'h-10 w-10',
+} as const;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Render the child element (e.g. a Link) with button styles. */
+  asChild?: boolean;
+}
+
+export function buttonClasses(variant: keyof typeof variants = 'default', size: keyof typeof sizes = 'default') {
+  return cn(
+    'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:pointer-events-none disabled:opacity-50',
+    variants[variant],
+    sizes[size],
+  );
+}
+
+export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      className={cn(buttonClasses(variant, size), className)}
+      type={asChild ? undefined : (type ?? 'button')}
+      {...props}
+    />
+  );
+}

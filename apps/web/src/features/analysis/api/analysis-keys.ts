@@ -1,0 +1,5 @@
+export const analysisKeys = {
+  all: ['analysis'] as const,
+  history: ['analysis', 'history'] as const,
+  detail: (id: string) => ['analysis', 'detail', id] as const,
+};

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { WEBSITE_URL_MAX, websiteUrlSchema } from '@proclub/contracts/analysis';
+import { Search } from 'lucide-react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { FormField, fieldControlProps } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+
+const formSchema = z.object({
+  website: websiteUrlSchema,
+  googleBusinessProfile: z.string().trim().max(WEBSITE_URL_MAX, 'Google Business Profile is too long'),
+});
+export type AnalysisFormValues = z.infer<typeof formSchema>;
+
+/** Website URL (required) and Google Business Profile (optional); the button is disabled while empty or busy. */
+export function AnalysisForm({ busy, onAnalyze }: { busy: boolean; onAnalyze: (values: AnalysisFormValues) => void }) {
+  const form = useForm<AnalysisFormValues>({
+    resolver: zodResolver(formSchema) as Resolver<AnalysisFormValues>,
+    defaultValues: { website: '', googleBusinessProfile: '' },
+  });
+  const website = form.watch('website');
+  const errors = form.formState.errors;
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight">Analyze a client’s website</h2>
+        <CardDescription>
+          We check SEO, local presence, speed, security and conversion, then price what would help.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={form.handleSubmit(onAnalyze)} noValidate className="space-y-4" aria-label="Website analysis">
+          <FormField id="analysis-website" label="Website URL *" error={errors.website?.message}>
+            <Input
+              {...fieldControlProps('analysis-website', errors.website?.message)}
+              placeholder="example.com"
+              inputMode="url"
+              autoComplete="url"
+              aria-required="true"
+              {...form.register('website')}
+            />
+          </FormField>
+          <FormField
+            id="analysis-gbp"
+            label="Google Business Profile"
+            error={errors.googleBusinessProfile?.message}
+            hint="Optional: the business name or its Google Maps link, to compare with the site."
+          >
+            <Input
+              {...fieldControlProps('analysis-gbp', errors.googleBusinessProfile?.message)}
+              placeholder="Business name or URL"
+              {...form.register('googleBusinessProfile')}
+            />
+          </FormField>
+          <Button type="submit" disabled={busy || website.trim() === ''} className="w-full sm:w-auto">
+            {busy ? <Spinner /> : <Search className="h-4 w-4" aria-hidden="true" />}
+            {busy ? 'Analyzing Website...' : 'Analyze Website'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

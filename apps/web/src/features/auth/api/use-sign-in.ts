@@ -1,0 +1,16 @@
+import type { SignInInput } from '@proclub/contracts/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { meQueryKey } from './use-me';
+
+/** Shared by sign-in and sign-up so /auth can hold its signed-in redirect while either is in flight. */
+export const authMutationKey = ['auth'] as const;
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: authMutationKey,
+    mutationFn: (input: SignInInput) => api.post('/api/auth/sign-in/email', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, signUpSchema } from '@proclub/contracts/auth';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldControlProps } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useSignUp } from '../api/use-sign-up';
+
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const form = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync(values);
+      toast.success('Account created! Redirecting to setup...');
+      navigate('/setup', { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to sign up'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
+      <FormField id="signup-name" label="Full Name" error={errors.fullName?.message}>
+        <Input
+          {...fieldControlProps('signup-name', errors.fullName?.message)}
+          autoComplete="name"
+          placeholder="Jane Doe"
+          {...form.register('fullName')}
+        />
+      </FormField>
+      <FormField id="signup-email" label="Email" error={errors.email?.message}>
+        <Input
+          {...fieldControlProps('signup-email', errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...form.register('email')}
+        />
+      </FormField>
+      <FormField
+        id="signup-password"
+        label="Password"
+        error={errors.password?.message}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+      >
+        <Input
+          {...fieldControlProps('signup-password', errors.password?.message)}
+          type="password"
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={signUp.isPending}>
+        {signUp.isPending && <Spinner />}
+        Sign Up
+      </Button>
+    </form>
+  );
+}

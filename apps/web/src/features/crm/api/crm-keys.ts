@@ -1,0 +1,38 @@
+import type { ClientStatus, ProjectStatus } from '@proclub/contracts/crm';
+
+export interface ClientFilters {
+  q?: string;
+  status?: ClientStatus;
+}
+
+/**
+ * Query keys of the CRM. Everything lives under 'crm' so a mutation can invalidate exactly the lists its
+ * change shows up in (a renamed client also renames it on project cards and in thread lists).
+ */
+export const crmKeys = {
+  all: ['crm'] as const,
+  clientsAll: ['crm', 'clients'] as const,
+  clients: (filters: ClientFilters) => ['crm', 'clients', 'list', filters] as const,
+  clientOptions: ['crm', 'clients', 'options'] as const,
+  projectsAll: ['crm', 'projects'] as const,
+  projects: (status: ProjectStatus | undefined) => ['crm', 'projects', 'list', status ?? 'all'] as const,
+  board: ['crm', 'projects', 'board'] as const,
+  project: (id: string) => ['crm', 'projects', 'detail', id] as const,
+  serviceOptions: ['crm', 'service-options'] as const,
+  milestones: (projectId: string) => ['crm', 'milestones', projectId] as const,
+  threadsAll: ['crm', 'threads'] as const,
+  sellerThreads: ['crm', 'threads', 'seller'] as const,
+  myThreads: ['crm', 'threads', 'mine'] as const,
+  messages: (projectId: string) => ['crm', 'messages', projectId] as const,
+  campaigns: ['crm', 'campaigns'] as const,
+};
+
+/** Builds `/path?a=1&b=2`, skipping empty values. */
+export function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

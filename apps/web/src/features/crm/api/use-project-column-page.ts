@@ -1,0 +1,12 @@
+import type { ProjectPage, ProjectStatus } from '@proclub/contracts/crm';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { withQuery } from './crm-keys';
+
+/** GET /api/crm/projects?status=…&cursor=…: the next cards of one board column (its cursor comes from the board). */
+export function useProjectColumnPage() {
+  return useMutation({
+    mutationFn: ({ status, cursor }: { status: ProjectStatus; cursor: string }) =>
+      api.get<ProjectPage>(withQuery('/api/crm/projects', { status, cursor })),
+  });
+}

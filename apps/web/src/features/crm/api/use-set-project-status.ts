@@ -1,0 +1,52 @@
+import type { Board, Project, ProjectStatus } from '@proclub/contracts/crm';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { crmKeys } from './crm-keys';
+import { invalidateProjects } from './invalidate-projects';
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** Moves a card between board columns in the cache, keeping each column's count and budget total right. */
+export function moveOnBoard(board: Board, project: Project, status: ProjectStatus): Board {
+  const budget = project.budget ?? 0;
+  return {
+    columns: board.columns.map((column) => {
+      if (column.status === project.status && column.status !== status) {
+        return {
+          ...column,
+          count: Math.max(0, column.count - 1),
+          budgetTotal: cents(column.budgetTotal - budget),
+          items: column.items.filter((item) => item.id !== project.id),
+        };
+      }
+      if (column.status === status && project.status !== status) {
+        return {
+          ...column,
+          count: column.count + 1,
+          budgetTotal: cents(column.budgetTotal + budget),
+          items: [{ ...project, status }, ...column.items],
+        };
+      }
+      return column;
+    }),
+  };
+}
+
+/** PATCH /api/crm/projects/:id/status (board drag-and-drop): the card moves at once and rolls back on failure. */
+export function useSetProjectStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ project, status }: { project: Project; status: ProjectStatus }) =>
+      api.patch<Project>(`/api/crm/projects/${encodeURIComponent(project.id)}/status`, { status }),
+    onMutate: async ({ project, status }) => {
+      await queryClient.cancelQueries({ queryKey: crmKeys.board });
+      const previous = queryClient.getQueryData<Board>(crmKeys.board);
+      if (previous) queryClient.setQueryData(crmKeys.board, moveOnBoard(previous, project, status));
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(crmKeys.board, context.previous);
+    },
+    onSettled: () => invalidateProjects(queryClient),
+  });
+}

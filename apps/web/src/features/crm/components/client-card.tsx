@@ -1,0 +1,81 @@
+import type { Client } from '@proclub/contracts/crm';
+import { Building2, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteClient } from '../api/use-delete-client';
+import { confirmDelete, formatDay } from '../format';
+import { ClientStatusBadge } from './status-badge';
+
+export function ClientCard({ client, onEdit }: { client: Client; onEdit: () => void }) {
+  const deleteClient = useDeleteClient();
+  const remove = () => {
+    if (!confirmDelete('client')) return;
+    deleteClient.mutate(client.id, {
+      onSuccess: () => toast.success('Client deleted successfully'),
+      onError: (error) => toast.error(errorMessage(error, 'Failed to delete client')),
+    });
+  };
+
+  return (
+    <article
+      aria-label={client.name}
+      className="flex w-full flex-col gap-3 rounded-lg border border-border bg-card p-5 shadow-sm"
+      data-testid="client-card"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">{client.name}</h3>
+          {client.company && (
+            <p className="flex items-center gap-1.5 truncate text-sm text-muted-foreground">
+              <Building2 className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+              {client.company}
+            </p>
+          )}
+        </div>
+        <ClientStatusBadge status={client.status} />
+      </div>
+      <dl className="space-y-1.5 text-sm">
+        <div className="flex items-center gap-2">
+          <dt>
+            <Mail className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+            <span className="sr-only">Email</span>
+          </dt>
+          <dd className="min-w-0 truncate">
+            <a href={`mailto:${client.email}`} className="hover:underline">
+              {client.email}
+            </a>
+          </dd>
+        </div>
+        {client.phone && (
+          <div className="flex items-center gap-2">
+            <dt>
+              <Phone className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+              <span className="sr-only">Phone</span>
+            </dt>
+            <dd>{client.phone}</dd>
+          </div>
+        )}
+      </dl>
+      {client.notes && <p className="line-clamp-3 whitespace-pre-line text-sm text-muted-foreground">{client.notes}</p>}
+      <div className="mt-auto flex items-center justify-between gap-2 border-t border-border pt-3">
+        <span className="text-xs text-muted-foreground">Added {formatDay(client.createdAt)}</span>
+        <div className="flex gap-1">
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${client.name}`}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive"
+            onClick={remove}
+            disabled={deleteClient.isPending}
+            aria-label={`Delete ${client.name}`}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

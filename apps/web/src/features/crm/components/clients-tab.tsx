@@ -1,0 +1,76 @@
+import type { Client } from '@proclub/contracts/crm';
+import { SearchX, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useClients } from '../api/use-clients';
+import { useCrmParams } from '../hooks/use-crm-params';
+import { ClientCard } from './client-card';
+import { ClientFormDialog } from './client-form-dialog';
+import { ClientImportDialog } from './client-import-dialog';
+import { ClientsToolbar } from './clients-toolbar';
+import { EmptyState } from './empty-state';
+import { LoadMoreButton } from './load-more-button';
+
+/** Clients: search, status filter, CSV export/import, a card grid paged with 'Load more', add/edit/delete. */
+export function ClientsTab() {
+  const { clientFilters, update } = useCrmParams();
+  const clients = useClients(clientFilters);
+  const [editing, setEditing] = useState<Client | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
+  const filtered = !!(clientFilters.q || clientFilters.status);
+  const items = clients.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = clients.data?.pages[0]?.total ?? 0;
+
+  return (
+    <section aria-labelledby="clients-heading" className="space-y-4">
+      <h2 id="clients-heading" className="sr-only">
+        Clients
+      </h2>
+      <ClientsToolbar onAdd={() => setEditing('new')} onImport={() => setImporting(true)} />
+      {clients.isPending ? (
+        <div role="status" aria-label="Loading clients" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Skeleton className="h-44" />
+          <Skeleton className="h-44" />
+          <Skeleton className="h-44" />
+        </div>
+      ) : clients.isError ? (
+        <ErrorState message="Failed to load clients" onRetry={() => clients.refetch()} />
+      ) : items.length === 0 ? (
+        filtered ? (
+          <EmptyState icon={SearchX} message="No clients match your search.">
+            <Button variant="outline" size="sm" onClick={() => update({ q: null, status: null })}>
+              Clear filters
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState icon={Users} message="No clients yet. Add your first client to get started!">
+            <Button onClick={() => setEditing('new')}>Add Client</Button>
+          </EmptyState>
+        )
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="clients-count">
+            {total === 1 ? '1 client' : `${total.toLocaleString('en-US')} clients`}
+            {filtered && ' match your filters'}
+          </p>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Clients">
+            {items.map((client) => (
+              <li key={client.id} className="flex">
+                <ClientCard client={client} onEdit={() => setEditing(client)} />
+              </li>
+            ))}
+          </ul>
+          <LoadMoreButton
+            hasMore={clients.hasNextPage}
+            loading={clients.isFetchingNextPage}
+            onClick={() => clients.fetchNextPage()}
+          />
+        </>
+      )}
+      {editing && <ClientFormDialog client={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {importing && <ClientImportDialog onClose={() => setImporting(false)} />}
+    </section>
+  );
+}

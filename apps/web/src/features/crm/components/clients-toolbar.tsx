@@ -1,0 +1,72 @@
+import { CLIENT_STATUSES } from '@proclub/contracts/crm';
+import { Download, Plus, Search, Upload } from 'lucide-react';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useDebouncedText } from '@/features/services/hooks/use-debounced-text';
+import { clientsExportUrl } from '../api/clients-export-url';
+import { useCrmParams } from '../hooks/use-crm-params';
+import { clientStatusLabels } from '../status-colors';
+
+/** Search and status filter (kept in the URL), CSV export of the filtered list, CSV import, Add Client. */
+export function ClientsToolbar({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }) {
+  const { q, status, clientFilters, update } = useCrmParams();
+  const [search, setSearch] = useDebouncedText(q, (value) => update({ q: value }));
+
+  return (
+    <search aria-label="Filter clients" className="flex flex-col gap-3 lg:flex-row lg:items-end">
+      <div className="flex flex-1 flex-col gap-3 sm:flex-row">
+        <div className="flex-1 space-y-2">
+          <Label htmlFor="client-search">Search clients</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id="client-search"
+              type="search"
+              placeholder="Name, email or company"
+              value={search}
+              maxLength={200}
+              className="pl-9"
+              onChange={(event) => setSearch(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') update({ q: search.trim() });
+              }}
+            />
+          </div>
+        </div>
+        <div className="space-y-2 sm:w-44">
+          <Label htmlFor="client-status-filter">Status</Label>
+          <NativeSelect
+            id="client-status-filter"
+            value={status ?? 'all'}
+            onChange={(event) => update({ status: event.target.value === 'all' ? null : event.target.value })}
+          >
+            <option value="all">All statuses</option>
+            {CLIENT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {clientStatusLabels[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <a href={clientsExportUrl(clientFilters)} download className={buttonClasses('outline')}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Export CSV
+        </a>
+        <Button variant="outline" onClick={onImport}>
+          <Upload className="h-4 w-4" aria-hidden="true" />
+          Import CSV
+        </Button>
+        <Button onClick={onAdd}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add Client
+        </Button>
+      </div>
+    </search>
+  );
+}

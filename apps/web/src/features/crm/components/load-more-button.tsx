@@ -1,0 +1,25 @@
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+/** 'Load more' under a paginated list; hidden when everything is shown. */
+export function LoadMoreButton({
+  hasMore,
+  loading,
+  onClick,
+  label = 'Load more',
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onClick: () => void;
+  label?: string;
+}) {
+  if (!hasMore) return null;
+  return (
+    <div className="flex justify-center pt-2">
+      <Button variant="outline" onClick={onClick} disabled={loading}>
+        {loading && <Spinner />}
+        {label}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useMe } from '@/features/auth/api/use-me';
+import { useMyProjectThreads } from '../api/use-my-project-threads';
+import { ProjectThreadsPanel } from './project-threads-panel';
+
+/**
+ * The client's dashboard card: projects where a seller lists them as the client (matched by email), each
+ * with the thread they share with that seller, live.
+ */
+export function MyProjectsCard() {
+  const me = useMe().data;
+  const threads = useMyProjectThreads();
+  const [selected, setSelected] = useState<string | null>(null);
+  if (!me) return null;
+  return (
+    <section
+      aria-labelledby="my-projects-heading"
+      className="space-y-4 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6"
+    >
+      <div>
+        <h2 id="my-projects-heading" className="text-lg font-semibold">
+          My Projects
+        </h2>
+        <p className="text-sm text-muted-foreground">Message the professionals working on your projects.</p>
+      </div>
+      <ProjectThreadsPanel
+        threads={threads}
+        me={me}
+        selectedId={selected}
+        onSelect={setSelected}
+        listTitle="Your projects"
+        emptyText="No projects yet. When a professional adds you as a client, your projects and messages appear here."
+        subtitle={(thread) => thread.sellerName ?? 'Your professional'}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Project, ProjectStatus } from '@proclub/contracts/crm';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useProjectBoard } from '../api/use-project-board';
+import { useSetProjectStatus } from '../api/use-set-project-status';
+import { projectStatusLabels } from '../status-colors';
+import { AddOnRequired, isAddOnRequired } from './add-on-required';
+import { BoardColumn } from './board-column';
+import type { ProjectActions } from './projects-tab';
+
+/**
+ * The Board: one column per status with its count and budget total. Cards move by drag-and-drop (native
+ * HTML5) or, from the keyboard, with each card's 'Move to' menu; both change the project's status.
+ */
+export function ProjectBoard({ actions }: { actions: ProjectActions }) {
+  const board = useProjectBoard();
+  const setStatus = useSetProjectStatus();
+  const [dragging, setDragging] = useState<Project | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const move = (project: Project, status: ProjectStatus) => {
+    if (project.status === status) return;
+    setAnnouncement(`Moved ${project.title} to ${projectStatusLabels[status]}`);
+    setStatus.mutate(
+      { project, status },
+      {
+        onSuccess: () => toast.success('Project updated successfully'),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to update project')),
+      },
+    );
+  };
+
+  if (board.isPending) {
+    return (
+      <div role="status" aria-label="Loading board" className="grid gap-3 md:grid-cols-5">
+        {['a', 'b', 'c', 'd', 'e'].map((key) => (
+          <Skeleton key={key} className="h-64" />
+        ))}
+      </div>
+    );
+  }
+  if (isAddOnRequired(board.error)) return <AddOnRequired error={board.error} />;
+  if (board.isError) return <ErrorState message="Failed to load the board" onRetry={() => board.refetch()} />;
+
+  return (
+    <div className="relative -mx-4 overflow-x-auto px-4 pb-2">
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      <div className="grid min-w-[64rem] grid-cols-5 gap-3" data-testid="project-board">
+        {board.data.columns.map((column) => (
+          <BoardColumn
+            key={column.status}
+            column={column}
+            actions={actions}
+            dragging={dragging}
+            onDragStart={setDragging}
+            onDragEnd={() => setDragging(null)}
+            onMove={move}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

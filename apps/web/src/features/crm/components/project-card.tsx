@@ -1,0 +1,72 @@
+import type { Project } from '@proclub/contracts/crm';
+import { CalendarDays, ListChecks, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useDeleteProject } from '../api/use-delete-project';
+import { formatBudget, formatDay } from '../format';
+import { MilestoneProgress } from './milestone-progress';
+import { deleteProjectWithConfirm } from './project-delete';
+import type { ProjectActions } from './projects-tab';
+import { ProjectStatusBadge } from './status-badge';
+
+/** A project card: status badge, client, budget ($x.xx), deadline, milestone progress and actions. */
+export function ProjectCard({ project, actions }: { project: Project; actions: ProjectActions }) {
+  const deleteProject = useDeleteProject();
+  return (
+    <article
+      aria-label={project.title}
+      className="flex w-full flex-col gap-3 rounded-lg border border-border bg-card p-5 shadow-sm"
+      data-testid="project-card"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold leading-snug">
+            <button type="button" className="text-left hover:text-primary hover:underline" onClick={() => actions.open(project)}>
+              {project.title}
+            </button>
+          </h3>
+          <p className="truncate text-sm text-muted-foreground">
+            {project.client.name}
+            {project.service && ` · ${project.service.title}`}
+          </p>
+        </div>
+        <ProjectStatusBadge status={project.status} />
+      </div>
+      {project.description && <p className="line-clamp-2 text-sm text-muted-foreground">{project.description}</p>}
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-muted-foreground">Budget</dt>
+          <dd className="font-medium tabular-nums">{formatBudget(project.budget)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Deadline</dt>
+          <dd className="flex items-center gap-1">
+            <CalendarDays className="h-3.5 w-3.5 text-muted-foreground" aria-hidden="true" />
+            {project.deadline ? formatDay(project.deadline) : 'None'}
+          </dd>
+        </div>
+      </dl>
+      <MilestoneProgress {...project.milestones} />
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
+        <Button variant="outline" size="sm" onClick={() => actions.milestones(project)}>
+          <ListChecks className="h-4 w-4" aria-hidden="true" />
+          Milestones
+        </Button>
+        <div className="flex gap-1">
+          <Button variant="ghost" size="icon" onClick={() => actions.edit(project)} aria-label={`Edit ${project.title}`}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive"
+            disabled={deleteProject.isPending}
+            onClick={() => deleteProjectWithConfirm(deleteProject, project)}
+            aria-label={`Delete ${project.title}`}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

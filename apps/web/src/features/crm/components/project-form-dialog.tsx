@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PROJECT_STATUSES, type Project, type ProjectData, type ProjectStatus, projectInputSchema } from '@proclub/contracts/crm';
+import { type Resolver, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField, fieldControlProps } from '@/components/ui/form-field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useClientOptions } from '../api/use-client-options';
+import { useCreateProject } from '../api/use-create-project';
+import { useServiceOptions } from '../api/use-service-options';
+import { useUpdateProject } from '../api/use-update-project';
+import { projectStatusLabels } from '../status-colors';
+import { showServerFieldErrors } from './form-errors';
+
+interface ProjectFormValues {
+  clientId: string;
+  serviceId: string;
+  title: string;
+  description: string;
+  status: ProjectStatus;
+  budget: string;
+  deadline: string;
+}
+
+const FIELDS = ['clientId', 'serviceId', 'title', 'description', 'status', 'budget', 'deadline'] as const;
+
+/** Create/edit a project: client* (active clients), title*, description, status, budget (0.01), deadline, service. */
+export function ProjectFormDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
+  const clients = useClientOptions();
+  const services = useServiceOptions();
+  const createProject = useCreateProject();
+  const updateProject = useUpdateProject();
+  const form = useForm<ProjectFormValues, unknown, ProjectData>({
+    resolver: zodResolver(projectInputSchema) as Resolver<ProjectFormValues, unknown, ProjectData>,
+    defaultValues: {
+      clientId: project?.clientId ?? '',
+      serviceId: project?.serviceId ?? '',
+      title: project?.title ?? '',
+      description: project?.description ?? '',
+      status: project?.status ?? 'inquiry',
+      budget: project?.budget === null || project?.budget === undefined ? '' : project.budget.toFixed(2),
+      deadline: project?.deadline ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const error = (name: keyof ProjectFormValues) => errors[name]?.message;
+
+  // Only active clients are offered; an edited project keeps showing its current client even if inactive now.
+  const clientChoices = [...(clients.data ?? [])];
+  if (project && !clientChoices.some((client) => client.id === project.clientId)) {
+    clientChoices.unshift({ id: project.clientId, name: project.client.name, email: project.client.email });
+  }
+  const serviceChoices = [...(services.data ?? [])];
+  if (project?.serviceId && project.service && !serviceChoices.some((service) => service.id === project.serviceId)) {
+    serviceChoices.unshift({ id: project.serviceId, title: project.service.title });
+  }
+
+  const submit = form.handleSubmit(async (data) => {
+    try {
+      if (project) {
+        await updateProject.mutateAsync({ id: project.id, input: data });
+        toast.success('Project updated successfully');
+      } else {
+        await createProject.mutateAsync(data);
+        toast.success('Project created successfully');
+      }
+      onClose();
+    } catch (failure) {
+      showServerFieldErrors(failure, FIELDS, form.setError);
+      toast.error(errorMessage(failure, 'Failed to save project'));
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{project ? 'Edit Project' : 'New Project'}</DialogTitle>
+          <DialogDescription>
+            {project ? 'Update the project’s details and status.' : 'Create a project for one of your clients.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Project details">
+          <FormField id="project-client" label="Client *" error={error('clientId')}>
+            <NativeSelect
+              {...fieldControlProps('project-client', error('clientId'))}
+              aria-required="true"
+              {...form.register('clientId')}
+            >
+              <option value="">{clients.isPending ? 'Loading clients…' : 'Select a client'}</option>
+              {clientChoices.map((client) => (
+                <option key={client.id} value={client.id}>
+                  {client.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="project-title" label="Title *" error={error('title')}>
+            <Input
+              {...fieldControlProps('project-title', error('title'))}
+              aria-required="true"
+              maxLength={200}
+              {...form.register('title')}
+            />
+          </FormField>
+          <FormField id="project-description" label="Description" error={error('description')}>
+            <Textarea
+              {...fieldControlProps('project-description', error('description'))}
+              rows={3}
+              maxLength={5000}
+              {...form.register('description')}
+            />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField id="project-status" label="Status" error={error('status')}>
+              <NativeSelect {...fieldControlProps('project-status', error('status'))} {...form.register('status')}>
+                {PROJECT_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {projectStatusLabels[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="project-budget" label="Budget ($)" error={error('budget')}>
+              <Input
+                {...fieldControlProps('project-budget', error('budget'))}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                placeholder="0.00"
+                {...form.register('budget')}
+              />
+            </FormField>
+            <FormField id="project-deadline" label="Deadline" error={error('deadline')}>
+              <Input {...fieldControlProps('project-deadline', error('deadline'))} type="date" {...form.register('deadline')} />
+            </FormField>
+          </div>
+          <FormField
+            id="project-service"
+            label="Service"
+            error={error('serviceId')}
+            hint="Optional: one of your active services."
+          >
+            <NativeSelect {...fieldControlProps('project-service', error('serviceId'))} {...form.register('serviceId')}>
+              <option value="">No service</option>
+              {serviceChoices.map((service) => (
+                <option key={service.id} value={service.id}>
+                  {service.title}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting && <Spinner />}
+              {project ? 'Update Project' : 'Create Project'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { FolderKanban } from 'lucide-react';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useProjects } from '../api/use-projects';
+import { EmptyState } from './empty-state';
+import { LoadMoreButton } from './load-more-button';
+import { ProjectCard } from './project-card';
+import type { ProjectActions } from './projects-tab';
+
+/** The list view: a two-column grid, newest first, paged with 'Load more'. */
+export function ProjectList({ actions, noClients }: { actions: ProjectActions; noClients: boolean }) {
+  const projects = useProjects();
+  if (projects.isPending) {
+    return (
+      <div role="status" aria-label="Loading projects" className="grid gap-4 md:grid-cols-2">
+        <Skeleton className="h-52" />
+        <Skeleton className="h-52" />
+      </div>
+    );
+  }
+  if (projects.isError) return <ErrorState message="Failed to load projects" onRetry={() => projects.refetch()} />;
+  const items = projects.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={FolderKanban}
+        message={
+          noClients
+            ? 'No projects yet. Add a client first, then create a project for them.'
+            : 'No projects yet. Create your first project to get started!'
+        }
+      />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted-foreground">
+        {projects.data.pages[0].total === 1 ? '1 project' : `${projects.data.pages[0].total.toLocaleString('en-US')} projects`}
+      </p>
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="Projects">
+        {items.map((project) => (
+          <li key={project.id} className="flex">
+            <ProjectCard project={project} actions={actions} />
+          </li>
+        ))}
+      </ul>
+      <LoadMoreButton
+        hasMore={projects.hasNextPage}
+        loading={projects.isFetchingNextPage}
+        onClick={() => projects.fetchNextPage()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { CLIENT_STATUSES, type ClientStatus } from '@proclub/contracts/crm';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ClientFilters } from '../api/crm-keys';
+
+export const CRM_TABS = ['clients', 'projects', 'campaigns', 'messages'] as const;
+export type CrmTab = (typeof CRM_TABS)[number];
+export type ProjectsView = 'list' | 'board';
+
+const isTab = (value: string | null): value is CrmTab => CRM_TABS.includes(value as CrmTab);
+const isClientStatus = (value: string | null): value is ClientStatus => CLIENT_STATUSES.includes(value as ClientStatus);
+
+type Param = 'tab' | 'view' | 'q' | 'status' | 'thread';
+
+/**
+ * The CRM's navigation state lives in the URL (tab, projects view, client search and status filter, open
+ * thread) so a reload or a shared link shows the same screen. Defaults are left out of the URL.
+ */
+export function useCrmParams() {
+  const [params, setParams] = useSearchParams();
+
+  const values = useMemo(() => {
+    const tab: CrmTab = isTab(params.get('tab')) ? (params.get('tab') as CrmTab) : 'clients';
+    const view: ProjectsView = params.get('view') === 'board' ? 'board' : 'list';
+    const q = params.get('q')?.trim() ?? '';
+    const status = isClientStatus(params.get('status')) ? (params.get('status') as ClientStatus) : undefined;
+    const clientFilters: ClientFilters = { q: q || undefined, status };
+    return { tab, view, q, status, clientFilters, thread: params.get('thread') };
+  }, [params]);
+
+  const update = useCallback(
+    (patch: Partial<Record<Param, string | null>>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch)) {
+            const isDefault = !value || (key === 'tab' && value === 'clients') || (key === 'view' && value === 'list');
+            if (isDefault) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return { ...values, update };
+}

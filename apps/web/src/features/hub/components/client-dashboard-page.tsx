@@ -1,0 +1,133 @@
+import type { Me } from '@proclub/contracts/profiles';
+import { Briefcase, CheckCircle2, Gauge, LayoutDashboard, type LucideIcon, MessageSquare, TrendingUp } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useClientOptions } from '@/features/crm/api/use-client-options';
+import { EmptyState } from '@/features/crm/components/empty-state';
+import { cn } from '@/lib/utils';
+import { useClientDashboard } from '../api/use-client-dashboard';
+import { scoreColor } from '../hub-colors';
+import { ClientDashboardChart } from './client-dashboard-chart';
+import { ClientOptions } from './client-options';
+import { HubShell } from './hub-shell';
+
+interface Stat {
+  label: string;
+  value: string;
+  detail: string;
+  icon: LucideIcon;
+  tone?: string;
+}
+
+/** /hub/client-dashboard: real figures for the selected client and their audit score and rank over time. */
+export function ClientDashboardPage({ me }: { me: Me }) {
+  const clients = useClientOptions();
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('client') ?? clients.data?.[0]?.id ?? null;
+  const dashboard = useClientDashboard(selected);
+  const figures = dashboard.data;
+
+  const stats: Stat[] = figures
+    ? [
+        {
+          label: 'Open Projects',
+          value: String(figures.openProjects),
+          detail: 'Inquiry, quoted or in progress',
+          icon: Briefcase,
+        },
+        {
+          label: 'Milestones Done',
+          value: String(figures.milestonesDone),
+          detail: `of ${figures.milestonesTotal} milestone${figures.milestonesTotal === 1 ? '' : 's'}`,
+          icon: CheckCircle2,
+        },
+        {
+          label: 'Latest Audit Score',
+          value: figures.latestAuditScore === null ? '—' : String(figures.latestAuditScore),
+          detail: figures.latestAuditScore === null ? 'No audits yet' : 'out of 100',
+          icon: Gauge,
+          tone: figures.latestAuditScore === null ? undefined : scoreColor(figures.latestAuditScore).text,
+        },
+        {
+          label: 'Average Rank',
+          value: figures.averageRank === null ? '—' : `#${figures.averageRank}`,
+          detail: figures.rankedKeywords
+            ? `across ${figures.rankedKeywords} keyword${figures.rankedKeywords === 1 ? '' : 's'}`
+            : 'No keywords tracked',
+          icon: TrendingUp,
+        },
+        { label: 'Unread Messages', value: String(figures.unreadMessages), detail: 'In project threads', icon: MessageSquare },
+      ]
+    : [];
+
+  return (
+    <HubShell me={me} title="Client Dashboard" description="How one client is doing, from your CRM, audits and rank tracking.">
+      {clients.isPending ? (
+        <Skeleton className="h-10 w-72" />
+      ) : !clients.data?.length ? (
+        <EmptyState icon={LayoutDashboard} message="No active clients yet. Add a client in the CRM to see their dashboard.">
+          <Link to="/crm" className={buttonClasses('default', 'sm')}>
+            Go to CRM
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <div className="max-w-sm">
+            <FormField id="dashboard-client" label="Client">
+              <NativeSelect
+                id="dashboard-client"
+                value={selected ?? ''}
+                onChange={(event) => setParams(event.target.value ? { client: event.target.value } : {}, { replace: true })}
+              >
+                <ClientOptions clients={clients.data} loading={false} />
+              </NativeSelect>
+            </FormField>
+          </div>
+          {dashboard.isPending ? (
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-5" role="status" aria-label="Loading figures">
+              {['a', 'b', 'c', 'd', 'e'].map((key) => (
+                <Skeleton key={key} className="h-24" />
+              ))}
+            </div>
+          ) : !figures ? (
+            <p className="text-sm text-muted-foreground">No figures to show for this client.</p>
+          ) : (
+            <>
+              <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label={`${figures.clientName} at a glance`}>
+                {stats.map((stat) => (
+                  <li key={stat.label}>
+                    <Card className="h-full p-4">
+                      <div className="flex items-center gap-2 text-sm text-muted-foreground">
+                        <stat.icon className="h-4 w-4" aria-hidden="true" />
+                        {stat.label}
+                      </div>
+                      <p className={cn('mt-1 text-2xl font-bold tabular-nums', stat.tone)} data-testid={`stat-${stat.label}`}>
+                        {stat.value}
+                      </p>
+                      <p className="text-xs text-muted-foreground">{stat.detail}</p>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+              {figures.series.length > 0 ? (
+                <ClientDashboardChart series={figures.series} />
+              ) : (
+                <Card className="p-6 text-center text-sm text-muted-foreground">
+                  No audit scores or rank checks yet.{' '}
+                  <Link to="/hub/audits" className="text-primary underline">
+                    Run an audit
+                  </Link>{' '}
+                  to start the chart.
+                </Card>
+              )}
+            </>
+          )}
+        </>
+      )}
+    </HubShell>
+  );
+}

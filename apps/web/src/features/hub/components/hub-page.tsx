@@ -1,0 +1,169 @@
+import type { ProductSlug } from '@proclub/contracts/products';
+import { PRODUCT_SLUGS, productCatalogue } from '@proclub/contracts/products';
+import type { Me } from '@proclub/contracts/profiles';
+import {
+  ArrowRight,
+  Bot,
+  CalendarClock,
+  ClipboardCheck,
+  FileBarChart,
+  FileSignature,
+  Gauge,
+  LayoutDashboard,
+  Library,
+  Link2,
+  type LucideIcon,
+  MapPin,
+  Megaphone,
+  Star,
+  Swords,
+  TrendingUp,
+} from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { HubShell } from './hub-shell';
+
+const CORE_TOOLS: { to: string; title: string; description: string; icon: LucideIcon }[] = [
+  {
+    to: '/hub/proof-reports',
+    title: 'Proof Reports',
+    description: 'Show clients what you did in a period: audits, rank changes, milestones and messages.',
+    icon: FileBarChart,
+  },
+  {
+    to: '/hub/audits',
+    title: 'Client Audits',
+    description: 'Run SEO, performance, accessibility and marketing audits and track the score over time.',
+    icon: Gauge,
+  },
+  {
+    to: '/hub/client-dashboard',
+    title: 'Client Dashboard',
+    description: 'One client at a glance: open projects, milestones, audit score, rank and unread messages.',
+    icon: LayoutDashboard,
+  },
+  {
+    to: '/hub/proposals',
+    title: 'Proposal Builder',
+    description: 'Turn an analysis into a priced proposal your client can accept online.',
+    icon: FileSignature,
+  },
+  {
+    to: '/hub/onboarding',
+    title: 'Onboarding Automator',
+    description: 'Start every client the same way with step-by-step onboarding checklists.',
+    icon: ClipboardCheck,
+  },
+];
+
+const PRODUCT_ICONS: Record<ProductSlug, LucideIcon> = {
+  'rank-tracker': TrendingUp,
+  'competitor-analysis': Swords,
+  'review-booster': Star,
+  'post-scheduler': CalendarClock,
+  'content-drops': Library,
+  'citation-builder': MapPin,
+  'backlink-reports': Link2,
+  'ai-agents': Bot,
+  'ad-templates': Megaphone,
+  'map-boost': MapPin,
+};
+
+/** The nine add-on products (spec §2); Map Boost gets its own strip below them. */
+const ADD_ONS = PRODUCT_SLUGS.filter((slug) => slug !== 'map-boost');
+const TABS = ['core', 'add-ons'] as const;
+
+/** /hub: Core Features (five tools, Launch Tool) and Add-On Products (nine products, View Product). */
+export function HubPage({ me }: { me: Me }) {
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((value) => value === params.get('tab')) ?? 'core';
+  return (
+    <HubShell
+      me={me}
+      title="Agency Hub"
+      description="Everything you need to run client work: reports, audits, proposals and onboarding."
+      back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+    >
+      <Tabs value={tab} onValueChange={(value) => setParams(value === 'core' ? {} : { tab: value }, { replace: true })}>
+        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-grid sm:w-auto">
+          <TabsTrigger value="core">Core Features</TabsTrigger>
+          <TabsTrigger value="add-ons">Add-On Products</TabsTrigger>
+        </TabsList>
+        <TabsContent value="core">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Core features">
+            {CORE_TOOLS.map((tool) => (
+              <li key={tool.to}>
+                <Card className="flex h-full flex-col" data-testid="hub-tool">
+                  <CardHeader>
+                    <span className="inline-flex h-10 w-10 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
+                      <tool.icon className="h-5 w-5" aria-hidden="true" />
+                    </span>
+                    <h2 className="pt-2 font-semibold leading-tight">{tool.title}</h2>
+                    <CardDescription>{tool.description}</CardDescription>
+                  </CardHeader>
+                  <CardFooter className="mt-auto">
+                    <Link to={tool.to} className={buttonClasses('default', 'sm')} aria-label={`Launch Tool: ${tool.title}`}>
+                      Launch Tool
+                      <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                    </Link>
+                  </CardFooter>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </TabsContent>
+        <TabsContent value="add-ons">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Add-on products">
+            {ADD_ONS.map((slug) => (
+              <li key={slug}>
+                <Card className="flex h-full flex-col" data-testid="hub-product">
+                  <CardHeader>
+                    <div className="flex items-start justify-between gap-2">
+                      <ProductIcon slug={slug} />
+                      <Badge variant="secondary">Add-on</Badge>
+                    </div>
+                    <h2 className="pt-2 font-semibold leading-tight">{productCatalogue[slug].name}</h2>
+                    <CardDescription>{productCatalogue[slug].description}</CardDescription>
+                  </CardHeader>
+                  <CardFooter className="mt-auto">
+                    <Link
+                      to={`/products/${slug}`}
+                      className={buttonClasses('outline', 'sm')}
+                      aria-label={`View Product: ${productCatalogue[slug].name}`}
+                    >
+                      View Product
+                    </Link>
+                  </CardFooter>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <Card className="mt-4 flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex items-start gap-3">
+              <ProductIcon slug="map-boost" />
+              <div>
+                <h2 className="font-semibold">{productCatalogue['map-boost'].name}</h2>
+                <p className="text-sm text-muted-foreground">{productCatalogue['map-boost'].description}</p>
+              </div>
+            </div>
+            <Link to="/products/map-boost" className={buttonClasses('outline', 'sm')}>
+              Open Map Boost
+            </Link>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </HubShell>
+  );
+}
+
+function ProductIcon({ slug }: { slug: ProductSlug }) {
+  const Icon = PRODUCT_ICONS[slug];
+  return (
+    <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-muted text-foreground">
+      <Icon className="h-5 w-5" aria-hidden="true" />
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDay } from '@/features/crm/format';
+import { ApiClientError } from '@/lib/api-client';
+import { usePublicReport } from '../api/use-public-report';
+import { PublicNotFound, PublicShell } from './public-shell';
+import { ReportContentView } from './report-content';
+
+/** /report/:token: the client's proof report (opening it tells the seller it was viewed). */
+export function PublicReportPage({ token }: { token: string }) {
+  const report = usePublicReport(token);
+  if (report.isPending) {
+    return (
+      <PublicShell brand={null} title="Report">
+        <div className="space-y-4" role="status" aria-label="Loading report">
+          <Skeleton className="h-20" />
+          <Skeleton className="h-64" />
+        </div>
+      </PublicShell>
+    );
+  }
+  if (report.isError) {
+    if (report.error instanceof ApiClientError && report.error.status === 404) return <PublicNotFound what="Report" />;
+    return (
+      <PublicShell brand={null} title="Report">
+        <ErrorState message="Failed to load report" onRetry={() => report.refetch()} />
+      </PublicShell>
+    );
+  }
+  const data = report.data;
+  return (
+    <PublicShell brand={data.brand} title={data.title}>
+      <section className="space-y-2 rounded-lg border border-border bg-card p-4 sm:p-6">
+        <p className="text-sm text-muted-foreground">Prepared for {data.clientName}</p>
+        <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{data.title}</h1>
+        <p className="text-sm">
+          {formatDay(data.periodStart)} – {formatDay(data.periodEnd)}
+        </p>
+        {data.summary && (
+          <div className="pt-2">
+            <h2 className="text-sm font-semibold">Executive Summary</h2>
+            <p className="whitespace-pre-line break-words text-sm">{data.summary}</p>
+          </div>
+        )}
+      </section>
+      <ReportContentView content={data.content} />
+    </PublicShell>
+  );
+}

@@ -1,0 +1,185 @@
+import { type AuditType, auditTypeLabels, type ReportContent } from '@proclub/contracts/hub';
+import { CheckCircle2, Gauge, MessageSquare, TrendingUp } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { formatMoment } from '@/features/crm/format';
+import { cn } from '@/lib/utils';
+import { auditTypeColors, scoreColor } from '../hub-colors';
+import { ReportChart } from './report-chart';
+
+const typeOf = (value: string) => value as AuditType;
+
+/** Places moved: '+3' (up, green), '−2' (down, red), '—' (same) or 'New'. */
+function RankChange({ change }: { change: number | null }) {
+  if (change === null) return <span className="text-muted-foreground">New</span>;
+  if (change === 0) return <span className="text-muted-foreground">—</span>;
+  return change > 0 ? (
+    <span className="font-semibold text-green-700 dark:text-green-400">+{change}</span>
+  ) : (
+    <span className="font-semibold text-red-700 dark:text-red-400">−{Math.abs(change)}</span>
+  );
+}
+
+/** What happened for the client in the period: figures, a chart, then audits, rank changes, milestones and messages. */
+export function ReportContentView({ content }: { content: ReportContent }) {
+  const latestScore = content.audits.at(-1)?.score ?? null;
+  const improved = content.rankChanges.filter((change) => (change.change ?? 0) > 0).length;
+  const stats = [
+    {
+      label: 'Audits run',
+      value: String(content.audits.length),
+      detail: latestScore === null ? 'No audits' : `Latest score ${latestScore}`,
+      icon: Gauge,
+    },
+    { label: 'Keywords improved', value: String(improved), detail: `${content.rankChanges.length} tracked`, icon: TrendingUp },
+    { label: 'Milestones completed', value: String(content.milestones.length), detail: 'In this period', icon: CheckCircle2 },
+    {
+      label: 'Messages exchanged',
+      value: String(content.messages.total),
+      detail: `${content.messages.fromYou} sent · ${content.messages.fromClient} received`,
+      icon: MessageSquare,
+    },
+  ];
+  return (
+    <div className="space-y-6">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Period figures">
+        {stats.map((stat) => (
+          <li key={stat.label}>
+            <Card className="h-full p-4">
+              <div className="flex items-center gap-2 text-sm text-muted-foreground">
+                <stat.icon className="h-4 w-4" aria-hidden="true" />
+                {stat.label}
+              </div>
+              <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={`stat-${stat.label}`}>
+                {stat.value}
+              </p>
+              <p className="text-xs text-muted-foreground">{stat.detail}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <ReportChart timeline={content.timeline} />
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <h2 className="font-semibold leading-tight">Audits and scores</h2>
+          </CardHeader>
+          <CardContent>
+            {content.audits.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No audits were run in this period.</p>
+            ) : (
+              <ul className="divide-y divide-border" aria-label="Audits in the period">
+                {content.audits.map((audit) => (
+                  <li key={`${audit.auditId}-${audit.ranAt}`} className="flex items-center justify-between gap-3 py-2">
+                    <div className="min-w-0">
+                      <Badge variant="plain" className={auditTypeColors[typeOf(audit.auditType)]}>
+                        {auditTypeLabels[typeOf(audit.auditType)] ?? audit.auditType}
+                      </Badge>
+                      <p className="mt-1 truncate text-sm">{audit.websiteUrl}</p>
+                      <p className="text-xs text-muted-foreground">{formatMoment(audit.ranAt)}</p>
+                    </div>
+                    <span className={cn('text-xl font-bold tabular-nums', scoreColor(audit.score).text)}>{audit.score}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <h2 className="font-semibold leading-tight">Rank changes</h2>
+          </CardHeader>
+          <CardContent>
+            {content.rankChanges.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No keyword positions were checked in this period.</p>
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="w-full text-sm">
+                  <thead>
+                    <tr className="text-left text-xs text-muted-foreground">
+                      <th scope="col" className="py-1 pr-2 font-medium">
+                        Keyword
+                      </th>
+                      <th scope="col" className="py-1 pr-2 font-medium">
+                        Position
+                      </th>
+                      <th scope="col" className="py-1 font-medium">
+                        Change
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-border">
+                    {content.rankChanges.map((change) => (
+                      <tr key={`${change.keyword}-${change.location}`}>
+                        <td className="py-2 pr-2">
+                          <span className="block">{change.keyword}</span>
+                          <span className="text-xs text-muted-foreground">{change.location}</span>
+                        </td>
+                        <td className="py-2 pr-2 tabular-nums">
+                          {change.startPosition} → {change.endPosition}
+                        </td>
+                        <td className="py-2 tabular-nums">
+                          <RankChange change={change.change} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <h2 className="font-semibold leading-tight">Milestones completed</h2>
+          </CardHeader>
+          <CardContent>
+            {content.milestones.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No milestones were completed in this period.</p>
+            ) : (
+              <ul className="space-y-2" aria-label="Milestones completed">
+                {content.milestones.map((milestone) => (
+                  <li key={milestone.id} className="flex gap-2 text-sm">
+                    <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-green-600" aria-hidden="true" />
+                    <div className="min-w-0">
+                      <p className="break-words font-medium">{milestone.title}</p>
+                      <p className="text-xs text-muted-foreground">
+                        {milestone.projectTitle} · {formatMoment(milestone.completedAt)}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <h2 className="font-semibold leading-tight">Messages</h2>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-3 gap-2 text-sm">
+              <div>
+                <dt className="text-xs text-muted-foreground">Total</dt>
+                <dd className="text-xl font-bold tabular-nums">{content.messages.total}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Sent by us</dt>
+                <dd className="text-xl font-bold tabular-nums">{content.messages.fromYou}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Received</dt>
+                <dd className="text-xl font-bold tabular-nums">{content.messages.fromClient}</dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Me } from '@proclub/contracts/profiles';
+import { Copy, ExternalLink, Send } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDay, formatMoment } from '@/features/crm/format';
+import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { useDeleteReport } from '../api/use-delete-report';
+import { useReport } from '../api/use-report';
+import { useSendReport } from '../api/use-send-report';
+import { reportStatusColors, reportStatusLabels } from '../hub-colors';
+import { ConfirmDeleteButton } from './confirm-delete-button';
+import { HubShell } from './hub-shell';
+import { NotFoundCard } from './not-found-card';
+import { ReportContentView } from './report-content';
+
+const back = { to: '/hub/proof-reports', label: 'Back to Reports' };
+
+/** /hub/proof-reports/:id: the report as the client will see it, with Send (private link by email) and Delete. */
+export function ReportDetailPage({ me, id }: { me: Me; id: string }) {
+  const report = useReport(id);
+  const send = useSendReport();
+  const remove = useDeleteReport();
+  const navigate = useNavigate();
+
+  if (report.isPending) {
+    return (
+      <HubShell me={me} title="Proof Report" back={back}>
+        <div className="space-y-4" role="status" aria-label="Loading report">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-64" />
+        </div>
+      </HubShell>
+    );
+  }
+  if (report.isError) {
+    return (
+      <HubShell me={me} title="Proof Report" back={back}>
+        {report.error instanceof ApiClientError && report.error.status === 404 ? (
+          <NotFoundCard what="Report" back={back.to} backLabel={back.label} />
+        ) : (
+          <ErrorState message="Failed to load report" onRetry={() => report.refetch()} />
+        )}
+      </HubShell>
+    );
+  }
+
+  const data = report.data;
+  const sendReport = async () => {
+    try {
+      const result = await send.mutateAsync(data.id);
+      toast.success(`Report sent to ${result.to}`);
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to send report'));
+    }
+  };
+  const copyLink = async () => {
+    if (!data.publicUrl) return;
+    try {
+      await navigator.clipboard.writeText(data.publicUrl);
+      toast.success('Link copied');
+    } catch {
+      toast.error('Could not copy the link');
+    }
+  };
+  const deleteReport = async () => {
+    try {
+      await remove.mutateAsync(data.id);
+      toast.success('Report deleted successfully');
+      navigate('/hub/proof-reports');
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to delete report'));
+    }
+  };
+
+  return (
+    <HubShell
+      me={me}
+      title={data.title}
+      back={back}
+      actions={
+        <>
+          <Button size="sm" onClick={sendReport} disabled={send.isPending}>
+            {send.isPending ? <Spinner /> : <Send className="h-4 w-4" aria-hidden="true" />}
+            {data.status === 'draft' ? 'Send to Client' : 'Resend'}
+          </Button>
+          <ConfirmDeleteButton
+            what="Report"
+            description="The client's link will stop working."
+            onConfirm={deleteReport}
+            disabled={remove.isPending}
+          />
+        </>
+      }
+    >
+      <Card className="space-y-3 p-4 sm:p-6">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <Badge
+            variant="plain"
+            className={reportStatusColors[data.status]}
+            data-testid="report-status"
+            data-status={data.status}
+          >
+            {reportStatusLabels[data.status]}
+          </Badge>
+          <span className="font-medium">{data.clientName}</span>
+          <span className="text-muted-foreground">
+            {formatDay(data.periodStart)} – {formatDay(data.periodEnd)}
+          </span>
+        </div>
+        {data.summary && (
+          <div>
+            <h2 className="text-sm font-semibold">Executive Summary</h2>
+            <p className="whitespace-pre-line break-words text-sm">{data.summary}</p>
+          </div>
+        )}
+        <p className="text-xs text-muted-foreground">
+          {data.viewedAt
+            ? `Sent ${formatMoment(data.sentAt ?? data.viewedAt)} · opened by the client ${formatMoment(data.viewedAt)}`
+            : data.sentAt
+              ? `Sent ${formatMoment(data.sentAt)} · not opened yet`
+              : 'Not sent yet: Send to Client emails them a private link.'}
+        </p>
+        {data.publicUrl && (
+          <div className="flex flex-wrap items-center gap-2">
+            <code className="max-w-full truncate rounded bg-muted px-2 py-1 text-xs" data-testid="report-link">
+              {data.publicUrl}
+            </code>
+            <Button variant="ghost" size="sm" onClick={copyLink}>
+              <Copy className="h-4 w-4" aria-hidden="true" />
+              Copy Link
+            </Button>
+            <a href={data.publicUrl} target="_blank" rel="noreferrer" className={buttonClasses('ghost', 'sm')}>
+              <ExternalLink className="h-4 w-4" aria-hidden="true" />
+              Preview
+            </a>
+          </div>
+        )}
+      </Card>
+      <ReportContentView content={data.content} />
+    </HubShell>
+  );
+}

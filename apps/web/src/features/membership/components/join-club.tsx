@@ -1,0 +1,100 @@
+import { type AddOn, BASE_FEATURES, BASE_MONTHLY_PRICE } from '@proclub/contracts/membership';
+import { Check, Crown } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/utils';
+import { useCreateCheckout } from '../api/use-create-checkout';
+import { usePlans } from '../api/use-plans';
+import { AddOnPicker } from './add-on-picker';
+import { MembershipSummary } from './membership-summary';
+
+/** Not a member: the base features, the four add-ons, the summary with its total, and Join. */
+export function JoinClub({ signedIn, onStripeOpened }: { signedIn: boolean; onStripeOpened: () => void }) {
+  const [addOns, setAddOns] = useState<AddOn[]>([]);
+  const plans = usePlans();
+  const checkout = useCreateCheckout();
+  const navigate = useNavigate();
+
+  const join = async () => {
+    if (!signedIn) {
+      toast.error('Please sign in to continue');
+      navigate('/auth', { state: { from: '/membership' } });
+      return;
+    }
+    // Stripe opens in a new tab: open it now, while the click still counts as the user's gesture.
+    const stripeTab = plans.data?.provider === 'stripe' ? window.open('', '_blank') : null;
+    try {
+      const base = plans.data ?? (await plans.refetch()).data;
+      if (!base) throw new Error('plans unavailable');
+      const result = await checkout.mutateAsync({ priceId: base.base.priceId, addOns });
+      if (result.provider === 'stripe') {
+        if (stripeTab) stripeTab.location.href = result.url;
+        else window.location.assign(result.url);
+        onStripeOpened();
+      } else navigate(result.url);
+    } catch {
+      stripeTab?.close();
+      toast.error('Failed to start checkout. Please try again.');
+    }
+  };
+
+  return (
+    <div className="space-y-8">
+      <div className="space-y-2 text-center">
+        <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <Crown className="h-6 w-6" aria-hidden="true" />
+        </span>
+        <h1 className="text-3xl font-bold tracking-tight">Join the ProClub</h1>
+        <p className="mx-auto max-w-2xl text-muted-foreground">
+          A club membership lets you order from every professional in the marketplace and unlocks the tools to grow your business.
+          Add only what you need.
+        </p>
+      </div>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 space-y-8 lg:col-span-2">
+          <Card>
+            <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-2">
+              <h2 className="text-lg font-semibold">Base Membership</h2>
+              <p>
+                <span className="text-2xl font-bold">{formatMoney(BASE_MONTHLY_PRICE)}</span>
+                <span className="text-sm text-muted-foreground">/month</span>
+              </p>
+            </CardHeader>
+            <CardContent>
+              <ul className="space-y-2" aria-label="Included in the base membership">
+                {BASE_FEATURES.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2 text-sm">
+                    <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+          <AddOnPicker selected={addOns} onChange={setAddOns} />
+        </div>
+        <aside aria-labelledby="summary-heading" className="lg:sticky lg:top-24 lg:self-start">
+          <Card>
+            <CardHeader>
+              <h2 id="summary-heading" className="text-lg font-semibold">
+                Summary
+              </h2>
+            </CardHeader>
+            <CardContent className="space-y-5">
+              <MembershipSummary addOns={addOns} />
+              <Button size="lg" className="w-full" onClick={join} disabled={checkout.isPending}>
+                {checkout.isPending && <Spinner />}
+                Join
+              </Button>
+              <p className="text-center text-xs text-muted-foreground">Billed monthly in USD. Cancel anytime.</p>
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}

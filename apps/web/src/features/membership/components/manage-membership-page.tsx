@@ -1,0 +1,207 @@
+import { type AddOn, type Membership, membershipTotal } from '@proclub/contracts/membership';
+import type { Me } from '@proclub/contracts/profiles';
+import { format, parseISO } from 'date-fns';
+import { ArrowLeft, Crown } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { AppHeader } from '@/components/layout/app-header';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/utils';
+import { useCancelMembership } from '../api/use-cancel-membership';
+import { useChangeAddOns } from '../api/use-change-add-ons';
+import { useMembership } from '../api/use-membership';
+import { useResumeMembership } from '../api/use-resume-membership';
+import { useMembershipLive } from '../hooks/use-membership-live';
+import { AddOnPicker } from './add-on-picker';
+import { MembershipSummary } from './membership-summary';
+
+const day = (iso: string | null) => (iso ? format(parseISO(iso), 'PPP') : 'your next billing date');
+const same = (a: AddOn[], b: AddOn[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/** /membership/manage: plan and renewal, change add-ons, cancel at period end or resume. */
+export function ManageMembershipPage({ me }: { me: Me }) {
+  const membership = useMembership();
+  useMembershipLive(me.user.id);
+  return (
+    <div className="min-h-screen bg-muted/40">
+      <title>Manage Membership · ProClub</title>
+      <AppHeader me={me} />
+      <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Manage Membership</h1>
+          <Link to="/dashboard" className={buttonClasses('outline', 'sm')}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Back to Dashboard
+          </Link>
+        </div>
+        {membership.isPending ? (
+          <div className="space-y-4" role="status" aria-label="Loading membership">
+            <Skeleton className="h-40" />
+            <Skeleton className="h-72" />
+          </div>
+        ) : membership.isError ? (
+          <ErrorState message="Failed to load your membership" onRetry={() => membership.refetch()} />
+        ) : !membership.data.subscribed ? (
+          <Card>
+            <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
+              <Crown className="h-8 w-8 text-primary" aria-hidden="true" />
+              <p className="font-medium">You're not a club member yet.</p>
+              <Link to="/membership" className={buttonClasses('default')}>
+                See Membership Options
+              </Link>
+            </CardContent>
+          </Card>
+        ) : (
+          <MembershipDetails membership={membership.data} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function MembershipDetails({ membership }: { membership: Membership }) {
+  const [addOns, setAddOns] = useState<AddOn[]>(membership.addOns);
+  const changeAddOns = useChangeAddOns();
+  const cancel = useCancelMembership();
+  const resume = useResumeMembership();
+  const dirty = !same(addOns, membership.addOns);
+  const pendingConfirmation = membership.provider === 'stripe';
+
+  const save = async () => {
+    try {
+      const updated = await changeAddOns.mutateAsync(addOns);
+      toast.success(
+        same(updated.addOns, addOns) ? 'Add-ons updated' : 'Change sent. It shows here once the payment provider confirms it.',
+      );
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to update add-ons'));
+    }
+  };
+  const cancelAtPeriodEnd = async () => {
+    try {
+      await cancel.mutateAsync(undefined);
+      toast.success(`Your membership will end on ${day(membership.subscriptionEnd)}`);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to cancel the membership'));
+    }
+  };
+  const resumeMembership = async () => {
+    try {
+      await resume.mutateAsync(undefined);
+      toast.success('Membership resumed');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to resume the membership'));
+    }
+  };
+
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <CardTitle>
+              <span className="flex items-center gap-2">
+                <Crown className="h-5 w-5 text-primary" aria-hidden="true" />
+                Club Membership
+              </span>
+            </CardTitle>
+            <Badge
+              variant="plain"
+              className={
+                membership.cancelAtPeriodEnd
+                  ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'
+                  : 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200'
+              }
+            >
+              {membership.cancelAtPeriodEnd ? 'Ends at period end' : 'Active'}
+            </Badge>
+          </div>
+          <CardDescription data-testid="membership-period">
+            {membership.cancelAtPeriodEnd
+              ? `Your membership ends on ${day(membership.subscriptionEnd)}.`
+              : `Renews on ${day(membership.subscriptionEnd)} for ${formatMoney(membership.monthlyTotal)}.`}
+            {membership.provider === 'test' && ' (Test checkout)'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <MembershipSummary addOns={membership.addOns} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="space-y-4 p-6">
+          <AddOnPicker legend="Your add-ons" selected={addOns} onChange={setAddOns} disabled={changeAddOns.isPending} />
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+            <p className="text-sm">
+              New monthly total: <strong data-testid="new-total">{formatMoney(membershipTotal(addOns))}</strong>
+              {pendingConfirmation && <span className="text-muted-foreground"> (prorated on your next invoice)</span>}
+            </p>
+            <Button onClick={save} disabled={!dirty || changeAddOns.isPending}>
+              {changeAddOns.isPending && <Spinner />}
+              Save Add-ons
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{membership.cancelAtPeriodEnd ? 'Resume membership' : 'Cancel membership'}</CardTitle>
+          <CardDescription>
+            {membership.cancelAtPeriodEnd
+              ? `You keep every benefit until ${day(membership.subscriptionEnd)}. Resume to keep your membership after that.`
+              : `Cancelling stops the renewal. You keep every benefit until ${day(membership.subscriptionEnd)}.`}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {membership.cancelAtPeriodEnd ? (
+            <Button onClick={resumeMembership} disabled={resume.isPending}>
+              {resume.isPending && <Spinner />}
+              Resume Membership
+            </Button>
+          ) : (
+            <AlertDialog>
+              <AlertDialogTrigger asChild>
+                <Button variant="outline" disabled={cancel.isPending}>
+                  {cancel.isPending && <Spinner />}
+                  Cancel Membership
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent>
+                <AlertDialogHeader>
+                  <AlertDialogTitle>Cancel your membership?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    Your membership stays active until {day(membership.subscriptionEnd)} and then ends. You can resume any time
+                    before then.
+                  </AlertDialogDescription>
+                </AlertDialogHeader>
+                <AlertDialogFooter>
+                  <AlertDialogCancel>Keep Membership</AlertDialogCancel>
+                  <AlertDialogAction onClick={cancelAtPeriodEnd}>Cancel at Period End</AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import type { OrderStatus } from '@proclub/contracts/orders';
+
+/** Query keys of orders: lists per side and status, one order, and the seller's analytics. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: ['orders', 'list'] as const,
+  list: (role: 'buyer' | 'seller', status: OrderStatus | 'all') => ['orders', 'list', role, status] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
+  analytics: (days: number) => ['orders', 'analytics', days] as const,
+};

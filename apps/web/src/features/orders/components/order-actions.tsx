@@ -1,0 +1,78 @@
+import type { Order, OrderStatus } from '@proclub/contracts/orders';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useSetOrderStatus } from '../api/use-set-order-status';
+import { orderActions } from '../order-status';
+
+/** The moves the viewer may make on this order; declining and cancelling ask first. */
+export function OrderActions({ order, size = 'sm' }: { order: Order; size?: 'sm' | 'default' }) {
+  const setStatus = useSetOrderStatus();
+  const [confirming, setConfirming] = useState<OrderStatus | null>(null);
+  if (order.nextStatuses.length === 0) return null;
+
+  const move = async (status: OrderStatus) => {
+    try {
+      await setStatus.mutateAsync({ id: order.id, status });
+      toast.success(orderActions[status].done);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to update the order'));
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {order.nextStatuses.map((status) => {
+        const action = orderActions[status];
+        return (
+          <Button
+            key={status}
+            size={size}
+            variant={action.destructive ? 'outline' : 'default'}
+            disabled={setStatus.isPending}
+            onClick={() => (action.destructive ? setConfirming(status) : move(status))}
+            aria-label={`${action.label}: ${order.serviceTitle}`}
+          >
+            {setStatus.isPending && setStatus.variables?.status === status && <Spinner />}
+            {action.label}
+          </Button>
+        );
+      })}
+      <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{confirming === 'declined' ? 'Decline this order?' : 'Cancel this order?'}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {confirming === 'declined'
+                ? `The buyer is told that you declined “${order.serviceTitle}”. This cannot be undone.`
+                : `“${order.serviceTitle}” will be cancelled for both sides. This cannot be undone.`}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep Order</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (confirming) void move(confirming);
+                setConfirming(null);
+              }}
+            >
+              {confirming ? orderActions[confirming].label : ''}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

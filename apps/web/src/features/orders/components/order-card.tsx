@@ -1,0 +1,38 @@
+import type { Order } from '@proclub/contracts/orders';
+import { format, parseISO } from 'date-fns';
+import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/utils';
+import { OrderActions } from './order-actions';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** One order in a list: service, the other party, price, date, status and the viewer's next moves. */
+export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
+  const other =
+    order.viewerRole === 'buyer'
+      ? order.seller.companyName || order.seller.fullName || 'Seller'
+      : order.buyer.fullName || order.buyer.email;
+  return (
+    <li
+      data-testid="order-card"
+      className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 sm:flex-row sm:items-center"
+    >
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="truncate font-semibold">{order.serviceTitle}</h3>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {order.viewerRole === 'buyer' ? 'From' : 'For'} {other} · {formatMoney(order.price)}
+          {order.pricingType === 'hourly' ? '/hour' : order.pricingType === 'monthly' ? '/month' : ''} · Ordered{' '}
+          <time dateTime={order.createdAt}>{format(parseISO(order.createdAt), 'PP')}</time>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <OrderActions order={order} />
+        <Button size="sm" variant="ghost" onClick={onOpen} aria-label={`Open order: ${order.serviceTitle}`}>
+          Details
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ORDER_REQUIREMENTS_MAX, type OrderInput, orderInputSchema, type PriceOption } from '@proclub/contracts/orders';
+import type { Service } from '@proclub/contracts/services';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField, fieldControlProps } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { cn, formatMoney } from '@/lib/utils';
+import { usePlaceOrder } from '../api/use-place-order';
+
+/** The pricing options a service offers: its Price From and, when different, its Price To. */
+export function priceOptions(service: Pick<Service, 'priceFrom' | 'priceTo'>) {
+  const options: { value: PriceOption; label: string; price: number }[] = [];
+  if (service.priceFrom !== null) options.push({ value: 'from', label: 'Starting package', price: service.priceFrom });
+  if (service.priceTo !== null && service.priceTo !== service.priceFrom)
+    options.push({ value: 'to', label: service.priceFrom === null ? 'Package' : 'Full package', price: service.priceTo });
+  return options;
+}
+
+/** Order: choose the pricing option, write the requirements, confirm. The server takes the price. */
+export function OrderDialog({ service, onClose }: { service: Service; onClose: () => void }) {
+  const options = priceOptions(service);
+  const placeOrder = usePlaceOrder();
+  const navigate = useNavigate();
+  const form = useForm<OrderInput>({
+    resolver: zodResolver(orderInputSchema),
+    defaultValues: { serviceId: service.id, priceOption: options[0]?.value ?? 'from', requirements: '' },
+  });
+  const { errors } = form.formState;
+  const chosen = useWatch({ control: form.control, name: 'priceOption' });
+  const price = options.find((option) => option.value === chosen)?.price;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await placeOrder.mutateAsync(values);
+      toast.success('Order placed! The seller has been notified.', {
+        action: { label: 'View', onClick: () => navigate('/dashboard?tab=orders') },
+      });
+      onClose();
+    } catch (error) {
+      const message = errorMessage(error, 'Failed to place the order');
+      if (error instanceof ApiClientError)
+        for (const issue of error.fields)
+          if (issue.field === 'requirements' || issue.field === 'priceOption')
+            form.setError(issue.field, { message: issue.message });
+      form.setError('root', { message });
+      toast.error(message);
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Order {service.title}</DialogTitle>
+          <DialogDescription>The seller confirms your order before work starts.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Order details">
+          <fieldset className="space-y-2">
+            <legend className="mb-2 text-sm font-medium">Pricing option</legend>
+            {options.map((option) => (
+              <label
+                key={option.value}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 rounded-md border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary',
+                  chosen === option.value ? 'border-primary ring-1 ring-primary' : 'border-border',
+                )}
+              >
+                <input type="radio" value={option.value} className="accent-[var(--primary)]" {...form.register('priceOption')} />
+                <span className="flex-1 font-medium">{option.label}</span>
+                <span className="font-semibold">{formatMoney(option.price)}</span>
+              </label>
+            ))}
+            {errors.priceOption && (
+              <p role="alert" className="text-sm text-destructive">
+                {errors.priceOption.message}
+              </p>
+            )}
+          </fieldset>
+          <FormField
+            id="order-requirements"
+            label="Requirements"
+            error={errors.requirements?.message}
+            hint="What you need, links, deadlines: everything the seller should know."
+          >
+            <Textarea
+              {...fieldControlProps('order-requirements', errors.requirements?.message)}
+              rows={5}
+              maxLength={ORDER_REQUIREMENTS_MAX}
+              {...form.register('requirements')}
+            />
+          </FormField>
+          <p className="flex items-baseline justify-between rounded-md bg-muted/50 px-3 py-2 text-sm">
+            <span>
+              Price <span className="text-muted-foreground">({service.pricingType} pricing)</span>
+            </span>
+            <strong data-testid="order-price">{price === undefined ? '—' : formatMoney(price)}</strong>
+          </p>
+          {errors.root && (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.root.message}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={placeOrder.isPending}>
+              {placeOrder.isPending && <Spinner />}
+              Confirm Order
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import { lazy, Suspense, useState } from 'react';
+import { ErrorState } from '@/components/ui/error-state';
+import { NativeSelect } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMembership } from '@/features/membership/api/use-membership';
+import { UpgradePrompt } from '@/features/membership/components/upgrade-prompt';
+import { formatMoney } from '@/lib/utils';
+import { useSalesAnalytics } from '../api/use-sales-analytics';
+
+// recharts is heavy: it loads only when a member with Analytics Pro opens the tab.
+const SalesCharts = lazy(() => import('./sales-charts'));
+
+const count = new Intl.NumberFormat('en-US');
+
+/** The seller's Analytics tab: an upgrade prompt without Analytics Pro, real charts with it. */
+export function SalesAnalyticsTab() {
+  const membership = useMembership();
+  const [days, setDays] = useState(30);
+  const entitled = !!membership.data?.features.analyticsPro;
+  const report = useSalesAnalytics(days, entitled);
+
+  if (membership.isPending) return <Skeleton className="h-64" />;
+  if (!entitled) return <UpgradePrompt addOn="analytics_pro" feature="Analytics" />;
+  return (
+    <section aria-labelledby="analytics-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h3 id="analytics-heading" className="text-lg font-semibold">
+          Views and orders of your services
+        </h3>
+        <div className="space-y-1">
+          <Label htmlFor="analytics-range">Period</Label>
+          <NativeSelect id="analytics-range" value={days} onChange={(event) => setDays(Number(event.target.value))}>
+            <option value={7}>Last 7 days</option>
+            <option value={30}>Last 30 days</option>
+            <option value={90}>Last 90 days</option>
+          </NativeSelect>
+        </div>
+      </div>
+      {report.isPending ? (
+        <Skeleton className="h-72" />
+      ) : report.isError ? (
+        <ErrorState message="Failed to load analytics" onRetry={() => report.refetch()} />
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {[
+              ['Views', count.format(report.data.totals.views)],
+              ['Orders', count.format(report.data.totals.orders)],
+              ['Revenue', formatMoney(report.data.totals.revenue)],
+              ['Conversion', `${report.data.totals.conversionRate}%`],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-lg border border-border bg-card p-4">
+                <dt className="text-sm text-muted-foreground">{label}</dt>
+                <dd className="text-2xl font-bold" data-testid={`analytics-${label.toLowerCase()}`}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <Suspense fallback={<Skeleton className="h-72" />}>
+            <SalesCharts report={report.data} />
+          </Suspense>
+          <div className="overflow-x-auto rounded-lg border border-border bg-card">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Per service</caption>
+              <thead className="text-left text-muted-foreground">
+                <tr>
+                  <th scope="col" className="p-3 font-medium">
+                    Service
+                  </th>
+                  <th scope="col" className="p-3 text-right font-medium">
+                    Views
+                  </th>
+                  <th scope="col" className="p-3 text-right font-medium">
+                    Orders
+                  </th>
+                  <th scope="col" className="p-3 text-right font-medium">
+                    Revenue
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.data.services.map((service) => (
+                  <tr key={service.id} className="border-t border-border">
+                    <td className="p-3">{service.title}</td>
+                    <td className="p-3 text-right">{count.format(service.views)}</td>
+                    <td className="p-3 text-right">{count.format(service.orders)}</td>
+                    <td className="p-3 text-right">{formatMoney(service.revenue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

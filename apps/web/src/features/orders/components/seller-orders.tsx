@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { cn } from '@/lib/utils';
+import { OrdersList } from './orders-list';
+
+const views = [
+  { value: 'incoming', label: 'Incoming' },
+  { value: 'purchases', label: 'My purchases' },
+] as const;
+
+/** The seller's Orders tab: incoming orders (accept, decline, deliver) and their own purchases. */
+export function SellerOrders() {
+  const [view, setView] = useState<(typeof views)[number]['value']>('incoming');
+  return (
+    <section aria-label="Orders" className="space-y-4">
+      <fieldset className="inline-flex rounded-md border border-border bg-background p-0.5">
+        <legend className="sr-only">Which orders</legend>
+        {views.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={view === option.value}
+            onClick={() => setView(option.value)}
+            className={cn(
+              'inline-flex h-8 items-center rounded px-3 text-sm font-medium transition-colors',
+              view === option.value ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-accent',
+            )}
+          >
+            {option.label}
+          </button>
+        ))}
+      </fieldset>
+      {view === 'incoming' ? (
+        <OrdersList
+          side="seller"
+          label="Incoming orders"
+          empty={
+            <>
+              <p className="font-medium">No orders yet</p>
+              <p className="text-sm text-muted-foreground">When a member orders one of your services, it appears here live.</p>
+            </>
+          }
+        />
+      ) : (
+        <OrdersList
+          side="buyer"
+          label="My purchases"
+          empty={
+            <>
+              <p className="font-medium">No purchases yet</p>
+              <p className="text-sm text-muted-foreground">Services you order from other professionals appear here.</p>
+            </>
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { ORDER_CREATED_EVENT, ORDER_UPDATED_EVENT } from '@proclub/contracts/orders';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { crmKeys } from '@/features/crm/api/crm-keys';
+import { useRealtimeChannel } from '@/lib/use-realtime-channel';
+import { orderKeys } from '../api/order-keys';
+
+/**
+ * Orders, live, on user:{id}: a new order for the seller shows a toast and refreshes the lists (and the
+ * badge); a status change by the other side refreshes that order.
+ */
+export function useOrdersLive(userId: string | null | undefined, options: { toastNewOrders?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  useRealtimeChannel(userId ? `user:${userId}` : null, (event) => {
+    if (event.type === ORDER_CREATED_EVENT) {
+      queryClient.invalidateQueries({ queryKey: orderKeys.lists });
+      if (options.toastNewOrders)
+        toast.info(`New order: ${String(event.serviceTitle)}`, { description: `From ${String(event.buyerName)}` });
+    } else if (event.type === ORDER_UPDATED_EVENT) {
+      queryClient.invalidateQueries({ queryKey: orderKeys.lists });
+      queryClient.invalidateQueries({ queryKey: orderKeys.detail(String(event.orderId)) });
+      queryClient.invalidateQueries({ queryKey: crmKeys.threadsAll });
+    }
+  });
+}

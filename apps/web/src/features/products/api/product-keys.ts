@@ -1,0 +1,20 @@
+/** Query keys of the add-on products; a mutation invalidates its product's prefix. */
+export const productKeys = {
+  all: ['products'] as const,
+  rankProvider: ['products', 'rank', 'provider'] as const,
+  rank: ['products', 'rank'] as const,
+  rankKeywords: ['products', 'rank', 'keywords'] as const,
+  rankChecks: ['products', 'rank', 'checks'] as const,
+  rankHistory: (keywordId: string) => ['products', 'rank', 'history', keywordId] as const,
+  competitors: ['products', 'competitors'] as const,
+  reviewPlatforms: ['products', 'reviews', 'platforms'] as const,
+  reviewRequests: ['products', 'reviews', 'requests'] as const,
+  reviews: ['products', 'reviews'] as const,
+  posts: ['products', 'posts'] as const,
+  content: ['products', 'content'] as const,
+  citations: ['products', 'citations'] as const,
+  backlinks: ['products', 'backlinks'] as const,
+  aiAgents: ['products', 'ai-agents'] as const,
+  adTemplates: ['products', 'ad-templates'] as const,
+  mapPages: ['products', 'map-pages'] as const,
+};

@@ -1,0 +1,208 @@
+import { BACKLINK_STATUSES, backlinkInputSchema } from '@proclub/contracts/products';
+import type { Me } from '@proclub/contracts/profiles';
+import { Link2, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldControlProps } from '@/components/ui/form-field';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/features/crm/components/empty-state';
+import { errorMessage } from '@/lib/api-client';
+import { titleCase } from '@/lib/utils';
+import { useAddBacklink, useBacklinks, useDeleteBacklink } from '../api/use-backlinks';
+import { backlinkStatusColors, scoreBarClass } from '../product-colors';
+import { ClientSelect } from './client-select';
+import { FormDialog } from './form-dialog';
+import { ProductShell } from './product-shell';
+import { useFormState } from './use-form-state';
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+};
+
+/** /products/backlink-reports: links to clients' sites, strongest (domain authority 0–100) first. */
+export function BacklinkReportsPage({ me }: { me: Me }) {
+  const backlinks = useBacklinks();
+  const remove = useDeleteBacklink();
+  const [adding, setAdding] = useState(false);
+  const live = backlinks.items.filter((link) => link.status === 'live');
+  const average = backlinks.items.length
+    ? Math.round(backlinks.items.reduce((sum, link) => sum + link.domainAuthority, 0) / backlinks.items.length)
+    : 0;
+  const destroy = async (id: string) => {
+    if (!window.confirm('Remove this backlink?')) return;
+    try {
+      await remove.mutateAsync(id);
+      toast.success('Backlink removed');
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to remove backlink'));
+    }
+  };
+  return (
+    <ProductShell
+      me={me}
+      product="backlink-reports"
+      actions={
+        <Button size="sm" onClick={() => setAdding(true)}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add Backlink
+        </Button>
+      }
+    >
+      <dl className="grid grid-cols-3 gap-3">
+        {[
+          ['Backlinks', backlinks.items.length],
+          ['Live', live.length],
+          ['Avg. authority', average],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-lg border border-border bg-card p-4 shadow-sm">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {backlinks.isPending ? (
+        <div role="status" aria-label="Loading backlinks" className="space-y-2">
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+        </div>
+      ) : backlinks.items.length === 0 ? (
+        <EmptyState icon={Link2} message="No backlinks recorded yet. Add links you earned or found for a client’s site." />
+      ) : (
+        <ul className="divide-y divide-border rounded-lg border border-border bg-card" aria-label="Backlinks">
+          {backlinks.items.map((link) => (
+            <li key={link.id} className="flex flex-wrap items-center gap-4 px-4 py-3" data-testid="backlink-row">
+              <div className="w-24 shrink-0">
+                <p className="text-xs text-muted-foreground">Authority</p>
+                <p className="font-bold tabular-nums">{link.domainAuthority}</p>
+                <div className="mt-1 h-1.5 rounded-full bg-muted" aria-hidden="true">
+                  <div
+                    className={`h-1.5 rounded-full ${scoreBarClass(link.domainAuthority)}`}
+                    style={{ width: `${link.domainAuthority}%` }}
+                  />
+                </div>
+              </div>
+              <div className="min-w-0 flex-1">
+                <p className="break-all font-medium">
+                  <a href={link.sourceUrl} target="_blank" rel="noopener noreferrer" className="hover:underline">
+                    {hostOf(link.sourceUrl)}
+                  </a>
+                </p>
+                <p className="break-all text-sm text-muted-foreground">
+                  {link.anchorText ? `“${link.anchorText}” → ` : '→ '}
+                  {link.targetUrl} · {link.clientName}
+                </p>
+              </div>
+              <Badge variant="plain" className={backlinkStatusColors[link.status]}>
+                {titleCase(link.status)}
+              </Badge>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-destructive hover:text-destructive"
+                onClick={() => destroy(link.id)}
+                aria-label={`Remove backlink from ${hostOf(link.sourceUrl)}`}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {adding && <AddBacklinkDialog onClose={() => setAdding(false)} />}
+    </ProductShell>
+  );
+}
+
+function AddBacklinkDialog({ onClose }: { onClose: () => void }) {
+  const add = useAddBacklink();
+  const form = useFormState({ clientId: '', sourceUrl: '', targetUrl: '', anchorText: '', domainAuthority: '', status: 'live' });
+  const { values, errors, set } = form;
+  const input = () => ({
+    ...values,
+    domainAuthority: values.domainAuthority.trim() === '' ? Number.NaN : Number(values.domainAuthority),
+    status: values.status as (typeof BACKLINK_STATUSES)[number],
+  });
+  return (
+    <FormDialog
+      title="Add Backlink"
+      description="A page linking to a client’s site and the linking domain’s authority (0–100)."
+      submitLabel="Add Backlink"
+      onClose={onClose}
+      onSubmit={() =>
+        form.save(backlinkInputSchema, input(), (data) => add.mutateAsync(data), {
+          success: 'Backlink added',
+          failure: 'Failed to add backlink',
+        })
+      }
+    >
+      <FormField id="backlink-client" label="Client *" error={errors.clientId}>
+        <ClientSelect
+          {...fieldControlProps('backlink-client', errors.clientId)}
+          value={values.clientId}
+          onChange={(event) => set('clientId', event.target.value)}
+        />
+      </FormField>
+      <FormField id="backlink-source" label="Linking page *" error={errors.sourceUrl}>
+        <Input
+          {...fieldControlProps('backlink-source', errors.sourceUrl)}
+          type="url"
+          placeholder="https://"
+          maxLength={500}
+          value={values.sourceUrl}
+          onChange={(event) => set('sourceUrl', event.target.value)}
+        />
+      </FormField>
+      <FormField id="backlink-target" label="Target page *" error={errors.targetUrl}>
+        <Input
+          {...fieldControlProps('backlink-target', errors.targetUrl)}
+          type="url"
+          placeholder="https://"
+          maxLength={500}
+          value={values.targetUrl}
+          onChange={(event) => set('targetUrl', event.target.value)}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id="backlink-anchor" label="Anchor text" error={errors.anchorText}>
+          <Input
+            {...fieldControlProps('backlink-anchor', errors.anchorText)}
+            maxLength={200}
+            value={values.anchorText}
+            onChange={(event) => set('anchorText', event.target.value)}
+          />
+        </FormField>
+        <FormField id="backlink-authority" label="Authority *" error={errors.domainAuthority}>
+          <Input
+            {...fieldControlProps('backlink-authority', errors.domainAuthority)}
+            type="number"
+            min={0}
+            max={100}
+            step={1}
+            value={values.domainAuthority}
+            onChange={(event) => set('domainAuthority', event.target.value)}
+          />
+        </FormField>
+        <FormField id="backlink-status" label="Status" error={errors.status}>
+          <NativeSelect
+            {...fieldControlProps('backlink-status', errors.status)}
+            value={values.status}
+            onChange={(event) => set('status', event.target.value)}
+          >
+            {BACKLINK_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {titleCase(status)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,207 @@
+import { CITATION_STATUSES, type Citation, type CitationStatus, citationInputSchema } from '@proclub/contracts/products';
+import type { Me } from '@proclub/contracts/profiles';
+import { ExternalLink, MapPinned, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldControlProps } from '@/components/ui/form-field';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/features/crm/components/empty-state';
+import { errorMessage } from '@/lib/api-client';
+import { useAddCitation, useCitations, useDeleteCitation, useSetCitationStatus } from '../api/use-citations';
+import { citationStatusColors, citationStatusLabels } from '../product-colors';
+import { ClientSelect } from './client-select';
+import { FormDialog } from './form-dialog';
+import { ProductShell } from './product-shell';
+import { useFormState } from './use-form-state';
+
+/** /products/citation-builder: directory listings per client with status verified, pending or error. */
+export function CitationBuilderPage({ me }: { me: Me }) {
+  const citations = useCitations();
+  const [adding, setAdding] = useState(false);
+  const counts = Object.fromEntries(
+    CITATION_STATUSES.map((status) => [status, citations.items.filter((citation) => citation.status === status).length]),
+  ) as Record<CitationStatus, number>;
+  return (
+    <ProductShell
+      me={me}
+      product="citation-builder"
+      actions={
+        <Button size="sm" onClick={() => setAdding(true)}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add Citation
+        </Button>
+      }
+    >
+      <dl className="grid grid-cols-3 gap-3">
+        {CITATION_STATUSES.map((status) => (
+          <div key={status} className="rounded-lg border border-border bg-card p-4 shadow-sm">
+            <dt className="text-sm text-muted-foreground">{citationStatusLabels[status]}</dt>
+            <dd className="text-2xl font-bold tabular-nums">{counts[status]}</dd>
+          </div>
+        ))}
+      </dl>
+      {citations.isPending ? (
+        <div role="status" aria-label="Loading citations" className="space-y-2">
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+        </div>
+      ) : citations.items.length === 0 ? (
+        <EmptyState icon={MapPinned} message="No citations yet. Add the directories where a client is (or should be) listed." />
+      ) : (
+        <ul className="divide-y divide-border rounded-lg border border-border bg-card" aria-label="Citations">
+          {citations.items.map((citation) => (
+            <CitationRow key={citation.id} citation={citation} />
+          ))}
+        </ul>
+      )}
+      {adding && <AddCitationDialog onClose={() => setAdding(false)} />}
+    </ProductShell>
+  );
+}
+
+function CitationRow({ citation }: { citation: Citation }) {
+  const setStatus = useSetCitationStatus();
+  const remove = useDeleteCitation();
+  const change = async (status: CitationStatus) => {
+    try {
+      await setStatus.mutateAsync({ id: citation.id, status });
+      toast.success(`${citation.directory}: ${citationStatusLabels[status]}`);
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to update citation'));
+    }
+  };
+  const destroy = async () => {
+    if (!window.confirm(`Remove the ${citation.directory} citation?`)) return;
+    try {
+      await remove.mutateAsync(citation.id);
+      toast.success('Citation removed');
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to remove citation'));
+    }
+  };
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3" data-testid="citation-row">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{citation.directory}</span>
+          <Badge variant="plain" className={citationStatusColors[citation.status]}>
+            {citationStatusLabels[citation.status]}
+          </Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {citation.clientName}
+          {citation.note && <> · {citation.note}</>}
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        {citation.listingUrl && (
+          <a
+            href={citation.listingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+            aria-label={`Open listing: ${citation.directory}`}
+          >
+            Listing
+            <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+          </a>
+        )}
+        <NativeSelect
+          className="h-9 w-32"
+          value={citation.status}
+          onChange={(event) => change(event.target.value as CitationStatus)}
+          aria-label={`Status of ${citation.directory} for ${citation.clientName}`}
+        >
+          {CITATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {citationStatusLabels[status]}
+            </option>
+          ))}
+        </NativeSelect>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-destructive hover:text-destructive"
+          onClick={destroy}
+          aria-label={`Remove citation: ${citation.directory}`}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function AddCitationDialog({ onClose }: { onClose: () => void }) {
+  const add = useAddCitation();
+  const form = useFormState({ clientId: '', directory: '', listingUrl: '', status: 'pending', note: '' });
+  const { values, errors, set } = form;
+  const input = () => ({ ...values, status: values.status as CitationStatus });
+  return (
+    <FormDialog
+      title="Add Citation"
+      description="A directory listing for a client and where it stands."
+      submitLabel="Add Citation"
+      onClose={onClose}
+      onSubmit={() =>
+        form.save(citationInputSchema, input(), (data) => add.mutateAsync(data), {
+          success: 'Citation added',
+          failure: 'Failed to add citation',
+        })
+      }
+    >
+      <FormField id="citation-client" label="Client *" error={errors.clientId}>
+        <ClientSelect
+          {...fieldControlProps('citation-client', errors.clientId)}
+          value={values.clientId}
+          onChange={(event) => set('clientId', event.target.value)}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="citation-directory" label="Directory *" error={errors.directory}>
+          <Input
+            {...fieldControlProps('citation-directory', errors.directory)}
+            placeholder="Yelp"
+            maxLength={120}
+            value={values.directory}
+            onChange={(event) => set('directory', event.target.value)}
+          />
+        </FormField>
+        <FormField id="citation-status" label="Status" error={errors.status}>
+          <NativeSelect
+            {...fieldControlProps('citation-status', errors.status)}
+            value={values.status}
+            onChange={(event) => set('status', event.target.value)}
+          >
+            {CITATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {citationStatusLabels[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField id="citation-url" label="Listing URL" error={errors.listingUrl}>
+        <Input
+          {...fieldControlProps('citation-url', errors.listingUrl)}
+          type="url"
+          placeholder="https://"
+          maxLength={500}
+          value={values.listingUrl}
+          onChange={(event) => set('listingUrl', event.target.value)}
+        />
+      </FormField>
+      <FormField id="citation-note" label="Note" error={errors.note}>
+        <Input
+          {...fieldControlProps('citation-note', errors.note)}
+          maxLength={500}
+          value={values.note}
+          onChange={(event) => set('note', event.target.value)}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,222 @@
+import { type Competitor, competitorInputSchema, type SiteSnapshot } from '@proclub/contracts/products';
+import type { Me } from '@proclub/contracts/profiles';
+import { Plus, Swords, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldControlProps } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { EmptyState } from '@/features/crm/components/empty-state';
+import { formatMoment } from '@/features/crm/format';
+import { errorMessage } from '@/lib/api-client';
+import { useAddCompetitor, useAnalyzeCompetitor, useCompetitors, useDeleteCompetitor } from '../api/use-competitors';
+import { scoreBarClass, scoreClass } from '../product-colors';
+import { ClientSelect } from './client-select';
+import { FormDialog } from './form-dialog';
+import { ProductShell } from './product-shell';
+import { useFormState } from './use-form-state';
+
+/** /products/competitor-analysis: competitors per client, analysed side by side with the client's own site. */
+export function CompetitorAnalysisPage({ me }: { me: Me }) {
+  const competitors = useCompetitors();
+  const [adding, setAdding] = useState(false);
+  return (
+    <ProductShell
+      me={me}
+      product="competitor-analysis"
+      actions={
+        <Button size="sm" onClick={() => setAdding(true)}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add Competitor
+        </Button>
+      }
+    >
+      {competitors.isPending ? (
+        <div role="status" aria-label="Loading competitors" className="space-y-4">
+          <Skeleton className="h-48" />
+          <Skeleton className="h-48" />
+        </div>
+      ) : competitors.items.length === 0 ? (
+        <EmptyState icon={Swords} message="No competitors yet. Add one for a client and compare both websites side by side.">
+          <Button size="sm" onClick={() => setAdding(true)}>
+            Add Competitor
+          </Button>
+        </EmptyState>
+      ) : (
+        <ul className="space-y-4" aria-label="Competitors">
+          {competitors.items.map((competitor) => (
+            <li key={competitor.id}>
+              <CompetitorCard competitor={competitor} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {adding && <AddCompetitorDialog onClose={() => setAdding(false)} />}
+    </ProductShell>
+  );
+}
+
+function CompetitorCard({ competitor }: { competitor: Competitor }) {
+  const analyze = useAnalyzeCompetitor();
+  const remove = useDeleteCompetitor();
+  const busy = analyze.isPending;
+  const run = async () => {
+    try {
+      const result = await analyze.mutateAsync(competitor.id);
+      const failed = [result.comparison?.client, result.comparison?.competitor].filter((site) => site?.error).length;
+      if (failed) toast.warning(`Analysis finished, but ${failed === 2 ? 'neither site' : 'one site'} could be read`);
+      else toast.success('Analysis complete');
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to analyze website. Please check the URL and try again.'));
+    }
+  };
+  const destroy = async () => {
+    if (!window.confirm(`Remove ${competitor.name}?`)) return;
+    try {
+      await remove.mutateAsync(competitor.id);
+      toast.success('Competitor removed');
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to remove competitor'));
+    }
+  };
+  const comparison = competitor.comparison;
+  return (
+    <article className="space-y-4 rounded-lg border border-border bg-card p-5 shadow-sm" data-testid="competitor-card">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="break-words font-semibold">{competitor.name}</h2>
+          <p className="break-all text-sm text-muted-foreground">
+            {competitor.website} · for {competitor.clientName}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button size="sm" onClick={run} disabled={busy} aria-label={`Analyze: ${competitor.name}`}>
+            {busy && <Spinner />}
+            {busy ? 'Analyzing Websites...' : comparison ? 'Analyze Again' : 'Analyze'}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-destructive hover:text-destructive"
+            onClick={destroy}
+            aria-label={`Remove competitor: ${competitor.name}`}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      {comparison ? (
+        <>
+          <div className="grid gap-4 md:grid-cols-2">
+            <SiteColumn title={`${competitor.clientName} (your client)`} site={comparison.client} />
+            <SiteColumn title={competitor.name} site={comparison.competitor} />
+          </div>
+          <p className="text-xs text-muted-foreground">Analyzed {formatMoment(comparison.analyzedAt)}</p>
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          Not analyzed yet. Analyze compares {competitor.clientWebsite} with {competitor.website}.
+        </p>
+      )}
+    </article>
+  );
+}
+
+function SiteColumn({ title, site }: { title: string; site: SiteSnapshot }) {
+  return (
+    <section className="space-y-3 rounded-md border border-border p-4" aria-label={title}>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="break-words text-sm font-semibold">{title}</h3>
+          <p className="break-all text-xs text-muted-foreground">{site.url}</p>
+        </div>
+        {site.overallScore !== null && (
+          <p className={`shrink-0 text-2xl font-bold tabular-nums ${scoreClass(site.overallScore)}`}>
+            {site.overallScore}
+            <span className="text-sm font-normal text-muted-foreground">/100</span>
+          </p>
+        )}
+      </div>
+      {site.error ? (
+        <p className="text-sm text-destructive" role="note">
+          {site.error}
+        </p>
+      ) : (
+        <>
+          <ul className="space-y-2" aria-label={`${title} scores by area`}>
+            {site.groups.map((group) => (
+              <li key={group.group} className="text-sm">
+                <div className="flex justify-between gap-2">
+                  <span>{group.label}</span>
+                  <span className="font-medium tabular-nums">{group.score}</span>
+                </div>
+                <div className="mt-1 h-1.5 rounded-full bg-muted" aria-hidden="true">
+                  <div className={`h-1.5 rounded-full ${scoreBarClass(group.score)}`} style={{ width: `${group.score}%` }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="text-xs text-muted-foreground">
+            {site.failedChecks} failed checks{site.responseTimeMs !== null && <> · responded in {site.responseTimeMs} ms</>}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function AddCompetitorDialog({ onClose }: { onClose: () => void }) {
+  const add = useAddCompetitor();
+  const form = useFormState({ clientId: '', clientWebsite: '', name: '', website: '' });
+  const { values, errors, set } = form;
+  return (
+    <FormDialog
+      title="Add Competitor"
+      description="Both websites are analyzed with the same checks as Client Analysis."
+      submitLabel="Add Competitor"
+      onClose={onClose}
+      onSubmit={() =>
+        form.save(competitorInputSchema, values, (input) => add.mutateAsync(input), {
+          success: 'Competitor added',
+          failure: 'Failed to add competitor',
+        })
+      }
+    >
+      <FormField id="competitor-client" label="Client *" error={errors.clientId}>
+        <ClientSelect
+          {...fieldControlProps('competitor-client', errors.clientId)}
+          value={values.clientId}
+          onChange={(event) => set('clientId', event.target.value)}
+        />
+      </FormField>
+      <FormField id="competitor-client-site" label="Client’s website *" error={errors.clientWebsite}>
+        <Input
+          {...fieldControlProps('competitor-client-site', errors.clientWebsite)}
+          placeholder="clientsite.com"
+          maxLength={500}
+          value={values.clientWebsite}
+          onChange={(event) => set('clientWebsite', event.target.value)}
+        />
+      </FormField>
+      <FormField id="competitor-name" label="Competitor name *" error={errors.name}>
+        <Input
+          {...fieldControlProps('competitor-name', errors.name)}
+          maxLength={120}
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+        />
+      </FormField>
+      <FormField id="competitor-site" label="Competitor’s website *" error={errors.website}>
+        <Input
+          {...fieldControlProps('competitor-site', errors.website)}
+          placeholder="competitor.com"
+          maxLength={500}
+          value={values.website}
+          onChange={(event) => set('website', event.target.value)}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,178 @@
+import { CONTENT_STATUSES, CONTENT_TYPES, contentInputSchema, contentTypeLabels } from '@proclub/contracts/products';
+import type { Me } from '@proclub/contracts/profiles';
+import { FileText, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldControlProps } from '@/components/ui/form-field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/features/crm/components/empty-state';
+import { formatCount, formatMoment } from '@/features/crm/format';
+import { errorMessage } from '@/lib/api-client';
+import { titleCase } from '@/lib/utils';
+import { useAddContent, useContent, useDeleteContent } from '../api/use-content';
+import { contentStatusColors } from '../product-colors';
+import { ClientSelect } from './client-select';
+import { FormDialog } from './form-dialog';
+import { ProductShell } from './product-shell';
+import { useFormState } from './use-form-state';
+
+/** /products/content-drops: the content library (posts, emails, pages, scripts) with status and word count. */
+export function ContentDropsPage({ me }: { me: Me }) {
+  const content = useContent();
+  const remove = useDeleteContent();
+  const [adding, setAdding] = useState(false);
+  const destroy = async (id: string, title: string) => {
+    if (!window.confirm(`Delete “${title}”?`)) return;
+    try {
+      await remove.mutateAsync(id);
+      toast.success('Content deleted');
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to delete content'));
+    }
+  };
+  return (
+    <ProductShell
+      me={me}
+      product="content-drops"
+      actions={
+        <Button size="sm" onClick={() => setAdding(true)}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add Content
+        </Button>
+      }
+    >
+      {content.isPending ? (
+        <div role="status" aria-label="Loading content" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+        </div>
+      ) : content.items.length === 0 ? (
+        <EmptyState icon={FileText} message="The library is empty. Add a blog post, email or script to reuse for clients.">
+          <Button size="sm" onClick={() => setAdding(true)}>
+            Add Content
+          </Button>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Content library">
+          {content.items.map((item) => (
+            <li
+              key={item.id}
+              className="flex flex-col gap-2 rounded-lg border border-border bg-card p-5 shadow-sm"
+              data-testid="content-item"
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge variant="outline">{contentTypeLabels[item.type]}</Badge>
+                <Badge variant="plain" className={contentStatusColors[item.status]}>
+                  {titleCase(item.status)}
+                </Badge>
+              </div>
+              <h2 className="break-words font-semibold">{item.title}</h2>
+              {item.body && <p className="line-clamp-3 break-words text-sm text-muted-foreground">{item.body}</p>}
+              <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-xs text-muted-foreground">
+                <span>
+                  {formatCount(item.wordCount)} words{item.clientName && <> · {item.clientName}</>} ·{' '}
+                  {formatMoment(item.createdAt)}
+                </span>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-destructive hover:text-destructive"
+                  onClick={() => destroy(item.id, item.title)}
+                  aria-label={`Delete: ${item.title}`}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {adding && <AddContentDialog onClose={() => setAdding(false)} />}
+    </ProductShell>
+  );
+}
+
+function AddContentDialog({ onClose }: { onClose: () => void }) {
+  const add = useAddContent();
+  const form = useFormState({ clientId: '', title: '', type: 'blog_post', status: 'draft', body: '' });
+  const { values, errors, set } = form;
+  const input = () => ({
+    ...values,
+    clientId: values.clientId || null,
+    type: values.type as (typeof CONTENT_TYPES)[number],
+    status: values.status as (typeof CONTENT_STATUSES)[number],
+  });
+  return (
+    <FormDialog
+      title="Add Content"
+      description="Keep a piece in the library, for one client or for any."
+      submitLabel="Add Content"
+      wide
+      onClose={onClose}
+      onSubmit={() =>
+        form.save(contentInputSchema, input(), (data) => add.mutateAsync(data), {
+          success: 'Content added',
+          failure: 'Failed to add content',
+        })
+      }
+    >
+      <FormField id="content-title" label="Title *" error={errors.title}>
+        <Input
+          {...fieldControlProps('content-title', errors.title)}
+          maxLength={200}
+          value={values.title}
+          onChange={(event) => set('title', event.target.value)}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id="content-type" label="Type" error={errors.type}>
+          <NativeSelect
+            {...fieldControlProps('content-type', errors.type)}
+            value={values.type}
+            onChange={(event) => set('type', event.target.value)}
+          >
+            {CONTENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {contentTypeLabels[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="content-status" label="Status" error={errors.status}>
+          <NativeSelect
+            {...fieldControlProps('content-status', errors.status)}
+            value={values.status}
+            onChange={(event) => set('status', event.target.value)}
+          >
+            {CONTENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {titleCase(status)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="content-client" label="Client" error={errors.clientId}>
+          <ClientSelect
+            optional
+            {...fieldControlProps('content-client', errors.clientId)}
+            value={values.clientId}
+            onChange={(event) => set('clientId', event.target.value)}
+          />
+        </FormField>
+      </div>
+      <FormField id="content-body" label="Content" error={errors.body}>
+        <Textarea
+          {...fieldControlProps('content-body', errors.body)}
+          rows={8}
+          maxLength={50_000}
+          value={values.body}
+          onChange={(event) => set('body', event.target.value)}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}

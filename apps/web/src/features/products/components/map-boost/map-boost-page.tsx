@@ -1,0 +1,139 @@
+import type { MapPage } from '@proclub/contracts/products';
+import type { Me } from '@proclub/contracts/profiles';
+import { ExternalLink, Eye, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/features/crm/components/empty-state';
+import { formatMoment } from '@/features/crm/format';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteMapPage, usePublishMapPage } from '../../api/use-map-page-mutations';
+import { useMapPages } from '../../api/use-map-pages';
+import { ProductShell } from '../product-shell';
+import { MapPageFormDialog } from './map-page-form-dialog';
+
+const PUBLISHED = 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200';
+const DRAFT = 'bg-yellow-100 text-yellow-900 dark:bg-yellow-950 dark:text-yellow-200';
+
+/**
+ * /products/map-boost: fast server-rendered directory pages (/d/{slug}) for clients' locations. A new page
+ * is a private, noindex preview until the seller publishes it.
+ */
+export function MapBoostPage({ me }: { me: Me }) {
+  const pages = useMapPages();
+  const publish = usePublishMapPage();
+  const remove = useDeleteMapPage();
+  const [editing, setEditing] = useState<MapPage | 'new' | null>(null);
+
+  const setPublished = async (page: MapPage, published: boolean) => {
+    try {
+      await publish.mutateAsync({ id: page.id, published });
+      toast.success(published ? `Published at ${page.publicPath}` : 'Unpublished: the page is hidden again');
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to update the page'));
+    }
+  };
+  const destroy = async (page: MapPage) => {
+    if (!window.confirm(`Delete the page for “${page.businessName}”? Its address ${page.publicPath} stops working.`)) return;
+    try {
+      await remove.mutateAsync(page.id);
+      toast.success('Page deleted');
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to delete the page'));
+    }
+  };
+
+  return (
+    <ProductShell
+      me={me}
+      product="map-boost"
+      actions={
+        <Button size="sm" onClick={() => setEditing('new')}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          New Page
+        </Button>
+      }
+    >
+      {pages.isPending ? (
+        <div role="status" aria-label="Loading pages" className="grid gap-4 md:grid-cols-2">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+        </div>
+      ) : pages.items.length === 0 ? (
+        <EmptyState
+          icon={MapPin}
+          message="No directory pages yet. Create one per client location: it loads instantly, works without JavaScript and tells search engines who the business is."
+        >
+          <Button size="sm" onClick={() => setEditing('new')}>
+            New Page
+          </Button>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="Directory pages">
+          {pages.items.map((page) => (
+            <li
+              key={page.id}
+              className="flex flex-col gap-3 rounded-lg border border-border bg-card p-5 shadow-sm"
+              data-testid="map-page"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h2 className="break-words font-semibold">{page.businessName}</h2>
+                  <p className="text-sm text-muted-foreground">
+                    {[page.city, page.region].filter(Boolean).join(', ')} · {page.clientName}
+                  </p>
+                </div>
+                <Badge variant="plain" className={page.published ? PUBLISHED : DRAFT}>
+                  {page.published ? 'Published' : 'Draft · noindex'}
+                </Badge>
+              </div>
+              <p className="break-all font-mono text-xs text-muted-foreground">{page.publicPath}</p>
+              <p className="text-xs text-muted-foreground">
+                {page.published && page.publishedAt
+                  ? `Published ${formatMoment(page.publishedAt)}`
+                  : 'Only you and people with the preview link can see it.'}
+              </p>
+              <div className="mt-auto flex flex-wrap gap-2">
+                {page.published ? (
+                  <a href={page.publicPath} target="_blank" rel="noopener" className={buttonClasses('outline', 'sm')}>
+                    <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                    View page
+                  </a>
+                ) : (
+                  <a href={page.previewPath} target="_blank" rel="noopener" className={buttonClasses('outline', 'sm')}>
+                    <Eye className="h-4 w-4" aria-hidden="true" />
+                    Preview
+                  </a>
+                )}
+                <Button
+                  size="sm"
+                  variant={page.published ? 'outline' : 'default'}
+                  onClick={() => setPublished(page, !page.published)}
+                  disabled={publish.isPending}
+                  aria-label={`${page.published ? 'Unpublish' : 'Publish'}: ${page.businessName}`}
+                >
+                  {page.published ? 'Unpublish' : 'Publish'}
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setEditing(page)} aria-label={`Edit: ${page.businessName}`}>
+                  <Pencil className="h-4 w-4" aria-hidden="true" />
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-destructive hover:text-destructive"
+                  onClick={() => destroy(page)}
+                  aria-label={`Delete: ${page.businessName}`}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && <MapPageFormDialog page={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </ProductShell>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  POST_MAX_LENGTH,
+  POST_PLATFORMS,
+  POST_STATUSES,
+  type PostStatus,
+  postInputSchema,
+  postPlatformLabels,
+  type ScheduledPost,
+} from '@proclub/contracts/products';
+import type { Me } from '@proclub/contracts/profiles';
+import { format, parseISO } from 'date-fns';
+import { CalendarClock, Info, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldControlProps } from '@/components/ui/form-field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/features/crm/components/empty-state';
+import { formatMoment } from '@/features/crm/format';
+import { errorMessage } from '@/lib/api-client';
+import { useDeletePost, usePosts, useSavePost } from '../api/use-posts';
+import { postStatusColors, postStatusLabels } from '../product-colors';
+import { ClientSelect } from './client-select';
+import { FormDialog } from './form-dialog';
+import { ProductShell } from './product-shell';
+import { useFormState } from './use-form-state';
+
+/** /products/post-scheduler: drafts and scheduled posts per client and channel. */
+export function PostSchedulerPage({ me }: { me: Me }) {
+  const posts = usePosts();
+  const remove = useDeletePost();
+  const [editing, setEditing] = useState<ScheduledPost | 'new' | null>(null);
+  const destroy = async (post: ScheduledPost) => {
+    if (!window.confirm('Delete this post?')) return;
+    try {
+      await remove.mutateAsync(post.id);
+      toast.success('Post deleted');
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to delete post'));
+    }
+  };
+  return (
+    <ProductShell
+      me={me}
+      product="post-scheduler"
+      actions={
+        <Button size="sm" onClick={() => setEditing('new')}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          New Post
+        </Button>
+      }
+    >
+      <p className="flex items-start gap-2 rounded-lg border border-border bg-card p-4 text-sm" role="note">
+        <Info className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+        Social accounts are not connected yet, so scheduled posts are your publishing plan: nothing is posted automatically.
+      </p>
+      {posts.isPending ? (
+        <div role="status" aria-label="Loading posts" className="space-y-3">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+      ) : posts.items.length === 0 ? (
+        <EmptyState icon={CalendarClock} message="No posts yet. Draft one or schedule it for a client’s channel.">
+          <Button size="sm" onClick={() => setEditing('new')}>
+            New Post
+          </Button>
+        </EmptyState>
+      ) : (
+        <ul className="space-y-3" aria-label="Posts">
+          {posts.items.map((post) => (
+            <li key={post.id} className="rounded-lg border border-border bg-card p-4 shadow-sm" data-testid="post-card">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge variant="plain" className={postStatusColors[post.status]}>
+                    {postStatusLabels[post.status]}
+                  </Badge>
+                  <Badge variant="outline">{postPlatformLabels[post.platform]}</Badge>
+                  {post.clientName && <span className="text-sm text-muted-foreground">{post.clientName}</span>}
+                </div>
+                <div className="flex gap-1">
+                  <Button size="sm" variant="ghost" onClick={() => setEditing(post)} aria-label="Edit post">
+                    <Pencil className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-destructive hover:text-destructive"
+                    onClick={() => destroy(post)}
+                    aria-label="Delete post"
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                </div>
+              </div>
+              <p className="mt-2 whitespace-pre-wrap break-words text-sm">{post.content}</p>
+              <p className="mt-2 text-xs text-muted-foreground">
+                {post.scheduledFor
+                  ? `${post.status === 'scheduled' ? 'Publishes' : 'Planned for'} ${formatMoment(post.scheduledFor)}`
+                  : 'No date yet'}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && <PostDialog post={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </ProductShell>
+  );
+}
+
+/** The value of a datetime-local input for an ISO moment, in the user's time zone. */
+const localInput = (iso: string | null) => (iso ? format(parseISO(iso), "yyyy-MM-dd'T'HH:mm") : '');
+
+function PostDialog({ post, onClose }: { post: ScheduledPost | null; onClose: () => void }) {
+  const save = useSavePost();
+  const form = useFormState({
+    clientId: post?.clientId ?? '',
+    platform: post?.platform ?? 'google_business',
+    content: post?.content ?? '',
+    status: post?.status ?? ('scheduled' as PostStatus),
+    scheduledFor: localInput(post?.scheduledFor ?? null),
+  });
+  const { values, errors, set } = form;
+  const input = () => ({
+    clientId: values.clientId || null,
+    platform: values.platform,
+    content: values.content,
+    status: values.status,
+    // datetime-local has no zone: read it in the user's zone and send an absolute moment.
+    scheduledFor: values.scheduledFor ? new Date(values.scheduledFor).toISOString() : null,
+  });
+  return (
+    <FormDialog
+      title={post ? 'Edit Post' : 'New Post'}
+      description="Write the post, choose the channel and when it should go out."
+      submitLabel={values.status === 'scheduled' ? 'Schedule Post' : 'Save Draft'}
+      onClose={onClose}
+      onSubmit={() =>
+        form.save(postInputSchema, input(), (data) => save.mutateAsync({ id: post?.id, input: data }), {
+          success: values.status === 'scheduled' ? 'Post scheduled' : 'Draft saved',
+          failure: 'Failed to save post',
+        })
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="post-client" label="Client" error={errors.clientId}>
+          <ClientSelect
+            optional
+            {...fieldControlProps('post-client', errors.clientId)}
+            value={values.clientId}
+            onChange={(event) => set('clientId', event.target.value)}
+          />
+        </FormField>
+        <FormField id="post-platform" label="Channel *" error={errors.platform}>
+          <NativeSelect
+            {...fieldControlProps('post-platform', errors.platform)}
+            value={values.platform}
+            onChange={(event) => set('platform', event.target.value as ScheduledPost['platform'])}
+          >
+            {POST_PLATFORMS.map((platform) => (
+              <option key={platform} value={platform}>
+                {postPlatformLabels[platform]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField
+        id="post-content"
+        label="Post text *"
+        error={errors.content}
+        hint={`${values.content.length} / ${POST_MAX_LENGTH}`}
+      >
+        <Textarea
+          {...fieldControlProps('post-content', errors.content)}
+          rows={5}
+          maxLength={POST_MAX_LENGTH}
+          value={values.content}
+          onChange={(event) => set('content', event.target.value)}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="post-status" label="Status" error={errors.status}>
+          <NativeSelect
+            {...fieldControlProps('post-status', errors.status)}
+            value={values.status}
+            onChange={(event) => set('status', event.target.value as PostStatus)}
+          >
+            {POST_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {postStatusLabels[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          id="post-when"
+          label={values.status === 'scheduled' ? 'Publish at *' : 'Planned for'}
+          error={errors.scheduledFor}
+        >
+          <Input
+            {...fieldControlProps('post-when', errors.scheduledFor)}
+            type="datetime-local"
+            value={values.scheduledFor}
+            onChange={(event) => set('scheduledFor', event.target.value)}
+          />
+        </FormField>
+      </div>
+    </FormDialog>
+  );
+}

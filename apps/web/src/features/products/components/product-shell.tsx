@@ -1,0 +1,46 @@
+import { type ProductSlug, productCatalogue } from '@proclub/contracts/products';
+import type { Me } from '@proclub/contracts/profiles';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AppHeader } from '@/components/layout/app-header';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+
+interface ProductShellProps {
+  me: Me;
+  product: ProductSlug;
+  /** Primary actions beside the back link (e.g. Add Keyword). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every /products page: app header, Back to Hub, the product's name with the Add-On Product badge. */
+export function ProductShell({ me, product, actions, children }: ProductShellProps) {
+  const { name, description } = productCatalogue[product];
+  return (
+    <div className="min-h-screen bg-muted/40">
+      <title>{`${name} · ProClub`}</title>
+      <AppHeader me={me} />
+      <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
+        <Link to="/hub?tab=add-ons" className={buttonClasses('ghost', 'sm')}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back to Hub
+        </Link>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0 space-y-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
+              <Badge variant="secondary" data-testid="add-on-badge">
+                Add-On Product
+              </Badge>
+            </div>
+            <p className="text-sm text-muted-foreground">{description}</p>
+          </div>
+          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}

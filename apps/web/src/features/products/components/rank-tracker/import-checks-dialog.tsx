@@ -1,0 +1,105 @@
+import { RANK_CSV_COLUMNS, type RankImportReport } from '@proclub/contracts/products';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useImportChecks } from '../../api/use-rank-mutations';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Import CSV: preview every row (bad rows listed by line and field), then import the good ones. */
+export function ImportChecksDialog({ onClose }: { onClose: () => void }) {
+  const importChecks = useImportChecks();
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<RankImportReport | null>(null);
+  const [fileError, setFileError] = useState<string>();
+
+  const preview = async (chosen: File | null) => {
+    setFile(chosen);
+    setReport(null);
+    setFileError(undefined);
+    if (!chosen) return;
+    try {
+      setReport(await importChecks.mutateAsync({ file: chosen, dryRun: true }));
+    } catch (failure) {
+      setFileError(errorMessage(failure, 'Failed to read the file'));
+    }
+  };
+
+  const confirm = async () => {
+    if (!file) return;
+    try {
+      const done = await importChecks.mutateAsync({ file, dryRun: false });
+      toast.success(`Imported ${plural(done.imported, 'check')}`);
+      onClose();
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to import checks'));
+    }
+  };
+
+  const good = report ? report.totalRows - report.failed : 0;
+  const problems = report?.rows.filter((row) => row.status === 'error') ?? [];
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Import Checks</DialogTitle>
+          <DialogDescription>
+            A CSV with a header row: <code className="text-xs">{RANK_CSV_COLUMNS.join(',')}</code>. The client is a client’s name
+            or email; checked_at is a date (YYYY-MM-DD) and may be left out for today.
+          </DialogDescription>
+        </DialogHeader>
+        <FormField id="import-file" label="CSV file" error={fileError}>
+          <Input
+            id="import-file"
+            type="file"
+            accept=".csv,text/csv"
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? 'import-file-error' : undefined}
+            onChange={(event) => preview(event.target.files?.[0] ?? null)}
+          />
+        </FormField>
+        {importChecks.isPending && !report && (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <Spinner /> Checking the file…
+          </p>
+        )}
+        {report && (
+          <div className="space-y-3" data-testid="import-report">
+            <p className="text-sm">
+              {plural(report.totalRows, 'row')}: <strong>{good} ready to import</strong>
+              {report.failed > 0 && <>, {report.failed} with problems (skipped)</>}
+              {report.newKeywords > 0 && <>; {plural(report.newKeywords, 'new keyword')} will be tracked</>}.
+            </p>
+            {problems.length > 0 && (
+              <ul
+                className="max-h-56 space-y-1 overflow-y-auto rounded-md border border-border p-2 text-sm"
+                aria-label="Rows with problems"
+              >
+                {problems.map((row) => (
+                  <li key={row.line}>
+                    <span className="font-medium">Line {row.line}:</span>{' '}
+                    {row.errors.map((issue) => `${issue.field} — ${issue.message}`).join('; ')}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={confirm} disabled={!report || good === 0 || importChecks.isPending}>
+            {importChecks.isPending && report && <Spinner />}
+            Import {plural(good, 'check')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

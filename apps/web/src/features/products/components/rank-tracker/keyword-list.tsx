@@ -1,0 +1,142 @@
+import type { RankKeyword } from '@proclub/contracts/products';
+import { LineChart, Plus, RefreshCw, Search, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/features/crm/components/empty-state';
+import { timeAgo } from '@/features/crm/format';
+import { errorMessage } from '@/lib/api-client';
+import { useCheckNow, useDeleteKeyword } from '../../api/use-rank-mutations';
+import { ChangeBadge } from './change-badge';
+
+interface KeywordListProps {
+  keywords: RankKeyword[];
+  isPending: boolean;
+  providerConfigured: boolean;
+  onRecord: (keywordId: string) => void;
+  onChart: (keywordId: string) => void;
+  onAdd: () => void;
+}
+
+/** Tracked keywords per client and location with their latest position and change. */
+export function KeywordList({ keywords, isPending, providerConfigured, onRecord, onChart, onAdd }: KeywordListProps) {
+  const deleteKeyword = useDeleteKeyword();
+  const checkNow = useCheckNow();
+
+  const remove = async (keyword: RankKeyword) => {
+    if (
+      !window.confirm(
+        `Stop tracking “${keyword.keyword}” in ${keyword.location}? Its ${keyword.checkCount} checks are deleted too.`,
+      )
+    )
+      return;
+    try {
+      await deleteKeyword.mutateAsync(keyword.id);
+      toast.success('Keyword removed');
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to remove keyword'));
+    }
+  };
+  const check = async (keyword: RankKeyword) => {
+    try {
+      const result = await checkNow.mutateAsync(keyword.id);
+      toast.success(`“${keyword.keyword}” is at position ${result.position}`);
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to check the position'));
+    }
+  };
+
+  return (
+    <section aria-labelledby="keywords-heading" className="space-y-3">
+      <h2 id="keywords-heading" className="text-lg font-semibold">
+        Tracked Keywords
+      </h2>
+      {isPending ? (
+        <div role="status" aria-label="Loading keywords" className="grid gap-3 md:grid-cols-2">
+          <Skeleton className="h-28" />
+          <Skeleton className="h-28" />
+        </div>
+      ) : keywords.length === 0 ? (
+        <EmptyState icon={Search} message="No keywords tracked yet. Add a keyword for one of your clients to start.">
+          <Button size="sm" onClick={onAdd}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Add Keyword
+          </Button>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2" aria-label="Tracked keywords">
+          {keywords.map((keyword) => (
+            <li key={keyword.id} className="rounded-lg border border-border bg-card p-4 shadow-sm" data-testid="keyword-card">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h3 className="break-words font-semibold">{keyword.keyword}</h3>
+                  <p className="text-sm text-muted-foreground">
+                    {keyword.location} · {keyword.clientName}
+                  </p>
+                </div>
+                <div className="shrink-0 text-right">
+                  {keyword.latestPosition === null ? (
+                    <span className="text-sm text-muted-foreground">Not checked</span>
+                  ) : (
+                    <div className="flex items-center gap-2">
+                      <span className="text-2xl font-bold tabular-nums">
+                        <span className="sr-only">Position </span>#{keyword.latestPosition}
+                      </span>
+                      <ChangeBadge previous={keyword.previousPosition} current={keyword.latestPosition} />
+                    </div>
+                  )}
+                </div>
+              </div>
+              <p className="mt-2 text-xs text-muted-foreground">
+                {keyword.checkCount} {keyword.checkCount === 1 ? 'check' : 'checks'}
+                {keyword.lastCheckedAt && <> · last {timeAgo(keyword.lastCheckedAt)}</>}
+                {keyword.targetDomain && <> · {keyword.targetDomain}</>}
+              </p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onRecord(keyword.id)}
+                  aria-label={`Record check: ${keyword.keyword}`}
+                >
+                  <Plus className="h-4 w-4" aria-hidden="true" />
+                  Record
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onChart(keyword.id)}
+                  aria-label={`Show chart: ${keyword.keyword}`}
+                >
+                  <LineChart className="h-4 w-4" aria-hidden="true" />
+                  Chart
+                </Button>
+                {providerConfigured && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => check(keyword)}
+                    disabled={checkNow.isPending}
+                    aria-label={`Check now: ${keyword.keyword}`}
+                  >
+                    <RefreshCw className="h-4 w-4" aria-hidden="true" />
+                    Check now
+                  </Button>
+                )}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-destructive hover:text-destructive"
+                  onClick={() => remove(keyword)}
+                  aria-label={`Remove keyword: ${keyword.keyword}`}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { RANK_POSITION_MAX, RANK_POSITION_MIN, type RankKeyword } from '@proclub/contracts/products';
+import { format } from 'date-fns';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField, fieldControlProps } from '@/components/ui/form-field';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { useRecordCheck } from '../../api/use-rank-mutations';
+
+const today = () => format(new Date(), 'yyyy-MM-dd');
+
+/**
+ * The moment to send for a chosen day: nothing for today (the server uses now), local noon for an earlier
+ * day (so the day is the same in every time zone the check is shown in).
+ */
+function checkedAtFor(day: string): string | undefined {
+  if (day === today()) return undefined;
+  return new Date(`${day}T12:00:00`).toISOString();
+}
+
+type Errors = Partial<Record<'keywordId' | 'position' | 'checkedAt', string>>;
+
+/** Record Check: a position (1–100) seen for a keyword on a day, entered by hand. */
+export function RecordCheckDialog({
+  keywords,
+  initialKeywordId,
+  onClose,
+}: {
+  keywords: RankKeyword[];
+  initialKeywordId?: string;
+  onClose: () => void;
+}) {
+  const recordCheck = useRecordCheck();
+  const [keywordId, setKeywordId] = useState(initialKeywordId ?? keywords[0]?.id ?? '');
+  const [position, setPosition] = useState('');
+  const [day, setDay] = useState(today());
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!keywordId) found.keywordId = 'Choose a keyword';
+    const value = Number(position);
+    if (!/^\d+$/.test(position.trim()) || value < RANK_POSITION_MIN || value > RANK_POSITION_MAX)
+      found.position = `Position must be a whole number from ${RANK_POSITION_MIN} to ${RANK_POSITION_MAX}`;
+    if (!day) found.checkedAt = 'Choose the day the position was seen';
+    else if (day > today()) found.checkedAt = 'Checked at cannot be in the future';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      await recordCheck.mutateAsync({ keywordId, position: value, checkedAt: checkedAtFor(day) });
+      toast.success('Check recorded');
+      onClose();
+    } catch (failure) {
+      if (failure instanceof ApiClientError) {
+        const next: Errors = {};
+        for (const issue of failure.fields) next[issue.field as keyof Errors] = issue.message;
+        setErrors(next);
+      }
+      toast.error(errorMessage(failure, 'Failed to record check'));
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Record Check</DialogTitle>
+          <DialogDescription>Enter the Google position you saw for the keyword (1 is the top result).</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Check details">
+          <FormField id="check-keyword" label="Keyword *" error={errors.keywordId}>
+            <NativeSelect
+              {...fieldControlProps('check-keyword', errors.keywordId)}
+              value={keywordId}
+              onChange={(event) => setKeywordId(event.target.value)}
+            >
+              {keywords.map((keyword) => (
+                <option key={keyword.id} value={keyword.id}>
+                  {keyword.keyword} — {keyword.location} ({keyword.clientName})
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="check-position" label="Position *" error={errors.position}>
+              <Input
+                {...fieldControlProps('check-position', errors.position)}
+                type="number"
+                inputMode="numeric"
+                min={RANK_POSITION_MIN}
+                max={RANK_POSITION_MAX}
+                step={1}
+                value={position}
+                onChange={(event) => setPosition(event.target.value)}
+              />
+            </FormField>
+            <FormField id="check-day" label="Checked on *" error={errors.checkedAt}>
+              <Input
+                {...fieldControlProps('check-day', errors.checkedAt)}
+                type="date"
+                max={today()}
+                value={day}
+                onChange={(event) => setDay(event.target.value)}
+              />
+            </FormField>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={recordCheck.isPending}>
+              {recordCheck.isPending && <Spinner />}
+              Record Check
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

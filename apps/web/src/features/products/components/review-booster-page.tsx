@@ -1,0 +1,321 @@
+import {
+  REVIEW_PLATFORM_STATUSES,
+  type ReviewPlatform,
+  reviewPlatformInputSchema,
+  reviewRequestInputSchema,
+} from '@proclub/contracts/products';
+import type { Me } from '@proclub/contracts/profiles';
+import { ExternalLink, Mail, Plus, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldControlProps } from '@/components/ui/form-field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/features/crm/components/empty-state';
+import { formatCount, timeAgo } from '@/features/crm/format';
+import { titleCase } from '@/lib/utils';
+import { useAddReviewPlatform, useReviewPlatforms, useReviewRequests, useSendReviewRequest } from '../api/use-review-booster';
+import { reviewPlatformStatusColors } from '../product-colors';
+import { ClientSelect } from './client-select';
+import { FormDialog } from './form-dialog';
+import { ProductShell } from './product-shell';
+import { useFormState } from './use-form-state';
+
+type Open = { kind: 'platform' } | { kind: 'request'; platformId?: string } | null;
+
+/** /products/review-booster: review platforms per client and review-request emails to their customers. */
+export function ReviewBoosterPage({ me }: { me: Me }) {
+  const platforms = useReviewPlatforms();
+  const requests = useReviewRequests();
+  const [open, setOpen] = useState<Open>(null);
+  const active = platforms.items.filter((platform) => platform.status === 'active');
+  return (
+    <ProductShell
+      me={me}
+      product="review-booster"
+      actions={
+        <>
+          <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'platform' })}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Add Platform
+          </Button>
+          <Button size="sm" onClick={() => setOpen({ kind: 'request' })} disabled={active.length === 0}>
+            <Mail className="h-4 w-4" aria-hidden="true" />
+            Send Review Request
+          </Button>
+        </>
+      }
+    >
+      <section aria-labelledby="platforms-heading" className="space-y-3">
+        <h2 id="platforms-heading" className="text-lg font-semibold">
+          Review Platforms
+        </h2>
+        {platforms.isPending ? (
+          <div role="status" aria-label="Loading platforms" className="grid gap-4 md:grid-cols-3">
+            <Skeleton className="h-36" />
+            <Skeleton className="h-36" />
+            <Skeleton className="h-36" />
+          </div>
+        ) : platforms.items.length === 0 ? (
+          <EmptyState icon={Star} message="No review platforms yet. Add where a client collects reviews (Google, Yelp, …)." />
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Review platforms">
+            {platforms.items.map((platform) => (
+              <li key={platform.id}>
+                <PlatformCard platform={platform} onRequest={() => setOpen({ kind: 'request', platformId: platform.id })} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="requests-heading" className="space-y-3">
+        <h2 id="requests-heading" className="text-lg font-semibold">
+          Recent Requests
+        </h2>
+        {requests.items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No review requests sent yet.</p>
+        ) : (
+          <ul className="divide-y divide-border rounded-lg border border-border bg-card" aria-label="Recent review requests">
+            {requests.items.map((request) => (
+              <li key={request.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+                <span className="min-w-0 break-words">
+                  <span className="font-medium">{request.customerName}</span>{' '}
+                  <span className="text-muted-foreground">({request.customerEmail})</span>
+                </span>
+                <span className="text-muted-foreground">
+                  {request.platformName} · {request.clientName} · {timeAgo(request.sentAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {open?.kind === 'platform' && <AddPlatformDialog onClose={() => setOpen(null)} />}
+      {open?.kind === 'request' && (
+        <SendRequestDialog platforms={active} initialPlatformId={open.platformId} onClose={() => setOpen(null)} />
+      )}
+    </ProductShell>
+  );
+}
+
+function PlatformCard({ platform, onRequest }: { platform: ReviewPlatform; onRequest: () => void }) {
+  return (
+    <article
+      className="flex h-full flex-col gap-3 rounded-lg border border-border bg-card p-5 shadow-sm"
+      data-testid="review-platform"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold">{platform.name}</h3>
+          <p className="text-sm text-muted-foreground">{platform.clientName}</p>
+        </div>
+        <Badge variant="plain" className={reviewPlatformStatusColors[platform.status]}>
+          {titleCase(platform.status)}
+        </Badge>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-muted-foreground">Rating</dt>
+          <dd className="font-semibold tabular-nums">{platform.rating === null ? '—' : `${platform.rating.toFixed(1)} ★`}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Reviews</dt>
+          <dd className="font-semibold tabular-nums">{formatCount(platform.reviewCount)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Requests</dt>
+          <dd className="font-semibold tabular-nums">{formatCount(platform.requestsSent)}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          onClick={onRequest}
+          disabled={platform.status !== 'active'}
+          aria-label={`Send review request on ${platform.name} for ${platform.clientName}`}
+        >
+          <Mail className="h-4 w-4" aria-hidden="true" />
+          Request
+        </Button>
+        <a
+          href={platform.reviewUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex h-9 items-center gap-1 px-2 text-sm text-primary underline-offset-4 hover:underline"
+        >
+          Review link
+          <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+        </a>
+      </div>
+    </article>
+  );
+}
+
+function AddPlatformDialog({ onClose }: { onClose: () => void }) {
+  const add = useAddReviewPlatform();
+  const form = useFormState({ clientId: '', name: '', reviewUrl: '', status: 'active', rating: '', reviewCount: '0' });
+  const { values, errors, set } = form;
+  const input = () => ({
+    clientId: values.clientId,
+    name: values.name,
+    reviewUrl: values.reviewUrl,
+    status: values.status as (typeof REVIEW_PLATFORM_STATUSES)[number],
+    rating: values.rating.trim() === '' ? null : Number(values.rating),
+    reviewCount: values.reviewCount.trim() === '' ? 0 : Number(values.reviewCount),
+  });
+  return (
+    <FormDialog
+      title="Add Platform"
+      description="Where the client collects reviews, with the link that opens its review form."
+      submitLabel="Add Platform"
+      onClose={onClose}
+      onSubmit={() =>
+        form.save(reviewPlatformInputSchema, input(), (data) => add.mutateAsync(data), {
+          success: 'Platform added',
+          failure: 'Failed to add platform',
+        })
+      }
+    >
+      <FormField id="platform-client" label="Client *" error={errors.clientId}>
+        <ClientSelect
+          {...fieldControlProps('platform-client', errors.clientId)}
+          value={values.clientId}
+          onChange={(event) => set('clientId', event.target.value)}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="platform-name" label="Platform *" error={errors.name}>
+          <Input
+            {...fieldControlProps('platform-name', errors.name)}
+            placeholder="Google"
+            maxLength={80}
+            value={values.name}
+            onChange={(event) => set('name', event.target.value)}
+          />
+        </FormField>
+        <FormField id="platform-status" label="Status" error={errors.status}>
+          <NativeSelect
+            {...fieldControlProps('platform-status', errors.status)}
+            value={values.status}
+            onChange={(event) => set('status', event.target.value)}
+          >
+            {REVIEW_PLATFORM_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {titleCase(status)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField id="platform-url" label="Review link *" error={errors.reviewUrl}>
+        <Input
+          {...fieldControlProps('platform-url', errors.reviewUrl)}
+          type="url"
+          placeholder="https://"
+          maxLength={500}
+          value={values.reviewUrl}
+          onChange={(event) => set('reviewUrl', event.target.value)}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="platform-rating" label="Rating (0–5)" error={errors.rating}>
+          <Input
+            {...fieldControlProps('platform-rating', errors.rating)}
+            type="number"
+            min={0}
+            max={5}
+            step={0.1}
+            value={values.rating}
+            onChange={(event) => set('rating', event.target.value)}
+          />
+        </FormField>
+        <FormField id="platform-count" label="Reviews so far" error={errors.reviewCount}>
+          <Input
+            {...fieldControlProps('platform-count', errors.reviewCount)}
+            type="number"
+            min={0}
+            step={1}
+            value={values.reviewCount}
+            onChange={(event) => set('reviewCount', event.target.value)}
+          />
+        </FormField>
+      </div>
+    </FormDialog>
+  );
+}
+
+function SendRequestDialog({
+  platforms,
+  initialPlatformId,
+  onClose,
+}: {
+  platforms: ReviewPlatform[];
+  initialPlatformId?: string;
+  onClose: () => void;
+}) {
+  const send = useSendReviewRequest();
+  const form = useFormState({
+    platformId: initialPlatformId ?? platforms[0]?.id ?? '',
+    customerName: '',
+    customerEmail: '',
+    message: '',
+  });
+  const { values, errors, set } = form;
+  return (
+    <FormDialog
+      title="Send Review Request"
+      description="Emails the customer a thank-you with one button to the platform’s review form."
+      submitLabel="Send Request"
+      onClose={onClose}
+      onSubmit={() =>
+        form.save(reviewRequestInputSchema, values, (input) => send.mutateAsync(input), {
+          success: `Review request sent to ${values.customerEmail.trim()}`,
+          failure: 'Failed to send the review request',
+        })
+      }
+    >
+      <FormField id="request-platform" label="Platform *" error={errors.platformId}>
+        <NativeSelect
+          {...fieldControlProps('request-platform', errors.platformId)}
+          value={values.platformId}
+          onChange={(event) => set('platformId', event.target.value)}
+        >
+          {platforms.map((platform) => (
+            <option key={platform.id} value={platform.id}>
+              {platform.name} — {platform.clientName}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="request-name" label="Customer name *" error={errors.customerName}>
+          <Input
+            {...fieldControlProps('request-name', errors.customerName)}
+            maxLength={120}
+            value={values.customerName}
+            onChange={(event) => set('customerName', event.target.value)}
+          />
+        </FormField>
+        <FormField id="request-email" label="Customer email *" error={errors.customerEmail}>
+          <Input
+            {...fieldControlProps('request-email', errors.customerEmail)}
+            type="email"
+            maxLength={254}
+            value={values.customerEmail}
+            onChange={(event) => set('customerEmail', event.target.value)}
+          />
+        </FormField>
+      </div>
+      <FormField id="request-message" label="Personal note" error={errors.message}>
+        <Textarea
+          {...fieldControlProps('request-message', errors.message)}
+          rows={3}
+          maxLength={1000}
+          value={values.message}
+          onChange={(event) => set('message', event.target.value)}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}

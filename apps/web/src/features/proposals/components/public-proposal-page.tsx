@@ -1,0 +1,144 @@
+import { CheckCircle2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoment } from '@/features/crm/format';
+import { PublicNotFound, PublicShell } from '@/features/hub/components/public-shell';
+import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/utils';
+import { useAcceptProposal } from '../api/use-accept-proposal';
+import { usePublicProposal } from '../api/use-public-proposal';
+
+/** /proposal/:token: the client's proposal (line items, totals, ROI) with Accept Proposal. */
+export function PublicProposalPage({ token }: { token: string }) {
+  const proposal = usePublicProposal(token);
+  const accept = useAcceptProposal(token);
+  if (proposal.isPending) {
+    return (
+      <PublicShell brand={null} title="Proposal">
+        <div className="space-y-4" role="status" aria-label="Loading proposal">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-48" />
+        </div>
+      </PublicShell>
+    );
+  }
+  if (proposal.isError) {
+    if (proposal.error instanceof ApiClientError && proposal.error.status === 404) return <PublicNotFound what="Proposal" />;
+    return (
+      <PublicShell brand={null} title="Proposal">
+        <ErrorState message="Failed to load proposal" onRetry={() => proposal.refetch()} />
+      </PublicShell>
+    );
+  }
+  const data = proposal.data;
+  const acceptProposal = async () => {
+    try {
+      await accept.mutateAsync();
+      toast.success('Proposal accepted. Thank you!');
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to accept the proposal. Please try again.'));
+    }
+  };
+
+  return (
+    <PublicShell brand={data.brand} title={data.title}>
+      <section className="space-y-2 rounded-lg border border-border bg-card p-4 sm:p-6">
+        <p className="text-sm text-muted-foreground">Proposal for {data.clientName}</p>
+        <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{data.title}</h1>
+        {data.website && <p className="break-all text-sm">{data.website}</p>}
+        {data.sentAt && <p className="text-xs text-muted-foreground">Sent {formatMoment(data.sentAt)}</p>}
+      </section>
+
+      <Card className="overflow-hidden">
+        {/* Phones get one block per item; wider screens a table. */}
+        <ul className="divide-y divide-border sm:hidden" aria-label="What is included">
+          {data.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, ordered list that never reorders (names may repeat)
+            <li key={index} className="space-y-1 p-4 text-sm">
+              <p className="font-medium">{item.product}</p>
+              {item.description && <p className="text-xs text-muted-foreground">{item.description}</p>}
+              <p className="tabular-nums">
+                {formatMoney(item.monthlyPrice)}/month · Setup {formatMoney(item.setupFee)} · ROI {item.estimatedROI}%
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto sm:block">
+          <table className="w-full text-sm">
+            <caption className="sr-only">What is included</caption>
+            <thead className="bg-muted text-left text-xs text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Product
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  Setup
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  Monthly
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  Est. ROI
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {data.items.map((item, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, ordered list that never reorders (titles may repeat)
+                <tr key={`${index}-${item.product}`}>
+                  <td className="px-4 py-3">
+                    <span className="block font-medium">{item.product}</span>
+                    {item.description && <span className="block text-xs text-muted-foreground">{item.description}</span>}
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">{formatMoney(item.setupFee)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{formatMoney(item.monthlyPrice)}/month</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{item.estimatedROI}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className="grid grid-cols-1 gap-3 border-t border-border bg-muted/50 p-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-xs text-muted-foreground">Monthly</dt>
+            <dd className="text-xl font-bold tabular-nums">{formatMoney(data.totalMonthlyCost)}/month</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Setup Cost</dt>
+            <dd className="text-xl font-bold tabular-nums">{formatMoney(data.totalSetupCost)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Estimated first-year ROI</dt>
+            <dd className="text-xl font-bold tabular-nums text-green-700 dark:text-green-400">{data.estimatedROI}%</dd>
+          </div>
+        </dl>
+      </Card>
+
+      {data.status === 'accepted' ? (
+        <div
+          role="status"
+          data-testid="accepted-banner"
+          className="flex items-center gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+        >
+          <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />
+          <p>
+            <span className="font-semibold">Accepted</span>
+            {data.acceptedAt && ` on ${formatMoment(data.acceptedAt)}`}. {data.brand.name} will be in touch about next steps.
+          </p>
+        </div>
+      ) : (
+        <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground">Happy with this plan? Accepting lets {data.brand.name} know right away.</p>
+          <Button size="lg" onClick={acceptProposal} disabled={accept.isPending}>
+            {accept.isPending && <Spinner />}
+            Accept Proposal
+          </Button>
+        </div>
+      )}
+    </PublicShell>
+  );
+}

@@ -1,0 +1,129 @@
+import { type BrowseSort, CATEGORIES, categoryLabels } from '@proclub/contracts/services';
+import { Search, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useBrowseParams } from '../hooks/use-browse-params';
+import { useDebouncedText } from '../hooks/use-debounced-text';
+
+const sortLabels: Record<BrowseSort, string> = {
+  relevance: 'Relevance',
+  newest: 'Newest',
+  price_low: 'Price: Low to High',
+  price_high: 'Price: High to Low',
+  rating: 'Best Rated',
+};
+
+/** Search, category, price range and sort; every value is read from and written to the URL. */
+export function BrowseFilters() {
+  const { values, update, clear, hasFilters } = useBrowseParams();
+  // Relevance means nothing without a search, so clearing the search also drops that sort.
+  const commitSearch = (q: string) => update(q || values.sort !== 'relevance' ? { q } : { q, sort: '' });
+  const [search, setSearch] = useDebouncedText(values.q, commitSearch);
+  const [minPrice, setMinPrice] = useDebouncedText(values.minPrice, (value) => update({ minPrice: value }));
+  const [maxPrice, setMaxPrice] = useDebouncedText(values.maxPrice, (value) => update({ maxPrice: value }));
+
+  const sortOptions = values.q ? (['relevance', 'newest', 'price_low', 'price_high', 'rating'] as const) : SORTS_WITHOUT_QUERY;
+  const sort = values.sort && (values.sort !== 'relevance' || values.q) ? values.sort : values.q ? 'relevance' : 'newest';
+  const priceRangeInvalid = values.minPrice !== '' && values.maxPrice !== '' && Number(values.maxPrice) < Number(values.minPrice);
+
+  return (
+    <search aria-label="Filter services" className="rounded-lg border border-border bg-card p-4 shadow-sm">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
+        <div className="col-span-2 space-y-2 lg:col-span-1">
+          <Label htmlFor="browse-search">Search</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id="browse-search"
+              type="search"
+              placeholder="Search services..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') commitSearch(search.trim());
+              }}
+              className="pl-9"
+              maxLength={200}
+            />
+          </div>
+        </div>
+        <div className="col-span-2 space-y-2 sm:col-span-1">
+          <Label htmlFor="browse-category">Category</Label>
+          <NativeSelect
+            id="browse-category"
+            value={values.category}
+            onChange={(event) => update({ category: event.target.value })}
+          >
+            <option value="all">All Categories</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {categoryLabels[category]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="browse-min-price">Min price ($)</Label>
+          <Input
+            id="browse-min-price"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            placeholder="0"
+            value={minPrice}
+            onChange={(event) => setMinPrice(event.target.value)}
+          />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="browse-max-price">Max price ($)</Label>
+          <Input
+            id="browse-max-price"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            placeholder="Any"
+            value={maxPrice}
+            onChange={(event) => setMaxPrice(event.target.value)}
+            aria-invalid={priceRangeInvalid || undefined}
+            aria-describedby={priceRangeInvalid ? 'browse-price-error' : undefined}
+          />
+        </div>
+        <div className="col-span-2 space-y-2 sm:col-span-1">
+          <Label htmlFor="browse-sort">Sort by</Label>
+          <NativeSelect id="browse-sort" value={sort} onChange={(event) => update({ sort: event.target.value })}>
+            {sortOptions.map((option) => (
+              <option key={option} value={option}>
+                {sortLabels[option]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {(priceRangeInvalid || hasFilters) && (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+          {priceRangeInvalid ? (
+            <p id="browse-price-error" role="alert" className="text-sm text-destructive">
+              Maximum price must be at least the minimum price
+            </p>
+          ) : (
+            <span />
+          )}
+          {hasFilters && (
+            <Button variant="ghost" size="sm" onClick={clear}>
+              <X className="h-4 w-4" aria-hidden="true" />
+              Clear filters
+            </Button>
+          )}
+        </div>
+      )}
+    </search>
+  );
+}
+
+const SORTS_WITHOUT_QUERY = ['newest', 'price_low', 'price_high', 'rating'] as const;

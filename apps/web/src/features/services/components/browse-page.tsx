@@ -1,0 +1,35 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { useMe } from '@/features/auth/api/use-me';
+import { BrowseFilters } from './browse-filters';
+import { BrowseResults } from './browse-results';
+import { MarketplaceShell } from './marketplace-shell';
+
+export function BrowsePage() {
+  const me = useMe();
+  return (
+    <MarketplaceShell>
+      <title>Browse Marketplace · ProClub</title>
+      <div className="space-y-6">
+        <div className="space-y-3">
+          <Link to={me.data ? '/dashboard' : '/'} className={buttonClasses('ghost', 'sm')}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Back
+          </Link>
+          <div className="space-y-1">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Browse Marketplace</h1>
+            <p className="text-muted-foreground">Find trusted professionals for your next project.</p>
+          </div>
+        </div>
+        <BrowseFilters />
+        <section aria-labelledby="browse-results-heading">
+          <h2 id="browse-results-heading" className="sr-only">
+            Results
+          </h2>
+          <BrowseResults />
+        </section>
+      </div>
+    </MarketplaceShell>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Me } from '@proclub/contracts/profiles';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useCreateService } from '../api/use-create-service';
+import { emptyServiceForm } from '../service-form-values';
+import { ServiceEditorLayout } from './service-editor-layout';
+import { ServiceForm } from './service-form';
+
+export function CreateServicePage({ me }: { me: Me }) {
+  const navigate = useNavigate();
+  const createService = useCreateService();
+  return (
+    <ServiceEditorLayout
+      me={me}
+      title="Create New Service"
+      description="List a service so clients can find you in the marketplace."
+    >
+      <ServiceForm
+        initialValues={emptyServiceForm}
+        initialImages={[]}
+        submitLabel="Create Service"
+        failureMessage="Failed to create service"
+        onSubmit={async (service, images) => {
+          const files = images.flatMap((image) => (image.kind === 'new' ? [image.file] : []));
+          await createService.mutateAsync({ service, images: files });
+          toast.success('Service created successfully!');
+          navigate('/dashboard');
+        }}
+      />
+    </ServiceEditorLayout>
+  );
+}

@@ -1,0 +1,55 @@
+import { Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteService } from '../api/use-delete-service';
+
+/** Delete with a confirmation dialog; deletion is permanent (images included). */
+export function DeleteServiceButton({ serviceId, serviceTitle }: { serviceId: string; serviceTitle: string }) {
+  const deleteService = useDeleteService();
+  const confirm = () =>
+    deleteService.mutate(serviceId, {
+      onSuccess: () => toast.success('Service deleted successfully'),
+      onError: (error) => toast.error(errorMessage(error, 'Failed to delete service')),
+    });
+
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant="outline"
+          size="icon"
+          className="text-destructive"
+          aria-label="Delete service"
+          title={`Delete ${serviceTitle}`}
+          disabled={deleteService.isPending}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete Service?</AlertDialogTitle>
+          <AlertDialogDescription>
+            This action cannot be undone. This will permanently delete your service listing.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={confirm}>Delete</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

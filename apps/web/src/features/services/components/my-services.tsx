@@ -1,0 +1,62 @@
+import { Package, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMyServices } from '../api/use-my-services';
+import { MyServiceCard } from './my-service-card';
+
+/** The dashboard's My Services tab: loading, empty, error, or a two-column grid. */
+export function MyServices() {
+  const services = useMyServices();
+
+  if (services.isPending) {
+    return (
+      <div role="status" aria-label="Loading services" className="grid gap-4 md:grid-cols-2">
+        <Skeleton className="h-56" />
+        <Skeleton className="h-56" />
+      </div>
+    );
+  }
+  if (services.isError) return <ErrorState message="Failed to load services" onRetry={() => services.refetch()} />;
+
+  const { items, total } = services.data;
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-6 py-12 text-center">
+        <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+          <Package className="h-6 w-6" aria-hidden="true" />
+        </span>
+        <h3 className="text-lg font-semibold">No services yet</h3>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          List your first service so clients can find you in the marketplace.
+        </p>
+        <Link to="/services/new" className={buttonClasses('default')}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add Your First Service
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" data-testid="services-count">
+          {total} service(s) listed
+        </p>
+        <Link to="/services/new" className={buttonClasses('default', 'sm')}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add New Service
+        </Link>
+      </div>
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="My services">
+        {items.map((service) => (
+          <li key={service.id} className="flex">
+            <MyServiceCard service={service} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { MAX_SERVICE_IMAGES } from '@proclub/contracts/services';
+import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
+import type { ChangeEvent } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import type { FormImage } from '../service-form-values';
+
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+let nextImageKey = 0;
+
+interface PortfolioImagesFieldProps {
+  images: FormImage[];
+  onChange: (images: FormImage[]) => void;
+  error?: string;
+  onError: (message: string | undefined) => void;
+}
+
+/**
+ * Up to five images in total. Saved images come first (the server appends new uploads after the kept
+ * ones), so moving left/right stays within saved or within new images.
+ */
+export function PortfolioImagesField({ images, onChange, error, onError }: PortfolioImagesFieldProps) {
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (files.length === 0) return;
+    const problem =
+      images.length + files.length > MAX_SERVICE_IMAGES
+        ? 'Maximum 5 images allowed'
+        : files.some((file) => !file.type.startsWith('image/'))
+          ? 'Only image files are allowed'
+          : files.some((file) => file.size > MAX_IMAGE_BYTES)
+            ? 'Images must be at most 5 MB'
+            : undefined;
+    onError(problem);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    const added: FormImage[] = files.map((file) => ({
+      kind: 'new',
+      key: `new-${nextImageKey++}`,
+      file,
+      url: URL.createObjectURL(file),
+    }));
+    onChange([...images, ...added]);
+  };
+
+  const remove = (index: number) => {
+    const image = images[index];
+    if (image.kind === 'new') URL.revokeObjectURL(image.url);
+    onError(undefined);
+    onChange(images.filter((_, i) => i !== index));
+  };
+
+  const canSwap = (a: number, b: number) => b >= 0 && b < images.length && images[a].kind === images[b].kind;
+  const move = (index: number, offset: -1 | 1) => {
+    const target = index + offset;
+    if (!canSwap(index, target)) return;
+    const next = [...images];
+    [next[index], next[target]] = [next[target], next[index]];
+    onChange(next);
+  };
+
+  const full = images.length >= MAX_SERVICE_IMAGES;
+  return (
+    <div className="space-y-3">
+      <Label htmlFor="service-images">Portfolio Images</Label>
+      <label
+        htmlFor="service-images"
+        className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-border px-4 py-6 text-center transition-colors hover:bg-muted/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
+      >
+        <ImagePlus className="h-6 w-6 text-muted-foreground" aria-hidden="true" />
+        <span className="text-sm font-medium">{full ? 'Maximum 5 images reached' : 'Click to add images'}</span>
+        <span className="text-xs text-muted-foreground">
+          {images.length} of {MAX_SERVICE_IMAGES} · JPG, PNG, WebP or GIF up to 5 MB
+        </span>
+        <input
+          id="service-images"
+          type="file"
+          accept="image/*"
+          multiple
+          className="sr-only"
+          onChange={onFiles}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'service-images-error' : undefined}
+        />
+      </label>
+      {error && (
+        <p id="service-images-error" role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      {images.length > 0 && (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5" aria-label="Selected images">
+          {images.map((image, index) => (
+            <li key={image.key} className="space-y-1.5" data-testid="image-preview">
+              <div className="relative aspect-square overflow-hidden rounded-md border border-border bg-muted">
+                <img
+                  src={image.url}
+                  alt={`Portfolio item ${index + 1}`}
+                  className="h-full w-full object-cover"
+                  width={160}
+                  height={160}
+                />
+                <div className="absolute left-1 top-1 flex gap-1">
+                  {index === 0 && <Badge>Cover</Badge>}
+                  {image.kind === 'new' && <Badge variant="secondary">New</Badge>}
+                </div>
+              </div>
+              <div className="flex justify-between gap-1">
+                <Button
+                  variant="outline"
+                  size="icon"
+                  className="h-8 w-8"
+                  onClick={() => move(index, -1)}
+                  disabled={!canSwap(index, index - 1)}
+                  aria-label={`Move image ${index + 1} left`}
+                >
+                  <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  className="h-8 w-8 text-destructive"
+                  onClick={() => remove(index)}
+                  aria-label={`Remove image ${index + 1}`}
+                >
+                  <X className="h-4 w-4" aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  className="h-8 w-8"
+                  onClick={() => move(index, 1)}
+                  disabled={!canSwap(index, index + 1)}
+                  aria-label={`Move image ${index + 1} right`}
+                >
+                  <ChevronRight className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Star } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { noRating, useServiceRating } from '../api/use-service-rating';
+
+export function formatRating(averageRating: number, totalReviews: number): string {
+  if (totalReviews === 0) return 'No reviews yet';
+  return `${averageRating.toFixed(1)} (${totalReviews} ${totalReviews === 1 ? 'review' : 'reviews'})`;
+}
+
+/** The live rating from /rating; a failed lookup shows 0 reviews rather than an error. */
+export function RatingLine({ serviceId }: { serviceId: string }) {
+  const rating = useServiceRating(serviceId);
+  if (rating.isPending) return <Skeleton className="h-5 w-32" />;
+  const { averageRating, totalReviews } = rating.data ?? noRating;
+  return (
+    <p className="flex items-center gap-1.5 text-sm" data-testid="rating-line">
+      <Star
+        className={totalReviews > 0 ? 'h-4 w-4 fill-amber-400 text-amber-500' : 'h-4 w-4 text-muted-foreground'}
+        aria-hidden="true"
+      />
+      <span className={totalReviews > 0 ? 'font-medium' : 'text-muted-foreground'}>
+        {formatRating(averageRating, totalReviews)}
+      </span>
+    </p>
+  );
+}

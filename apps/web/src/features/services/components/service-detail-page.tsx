@@ -1,0 +1,151 @@
+import { ArrowLeft, CircleCheck, Clock, Pencil } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMe } from '@/features/auth/api/use-me';
+import { countServiceView } from '@/features/orders/api/count-service-view';
+import { isNotFound, useService } from '../api/use-service';
+import { CategoryBadge } from './category-badge';
+import { MarketplaceShell } from './marketplace-shell';
+import { RatingLine } from './rating-line';
+import { SellerCard } from './seller-card';
+import { ServiceGallery } from './service-gallery';
+import { ServiceNotFound } from './service-not-found';
+import { ServiceOrderPanel } from './service-order-panel';
+import { ServiceReviews } from './service-reviews';
+import { TagList } from './tag-list';
+
+export function ServiceDetailPage({ serviceId }: { serviceId: string }) {
+  const query = useService(serviceId);
+  const me = useMe();
+  // One view per visit of the page (the server skips the owner's own views).
+  useEffect(() => countServiceView(serviceId), [serviceId]);
+
+  if (query.isPending)
+    return (
+      <MarketplaceShell>
+        <DetailSkeleton />
+      </MarketplaceShell>
+    );
+  if (query.isError) {
+    return (
+      <MarketplaceShell>
+        {isNotFound(query.error) ? (
+          <ServiceNotFound />
+        ) : (
+          <div className="mx-auto max-w-md py-12">
+            <ErrorState message="Failed to load service details" onRetry={() => query.refetch()} />
+          </div>
+        )}
+      </MarketplaceShell>
+    );
+  }
+
+  const service = query.data;
+  const isOwner = me.data?.user.id === service.userId;
+  return (
+    <MarketplaceShell>
+      <title>{`${service.title} · ProClub`}</title>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <Link to="/browse" className={buttonClasses('ghost', 'sm')}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back to Browse
+        </Link>
+        {isOwner && (
+          <Link to={`/services/edit/${service.id}`} className={buttonClasses('outline', 'sm')}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            Edit Service
+          </Link>
+        )}
+      </div>
+      {isOwner && !service.isActive && (
+        <p role="note" className="mb-4 rounded-md border border-warning/40 bg-warning/10 px-4 py-3 text-sm">
+          This service is inactive: only you can see it. Activate it from your dashboard to list it in the marketplace.
+        </p>
+      )}
+      {/* On small screens the order panel follows the title; on wide screens it is a sticky side column. */}
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 space-y-8 lg:col-span-2">
+          <ServiceGallery
+            title={service.title}
+            category={service.category}
+            images={service.portfolioItems}
+            fallbackUrl={service.imageUrl}
+          />
+          <div className="space-y-3">
+            <CategoryBadge category={service.category} />
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{service.title}</h1>
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+              <RatingLine serviceId={service.id} />
+              {service.deliveryTime && (
+                <p className="flex items-center gap-1.5 text-muted-foreground">
+                  <Clock className="h-4 w-4" aria-hidden="true" />
+                  {service.deliveryTime} delivery
+                </p>
+              )}
+            </div>
+          </div>
+        </div>
+        <aside
+          className="space-y-6 lg:sticky lg:top-24 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start"
+          aria-label="Order and seller"
+        >
+          <ServiceOrderPanel service={service} />
+          <SellerCard seller={service.seller} />
+        </aside>
+        <div className="min-w-0 space-y-8 lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <h2 className="text-xl font-semibold">About This Service</h2>
+            </CardHeader>
+            <CardContent>
+              <p className="whitespace-pre-line break-words text-sm leading-relaxed">{service.description}</p>
+            </CardContent>
+          </Card>
+          {service.features.length > 0 && (
+            <Card>
+              <CardHeader>
+                <h2 className="text-xl font-semibold">What's Included</h2>
+              </CardHeader>
+              <CardContent>
+                <ul className="space-y-2">
+                  {[...new Set(service.features)].map((feature) => (
+                    <li key={feature} className="flex items-start gap-2 text-sm">
+                      <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          )}
+          {service.tags.length > 0 && (
+            <section aria-labelledby="tags-heading" className="space-y-3">
+              <h2 id="tags-heading" className="text-xl font-semibold">
+                Tags
+              </h2>
+              <TagList tags={service.tags} max={service.tags.length} />
+            </section>
+          )}
+          <ServiceReviews service={service} />
+        </div>
+      </div>
+    </MarketplaceShell>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="grid gap-8 lg:grid-cols-3" role="status" aria-label="Loading service">
+      <div className="space-y-4 lg:col-span-2">
+        <Skeleton className="aspect-[4/3] w-full" />
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+      <Skeleton className="h-72 w-full" />
+    </div>
+  );
+}

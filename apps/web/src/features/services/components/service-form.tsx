@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ServiceData, serviceInputSchema } from '@proclub/contracts/services';
+import { useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiClientError, errorMessage } from '@/lib/api-client';
+import type { FormImage, ServiceFormValues } from '../service-form-values';
+import { ListField } from './list-field';
+import { PortfolioImagesField } from './portfolio-images-field';
+import { ServiceDetailsFields } from './service-details-fields';
+
+const formFields = new Set<string>([
+  'title',
+  'description',
+  'category',
+  'pricingType',
+  'priceFrom',
+  'priceTo',
+  'deliveryTime',
+  'features',
+  'tags',
+]);
+
+interface ServiceFormProps {
+  initialValues: ServiceFormValues;
+  initialImages: FormImage[];
+  submitLabel: string;
+  /** Toast text when the server gives no message of its own. */
+  failureMessage: string;
+  /** Saves the service; a thrown ApiClientError's field issues are shown next to their fields. */
+  onSubmit: (data: ServiceData, images: FormImage[]) => Promise<void>;
+}
+
+/** The create / edit service form, validated on the client with the same schema the server uses. */
+export function ServiceForm({ initialValues, initialImages, submitLabel, failureMessage, onSubmit }: ServiceFormProps) {
+  const form = useForm<ServiceFormValues, unknown, ServiceData>({
+    resolver: zodResolver(serviceInputSchema) as Resolver<ServiceFormValues, unknown, ServiceData>,
+    defaultValues: initialValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [images, setImages] = useState(initialImages);
+  const [imagesError, setImagesError] = useState<string>();
+
+  // Object URLs of picked files live until the form goes away.
+  const imagesRef = useRef(images);
+  imagesRef.current = images;
+  useEffect(
+    () => () => {
+      for (const image of imagesRef.current) if (image.kind === 'new') URL.revokeObjectURL(image.url);
+    },
+    [],
+  );
+
+  const submit = form.handleSubmit(async (data) => {
+    try {
+      await onSubmit(data, images);
+    } catch (error) {
+      if (error instanceof ApiClientError) showFieldIssues(error);
+      toast.error(errorMessage(error, failureMessage));
+    }
+  });
+
+  const showFieldIssues = (error: ApiClientError) => {
+    let focused = false;
+    for (const issue of error.fields) {
+      // Edits nest the fields under `service.`; list entries come as `features.2`.
+      const [name] = issue.field.replace(/^service\./, '').split('.');
+      if (name === 'images' || name === 'keepImageIds') setImagesError(issue.message);
+      else if (formFields.has(name)) {
+        form.setError(name as keyof ServiceFormValues, { message: issue.message }, { shouldFocus: !focused });
+        focused = true;
+      }
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label="Service details">
+      <ServiceDetailsFields register={form.register} errors={errors} />
+      <ListField
+        control={form.control}
+        name="features"
+        label="Key Features"
+        noun="Feature"
+        placeholder="e.g. Responsive design"
+        maxLength={200}
+      />
+      <ListField control={form.control} name="tags" label="Tags" noun="Tag" placeholder="e.g. react" maxLength={40} />
+      <PortfolioImagesField images={images} onChange={setImages} error={imagesError} onError={setImagesError} />
+      <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">
+        <Link to="/dashboard" className={buttonClasses('outline')}>
+          Cancel
+        </Link>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner />}
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Service } from '@proclub/contracts/services';
+import { format } from 'date-fns';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { useMe } from '@/features/auth/api/use-me';
+import { useReviewEligibility } from '../api/use-review-eligibility';
+import { useServiceReviews } from '../api/use-service-reviews';
+import { ReviewForm } from './review-form';
+import { StarDisplay } from './star-display';
+
+/** Reviews newest first with 'Show more', and the review form for buyers whose order of the service is completed. */
+export function ServiceReviews({ service }: { service: Service }) {
+  const me = useMe();
+  const reviews = useServiceReviews(service.id);
+  const eligibility = useReviewEligibility(service.id, !!me.data && me.data.user.id !== service.userId);
+  const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
+  const viewerId = me.data?.user.id;
+  const alreadyReviewed = !!viewerId && items.some((review) => review.reviewer.id === viewerId);
+
+  return (
+    <section aria-labelledby="reviews-heading" className="space-y-4">
+      <h2 id="reviews-heading" className="text-xl font-semibold">
+        Reviews
+      </h2>
+      {!me.isPending &&
+        (!me.data ? (
+          <p className="text-sm text-muted-foreground">
+            <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
+              Sign in
+            </Link>{' '}
+            to leave a review.
+          </p>
+        ) : viewerId === service.userId ? null : alreadyReviewed || eligibility.data?.reason === 'already_reviewed' ? (
+          <p className="text-sm text-muted-foreground">Thanks for reviewing this service.</p>
+        ) : eligibility.data?.canReview ? (
+          !reviews.isPending && <ReviewForm serviceId={service.id} />
+        ) : (
+          eligibility.data && (
+            <p className="text-sm text-muted-foreground">Only buyers with a completed order can review this service.</p>
+          )
+        ))}
+      {reviews.isPending ? (
+        <div className="space-y-3" role="status" aria-label="Loading reviews">
+          <Skeleton className="h-20" />
+          <Skeleton className="h-20" />
+        </div>
+      ) : reviews.isError ? (
+        <ErrorState message="Failed to load reviews" onRetry={() => reviews.refetch()} />
+      ) : items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nobody has reviewed this service yet.</p>
+      ) : (
+        <>
+          <ul className="divide-y divide-border rounded-lg border border-border bg-card">
+            {items.map((review) => (
+              <li key={review.id} className="flex gap-3 p-4">
+                <Avatar name={review.reviewer.fullName || 'Anonymous'} imageUrl={review.reviewer.avatarUrl} />
+                <div className="min-w-0 flex-1 space-y-1">
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <p className="font-medium">{review.reviewer.fullName || 'Anonymous'}</p>
+                    <StarDisplay rating={review.rating} />
+                    <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
+                      {format(new Date(review.createdAt), 'PP')}
+                    </time>
+                  </div>
+                  {review.comment && <p className="whitespace-pre-line text-sm">{review.comment}</p>}
+                </div>
+              </li>
+            ))}
+          </ul>
+          {reviews.hasNextPage && (
+            <Button variant="outline" onClick={() => reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
+              {reviews.isFetchingNextPage && <Spinner />}
+              Show more
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Service, ServiceInput } from '@proclub/contracts/services';
+
+/** What the form edits: the contract's input shape with every field present (prices as typed text). */
+export type ServiceFormValues = Required<ServiceInput>;
+
+export const emptyServiceForm: ServiceFormValues = {
+  title: '',
+  description: '',
+  category: 'web_development',
+  pricingType: 'fixed',
+  priceFrom: '',
+  priceTo: '',
+  deliveryTime: '',
+  features: [''],
+  tags: [''],
+};
+
+export function serviceToForm(service: Service): ServiceFormValues {
+  return {
+    title: service.title,
+    description: service.description,
+    category: service.category,
+    pricingType: service.pricingType,
+    priceFrom: service.priceFrom === null ? '' : String(service.priceFrom),
+    priceTo: service.priceTo === null ? '' : String(service.priceTo),
+    deliveryTime: service.deliveryTime ?? '',
+    features: service.features.length > 0 ? service.features : [''],
+    tags: service.tags.length > 0 ? service.tags : [''],
+  };
+}
+
+/** A portfolio image in the form: one already saved, or a file picked in this session. */
+export type FormImage =
+  | { kind: 'existing'; key: string; id: string; url: string }
+  | { kind: 'new'; key: string; file: File; url: string };

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { horizontalOverflow, setupViaApi, signUpViaApi } from './support/fixtures';
+
+type Session = 'anonymous' | 'no-role' | 'seller' | 'client';
+
+const screens: { path: string; session: Session; heading: string | RegExp }[] = [
+  { path: '/', session: 'anonymous', heading: /Grow your service business/ },
+  { path: '/auth', session: 'anonymous', heading: 'Welcome to ProClub' },
+  { path: '/setup', session: 'no-role', heading: 'Complete Your Profile' },
+  { path: '/dashboard', session: 'seller', heading: /Welcome back/ },
+  { path: '/dashboard', session: 'client', heading: /Welcome back/ },
+  { path: '/profile', session: 'seller', heading: 'Edit Profile' },
+  { path: '/missing-page', session: 'anonymous', heading: 'Oops! Page not found' },
+];
+
+// @axe-core/playwright needs a page made by context.newPage(), not the default page fixture.
+async function openAs(context: BrowserContext, session: Session): Promise<Page> {
+  const page = await context.newPage();
+  if (session !== 'anonymous') await signUpViaApi(page.request);
+  if (session === 'seller') await setupViaApi(page.request, 'vendor', { bio: 'Accessible websites.' });
+  if (session === 'client') await setupViaApi(page.request, 'client');
+  return page;
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const { path, session, heading } of screens) {
+      test(`${path} as ${session} has no axe violations`, async ({ context }) => {
+        const page = await openAs(context, session);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // Let lazy content (the services list) settle so axe sees the final page.
+        await expect(page.locator('[aria-busy="true"], [aria-label="Loading services"]')).toHaveCount(0);
+        await expectNoViolations(page);
+      });
+    }
+  });
+}
+
+test('the sign-up tab with inline errors has no axe violations', async ({ context }) => {
+  const page = await context.newPage();
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('a 375 px wide dashboard has no axe violations and no sideways scrolling', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await openAs(context, 'seller');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(page.locator('[aria-label="Loading services"]')).toHaveCount(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoViolations(page);
+  await context.close();
+});

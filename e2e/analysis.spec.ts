@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { BARE_PAGE } from '../apps/server/src/modules/analysis/test-support/fixture-pages';
+import { type FixtureSite, ROBOTS, startFixtureSite, text } from '../apps/server/src/modules/analysis/test-support/fixture-site';
+import { createClientViaApi } from './support/crm';
+import { expectToast, horizontalOverflow, signedInSeller, toast } from './support/fixtures';
+
+// A local "client website": a thin page that misses most basics, answering slowly enough to watch progress.
+let site: FixtureSite;
+test.beforeAll(async () => {
+  site = await startFixtureSite({
+    '/': (_request, response) => {
+      setTimeout(() => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BARE_PAGE), 2000);
+    },
+    '/robots.txt': text(ROBOTS),
+  });
+});
+test.afterAll(() => site?.close());
+// Analysis, axe runs and full-page screenshots are slow on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+const form = (page: Page) => page.getByRole('form', { name: 'Website analysis' });
+const analyzeButton = (page: Page) => form(page).getByRole('button', { name: /Analyze Website|Analyzing Website/ });
+
+async function analyzeFixture(page: Page) {
+  await page.goto('/client-analysis');
+  await form(page).getByLabel('Website URL').fill(`${site.origin}/`);
+  await form(page).getByLabel('Google Business Profile').fill('Rosa’s Bakery');
+  await analyzeButton(page).click();
+  await expect(analyzeButton(page)).toHaveText('Analyzing Website...');
+  await expect(analyzeButton(page)).toBeDisabled();
+  await expect(page.getByRole('list', { name: 'Analysis progress' })).toBeVisible();
+  await expectToast(page, /^Found \d+ opportunities!$/);
+  await expect(analyzeButton(page)).toHaveText('Analyze Website');
+}
+
+test('analyze a local site, email the report, find it in /dev/mailbox, propose two recommendations', async ({
+  page,
+  context,
+}) => {
+  await signedInSeller(page, 'agency');
+  const client = await createClientViaApi(page.request, { name: 'Bare Bakery Ltd' });
+  await analyzeFixture(page);
+
+  const summary = page.getByRole('list', { name: 'Summary' });
+  for (const label of ['Opportunities Found', 'Monthly Revenue', 'First Year Revenue', 'Average ROI']) {
+    await expect(summary.getByText(label)).toBeVisible();
+  }
+  await expect(page.getByTestId('summary-Average ROI')).toHaveText(/^\d+%$/);
+  const cards = page.getByTestId('recommendation-card');
+  expect(await cards.count()).toBeGreaterThanOrEqual(5);
+  await expect(cards.first().locator('[data-priority="critical"]')).toHaveText('Critical');
+  await expect(page.getByRole('heading', { name: 'Scores by area' })).toBeVisible();
+  const viewport = page.getByTestId('check-viewport');
+  await viewport.locator('summary').click();
+  await expect(viewport.getByText('No viewport meta tag')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Past analyses' }).getByRole('button').first()).toContainText('127.0.0.1');
+
+  // The second toast's Send Email opens the Email Report dialog.
+  await toast(page, 'Would you like to email this analysis report?').getByRole('button', { name: 'Send Email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email Report' });
+  await expect(dialog.getByText(`${site.origin}/`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send Report' }).click();
+  await expect(dialog.getByText('Please enter an email address')).toBeVisible();
+  await dialog.getByLabel('Recipient Email').fill('owner@bare-bakery');
+  await dialog.getByRole('button', { name: 'Send Report' }).click();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  const recipient = `owner-${Date.now()}@bare-bakery.test`;
+  await dialog.getByLabel('Recipient Email').fill(recipient);
+  await dialog.getByRole('button', { name: 'Send Report' }).click();
+  await expectToast(page, `Report sent successfully to ${recipient}`);
+  await expect(dialog).toBeHidden();
+
+  const mailbox = await context.newPage();
+  await mailbox.goto('/dev/mailbox');
+  const row = mailbox.getByRole('row').filter({ hasText: recipient });
+  await expect(row).toContainText('Website Analysis Report for 127.0.0.1');
+  await row.getByRole('link').click();
+  await expect(mailbox.getByRole('heading', { name: 'Website Analysis Report for 127.0.0.1' })).toBeVisible();
+  const body = mailbox.frameLocator('iframe[title="Email HTML body"]');
+  await expect(body.getByText('Opportunities Found')).toBeVisible();
+  await mailbox.close();
+
+  // Two recommendations → one draft proposal for the chosen client, shown in /hub/proposals.
+  const chosen = [(await cards.nth(0).locator('h3').textContent()) ?? '', (await cards.nth(1).locator('h3').textContent()) ?? ''];
+  await cards.nth(0).getByRole('checkbox').check();
+  await cards.nth(1).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Proposal (2)' }).click();
+  const proposal = page.getByRole('dialog', { name: 'Create Proposal' });
+  for (const product of chosen) await expect(proposal.getByRole('list', { name: 'Line items' })).toContainText(product);
+  await proposal.getByRole('button', { name: 'Create Proposal' }).click();
+  await expect(proposal.getByText('Please select a client')).toBeVisible();
+  await proposal.getByLabel('Client *').selectOption({ label: client.name });
+  await proposal.getByRole('button', { name: 'Create Proposal' }).click();
+  await expect(page).toHaveURL(/\/hub\/proposals$/);
+  const created = page.getByTestId('proposal-card').first();
+  await expect(created).toContainText('Growth plan for 127.0.0.1');
+  await expect(created).toContainText('Draft');
+  await expect(created).toContainText(client.name);
+  await expect(created).toContainText(/\$[\d,.]+\/month/);
+  await expect(created).toContainText(/\d+%/);
+});
+
+test('validates the website URL with the spec messages and reports refusals', async ({ page }) => {
+  await signedInSeller(page);
+  await page.goto('/client-analysis');
+  await expect(analyzeButton(page)).toBeDisabled();
+  const input = form(page).getByLabel('Website URL');
+  await input.fill('ab');
+  await analyzeButton(page).click();
+  await expect(form(page).getByText('Website URL must be at least 3 characters')).toBeVisible();
+  await input.fill(`https://example.test/${'a'.repeat(490)}`);
+  await analyzeButton(page).click();
+  await expect(form(page).getByText('Website URL is too long')).toBeVisible();
+  await input.fill('http://exa mple.test');
+  await analyzeButton(page).click();
+  await expect(form(page).getByText('Please enter a valid website URL')).toBeVisible();
+
+  await input.fill('http://169.254.169.254/latest/meta-data/');
+  await analyzeButton(page).click();
+  await expectToast(page, 'Failed to analyze website. Please check the URL and try again.');
+  await expect(page.getByRole('alert').filter({ hasText: 'cloud metadata address' })).toBeVisible();
+});
+
+test('/client-analysis with results has no axe violations and fits a phone', async ({ context }) => {
+  const page = await context.newPage();
+  await signedInSeller(page);
+  await analyzeFixture(page);
+  await expect(page.getByTestId('recommendation-card').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  await page.screenshot({ path: 'test-results/client-analysis-desktop.png', fullPage: true });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/client-analysis-375.png', fullPage: true });
+  await page.getByRole('list', { name: 'Summary' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/client-analysis-375-summary.png' });
+  const narrow = await new AxeBuilder({ page }).analyze();
+  expect(narrow.violations.map((v) => v.id)).toEqual([]);
+});

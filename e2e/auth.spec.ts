@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  demoEmail,
+  expectToast,
+  getMe,
+  SIGN_IN_FAILURES_PER_EMAIL,
+  signInViaApi,
+  signInViaUi,
+  signUpViaApi,
+} from './support/fixtures';
+
+test('a wrong password shows the server message and signs nobody in', async ({ page, request }) => {
+  const user = await signUpViaApi(request);
+  await signInViaUi(page, user.email, 'not-the-password');
+
+  await expectToast(page, 'Invalid email or password');
+  await expect(page).toHaveURL('/auth');
+  expect(await getMe(page.request)).toBeNull();
+});
+
+test('too many failed sign-ins show the rate-limit message', async ({ page, request }) => {
+  const user = await signUpViaApi(request);
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password').fill('wrong-password');
+  const submit = form.getByRole('button', { name: 'Sign In' });
+  const attempt = async () => {
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/auth/sign-in/email')),
+      submit.click(),
+    ]);
+    return response.status();
+  };
+  for (let failure = 1; failure <= SIGN_IN_FAILURES_PER_EMAIL; failure++) {
+    expect(await attempt()).toBe(401);
+    await expect(submit).toBeEnabled();
+  }
+  await expectToast(page, 'Invalid email or password');
+  expect(await attempt()).toBe(429);
+  await expectToast(page, /Too many failed sign-in attempts\. Please try again in \d+ minutes?\./);
+  expect(await getMe(page.request)).toBeNull();
+});
+
+test('signing up with an email that is taken shows the server message', async ({ page, request }) => {
+  const existing = await signUpViaApi(request);
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Full Name').fill('Someone Else');
+  await form.getByLabel('Email').fill(existing.email);
+  await form.getByLabel('Password').fill('another-password');
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expectToast(page, /already exists/i);
+  await expect(page).toHaveURL('/auth');
+  expect(await getMe(page.request)).toBeNull();
+});
+
+test('the demo client signs in and sees the client dashboard', async ({ page }) => {
+  await signInViaUi(page, demoEmail('client'), DEMO_PASSWORD);
+
+  await expectToast(page, 'Welcome back!');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Clara Client!' })).toBeVisible();
+  await expect(page.getByTestId('role-badge')).toHaveText('Client');
+  await expect(page.getByRole('link', { name: /Browse Services/ })).toHaveAttribute('href', '/browse');
+  await expect(page.getByRole('link', { name: /My Profile/ })).toHaveAttribute('href', '/profile');
+  await expect(page.getByRole('heading', { name: 'My Purchases' })).toBeVisible();
+  // The demo client has seeded orders (one in progress with the agency, one waiting for the vendor).
+  await expect(page.getByRole('list', { name: 'My purchases' }).getByTestId('order-card').first()).toBeVisible();
+  // Seller tools are not offered to clients.
+  await expect(page.getByText('CRM Dashboard')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'My Services' })).toHaveCount(0);
+});
+
+test('the demo admin sees only the placeholder admin panel', async ({ page }) => {
+  await signInViaApi(page.request, demoEmail('admin'), DEMO_PASSWORD);
+  await page.goto('/dashboard');
+
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await expect(page.getByText('Admin features coming soon...')).toBeVisible();
+  await expect(page.getByText('CRM Dashboard')).toHaveCount(0);
+});
+
+test('a signed-in user who opens /auth goes to the dashboard', async ({ page }) => {
+  await signInViaApi(page.request, demoEmail('vendor'), DEMO_PASSWORD);
+  await page.goto('/auth');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Victor Vendor!' })).toBeVisible();
+});
+
+test('the seller dashboard links every card and tab as the spec lists', async ({ page }) => {
+  await signInViaApi(page.request, demoEmail('agency'), DEMO_PASSWORD);
+  await page.goto('/dashboard');
+
+  const quickCards: [RegExp, string][] = [
+    [/^Add Service/, '/services/new'],
+    [/^Browse Marketplace/, '/browse'],
+    [/^Membership Upgrade for \$29\/month/, '/membership'],
+    [/^Edit Profile/, '/profile'],
+  ];
+  for (const [name, href] of quickCards) await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
+
+  const tools: [string, string][] = [
+    ['CRM Dashboard', '/crm'],
+    ['Messages', '/messages'],
+    ['Client Analysis', '/client-analysis'],
+    ['Agency Hub', '/hub'],
+  ];
+  for (const [title, href] of tools) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Open ${title}` })).toHaveAttribute('href', href);
+  }
+
+  await page.getByRole('tab', { name: /^Orders/ }).click();
+  await expect(page.getByRole('list', { name: 'Incoming orders' })).toBeVisible();
+  // The demo agency has Analytics Pro: real charts instead of the upgrade prompt.
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(page.getByRole('heading', { name: 'Views and orders of your services' })).toBeVisible();
+  // The Messages tab's content belongs to the messaging feature (the demo agency has seeded conversations).
+  await page.getByRole('tab', { name: /^Messages/ }).click();
+  await expect(page.getByRole('tabpanel', { name: /^Messages/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'My Services' }).click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+});

@@ -1,0 +1,332 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { createClientViaApi, createProjectViaApi, joinAdvancedCrmViaApi, waitForSubscription } from './support/crm';
+import {
+  baseURL,
+  DEMO_PASSWORD,
+  demoEmail,
+  expectToast,
+  horizontalOverflow,
+  newUser,
+  setupViaApi,
+  signedInSeller,
+  signInViaApi,
+  signUpViaApi,
+} from './support/fixtures';
+
+const ACCESS_DENIED = 'Access denied. Only vendors, agencies, and freelancers can access the CRM.';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+/** Accepts the next browser confirmation after checking its text. */
+function acceptConfirm(page: Page, text: string) {
+  page.once('dialog', async (dialog) => {
+    expect(dialog.type()).toBe('confirm');
+    expect(dialog.message()).toBe(text);
+    await dialog.accept();
+  });
+}
+
+test('seller adds a client, a project and a milestone, completes it, and the client sees a thread message live', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signedInSeller(page, 'vendor');
+  const clientUser = newUser('client');
+
+  await page.goto('/crm');
+  await expect(page.getByRole('heading', { level: 1, name: 'CRM Dashboard' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Clients' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('No clients yet. Add your first client to get started!')).toBeVisible();
+
+  // Add a client whose email is the (future) client account's.
+  await page.getByRole('button', { name: 'Add Client' }).first().click();
+  const clientDialog = page.getByRole('dialog', { name: 'Add Client' });
+  await clientDialog.getByLabel('Name *').fill('Clara Cupcake');
+  await clientDialog.getByLabel('Email *').fill('not-an-email');
+  await clientDialog.getByRole('button', { name: 'Add Client' }).click();
+  await expect(clientDialog.getByText('Please enter a valid email address')).toBeVisible();
+  await clientDialog.getByLabel('Email *').fill(clientUser.email.toUpperCase());
+  await clientDialog.getByLabel('Company').fill('Cupcake Co');
+  await clientDialog.getByRole('button', { name: 'Add Client' }).click();
+  await expectToast(page, 'Client added successfully');
+  await expect(page.getByTestId('client-card').filter({ hasText: 'Clara Cupcake' })).toBeVisible();
+
+  // New project (inquiry by default; set to in progress so it shows in the Messages tab).
+  await page.getByRole('tab', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(/tab=projects/);
+  await expect(page.getByText('No projects yet. Create your first project to get started!')).toBeVisible();
+  await page.getByRole('button', { name: 'New Project' }).click();
+  const projectDialog = page.getByRole('dialog', { name: 'New Project' });
+  await expect(projectDialog.getByLabel('Status')).toHaveValue('inquiry');
+  await projectDialog.getByLabel('Client *').selectOption({ label: 'Clara Cupcake' });
+  await projectDialog.getByLabel('Title *').fill('Cupcake shop website');
+  await projectDialog.getByLabel('Status').selectOption({ label: 'In Progress' });
+  await projectDialog.getByLabel('Budget ($)').fill('1500.5');
+  await projectDialog.getByRole('button', { name: 'Create Project' }).click();
+  await expectToast(page, 'Project created successfully');
+  const card = page.getByTestId('project-card').filter({ hasText: 'Cupcake shop website' });
+  await expect(card).toContainText('$1,500.50');
+  await expect(card).toContainText('In Progress');
+  await expect(card).toContainText('No milestones yet');
+
+  // Milestone: add, complete (completed_at shown), progress on the card.
+  await card.getByRole('button', { name: 'Milestones' }).click();
+  const milestones = page.getByRole('dialog', { name: 'Project Milestones' });
+  await milestones.getByLabel('Title *').fill('Design sign-off');
+  await milestones.getByLabel('Due date').fill('2030-01-15');
+  await milestones.getByRole('button', { name: 'Add Milestone' }).click();
+  await expectToast(page, 'Milestone added successfully');
+  const milestone = milestones.getByTestId('milestone').filter({ hasText: 'Design sign-off' });
+  await expect(milestone).toContainText('Pending');
+  await milestone.getByLabel('Status of Design sign-off').selectOption({ label: 'Completed' });
+  await expect(milestone.getByTestId('milestone-completed-at')).toContainText('Completed');
+  await page.keyboard.press('Escape');
+  await expect(card.getByTestId('milestone-progress')).toHaveText('1 of 1 completed');
+
+  // The client signs up with the client record's email (other case) in a second browser.
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await signUpViaApi(clientPage.request, clientUser);
+  await setupViaApi(clientPage.request, 'client');
+  const projectId = (await page.request.get('/api/crm/projects').then((r) => r.json())).items[0].id as string;
+  const subscribed = waitForSubscription(clientPage, `project:${projectId}`);
+  await clientPage.goto('/dashboard');
+  const myProjects = clientPage.getByRole('region', { name: 'My Projects' });
+  await expect(myProjects.getByRole('heading', { name: 'Cupcake shop website' })).toBeVisible();
+  await expect(myProjects.getByText('No messages yet. Start the conversation!')).toBeVisible();
+  await subscribed;
+
+  // The seller writes in the Messages tab; the client's dashboard shows it without a reload.
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  const thread = page.getByRole('region', { name: 'Conversation: Cupcake shop website' });
+  await expect(thread).toBeVisible();
+  await thread.getByLabel('Message', { exact: true }).fill('  Hi Clara, the mock-ups are ready!  ');
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(thread.getByTestId('message').filter({ hasText: 'Hi Clara, the mock-ups are ready!' })).toHaveAttribute(
+    'data-own',
+    'true',
+  );
+  const received = myProjects.getByTestId('message').filter({ hasText: 'Hi Clara, the mock-ups are ready!' });
+  await expect(received).toBeVisible();
+  await expect(received).toHaveAttribute('data-own', 'false');
+
+  // And back: the client's answer reaches the seller live; the seller's open thread marks it read.
+  await myProjects.getByLabel('Message', { exact: true }).fill('Lovely, thank you!');
+  await myProjects.getByLabel('Message', { exact: true }).press('Enter');
+  await expect(thread.getByTestId('message').filter({ hasText: 'Lovely, thank you!' })).toHaveAttribute('data-own', 'false');
+  await expect(myProjects.getByTestId('message').filter({ hasText: 'Lovely, thank you!' }).getByLabel('Read')).toBeVisible();
+  await clientContext.close();
+});
+
+test('the board shows counts and totals per status and moves cards by drag-and-drop and from the keyboard', async ({ page }) => {
+  await signedInSeller(page, 'agency');
+  // The Board is part of the Advanced CRM Tools add-on.
+  await joinAdvancedCrmViaApi(page.request);
+  const client = await createClientViaApi(page.request);
+  await createProjectViaApi(page.request, client.id, { title: 'Drag me', status: 'inquiry', budget: 100 });
+  await createProjectViaApi(page.request, client.id, { title: 'Menu me', status: 'inquiry', budget: 50.25 });
+
+  await page.goto('/crm?tab=projects');
+  await page.getByRole('button', { name: 'Board' }).click();
+  await expect(page).toHaveURL(/view=board/);
+  const inquiry = page.getByTestId('board-column-inquiry');
+  const completed = page.getByTestId('board-column-completed');
+  await expect(inquiry.getByTestId('column-count')).toHaveText('2');
+  await expect(inquiry.getByTestId('column-total')).toHaveText('$150.25');
+
+  await inquiry.getByTestId('board-card').filter({ hasText: 'Drag me' }).dragTo(completed);
+  await expectToast(page, 'Project updated successfully');
+  await expect(completed.getByTestId('board-card').filter({ hasText: 'Drag me' })).toBeVisible();
+  await expect(completed.getByTestId('column-count')).toHaveText('1');
+  await expect(completed.getByTestId('column-total')).toHaveText('$100.00');
+
+  await page.getByLabel('Move Menu me to').selectOption({ label: 'Move to Cancelled' });
+  const cancelled = page.getByTestId('board-column-cancelled');
+  await expect(cancelled.getByTestId('board-card').filter({ hasText: 'Menu me' })).toBeVisible();
+  await expect(inquiry.getByTestId('column-count')).toHaveText('0');
+
+  // The view survives a reload, and the server agrees.
+  await page.reload();
+  await expect(page.getByTestId('board-column-cancelled').getByTestId('column-count')).toHaveText('1');
+  const board = await (await page.request.get('/api/crm/projects/board')).json();
+  expect(board.columns.map((c: { status: string; count: number }) => `${c.status}:${c.count}`)).toEqual([
+    'inquiry:0',
+    'quoted:0',
+    'in_progress:0',
+    'completed:1',
+    'cancelled:1',
+  ]);
+});
+
+test('CSV import previews rows with errors and duplicates, then imports the good ones; search and filter stay in the URL', async ({
+  page,
+}) => {
+  await signedInSeller(page, 'freelancer');
+  // CSV import is part of the Advanced CRM Tools add-on.
+  await joinAdvancedCrmViaApi(page.request);
+  await createClientViaApi(page.request, { name: 'Already Here', email: 'here@example.test' });
+  await page.goto('/crm');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Clients from CSV' });
+  const csv = [
+    '\uFEFFname,email,company,status',
+    '"Smith, Jane",jane@example.test,"Smith ""&"" Co",active',
+    'No Email,,,',
+    'Dup,HERE@example.test,,',
+    'Bob,bob@example.test,,archived',
+  ].join('\r\n');
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const preview = dialog.getByTestId('import-preview');
+  await expect(preview).toContainText('4 rows: 2 to import, 1 duplicate, 1 with errors.');
+  await expect(preview).toContainText('A client with this email already exists');
+  await dialog.getByRole('button', { name: 'Import 2 clients' }).click();
+  await expectToast(page, 'Imported 2 clients (2 skipped)');
+  await expect(page.getByTestId('client-card')).toHaveCount(3);
+  await expect(page.getByTestId('client-card').filter({ hasText: 'Smith, Jane' })).toContainText('Smith "&" Co');
+
+  await page.getByLabel('Search clients').fill('jane');
+  await expect(page).toHaveURL(/q=jane/);
+  await expect(page.getByTestId('client-card')).toHaveCount(1);
+  await page.getByLabel('Search clients').fill('');
+  await page.getByLabel('Status').selectOption({ label: 'Archived' });
+  await expect(page).toHaveURL(/status=archived/);
+  await expect(page.getByTestId('client-card')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/crm/clients/export?status=archived');
+
+  // Delete asks the browser's confirmation with the spec's text.
+  acceptConfirm(page, 'Are you sure you want to delete this client?');
+  await page.getByRole('button', { name: 'Delete Bob' }).click();
+  await expectToast(page, 'Client deleted successfully');
+  await expect(page.getByText('No clients match your search.')).toBeVisible();
+});
+
+test('without the Advanced CRM Tools add-on the Board and CSV import explain the add-on and link to membership', async ({
+  page,
+}) => {
+  await signedInSeller(page, 'vendor');
+  await page.goto('/crm?tab=projects&view=board');
+  const note = page.getByRole('note');
+  await expect(note).toContainText('Advanced CRM Tools is an add-on');
+  await expect(note.getByRole('link', { name: 'View Membership Plans' })).toHaveAttribute('href', '/membership');
+  await page.getByRole('tab', { name: 'Clients' }).click();
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Clients from CSV' });
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'c.csv', mimeType: 'text/csv', buffer: Buffer.from('name,email\nA,a@x.test\n') });
+  await expect(dialog.getByRole('note')).toContainText('Advanced CRM Tools is an add-on');
+  await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
+});
+
+test('New Project is disabled with a hint until there is a client', async ({ page }) => {
+  await signedInSeller(page, 'vendor');
+  await page.goto('/crm?tab=projects');
+  await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New Project' })).toBeDisabled();
+  await expect(page.getByText('Add clients first before creating projects.')).toBeVisible();
+});
+
+test('clients and admins are sent to the dashboard with the access-denied message; no session goes to /auth', async ({
+  page,
+  browser,
+}) => {
+  await signUpViaApi(page.request);
+  await setupViaApi(page.request, 'client');
+  await page.goto('/crm');
+  await expectToast(page, ACCESS_DENIED);
+  await expect(page).toHaveURL('/dashboard');
+
+  const anonymous = await browser.newContext();
+  const anonymousPage = await anonymous.newPage();
+  await anonymousPage.goto('/crm');
+  await expect(anonymousPage).toHaveURL('/auth');
+  await anonymous.close();
+});
+
+test("a profile that fails to load shows 'Failed to load CRM' and goes to /auth", async ({ page }) => {
+  test.slow();
+  await signedInSeller(page, 'vendor');
+  await page.route('**/api/session', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' }),
+  );
+  await page.goto('/crm');
+  // The query retries 3 times with backoff (spec §9) before giving up.
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to load CRM' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL('/auth');
+});
+
+test('the demo vendor’s CRM is populated and the demo client sees the shared thread on the dashboard', async ({
+  page,
+  browser,
+}) => {
+  await signInViaApi(page.request, demoEmail('vendor'), DEMO_PASSWORD);
+  await page.goto('/crm');
+  for (const status of ['Active', 'Inactive', 'Archived']) {
+    await expect(page.getByTestId('client-card').filter({ hasText: status }).first()).toBeVisible();
+  }
+  await page.goto('/crm?tab=projects&view=board');
+  for (const status of ['inquiry', 'quoted', 'in_progress', 'completed', 'cancelled']) {
+    await expect(page.getByTestId(`board-column-${status}`).getByTestId('board-card').first()).toBeVisible();
+  }
+  await page.goto('/crm?tab=messages');
+  await expect(page.getByRole('navigation', { name: 'Active Projects' }).getByRole('button')).not.toHaveCount(0);
+
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await signInViaApi(clientPage.request, demoEmail('client'), DEMO_PASSWORD);
+  await clientPage.goto('/dashboard');
+  const myProjects = clientPage.getByRole('region', { name: 'My Projects' });
+  await myProjects.getByRole('button', { name: /Bakery website with online pre-orders/ }).click();
+  const thread = myProjects.getByRole('region', { name: 'Conversation: Bakery website with online pre-orders' });
+  await expect(thread.getByTestId('message').filter({ hasText: 'can customers pick a pickup time?' })).toHaveAttribute(
+    'data-own',
+    'true',
+  );
+  await clientContext.close();
+});
+
+async function openCrm(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await signUpViaApi(page.request);
+  await setupViaApi(page.request, 'vendor');
+  await joinAdvancedCrmViaApi(page.request);
+  const client = await createClientViaApi(page.request, { name: 'Axe Client', email: 'axe@example.test', phone: '+1 555 0100' });
+  const project = await createProjectViaApi(page.request, client.id, { title: 'Axe Project', status: 'quoted', budget: 900 });
+  await page.request.post(`/api/project-threads/${project.id}/messages`, {
+    data: { message: 'Hello from the seller' },
+    headers: { origin: baseURL },
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'CRM Dashboard' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], [role="status"][aria-label^="Loading"]')).toHaveCount(0);
+  return page;
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+    for (const path of ['/crm', '/crm?tab=projects', '/crm?tab=projects&view=board', '/crm?tab=campaigns', '/crm?tab=messages']) {
+      test(`${path} has no axe violations`, async ({ context }) => {
+        const page = await openCrm(context, path);
+        await expectNoViolations(page);
+      });
+    }
+  });
+}
+
+test('/crm at 375 px has no sideways scrolling and no axe violations', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  for (const path of ['/crm', '/crm?tab=projects&view=board', '/crm?tab=messages']) {
+    const page = await openCrm(context, path);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoViolations(page);
+    await page.close();
+  }
+  await context.close();
+});

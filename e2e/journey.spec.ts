@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { expectToast, getMe, newUser } from './support/fixtures';
+
+test('a new seller signs up, completes setup as a vendor, signs out and signs back in', async ({ page }) => {
+  const user = newUser('journey');
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL('/auth');
+
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const signUp = page.getByRole('form', { name: 'Sign up' });
+  await signUp.getByLabel('Full Name').fill(user.fullName);
+  await signUp.getByLabel('Email').fill(user.email);
+  await signUp.getByLabel('Password').fill(user.password);
+  await signUp.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expectToast(page, 'Account created! Redirecting to setup...');
+  await expect(page).toHaveURL('/setup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Profile' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Agency/ })).toBeChecked();
+
+  await page.getByRole('radio', { name: /^Vendor/ }).check();
+  await expect(page.getByRole('radio', { name: /^Vendor/ })).toBeChecked();
+  await page.getByLabel('Company Name').fill('Journey Web Studio');
+  await page.getByLabel('Bio').fill('We build fast websites.');
+  await page.getByLabel('Location').fill('Boise, ID');
+  await page.getByLabel('Website').fill('https://journey.example.com');
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+
+  await expectToast(page, 'Profile setup complete!');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.fullName}!` })).toBeVisible();
+  await expect(page.getByTestId('role-badge')).toHaveText('Vendor');
+  await expect(page.getByRole('tab', { name: 'My Services' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('No services yet')).toBeVisible();
+
+  const me = await getMe(page.request);
+  expect(me?.profile).toMatchObject({
+    role: 'vendor',
+    fullName: user.fullName,
+    companyName: 'Journey Web Studio',
+    bio: 'We build fast websites.',
+    location: 'Boise, ID',
+    website: 'https://journey.example.com',
+  });
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+  expect(await getMe(page.request)).toBeNull();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/auth');
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(user.email);
+  await signIn.getByLabel('Password').fill(user.password);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+
+  await expectToast(page, 'Welcome back!');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.fullName}!` })).toBeVisible();
+});

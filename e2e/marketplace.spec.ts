@@ -1,0 +1,426 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { expectToast, horizontalOverflow, setupViaApi, signedInSeller, signUpViaApi } from './support/fixtures';
+import {
+  createServiceViaApi,
+  getServiceViaApi,
+  myServicesViaApi,
+  newSellerApi,
+  pngFiles,
+  uniqueWord,
+} from './support/marketplace';
+import { completedOrderViaApi, joinViaApi } from './support/membership';
+
+const myCard = (page: Page, title: string) => page.getByTestId('my-service-card').filter({ hasText: title });
+
+test('a seller creates a service with images, toggles it, finds it in the marketplace, edits and deletes it', async ({
+  page,
+}) => {
+  test.slow();
+  await signedInSeller(page, 'vendor');
+  const word = uniqueWord();
+  const title = `Brand Sprint ${word.slice(2, 6)}`;
+  const [first, second] = await pngFiles(2);
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('No services yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Add Your First Service' }).click();
+  await expect(page).toHaveURL('/services/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create New Service' })).toBeVisible();
+
+  await page.getByLabel('Service Title *').fill(title);
+  await page.getByLabel('Description *').fill(`A one week ${word} workshop that gives your brand a voice, a palette and a logo.`);
+  await expect(page.getByLabel('Category *')).toHaveValue('web_development');
+  await expect(page.getByLabel('Pricing Type')).toHaveValue('fixed');
+  await page.getByLabel('Category *').selectOption({ label: 'Design' });
+  await page.getByLabel('Pricing Type').selectOption({ label: 'Project' });
+  await page.getByLabel('Price From ($)').fill('750');
+  await page.getByLabel('Price To ($)').fill('1500.5');
+  await page.getByLabel('Delivery Time').fill('1 week');
+
+  // One row: nothing to remove. Two rows: each can be removed.
+  await expect(page.getByRole('button', { name: 'Remove feature 1' })).toHaveCount(0);
+  await page.getByLabel('Feature 1', { exact: true }).fill('Brand workshop');
+  await page.getByRole('button', { name: 'Add Feature' }).click();
+  await expect(page.getByLabel('Feature 2', { exact: true })).toBeFocused();
+  await page.getByLabel('Feature 2', { exact: true }).fill('Logo files');
+  await expect(page.getByRole('button', { name: 'Remove feature 1' })).toBeVisible();
+  await page.getByLabel('Tag 1', { exact: true }).fill('branding');
+  await page.getByRole('button', { name: 'Add Tag' }).click();
+  await page.getByLabel('Tag 2', { exact: true }).fill('logo');
+  await page.getByRole('button', { name: 'Add Tag' }).click();
+  await page.getByRole('button', { name: 'Remove tag 3' }).click();
+  await expect(page.getByLabel('Tag 3', { exact: true })).toHaveCount(0);
+
+  await page.getByLabel('Portfolio Images').setInputFiles([first, second]);
+  await expect(page.getByTestId('image-preview')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Create Service' }).click();
+  await expectToast(page, 'Service created successfully!');
+  await expect(page).toHaveURL('/dashboard');
+
+  const card = myCard(page, title);
+  await expect(page.getByText('1 service(s) listed')).toBeVisible();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByText('Design', { exact: true })).toBeVisible();
+  await expect(card.getByText('$750.00 - $1,500.50')).toBeVisible();
+  await expect(card.getByText('1 week')).toBeVisible();
+  await expect(card.getByText('branding')).toBeVisible();
+
+  const { items } = await myServicesViaApi(page.request);
+  expect(items).toHaveLength(1);
+  const created = items[0];
+  expect(created).toMatchObject({ title, priceFrom: 750, priceTo: 1500.5, isActive: true });
+  expect(created.portfolioItems).toHaveLength(2);
+
+  // Deactivated services leave the marketplace.
+  await card.getByRole('button', { name: 'Deactivate' }).click();
+  await expectToast(page, 'Service deactivated');
+  await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
+  await page.goto(`/browse?q=${word}`);
+  await expect(page.getByText('No services found matching your criteria.')).toBeVisible();
+
+  await page.goto('/dashboard');
+  await myCard(page, title).getByRole('button', { name: 'Activate' }).click();
+  await expectToast(page, 'Service activated');
+  await expect(myCard(page, title).getByText('Active', { exact: true })).toBeVisible();
+
+  // Search by a word of the description; the search box writes to the URL after a pause.
+  await page.goto('/browse');
+  await page.getByPlaceholder('Search services...').fill(word);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
+  const result = page.getByTestId('service-card').filter({ hasText: title });
+  await expect(result).toHaveCount(1);
+  await expect(page.getByTestId('service-card')).toHaveCount(1);
+  await expect(result.getByText('$750.00 - $1,500.50')).toBeVisible();
+  await result.getByRole('link', { name: 'View Details' }).click();
+
+  await expect(page).toHaveURL(`/service/${created.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('project pricing')).toBeVisible();
+  await expect(page.getByTestId('rating-line')).toHaveText('No reviews yet');
+  await expect(page.getByRole('button', { name: 'Show image 1 of 2' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Show image 2 of 2' }).click();
+  await expect(page.getByRole('img', { name: `${title}, image 2 of 2` })).toBeVisible();
+
+  // Edit: change the price and put the second image first.
+  await page.goto('/dashboard');
+  await myCard(page, title).getByRole('link', { name: 'Edit service' }).click();
+  await expect(page).toHaveURL(`/services/edit/${created.id}`);
+  await expect(page.getByLabel('Service Title *')).toHaveValue(title);
+  await expect(page.getByLabel('Feature 2', { exact: true })).toHaveValue('Logo files');
+  await page.getByLabel('Price To ($)').fill('2000');
+  await page.getByRole('button', { name: 'Move image 2 left' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Service updated successfully');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(myCard(page, title).getByText('$750.00 - $2,000.00')).toBeVisible();
+  const edited = await getServiceViaApi(page.request, created.id);
+  expect(edited?.priceTo).toBe(2000);
+  expect(edited?.portfolioItems.map((item) => item.id)).toEqual([created.portfolioItems[1].id, created.portfolioItems[0].id]);
+
+  // Delete: Cancel keeps it, Delete removes it for good.
+  await myCard(page, title).getByRole('button', { name: 'Delete service' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Service?' });
+  await expect(dialog).toContainText('This action cannot be undone. This will permanently delete your service listing.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(myCard(page, title)).toBeVisible();
+  await myCard(page, title).getByRole('button', { name: 'Delete service' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Service deleted successfully');
+  await expect(page.getByText('No services yet')).toBeVisible();
+  expect(await getServiceViaApi(page.request, created.id)).toBeNull();
+
+  await page.goto(`/service/${created.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeVisible();
+  await expect(page.getByText("The service you're looking for doesn't exist.")).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Browse' }).click();
+  await expect(page).toHaveURL('/browse');
+});
+
+test('buyers with a completed order review a service and the rating line follows the real average', async ({ page, browser }) => {
+  test.slow();
+  const seller = await newSellerApi('agency');
+  const service = await createServiceViaApi(seller.api, { title: `Reviewed ${uniqueWord()}` });
+
+  await signUpViaApi(page.request);
+  await setupViaApi(page.request, 'client');
+  await page.goto(`/service/${service.id}`);
+  const ratingLine = page.getByTestId('rating-line');
+  await expect(ratingLine).toHaveText('No reviews yet');
+  // Without a completed order there is no review form.
+  await expect(page.getByText('Only buyers with a completed order can review this service.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
+  await joinViaApi(page.request);
+  await completedOrderViaApi(page.request, seller.api, service.id);
+  await page.reload();
+
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByText('Rating must be 1 to 5 stars')).toBeVisible();
+  await page.getByRole('radio', { name: '4 stars' }).check();
+  await page.getByLabel('Comment').fill('Clear communication and fast delivery.');
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expectToast(page, 'Review submitted');
+  await expect(ratingLine).toHaveText('4.0 (1 review)');
+  await expect(page.getByText('Clear communication and fast delivery.')).toBeVisible();
+  await expect(page.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
+
+  // A second client (the demo account) rates it 5: the average moves to 4.5.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.request.post('/api/auth/sign-in/email', {
+    data: { email: 'client@demo.proclub.test', password: 'demo-pass-2025' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  // The demo client is a seeded member.
+  await completedOrderViaApi(otherPage.request, seller.api, service.id);
+  await otherPage.goto(`/service/${service.id}`);
+  await otherPage.getByRole('radio', { name: '5 stars' }).check();
+  await otherPage.getByRole('button', { name: 'Submit Review' }).click();
+  await expectToast(otherPage, 'Review submitted');
+  await expect(otherPage.getByTestId('rating-line')).toHaveText('4.5 (2 reviews)');
+  await other.close();
+
+  await page.reload();
+  await expect(ratingLine).toHaveText('4.5 (2 reviews)');
+
+  // The owner sees the reviews but no form.
+  const ownerPage = await browser.newPage();
+  await ownerPage.request.post('/api/auth/sign-in/email', {
+    data: { email: seller.user.email, password: seller.user.password },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  await ownerPage.goto(`/service/${service.id}`);
+  await expect(ownerPage.getByText('Clear communication and fast delivery.')).toBeVisible();
+  await expect(ownerPage.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
+  await ownerPage.close();
+  await seller.api.dispose();
+});
+
+test('bad input on the service form shows the messages and saves nothing', async ({ page }) => {
+  await signedInSeller(page, 'freelancer');
+  await page.goto('/services/new');
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/services')) posts.push(request.url());
+  });
+
+  await page.getByRole('button', { name: 'Create Service' }).click();
+  await expect(page.getByLabel('Service Title *')).toHaveAccessibleDescription('Service title is required');
+  await expect(page.getByLabel('Description *')).toHaveAccessibleDescription('Description is required');
+  await expect(page.getByLabel('Service Title *')).toBeFocused();
+
+  await page.getByLabel('Service Title *').fill('Landing page');
+  await page.getByLabel('Description *').fill('A landing page.');
+  await page.getByLabel('Price From ($)').fill('-5');
+  await page.getByRole('button', { name: 'Create Service' }).click();
+  await expect(page.getByLabel('Price From ($)')).toHaveAccessibleDescription('Price from cannot be negative');
+
+  await page.getByLabel('Price From ($)').fill('500');
+  await page.getByLabel('Price To ($)').fill('100');
+  await page.getByRole('button', { name: 'Create Service' }).click();
+  await expect(page.getByLabel('Price To ($)')).toHaveAccessibleDescription(
+    'Price to must be greater than or equal to price from',
+  );
+  expect(posts).toEqual([]);
+
+  const images = page.getByLabel('Portfolio Images');
+  await images.setInputFiles(await pngFiles(6));
+  await expect(page.getByRole('alert').filter({ hasText: 'Maximum 5 images allowed' })).toBeVisible();
+  await expectToast(page, 'Maximum 5 images allowed');
+  await expect(page.getByTestId('image-preview')).toHaveCount(0);
+  await images.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Only image files are allowed' })).toBeVisible();
+  await expect(page.getByTestId('image-preview')).toHaveCount(0);
+
+  // A file that claims to be a PNG passes the browser's check; the server reads its bytes and refuses it.
+  await page.getByLabel('Price To ($)').fill('');
+  await images.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('definitely not a png') });
+  await expect(page.getByTestId('image-preview')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Create Service' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Only image files are accepted' })).toBeVisible();
+  await expectToast(page, /only image files/i);
+  await expect(page).toHaveURL('/services/new');
+  expect(posts).toHaveLength(1);
+
+  expect((await myServicesViaApi(page.request)).total).toBe(0);
+});
+
+test('only sellers may create services, and only the owner may edit one', async ({ page, browser }) => {
+  await page.goto('/services/new');
+  await expect(page).toHaveURL('/auth');
+
+  await signUpViaApi(page.request);
+  await setupViaApi(page.request, 'client');
+  await page.goto('/services/new');
+  await expect(page).toHaveURL('/dashboard');
+  await expectToast(page, 'Only agencies, vendors and freelancers can list services');
+
+  const seller = await newSellerApi();
+  const service = await createServiceViaApi(seller.api, { title: `Not yours ${uniqueWord()}` });
+  const intruder = await browser.newPage();
+  await signedInSeller(intruder, 'agency');
+  await intruder.goto(`/services/edit/${service.id}`);
+  await expect(intruder.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeVisible();
+  await intruder.close();
+  await seller.api.dispose();
+});
+
+test('browse filters live in the URL, Load more fetches the next page, and cards open the service', async ({ page }) => {
+  test.slow();
+  const seller = await newSellerApi('vendor');
+  const word = uniqueWord();
+  // One more than a page (24): the 25th arrives only with 'Load more'.
+  for (let i = 1; i <= 25; i++) {
+    await createServiceViaApi(seller.api, {
+      title: `Bulk ${word} ${String(i).padStart(2, '0')}`,
+      description: `Numbered ${word} service for paging.`,
+      category: 'seo',
+      priceFrom: i * 10,
+      priceTo: null,
+    });
+  }
+
+  await page.goto(`/browse?q=${word}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Marketplace' })).toBeVisible();
+  await expect(page.getByPlaceholder('Search services...')).toHaveValue(word);
+  const cards = page.getByTestId('service-card');
+  await expect(cards).toHaveCount(24);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards).toHaveCount(25);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
+  await page.getByLabel('Category').selectOption({ label: 'SEO' });
+  await page.getByLabel('Min price ($)').fill('200');
+  await page.getByLabel('Max price ($)').fill('220');
+  await expect(page).toHaveURL(/minPrice=200/);
+  await expect(page).toHaveURL(/maxPrice=220/);
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toContainText(`Bulk ${word} 22`);
+
+  // The same filters after a reload, read back from the URL.
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_high');
+  await expect(page.getByLabel('Category')).toHaveValue('seo');
+  await expect(page.getByLabel('Min price ($)')).toHaveValue('200');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first().getByText('SEO', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Category').selectOption({ label: 'Design' });
+  await expect(page.getByText('No services found matching your criteria.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL('/browse');
+  await expect(page.getByPlaceholder('Search services...')).toHaveValue('');
+
+  // Clicking anywhere on a card opens it.
+  await page.goto(`/browse?q=${word}&sort=price_low`);
+  await cards.first().getByText(`Numbered ${word} service for paging.`).click();
+  await expect(page).toHaveURL(/\/service\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Bulk ${word} 01` })).toBeVisible();
+  await expect(page.getByTestId('price-range')).toHaveText('From $10.00');
+
+  // Signed out, Contact Seller asks for a sign-in; View Profile opens the seller page.
+  await page.getByRole('button', { name: 'Contact Seller' }).click();
+  await expect(page).toHaveURL('/auth');
+  await page.goBack();
+  await page.getByRole('link', { name: 'View Profile' }).click();
+  await expect(page).toHaveURL(`/sellers/${seller.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: seller.user.fullName })).toBeVisible();
+  await expect(page.getByText(`${seller.user.fullName} Studio`)).toBeVisible();
+  await expect(page.getByTestId('service-card')).toHaveCount(25);
+  await seller.api.dispose();
+});
+
+test.describe('accessibility', () => {
+  // Each test runs axe several times, which takes a while on a busy machine.
+  test.slow();
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`/browse and /service/{id} have no axe violations (${scheme})`, async ({ browser }) => {
+      const seller = await newSellerApi();
+      const service = await createServiceViaApi(seller.api, {
+        title: `Accessible ${uniqueWord()}`,
+        features: ['Audit', 'Report'],
+        tags: ['a11y', 'wcag', 'audit', 'report'],
+      });
+      const context = await browser.newContext({ colorScheme: scheme });
+      const page = await context.newPage();
+      await page.goto('/browse');
+      await expect(page.getByTestId('service-card').first()).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.goto(`/service/${service.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
+      await expect(page.getByTestId('rating-line')).toBeVisible();
+      await expectNoViolations(page);
+
+      // Signed in as a client who bought and completed it, the review form is on the page too.
+      await signUpViaApi(page.request);
+      await setupViaApi(page.request, 'client');
+      await joinViaApi(page.request);
+      await completedOrderViaApi(page.request, seller.api, service.id);
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Submit Review' })).toBeVisible();
+      await expectNoViolations(page);
+      await context.close();
+      await seller.api.dispose();
+    });
+  }
+
+  test('the service form with errors, My Services with its delete dialog and a seller page have no axe violations', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signedInSeller(page, 'vendor');
+    const mine = await createServiceViaApi(page.request, {
+      title: `Listed ${uniqueWord()}`,
+      tags: ['one', 'two', 'three', 'four'],
+    });
+
+    await page.goto('/services/new');
+    await page.getByRole('button', { name: 'Create Service' }).click();
+    await expect(page.getByText('Service title is required')).toBeVisible();
+    await page.getByLabel('Portfolio Images').setInputFiles(await pngFiles(1));
+    await expect(page.getByTestId('image-preview')).toHaveCount(1);
+    await expectNoViolations(page);
+
+    await page.goto('/dashboard');
+    await expect(page.getByText('1 service(s) listed')).toBeVisible();
+    await expect(myCard(page, mine.title).getByText('+1 more')).toBeVisible();
+    await expectNoViolations(page);
+    await myCard(page, mine.title).getByRole('button', { name: 'Delete service' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Delete Service?' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/sellers/${mine.userId}`);
+    await expect(page.getByTestId('service-card')).toHaveCount(1);
+    await expectNoViolations(page);
+    await context.close();
+  });
+
+  test('375 px wide /browse and /service/{id} have no axe violations and no sideways scrolling', async ({ browser }) => {
+    const seller = await newSellerApi();
+    const service = await createServiceViaApi(seller.api, { title: `Narrow ${uniqueWord()}` });
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    for (const path of ['/browse', `/service/${service.id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[role="status"][aria-label^="Loading"]')).toHaveCount(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expectNoViolations(page);
+    }
+    await context.close();
+    await seller.api.dispose();
+  });
+});
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,204 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { format, parseISO } from 'date-fns';
+import { waitForSubscription } from './support/crm';
+import { baseURL, expectToast, horizontalOverflow, newUser, setupViaApi, signInViaApi, signUpViaApi } from './support/fixtures';
+import { createServiceViaApi, newSellerApi, uniqueWord } from './support/marketplace';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+async function fillCard(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Casey Client');
+}
+
+test('a client joins with two add-ons, orders, the seller accepts into the CRM, delivers, and the review moves the rating', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // The seller lists a service and watches the Orders tab of the dashboard.
+  const seller = await newSellerApi('vendor');
+  const title = `Bakery site ${uniqueWord()}`;
+  const service = await createServiceViaApi(seller.api, { title, priceFrom: 400, priceTo: 900 });
+  const sellerContext = await browser.newContext();
+  const sellerPage = await sellerContext.newPage();
+  await signInViaApi(sellerPage.request, seller.user.email, seller.user.password);
+  const subscribed = waitForSubscription(sellerPage, `user:${seller.id}`);
+  await sellerPage.goto('/dashboard?tab=orders');
+  await expect(sellerPage.getByText('No orders yet')).toBeVisible();
+  await subscribed;
+
+  // A new client picks two add-ons: the total follows.
+  const client = await signUpViaApi(page.request, newUser('client'));
+  await setupViaApi(page.request, 'client');
+  await page.goto('/membership');
+  await expect(page.getByRole('heading', { level: 1, name: 'Join the ProClub' })).toBeVisible();
+  await expect(page.getByTestId('membership-total')).toHaveText('$29.00/month');
+  await page.getByLabel('Advanced CRM Tools').check();
+  await page.getByLabel('Analytics Pro').check();
+  await expect(page.getByTestId('membership-total')).toHaveText('$73.00/month');
+
+  // The built-in test checkout bills the base plan and both add-ons; a declined card is refused clearly.
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page).toHaveURL(/\/membership\/checkout\/cs_test_/);
+  const summary = page.getByRole('list', { name: 'Order summary' });
+  await expect(summary).toContainText('Club Membership');
+  await expect(summary).toContainText('Advanced CRM Tools');
+  await expect(summary).toContainText('Analytics Pro');
+  await expect(page.getByTestId('checkout-total')).toHaveText('$73.00');
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay $73.00' }).click();
+  await expect(page.getByRole('form', { name: 'Card payment' }).getByRole('alert')).toHaveText(
+    'Your card was declined. Try a different card.',
+  );
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $73.00' }).click();
+
+  // Member: the renewal date is the end of the paid period.
+  await expect(page.getByRole('heading', { name: "You're a Club Member!" })).toBeVisible();
+  const status = (await (await page.request.get('/api/membership/check-subscription')).json()) as { subscriptionEnd: string };
+  await expect(page.getByTestId('renewal-date')).toHaveText(
+    `Your membership renews on ${format(parseISO(status.subscriptionEnd), 'PPP')}.`,
+  );
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+
+  // The service page now offers Order; the price is chosen from the service's options.
+  await page.goto(`/service/${service.id}`);
+  await expect(page.getByRole('link', { name: 'Join Club to Order' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Order', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Order ${title}` });
+  await dialog.getByRole('radio', { name: /Full package/ }).check();
+  await expect(dialog.getByTestId('order-price')).toHaveText('$900.00');
+  await dialog.getByLabel('Requirements').fill('A warm site for our bakery with online pre-orders by Friday noon.');
+  await dialog.getByRole('button', { name: 'Confirm Order' }).click();
+  await expectToast(page, 'Order placed! The seller has been notified.');
+
+  // The seller hears it live: toast, badge, and the order in the list; accepting fills the CRM.
+  await expectToast(sellerPage, `New order: ${title}`);
+  await expect(sellerPage.getByTestId('orders-badge')).toHaveText('1');
+  const incoming = sellerPage.getByRole('list', { name: 'Incoming orders' }).getByTestId('order-card').filter({ hasText: title });
+  await expect(incoming).toContainText('$900.00');
+  await incoming.getByRole('button', { name: `Accept: ${title}` }).click();
+  await expectToast(sellerPage, 'Order accepted: the client and project are in your CRM');
+  await expect(sellerPage.getByTestId('orders-badge')).toHaveCount(0);
+
+  await sellerPage.goto('/crm?tab=projects');
+  const project = sellerPage.getByTestId('project-card').filter({ hasText: title });
+  await expect(project).toBeVisible();
+  await expect(project).toContainText(client.fullName);
+  await expect(project).toContainText('In Progress');
+  await expect(project).toContainText('$900.00');
+
+  // Work starts and is delivered.
+  await sellerPage.goto('/dashboard?tab=orders');
+  const card = sellerPage.getByTestId('order-card').filter({ hasText: title });
+  await card.getByRole('button', { name: `Start Work: ${title}` }).click();
+  await expectToast(sellerPage, 'Work started');
+  await card.getByRole('button', { name: `Mark Delivered: ${title}` }).click();
+  await expectToast(sellerPage, 'Marked as delivered');
+
+  // The buyer's My Purchases shows it delivered; completing it opens the review.
+  await page.goto('/dashboard');
+  const purchase = page.getByRole('list', { name: 'My purchases' }).getByTestId('order-card').filter({ hasText: title });
+  await expect(purchase.getByTestId('order-status')).toHaveText('Delivered');
+  await purchase.getByRole('button', { name: `Complete Order: ${title}` }).click();
+  await expectToast(page, 'Order completed. You can now review the service.');
+  await expect(purchase.getByTestId('order-status')).toHaveText('Completed');
+
+  await page.goto(`/service/${service.id}`);
+  const ratingLine = page.getByTestId('rating-line');
+  await expect(ratingLine).toHaveText('No reviews yet');
+  await page.getByRole('radio', { name: '5 stars' }).check();
+  await page.getByLabel('Comment').fill('Delivered early and the pre-orders work great.');
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expectToast(page, 'Review submitted');
+  await expect(ratingLine).toHaveText('5.0 (1 review)');
+
+  // The seller's CRM project follows the order to completed.
+  await sellerPage.goto('/crm?tab=projects');
+  await expect(sellerPage.getByTestId('project-card').filter({ hasText: title })).toContainText('Completed');
+  await sellerContext.close();
+  await seller.api.dispose();
+});
+
+test('signed out, Join asks to sign in and goes to /auth', async ({ page }) => {
+  await page.goto('/membership');
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expectToast(page, 'Please sign in to continue');
+  await expect(page).toHaveURL('/auth');
+});
+
+test('a member cancels at period end and resumes; the seller without Analytics Pro sees the upgrade prompt', async ({ page }) => {
+  await signUpViaApi(page.request, newUser('member'));
+  await setupViaApi(page.request, 'freelancer');
+  await page.goto('/dashboard?tab=analytics');
+  await expect(page.getByText('Analytics is part of Analytics Pro')).toBeVisible();
+
+  await page.goto('/membership');
+  await page.getByRole('button', { name: 'Join' }).click();
+  await fillCard(page, '4242424242424242');
+  await page.getByRole('button', { name: 'Pay $29.00' }).click();
+  await page.getByRole('link', { name: 'Manage Membership' }).click();
+  await expect(page).toHaveURL('/membership/manage');
+
+  await page.getByLabel('Analytics Pro').check();
+  await expect(page.getByTestId('new-total')).toHaveText('$54.00');
+  await page.getByRole('button', { name: 'Save Add-ons' }).click();
+  await expectToast(page, 'Add-ons updated');
+
+  await page.getByRole('button', { name: 'Cancel Membership' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel at Period End' }).click();
+  await expect(page.getByTestId('membership-period')).toContainText('Your membership ends on');
+  await page.getByRole('button', { name: 'Resume Membership' }).click();
+  await expectToast(page, 'Membership resumed');
+  await expect(page.getByTestId('membership-period')).toContainText('Renews on');
+
+  // With the add-on, the Analytics tab shows the real report.
+  await page.goto('/dashboard?tab=analytics');
+  await expect(page.getByRole('heading', { name: 'Views and orders of your services' })).toBeVisible();
+});
+
+test.describe('accessibility and small screens', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`/membership has no axe violations (${scheme})`, async ({ browser }) => {
+      test.slow();
+      const context = await browser.newContext({ colorScheme: scheme, baseURL });
+      const page = await context.newPage();
+      await page.goto('/membership');
+      await expect(page.getByRole('button', { name: 'Join' })).toBeVisible();
+      await page.getByLabel('White Label Access').check();
+      await expectNoViolations(page);
+
+      // Signed in: the checkout page, then the member view.
+      await signUpViaApi(page.request, newUser('axe'));
+      await setupViaApi(page.request, 'client');
+      await page.reload();
+      await page.getByRole('button', { name: 'Join' }).click();
+      await expect(page.getByLabel('Card number')).toBeVisible();
+      await expectNoViolations(page);
+      await fillCard(page, '4242424242424242');
+      await page.getByRole('button', { name: /^Pay/ }).click();
+      await expect(page.getByRole('heading', { name: "You're a Club Member!" })).toBeVisible();
+      // Let the payment toast finish fading (axe measures contrast mid-animation otherwise).
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+      await expectNoViolations(page);
+      await context.close();
+    });
+  }
+
+  test('/membership fits a 375 px screen', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/membership');
+    await expect(page.getByRole('button', { name: 'Join' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,98 @@
+/// <reference lib="dom" />
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+/** Mirrors start-test-server.mjs: failed sign-ins allowed per email before the server answers 429. */
+export const SIGN_IN_FAILURES_PER_EMAIL = 5;
+export const DEMO_PASSWORD = 'demo-pass-2025';
+export const demoEmail = (role: 'agency' | 'vendor' | 'freelancer' | 'client' | 'admin') => `${role}@demo.proclub.test`;
+
+export interface TestUser {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+export function newUser(prefix = 'user'): TestUser {
+  const id = randomUUID().slice(0, 8);
+  return { fullName: `Test ${prefix} ${id}`, email: `${prefix}-${id}@e2e.proclub.test`, password: `pw-${id}-secret` };
+}
+
+// better-auth refuses state-changing calls without a trusted Origin.
+const originHeader = { origin: baseURL };
+
+/**
+ * Signs a user up through the real API. Pass `page.request` to sign the browser in as well (it shares the
+ * page's cookies), or the standalone `request` fixture to create an account without signing the page in.
+ */
+export async function signUpViaApi(request: APIRequestContext, user: TestUser = newUser()): Promise<TestUser> {
+  const response = await request.post('/api/auth/sign-up/email', {
+    data: { name: user.fullName, email: user.email, password: user.password },
+    headers: originHeader,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return user;
+}
+
+export async function signInViaApi(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const response = await request.post('/api/auth/sign-in/email', { data: { email, password }, headers: originHeader });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function setupViaApi(
+  request: APIRequestContext,
+  role: 'agency' | 'vendor' | 'freelancer' | 'client',
+  details: Record<string, string> = {},
+): Promise<void> {
+  const response = await request.post('/api/profile/setup', { data: { role, ...details }, headers: originHeader });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A fresh account with a role, signed in on this page. */
+export async function signedInSeller(page: Page, role: 'agency' | 'vendor' | 'freelancer' = 'vendor'): Promise<TestUser> {
+  const user = await signUpViaApi(page.request, newUser(role));
+  await setupViaApi(page.request, role);
+  return user;
+}
+
+export interface MeBody {
+  user: { id: string; email: string };
+  profile: {
+    role: string | null;
+    fullName: string | null;
+    email: string;
+    avatarUrl: string | null;
+    companyName: string | null;
+    bio: string | null;
+    location: string | null;
+    website: string | null;
+  };
+}
+
+/** What the server has stored for the page's session, or null when it has none. */
+export async function getMe(request: APIRequestContext): Promise<MeBody | null> {
+  const response = await request.get('/api/me');
+  if (response.status() === 401) return null;
+  expect(response.status()).toBe(200);
+  return (await response.json()) as MeBody;
+}
+
+export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(toast(page, text).first()).toBeVisible();
+}
+
+export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** How many CSS pixels the page is wider than the viewport (0 when nothing scrolls sideways). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}

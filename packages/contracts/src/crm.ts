@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { optionalText } from './common';
+
+// ---------- Clients ----------
+export const CLIENT_STATUSES = ['active', 'inactive', 'archived'] as const;
+export const clientStatusSchema = z.enum(CLIENT_STATUSES, { message: 'Status must be active, inactive or archived' });
+export type ClientStatus = z.infer<typeof clientStatusSchema>;
+
+export const clientInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+  email: z.string().trim().min(1, 'Email is required').max(254, 'Email is too long').email('Please enter a valid email address'),
+  phone: optionalText(40, 'Phone'),
+  company: optionalText(120, 'Company'),
+  notes: optionalText(5000, 'Notes'),
+  status: clientStatusSchema.default('active'),
+});
+export type ClientInput = z.input<typeof clientInputSchema>;
+export type ClientData = z.output<typeof clientInputSchema>;
+
+export const clientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: clientStatusSchema,
+  createdAt: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const CRM_PAGE_SIZE = 24;
+
+export const clientListQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  status: z.union([clientStatusSchema, z.literal('all')]).optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CRM_PAGE_SIZE),
+});
+export type ClientListQuery = z.input<typeof clientListQuerySchema>;
+
+export const clientPageSchema = z.object({ items: z.array(clientSchema), nextCursor: z.string().nullable(), total: z.number() });
+export type ClientPage = z.infer<typeof clientPageSchema>;
+/** CSV export of the filtered list (every matching row, not one page). */
+export const clientExportQuerySchema = clientListQuerySchema.pick({ q: true, status: true });
+export const CLIENT_CSV_COLUMNS = ['name', 'email', 'phone', 'company', 'notes', 'status'] as const;
+
+/** For the project form's client picker: active clients only, searchable, capped. */
+export const clientOptionSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type ClientOption = z.infer<typeof clientOptionSchema>;
+
+// CSV import: columns name,email,phone,company,notes,status (header row required, any order, case-insensitive).
+export const CSV_IMPORT_MAX_ROWS = 10_000;
+export const importRowResultSchema = z.object({
+  line: z.number(),
+  status: z.enum(['ok', 'duplicate', 'error']),
+  name: z.string(),
+  email: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export const importReportSchema = z.object({
+  /** true for the preview (nothing saved); false once imported. */
+  dryRun: z.boolean(),
+  totalRows: z.number(),
+  imported: z.number(),
+  duplicates: z.number(),
+  failed: z.number(),
+  /** Per-row outcome for rows that are duplicates or errors, plus the first 100 ok rows for the preview. */
+  rows: z.array(importRowResultSchema),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+export type ImportRowResult = z.infer<typeof importRowResultSchema>;
+export const importQuerySchema = z.object({
+  /** 'true' (default) previews the file without saving anything; 'false' imports it. */
+  dryRun: z.enum(['true', 'false']).default('true'),
+});
+
+// ---------- Projects ----------
+export const PROJECT_STATUSES = ['inquiry', 'quoted', 'in_progress', 'completed', 'cancelled'] as const;
+export const projectStatusSchema = z.enum(PROJECT_STATUSES, {
+  message: 'Status must be inquiry, quoted, in_progress, completed or cancelled',
+});
+export type ProjectStatus = z.infer<typeof projectStatusSchema>;
+/** Projects whose thread the seller's Messages tab lists (the spec's "active projects"). */
+export const THREAD_STATUSES = ['in_progress', 'quoted'] as const satisfies readonly ProjectStatus[];
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** 'YYYY-MM-DD', or empty/null → null. */
+export const optionalDate = (label: string) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value.trim() === '') return null;
+      const trimmed = value.trim();
+      // Round-trip through Date so 2030-02-30 (which Date.parse rolls over to March) is refused too.
+      const parsed = isoDate.test(trimmed) ? new Date(`${trimmed}T00:00:00Z`) : null;
+      if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== trimmed || trimmed < '1000') {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a date (YYYY-MM-DD)` });
+        return z.NEVER;
+      }
+      return trimmed;
+    });
+
+/** Decimal amount with 2 places, or empty/null → null. */
+export const optionalMoney = (label: string) =>
+  z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+      const amount = typeof value === 'number' ? value : Number(value);
+      if (!Number.isFinite(amount)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+        return z.NEVER;
+      }
+      if (amount < 0 || amount > 100_000_000) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be between 0 and 100,000,000` });
+        return z.NEVER;
+      }
+      return Math.round(amount * 100) / 100;
+    });
+
+export const projectInputSchema = z.object({
+  clientId: z.string().trim().min(1, 'Client is required').max(64),
+  serviceId: z
+    .string()
+    .max(64)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null)),
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  description: optionalText(5000, 'Description'),
+  status: projectStatusSchema.default('inquiry'),
+  budget: optionalMoney('Budget'),
+  deadline: optionalDate('Deadline'),
+});
+export type ProjectInput = z.input<typeof projectInputSchema>;
+export type ProjectData = z.output<typeof projectInputSchema>;
+
+export const projectSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  serviceId: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: projectStatusSchema,
+  budget: z.number().nullable(),
+  deadline: z.string().nullable(),
+  createdAt: z.string(),
+  client: z.object({ name: z.string(), email: z.string() }),
+  service: z.object({ title: z.string() }).nullable(),
+  milestones: z.object({ completed: z.number(), total: z.number() }),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectListQuerySchema = z.object({
+  status: z.union([projectStatusSchema, z.literal('all')]).optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CRM_PAGE_SIZE),
+});
+export const projectPageSchema = z.object({
+  items: z.array(projectSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number(),
+});
+export type ProjectPage = z.infer<typeof projectPageSchema>;
+
+/** Board view: one column per status with its count and budget total, and the newest cards. */
+export const boardSchema = z.object({
+  columns: z.array(
+    z.object({
+      status: projectStatusSchema,
+      count: z.number(),
+      budgetTotal: z.number(),
+      items: z.array(projectSchema),
+      /** Cursor for GET /api/crm/projects?status=… to load the column's next cards (null when all are shown). */
+      nextCursor: z.string().nullable(),
+    }),
+  ),
+});
+export type Board = z.infer<typeof boardSchema>;
+export type BoardColumn = Board['columns'][number];
+
+export const projectStatusUpdateSchema = z.object({ status: projectStatusSchema });
+
+/** For the project form's service picker: the seller's active services. */
+export const serviceOptionSchema = z.object({ id: z.string(), title: z.string() });
+export type ServiceOption = z.infer<typeof serviceOptionSchema>;
+
+// ---------- Milestones ----------
+export const MILESTONE_STATUSES = ['pending', 'in_progress', 'completed'] as const;
+export const milestoneStatusSchema = z.enum(MILESTONE_STATUSES, { message: 'Status must be pending, in_progress or completed' });
+export type MilestoneStatus = z.infer<typeof milestoneStatusSchema>;
+
+export const milestoneInputSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  description: optionalText(2000, 'Description'),
+  dueDate: optionalDate('Due date'),
+  status: milestoneStatusSchema.default('pending'),
+});
+export type MilestoneInput = z.input<typeof milestoneInputSchema>;
+export type MilestoneData = z.output<typeof milestoneInputSchema>;
+export const milestoneUpdateSchema = z.object({ status: milestoneStatusSchema });
+
+export const milestoneSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: milestoneStatusSchema,
+  dueDate: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+// ---------- Project threads ----------
+export const PROJECT_MESSAGE_MAX = 5000;
+export const projectMessageInputSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Message cannot be empty')
+    .max(PROJECT_MESSAGE_MAX, `Message must be at most ${PROJECT_MESSAGE_MAX} characters`),
+});
+export const projectMessageSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  senderId: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  sender: z.object({ fullName: z.string().nullable(), email: z.string() }),
+});
+export type ProjectMessage = z.infer<typeof projectMessageSchema>;
+export const projectMessagePageSchema = z.object({ items: z.array(projectMessageSchema), nextCursor: z.string().nullable() });
+
+/** A thread in the Messages tab list (seller) or in a client's My Projects card. */
+export const projectThreadSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: projectStatusSchema,
+  clientName: z.string(),
+  sellerName: z.string().nullable(),
+  unread: z.number(),
+  createdAt: z.string(),
+});
+export type ProjectThread = z.infer<typeof projectThreadSchema>;
+export const projectThreadPageSchema = z.object({ items: z.array(projectThreadSchema), nextCursor: z.string().nullable() });
+export type ProjectThreadPage = z.infer<typeof projectThreadPageSchema>;
+export type ProjectMessagePage = z.infer<typeof projectMessagePageSchema>;
+export const pageQuerySchema = z.object({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CRM_PAGE_SIZE),
+});
+/** Answer of POST …/messages/read: the ids that became read (also published as 'messages.read'). */
+export const markReadResultSchema = z.object({ ids: z.array(z.string()) });
+
+/** Realtime events on channel project:{id}. */
+export type ProjectChannelEvent = { type: 'message.created'; message: ProjectMessage } | { type: 'messages.read'; ids: string[] };
+
+// ---------- Campaigns ----------
+export const CAMPAIGN_STATUSES = ['active', 'scheduled', 'completed'] as const;
+export const campaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  sent: z.number(),
+  opened: z.number(),
+  clicked: z.number(),
+  budget: z.number(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+export const campaignListSchema = z.object({
+  items: z.array(campaignSchema),
+  summary: z.object({ totalReach: z.number(), engagementRate: z.number(), totalBudget: z.number() }),
+});
+export type CampaignList = z.infer<typeof campaignListSchema>;
+
+/** Engagement rate = opened / sent as a percent (0 when nothing was sent). */
+export function engagementRate(sent: number, opened: number): number {
+  return sent > 0 ? (opened / sent) * 100 : 0;
+}
+
+export const CRM_ACCESS_DENIED = 'Access denied. Only vendors, agencies, and freelancers can access the CRM.';

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+export const PROPOSAL_STATUSES = ['draft', 'sent', 'accepted'] as const;
+export const proposalStatusSchema = z.enum(PROPOSAL_STATUSES);
+export type ProposalStatus = z.infer<typeof proposalStatusSchema>;
+
+/** Create Proposal on the analysis page: chosen recommendations (by product) of a saved analysis, for a client. */
+export const createProposalSchema = z.object({
+  analysisId: z.uuid('Choose a saved analysis'),
+  clientId: z.uuid('Please select a client'),
+  productIds: z
+    .array(z.string().min(1).max(60))
+    .min(1, 'Select at least one recommendation')
+    .max(20, 'Select at most 20 recommendations'),
+  title: z
+    .string()
+    .trim()
+    .max(200, 'Title must be at most 200 characters')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+});
+export type CreateProposalInput = z.input<typeof createProposalSchema>;
+
+export const proposalLineItemSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  product: z.string(),
+  description: z.string(),
+  setupFee: z.number(),
+  monthlyPrice: z.number(),
+  estimatedROI: z.number().int(),
+});
+export type ProposalLineItem = z.infer<typeof proposalLineItemSchema>;
+
+export const proposalSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: proposalStatusSchema,
+  clientId: z.string(),
+  clientName: z.string(),
+  totalMonthlyCost: z.number(),
+  totalSetupCost: z.number(),
+  /** Whole percent over the first year. */
+  estimatedROI: z.number().int(),
+  analysisId: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
+
+export const proposalSchema = proposalSummarySchema.extend({
+  website: z.string().nullable(),
+  items: z.array(proposalLineItemSchema),
+  /** The client's link (absolute), once the proposal has been sent. */
+  publicUrl: z.string().nullable(),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+export const proposalListQuerySchema = z.object({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+});
+export const proposalPageSchema = z.object({ items: z.array(proposalSummarySchema), nextCursor: z.string().nullable() });
+export type ProposalPage = z.infer<typeof proposalPageSchema>;
+
+/**
+ * First-year ROI of several items together: (value − cost) ÷ cost over all of them. Each item's value is
+ * recovered from its own ROI and cost, so the total is the cost-weighted mean of the items' ROIs.
+ */
+export function combinedRoi(items: { setupFee: number; monthlyPrice: number; estimatedROI: number }[]): number {
+  let cost = 0;
+  let value = 0;
+  for (const item of items) {
+    const itemCost = item.setupFee + 12 * item.monthlyPrice;
+    cost += itemCost;
+    value += itemCost * (1 + item.estimatedROI / 100);
+  }
+  return cost > 0 ? Math.round(((value - cost) / cost) * 100) : 0;
+}
+
+// ---------- Edit, send, accept (hub) ----------
+const money = (label: string) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(1_000_000, `${label} must be at most $1,000,000`)
+    .transform((value) => Math.round(value * 100) / 100);
+
+export const proposalLineItemInputSchema = z.object({
+  /** The catalogue product the line came from; custom lines leave it out. */
+  productId: z.string().trim().max(60).optional(),
+  product: z.string().trim().min(1, 'Product is required').max(200, 'Product must be at most 200 characters'),
+  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
+  setupFee: money('Setup fee'),
+  monthlyPrice: money('Monthly price'),
+  estimatedROI: z
+    .number({ message: 'Estimated ROI must be a number' })
+    .int('Estimated ROI must be a whole percent')
+    .min(-100, 'Estimated ROI must be at least -100%')
+    .max(100_000, 'Estimated ROI is too large')
+    .default(0),
+});
+export type ProposalLineItemInput = z.input<typeof proposalLineItemInputSchema>;
+
+/** Edit: title and line items; the server recomputes the totals and the combined ROI. */
+export const updateProposalSchema = z.object({
+  title: z
+    .string({ message: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be at most 200 characters'),
+  items: z.array(proposalLineItemInputSchema).min(1, 'Add at least one line item').max(20, 'At most 20 line items'),
+});
+export type UpdateProposalInput = z.input<typeof updateProposalSchema>;
+export type UpdateProposalData = z.output<typeof updateProposalSchema>;
+
+export const sendProposalResultSchema = z.object({ to: z.string(), publicUrl: z.string() });
+
+/** The client's view of a sent proposal (by its unguessable link): nothing about other records. */
+export const publicProposalSchema = z.object({
+  title: z.string(),
+  status: proposalStatusSchema,
+  clientName: z.string(),
+  website: z.string().nullable(),
+  items: z.array(proposalLineItemSchema.omit({ id: true, productId: true })),
+  totalMonthlyCost: z.number(),
+  totalSetupCost: z.number(),
+  estimatedROI: z.number().int(),
+  sentAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  brand: z.object({ name: z.string(), whiteLabel: z.boolean() }),
+});
+export type PublicProposal = z.infer<typeof publicProposalSchema>;
+
+/** Sent on the seller's channel user:{sellerId} when a client accepts. */
+export const PROPOSAL_ACCEPTED_EVENT = 'proposal.accepted';

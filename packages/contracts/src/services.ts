@@ -1,0 +1,203 @@
+import { z } from 'zod';
+
+export const CATEGORIES = [
+  'web_development',
+  'mobile_development',
+  'design',
+  'marketing',
+  'seo',
+  'content_writing',
+  'video_production',
+  'consulting',
+  'other',
+] as const;
+export const categorySchema = z.enum(CATEGORIES, { message: `Category must be one of ${CATEGORIES.join(', ')}` });
+export type Category = z.infer<typeof categorySchema>;
+
+export const PRICING_TYPES = ['fixed', 'hourly', 'project', 'monthly'] as const;
+export const pricingTypeSchema = z.enum(PRICING_TYPES, { message: `Pricing type must be one of ${PRICING_TYPES.join(', ')}` });
+export type PricingType = z.infer<typeof pricingTypeSchema>;
+
+export const MAX_SERVICE_IMAGES = 5;
+export const MAX_LIST_ENTRIES = 20;
+export const BROWSE_PAGE_SIZE = 24;
+
+/** Empty string or null → null; otherwise a non-negative amount with at most 2 decimals. */
+const price = (label: string) =>
+  z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+      const amount = typeof value === 'number' ? value : Number(value);
+      if (!Number.isFinite(amount)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+        return z.NEVER;
+      }
+      if (amount < 0) {
+        ctx.addIssue({ code: 'custom', message: `${label} cannot be negative` });
+        return z.NEVER;
+      }
+      if (amount > 10_000_000) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be at most 10,000,000` });
+        return z.NEVER;
+      }
+      return Math.round(amount * 100) / 100;
+    });
+
+/** Dynamic lists (features, tags): trimmed, empty rows dropped on save. */
+const textList = (label: string, maxLength: number) =>
+  z
+    .array(z.string().max(maxLength, `${label} entries must be at most ${maxLength} characters`))
+    .max(MAX_LIST_ENTRIES, `At most ${MAX_LIST_ENTRIES} ${label.toLowerCase()}`)
+    .default([])
+    .transform((items) => items.map((item) => item.trim()).filter(Boolean));
+
+export const serviceInputSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Service title is required').max(120, 'Service title must be at most 120 characters'),
+    description: z.string().trim().min(1, 'Description is required').max(5000, 'Description must be at most 5000 characters'),
+    category: categorySchema,
+    pricingType: pricingTypeSchema.default('fixed'),
+    priceFrom: price('Price from'),
+    priceTo: price('Price to'),
+    deliveryTime: z
+      .string()
+      .trim()
+      .max(60, 'Delivery time must be at most 60 characters')
+      .nullable()
+      .optional()
+      .transform((value) => (value ? value : null)),
+    features: textList('Features', 200),
+    tags: textList('Tags', 40),
+  })
+  .superRefine((value, ctx) => {
+    if (value.priceFrom !== null && value.priceTo !== null && value.priceTo < value.priceFrom) {
+      ctx.addIssue({ code: 'custom', path: ['priceTo'], message: 'Price to must be greater than or equal to price from' });
+    }
+  });
+export type ServiceInput = z.input<typeof serviceInputSchema>;
+export type ServiceData = z.output<typeof serviceInputSchema>;
+
+/** Edit = the same fields plus which existing images to keep, in display order. */
+export const serviceUpdateSchema = z.object({
+  service: serviceInputSchema,
+  keepImageIds: z.array(z.string().max(64)).max(MAX_SERVICE_IMAGES).default([]),
+});
+
+export const portfolioItemSchema = z.object({ id: z.string(), url: z.string(), thumbnailUrl: z.string() });
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+
+export const sellerSummarySchema = z.object({
+  id: z.string(),
+  fullName: z.string().nullable(),
+  role: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  companyName: z.string().nullable(),
+});
+
+export const serviceSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: categorySchema,
+  pricingType: pricingTypeSchema,
+  priceFrom: z.number().nullable(),
+  priceTo: z.number().nullable(),
+  deliveryTime: z.string().nullable(),
+  features: z.array(z.string()),
+  tags: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  portfolioItems: z.array(portfolioItemSchema),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  averageRating: z.number(),
+  totalReviews: z.number(),
+  seller: sellerSummarySchema,
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const SORTS = ['relevance', 'newest', 'price_low', 'price_high', 'rating'] as const;
+export const sortSchema = z.enum(SORTS, { message: `Sort must be one of ${SORTS.join(', ')}` });
+export type BrowseSort = z.infer<typeof sortSchema>;
+
+export const browseQuerySchema = z
+  .object({
+    q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+    category: z.union([categorySchema, z.literal('all')]).optional(),
+    minPrice: z.coerce.number().min(0, 'Minimum price cannot be negative').optional(),
+    maxPrice: z.coerce.number().min(0, 'Maximum price cannot be negative').optional(),
+    sort: sortSchema.optional(),
+    cursor: z.string().max(500).optional(),
+    limit: z.coerce.number().int().min(1).max(48).default(BROWSE_PAGE_SIZE),
+  })
+  .superRefine((value, ctx) => {
+    if (value.minPrice !== undefined && value.maxPrice !== undefined && value.maxPrice < value.minPrice) {
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'Maximum price must be at least the minimum price' });
+    }
+  });
+export type BrowseQuery = z.input<typeof browseQuerySchema>;
+
+export const servicePageSchema = z.object({ items: z.array(serviceSchema), nextCursor: z.string().nullable() });
+export type ServicePage = z.infer<typeof servicePageSchema>;
+
+export const myServicesSchema = z.object({ items: z.array(serviceSchema), total: z.number() });
+export type MyServices = z.infer<typeof myServicesSchema>;
+
+export const ratingSchema = z.object({ averageRating: z.number(), totalReviews: z.number() });
+export type Rating = z.infer<typeof ratingSchema>;
+
+export const reviewInputSchema = z.object({
+  rating: z.coerce
+    .number()
+    .int('Rating must be a whole number of stars')
+    .min(1, 'Rating must be 1 to 5 stars')
+    .max(5, 'Rating must be 1 to 5 stars'),
+  comment: z.string().trim().max(2000, 'Review must be at most 2000 characters').default(''),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+  createdAt: z.string(),
+  reviewer: z.object({ id: z.string(), fullName: z.string().nullable(), avatarUrl: z.string().nullable() }),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewPageSchema = z.object({ items: z.array(reviewSchema), nextCursor: z.string().nullable() });
+
+export const sellerPageSchema = z.object({
+  seller: z.object({
+    id: z.string(),
+    fullName: z.string().nullable(),
+    role: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    companyName: z.string().nullable(),
+    bio: z.string().nullable(),
+    location: z.string().nullable(),
+    website: z.string().nullable(),
+  }),
+  services: z.array(serviceSchema),
+});
+export type SellerPage = z.infer<typeof sellerPageSchema>;
+
+export const categoryLabels: Record<Category, string> = {
+  web_development: 'Web Development',
+  mobile_development: 'Mobile Development',
+  design: 'Design',
+  marketing: 'Marketing',
+  seo: 'SEO',
+  content_writing: 'Content Writing',
+  video_production: 'Video Production',
+  consulting: 'Consulting',
+  other: 'Other',
+};
+
+/** The dashboard price line: 'from - to', 'From $x', or 'Contact for pricing'. */
+export function priceLine(priceFrom: number | null, priceTo: number | null, format: (n: number) => string): string {
+  if (priceFrom !== null && priceTo !== null) return `${format(priceFrom)} - ${format(priceTo)}`;
+  if (priceFrom !== null) return `From ${format(priceFrom)}`;
+  return 'Contact for pricing';
+}

@@ -1,0 +1,170 @@
+// `npm test`: typecheck, lint, unit + integration (Vitest), end-to-end (Playwright), in that order.
+// Every step runs even after a failure, each runner prints its own output, and the last line is the
+// summed `N passed, N failed` that CI reads. Typecheck and lint count as one test each.
+// TEST_DATABASE_URL, when set, is passed through: the Vitest harness then also runs on PostgreSQL.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, repoRoot } from './lib/build-state.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'proclub-test-'));
+const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
+const results = [];
+
+function banner(title) {
+  console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(0, 70 - title.length))}`);
+}
+
+/** Runs a command with inherited output; resolves to its exit code (signals count as failure). */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => {
+      console.error(`could not run ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(signal ? 128 : (code ?? 1)));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function record(step, passed, failed, note = '') {
+  results.push({ step, passed, failed, note });
+}
+
+async function typecheck() {
+  banner('typecheck (tsc -b)');
+  const code = await run(bin('tsc'), ['-b']);
+  if (code === 0) console.log('typecheck passed');
+  record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+async function lint() {
+  banner('lint (biome check . + .env.example lists every config key)');
+  const biome = await run(bin('biome'), ['check', '.']);
+  const envExample = await run(process.execPath, [path.join(repoRoot, 'scripts/check-env-example.mjs')]);
+  const ok = biome === 0 && envExample === 0;
+  record('lint', ok ? 1 : 0, ok ? 0 : 1);
+}
+
+async function vitest() {
+  banner(`unit + integration (vitest run)${process.env.TEST_DATABASE_URL ? ' on PGlite and PostgreSQL' : ' on PGlite'}`);
+  const output = path.join(tmpDir, 'vitest.json');
+  const code = await run(bin('vitest'), [
+    'run',
+    '--passWithNoTests',
+    '--exclude',
+    'e2e/**',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ]);
+  const report = readJson(output);
+  let passed = report?.numPassedTests ?? 0;
+  // A file that fails to load (or whose hooks fail) has no failed test of its own: it counts as one.
+  const brokenFiles =
+    report?.testResults?.filter(
+      (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+    ).length ?? 0;
+  let failed = (report?.numFailedTests ?? 0) + brokenFiles;
+  // An error outside any test, or a crash before the report was written, still fails the step.
+  if (code !== 0 && failed === 0) failed = 1;
+  if (!report) passed = 0;
+  const note = report && report.numTotalTests === 0 ? 'no tests found' : '';
+  record('vitest', passed, failed, note);
+}
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium is missing at ${CHROMIUM}. The end-to-end tests drive Debian's Chromium, never a downloaded browser:\n` +
+        '  sudo apt-get update && sudo apt-get install -y chromium',
+    );
+    return false;
+  }
+  console.log(`Chromium is missing at ${CHROMIUM}; installing Debian's package (apt-get install -y chromium)…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  if (fs.existsSync(CHROMIUM)) return true;
+  console.error('Installing Chromium failed: run `apt-get update && apt-get install -y chromium` and try again.');
+  return false;
+}
+
+async function playwright() {
+  banner('end-to-end (playwright test)');
+  if (!['ts', 'js', 'mjs'].some((ext) => fs.existsSync(path.join(repoRoot, `playwright.config.${ext}`)))) {
+    console.log('No playwright.config.ts yet: no end-to-end tests to run.');
+    record('playwright', 0, 0, 'no config');
+    return;
+  }
+  if (!ensureChromium()) {
+    record('playwright', 0, 1, 'chromium missing');
+    return;
+  }
+  // The e2e server serves the built web app; build it now rather than inside the web server's start timeout.
+  try {
+    ensureBuilt({ only: ['web'] });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    record('playwright', 0, 1, 'build failed');
+    return;
+  }
+  const output = path.join(tmpDir, 'playwright.json');
+  const code = await run(bin('playwright'), ['test', '--pass-with-no-tests', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: output,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
+  const report = readJson(output);
+  const stats = report?.stats ?? {};
+  const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  let failed = stats.unexpected ?? 0;
+  // A web server that never came up or a broken global setup fails the run without failing a test.
+  if (code !== 0 && failed === 0) failed = 1;
+  const note = [stats.flaky ? `${stats.flaky} flaky` : '', passed + failed === 0 ? 'no tests found' : '']
+    .filter(Boolean)
+    .join(', ');
+  record('playwright', passed, failed, note);
+}
+
+// `npm test -- --only unit,e2e` runs a subset (names: typecheck, lint, unit, e2e); CI always runs all four.
+const STEPS = { typecheck, lint, unit: vitest, e2e: playwright };
+const onlyArg = process.argv.slice(2).find((arg, i, all) => arg.startsWith('--only=') || all[i - 1] === '--only');
+const only = onlyArg ? onlyArg.replace(/^--only=/, '').split(',') : Object.keys(STEPS);
+const unknownSteps = only.filter((name) => !(name in STEPS));
+if (unknownSteps.length) {
+  console.error(`Unknown step ${unknownSteps.join(', ')}; the steps are ${Object.keys(STEPS).join(', ')}.`);
+  process.exit(2);
+}
+
+const started = Date.now();
+for (const step of only.map((name) => STEPS[name])) {
+  try {
+    await step();
+  } catch (error) {
+    console.error(error);
+    record(step.name, 0, 1, 'crashed');
+  }
+}
+fs.rmSync(tmpDir, { recursive: true, force: true });
+
+banner(`summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+for (const { step, passed, failed, note } of results) {
+  console.log(
+    `  ${failed > 0 ? '✗' : '✓'} ${step.padEnd(11)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed${note ? `  (${note})` : ''}`,
+  );
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
