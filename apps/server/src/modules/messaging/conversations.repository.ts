@@ -1,6 +1,7 @@
 import type { ConversationType, ParticipantRole } from '@proclub/contracts/messaging';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { LIVE_STATUSES } from '../membership/membership.repository';
 import { conversationMessages, conversationParticipants, conversations, profiles, services } from '../../db/schema/index';
 import type { ParticipantRow, PersonRow } from './messaging.mapper';
 import { queryRows } from './messaging.sql';
@@ -36,6 +37,20 @@ export interface NewConversation {
 }
 
 const PREVIEW_CHARS = 200;
+
+/**
+ * A support conversation opened by someone with a live Priority Support add-on is marked priority for every
+ * participant. Read at list time, so dropping the add-on drops the mark (same rule as MembershipAccess).
+ */
+const priorityColumn = sql`(c.type = 'support' and exists (
+  select 1 from subscriptions s
+  where s.user_id = c.created_by
+    and s.status in (${sql.join(
+      LIVE_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )})
+    and s.current_period_end > now()
+    and 'priority_support' = any(s.add_ons)))`;
 
 const personColumns = {
   id: profiles.id,
@@ -80,7 +95,8 @@ export class ConversationsRepository {
              page.last_message_at as "lastMessageAt",
              to_char(page.last_message_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "lastMessageKey",
              last.content as "lastContent", last.sender_name as "lastSenderName",
-             page.unread_count as "unread"
+             page.unread_count as "unread",
+             ${priorityColumn} as "priority"
       from page
       join conversations c on c.id = page.id
       left join lateral (
