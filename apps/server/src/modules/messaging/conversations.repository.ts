@@ -1,8 +1,8 @@
 import type { ConversationType, ParticipantRole } from '@proclub/contracts/messaging';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { LIVE_STATUSES } from '../membership/membership.repository';
 import { conversationMessages, conversationParticipants, conversations, profiles, services } from '../../db/schema/index';
+import { LIVE_STATUSES } from '../membership/membership.repository';
 import type { ParticipantRow, PersonRow } from './messaging.mapper';
 import { queryRows } from './messaging.sql';
 
