@@ -72,7 +72,7 @@ for (const { name, ok, seconds } of outcomes) {
   for (const row of summary) {
     const value = `${row.value}${row.unit ? ` ${row.unit}` : ''}`;
     const mark = row.ok === undefined ? ' ' : row.ok ? '✓' : '✗';
-    console.log(`  ${mark} ${row.metric.padEnd(38)} ${value.padStart(12)}${row.target ? `   target ${row.target}` : ''}`);
+    console.log(`  ${mark} ${row.metric.padEnd(52)} ${value.padStart(12)}${row.target ? `   target ${row.target}` : ''}`);
   }
 }
 process.exit(outcomes.every((o) => o.ok) ? 0 : 1);

@@ -35,13 +35,15 @@ export async function startServer({ port, env = {} }) {
 }
 
 /** Times `count` sequential GETs (after warm-up) and returns p50/p95/p99 in milliseconds. */
+/** p50/p95/p99 of sequential requests; `url` may be a function of the request number (to vary each one). */
 export async function measure(url, { count = 100, warmup = 10, headers = {} } = {}) {
   const samples = [];
   for (let i = 0; i < warmup + count; i++) {
+    const target = typeof url === 'function' ? url(i) : url;
     const started = performance.now();
-    const response = await fetch(url, { headers });
+    const response = await fetch(target, { headers });
     await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (!response.ok) throw new Error(`${target} answered ${response.status}`);
     if (i >= warmup) samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);

@@ -84,7 +84,8 @@ export const services = pgTable(
     index('services_active_rating_idx')
       .on(table.ratingAverage.desc(), table.ratingCount.desc(), table.id.desc())
       .where(sql`${table.isActive}`),
-    index('services_search_idx').using('gin', table.search),
+    // fastupdate off: no pending list to scan on every search (PGlite never autovacuums to flush it).
+    index('services_search_idx').using('gin', table.search).with({ fastupdate: false }),
   ],
 );
 

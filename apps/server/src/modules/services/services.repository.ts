@@ -1,7 +1,8 @@
 import type { BrowseSort, Category, PricingType } from '@proclub/contracts/services';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, reviews, type StoredPortfolioItem, services, user } from '../../db/schema/index';
+import { MAX_RANKED_HITS, positionAfter, type RankedHit, type SearchRankingCache } from './search-ranking-cache';
 import { type CursorValues, decodeCursor, encodeCursor } from './services.cursor';
 
 export interface ServiceRow {
@@ -78,6 +79,12 @@ const serviceColumns = {
   },
 };
 
+const browseColumns = {
+  ...serviceColumns,
+  // Microsecond-exact key: a JS Date would round to milliseconds and make pages skip rows.
+  createdAtKey: sql<string>`to_char(${services.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
 /** ORDER BY clauses written to match the partial indexes exactly (drizzle indexes say NULLS LAST). */
 const orderings: Record<Exclude<BrowseSort, 'relevance'>, SQL> = {
   newest: sql`${services.createdAt} desc nulls last, ${services.id} desc nulls last`,
@@ -87,7 +94,11 @@ const orderings: Record<Exclude<BrowseSort, 'relevance'>, SQL> = {
 };
 
 export class ServicesRepository {
-  constructor(private readonly db: Db) {}
+  /** `rankings` makes deep relevance pages O(page); without it (other modules' use) every page ranks live. */
+  constructor(
+    private readonly db: Db,
+    private readonly rankings?: SearchRankingCache,
+  ) {}
 
   private selectServices() {
     return this.db.select(serviceColumns).from(services).leftJoin(profiles, eq(profiles.id, services.userId));
@@ -118,7 +129,7 @@ export class ServicesRepository {
   }
 
   /** One page of active services. Returns limit rows plus the cursor of the next page, if any. */
-  async browse(filters: BrowseFilters): Promise<{ items: ServiceRow[]; nextCursor: string | null }> {
+  async browse(filters: BrowseFilters): Promise<BrowsePage> {
     const conditions: SQL[] = [sql`${services.isActive}`];
     const query = filters.q ? sql`websearch_to_tsquery('english', ${filters.q})` : null;
     if (query) conditions.push(sql`${services.search} @@ ${query}`);
@@ -126,23 +137,19 @@ export class ServicesRepository {
     if (filters.minPrice !== undefined) conditions.push(sql`${services.sortPrice} >= ${filters.minPrice}`);
     if (filters.maxPrice !== undefined) conditions.push(sql`${services.sortPrice} <= ${filters.maxPrice}`);
 
-    const sort = filters.sort === 'relevance' && !query ? 'newest' : filters.sort;
-    const rank = query ? sql<string>`ts_rank(${services.search}, ${query})::text` : null;
-    const after = keysetCondition(sort, filters.cursor, rank ? sql`ts_rank(${services.search}, ${query})` : null);
-    if (after) conditions.push(after);
+    if (filters.sort === 'relevance' && query) {
+      const rank = sql`ts_rank(${services.search}, ${query})`;
+      return this.relevancePage(filters, conditions, keysetCondition('relevance', filters.cursor, rank), rank);
+    }
+    const sort = filters.sort === 'relevance' ? 'newest' : filters.sort; // relevance without words: newest
+    const after = keysetCondition(sort, filters.cursor, null);
 
-    const order = sort === 'relevance' ? sql`ts_rank(${services.search}, ${query}) desc, ${services.id} desc` : orderings[sort];
     const rows = (await this.db
-      .select({
-        ...serviceColumns,
-        rank: rank ?? sql<string | null>`null`,
-        // Microsecond-exact key: a JS Date would round to milliseconds and make pages skip rows.
-        createdAtKey: sql<string>`to_char(${services.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      })
+      .select({ ...browseColumns, rank: sql<string | null>`null` })
       .from(services)
       .leftJoin(profiles, eq(profiles.id, services.userId))
-      .where(and(...conditions))
-      .orderBy(order)
+      .where(and(...conditions, after ?? undefined))
+      .orderBy(orderings[sort])
       .limit(filters.limit + 1)) as BrowseRow[];
 
     const hasMore = rows.length > filters.limit;
@@ -151,11 +158,76 @@ export class ServicesRepository {
     return { items, nextCursor: hasMore && last ? encodeCursor(sort, cursorValues(sort, last)) : null };
   }
 
+  /**
+   * A relevance-sorted page: rank the matches narrowly (ids and ranks only, so the sort carries no wide rows),
+   * then load the page's rows. Pages after the first come from the search's cached ranking when there is one.
+   */
+  private async relevancePage(filters: BrowseFilters, conditions: SQL[], after: SQL | null, rank: SQL): Promise<BrowsePage> {
+    const window =
+      (after && (await this.windowFromRanking(filters, conditions, rank))) ||
+      (await this.rankHits([...conditions, ...(after ? [after] : [])], rank, filters.limit + 1));
+    const pageHits = window.slice(0, filters.limit);
+    const rows = pageHits.length
+      ? ((await this.db
+          .select(browseColumns)
+          .from(services)
+          .leftJoin(profiles, eq(profiles.id, services.userId))
+          .where(
+            and(
+              sql`${services.isActive}`,
+              inArray(
+                services.id,
+                pageHits.map((hit) => hit.id),
+              ),
+            ),
+          )) as BrowseRow[])
+      : [];
+    // A service deactivated or deleted since a cached ranking was taken drops out; that page runs short.
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const items = pageHits.flatMap((hit) => {
+      const row = byId.get(hit.id);
+      return row ? [{ ...row, rank: hit.rank }] : [];
+    });
+    const last = pageHits.at(-1);
+    const hasMore = window.length > filters.limit;
+    return { items, nextCursor: hasMore && last ? encodeCursor('relevance', [last.rank, last.id]) : null };
+  }
+
+  /**
+   * The hits after the cursor, cut from the search's cached ranking (see search-ranking-cache.ts), ranking
+   * every match once on a miss. Null without a cache, or when the cursor lies past the cached hits.
+   */
+  private async windowFromRanking(filters: BrowseFilters, conditions: SQL[], rank: SQL): Promise<RankedHit[] | null> {
+    if (!this.rankings) return null;
+    const [cursorRank, cursorId] = decodeCursor('relevance', filters.cursor, 2) as [string, string];
+    const key = JSON.stringify([filters.q, filters.category ?? null, filters.minPrice ?? null, filters.maxPrice ?? null]);
+    let hits = this.rankings.get(key);
+    if (!hits) {
+      hits = await this.rankHits(conditions, rank, MAX_RANKED_HITS);
+      this.rankings.set(key, hits);
+    }
+    const start = positionAfter(hits, Number(cursorRank), cursorId);
+    const window = hits.slice(start, start + filters.limit + 1);
+    return window.length <= filters.limit && hits.length >= MAX_RANKED_HITS ? null : window;
+  }
+
+  /** Matching ids and ranks, best first. */
+  private async rankHits(conditions: SQL[], rank: SQL, limit: number): Promise<RankedHit[]> {
+    const rows = await this.db
+      .select({ id: services.id, rank: sql<string>`${rank}::text` })
+      .from(services)
+      .where(and(...conditions))
+      .orderBy(sql`${rank} desc, ${services.id} desc`)
+      .limit(limit);
+    return rows.map((row) => ({ id: row.id, rank: row.rank, score: Number(row.rank) }));
+  }
+
   async insert(userId: string, data: ServiceWrite): Promise<string> {
     const [row] = await this.db
       .insert(services)
       .values({ userId, ...data })
       .returning({ id: services.id });
+    this.rankings?.clear();
     return row.id;
   }
 
@@ -165,6 +237,7 @@ export class ServicesRepository {
       .set({ ...data, updatedAt: new Date() })
       .where(and(eq(services.id, id), eq(services.userId, userId)))
       .returning({ id: services.id });
+    this.rankings?.clear();
     return rows.length > 0;
   }
 
@@ -174,6 +247,7 @@ export class ServicesRepository {
       .set({ isActive, updatedAt: new Date() })
       .where(and(eq(services.id, id), eq(services.userId, userId)))
       .returning({ id: services.id });
+    this.rankings?.clear();
     return rows.length > 0;
   }
 
@@ -182,6 +256,7 @@ export class ServicesRepository {
       .delete(services)
       .where(and(eq(services.id, id), eq(services.userId, userId)))
       .returning({ portfolioItems: services.portfolioItems });
+    this.rankings?.clear();
     return row ? row.portfolioItems : null;
   }
 
@@ -203,11 +278,10 @@ export class ServicesRepository {
 }
 
 type BrowseRow = ServiceRow & { rank: string | null; createdAtKey: string };
+type BrowsePage = { items: BrowseRow[]; nextCursor: string | null };
 
 function cursorValues(sort: BrowseSort, row: BrowseRow): CursorValues {
   switch (sort) {
-    case 'relevance':
-      return [row.rank, row.id];
     case 'rating':
       return [row.ratingAverage, row.ratingCount, row.id];
     case 'price_low':
@@ -224,7 +298,8 @@ function keysetCondition(sort: BrowseSort, cursor: string | undefined, rank: SQL
   const values = decodeCursor(sort, cursor, arity);
   if (!values) return null;
   const id = String(values.at(-1));
-  if (!/^[0-9a-f-]{36}$/i.test(id)) decodeCursor(sort, 'invalid', arity);
+  const rankIsNumber = sort !== 'relevance' || Number.isFinite(Number(values[0]));
+  if (!/^[0-9a-f-]{36}$/i.test(id) || !rankIsNumber) decodeCursor(sort, 'invalid', arity);
   switch (sort) {
     case 'relevance':
       return sql`(${rank}, ${services.id}) < (${String(values[0])}::real, ${id}::uuid)`;

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ProfilesRepository } from '../profiles/profiles.repository';
 import { ReviewsRepository } from './reviews.repository';
+import { SearchRankingCache } from './search-ranking-cache';
 import { readServiceForm } from './service-form.multipart';
 import { ServicesRepository } from './services.repository';
 import { ServicesService } from './services.service';
@@ -35,7 +36,7 @@ export async function servicesRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const service = new ServicesService(
-    new ServicesRepository(db),
+    new ServicesRepository(db, new SearchRankingCache()),
     new ReviewsRepository(db),
     new ProfilesRepository(db),
     app.storage,
