@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -77,7 +78,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = dataDir ? await PGlite.create(path.join(dataDir, 'pgdata')) : await PGlite.create();
+    // pg_trgm backs the CRM client search index (migration 0011).
+    const options = { extensions: { pg_trgm } };
+    client = dataDir ? await PGlite.create(path.join(dataDir, 'pgdata'), options) : await PGlite.create(options);
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     return {

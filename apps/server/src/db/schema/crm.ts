@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { services } from './services';
 
@@ -9,6 +21,13 @@ export const milestoneStatus = pgEnum('milestone_status', ['pending', 'in_progre
 export const campaignStatus = pgEnum('campaign_status', ['active', 'scheduled', 'completed']);
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * What the clients search box matches (`ilike '%words%'`), one expression so one trigram index serves it.
+ * Queries must use this same expression for PostgreSQL to pick the index.
+ */
+export const clientSearchText = (table: { name: AnyPgColumn; email: AnyPgColumn; company: AnyPgColumn }) =>
+  sql`(${table.name} || ' ' || ${table.email} || ' ' || coalesce(${table.company}, ''))`;
 
 /** A seller's client. vendor_id scopes every read and write. */
 export const clients = pgTable(
@@ -33,6 +52,8 @@ export const clients = pgTable(
     // Duplicate detection on import and "is this user a client of …" lookups for the client portal.
     index('clients_vendor_email_idx').on(table.vendorId, sql`lower(${table.email})`),
     index('clients_email_idx').on(sql`lower(${table.email})`),
+    // Substring search without a scan of the seller's clients (pg_trgm; the migration creates the extension).
+    index('clients_search_trgm_idx').using('gin', sql`${clientSearchText(table)} gin_trgm_ops`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import type { ClientStatus } from '@proclub/contracts/crm';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/index';
+import { clientSearchText, clients } from '../../db/schema/index';
 import { containsPattern, createdAtKey, newestFirst, olderThan } from './keyset.repository';
 
 export interface ClientRow {
@@ -51,9 +51,7 @@ export class ClientsRepository {
     if (filters.status) conditions.push(eq(clients.status, filters.status));
     if (filters.q) {
       const pattern = containsPattern(filters.q);
-      conditions.push(
-        sql`(${clients.name} ilike ${pattern} or ${clients.email} ilike ${pattern} or ${clients.company} ilike ${pattern})`,
-      );
+      conditions.push(sql`${clientSearchText(clients)} ilike ${pattern}`);
     }
     return conditions;
   }
