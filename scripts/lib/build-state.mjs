@@ -48,6 +48,7 @@ export const targets = {
     inputs: [
       'apps/web/src',
       'apps/web/public',
+      'apps/web/scripts',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'apps/web/package.json',

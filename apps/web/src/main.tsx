@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
@@ -13,10 +13,30 @@ installDevBypassHelpers();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+
+function renderApp(container: HTMLElement) {
+  container.removeAttribute('inert');
+  container.removeAttribute('aria-hidden');
+  // A transition renders in small time slices, so the first render never blocks input as one long task.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+}
+
+// A pre-rendered page (landing, sign-in) already shows its content: keep that snapshot until the route's code
+// has loaded, so the live page replaces it in one step instead of flashing the empty loading fallback.
+if (root.dataset.prerendered !== undefined && !router.state.initialized) {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    renderApp(root);
+  });
+} else {
+  renderApp(root);
+}

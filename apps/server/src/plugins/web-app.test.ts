@@ -14,6 +14,8 @@ describeEachDatabase('web app serving', (t) => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'proclub-dist-'));
     await fs.mkdir(path.join(dist, 'assets'));
     await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await fs.writeFile(path.join(dist, 'landing.html'), '<!doctype html><div id="root" data-prerendered="">Landing</div>');
+    await fs.writeFile(path.join(dist, 'auth.html'), '<!doctype html><div id="root" data-prerendered="">Welcome</div>');
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     app = await t.buildApp({ WEB_DIST_DIR: dist });
   });
@@ -25,6 +27,13 @@ describeEachDatabase('web app serving', (t) => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers / and /auth with their pre-rendered pages and every other route with the empty shell', async () => {
+    expect((await get('/')).body).toContain('Landing');
+    expect((await get('/auth?tab=sign-up')).body).toContain('Welcome');
+    for (const url of ['/browse', '/dashboard', '/authx'])
+      expect((await get(url)).body).toBe('<!doctype html><div id="root"></div>');
   });
 
   it('serves hashed assets immutable, and 404s (not HTML) for missing assets, API routes and uploads', async () => {

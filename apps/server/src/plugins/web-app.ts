@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** URL → file in the web build; keep in step with the pages list in apps/web/src/prerender/prerender.tsx. */
+const PRERENDERED_PAGES: Record<string, string> = { '/': 'landing.html', '/auth': 'auth.html' };
+
 /**
  * Serves the built React app: hashed assets with long cache headers (pre-compressed .br/.gz made at build),
  * and index.html for every other GET that is not an API or upload path (SPA fallback).
@@ -30,9 +33,17 @@ export const webAppPlugin = fp(
       app.log.warn(`No web build at ${options.distDir}; only the API is served (run npm run build).`);
     }
 
-    const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
-    // The wildcard static route would answer '/' with a directory refusal; the landing page is the SPA.
-    if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    const sendPage = (reply: FastifyReply, file: string) => reply.header('cache-control', 'no-cache').sendFile(file);
+    const sendIndex = (reply: FastifyReply) => sendPage(reply, 'index.html');
+    if (hasBuild) {
+      // Pages the build pre-rendered (apps/web/scripts/prerender.mjs) paint before the JavaScript loads; the
+      // plain shell stands in if a build lacks them. '/' must be a route anyway: the wildcard static route
+      // would answer it with a directory refusal.
+      for (const [url, file] of Object.entries(PRERENDERED_PAGES)) {
+        const hasPage = fs.existsSync(path.join(options.distDir, file));
+        app.get(url, { schema: { hide: true } }, (_request, reply) => (hasPage ? sendPage(reply, file) : sendIndex(reply)));
+      }
+    }
 
     app.setNotFoundHandler((request, reply) => {
       // Missing API routes, uploads, hashed assets and directory pages (/d/, rendered by the server) are real
