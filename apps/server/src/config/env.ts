@@ -9,6 +9,22 @@ export const repoRoot = path.resolve(serverRoot, '../..');
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/**
+ * Which proxies' X-Forwarded-For to believe for the client IP (rate limits key on it): 'false' (default,
+ * the socket address), 'true' (any), a hop count, or a comma list of proxy addresses/CIDRs.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .regex(
+    /^(true|false|\d+|[0-9a-f.:]+(\/\d+)?(\s*,\s*[0-9a-f.:]+(\/\d+)?)*)$/i,
+    "'true', 'false', a hop count, or a comma list of proxy addresses",
+  )
+  .transform((value): boolean | number | string => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    return /^\d+$/.test(value) ? Number(value) : value;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,6 +35,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   AUTH_SECRET: z.string().min(32).optional(),
   SEED_DEMO: booleanFlag.default(true),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGN_IN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),

@@ -27,8 +27,9 @@ export async function devBypassRoutes(app: FastifyInstance, { env }: { env: Env 
   }
 
   app.post('/api/dev/bypass-sign-in', { schema: { hide: true } }, async (request, reply) => {
-    // request.ip is the socket address: trustProxy is off, so a forwarded header cannot fake loopback.
-    if (!LOOPBACK.has(request.ip)) throw new AppError('forbidden', 403, 'The development sign-in works only from this machine');
+    // The socket's own address, not request.ip: with TRUST_PROXY set a forwarded header could fake loopback.
+    if (!LOOPBACK.has(request.socket.remoteAddress ?? ''))
+      throw new AppError('forbidden', 403, 'The development sign-in works only from this machine');
     // Any page open in the developer's browser could otherwise POST here and sign the browser in.
     if (!trustedOrigins(env).includes(request.headers.origin ?? '')) {
       throw new AppError('forbidden', 403, 'The development sign-in works only from the app itself');

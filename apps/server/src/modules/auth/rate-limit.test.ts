@@ -124,6 +124,27 @@ describeEachDatabase('auth rate limits', (t) => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('a forged X-Forwarded-For escapes no limit by default; behind a trusted proxy (TRUST_PROXY) it names the client', async () => {
+    const signUpVia = (app: FastifyInstance, forwardedFor: string) =>
+      new ApiClient(app).post(
+        '/api/auth/sign-up/email',
+        { name: 'Via proxy', email: uniqueEmail('proxy'), password: 'proxy-password' },
+        { remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': forwardedFor } },
+      );
+    const direct = await t.buildApp({ SIGN_UPS_PER_IP: '2' });
+    const forged = [await signUpVia(direct, '198.51.100.1'), await signUpVia(direct, '198.51.100.2')];
+    expect(forged.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect((await signUpVia(direct, '198.51.100.3')).statusCode).toBe(429);
+
+    const proxied = await t.buildApp({ SIGN_UPS_PER_IP: '2', TRUST_PROXY: '10.0.0.0/8' });
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+      expect((await signUpVia(proxied, client)).statusCode, client).toBe(200);
+  });
+
+  it('refuses a TRUST_PROXY value that is not a flag, a hop count or addresses, naming the setting', async () => {
+    await expect(t.buildApp({ TRUST_PROXY: 'everyone' })).rejects.toThrow(/TRUST_PROXY/);
+  });
+
   it('concurrent sign-ups from one IP cannot exceed the limit', async () => {
     const app = await t.buildApp({ SIGN_UPS_PER_IP: '5' });
     const responses = await Promise.all(
