@@ -65,3 +65,32 @@ test('a 375 px wide dashboard has no axe violations and no sideways scrolling', 
   await expectNoViolations(page);
   await context.close();
 });
+
+// Toasts carry the spec's messages; their text must be as readable as the page's.
+for (const scheme of ['light', 'dark'] as const) {
+  test(`success and error toasts pass axe colour contrast (${scheme})`, async ({ context }) => {
+    const page = await openAs(context, 'seller');
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/profile');
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    const settledToast = async (text: string) => {
+      const toast = page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: text });
+      await expect(toast).toBeVisible();
+      await page.waitForTimeout(600); // sonner's entry animation (400 ms) fades the text in
+      const results = await new AxeBuilder({ page }).include('[data-sonner-toaster]').withRules(['color-contrast']).analyze();
+      expect(results.violations.flatMap((v) => v.nodes.map((n) => n.failureSummary))).toEqual([]);
+      await toast.getByRole('button', { name: 'Close toast' }).click();
+    };
+
+    await save.click();
+    await settledToast('Profile updated successfully');
+
+    await page.route('**/api/profile', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, json: { error: { code: 'x', message: 'Down' } } })
+        : route.continue(),
+    );
+    await save.click();
+    await settledToast('Down');
+  });
+}
