@@ -14,3 +14,14 @@ test('an unknown path shows the not-found page, logs the path and links home', a
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a screen whose code cannot load shows the router error screen with a way home', async ({ page }) => {
+  // The membership screen's chunk fails to download (a deploy replaced it, or the network dropped).
+  await page.route(/\/assets\/membership-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/membership');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error' })).toBeVisible();
+  await page.unroute(/\/assets\/membership-[^/]+\.js$/);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

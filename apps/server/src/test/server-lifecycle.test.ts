@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { disposeServerBundle, HttpClient, killAllServers, type ServerProcess, spawnServer, startServer } from './server-process';
 import { createScratchPostgresDatabase, type ScratchPostgresDatabase, testDatabaseUrl } from './test-database';
 
@@ -118,6 +119,28 @@ describe('server process lifecycle [pglite]', () => {
     expect(fs.readFileSync(path.join(dataDir, 'proclub.lock'), 'utf8')).toBe(String(killed.pid));
     const next = track(await startServer({ dataDir }));
     expect(fs.readFileSync(path.join(dataDir, 'proclub.lock'), 'utf8')).toBe(String(next.pid));
+  });
+});
+
+describe('demo data at start [pglite]', () => {
+  it('seeds one demo account per role by default, and none with SEED_DEMO=false', async () => {
+    const seeded = track(await startServer({ dataDir: await tempDataDir(), env: { SEED_DEMO: 'true' } }));
+    for (const role of ['agency', 'vendor', 'freelancer', 'client', 'admin']) {
+      const client = new HttpClient(seeded);
+      const signIn = await client.request('POST', '/api/auth/sign-in/email', {
+        email: `${role}@demo.proclub.test`,
+        password: DEMO_PASSWORD,
+      });
+      expect(signIn.status, role).toBe(200);
+      expect(((await client.request('GET', '/api/me')).json as { profile: { role: string } }).profile.role).toBe(role);
+    }
+
+    const plain = track(await startServer({ dataDir: await tempDataDir() })); // the harness sets SEED_DEMO=false
+    const signIn = await new HttpClient(plain).request('POST', '/api/auth/sign-in/email', {
+      email: 'vendor@demo.proclub.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(signIn.status).toBe(401);
   });
 });
 

@@ -51,6 +51,17 @@ describeEachDatabase('auth rate limits', (t) => {
     expect(client.jar.size).toBe(0);
   });
 
+  it('failed sign-ins from one IP across many emails hit the per-IP limit; another IP is unaffected', async () => {
+    const app = await t.buildApp({ SIGN_IN_FAILURES_PER_IP: '3' });
+    const ip = '198.51.100.61';
+    for (let guess = 0; guess < 3; guess++)
+      expect((await signInFrom(app, uniqueEmail(`spray${guess}`), WRONG, ip)).statusCode).toBe(401);
+    const blocked = await signInFrom(app, uniqueEmail('spray-next'), WRONG, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect((blocked.json() as ErrorBody).error.message).toMatch(/too many failed sign-in attempts/i);
+    expect((await signInFrom(app, uniqueEmail('elsewhere'), WRONG, '198.51.100.62')).statusCode).toBe(401);
+  });
+
   it('failures for one email do not block another email', async () => {
     const victim = await signUp(strict);
     const bystander = await signUp(strict);
