@@ -92,6 +92,14 @@ test('analyze a local site, email the report, find it in /dev/mailbox, propose t
   await expect(proposal.getByText('Please select a client')).toBeVisible();
   await proposal.getByLabel('Client *').selectOption({ label: client.name });
   await proposal.getByRole('button', { name: 'Create Proposal' }).click();
+  // The new proposal opens straight in its editor, with the chosen line items.
+  await expect(page).toHaveURL(/\/hub\/proposals\?open=[0-9a-f-]{36}$/);
+  const editor = page.getByRole('dialog', { name: 'Edit Proposal' });
+  const productInputs = editor.getByLabel('Product', { exact: true });
+  await expect(productInputs).toHaveCount(chosen.length);
+  for (const [index, product] of chosen.entries()) await expect(productInputs.nth(index)).toHaveValue(product.trim());
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
   await expect(page).toHaveURL(/\/hub\/proposals$/);
   const created = page.getByTestId('proposal-card').first();
   await expect(created).toContainText('Growth plan for 127.0.0.1');

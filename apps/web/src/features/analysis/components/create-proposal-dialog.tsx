@@ -37,10 +37,10 @@ export function CreateProposalDialog({ result, productIds, onClose }: CreateProp
       return;
     }
     try {
-      await create.mutateAsync({ analysisId: result.id, clientId, productIds, title });
+      const proposal = await create.mutateAsync({ analysisId: result.id, clientId, productIds, title });
       toast.success('Proposal created');
       onClose();
-      navigate('/hub/proposals');
+      navigate(`/hub/proposals?open=${proposal.id}`);
     } catch (failure) {
       toast.error(errorMessage(failure, 'Failed to create proposal'));
     }

@@ -1,8 +1,8 @@
 import type { Me } from '@proclub/contracts/profiles';
 import type { ProposalSummary } from '@proclub/contracts/proposals';
 import { FileText, Pencil, Plus, Send } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -45,8 +45,11 @@ function EditProposal({ id, onClose }: { id: string; onClose: () => void }) {
 export function ProposalsPage({ me }: { me: Me }) {
   const proposals = useProposals();
   const send = useSendProposal();
-  const [editing, setEditing] = useState<string | null>(null);
-  const closeEditor = useCallback(() => setEditing(null), []);
+  // ?open=<id> (set after Create Proposal on /client-analysis) opens that proposal's editor.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editing = searchParams.get('open');
+  const setEditing = (id: string) => setSearchParams({ open: id });
+  const closeEditor = useCallback(() => setSearchParams({}, { replace: true }), [setSearchParams]);
 
   const sendToClient = async (proposal: ProposalSummary) => {
     try {
