@@ -49,10 +49,16 @@ test('client → audit of a local site (and a re-run) → proof report for the p
   test.slow();
   homepage = BARE_PAGE;
   await signedInSeller(page, 'agency');
-  const client = await createClientViaApi(page.request, {
-    name: 'Bare Bakery Ltd',
-    email: `bare-${Date.now()}@e2e.proclub.test`,
-  });
+  // The client is made the way a seller makes one: in the CRM.
+  const client = { name: 'Bare Bakery Ltd', email: `bare-${Date.now()}@e2e.proclub.test` };
+  await page.goto('/crm');
+  await page.getByRole('button', { name: 'Add Client' }).first().click();
+  const clientDialog = page.getByRole('dialog', { name: 'Add Client' });
+  await clientDialog.getByLabel('Name *').fill(client.name);
+  await clientDialog.getByLabel('Email *').fill(client.email);
+  await clientDialog.getByRole('button', { name: 'Add Client' }).click();
+  await expectToast(page, 'Client added successfully');
+  const clientId: string = (await (await page.request.get(`/api/crm/clients?q=${client.email}`)).json()).items[0].id;
 
   await page.goto('/hub');
   await expect(page.getByRole('heading', { name: 'Agency Hub' })).toBeVisible();
@@ -88,7 +94,7 @@ test('client → audit of a local site (and a re-run) → proof report for the p
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(secondScore));
 
   // The client dashboard shows the real latest score.
-  await page.goto(`/hub/client-dashboard?client=${client.id}`);
+  await page.goto(`/hub/client-dashboard?client=${clientId}`);
   await expect(page.getByTestId('stat-Latest Audit Score')).toHaveText(String(secondScore));
   await expect(page.getByTestId('stat-Open Projects')).toHaveText('0');
 
