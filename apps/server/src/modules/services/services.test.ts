@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { Service } from '@proclub/contracts/services';
-import { beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { profiles, services } from '../../db/schema/index';
+import { MAX_IMAGE_BYTES } from '../../lib/images';
 import { ApiClient, describeEachDatabase, type ErrorBody, listFiles, type SignedUpUser } from '../../test/test-app';
 import { makePng, serviceForm, userWithRole, validService } from './services.test-helpers';
 
@@ -17,6 +20,9 @@ describeEachDatabase('services: create, edit, visibility and ownership', (t) => 
   let client: SignedUpUser;
   const sellerFiles = () => listFiles(path.join(t.uploadsDir, seller.id));
   const mineCount = async () => (await seller.client.get('/api/services/mine')).json().total as number;
+  /** Rows in the table itself, whatever the API would show. */
+  const serviceRows = async (userId: string) =>
+    (await t.database.db.select({ id: services.id }).from(services).where(eq(services.userId, userId))).length;
 
   beforeAll(async () => {
     seller = await userWithRole(t.app, 'vendor');
@@ -91,14 +97,35 @@ describeEachDatabase('services: create, edit, visibility and ownership', (t) => 
     expect(await sellerFiles()).toHaveLength(filesBefore);
   });
 
-  it('refuses an image over 5 MB with 413', async () => {
-    const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const response = await seller.client.post('/api/services', undefined, serviceForm(validService, [huge]));
+  it.each([
+    ['one byte over 5 MB', () => Buffer.concat([png, Buffer.alloc(MAX_IMAGE_BYTES + 1 - png.length)])],
+    ['far over 5 MB, after a valid image', () => Buffer.concat([png, Buffer.alloc(2 * MAX_IMAGE_BYTES)])],
+  ])('refuses an image %s with 413 naming images, and writes no row and no file', async (name, makeHuge) => {
+    const huge = makeHuge();
+    const images = name.includes('after') ? [png, huge] : [huge];
+    const before = await serviceRows(seller.id);
+    const filesBefore = await sellerFiles();
+    const response = await seller.client.post('/api/services', undefined, serviceForm(validService, images));
     expect(response.statusCode).toBe(413);
+    expect(fieldsOf(response.json())).toEqual(['images']);
+    expect(response.json().error.message).toContain('images');
+    expect(await serviceRows(seller.id)).toBe(before);
+    expect(await sellerFiles()).toEqual(filesBefore);
   });
 
-  it('lets only sellers create services; signed-out visitors get 401', async () => {
-    expect((await client.client.post('/api/services', validService)).statusCode).toBe(403);
+  it('lets only sellers create services: clients and admins get 403 and nothing is stored; signed-out visitors get 401', async () => {
+    const admin = await userWithRole(t.app, 'client');
+    await t.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, admin.id));
+    expect((await admin.client.get('/api/me')).json().profile.role).toBe('admin');
+    for (const user of [client, admin]) {
+      const json = await user.client.post('/api/services', validService);
+      expect(json.statusCode).toBe(403);
+      expect(json.json().error.message).toBe('Only agencies, vendors and freelancers can list services');
+      const withImage = await user.client.post('/api/services', undefined, serviceForm(validService, [png]));
+      expect(withImage.statusCode).toBe(403);
+      expect(await serviceRows(user.id)).toBe(0);
+      expect(await listFiles(path.join(t.uploadsDir, user.id))).toEqual([]);
+    }
     expect((await new ApiClient(t.app).post('/api/services', validService)).statusCode).toBe(401);
   });
 
@@ -150,6 +177,108 @@ describeEachDatabase('services: create, edit, visibility and ownership', (t) => 
     );
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.message).toBe('Maximum 5 images allowed');
+  });
+
+  describe('bad input on edit answers a 4xx naming the field and changes nothing', () => {
+    let original: Service;
+    let otherImageId: string;
+    const hugeImage = () => Buffer.concat([png, Buffer.alloc(MAX_IMAGE_BYTES)]);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+    beforeAll(async () => {
+      const created = await seller.client.post('/api/services', undefined, serviceForm(validService, [png, png]));
+      original = created.json() as Service;
+      const other = await seller.client.post('/api/services', undefined, serviceForm(validService, [png]));
+      otherImageId = (other.json() as Service).portfolioItems[0].id;
+    });
+
+    const good = () => ({ service: { ...validService, title: 'Changed title', priceFrom: 1, priceTo: 2 } });
+    // Each body also carries valid changes, and keeps only the second image: applied, they would show.
+    const cases: [string, number, () => { data: unknown; images: Buffer[] }][] = [
+      ['service.title', 400, () => ({ data: { ...good(), service: { ...good().service, title: '  ' } }, images: [png] })],
+      ['service.title', 400, () => ({ data: { ...good(), service: { ...good().service, title: 'x'.repeat(121) } }, images: [] })],
+      [
+        'service.description',
+        400,
+        () => ({ data: { ...good(), service: { ...good().service, description: undefined } }, images: [] }),
+      ],
+      [
+        'service.category',
+        400,
+        () => ({ data: { ...good(), service: { ...good().service, category: 'astrology' } }, images: [png] }),
+      ],
+      [
+        'service.pricingType',
+        400,
+        () => ({ data: { ...good(), service: { ...good().service, pricingType: 'per-kilo' } }, images: [] }),
+      ],
+      ['service.priceFrom', 400, () => ({ data: { ...good(), service: { ...good().service, priceFrom: 'abc' } }, images: [] })],
+      [
+        'service.priceTo',
+        400,
+        () => ({ data: { ...good(), service: { ...good().service, priceFrom: 100, priceTo: 5 } }, images: [] }),
+      ],
+      [
+        'service.features',
+        400,
+        () => ({ data: { ...good(), service: { ...good().service, features: Array(21).fill('x') } }, images: [] }),
+      ],
+      [
+        'service.tags.0',
+        400,
+        () => ({ data: { ...good(), service: { ...good().service, tags: ['t'.repeat(41)] } }, images: [] }),
+      ],
+      [
+        'keepImageIds',
+        400,
+        () => ({ data: { ...good(), keepImageIds: [original.portfolioItems[1].id, otherImageId] }, images: [png] }),
+      ],
+      [
+        'keepImageIds',
+        400,
+        () => ({ data: { ...good(), keepImageIds: [original.portfolioItems[1].id, original.portfolioItems[1].id] }, images: [] }),
+      ],
+      ['keepImageIds', 400, () => ({ data: { ...good(), keepImageIds: 'all' }, images: [] })],
+      [
+        'images',
+        400,
+        () => ({ data: { ...good(), keepImageIds: [original.portfolioItems[1].id] }, images: [png, png, png, png, png] }),
+      ],
+      ['images', 415, () => ({ data: { ...good(), keepImageIds: [original.portfolioItems[1].id] }, images: [png, svg] })],
+      ['images', 413, () => ({ data: { ...good(), keepImageIds: [original.portfolioItems[1].id] }, images: [png, hugeImage()] })],
+    ];
+
+    it.each(cases)('a bad %s answers %i', async (field, status, makeCase) => {
+      const { data, images } = makeCase();
+      const filesBefore = await sellerFiles();
+      const response = await seller.client.put(`/api/services/${original.id}`, serviceForm(data, images));
+      expect(response.statusCode).toBe(status);
+      const body = response.json() as ErrorBody;
+      expect(fieldsOf(body)).toContain(field);
+      expect(body.error.message).toContain(field === 'images' && status === 400 ? 'images' : field);
+      // The stored service, its image list and every image file are exactly as before.
+      const after = await seller.client.get(`/api/services/${original.id}`);
+      expect(after.json()).toEqual(original);
+      expect(await sellerFiles()).toEqual(filesBefore);
+      for (const item of original.portfolioItems) {
+        expect((await t.app.inject({ method: 'GET', url: item.url })).statusCode).toBe(200);
+        expect((await t.app.inject({ method: 'GET', url: item.thumbnailUrl })).statusCode).toBe(200);
+      }
+    });
+
+    it('the same edit with good fields goes through (so the cases above fail only on their bad field)', async () => {
+      const { data } = cases[0][2]();
+      const fixed = {
+        ...(data as ReturnType<typeof good>),
+        service: good().service,
+        keepImageIds: [original.portfolioItems[1].id],
+      };
+      const response = await seller.client.put(`/api/services/${original.id}`, serviceForm(fixed, [png]));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ title: 'Changed title', priceFrom: 1, priceTo: 2 });
+      expect((response.json() as Service).portfolioItems[0].id).toBe(original.portfolioItems[1].id);
+      expect((await t.app.inject({ method: 'GET', url: original.portfolioItems[0].url })).statusCode).toBe(404);
+    });
   });
 
   it('deletes a service and its stored images', async () => {
