@@ -48,6 +48,13 @@ export const CLIENT_CSV_COLUMNS = ['name', 'email', 'phone', 'company', 'notes',
 /** For the project form's client picker: active clients only, searchable, capped. */
 export const clientOptionSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type ClientOption = z.infer<typeof clientOptionSchema>;
+/** At most this many options per request (by name); the picker searches with `q` for the rest. */
+export const CLIENT_OPTIONS_CAP = 100;
+
+/** `?q=` of the pickers' option lists: a case-insensitive substring search. */
+export const optionsQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+});
 
 // CSV import: columns name,email,phone,company,notes,status (header row required, any order, case-insensitive).
 export const CSV_IMPORT_MAX_ROWS = 10_000;
@@ -184,9 +191,11 @@ export type BoardColumn = Board['columns'][number];
 
 export const projectStatusUpdateSchema = z.object({ status: projectStatusSchema });
 
-/** For the project form's service picker: the seller's active services. */
+/** For the project form's service picker: the seller's active services, searchable by title, capped. */
 export const serviceOptionSchema = z.object({ id: z.string(), title: z.string() });
 export type ServiceOption = z.infer<typeof serviceOptionSchema>;
+/** At most this many options per request (by title); the picker searches with `q` for the rest. */
+export const SERVICE_OPTIONS_CAP = 200;
 
 // ---------- Milestones ----------
 export const MILESTONE_STATUSES = ['pending', 'in_progress', 'completed'] as const;

@@ -2,7 +2,7 @@ import type { ClientStatus } from '@proclub/contracts/crm';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientSearchText, clients } from '../../db/schema/index';
-import { containsPattern, createdAtKey, newestFirst, olderThan } from './keyset.repository';
+import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } from './keyset.repository';
 
 export interface ClientRow {
   id: string;
@@ -90,13 +90,15 @@ export class ClientsRepository {
       .limit(cap);
   }
 
-  /** Active clients for the project form's picker. */
+  /** Active clients for the project form's picker, by name; with a search, names starting with it come first. */
   async activeOptions(vendorId: string, q: string | undefined, limit: number) {
+    const order = [sql`${clients.name} asc`, clients.id];
+    if (q) order.unshift(sql`${clients.name} ilike ${prefixPattern(q)} desc`);
     return this.db
       .select({ id: clients.id, name: clients.name, email: clients.email })
       .from(clients)
       .where(and(...this.conditions(vendorId, { q, status: 'active' })))
-      .orderBy(sql`${clients.name} asc`, clients.id)
+      .orderBy(...order)
       .limit(limit);
   }
 

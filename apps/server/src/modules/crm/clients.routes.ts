@@ -7,6 +7,7 @@ import {
   clientSchema,
   importQuerySchema,
   importReportSchema,
+  optionsQuerySchema,
 } from '@proclub/contracts/crm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,7 +42,7 @@ export async function clientsRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
-        querystring: z.object({ q: z.string().trim().max(200).optional() }),
+        querystring: optionsQuerySchema,
         response: { 200: z.array(clientOptionSchema) },
       },
     },

@@ -1,4 +1,11 @@
-import type { Client, ClientData, ClientOption, ClientPage, ClientStatus } from '@proclub/contracts/crm';
+import {
+  CLIENT_OPTIONS_CAP,
+  type Client,
+  type ClientData,
+  type ClientOption,
+  type ClientPage,
+  type ClientStatus,
+} from '@proclub/contracts/crm';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { toClientsCsv } from './clients.csv';
@@ -8,7 +15,6 @@ import { decodeNewestCursor, encodeCursor } from './crm-cursor';
 
 const CURSOR_TAG = 'clients';
 const EXPORT_CAP = 50_000;
-const OPTIONS_CAP = 100;
 
 export function toClient(row: ClientRow): Client {
   return { ...row, createdAt: row.createdAt.toISOString() };
@@ -54,8 +60,9 @@ export class ClientsService {
     return toClientsCsv(await this.clients.all(user.id, filtersOf(filters), EXPORT_CAP));
   }
 
+  /** The project form's picker: active clients by name, at most CLIENT_OPTIONS_CAP per call; `q` finds the rest. */
   async options(user: AuthUser, q: string | undefined): Promise<ClientOption[]> {
-    return this.clients.activeOptions(user.id, q || undefined, OPTIONS_CAP);
+    return this.clients.activeOptions(user.id, q || undefined, CLIENT_OPTIONS_CAP);
   }
 
   async get(user: AuthUser, id: string): Promise<Client> {

@@ -1,6 +1,8 @@
-import type { Client, ClientPage } from '@proclub/contracts/crm';
-import { CRM_ACCESS_DENIED } from '@proclub/contracts/crm';
+import type { Client, ClientOption, ClientPage, Project } from '@proclub/contracts/crm';
+import { CLIENT_OPTIONS_CAP, CRM_ACCESS_DENIED } from '@proclub/contracts/crm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../../db/schema/index';
 import { ApiClient, describeEachDatabase, type ErrorBody, type SignedUpUser, signUp } from '../../test/test-app';
 import { userWithRole } from '../services/services.test-helpers';
 import { createClient, put, validClient } from './crm.test-helpers';
@@ -23,8 +25,16 @@ describeEachDatabase('crm clients', (t) => {
       expect(response.statusCode).toBe(401);
     });
 
-    it.each(['client'] as const)('refuses a %s with 403 and the spec text', async (role) => {
-      const user = await userWithRole(t.app, role);
+    it.each(['client', 'admin'] as const)('refuses a %s with 403 and the spec text', async (role) => {
+      let user: SignedUpUser;
+      if (role === 'admin') {
+        // Setup never offers admin (spec §6): admins are made in the database, like the demo admin.
+        user = await signUp(t.app);
+        await t.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, user.id));
+        expect((await user.client.get('/api/me')).json().profile.role).toBe('admin');
+      } else {
+        user = await userWithRole(t.app, role);
+      }
       const response = await user.client.get('/api/crm/clients');
       expect(response.statusCode).toBe(403);
       expect(response.json().error.message).toBe(CRM_ACCESS_DENIED);
@@ -127,6 +137,55 @@ describeEachDatabase('crm clients', (t) => {
 
     const options = (await seller2.client.get('/api/crm/clients/options')).json() as { name: string }[];
     expect(options.map((option) => option.name)).toEqual(['Paging 1', 'Paging 2', 'Paging 4', 'Paging 5']);
+  });
+
+  it('the picker finds an active client beyond the first options by name with q, and the project takes it', async () => {
+    const picker = await userWithRole(t.app, 'agency');
+    const rival = await userWithRole(t.app, 'vendor');
+    const options = async (user: SignedUpUser, q?: string) => {
+      const response = await user.client.get(`/api/crm/clients/options${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`);
+      expect(response.statusCode).toBe(200);
+      return response.json() as ClientOption[];
+    };
+    // More active clients than one answer holds, all sorting before the one we look for.
+    const names = Array.from({ length: CLIENT_OPTIONS_CAP + 5 }, (_, i) => `Alpha ${String(i).padStart(3, '0')}`);
+    for (let start = 0; start < names.length; start += 25) {
+      await Promise.all(
+        names
+          .slice(start, start + 25)
+          .map((name, i) => createClient(picker.client, { name, email: `alpha${start + i}@picker.test`, company: null })),
+      );
+    }
+    const target = await createClient(picker.client, { name: 'Zed Target', email: 'zed@picker.test', company: null });
+    const byCompany = await createClient(picker.client, { name: 'Anna', email: 'anna@picker.test', company: 'Zed Holdings' });
+    await createClient(picker.client, { name: 'Zed Archived', email: 'zed-archived@picker.test', status: 'archived' });
+    await createClient(picker.client, { name: 'Zed Inactive', email: 'zed-inactive@picker.test', status: 'inactive' });
+    const rivals = await createClient(rival.client, { name: 'Zed Rival', email: 'zed@rival.test' });
+
+    const first = await options(picker);
+    expect(first).toHaveLength(CLIENT_OPTIONS_CAP);
+    expect(first.map((option) => option.name)).toEqual(names.slice(0, CLIENT_OPTIONS_CAP));
+    expect(first.map((option) => option.id)).not.toContain(target.id);
+
+    // The search is case-insensitive over name, email and company, names starting with it first, active only.
+    const found = await options(picker, '  zED ');
+    expect(found.map((option) => option.id)).toEqual([target.id, byCompany.id]);
+    expect(found[0]).toEqual({ id: target.id, name: 'Zed Target', email: 'zed@picker.test' });
+    expect((await options(picker, 'ZED@PICKER')).map((option) => option.id)).toEqual([target.id]);
+    // Still capped per request.
+    expect(await options(picker, 'alpha')).toHaveLength(CLIENT_OPTIONS_CAP);
+    expect((await picker.client.get(`/api/crm/clients/options?q=${'x'.repeat(201)}`)).statusCode).toBe(400);
+
+    const project = await picker.client.post('/api/crm/projects', { clientId: target.id, title: 'Found by search' });
+    expect(project.statusCode).toBe(201);
+    expect((project.json() as Project).client).toEqual({ name: 'Zed Target', email: 'zed@picker.test' });
+
+    // Another seller's clients never come back, searched or not, and cannot be attached.
+    expect((await options(picker, 'rival')).map((option) => option.id)).toEqual([]);
+    expect((await options(rival, 'zed')).map((option) => option.id)).toEqual([rivals.id]);
+    expect((await options(rival)).map((option) => option.id)).toEqual([rivals.id]);
+    const stolen = await rival.client.post('/api/crm/projects', { clientId: target.id, title: 'Not mine' });
+    expect(stolen.statusCode).toBe(400);
   });
 
   it('exports the filtered list as CSV that a spreadsheet reads safely', async () => {

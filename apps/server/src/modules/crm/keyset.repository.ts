@@ -11,5 +11,10 @@ export const newestFirst = (createdAt: AnyColumn, id: AnyColumn) => sql`${create
 export const olderThan = (createdAt: AnyColumn, id: AnyColumn, after: { createdAt: string; id: string }): SQL =>
   sql`(${createdAt}, ${id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /** `%text%` for ILIKE with the user's % and _ taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+/** `text%` for ILIKE with the user's % and _ taken literally. */
+export const prefixPattern = (text: string) => `${escapeLike(text)}%`;

@@ -2,7 +2,7 @@ import { PROJECT_STATUSES, type ProjectStatus } from '@proclub/contracts/crm';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, milestones, projects, services } from '../../db/schema/index';
-import { createdAtKey, newestFirst, olderThan } from './keyset.repository';
+import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } from './keyset.repository';
 
 export interface ProjectRow {
   id: string;
@@ -181,13 +181,19 @@ export class ProjectsRepository {
     return !!row;
   }
 
-  /** The seller's active services for the project form's picker. */
-  async activeServiceOptions(vendorId: string, limit: number): Promise<{ id: string; title: string }[]> {
+  /** The seller's active services for the project form's picker, by title; with a search, titles starting with it first. */
+  async activeServiceOptions(vendorId: string, q: string | undefined, limit: number): Promise<{ id: string; title: string }[]> {
+    const conditions = [eq(services.userId, vendorId), eq(services.isActive, true)];
+    const order = [sql`${services.title} asc`, services.id];
+    if (q) {
+      conditions.push(sql`${services.title} ilike ${containsPattern(q)}`);
+      order.unshift(sql`${services.title} ilike ${prefixPattern(q)} desc`);
+    }
     return this.db
       .select({ id: services.id, title: services.title })
       .from(services)
-      .where(and(eq(services.userId, vendorId), eq(services.isActive, true)))
-      .orderBy(sql`${services.title} asc`)
+      .where(and(...conditions))
+      .orderBy(...order)
       .limit(limit);
   }
 }

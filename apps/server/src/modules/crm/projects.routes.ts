@@ -1,5 +1,6 @@
 import {
   boardSchema,
+  optionsQuerySchema,
   projectInputSchema,
   projectListQuerySchema,
   projectPageSchema,
@@ -38,8 +39,10 @@ export async function projectsRoutes(instance: FastifyInstance) {
     return projects.board(user);
   });
 
-  app.get('/api/crm/service-options', { schema: { tags, response: { 200: z.array(serviceOptionSchema) } } }, async (request) =>
-    projects.serviceOptions(await request.requireUser()),
+  app.get(
+    '/api/crm/service-options',
+    { schema: { tags, querystring: optionsQuerySchema, response: { 200: z.array(serviceOptionSchema) } } },
+    async (request) => projects.serviceOptions(await request.requireUser(), request.query.q),
   );
 
   app.get('/api/crm/projects/:id', { schema: { tags, params: idParams, response: { 200: projectSchema } } }, async (request) =>

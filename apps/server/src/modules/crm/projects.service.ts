@@ -5,6 +5,7 @@ import {
   type ProjectData,
   type ProjectPage,
   type ProjectStatus,
+  SERVICE_OPTIONS_CAP,
   type ServiceOption,
 } from '@proclub/contracts/crm';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -14,7 +15,6 @@ import { decodeNewestCursor, encodeCursor } from './crm-cursor';
 import type { ProjectRow, ProjectsRepository, ProjectWrite } from './projects.repository';
 
 const BOARD_COLUMN_SIZE = 20;
-const SERVICE_OPTIONS_CAP = 200;
 /** Cursors of a status-filtered list and a board column are interchangeable: same order, same filter. */
 const cursorTag = (status: ProjectStatus | undefined) => `projects:${status ?? 'all'}`;
 
@@ -82,8 +82,9 @@ export class ProjectsService {
     return toProject(row);
   }
 
-  async serviceOptions(user: AuthUser): Promise<ServiceOption[]> {
-    return this.projects.activeServiceOptions(user.id, SERVICE_OPTIONS_CAP);
+  /** The project form's picker: active services by title, at most SERVICE_OPTIONS_CAP per call; `q` finds the rest. */
+  async serviceOptions(user: AuthUser, q: string | undefined): Promise<ServiceOption[]> {
+    return this.projects.activeServiceOptions(user.id, q || undefined, SERVICE_OPTIONS_CAP);
   }
 
   /** Another seller's client or service is refused like a missing one, naming the field; nothing is saved. */

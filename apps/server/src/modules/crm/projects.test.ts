@@ -1,4 +1,4 @@
-import type { Board, Project, ProjectPage } from '@proclub/contracts/crm';
+import { type Board, type Project, type ProjectPage, SERVICE_OPTIONS_CAP, type ServiceOption } from '@proclub/contracts/crm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type ErrorBody, type SignedUpUser } from '../../test/test-app';
 import { advancedCrmSeller } from '../membership/membership.test-helpers';
@@ -103,6 +103,51 @@ describeEachDatabase('crm projects and board', (t) => {
     expect(move.statusCode).toBe(400);
     expect(((await b.get('/api/crm/projects')).json() as ProjectPage).total).toBe(1);
     expect((await seller.client.get(`/api/crm/projects/${project.id}`)).json().title).toBe('Private');
+  });
+
+  it('the service picker finds an active service beyond the first options by title with q, and the project takes it', async () => {
+    const user = await userWithRole(t.app, 'agency');
+    const options = async (who: SignedUpUser, q?: string) => {
+      const response = await who.client.get(`/api/crm/service-options${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`);
+      expect(response.statusCode).toBe(200);
+      return response.json() as ServiceOption[];
+    };
+    const titles = Array.from({ length: SERVICE_OPTIONS_CAP + 1 }, (_, i) => `Audit package ${String(i).padStart(3, '0')}`);
+    for (let start = 0; start < titles.length; start += 25) {
+      await Promise.all(
+        titles.slice(start, start + 25).map(async (title) => {
+          const response = await user.client.post('/api/services', { ...validService, title });
+          expect(response.statusCode).toBe(201);
+        }),
+      );
+    }
+    const target = (await user.client.post('/api/services', { ...validService, title: 'Zebra branding' })).json() as {
+      id: string;
+    };
+    const contains = (await user.client.post('/api/services', { ...validService, title: 'Logo zebra pack' })).json() as {
+      id: string;
+    };
+    const inactive = (await user.client.post('/api/services', { ...validService, title: 'Zebra retired' })).json() as {
+      id: string;
+    };
+    await user.client.patch(`/api/services/${inactive.id}/status`, { isActive: false });
+    const theirs = (await otherSeller.client.post('/api/services', { ...validService, title: 'Zebra elsewhere' })).json() as {
+      id: string;
+    };
+
+    const first = await options(user);
+    expect(first).toHaveLength(SERVICE_OPTIONS_CAP);
+    expect(first.map((option) => option.title)).toEqual(titles.slice(0, SERVICE_OPTIONS_CAP));
+    expect(first.map((option) => option.id)).not.toContain(target.id);
+    // Case-insensitive substring of the title, titles starting with it first, active and own only.
+    expect((await options(user, 'ZEBRA')).map((option) => option.id)).toEqual([target.id, contains.id]);
+    expect(await options(user, 'audit')).toHaveLength(SERVICE_OPTIONS_CAP);
+    expect((await options(user, '100%')).map((option) => option.id)).toEqual([]);
+    expect((await options(otherSeller, 'zebra')).map((option) => option.id)).toEqual([theirs.id]);
+
+    const client = await createClient(user.client, { email: 'zebra@example.test' });
+    const project = await createProject(user.client, client.id, { serviceId: target.id });
+    expect(project.service).toEqual({ title: 'Zebra branding' });
   });
 
   it('shows milestone progress on project cards', async () => {
