@@ -1,14 +1,12 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { vendorColumn } from './columns';
 
 /** A saved website analysis (spec: client_analyses), kept under the seller who ran it. */
 export const clientAnalyses = pgTable(
   'client_analyses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: text('vendor_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    vendorId: vendorColumn(),
     clientWebsite: text('client_website').notNull(),
     googleBusinessProfile: text('google_business_profile'),
     /** analysisData of the result: checks with evidence, group scores, fetch facts. */

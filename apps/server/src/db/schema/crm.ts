@@ -1,26 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  date,
-  index,
-  integer,
-  numeric,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { money, timestamps, vendorColumn } from './columns';
 import { services } from './services';
 
 export const clientStatus = pgEnum('client_status', ['active', 'inactive', 'archived']);
 export const projectStatus = pgEnum('project_status', ['inquiry', 'quoted', 'in_progress', 'completed', 'cancelled']);
 export const milestoneStatus = pgEnum('milestone_status', ['pending', 'in_progress', 'completed']);
 export const campaignStatus = pgEnum('campaign_status', ['active', 'scheduled', 'completed']);
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /**
  * What the clients search box matches (`ilike '%words%'`), one expression so one trigram index serves it.
@@ -34,17 +21,14 @@ export const clients = pgTable(
   'clients',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: text('vendor_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    vendorId: vendorColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
     company: text('company'),
     notes: text('notes'),
     status: clientStatus('status').notNull().default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('clients_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
@@ -61,9 +45,7 @@ export const projects = pgTable(
   'projects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: text('vendor_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    vendorId: vendorColumn(),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -73,8 +55,7 @@ export const projects = pgTable(
     status: projectStatus('status').notNull().default('inquiry'),
     budget: money('budget'),
     deadline: date('deadline', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('projects_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
@@ -125,9 +106,7 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: text('vendor_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    vendorId: vendorColumn(),
     name: text('name').notNull(),
     type: text('type').notNull(),
     status: campaignStatus('status').notNull().default('scheduled'),

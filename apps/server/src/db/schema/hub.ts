@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { timestamps, vendorColumn } from './columns';
 import { clients } from './crm';
 
 export const proofReportStatus = pgEnum('proof_report_status', ['draft', 'sent', 'viewed']);
@@ -17,9 +17,7 @@ export const proofReports = pgTable(
   'proof_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: text('vendor_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    vendorId: vendorColumn(),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -31,8 +29,7 @@ export const proofReports = pgTable(
     publicToken: text('public_token'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('proof_reports_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
@@ -47,9 +44,7 @@ export const clientAudits = pgTable(
   'client_audits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: text('vendor_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    vendorId: vendorColumn(),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -95,9 +90,7 @@ export const onboardingWorkflows = pgTable(
   'onboarding_workflows',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: text('vendor_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    vendorId: vendorColumn(),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -107,8 +100,7 @@ export const onboardingWorkflows = pgTable(
     steps: jsonb('steps').notNull(),
     currentStep: integer('current_step').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('onboarding_workflows_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),

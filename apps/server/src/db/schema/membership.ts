@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { timestamps } from './columns';
 
 /**
  * One row per payment-provider subscription (Stripe's `sub_…`, or the built-in test checkout's
@@ -24,8 +25,7 @@ export const subscriptions = pgTable(
     /** Unix seconds of the newest event applied (the event's `created`); 0 = only linked by checkout. */
     lastEventCreated: bigint('last_event_created', { mode: 'number' }).notNull().default(0),
     lastEventId: text('last_event_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('subscriptions_user_period_idx').on(table.userId, table.currentPeriodEnd)],
 );

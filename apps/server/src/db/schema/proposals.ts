@@ -1,20 +1,16 @@
-import { index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clientAnalyses } from './analysis';
-import { user } from './auth';
+import { money, timestamps, vendorColumn } from './columns';
 import { clients } from './crm';
 
 export const proposalStatus = pgEnum('proposal_status', ['draft', 'sent', 'accepted']);
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /** A priced proposal for one of the seller's clients; totals are kept in step with its line items. */
 export const proposals = pgTable(
   'proposals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: text('vendor_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    vendorId: vendorColumn(),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -30,8 +26,7 @@ export const proposals = pgTable(
     publicToken: text('public_token'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('proposals_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { money, timestamps } from './columns';
 
 export const serviceCategory = pgEnum('service_category', [
   'web_development',
@@ -33,7 +34,6 @@ export const pricingType = pgEnum('pricing_type', ['fixed', 'hourly', 'project',
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Numeric columns come back from the driver as strings; convert at the edge of the repository. */
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 export interface StoredPortfolioItem {
   id: string;
@@ -70,8 +70,7 @@ export const services = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', proclub_text_array_join(tags)), 'B') || setweight(to_tsvector('english', proclub_enum_words(category)), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('services_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
