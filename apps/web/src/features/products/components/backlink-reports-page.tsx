@@ -5,15 +5,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/features/crm/components/empty-state';
 import { errorMessage } from '@/lib/api-client';
 import { titleCase } from '@/lib/utils';
 import { useAddBacklink, useBacklinks, useDeleteBacklink } from '../api/use-backlinks';
 import { backlinkStatusColors, scoreBarClass } from '../product-colors';
-import { ClientSelect } from './client-select';
+import { BoundClientSelect, BoundInput, BoundSelect } from './bound-fields';
 import { FormDialog } from './form-dialog';
 import { ProductShell } from './product-shell';
 import { useFormState } from './use-form-state';
@@ -123,7 +121,7 @@ export function BacklinkReportsPage({ me }: { me: Me }) {
 function AddBacklinkDialog({ onClose }: { onClose: () => void }) {
   const add = useAddBacklink();
   const form = useFormState({ clientId: '', sourceUrl: '', targetUrl: '', anchorText: '', domainAuthority: '', status: 'live' });
-  const { values, errors, set } = form;
+  const { values } = form;
   const input = () => ({
     ...values,
     domainAuthority: values.domainAuthority.trim() === '' ? Number.NaN : Number(values.domainAuthority),
@@ -142,66 +140,45 @@ function AddBacklinkDialog({ onClose }: { onClose: () => void }) {
         })
       }
     >
-      <FormField id="backlink-client" label="Client *" error={errors.clientId}>
-        <ClientSelect
-          {...fieldControlProps('backlink-client', errors.clientId)}
-          value={values.clientId}
-          onChange={(event) => set('clientId', event.target.value)}
-        />
-      </FormField>
-      <FormField id="backlink-source" label="Linking page *" error={errors.sourceUrl}>
-        <Input
-          {...fieldControlProps('backlink-source', errors.sourceUrl)}
-          type="url"
-          placeholder="https://"
-          maxLength={500}
-          value={values.sourceUrl}
-          onChange={(event) => set('sourceUrl', event.target.value)}
-        />
-      </FormField>
-      <FormField id="backlink-target" label="Target page *" error={errors.targetUrl}>
-        <Input
-          {...fieldControlProps('backlink-target', errors.targetUrl)}
-          type="url"
-          placeholder="https://"
-          maxLength={500}
-          value={values.targetUrl}
-          onChange={(event) => set('targetUrl', event.target.value)}
-        />
-      </FormField>
+      <BoundClientSelect form={form} name="clientId" id="backlink-client" label="Client *" />
+      <BoundInput
+        form={form}
+        name="sourceUrl"
+        id="backlink-source"
+        label="Linking page *"
+        type="url"
+        placeholder="https://"
+        maxLength={500}
+      />
+      <BoundInput
+        form={form}
+        name="targetUrl"
+        id="backlink-target"
+        label="Target page *"
+        type="url"
+        placeholder="https://"
+        maxLength={500}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="backlink-anchor" label="Anchor text" error={errors.anchorText}>
-          <Input
-            {...fieldControlProps('backlink-anchor', errors.anchorText)}
-            maxLength={200}
-            value={values.anchorText}
-            onChange={(event) => set('anchorText', event.target.value)}
-          />
-        </FormField>
-        <FormField id="backlink-authority" label="Authority *" error={errors.domainAuthority}>
-          <Input
-            {...fieldControlProps('backlink-authority', errors.domainAuthority)}
-            type="number"
-            min={0}
-            max={100}
-            step={1}
-            value={values.domainAuthority}
-            onChange={(event) => set('domainAuthority', event.target.value)}
-          />
-        </FormField>
-        <FormField id="backlink-status" label="Status" error={errors.status}>
-          <NativeSelect
-            {...fieldControlProps('backlink-status', errors.status)}
-            value={values.status}
-            onChange={(event) => set('status', event.target.value)}
-          >
-            {BACKLINK_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {titleCase(status)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <BoundInput form={form} name="anchorText" id="backlink-anchor" label="Anchor text" maxLength={200} />
+        <BoundInput
+          form={form}
+          name="domainAuthority"
+          id="backlink-authority"
+          label="Authority *"
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+        />
+        <BoundSelect
+          form={form}
+          name="status"
+          id="backlink-status"
+          label="Status"
+          options={BACKLINK_STATUSES}
+          optionLabel={titleCase}
+        />
       </div>
     </FormDialog>
   );

@@ -5,14 +5,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/features/crm/components/empty-state';
 import { errorMessage } from '@/lib/api-client';
 import { useAddCitation, useCitations, useDeleteCitation, useSetCitationStatus } from '../api/use-citations';
 import { citationStatusColors, citationStatusLabels } from '../product-colors';
-import { ClientSelect } from './client-select';
+import { BoundClientSelect, BoundInput, BoundSelect } from './bound-fields';
 import { FormDialog } from './form-dialog';
 import { ProductShell } from './product-shell';
 import { useFormState } from './use-form-state';
@@ -138,7 +137,7 @@ function CitationRow({ citation }: { citation: Citation }) {
 function AddCitationDialog({ onClose }: { onClose: () => void }) {
   const add = useAddCitation();
   const form = useFormState({ clientId: '', directory: '', listingUrl: '', status: 'pending', note: '' });
-  const { values, errors, set } = form;
+  const { values } = form;
   const input = () => ({ ...values, status: values.status as CitationStatus });
   return (
     <FormDialog
@@ -153,55 +152,28 @@ function AddCitationDialog({ onClose }: { onClose: () => void }) {
         })
       }
     >
-      <FormField id="citation-client" label="Client *" error={errors.clientId}>
-        <ClientSelect
-          {...fieldControlProps('citation-client', errors.clientId)}
-          value={values.clientId}
-          onChange={(event) => set('clientId', event.target.value)}
-        />
-      </FormField>
+      <BoundClientSelect form={form} name="clientId" id="citation-client" label="Client *" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="citation-directory" label="Directory *" error={errors.directory}>
-          <Input
-            {...fieldControlProps('citation-directory', errors.directory)}
-            placeholder="Yelp"
-            maxLength={120}
-            value={values.directory}
-            onChange={(event) => set('directory', event.target.value)}
-          />
-        </FormField>
-        <FormField id="citation-status" label="Status" error={errors.status}>
-          <NativeSelect
-            {...fieldControlProps('citation-status', errors.status)}
-            value={values.status}
-            onChange={(event) => set('status', event.target.value)}
-          >
-            {CITATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {citationStatusLabels[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <BoundInput form={form} name="directory" id="citation-directory" label="Directory *" placeholder="Yelp" maxLength={120} />
+        <BoundSelect
+          form={form}
+          name="status"
+          id="citation-status"
+          label="Status"
+          options={CITATION_STATUSES}
+          optionLabel={(status) => citationStatusLabels[status]}
+        />
       </div>
-      <FormField id="citation-url" label="Listing URL" error={errors.listingUrl}>
-        <Input
-          {...fieldControlProps('citation-url', errors.listingUrl)}
-          type="url"
-          placeholder="https://"
-          maxLength={500}
-          value={values.listingUrl}
-          onChange={(event) => set('listingUrl', event.target.value)}
-        />
-      </FormField>
-      <FormField id="citation-note" label="Note" error={errors.note}>
-        <Input
-          {...fieldControlProps('citation-note', errors.note)}
-          maxLength={500}
-          value={values.note}
-          onChange={(event) => set('note', event.target.value)}
-        />
-      </FormField>
+      <BoundInput
+        form={form}
+        name="listingUrl"
+        id="citation-url"
+        label="Listing URL"
+        type="url"
+        placeholder="https://"
+        maxLength={500}
+      />
+      <BoundInput form={form} name="note" id="citation-note" label="Note" maxLength={500} />
     </FormDialog>
   );
 }

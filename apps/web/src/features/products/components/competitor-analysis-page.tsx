@@ -4,8 +4,6 @@ import { Plus, Swords, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/features/crm/components/empty-state';
@@ -13,7 +11,7 @@ import { formatMoment } from '@/features/crm/format';
 import { errorMessage } from '@/lib/api-client';
 import { useAddCompetitor, useAnalyzeCompetitor, useCompetitors, useDeleteCompetitor } from '../api/use-competitors';
 import { scoreBarClass, scoreClass } from '../product-colors';
-import { ClientSelect } from './client-select';
+import { BoundClientSelect, BoundInput } from './bound-fields';
 import { FormDialog } from './form-dialog';
 import { ProductShell } from './product-shell';
 import { useFormState } from './use-form-state';
@@ -170,7 +168,7 @@ function SiteColumn({ title, site }: { title: string; site: SiteSnapshot }) {
 function AddCompetitorDialog({ onClose }: { onClose: () => void }) {
   const add = useAddCompetitor();
   const form = useFormState({ clientId: '', clientWebsite: '', name: '', website: '' });
-  const { values, errors, set } = form;
+  const { values } = form;
   return (
     <FormDialog
       title="Add Competitor"
@@ -184,39 +182,24 @@ function AddCompetitorDialog({ onClose }: { onClose: () => void }) {
         })
       }
     >
-      <FormField id="competitor-client" label="Client *" error={errors.clientId}>
-        <ClientSelect
-          {...fieldControlProps('competitor-client', errors.clientId)}
-          value={values.clientId}
-          onChange={(event) => set('clientId', event.target.value)}
-        />
-      </FormField>
-      <FormField id="competitor-client-site" label="Client’s website *" error={errors.clientWebsite}>
-        <Input
-          {...fieldControlProps('competitor-client-site', errors.clientWebsite)}
-          placeholder="clientsite.com"
-          maxLength={500}
-          value={values.clientWebsite}
-          onChange={(event) => set('clientWebsite', event.target.value)}
-        />
-      </FormField>
-      <FormField id="competitor-name" label="Competitor name *" error={errors.name}>
-        <Input
-          {...fieldControlProps('competitor-name', errors.name)}
-          maxLength={120}
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
-        />
-      </FormField>
-      <FormField id="competitor-site" label="Competitor’s website *" error={errors.website}>
-        <Input
-          {...fieldControlProps('competitor-site', errors.website)}
-          placeholder="competitor.com"
-          maxLength={500}
-          value={values.website}
-          onChange={(event) => set('website', event.target.value)}
-        />
-      </FormField>
+      <BoundClientSelect form={form} name="clientId" id="competitor-client" label="Client *" />
+      <BoundInput
+        form={form}
+        name="clientWebsite"
+        id="competitor-client-site"
+        label="Client’s website *"
+        placeholder="clientsite.com"
+        maxLength={500}
+      />
+      <BoundInput form={form} name="name" id="competitor-name" label="Competitor name *" maxLength={120} />
+      <BoundInput
+        form={form}
+        name="website"
+        id="competitor-site"
+        label="Competitor’s website *"
+        placeholder="competitor.com"
+        maxLength={500}
+      />
     </FormDialog>
   );
 }

@@ -5,8 +5,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/features/crm/components/empty-state';
 import { formatCount, formatMoment } from '@/features/crm/format';
@@ -14,7 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { titleCase } from '@/lib/utils';
 import { useAddContent, useContent, useDeleteContent } from '../api/use-content';
 import { contentStatusColors } from '../product-colors';
-import { ClientSelect } from './client-select';
+import { BoundClientSelect, BoundInput, BoundSelect, BoundTextarea } from './bound-fields';
 import { FormDialog } from './form-dialog';
 import { ProductShell } from './product-shell';
 import { useFormState } from './use-form-state';
@@ -99,7 +97,7 @@ export function ContentDropsPage({ me }: { me: Me }) {
 function AddContentDialog({ onClose }: { onClose: () => void }) {
   const add = useAddContent();
   const form = useFormState({ clientId: '', title: '', type: 'blog_post', status: 'draft', body: '' });
-  const { values, errors, set } = form;
+  const { values } = form;
   const input = () => ({
     ...values,
     clientId: values.clientId || null,
@@ -120,59 +118,27 @@ function AddContentDialog({ onClose }: { onClose: () => void }) {
         })
       }
     >
-      <FormField id="content-title" label="Title *" error={errors.title}>
-        <Input
-          {...fieldControlProps('content-title', errors.title)}
-          maxLength={200}
-          value={values.title}
-          onChange={(event) => set('title', event.target.value)}
-        />
-      </FormField>
+      <BoundInput form={form} name="title" id="content-title" label="Title *" maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="content-type" label="Type" error={errors.type}>
-          <NativeSelect
-            {...fieldControlProps('content-type', errors.type)}
-            value={values.type}
-            onChange={(event) => set('type', event.target.value)}
-          >
-            {CONTENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {contentTypeLabels[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id="content-status" label="Status" error={errors.status}>
-          <NativeSelect
-            {...fieldControlProps('content-status', errors.status)}
-            value={values.status}
-            onChange={(event) => set('status', event.target.value)}
-          >
-            {CONTENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {titleCase(status)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id="content-client" label="Client" error={errors.clientId}>
-          <ClientSelect
-            optional
-            {...fieldControlProps('content-client', errors.clientId)}
-            value={values.clientId}
-            onChange={(event) => set('clientId', event.target.value)}
-          />
-        </FormField>
-      </div>
-      <FormField id="content-body" label="Content" error={errors.body}>
-        <Textarea
-          {...fieldControlProps('content-body', errors.body)}
-          rows={8}
-          maxLength={50_000}
-          value={values.body}
-          onChange={(event) => set('body', event.target.value)}
+        <BoundSelect
+          form={form}
+          name="type"
+          id="content-type"
+          label="Type"
+          options={CONTENT_TYPES}
+          optionLabel={(type) => contentTypeLabels[type]}
         />
-      </FormField>
+        <BoundSelect
+          form={form}
+          name="status"
+          id="content-status"
+          label="Status"
+          options={CONTENT_STATUSES}
+          optionLabel={titleCase}
+        />
+        <BoundClientSelect form={form} name="clientId" id="content-client" label="Client" optional />
+      </div>
+      <BoundTextarea form={form} name="body" id="content-body" label="Content" rows={8} maxLength={50_000} />
     </FormDialog>
   );
 }

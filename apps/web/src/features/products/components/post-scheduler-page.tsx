@@ -14,15 +14,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/features/crm/components/empty-state';
 import { formatMoment } from '@/features/crm/format';
 import { errorMessage } from '@/lib/api-client';
 import { useDeletePost, usePosts, useSavePost } from '../api/use-posts';
 import { postStatusColors, postStatusLabels } from '../product-colors';
-import { ClientSelect } from './client-select';
+import { BoundClientSelect, BoundInput, BoundSelect, BoundTextarea } from './bound-fields';
 import { FormDialog } from './form-dialog';
 import { ProductShell } from './product-shell';
 import { useFormState } from './use-form-state';
@@ -121,7 +119,7 @@ function PostDialog({ post, onClose }: { post: ScheduledPost | null; onClose: ()
     status: post?.status ?? ('scheduled' as PostStatus),
     scheduledFor: localInput(post?.scheduledFor ?? null),
   });
-  const { values, errors, set } = form;
+  const { values } = form;
   const input = () => ({
     clientId: values.clientId || null,
     platform: values.platform,
@@ -144,68 +142,41 @@ function PostDialog({ post, onClose }: { post: ScheduledPost | null; onClose: ()
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="post-client" label="Client" error={errors.clientId}>
-          <ClientSelect
-            optional
-            {...fieldControlProps('post-client', errors.clientId)}
-            value={values.clientId}
-            onChange={(event) => set('clientId', event.target.value)}
-          />
-        </FormField>
-        <FormField id="post-platform" label="Channel *" error={errors.platform}>
-          <NativeSelect
-            {...fieldControlProps('post-platform', errors.platform)}
-            value={values.platform}
-            onChange={(event) => set('platform', event.target.value as ScheduledPost['platform'])}
-          >
-            {POST_PLATFORMS.map((platform) => (
-              <option key={platform} value={platform}>
-                {postPlatformLabels[platform]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <BoundClientSelect form={form} name="clientId" id="post-client" label="Client" optional />
+        <BoundSelect
+          form={form}
+          name="platform"
+          id="post-platform"
+          label="Channel *"
+          options={POST_PLATFORMS}
+          optionLabel={(platform) => postPlatformLabels[platform]}
+        />
       </div>
-      <FormField
+      <BoundTextarea
+        form={form}
+        name="content"
         id="post-content"
         label="Post text *"
-        error={errors.content}
         hint={`${values.content.length} / ${POST_MAX_LENGTH}`}
-      >
-        <Textarea
-          {...fieldControlProps('post-content', errors.content)}
-          rows={5}
-          maxLength={POST_MAX_LENGTH}
-          value={values.content}
-          onChange={(event) => set('content', event.target.value)}
-        />
-      </FormField>
+        rows={5}
+        maxLength={POST_MAX_LENGTH}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="post-status" label="Status" error={errors.status}>
-          <NativeSelect
-            {...fieldControlProps('post-status', errors.status)}
-            value={values.status}
-            onChange={(event) => set('status', event.target.value as PostStatus)}
-          >
-            {POST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {postStatusLabels[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField
+        <BoundSelect
+          form={form}
+          name="status"
+          id="post-status"
+          label="Status"
+          options={POST_STATUSES}
+          optionLabel={(status) => postStatusLabels[status]}
+        />
+        <BoundInput
+          form={form}
+          name="scheduledFor"
           id="post-when"
           label={values.status === 'scheduled' ? 'Publish at *' : 'Planned for'}
-          error={errors.scheduledFor}
-        >
-          <Input
-            {...fieldControlProps('post-when', errors.scheduledFor)}
-            type="datetime-local"
-            value={values.scheduledFor}
-            onChange={(event) => set('scheduledFor', event.target.value)}
-          />
-        </FormField>
+          type="datetime-local"
+        />
       </div>
     </FormDialog>
   );

@@ -9,15 +9,13 @@ import { ExternalLink, Mail, Plus, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/features/crm/components/empty-state';
 import { formatCount, timeAgo } from '@/features/crm/format';
 import { titleCase } from '@/lib/utils';
 import { useAddReviewPlatform, useReviewPlatforms, useReviewRequests, useSendReviewRequest } from '../api/use-review-booster';
 import { reviewPlatformStatusColors } from '../product-colors';
-import { ClientSelect } from './client-select';
+import { BoundClientSelect, BoundInput, BoundSelect, BoundTextarea } from './bound-fields';
 import { FormDialog } from './form-dialog';
 import { ProductShell } from './product-shell';
 import { useFormState } from './use-form-state';
@@ -155,7 +153,7 @@ function PlatformCard({ platform, onRequest }: { platform: ReviewPlatform; onReq
 function AddPlatformDialog({ onClose }: { onClose: () => void }) {
   const add = useAddReviewPlatform();
   const form = useFormState({ clientId: '', name: '', reviewUrl: '', status: 'active', rating: '', reviewCount: '0' });
-  const { values, errors, set } = form;
+  const { values } = form;
   const input = () => ({
     clientId: values.clientId,
     name: values.name,
@@ -177,69 +175,39 @@ function AddPlatformDialog({ onClose }: { onClose: () => void }) {
         })
       }
     >
-      <FormField id="platform-client" label="Client *" error={errors.clientId}>
-        <ClientSelect
-          {...fieldControlProps('platform-client', errors.clientId)}
-          value={values.clientId}
-          onChange={(event) => set('clientId', event.target.value)}
-        />
-      </FormField>
+      <BoundClientSelect form={form} name="clientId" id="platform-client" label="Client *" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="platform-name" label="Platform *" error={errors.name}>
-          <Input
-            {...fieldControlProps('platform-name', errors.name)}
-            placeholder="Google"
-            maxLength={80}
-            value={values.name}
-            onChange={(event) => set('name', event.target.value)}
-          />
-        </FormField>
-        <FormField id="platform-status" label="Status" error={errors.status}>
-          <NativeSelect
-            {...fieldControlProps('platform-status', errors.status)}
-            value={values.status}
-            onChange={(event) => set('status', event.target.value)}
-          >
-            {REVIEW_PLATFORM_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {titleCase(status)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <BoundInput form={form} name="name" id="platform-name" label="Platform *" placeholder="Google" maxLength={80} />
+        <BoundSelect
+          form={form}
+          name="status"
+          id="platform-status"
+          label="Status"
+          options={REVIEW_PLATFORM_STATUSES}
+          optionLabel={titleCase}
+        />
       </div>
-      <FormField id="platform-url" label="Review link *" error={errors.reviewUrl}>
-        <Input
-          {...fieldControlProps('platform-url', errors.reviewUrl)}
-          type="url"
-          placeholder="https://"
-          maxLength={500}
-          value={values.reviewUrl}
-          onChange={(event) => set('reviewUrl', event.target.value)}
-        />
-      </FormField>
+      <BoundInput
+        form={form}
+        name="reviewUrl"
+        id="platform-url"
+        label="Review link *"
+        type="url"
+        placeholder="https://"
+        maxLength={500}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="platform-rating" label="Rating (0–5)" error={errors.rating}>
-          <Input
-            {...fieldControlProps('platform-rating', errors.rating)}
-            type="number"
-            min={0}
-            max={5}
-            step={0.1}
-            value={values.rating}
-            onChange={(event) => set('rating', event.target.value)}
-          />
-        </FormField>
-        <FormField id="platform-count" label="Reviews so far" error={errors.reviewCount}>
-          <Input
-            {...fieldControlProps('platform-count', errors.reviewCount)}
-            type="number"
-            min={0}
-            step={1}
-            value={values.reviewCount}
-            onChange={(event) => set('reviewCount', event.target.value)}
-          />
-        </FormField>
+        <BoundInput
+          form={form}
+          name="rating"
+          id="platform-rating"
+          label="Rating (0–5)"
+          type="number"
+          min={0}
+          max={5}
+          step={0.1}
+        />
+        <BoundInput form={form} name="reviewCount" id="platform-count" label="Reviews so far" type="number" min={0} step={1} />
       </div>
     </FormDialog>
   );
@@ -261,7 +229,7 @@ function SendRequestDialog({
     customerEmail: '',
     message: '',
   });
-  const { values, errors, set } = form;
+  const { values } = form;
   return (
     <FormDialog
       title="Send Review Request"
@@ -275,47 +243,18 @@ function SendRequestDialog({
         })
       }
     >
-      <FormField id="request-platform" label="Platform *" error={errors.platformId}>
-        <NativeSelect
-          {...fieldControlProps('request-platform', errors.platformId)}
-          value={values.platformId}
-          onChange={(event) => set('platformId', event.target.value)}
-        >
-          {platforms.map((platform) => (
-            <option key={platform.id} value={platform.id}>
-              {platform.name} — {platform.clientName}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <BoundSelect form={form} name="platformId" id="request-platform" label="Platform *">
+        {platforms.map((platform) => (
+          <option key={platform.id} value={platform.id}>
+            {platform.name} — {platform.clientName}
+          </option>
+        ))}
+      </BoundSelect>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="request-name" label="Customer name *" error={errors.customerName}>
-          <Input
-            {...fieldControlProps('request-name', errors.customerName)}
-            maxLength={120}
-            value={values.customerName}
-            onChange={(event) => set('customerName', event.target.value)}
-          />
-        </FormField>
-        <FormField id="request-email" label="Customer email *" error={errors.customerEmail}>
-          <Input
-            {...fieldControlProps('request-email', errors.customerEmail)}
-            type="email"
-            maxLength={254}
-            value={values.customerEmail}
-            onChange={(event) => set('customerEmail', event.target.value)}
-          />
-        </FormField>
+        <BoundInput form={form} name="customerName" id="request-name" label="Customer name *" maxLength={120} />
+        <BoundInput form={form} name="customerEmail" id="request-email" label="Customer email *" type="email" maxLength={254} />
       </div>
-      <FormField id="request-message" label="Personal note" error={errors.message}>
-        <Textarea
-          {...fieldControlProps('request-message', errors.message)}
-          rows={3}
-          maxLength={1000}
-          value={values.message}
-          onChange={(event) => set('message', event.target.value)}
-        />
-      </FormField>
+      <BoundTextarea form={form} name="message" id="request-message" label="Personal note" rows={3} maxLength={1000} />
     </FormDialog>
   );
 }
