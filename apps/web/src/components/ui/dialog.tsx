@@ -7,25 +7,38 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** A modal that traps focus, closes on Escape and names itself by its DialogTitle. */
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+type ContentProps = ComponentProps<typeof DialogPrimitive.Content>;
+
+/** The overlay, the panel and its Close button, shared by DialogContent and SheetContent (which place it). */
+export function ModalPanel({ className, closeClassName, children, ...props }: ContentProps & { closeClassName: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
-          'rounded-lg border border-border bg-background p-6 shadow-lg',
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content className={className} {...props}>
         {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100" aria-label="Close">
+        <DialogPrimitive.Close
+          className={cn('absolute rounded-sm opacity-70 hover:opacity-100', closeClassName)}
+          aria-label="Close"
+        >
           <X className="h-4 w-4" aria-hidden="true" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** A modal that traps focus, closes on Escape and names itself by its DialogTitle. */
+export function DialogContent({ className, ...props }: ContentProps) {
+  return (
+    <ModalPanel
+      className={cn(
+        'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
+        'rounded-lg border border-border bg-background p-6 shadow-lg',
+        className,
+      )}
+      closeClassName="right-4 top-4"
+      {...props}
+    />
   );
 }
 
