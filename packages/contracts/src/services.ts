@@ -142,7 +142,16 @@ export type BrowseQuery = z.input<typeof browseQuerySchema>;
 export const servicePageSchema = z.object({ items: z.array(serviceSchema), nextCursor: z.string().nullable() });
 export type ServicePage = z.infer<typeof servicePageSchema>;
 
-export const myServicesSchema = z.object({ items: z.array(serviceSchema), total: z.number() });
+/** The seller lists (My Services, a public seller page): newest first, one keyset page at a time. */
+export const SELLER_LIST_PAGE_SIZE = 24;
+export const sellerListQuerySchema = z.object({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(48).default(SELLER_LIST_PAGE_SIZE),
+});
+export type SellerListQuery = z.input<typeof sellerListQuerySchema>;
+
+/** One page of the signed-in seller's services in every status; `total` counts them all. */
+export const myServicesSchema = z.object({ items: z.array(serviceSchema), total: z.number(), nextCursor: z.string().nullable() });
 export type MyServices = z.infer<typeof myServicesSchema>;
 
 export const ratingSchema = z.object({ averageRating: z.number(), totalReviews: z.number() });
@@ -179,7 +188,9 @@ export const sellerPageSchema = z.object({
     location: z.string().nullable(),
     website: z.string().nullable(),
   }),
+  /** One page of the seller's active services; nextCursor fetches the next. */
   services: z.array(serviceSchema),
+  nextCursor: z.string().nullable(),
 });
 export type SellerPage = z.infer<typeof sellerPageSchema>;
 

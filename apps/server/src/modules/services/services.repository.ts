@@ -41,6 +41,17 @@ export interface ServiceWrite {
   portfolioItems: StoredPortfolioItem[];
 }
 
+export interface SellerListOptions {
+  activeOnly: boolean;
+  cursor?: string;
+  limit: number;
+}
+
+export interface KeysetPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
 export interface BrowseFilters {
   q?: string;
   category?: Category;
@@ -109,23 +120,32 @@ export class ServicesRepository {
     return (row as ServiceRow | undefined) ?? null;
   }
 
-  async listByOwner(userId: string, limit: number): Promise<{ items: ServiceRow[]; total: number }> {
-    const [items, [{ total }]] = await Promise.all([
-      this.selectServices()
-        .where(eq(services.userId, userId))
-        .orderBy(sql`${services.userId}, ${services.createdAt} desc nulls last, ${services.id} desc nulls last`)
-        .limit(limit),
-      this.db.select({ total: sql<number>`count(*)::int` }).from(services).where(eq(services.userId, userId)),
-    ]);
-    return { items: items as ServiceRow[], total };
+  /**
+   * A seller's services, newest first, one keyset page at a time on services_user_created_idx
+   * (user_id, created_at desc, id desc). `activeOnly` is the public seller page; without it, the owner's list.
+   */
+  async listBySeller(userId: string, options: SellerListOptions): Promise<KeysetPage<ServiceRow>> {
+    const kind = options.activeOnly ? 'seller' : 'mine';
+    const after = newestAfter(kind, options.cursor);
+    const rows = (await this.db
+      .select(browseColumns)
+      .from(services)
+      .leftJoin(profiles, eq(profiles.id, services.userId))
+      .where(and(eq(services.userId, userId), options.activeOnly ? sql`${services.isActive}` : undefined, after ?? undefined))
+      .orderBy(sql`${services.userId}, ${services.createdAt} desc nulls last, ${services.id} desc nulls last`)
+      .limit(options.limit + 1)) as KeyedRow[];
+    const items = rows.slice(0, options.limit);
+    const last = items.at(-1);
+    return { items, nextCursor: rows.length > options.limit && last ? encodeCursor(kind, [last.createdAtKey, last.id]) : null };
   }
 
-  async listActiveBySeller(userId: string, limit: number): Promise<ServiceRow[]> {
-    const rows = await this.selectServices()
-      .where(and(eq(services.userId, userId), eq(services.isActive, true)))
-      .orderBy(sql`${services.userId}, ${services.createdAt} desc nulls last, ${services.id} desc nulls last`)
-      .limit(limit);
-    return rows as ServiceRow[];
+  /** Every service the user owns, in any status (the 'N service(s) listed' header). */
+  async countByOwner(userId: string): Promise<number> {
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(services)
+      .where(eq(services.userId, userId));
+    return total;
   }
 
   /** One page of active services. Returns limit rows plus the cursor of the next page, if any. */
@@ -277,7 +297,8 @@ export class ServicesRepository {
   }
 }
 
-type BrowseRow = ServiceRow & { rank: string | null; createdAtKey: string };
+type KeyedRow = ServiceRow & { createdAtKey: string };
+type BrowseRow = KeyedRow & { rank: string | null };
 type BrowsePage = { items: BrowseRow[]; nextCursor: string | null };
 
 function cursorValues(sort: BrowseSort, row: BrowseRow): CursorValues {
@@ -314,6 +335,24 @@ function keysetCondition(sort: BrowseSort, cursor: string | undefined, rank: SQL
         ? sql`${services.sortPrice} is null and ${services.id} < ${id}::uuid`
         : sql`(${services.sortPrice} < ${Number(values[0])} or (${services.sortPrice} = ${Number(values[0])} and ${services.id} < ${id}::uuid) or ${services.sortPrice} is null)`;
     default:
-      return sql`(${services.createdAt}, ${services.id}) < (${String(values[0])}::timestamptz, ${id}::uuid)`;
+      return newestAfter(sort, cursor);
   }
+}
+
+const CURSOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A real UTC instant exactly as createdAtKey writes it (microseconds), so the database cast cannot fail. */
+function isCreatedAtKey(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(value)) return false;
+  const time = Date.parse(`${value.slice(0, 23)}Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 19) === value.slice(0, 19);
+}
+
+/** Rows after the cursor in (created_at desc, id desc) order; a forged cursor is a 400, never a database error. */
+function newestAfter(kind: string, cursor: string | undefined): SQL | null {
+  const values = decodeCursor(kind, cursor, 2);
+  if (!values) return null;
+  const [createdAt, id] = values;
+  if (!isCreatedAtKey(createdAt) || typeof id !== 'string' || !CURSOR_UUID.test(id)) decodeCursor(kind, 'invalid', 2);
+  return sql`(${services.createdAt}, ${services.id}) < (${String(createdAt)}::timestamptz, ${String(id)}::uuid)`;
 }

@@ -5,6 +5,7 @@ import {
   ratingSchema,
   reviewInputSchema,
   reviewPageSchema,
+  sellerListQuerySchema,
   sellerPageSchema,
   serviceInputSchema,
   servicePageSchema,
@@ -52,8 +53,10 @@ export async function servicesRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.get('/api/services/mine', { schema: { tags, response: { 200: myServicesSchema } } }, async (request) =>
-    service.mine(await request.requireUser()),
+  app.get(
+    '/api/services/mine',
+    { schema: { tags, querystring: sellerListQuerySchema, response: { 200: myServicesSchema } } },
+    async (request) => service.mine(await request.requireUser(), request.query),
   );
 
   app.post('/api/services', { schema: { tags, response: { 201: serviceSchema } } }, async (request, reply) => {
@@ -122,7 +125,9 @@ export async function servicesRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.get('/api/sellers/:id', { schema: { tags, params: idParams, response: { 200: sellerPageSchema } } }, async (request) =>
-    service.sellerPage(request.params.id),
+  app.get(
+    '/api/sellers/:id',
+    { schema: { tags, params: idParams, querystring: sellerListQuerySchema, response: { 200: sellerPageSchema } } },
+    async (request) => service.sellerPage(request.params.id, request.query),
   );
 }

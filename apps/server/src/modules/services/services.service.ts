@@ -20,7 +20,9 @@ import type { ProfilesRepository } from '../profiles/profiles.repository';
 import type { ReviewsRepository } from './reviews.repository';
 import { decodeCursor, encodeCursor } from './services.cursor';
 import { toReview, toService } from './services.mapper';
-import type { BrowseFilters, ServiceRow, ServicesRepository, ServiceWrite } from './services.repository';
+import type { BrowseFilters, SellerListOptions, ServiceRow, ServicesRepository, ServiceWrite } from './services.repository';
+
+type ListPage = Omit<SellerListOptions, 'activeOnly'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tooManyImages = () => badRequest('images', 'Maximum 5 images allowed');
@@ -144,9 +146,13 @@ export class ServicesService {
     return { averageRating: service.averageRating, totalReviews: service.totalReviews };
   }
 
-  async mine(user: AuthUser): Promise<MyServices> {
-    const { items, total } = await this.services.listByOwner(user.id, 200);
-    return { items: items.map(toService), total };
+  /** One page of the user's own services in every status, with the count of all of them. */
+  async mine(user: AuthUser, page: ListPage): Promise<MyServices> {
+    const [services, total] = await Promise.all([
+      this.services.listBySeller(user.id, { activeOnly: false, ...page }),
+      this.services.countByOwner(user.id),
+    ]);
+    return { items: services.items.map(toService), total, nextCursor: services.nextCursor };
   }
 
   async browse(filters: Omit<BrowseFilters, 'sort'> & { sort?: BrowseSort }): Promise<ServicePage> {
@@ -155,12 +161,17 @@ export class ServicesService {
     return { items: page.items.map(toService), nextCursor: page.nextCursor };
   }
 
-  async sellerPage(sellerId: string): Promise<SellerPage> {
+  /** A seller's public profile and one page of their active services. */
+  async sellerPage(sellerId: string, page: ListPage): Promise<SellerPage> {
     const profile = await this.profiles.findById(sellerId);
     if (!profile || !isSellerRole(profile.role)) throw notFound('Seller');
-    const active = await this.services.listActiveBySeller(sellerId, 60);
+    const active = await this.services.listBySeller(sellerId, { activeOnly: true, ...page });
     const { id, fullName, role, avatarUrl, companyName, bio, location, website } = profile;
-    return { seller: { id, fullName, role, avatarUrl, companyName, bio, location, website }, services: active.map(toService) };
+    return {
+      seller: { id, fullName, role, avatarUrl, companyName, bio, location, website },
+      services: active.items.map(toService),
+      nextCursor: active.nextCursor,
+    };
   }
 
   async listReviews(viewer: AuthUser | null, serviceId: string, cursor: string | undefined, limit: number) {
