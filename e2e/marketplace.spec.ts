@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { expectToast, horizontalOverflow, setupViaApi, signedInSeller, signUpViaApi } from './support/fixtures';
+import { baseURL, expectToast, horizontalOverflow, setupViaApi, signedInSeller, signUpViaApi } from './support/fixtures';
 import {
   createServiceViaApi,
   getServiceViaApi,
   myServicesViaApi,
   newSellerApi,
   pngFiles,
+  type ServiceBody,
   uniqueWord,
 } from './support/marketplace';
 import { completedOrderViaApi, joinViaApi } from './support/membership';
@@ -330,7 +331,168 @@ test('browse filters live in the URL, Load more fetches the next page, and cards
   await expect(page).toHaveURL(`/sellers/${seller.id}`);
   await expect(page.getByRole('heading', { level: 1, name: seller.user.fullName })).toBeVisible();
   await expect(page.getByText(`${seller.user.fullName} Studio`)).toBeVisible();
+  // The seller page pages like /browse: 24 cards, then the oldest one with 'Load more'.
+  await expect(page.getByTestId('service-card')).toHaveCount(24);
+  await expect(page.getByTestId('service-card').filter({ hasText: `Bulk ${word} 01` })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Load more' }).click();
   await expect(page.getByTestId('service-card')).toHaveCount(25);
+  await expect(page.getByTestId('service-card').last()).toContainText(`Bulk ${word} 01`);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await seller.api.dispose();
+});
+
+test("My Services and the seller page load more, newest first; the public page shows only this seller's active services", async ({
+  page,
+}) => {
+  test.slow();
+  await signedInSeller(page, 'freelancer');
+  const word = uniqueWord();
+  const title = (n: number) => `Own ${word} ${String(n).padStart(2, '0')}`;
+  // 28 own services (the 27th and 3rd switched off), and a rival's services created in between.
+  const rival = await newSellerApi('agency');
+  const own: ServiceBody[] = [];
+  for (let i = 1; i <= 28; i++) {
+    own.push(await createServiceViaApi(page.request, { title: title(i), description: `Paged ${word} service.` }));
+    if (i % 9 === 0) await createServiceViaApi(rival.api, { title: `Rival ${word} ${i}`, description: `Paged ${word} rival.` });
+  }
+  for (const n of [27, 3]) {
+    const response = await page.request.patch(`/api/services/${own[n - 1].id}/status`, {
+      data: { isActive: false },
+      headers: { origin: baseURL },
+    });
+    expect(response.status()).toBe(200);
+  }
+
+  // My Services: the true total in the header, 24 cards, then the last 4 (oldest) with 'Load more'.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('services-count')).toHaveText('28 service(s) listed');
+  const cards = page.getByTestId('my-service-card');
+  await expect(cards).toHaveCount(24);
+  await expect(cards.first()).toContainText(title(28));
+  await expect(myCard(page, title(27)).getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(myCard(page, title(4))).toHaveCount(0);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards).toHaveCount(28);
+  await expect(cards.last()).toContainText(title(1));
+  await expect(myCard(page, title(3)).getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await expect(page.getByTestId('services-count')).toHaveText('28 service(s) listed');
+  // A toggle on a loaded later page updates that card in place.
+  await myCard(page, title(3)).getByRole('button', { name: 'Activate' }).click();
+  await expectToast(page, 'Service activated');
+  await expect(myCard(page, title(3)).getByText('Active', { exact: true })).toBeVisible();
+  await expect(cards).toHaveCount(28);
+
+  // The public page: the 27 active services (24 + 3), none inactive, none of the rival's.
+  await page.goto(`/sellers/${own[0].userId}`);
+  const publicCards = page.getByTestId('service-card');
+  await expect(publicCards).toHaveCount(24);
+  await expect(publicCards.first()).toContainText(title(28));
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(publicCards).toHaveCount(27);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await expect(publicCards.last()).toContainText(title(1));
+  await expect(publicCards.filter({ hasText: title(27) })).toHaveCount(0);
+  await expect(publicCards.filter({ hasText: title(3) })).toHaveCount(1);
+  await expect(publicCards.filter({ hasText: `Rival ${word}` })).toHaveCount(0);
+  const shown = await publicCards.getByRole('heading', { level: 3 }).allTextContents();
+  expect(new Set(shown).size).toBe(27);
+  expect(shown).toEqual(Array.from({ length: 28 }, (_, i) => title(28 - i)).filter((name) => name !== title(27)));
+  await rival.api.dispose();
+});
+
+test('the browse page shows a failed load with Try Again, and cards fall back to Anonymous and Vendor', async ({ page }) => {
+  test.slow();
+  const seller = await newSellerApi('agency');
+  const word = uniqueWord();
+  const anonymous = await createServiceViaApi(seller.api, { title: `Nameless ${word}`, description: `Fallback ${word} one.` });
+  const named = await createServiceViaApi(seller.api, { title: `Named ${word}`, description: `Fallback ${word} two.` });
+
+  // The browse API answers, in turn: a server error (retried, then the generic message), a rate limit with
+  // its own message (not retried), then the real page with one seller's name and role removed.
+  const answers: ('crash' | 'limited' | 'real')[] = [];
+  let mode: 'crash' | 'limited' | 'real' = 'crash';
+  await page.route(
+    (url) => url.pathname === '/api/services',
+    async (route) => {
+      answers.push(mode);
+      if (mode === 'crash') {
+        return route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Something went wrong' } } });
+      }
+      if (mode === 'limited') {
+        return route.fulfill({ status: 429, json: { error: { code: 'rate_limited', message: 'Too many searches, slow down' } } });
+      }
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        items: { id: string; seller: { fullName: string | null; role: string | null } }[];
+      };
+      for (const item of body.items) {
+        if (item.id === anonymous.id) item.seller = { ...item.seller, fullName: null, role: null };
+      }
+      return route.fulfill({ response, json: body });
+    },
+  );
+
+  await page.goto(`/browse?q=${word}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'Error loading services' });
+  await expect(alert.getByText('Error loading services: Failed to load services', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(answers).toEqual(['crash', 'crash', 'crash', 'crash']); // the first try and 3 retries
+
+  mode = 'limited';
+  await alert.getByRole('button', { name: 'Try Again' }).click();
+  await expect(alert.getByText('Error loading services: Too many searches, slow down', { exact: true })).toBeVisible();
+  expect(answers.slice(4)).toEqual(['limited']);
+  await expect(page.getByTestId('service-card')).toHaveCount(0);
+
+  mode = 'real';
+  await page.getByRole('alert').getByRole('button', { name: 'Try Again' }).click();
+  const cards = page.getByTestId('service-card');
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const fallback = cards.filter({ hasText: anonymous.title });
+  await expect(fallback.getByText('Anonymous', { exact: true })).toBeVisible();
+  await expect(fallback.getByText('Vendor', { exact: true })).toBeVisible();
+  await expect(fallback.getByText('A', { exact: true })).toBeVisible(); // the avatar initial
+  const real = cards.filter({ hasText: named.title });
+  await expect(real.getByText(seller.user.fullName, { exact: true })).toBeVisible();
+  await expect(real.getByText('Agency', { exact: true })).toBeVisible();
+  await expect(real.getByText('Anonymous')).toHaveCount(0);
+  await seller.api.dispose();
+});
+
+test('the rating line falls back to 0 reviews when the rating lookup fails', async ({ page }) => {
+  test.slow();
+  const seller = await newSellerApi('vendor');
+  const service = await createServiceViaApi(seller.api, { title: `Rated ${uniqueWord()}` });
+  await signUpViaApi(page.request);
+  await setupViaApi(page.request, 'client');
+  await joinViaApi(page.request);
+  await completedOrderViaApi(page.request, seller.api, service.id);
+  const review = await page.request.post(`/api/services/${service.id}/reviews`, {
+    data: { rating: 5, comment: 'Lovely work.' },
+    headers: { origin: baseURL },
+  });
+  expect(review.status()).toBe(201);
+
+  // With the lookup working, the line shows the real rating.
+  await page.goto(`/service/${service.id}`);
+  const ratingLine = page.getByTestId('rating-line');
+  await expect(ratingLine).toHaveText('5.0 (1 review)');
+
+  // The lookup fails (and its one retry): rating 0 and 0 reviews, and the rest of the page is unaffected.
+  let lookups = 0;
+  await page.route(`**/api/services/${service.id}/rating`, (route) => {
+    lookups++;
+    return route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Ratings are down' } } });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
+  await expect(ratingLine).toHaveText('No reviews yet');
+  expect(lookups).toBe(2);
+  await expect(page.getByText('Ratings are down')).toHaveCount(0);
+  await expect(page.getByText('Lovely work.')).toBeVisible();
   await seller.api.dispose();
 });
 

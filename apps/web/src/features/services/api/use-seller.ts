@@ -1,12 +1,17 @@
 import type { SellerPage } from '@proclub/contracts/services';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { serviceKeys } from './service-keys';
 
-/** GET /api/sellers/:id: a seller's public profile and their active services. */
+/** GET /api/sellers/:id: a seller's public profile and their active services, a keyset page at a time. */
 export function useSeller(id: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: serviceKeys.seller(id),
-    queryFn: ({ signal }) => api.get<SellerPage>(`/api/sellers/${encodeURIComponent(id)}`, signal),
+    queryFn: ({ pageParam, signal }) => {
+      const path = `/api/sellers/${encodeURIComponent(id)}`;
+      return api.get<SellerPage>(pageParam ? `${path}?cursor=${encodeURIComponent(pageParam)}` : path, signal);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }

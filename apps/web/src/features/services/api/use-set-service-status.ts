@@ -1,5 +1,5 @@
 import type { MyServices, Service } from '@proclub/contracts/services';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { serviceKeys } from './service-keys';
 
@@ -10,8 +10,16 @@ export function useSetServiceStatus() {
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
       api.patch<Service>(`/api/services/${encodeURIComponent(id)}/status`, { isActive }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<MyServices>(serviceKeys.mine, (current) =>
-        current ? { ...current, items: current.items.map((item) => (item.id === updated.id ? updated : item)) } : current,
+      queryClient.setQueryData<InfiniteData<MyServices, string | null>>(serviceKeys.mine, (current) =>
+        current
+          ? {
+              ...current,
+              pages: current.pages.map((page) => ({
+                ...page,
+                items: page.items.map((item) => (item.id === updated.id ? updated : item)),
+              })),
+            }
+          : current,
       );
       queryClient.setQueryData(serviceKeys.detail(updated.id), updated);
       queryClient.invalidateQueries({ queryKey: serviceKeys.mine });

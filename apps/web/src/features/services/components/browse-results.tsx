@@ -1,11 +1,10 @@
 import { SearchX } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useBrowseServices } from '../api/use-browse-services';
 import { useBrowseParams } from '../hooks/use-browse-params';
+import { LoadMoreButton } from './load-more-button';
 import { ServiceCard } from './service-card';
 
 const gridClasses = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
@@ -58,14 +57,7 @@ export function BrowseResults() {
           </li>
         ))}
       </ul>
-      {results.hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={() => results.fetchNextPage()} disabled={results.isFetchingNextPage}>
-            {results.isFetchingNextPage && <Spinner />}
-            Load more
-          </Button>
-        </div>
-      )}
+      {results.hasNextPage && <LoadMoreButton onClick={() => results.fetchNextPage()} loading={results.isFetchingNextPage} />}
     </div>
   );
 }

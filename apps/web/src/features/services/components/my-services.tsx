@@ -4,9 +4,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyServices } from '../api/use-my-services';
+import { LoadMoreButton } from './load-more-button';
 import { MyServiceCard } from './my-service-card';
 
-/** The dashboard's My Services tab: loading, empty, error, or a two-column grid. */
+/** The dashboard's My Services tab: loading, empty, error, or a two-column grid with 'Load more'. */
 export function MyServices() {
   const services = useMyServices();
 
@@ -18,9 +19,11 @@ export function MyServices() {
       </div>
     );
   }
-  if (services.isError) return <ErrorState message="Failed to load services" onRetry={() => services.refetch()} />;
+  // A failed first load replaces the list; a failed 'Load more' keeps what is shown and offers a retry below it.
+  if (!services.data) return <ErrorState message="Failed to load services" onRetry={() => services.refetch()} />;
 
-  const { items, total } = services.data;
+  const items = services.data.pages.flatMap((page) => page.items);
+  const total = services.data.pages[0]?.total ?? items.length;
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-6 py-12 text-center">
@@ -57,6 +60,11 @@ export function MyServices() {
           </li>
         ))}
       </ul>
+      {services.isFetchNextPageError ? (
+        <ErrorState message="Failed to load services" onRetry={() => services.fetchNextPage()} />
+      ) : (
+        services.hasNextPage && <LoadMoreButton onClick={() => services.fetchNextPage()} loading={services.isFetchingNextPage} />
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSeller } from '../api/use-seller';
 import { isNotFound } from '../api/use-service';
+import { LoadMoreButton } from './load-more-button';
 import { MarketplaceShell } from './marketplace-shell';
 import { ServiceCard } from './service-card';
 
@@ -27,7 +28,7 @@ export function SellerPage({ sellerId }: { sellerId: string }) {
       </MarketplaceShell>
     );
   }
-  if (query.isError) {
+  if (!query.data) {
     return (
       <MarketplaceShell>
         {isNotFound(query.error) ? (
@@ -48,7 +49,8 @@ export function SellerPage({ sellerId }: { sellerId: string }) {
     );
   }
 
-  const { seller, services } = query.data;
+  const { seller } = query.data.pages[0];
+  const services = query.data.pages.flatMap((page) => page.services);
   const name = seller.fullName || 'User';
   const website = seller.website ? safeUrl(seller.website) : null;
   return (
@@ -105,13 +107,20 @@ export function SellerPage({ sellerId }: { sellerId: string }) {
               This seller has no active services right now.
             </p>
           ) : (
-            <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {services.map((service) => (
-                <li key={service.id} className="flex">
-                  <ServiceCard service={service} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Services">
+                {services.map((service) => (
+                  <li key={service.id} className="flex">
+                    <ServiceCard service={service} />
+                  </li>
+                ))}
+              </ul>
+              {query.isFetchNextPageError ? (
+                <ErrorState message="Failed to load services" onRetry={() => query.fetchNextPage()} />
+              ) : (
+                query.hasNextPage && <LoadMoreButton onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage} />
+              )}
+            </>
           )}
         </section>
       </div>
