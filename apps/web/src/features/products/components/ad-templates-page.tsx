@@ -4,9 +4,9 @@ import { Copy, Megaphone } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/features/crm/components/empty-state';
 import { useAdTemplates } from '../api/use-ad-templates';
+import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 
 const asText = (template: AdTemplate) =>
@@ -28,11 +28,12 @@ export function AdTemplatesPage({ me }: { me: Me }) {
   return (
     <ProductShell me={me} product="ad-templates">
       {templates.isPending ? (
-        <div role="status" aria-label="Loading templates" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          <Skeleton className="h-48" />
-          <Skeleton className="h-48" />
-          <Skeleton className="h-48" />
-        </div>
+        <ListSkeleton
+          label="Loading templates"
+          className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+          count={3}
+          itemClassName="h-48"
+        />
       ) : templates.items.length === 0 ? (
         <EmptyState icon={Megaphone} message="No templates to show right now." />
       ) : (

@@ -1,13 +1,13 @@
 import type { Me } from '@proclub/contracts/profiles';
 import { Bot } from 'lucide-react';
 import { toast } from 'sonner';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { EmptyState } from '@/features/crm/components/empty-state';
 import { formatCount, timeAgo } from '@/features/crm/format';
 import { errorMessage } from '@/lib/api-client';
 import { useAiAgents } from '../api/use-ai-agents';
 import { useToggleAgent } from '../api/use-toggle-agent';
+import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 
 /** /products/ai-agents: four agents with an on/off switch that persists, and how often each was triggered. */
@@ -27,10 +27,7 @@ export function AiAgentsPage({ me }: { me: Me }) {
   return (
     <ProductShell me={me} product="ai-agents">
       {agents.isPending ? (
-        <div role="status" aria-label="Loading agents" className="grid gap-4 md:grid-cols-2">
-          <Skeleton className="h-36" />
-          <Skeleton className="h-36" />
-        </div>
+        <ListSkeleton label="Loading agents" className="grid gap-4 md:grid-cols-2" count={2} itemClassName="h-36" />
       ) : agents.items.length === 0 ? (
         <EmptyState icon={Bot} message="No agents to show right now." />
       ) : (

@@ -1,19 +1,19 @@
 import { BACKLINK_STATUSES, backlinkInputSchema } from '@proclub/contracts/products';
 import type { Me } from '@proclub/contracts/profiles';
-import { Link2, Plus, Trash2 } from 'lucide-react';
+import { Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/features/crm/components/empty-state';
-import { errorMessage } from '@/lib/api-client';
 import { titleCase } from '@/lib/utils';
 import { useAddBacklink, useBacklinks, useDeleteBacklink } from '../api/use-backlinks';
 import { backlinkStatusColors, scoreBarClass } from '../product-colors';
 import { BoundClientSelect, BoundInput, BoundSelect } from './bound-fields';
+import { DeleteButton } from './delete-button';
 import { FormDialog } from './form-dialog';
+import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
+import { StatTiles } from './stat-tiles';
 import { useFormState } from './use-form-state';
 
 const hostOf = (url: string) => {
@@ -33,15 +33,6 @@ export function BacklinkReportsPage({ me }: { me: Me }) {
   const average = backlinks.items.length
     ? Math.round(backlinks.items.reduce((sum, link) => sum + link.domainAuthority, 0) / backlinks.items.length)
     : 0;
-  const destroy = async (id: string) => {
-    if (!window.confirm('Remove this backlink?')) return;
-    try {
-      await remove.mutateAsync(id);
-      toast.success('Backlink removed');
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to remove backlink'));
-    }
-  };
   return (
     <ProductShell
       me={me}
@@ -53,23 +44,15 @@ export function BacklinkReportsPage({ me }: { me: Me }) {
         </Button>
       }
     >
-      <dl className="grid grid-cols-3 gap-3">
-        {[
+      <StatTiles
+        stats={[
           ['Backlinks', backlinks.items.length],
           ['Live', live.length],
           ['Avg. authority', average],
-        ].map(([label, value]) => (
-          <div key={label} className="rounded-lg border border-border bg-card p-4 shadow-sm">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="text-2xl font-bold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
       {backlinks.isPending ? (
-        <div role="status" aria-label="Loading backlinks" className="space-y-2">
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-        </div>
+        <ListSkeleton label="Loading backlinks" className="space-y-2" count={2} itemClassName="h-16" />
       ) : backlinks.items.length === 0 ? (
         <EmptyState icon={Link2} message="No backlinks recorded yet. Add links you earned or found for a client’s site." />
       ) : (
@@ -100,15 +83,13 @@ export function BacklinkReportsPage({ me }: { me: Me }) {
               <Badge variant="plain" className={backlinkStatusColors[link.status]}>
                 {titleCase(link.status)}
               </Badge>
-              <Button
-                size="sm"
-                variant="ghost"
-                className="text-destructive hover:text-destructive"
-                onClick={() => destroy(link.id)}
-                aria-label={`Remove backlink from ${hostOf(link.sourceUrl)}`}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden="true" />
-              </Button>
+              <DeleteButton
+                label={`Remove backlink from ${hostOf(link.sourceUrl)}`}
+                confirm="Remove this backlink?"
+                onDelete={() => remove.mutateAsync(link.id)}
+                success="Backlink removed"
+                failure="Failed to remove backlink"
+              />
             </li>
           ))}
         </ul>

@@ -1,19 +1,21 @@
 import { CITATION_STATUSES, type Citation, type CitationStatus, citationInputSchema } from '@proclub/contracts/products';
 import type { Me } from '@proclub/contracts/profiles';
-import { ExternalLink, MapPinned, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, MapPinned, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/features/crm/components/empty-state';
 import { errorMessage } from '@/lib/api-client';
 import { useAddCitation, useCitations, useDeleteCitation, useSetCitationStatus } from '../api/use-citations';
 import { citationStatusColors, citationStatusLabels } from '../product-colors';
 import { BoundClientSelect, BoundInput, BoundSelect } from './bound-fields';
+import { DeleteButton } from './delete-button';
 import { FormDialog } from './form-dialog';
+import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
+import { StatTiles } from './stat-tiles';
 import { useFormState } from './use-form-state';
 
 /** /products/citation-builder: directory listings per client with status verified, pending or error. */
@@ -34,19 +36,9 @@ export function CitationBuilderPage({ me }: { me: Me }) {
         </Button>
       }
     >
-      <dl className="grid grid-cols-3 gap-3">
-        {CITATION_STATUSES.map((status) => (
-          <div key={status} className="rounded-lg border border-border bg-card p-4 shadow-sm">
-            <dt className="text-sm text-muted-foreground">{citationStatusLabels[status]}</dt>
-            <dd className="text-2xl font-bold tabular-nums">{counts[status]}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles stats={CITATION_STATUSES.map((status) => [citationStatusLabels[status], counts[status]] as const)} />
       {citations.isPending ? (
-        <div role="status" aria-label="Loading citations" className="space-y-2">
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-        </div>
+        <ListSkeleton label="Loading citations" className="space-y-2" count={2} itemClassName="h-16" />
       ) : citations.items.length === 0 ? (
         <EmptyState icon={MapPinned} message="No citations yet. Add the directories where a client is (or should be) listed." />
       ) : (
@@ -70,15 +62,6 @@ function CitationRow({ citation }: { citation: Citation }) {
       toast.success(`${citation.directory}: ${citationStatusLabels[status]}`);
     } catch (failure) {
       toast.error(errorMessage(failure, 'Failed to update citation'));
-    }
-  };
-  const destroy = async () => {
-    if (!window.confirm(`Remove the ${citation.directory} citation?`)) return;
-    try {
-      await remove.mutateAsync(citation.id);
-      toast.success('Citation removed');
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to remove citation'));
     }
   };
   return (
@@ -120,15 +103,13 @@ function CitationRow({ citation }: { citation: Citation }) {
             </option>
           ))}
         </NativeSelect>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-destructive hover:text-destructive"
-          onClick={destroy}
-          aria-label={`Remove citation: ${citation.directory}`}
-        >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-        </Button>
+        <DeleteButton
+          label={`Remove citation: ${citation.directory}`}
+          confirm={`Remove the ${citation.directory} citation?`}
+          onDelete={() => remove.mutateAsync(citation.id)}
+          success="Citation removed"
+          failure="Failed to remove citation"
+        />
       </div>
     </li>
   );

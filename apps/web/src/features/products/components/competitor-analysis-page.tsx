@@ -1,10 +1,9 @@
 import { type Competitor, competitorInputSchema, type SiteSnapshot } from '@proclub/contracts/products';
 import type { Me } from '@proclub/contracts/profiles';
-import { Plus, Swords, Trash2 } from 'lucide-react';
+import { Plus, Swords } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/features/crm/components/empty-state';
 import { formatMoment } from '@/features/crm/format';
@@ -12,7 +11,9 @@ import { errorMessage } from '@/lib/api-client';
 import { useAddCompetitor, useAnalyzeCompetitor, useCompetitors, useDeleteCompetitor } from '../api/use-competitors';
 import { scoreBarClass, scoreClass } from '../product-colors';
 import { BoundClientSelect, BoundInput } from './bound-fields';
+import { DeleteButton } from './delete-button';
 import { FormDialog } from './form-dialog';
+import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 import { useFormState } from './use-form-state';
 
@@ -32,10 +33,7 @@ export function CompetitorAnalysisPage({ me }: { me: Me }) {
       }
     >
       {competitors.isPending ? (
-        <div role="status" aria-label="Loading competitors" className="space-y-4">
-          <Skeleton className="h-48" />
-          <Skeleton className="h-48" />
-        </div>
+        <ListSkeleton label="Loading competitors" className="space-y-4" count={2} itemClassName="h-48" />
       ) : competitors.items.length === 0 ? (
         <EmptyState icon={Swords} message="No competitors yet. Add one for a client and compare both websites side by side.">
           <Button size="sm" onClick={() => setAdding(true)}>
@@ -70,15 +68,6 @@ function CompetitorCard({ competitor }: { competitor: Competitor }) {
       toast.error(errorMessage(failure, 'Failed to analyze website. Please check the URL and try again.'));
     }
   };
-  const destroy = async () => {
-    if (!window.confirm(`Remove ${competitor.name}?`)) return;
-    try {
-      await remove.mutateAsync(competitor.id);
-      toast.success('Competitor removed');
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to remove competitor'));
-    }
-  };
   const comparison = competitor.comparison;
   return (
     <article className="space-y-4 rounded-lg border border-border bg-card p-5 shadow-sm" data-testid="competitor-card">
@@ -94,15 +83,13 @@ function CompetitorCard({ competitor }: { competitor: Competitor }) {
             {busy && <Spinner />}
             {busy ? 'Analyzing Websites...' : comparison ? 'Analyze Again' : 'Analyze'}
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-destructive hover:text-destructive"
-            onClick={destroy}
-            aria-label={`Remove competitor: ${competitor.name}`}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-          </Button>
+          <DeleteButton
+            label={`Remove competitor: ${competitor.name}`}
+            confirm={`Remove ${competitor.name}?`}
+            onDelete={() => remove.mutateAsync(competitor.id)}
+            success="Competitor removed"
+            failure="Failed to remove competitor"
+          />
         </div>
       </div>
       {comparison ? (

@@ -1,19 +1,18 @@
 import { CONTENT_STATUSES, CONTENT_TYPES, contentInputSchema, contentTypeLabels } from '@proclub/contracts/products';
 import type { Me } from '@proclub/contracts/profiles';
-import { FileText, Plus, Trash2 } from 'lucide-react';
+import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/features/crm/components/empty-state';
 import { formatCount, formatMoment } from '@/features/crm/format';
-import { errorMessage } from '@/lib/api-client';
 import { titleCase } from '@/lib/utils';
 import { useAddContent, useContent, useDeleteContent } from '../api/use-content';
 import { contentStatusColors } from '../product-colors';
 import { BoundClientSelect, BoundInput, BoundSelect, BoundTextarea } from './bound-fields';
+import { DeleteButton } from './delete-button';
 import { FormDialog } from './form-dialog';
+import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 import { useFormState } from './use-form-state';
 
@@ -22,15 +21,6 @@ export function ContentDropsPage({ me }: { me: Me }) {
   const content = useContent();
   const remove = useDeleteContent();
   const [adding, setAdding] = useState(false);
-  const destroy = async (id: string, title: string) => {
-    if (!window.confirm(`Delete “${title}”?`)) return;
-    try {
-      await remove.mutateAsync(id);
-      toast.success('Content deleted');
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to delete content'));
-    }
-  };
   return (
     <ProductShell
       me={me}
@@ -43,11 +33,12 @@ export function ContentDropsPage({ me }: { me: Me }) {
       }
     >
       {content.isPending ? (
-        <div role="status" aria-label="Loading content" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-        </div>
+        <ListSkeleton
+          label="Loading content"
+          className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+          count={3}
+          itemClassName="h-40"
+        />
       ) : content.items.length === 0 ? (
         <EmptyState icon={FileText} message="The library is empty. Add a blog post, email or script to reuse for clients.">
           <Button size="sm" onClick={() => setAdding(true)}>
@@ -75,15 +66,13 @@ export function ContentDropsPage({ me }: { me: Me }) {
                   {formatCount(item.wordCount)} words{item.clientName && <> · {item.clientName}</>} ·{' '}
                   {formatMoment(item.createdAt)}
                 </span>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="text-destructive hover:text-destructive"
-                  onClick={() => destroy(item.id, item.title)}
-                  aria-label={`Delete: ${item.title}`}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                </Button>
+                <DeleteButton
+                  label={`Delete: ${item.title}`}
+                  confirm={`Delete “${item.title}”?`}
+                  onDelete={() => remove.mutateAsync(item.id)}
+                  success="Content deleted"
+                  failure="Failed to delete content"
+                />
               </div>
             </li>
           ))}

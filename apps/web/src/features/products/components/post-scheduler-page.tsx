@@ -9,19 +9,18 @@ import {
 } from '@proclub/contracts/products';
 import type { Me } from '@proclub/contracts/profiles';
 import { format, parseISO } from 'date-fns';
-import { CalendarClock, Info, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarClock, Info, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/features/crm/components/empty-state';
 import { formatMoment } from '@/features/crm/format';
-import { errorMessage } from '@/lib/api-client';
 import { useDeletePost, usePosts, useSavePost } from '../api/use-posts';
 import { postStatusColors, postStatusLabels } from '../product-colors';
 import { BoundClientSelect, BoundInput, BoundSelect, BoundTextarea } from './bound-fields';
+import { DeleteButton } from './delete-button';
 import { FormDialog } from './form-dialog';
+import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 import { useFormState } from './use-form-state';
 
@@ -30,15 +29,6 @@ export function PostSchedulerPage({ me }: { me: Me }) {
   const posts = usePosts();
   const remove = useDeletePost();
   const [editing, setEditing] = useState<ScheduledPost | 'new' | null>(null);
-  const destroy = async (post: ScheduledPost) => {
-    if (!window.confirm('Delete this post?')) return;
-    try {
-      await remove.mutateAsync(post.id);
-      toast.success('Post deleted');
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to delete post'));
-    }
-  };
   return (
     <ProductShell
       me={me}
@@ -55,10 +45,7 @@ export function PostSchedulerPage({ me }: { me: Me }) {
         Social accounts are not connected yet, so scheduled posts are your publishing plan: nothing is posted automatically.
       </p>
       {posts.isPending ? (
-        <div role="status" aria-label="Loading posts" className="space-y-3">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-        </div>
+        <ListSkeleton label="Loading posts" className="space-y-3" count={2} itemClassName="h-24" />
       ) : posts.items.length === 0 ? (
         <EmptyState icon={CalendarClock} message="No posts yet. Draft one or schedule it for a client’s channel.">
           <Button size="sm" onClick={() => setEditing('new')}>
@@ -81,15 +68,13 @@ export function PostSchedulerPage({ me }: { me: Me }) {
                   <Button size="sm" variant="ghost" onClick={() => setEditing(post)} aria-label="Edit post">
                     <Pencil className="h-4 w-4" aria-hidden="true" />
                   </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-destructive hover:text-destructive"
-                    onClick={() => destroy(post)}
-                    aria-label="Delete post"
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </Button>
+                  <DeleteButton
+                    label="Delete post"
+                    confirm="Delete this post?"
+                    onDelete={() => remove.mutateAsync(post.id)}
+                    success="Post deleted"
+                    failure="Failed to delete post"
+                  />
                 </div>
               </div>
               <p className="mt-2 whitespace-pre-wrap break-words text-sm">{post.content}</p>

@@ -9,7 +9,6 @@ import { ExternalLink, Mail, Plus, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/features/crm/components/empty-state';
 import { formatCount, timeAgo } from '@/features/crm/format';
 import { titleCase } from '@/lib/utils';
@@ -17,7 +16,9 @@ import { useAddReviewPlatform, useReviewPlatforms, useReviewRequests, useSendRev
 import { reviewPlatformStatusColors } from '../product-colors';
 import { BoundClientSelect, BoundInput, BoundSelect, BoundTextarea } from './bound-fields';
 import { FormDialog } from './form-dialog';
+import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
+import { TitledSection } from './titled-section';
 import { useFormState } from './use-form-state';
 
 type Open = { kind: 'platform' } | { kind: 'request'; platformId?: string } | null;
@@ -45,16 +46,9 @@ export function ReviewBoosterPage({ me }: { me: Me }) {
         </>
       }
     >
-      <section aria-labelledby="platforms-heading" className="space-y-3">
-        <h2 id="platforms-heading" className="text-lg font-semibold">
-          Review Platforms
-        </h2>
+      <TitledSection headingId="platforms-heading" title="Review Platforms">
         {platforms.isPending ? (
-          <div role="status" aria-label="Loading platforms" className="grid gap-4 md:grid-cols-3">
-            <Skeleton className="h-36" />
-            <Skeleton className="h-36" />
-            <Skeleton className="h-36" />
-          </div>
+          <ListSkeleton label="Loading platforms" className="grid gap-4 md:grid-cols-3" count={3} itemClassName="h-36" />
         ) : platforms.items.length === 0 ? (
           <EmptyState icon={Star} message="No review platforms yet. Add where a client collects reviews (Google, Yelp, …)." />
         ) : (
@@ -66,11 +60,8 @@ export function ReviewBoosterPage({ me }: { me: Me }) {
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="requests-heading" className="space-y-3">
-        <h2 id="requests-heading" className="text-lg font-semibold">
-          Recent Requests
-        </h2>
+      </TitledSection>
+      <TitledSection headingId="requests-heading" title="Recent Requests">
         {requests.items.length === 0 ? (
           <p className="text-sm text-muted-foreground">No review requests sent yet.</p>
         ) : (
@@ -88,7 +79,7 @@ export function ReviewBoosterPage({ me }: { me: Me }) {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
       {open?.kind === 'platform' && <AddPlatformDialog onClose={() => setOpen(null)} />}
       {open?.kind === 'request' && (
         <SendRequestDialog platforms={active} initialPlatformId={open.platformId} onClose={() => setOpen(null)} />

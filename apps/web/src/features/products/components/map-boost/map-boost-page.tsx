@@ -1,16 +1,17 @@
 import type { MapPage } from '@proclub/contracts/products';
 import type { Me } from '@proclub/contracts/profiles';
-import { ExternalLink, Eye, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Eye, MapPin, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/features/crm/components/empty-state';
 import { formatMoment } from '@/features/crm/format';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteMapPage, usePublishMapPage } from '../../api/use-map-page-mutations';
 import { useMapPages } from '../../api/use-map-pages';
+import { DeleteButton } from '../delete-button';
+import { ListSkeleton } from '../list-skeleton';
 import { ProductShell } from '../product-shell';
 import { MapPageFormDialog } from './map-page-form-dialog';
 
@@ -35,15 +36,6 @@ export function MapBoostPage({ me }: { me: Me }) {
       toast.error(errorMessage(failure, 'Failed to update the page'));
     }
   };
-  const destroy = async (page: MapPage) => {
-    if (!window.confirm(`Delete the page for “${page.businessName}”? Its address ${page.publicPath} stops working.`)) return;
-    try {
-      await remove.mutateAsync(page.id);
-      toast.success('Page deleted');
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to delete the page'));
-    }
-  };
 
   return (
     <ProductShell
@@ -57,10 +49,7 @@ export function MapBoostPage({ me }: { me: Me }) {
       }
     >
       {pages.isPending ? (
-        <div role="status" aria-label="Loading pages" className="grid gap-4 md:grid-cols-2">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-        </div>
+        <ListSkeleton label="Loading pages" className="grid gap-4 md:grid-cols-2" count={2} itemClassName="h-40" />
       ) : pages.items.length === 0 ? (
         <EmptyState
           icon={MapPin}
@@ -119,15 +108,13 @@ export function MapBoostPage({ me }: { me: Me }) {
                 <Button size="sm" variant="ghost" onClick={() => setEditing(page)} aria-label={`Edit: ${page.businessName}`}>
                   <Pencil className="h-4 w-4" aria-hidden="true" />
                 </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="text-destructive hover:text-destructive"
-                  onClick={() => destroy(page)}
-                  aria-label={`Delete: ${page.businessName}`}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                </Button>
+                <DeleteButton
+                  label={`Delete: ${page.businessName}`}
+                  confirm={`Delete the page for “${page.businessName}”? Its address ${page.publicPath} stops working.`}
+                  onDelete={() => remove.mutateAsync(page.id)}
+                  success="Page deleted"
+                  failure="Failed to delete the page"
+                />
               </div>
             </li>
           ))}

@@ -1,12 +1,14 @@
 import type { RankKeyword } from '@proclub/contracts/products';
-import { LineChart, Plus, RefreshCw, Search, Trash2 } from 'lucide-react';
+import { LineChart, Plus, RefreshCw, Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/features/crm/components/empty-state';
 import { timeAgo } from '@/features/crm/format';
 import { errorMessage } from '@/lib/api-client';
 import { useCheckNow, useDeleteKeyword } from '../../api/use-rank-mutations';
+import { DeleteButton } from '../delete-button';
+import { ListSkeleton } from '../list-skeleton';
+import { TitledSection } from '../titled-section';
 import { ChangeBadge } from './change-badge';
 
 interface KeywordListProps {
@@ -23,20 +25,6 @@ export function KeywordList({ keywords, isPending, providerConfigured, onRecord,
   const deleteKeyword = useDeleteKeyword();
   const checkNow = useCheckNow();
 
-  const remove = async (keyword: RankKeyword) => {
-    if (
-      !window.confirm(
-        `Stop tracking “${keyword.keyword}” in ${keyword.location}? Its ${keyword.checkCount} checks are deleted too.`,
-      )
-    )
-      return;
-    try {
-      await deleteKeyword.mutateAsync(keyword.id);
-      toast.success('Keyword removed');
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to remove keyword'));
-    }
-  };
   const check = async (keyword: RankKeyword) => {
     try {
       const result = await checkNow.mutateAsync(keyword.id);
@@ -47,15 +35,9 @@ export function KeywordList({ keywords, isPending, providerConfigured, onRecord,
   };
 
   return (
-    <section aria-labelledby="keywords-heading" className="space-y-3">
-      <h2 id="keywords-heading" className="text-lg font-semibold">
-        Tracked Keywords
-      </h2>
+    <TitledSection headingId="keywords-heading" title="Tracked Keywords">
       {isPending ? (
-        <div role="status" aria-label="Loading keywords" className="grid gap-3 md:grid-cols-2">
-          <Skeleton className="h-28" />
-          <Skeleton className="h-28" />
-        </div>
+        <ListSkeleton label="Loading keywords" className="grid gap-3 md:grid-cols-2" count={2} itemClassName="h-28" />
       ) : keywords.length === 0 ? (
         <EmptyState icon={Search} message="No keywords tracked yet. Add a keyword for one of your clients to start.">
           <Button size="sm" onClick={onAdd}>
@@ -123,20 +105,18 @@ export function KeywordList({ keywords, isPending, providerConfigured, onRecord,
                     Check now
                   </Button>
                 )}
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="text-destructive hover:text-destructive"
-                  onClick={() => remove(keyword)}
-                  aria-label={`Remove keyword: ${keyword.keyword}`}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                </Button>
+                <DeleteButton
+                  label={`Remove keyword: ${keyword.keyword}`}
+                  confirm={`Stop tracking “${keyword.keyword}” in ${keyword.location}? Its ${keyword.checkCount} checks are deleted too.`}
+                  onDelete={() => deleteKeyword.mutateAsync(keyword.id)}
+                  success="Keyword removed"
+                  failure="Failed to remove keyword"
+                />
               </div>
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

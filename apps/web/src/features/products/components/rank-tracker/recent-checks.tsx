@@ -1,23 +1,17 @@
 import type { RankCheck } from '@proclub/contracts/products';
 import { LineChart } from 'lucide-react';
-import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/features/crm/components/empty-state';
 import { formatMoment } from '@/features/crm/format';
+import { ListSkeleton } from '../list-skeleton';
+import { TitledSection } from '../titled-section';
 import { ChangeBadge } from './change-badge';
 
 /** The last 20 checks (spec §2): keyword, location, client, position and change, as a table from md up, cards below. */
 export function RecentChecks({ checks, isPending }: { checks: RankCheck[]; isPending: boolean }) {
   return (
-    <section aria-labelledby="recent-checks-heading" className="space-y-3">
-      <h2 id="recent-checks-heading" className="text-lg font-semibold">
-        Recent Checks
-      </h2>
+    <TitledSection headingId="recent-checks-heading" title="Recent Checks">
       {isPending ? (
-        <div role="status" aria-label="Loading checks" className="space-y-2">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-        </div>
+        <ListSkeleton label="Loading checks" className="space-y-2" count={3} itemClassName="h-10" />
       ) : checks.length === 0 ? (
         <EmptyState icon={LineChart} message="No checks yet. Record a position by hand or import a CSV to start the history." />
       ) : (
@@ -84,6 +78,6 @@ export function RecentChecks({ checks, isPending }: { checks: RankCheck[]; isPen
           </ul>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
