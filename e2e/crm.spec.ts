@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { createClientViaApi, createProjectViaApi, joinAdvancedCrmViaApi, waitForSubscription } from './support/crm';
 import {
   baseURL,
@@ -13,6 +13,7 @@ import {
   signInViaApi,
   signUpViaApi,
 } from './support/fixtures';
+import { createServiceViaApi } from './support/marketplace';
 
 const ACCESS_DENIED = 'Access denied. Only vendors, agencies, and freelancers can access the CRM.';
 
@@ -22,13 +23,30 @@ async function expectNoViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** Answers the next browser confirmation after checking its text; resolves with the text it showed. */
+function answerConfirm(page: Page, text: string, accept: boolean): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', async (dialog) => {
+      expect(dialog.type()).toBe('confirm');
+      expect(dialog.message()).toBe(text);
+      await (accept ? dialog.accept() : dialog.dismiss());
+      resolve(dialog.message());
+    });
+  });
+}
+
 /** Accepts the next browser confirmation after checking its text. */
 function acceptConfirm(page: Page, text: string) {
-  page.once('dialog', async (dialog) => {
-    expect(dialog.type()).toBe('confirm');
-    expect(dialog.message()).toBe(text);
-    await dialog.accept();
-  });
+  void answerConfirm(page, text, true);
+}
+
+/** Types a search into a searchable picker (a combobox named by its label) and clicks the option. */
+async function pickOption(scope: Locator, label: string, search: string, option: string) {
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  await box.fill(search);
+  await scope.getByRole('listbox').getByRole('option', { name: option }).click();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).toHaveValue(option);
 }
 
 test('seller adds a client, a project and a milestone, completes it, and the client sees a thread message live', async ({
@@ -64,7 +82,7 @@ test('seller adds a client, a project and a milestone, completes it, and the cli
   await page.getByRole('button', { name: 'New Project' }).click();
   const projectDialog = page.getByRole('dialog', { name: 'New Project' });
   await expect(projectDialog.getByLabel('Status')).toHaveValue('inquiry');
-  await projectDialog.getByLabel('Client *').selectOption({ label: 'Clara Cupcake' });
+  await pickOption(projectDialog, 'Client *', 'clara', 'Clara Cupcake');
   await projectDialog.getByLabel('Title *').fill('Cupcake shop website');
   await projectDialog.getByLabel('Status').selectOption({ label: 'In Progress' });
   await projectDialog.getByLabel('Budget ($)').fill('1500.5');
@@ -289,6 +307,87 @@ test('the demo vendor’s CRM is populated and the demo client sees the shared t
     'true',
   );
   await clientContext.close();
+});
+
+test("New Project's pickers search on the server: a client beyond the first 100 is found and chosen from the keyboard", async ({
+  page,
+}) => {
+  test.slow();
+  await signedInSeller(page, 'agency');
+  // More active clients than one answer holds (100), all sorting before the one we want.
+  const stamp = Date.now();
+  for (let start = 0; start < 101; start += 25) {
+    await Promise.all(
+      Array.from({ length: Math.min(25, 101 - start) }, (_, i) => start + i).map((n) =>
+        createClientViaApi(page.request, { name: `Alpha ${String(n).padStart(3, '0')}`, email: `alpha-${n}-${stamp}@e2e.test` }),
+      ),
+    );
+  }
+  await createClientViaApi(page.request, { name: 'Zed Target', email: `zed-${stamp}@e2e.test` });
+  await createClientViaApi(page.request, { name: 'Zed Dormant', email: `zed-dormant-${stamp}@e2e.test`, status: 'inactive' });
+  await createServiceViaApi(page.request, { title: 'Zebra branding' });
+  await createServiceViaApi(page.request, { title: 'Another service' });
+
+  await page.goto('/crm?tab=projects');
+  await page.getByRole('button', { name: 'New Project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Project' });
+  const client = dialog.getByRole('combobox', { name: 'Client *', exact: true });
+  await expect(dialog.getByLabel('Client *')).toHaveAttribute('role', 'combobox');
+  await expect(client).toHaveAttribute('aria-expanded', 'false');
+
+  // Opening shows the first 100 by name and says how to reach the rest.
+  await client.click();
+  await expect(client).toHaveAttribute('aria-expanded', 'true');
+  const list = dialog.getByRole('listbox', { name: 'Matching active clients' });
+  await expect(list.getByRole('option')).toHaveCount(100);
+  await expect(list.getByRole('option').first()).toContainText('Alpha 000');
+  await expect(list.getByRole('option', { name: 'Zed Target' })).toHaveCount(0);
+  const capNote = 'Showing the first 100 active clients. Type to narrow the search.';
+  await expect(dialog.getByRole('status').filter({ hasText: 'active clients' })).toHaveText(capNote);
+  await expect(dialog.locator('p:not(.sr-only)', { hasText: capNote })).toBeVisible();
+  await expectNoViolations(page);
+
+  // Typing searches on the server (active clients only); the first match is highlighted and Enter picks it.
+  const searched = page.waitForRequest((request) => new URL(request.url()).searchParams.get('q') === 'zed');
+  await client.pressSequentially('zed');
+  await searched;
+  await expect(list.getByRole('option')).toHaveCount(1);
+  const match = list.getByRole('option', { name: 'Zed Target' });
+  await expect(match).toBeVisible();
+  await expect(client).toHaveAttribute('aria-activedescendant', (await match.getAttribute('id')) ?? 'missing');
+  await expect(dialog.getByRole('status').filter({ hasText: 'active client' })).toHaveText('1 active client matches “zed”.');
+  await client.press('Enter');
+  await expect(client).toHaveAttribute('aria-expanded', 'false');
+  await expect(client).toHaveValue('Zed Target');
+  await expect(dialog).toBeVisible();
+
+  // Escape closes only the list and drops a half-typed search; the choice stays.
+  await client.press('ArrowDown');
+  await expect(client).toHaveAttribute('aria-expanded', 'true');
+  // The chosen text is selected, so typing replaces it.
+  await client.pressSequentially('nobody at all');
+  await expect(client).toHaveValue('nobody at all');
+  await expect(dialog.getByRole('status').filter({ hasText: 'active clients' })).toHaveText(
+    'No active clients match “nobody at all”.',
+  );
+  await client.press('Escape');
+  await expect(client).toHaveAttribute('aria-expanded', 'false');
+  await expect(dialog).toBeVisible();
+  await expect(client).toHaveValue('Zed Target');
+
+  // The service picker searches the same way and offers 'No service' first.
+  const service = dialog.getByRole('combobox', { name: 'Service', exact: true });
+  await expect(service).toHaveValue('No service');
+  await service.click();
+  await expect(dialog.getByRole('listbox').getByRole('option').first()).toHaveText('No service');
+  await pickOption(dialog, 'Service', 'zeb', 'Zebra branding');
+
+  await dialog.getByLabel('Title *').fill('Found by search');
+  await dialog.getByRole('button', { name: 'Create Project' }).click();
+  await expectToast(page, 'Project created successfully');
+  await expect(page.getByTestId('project-card').filter({ hasText: 'Found by search' })).toContainText(
+    'Zed Target · Zebra branding',
+  );
 });
 
 async function openCrm(context: BrowserContext, path: string): Promise<Page> {

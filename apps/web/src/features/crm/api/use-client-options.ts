@@ -1,12 +1,18 @@
 import type { ClientOption } from '@proclub/contracts/crm';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { crmKeys } from './crm-keys';
+import { crmKeys, withQuery } from './crm-keys';
 
-/** GET /api/crm/clients/options: the seller's active clients, for the project form (and New Project). */
-export function useClientOptions() {
+/**
+ * GET /api/crm/clients/options?q=: the seller's active clients by name, at most CLIENT_OPTIONS_CAP per call.
+ * Without `q` the first ones (New Project, the hub's pickers); with `q` the server searches name, email and
+ * company, so every client can be found. A new search keeps showing the previous answer until it arrives.
+ */
+export function useClientOptions(q = '') {
+  const search = q.trim();
   return useQuery({
-    queryKey: crmKeys.clientOptions,
-    queryFn: ({ signal }) => api.get<ClientOption[]>('/api/crm/clients/options', signal),
+    queryKey: crmKeys.clientOptionsFor(search),
+    queryFn: ({ signal }) => api.get<ClientOption[]>(withQuery('/api/crm/clients/options', { q: search }), signal),
+    placeholderData: keepPreviousData,
   });
 }

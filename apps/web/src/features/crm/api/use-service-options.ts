@@ -1,13 +1,18 @@
 import type { ServiceOption } from '@proclub/contracts/crm';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { crmKeys } from './crm-keys';
+import { crmKeys, withQuery } from './crm-keys';
 
-/** GET /api/crm/service-options: the seller's active services for the project form. */
-export function useServiceOptions(enabled = true) {
+/**
+ * GET /api/crm/service-options?q=: the seller's active services by title, at most SERVICE_OPTIONS_CAP per call;
+ * with `q` the server searches the titles, so every service can be found.
+ */
+export function useServiceOptions(enabled = true, q = '') {
+  const search = q.trim();
   return useQuery({
-    queryKey: crmKeys.serviceOptions,
-    queryFn: ({ signal }) => api.get<ServiceOption[]>('/api/crm/service-options', signal),
+    queryKey: crmKeys.serviceOptionsFor(search),
+    queryFn: ({ signal }) => api.get<ServiceOption[]>(withQuery('/api/crm/service-options', { q: search }), signal),
+    placeholderData: keepPreviousData,
     enabled,
   });
 }

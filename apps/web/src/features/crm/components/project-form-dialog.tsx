@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROJECT_STATUSES, type Project, type ProjectData, type ProjectStatus, projectInputSchema } from '@proclub/contracts/crm';
-import { type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -8,12 +8,12 @@ import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useClientOptions } from '../api/use-client-options';
 import { useCreateProject } from '../api/use-create-project';
-import { useServiceOptions } from '../api/use-service-options';
 import { useUpdateProject } from '../api/use-update-project';
 import { projectStatusLabels } from '../status-colors';
 import { showServerFieldErrors } from './form-errors';
+import { ClientPicker, ServicePicker } from './project-pickers';
+import { keepDialogOpenForCombobox } from './search-combobox';
 
 interface ProjectFormValues {
   clientId: string;
@@ -27,10 +27,11 @@ interface ProjectFormValues {
 
 const FIELDS = ['clientId', 'serviceId', 'title', 'description', 'status', 'budget', 'deadline'] as const;
 
-/** Create/edit a project: client* (active clients), title*, description, status, budget (0.01), deadline, service. */
+/**
+ * Create/edit a project: client* (active clients, searched on the server), title*, description, status,
+ * budget (0.01), deadline, service (active services, searched on the server).
+ */
 export function ProjectFormDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
-  const clients = useClientOptions();
-  const services = useServiceOptions();
   const createProject = useCreateProject();
   const updateProject = useUpdateProject();
   const form = useForm<ProjectFormValues, unknown, ProjectData>({
@@ -48,15 +49,9 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
   const { errors, isSubmitting } = form.formState;
   const error = (name: keyof ProjectFormValues) => errors[name]?.message;
 
-  // Only active clients are offered; an edited project keeps showing its current client even if inactive now.
-  const clientChoices = [...(clients.data ?? [])];
-  if (project && !clientChoices.some((client) => client.id === project.clientId)) {
-    clientChoices.unshift({ id: project.clientId, name: project.client.name, email: project.client.email });
-  }
-  const serviceChoices = [...(services.data ?? [])];
-  if (project?.serviceId && project.service && !serviceChoices.some((service) => service.id === project.serviceId)) {
-    serviceChoices.unshift({ id: project.serviceId, title: project.service.title });
-  }
+  // Only active clients and services are offered; an edited project keeps its current ones even if inactive now.
+  const initialClient = project ? { id: project.clientId, label: project.client.name, detail: project.client.email } : null;
+  const initialService = project?.serviceId && project.service ? { id: project.serviceId, label: project.service.title } : null;
 
   const submit = form.handleSubmit(async (data) => {
     try {
@@ -76,7 +71,7 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl" onEscapeKeyDown={keepDialogOpenForCombobox}>
         <DialogHeader>
           <DialogTitle>{project ? 'Edit Project' : 'New Project'}</DialogTitle>
           <DialogDescription>
@@ -85,18 +80,21 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4" aria-label="Project details">
           <FormField id="project-client" label="Client *" error={error('clientId')}>
-            <NativeSelect
-              {...fieldControlProps('project-client', error('clientId'))}
-              aria-required="true"
-              {...form.register('clientId')}
-            >
-              <option value="">{clients.isPending ? 'Loading clients…' : 'Select a client'}</option>
-              {clientChoices.map((client) => (
-                <option key={client.id} value={client.id}>
-                  {client.name}
-                </option>
-              ))}
-            </NativeSelect>
+            <Controller
+              control={form.control}
+              name="clientId"
+              render={({ field }) => (
+                <ClientPicker
+                  {...fieldControlProps('project-client', error('clientId'))}
+                  aria-required="true"
+                  value={field.value}
+                  initial={initialClient}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                />
+              )}
+            />
           </FormField>
           <FormField id="project-title" label="Title *" error={error('title')}>
             <Input
@@ -145,14 +143,20 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
             error={error('serviceId')}
             hint="Optional: one of your active services."
           >
-            <NativeSelect {...fieldControlProps('project-service', error('serviceId'))} {...form.register('serviceId')}>
-              <option value="">No service</option>
-              {serviceChoices.map((service) => (
-                <option key={service.id} value={service.id}>
-                  {service.title}
-                </option>
-              ))}
-            </NativeSelect>
+            <Controller
+              control={form.control}
+              name="serviceId"
+              render={({ field }) => (
+                <ServicePicker
+                  {...fieldControlProps('project-service', error('serviceId'))}
+                  value={field.value}
+                  initial={initialService}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                />
+              )}
+            />
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
