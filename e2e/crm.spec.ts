@@ -390,6 +390,312 @@ test("New Project's pickers search on the server: a client beyond the first 100 
   );
 });
 
+test('editing a client saves the changes, refusing a bad email first', async ({ page }) => {
+  await signedInSeller(page, 'vendor');
+  const created = await createClientViaApi(page.request, {
+    name: 'Edit Me',
+    email: 'edit-me@example.test',
+    company: 'Old Co',
+    phone: '+1 555 0101',
+  });
+  await page.goto('/crm');
+  await page.getByRole('button', { name: 'Edit Edit Me' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Client' });
+  await expect(dialog.getByLabel('Name *')).toHaveValue('Edit Me');
+  await expect(dialog.getByLabel('Email *')).toHaveValue('edit-me@example.test');
+  await expect(dialog.getByLabel('Company')).toHaveValue('Old Co');
+  await expect(dialog.getByLabel('Status')).toHaveValue('active');
+
+  await dialog.getByLabel('Name *').fill('Edited Name');
+  await dialog.getByLabel('Email *').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Update Client' }).click();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  expect((await (await page.request.get(`/api/crm/clients/${created.id}`)).json()).name).toBe('Edit Me');
+
+  await dialog.getByLabel('Email *').fill('edited@example.test');
+  await dialog.getByLabel('Company').fill('');
+  await dialog.getByLabel('Status').selectOption({ label: 'Inactive' });
+  await dialog.getByRole('button', { name: 'Update Client' }).click();
+  await expectToast(page, 'Client updated successfully');
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId('client-card').filter({ hasText: 'Edited Name' });
+  await expect(card).toContainText('edited@example.test');
+  await expect(card).toContainText('Inactive');
+  await expect(card).not.toContainText('Old Co');
+  await expect(page.getByTestId('client-card')).toHaveCount(1);
+  expect(await (await page.request.get(`/api/crm/clients/${created.id}`)).json()).toMatchObject({
+    name: 'Edited Name',
+    email: 'edited@example.test',
+    company: null,
+    phone: '+1 555 0101',
+    status: 'inactive',
+  });
+});
+
+test('editing a project changes its fields and status, keeps an inactive client, and can move it to another client', async ({
+  page,
+}) => {
+  await signedInSeller(page, 'freelancer');
+  const first = await createClientViaApi(page.request, { name: 'First Client' });
+  await createClientViaApi(page.request, { name: 'Second Client' });
+  const project = await createProjectViaApi(page.request, first.id, { title: 'Edit Project', budget: 100 });
+  // The project's client is no longer active: it is not offered any more, but the project keeps it.
+  const inactive = await page.request.put(`/api/crm/clients/${first.id}`, {
+    data: { name: 'First Client', email: first.email, status: 'inactive' },
+    headers: { origin: baseURL },
+  });
+  expect(inactive.status()).toBe(200);
+
+  await page.goto('/crm?tab=projects');
+  await page.getByRole('button', { name: 'Edit Edit Project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+  const client = dialog.getByRole('combobox', { name: 'Client *', exact: true });
+  await expect(client).toHaveValue('First Client');
+  await expect(dialog.getByLabel('Title *')).toHaveValue('Edit Project');
+  await expect(dialog.getByLabel('Status')).toHaveValue('inquiry');
+  await expect(dialog.getByLabel('Budget ($)')).toHaveValue('100.00');
+
+  await dialog.getByLabel('Title *').fill('Edited Project');
+  await dialog.getByLabel('Description').fill('New scope');
+  await dialog.getByLabel('Status').selectOption({ label: 'Completed' });
+  await dialog.getByLabel('Budget ($)').fill('250.75');
+  await dialog.getByLabel('Deadline').fill('2031-03-04');
+  await dialog.getByRole('button', { name: 'Update Project' }).click();
+  await expectToast(page, 'Project updated successfully');
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId('project-card').filter({ hasText: 'Edited Project' });
+  await expect(card).toContainText('First Client');
+  await expect(card).toContainText('Completed');
+  await expect(card).toContainText('$250.75');
+  await expect(card).toContainText('Mar 4, 2031');
+  await expect(card).toContainText('New scope');
+  await expect(page.getByTestId('project-card')).toHaveCount(1);
+
+  await card.getByRole('button', { name: 'Edit Edited Project' }).click();
+  await client.click();
+  await expect(dialog.getByRole('listbox').getByRole('option', { name: 'First Client' })).toHaveCount(0);
+  await pickOption(dialog, 'Client *', 'second', 'Second Client');
+  await dialog.getByRole('button', { name: 'Update Project' }).click();
+  await expectToast(page, 'Project updated successfully');
+  await expect(card).toContainText('Second Client');
+  expect(await (await page.request.get(`/api/crm/projects/${project.id}`)).json()).toMatchObject({
+    title: 'Edited Project',
+    description: 'New scope',
+    status: 'completed',
+    budget: 250.75,
+    deadline: '2031-03-04',
+    client: { name: 'Second Client' },
+  });
+});
+
+test('the details view opened from a card shows every field and leads to milestones and edit', async ({ page }) => {
+  await signedInSeller(page, 'agency');
+  const client = await createClientViaApi(page.request, { name: 'Detail Client', email: 'detail@example.test' });
+  const service = await createServiceViaApi(page.request, { title: 'Detail Service' });
+  const project = await createProjectViaApi(page.request, client.id, {
+    title: 'Detail Project',
+    description: 'Full rebuild with a shop',
+    status: 'quoted',
+    budget: 1234.5,
+    deadline: '2030-05-06',
+    serviceId: service.id,
+  });
+  for (const title of ['Kick-off', 'Launch']) {
+    const response = await page.request.post(`/api/crm/projects/${project.id}/milestones`, {
+      data: { title },
+      headers: { origin: baseURL },
+    });
+    expect(response.status()).toBe(201);
+  }
+
+  await page.goto('/crm?tab=projects');
+  await page.getByTestId('project-card').getByRole('button', { name: 'Detail Project', exact: true }).click();
+  const details = page.getByRole('dialog', { name: 'Detail Project' });
+  await expect(details).toContainText('Quoted');
+  await expect(details).toContainText('Full rebuild with a shop');
+  for (const [label, value] of [
+    ['Client', 'Detail Client (detail@example.test)'],
+    ['Service', 'Detail Service'],
+    ['Budget', '$1,234.50'],
+    ['Deadline', 'May 6, 2030'],
+  ]) {
+    await expect(details.getByText(label, { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(value);
+  }
+  await expect(details.getByTestId('milestone-progress')).toHaveText('0 of 2 completed');
+
+  await details.getByRole('button', { name: 'Milestones' }).click();
+  const milestones = page.getByRole('dialog', { name: 'Project Milestones' });
+  await expect(milestones.getByTestId('milestone')).toHaveCount(2);
+  await expect(details).toBeHidden();
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('project-card').getByRole('button', { name: 'Detail Project', exact: true }).click();
+  await details.getByRole('button', { name: 'Edit Project' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Project' });
+  await expect(edit.getByLabel('Title *')).toHaveValue('Detail Project');
+  await expect(edit.getByRole('combobox', { name: 'Service', exact: true })).toHaveValue('Detail Service');
+});
+
+test('deleting a milestone and a project asks the spec’s confirmations; declining keeps them', async ({ page }) => {
+  await signedInSeller(page, 'vendor');
+  const client = await createClientViaApi(page.request);
+  const project = await createProjectViaApi(page.request, client.id, { title: 'Doomed Project' });
+  const other = await createProjectViaApi(page.request, client.id, { title: 'Deleted From Details' });
+  for (const title of ['Keep me', 'Remove me']) {
+    await page.request.post(`/api/crm/projects/${project.id}/milestones`, { data: { title }, headers: { origin: baseURL } });
+  }
+  const milestoneCount = async () =>
+    ((await (await page.request.get(`/api/crm/projects/${project.id}/milestones`)).json()) as unknown[]).length;
+
+  await page.goto('/crm?tab=projects');
+  const card = page.getByTestId('project-card').filter({ hasText: 'Doomed Project' });
+  await card.getByRole('button', { name: 'Milestones' }).click();
+  const milestones = page.getByRole('dialog', { name: 'Project Milestones' });
+  await expect(milestones.getByTestId('milestone')).toHaveCount(2);
+
+  let asked = answerConfirm(page, 'Are you sure you want to delete this milestone?', false);
+  await milestones.getByRole('button', { name: 'Delete milestone Remove me' }).click();
+  await asked;
+  await expect(milestones.getByTestId('milestone')).toHaveCount(2);
+  expect(await milestoneCount()).toBe(2);
+
+  asked = answerConfirm(page, 'Are you sure you want to delete this milestone?', true);
+  await milestones.getByRole('button', { name: 'Delete milestone Remove me' }).click();
+  await asked;
+  await expectToast(page, 'Milestone deleted successfully');
+  await expect(milestones.getByTestId('milestone')).toHaveCount(1);
+  await expect(milestones.getByTestId('milestone')).toContainText('Keep me');
+  expect(await milestoneCount()).toBe(1);
+  await page.keyboard.press('Escape');
+  await expect(card.getByTestId('milestone-progress')).toHaveText('0 of 1 completed');
+
+  asked = answerConfirm(page, 'Are you sure you want to delete this project?', false);
+  await card.getByRole('button', { name: 'Delete Doomed Project' }).click();
+  await asked;
+  await expect(card).toBeVisible();
+  expect((await page.request.get(`/api/crm/projects/${project.id}`)).status()).toBe(200);
+
+  asked = answerConfirm(page, 'Are you sure you want to delete this project?', true);
+  await card.getByRole('button', { name: 'Delete Doomed Project' }).click();
+  await asked;
+  await expectToast(page, 'Project deleted successfully');
+  await expect(card).toHaveCount(0);
+  expect((await page.request.get(`/api/crm/projects/${project.id}`)).status()).toBe(404);
+
+  // From the details view too: the dialog closes with the project.
+  await page.getByTestId('project-card').getByRole('button', { name: 'Deleted From Details', exact: true }).click();
+  const details = page.getByRole('dialog', { name: 'Deleted From Details' });
+  asked = answerConfirm(page, 'Are you sure you want to delete this project?', true);
+  await details.getByRole('button', { name: 'Delete' }).click();
+  await asked;
+  await expect(details).toBeHidden();
+  await expect(page.getByTestId('project-card')).toHaveCount(0);
+  expect((await page.request.get(`/api/crm/projects/${other.id}`)).status()).toBe(404);
+  await expect(page.getByText('No projects yet. Create your first project to get started!')).toBeVisible();
+});
+
+test('bad input in the project and milestone forms shows the messages and saves nothing', async ({ page }) => {
+  await signedInSeller(page, 'vendor');
+  const client = await createClientViaApi(page.request, { name: 'Form Client' });
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/crm/')) writes.push(request.url());
+  });
+  const projectTotal = async () => ((await (await page.request.get('/api/crm/projects')).json()) as { total: number }).total;
+
+  await page.goto('/crm?tab=projects');
+  await page.getByRole('button', { name: 'New Project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Project' });
+  await dialog.getByRole('button', { name: 'Create Project' }).click();
+  await expect(dialog.getByText('Client is required')).toBeVisible();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Client *', exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  // A typed but unchosen search is not a client.
+  await dialog.getByRole('combobox', { name: 'Client *', exact: true }).fill('Form');
+  await dialog.getByLabel('Title *').fill('   ');
+  await dialog.getByLabel('Budget ($)').fill('-5');
+  await dialog.getByRole('button', { name: 'Create Project' }).click();
+  await expect(dialog.getByText('Client is required')).toBeVisible();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await expect(dialog.getByText('Budget must be between 0 and 100,000,000')).toBeVisible();
+
+  await pickOption(dialog, 'Client *', 'form', 'Form Client');
+  await dialog.getByLabel('Title *').fill('Too expensive');
+  await dialog.getByLabel('Budget ($)').fill('100000001');
+  await dialog.getByRole('button', { name: 'Create Project' }).click();
+  await expect(dialog.getByText('Budget must be between 0 and 100,000,000')).toBeVisible();
+  await expect(dialog.getByText('Client is required')).toBeHidden();
+  await expect(dialog.getByText('Title is required')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(writes).toEqual([]);
+  expect(await projectTotal()).toBe(0);
+
+  // The milestone form: a title is required (spaces are not one).
+  const project = await createProjectViaApi(page.request, client.id, { title: 'Form Project' });
+  writes.length = 0;
+  await page.reload();
+  await page.getByTestId('project-card').getByRole('button', { name: 'Milestones' }).click();
+  const milestones = page.getByRole('dialog', { name: 'Project Milestones' });
+  await milestones.getByRole('button', { name: 'Add Milestone' }).click();
+  await expect(milestones.getByText('Title is required')).toBeVisible();
+  await expect(milestones.getByLabel('Title *')).toHaveAttribute('aria-invalid', 'true');
+  await milestones.getByLabel('Title *').fill('   ');
+  await milestones.getByLabel('Description').fill('Only a description');
+  await milestones.getByRole('button', { name: 'Add Milestone' }).click();
+  await expect(milestones.getByText('Title is required')).toBeVisible();
+  await expect(milestones.getByText('No milestones yet. Add the first one below.')).toBeVisible();
+  expect(writes).toEqual([]);
+  expect(await (await page.request.get(`/api/crm/projects/${project.id}/milestones`)).json()).toEqual([]);
+});
+
+test('the Campaigns tab shows Total Reach, Engagement Rate and Total Budget, and Manage Campaign only on active campaigns', async ({
+  page,
+}) => {
+  await signInViaApi(page.request, demoEmail('vendor'), DEMO_PASSWORD);
+  const { items } = (await (await page.request.get('/api/crm/campaigns')).json()) as {
+    items: { name: string; status: string; sent: number; opened: number; budget: number }[];
+  };
+  expect(new Set(items.map((campaign) => campaign.status))).toEqual(new Set(['active', 'scheduled', 'completed']));
+  const sent = items.reduce((sum, campaign) => sum + campaign.sent, 0);
+  const opened = items.reduce((sum, campaign) => sum + campaign.opened, 0);
+  const budget = items.reduce((sum, campaign) => sum + campaign.budget, 0);
+
+  await page.goto('/crm?tab=campaigns');
+  const figures = [
+    ['Total Reach', 'summary-total-reach', sent.toLocaleString('en-US')],
+    ['Engagement Rate', 'summary-engagement-rate', `${((opened / sent) * 100).toFixed(1)}%`],
+    ['Total Budget', 'summary-total-budget', budget.toLocaleString('en-US', { style: 'currency', currency: 'USD' })],
+  ];
+  for (const [label, testId, value] of figures) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await expect(page.getByTestId(testId)).toHaveText(value);
+  }
+  const cards = page.getByTestId('campaign-card');
+  await expect(cards).toHaveCount(items.length);
+  for (const campaign of items) {
+    const card = cards.filter({ has: page.getByRole('heading', { name: campaign.name, exact: true }) });
+    await expect(card.getByRole('button', { name: 'View Details' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Manage Campaign' })).toHaveCount(campaign.status === 'active' ? 1 : 0);
+  }
+  const active = items.find((campaign) => campaign.status === 'active');
+  await cards
+    .filter({ hasText: active?.name ?? 'missing' })
+    .getByRole('button', { name: 'View Details' })
+    .click();
+  await expect(page.getByRole('dialog', { name: active?.name ?? 'missing' })).toContainText('Engagement rate');
+});
+
+test('a seller without campaigns sees zero figures and the empty state', async ({ page }) => {
+  await signedInSeller(page, 'freelancer');
+  await page.goto('/crm?tab=campaigns');
+  await expect(page.getByTestId('summary-total-reach')).toHaveText('0');
+  await expect(page.getByTestId('summary-engagement-rate')).toHaveText('0.0%');
+  await expect(page.getByTestId('summary-total-budget')).toHaveText('$0.00');
+  await expect(page.getByText('No campaigns yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Manage Campaign' })).toHaveCount(0);
+});
+
 async function openCrm(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await signUpViaApi(page.request);
