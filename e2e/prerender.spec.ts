@@ -21,7 +21,7 @@ for (const path of ['/', '/auth']) {
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
     const snapshotPage = await noScript.newPage();
     await snapshotPage.goto(path);
-    const snapshotText = await snapshotPage.locator('#root').innerText();
+    const snapshotText = await snapshotPage.locator('#root').textContent();
     await noScript.close();
 
     await page.goto(path);
@@ -29,6 +29,6 @@ for (const path of ['/', '/auth']) {
     await expect(root).not.toHaveAttribute('inert');
     await expect(root).not.toHaveAttribute('aria-hidden');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await root.innerText()).toBe(snapshotText);
+    expect(await root.textContent()).toBe(snapshotText);
   });
 }
