@@ -25,10 +25,12 @@ interface FormDialogProps {
   onClose: () => void;
   children: ReactNode;
   wide?: boolean;
+  /** The form's accessible name, when it should differ from the title. */
+  formLabel?: string;
 }
 
 /** A modal form with Cancel and a submit button that shows progress. */
-export function FormDialog({ title, description, submitLabel, onSubmit, onClose, children, wide }: FormDialogProps) {
+export function FormDialog({ title, description, submitLabel, onSubmit, onClose, children, wide, formLabel }: FormDialogProps) {
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +48,7 @@ export function FormDialog({ title, description, submitLabel, onSubmit, onClose,
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label={title}>
+        <form onSubmit={submit} noValidate className="space-y-4" aria-label={formLabel ?? title}>
           {children}
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>

@@ -6,16 +6,14 @@ import {
   WEEK_DAYS,
   type WeekDay,
 } from '@proclub/contracts/products';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { useSaveMapPage } from '../../api/use-map-page-mutations';
 import { ClientSelect } from '../client-select';
+import { FormDialog } from '../form-dialog';
 
 type DayHours = { open: boolean; opens: string; closes: string };
 type Errors = Record<string, string>;
@@ -81,21 +79,21 @@ export function MapPageFormDialog({ page, onClose }: { page: MapPage | null; onC
     return match ? `hours.${openDays[Number(match[1])] ?? 'all'}` : path.split('.')[0];
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Resolves true once saved (the dialog closes), false to stay open with the errors shown. */
+  const submit = async () => {
     const parsed = mapPageInputSchema.safeParse(input());
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) found[fieldKey(issue.path.join('.'))] ??= issue.message;
       setErrors(found);
       document.getElementById(`map-${Object.keys(found)[0]?.replace('.', '-')}`)?.focus();
-      return;
+      return false;
     }
     setErrors({});
     try {
       await save.mutateAsync({ id: page?.id, input: input() });
       toast.success(page ? 'Page updated' : 'Page created — preview it, then publish');
-      onClose();
+      return true;
     } catch (failure) {
       if (failure instanceof ApiClientError && failure.fields.length) {
         const found: Errors = {};
@@ -103,128 +101,118 @@ export function MapPageFormDialog({ page, onClose }: { page: MapPage | null; onC
         setErrors(found);
       }
       toast.error(errorMessage(failure, 'Failed to save the page'));
+      return false;
     }
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{page ? 'Edit Directory Page' : 'New Directory Page'}</DialogTitle>
-          <DialogDescription>
-            One page per location. Write text specific to this location: copies that only swap the city are refused.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Directory page">
-          <FormField id="map-clientId" label="Client *" error={errors.clientId}>
-            <ClientSelect
-              {...fieldControlProps('map-clientId', errors.clientId)}
-              value={clientId}
-              onChange={(event) => setClientId(event.target.value)}
+    <FormDialog
+      title={page ? 'Edit Directory Page' : 'New Directory Page'}
+      description="One page per location. Write text specific to this location: copies that only swap the city are refused."
+      submitLabel={page ? 'Save Page' : 'Create Page'}
+      formLabel="Directory page"
+      wide
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <FormField id="map-clientId" label="Client *" error={errors.clientId}>
+        <ClientSelect
+          {...fieldControlProps('map-clientId', errors.clientId)}
+          value={clientId}
+          onChange={(event) => setClientId(event.target.value)}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TEXT_FIELDS.map((field) => (
+          <FormField key={field} id={`map-${field}`} label={LABELS[field]} error={errors[field]}>
+            <Input
+              {...fieldControlProps(`map-${field}`, errors[field])}
+              type={field === 'phone' ? 'tel' : field === 'website' ? 'url' : 'text'}
+              maxLength={field === 'streetAddress' ? 200 : field === 'website' ? 500 : 120}
+              placeholder={field === 'website' ? 'https://' : undefined}
+              value={text[field]}
+              onChange={(event) => setText((current) => ({ ...current, [field]: event.target.value }))}
             />
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {TEXT_FIELDS.map((field) => (
-              <FormField key={field} id={`map-${field}`} label={LABELS[field]} error={errors[field]}>
-                <Input
-                  {...fieldControlProps(`map-${field}`, errors[field])}
-                  type={field === 'phone' ? 'tel' : field === 'website' ? 'url' : 'text'}
-                  maxLength={field === 'streetAddress' ? 200 : field === 'website' ? 500 : 120}
-                  placeholder={field === 'website' ? 'https://' : undefined}
-                  value={text[field]}
-                  onChange={(event) => setText((current) => ({ ...current, [field]: event.target.value }))}
-                />
-              </FormField>
-            ))}
-          </div>
-          <FormField
-            id="map-description"
-            label="About this location *"
-            error={errors.description}
-            hint={`${description.trim().length} / at least ${MAP_PAGE_DESCRIPTION_MIN} characters. What is special about this location?`}
-          >
-            <Textarea
-              {...fieldControlProps('map-description', errors.description)}
-              rows={5}
-              maxLength={5000}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          </FormField>
-          <FormField id="map-services" label="Services * (one per line)" error={errors.services}>
-            <Textarea
-              {...fieldControlProps('map-services', errors.services)}
-              rows={4}
-              value={services}
-              onChange={(event) => setServices(event.target.value)}
-            />
-          </FormField>
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">Opening hours</legend>
-            {errors['hours.all'] && (
-              <p role="alert" className="text-sm text-destructive">
-                {errors['hours.all']}
-              </p>
-            )}
-            {WEEK_DAYS.map((day) => {
-              const row = hours[day];
-              const error = errors[`hours.${day}`];
-              const update = (change: Partial<DayHours>) => setHours((current) => ({ ...current, [day]: { ...row, ...change } }));
-              return (
-                <div key={day} className="space-y-1">
-                  <div className="grid items-center gap-2 sm:grid-cols-[8rem_1fr]">
-                    <label className="flex items-center gap-2 text-sm">
-                      <input
-                        id={`map-hours-${day}`}
-                        type="checkbox"
-                        className="h-4 w-4 accent-primary"
-                        checked={row.open}
-                        onChange={(event) => update({ open: event.target.checked })}
-                      />
-                      {day}
-                    </label>
-                    {row.open ? (
-                      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
-                        <Input
-                          type="time"
-                          aria-label={`${day} opens`}
-                          aria-invalid={error ? true : undefined}
-                          value={row.opens}
-                          onChange={(event) => update({ opens: event.target.value })}
-                        />
-                        <span aria-hidden="true">–</span>
-                        <Input
-                          type="time"
-                          aria-label={`${day} closes`}
-                          aria-invalid={error ? true : undefined}
-                          value={row.closes}
-                          onChange={(event) => update({ closes: event.target.value })}
-                        />
-                      </div>
-                    ) : (
-                      <span className="text-sm text-muted-foreground">Closed</span>
-                    )}
+        ))}
+      </div>
+      <FormField
+        id="map-description"
+        label="About this location *"
+        error={errors.description}
+        hint={`${description.trim().length} / at least ${MAP_PAGE_DESCRIPTION_MIN} characters. What is special about this location?`}
+      >
+        <Textarea
+          {...fieldControlProps('map-description', errors.description)}
+          rows={5}
+          maxLength={5000}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </FormField>
+      <FormField id="map-services" label="Services * (one per line)" error={errors.services}>
+        <Textarea
+          {...fieldControlProps('map-services', errors.services)}
+          rows={4}
+          value={services}
+          onChange={(event) => setServices(event.target.value)}
+        />
+      </FormField>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Opening hours</legend>
+        {errors['hours.all'] && (
+          <p role="alert" className="text-sm text-destructive">
+            {errors['hours.all']}
+          </p>
+        )}
+        {WEEK_DAYS.map((day) => {
+          const row = hours[day];
+          const error = errors[`hours.${day}`];
+          const update = (change: Partial<DayHours>) => setHours((current) => ({ ...current, [day]: { ...row, ...change } }));
+          return (
+            <div key={day} className="space-y-1">
+              <div className="grid items-center gap-2 sm:grid-cols-[8rem_1fr]">
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    id={`map-hours-${day}`}
+                    type="checkbox"
+                    className="h-4 w-4 accent-primary"
+                    checked={row.open}
+                    onChange={(event) => update({ open: event.target.checked })}
+                  />
+                  {day}
+                </label>
+                {row.open ? (
+                  <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+                    <Input
+                      type="time"
+                      aria-label={`${day} opens`}
+                      aria-invalid={error ? true : undefined}
+                      value={row.opens}
+                      onChange={(event) => update({ opens: event.target.value })}
+                    />
+                    <span aria-hidden="true">–</span>
+                    <Input
+                      type="time"
+                      aria-label={`${day} closes`}
+                      aria-invalid={error ? true : undefined}
+                      value={row.closes}
+                      onChange={(event) => update({ closes: event.target.value })}
+                    />
                   </div>
-                  {error && (
-                    <p role="alert" className="text-sm text-destructive">
-                      {day}: {error}
-                    </p>
-                  )}
-                </div>
-              );
-            })}
-          </fieldset>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Spinner />}
-              {page ? 'Save Page' : 'Create Page'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+                ) : (
+                  <span className="text-sm text-muted-foreground">Closed</span>
+                )}
+              </div>
+              {error && (
+                <p role="alert" className="text-sm text-destructive">
+                  {day}: {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+    </FormDialog>
   );
 }

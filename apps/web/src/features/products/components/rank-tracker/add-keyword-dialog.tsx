@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type RankKeywordData, rankKeywordInputSchema } from '@proclub/contracts/products';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { showServerFieldErrors } from '@/features/crm/components/form-errors';
 import { errorMessage } from '@/lib/api-client';
 import { useAddKeyword } from '../../api/use-rank-mutations';
 import { ClientSelect } from '../client-select';
+import { FormDialog } from '../form-dialog';
 
 interface Values {
   clientId: string;
@@ -27,77 +25,72 @@ export function AddKeywordDialog({ onClose }: { onClose: () => void }) {
     resolver: zodResolver(rankKeywordInputSchema) as Resolver<Values, unknown, RankKeywordData>,
     defaultValues: { clientId: '', keyword: '', location: '', targetDomain: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const error = (name: keyof Values) => errors[name]?.message;
 
-  const submit = form.handleSubmit(async (data) => {
-    try {
-      await addKeyword.mutateAsync(data);
-      toast.success('Keyword added');
-      onClose();
-    } catch (failure) {
-      showServerFieldErrors(failure, FIELDS, form.setError);
-      toast.error(errorMessage(failure, 'Failed to add keyword'));
-    }
-  });
+  /** Validates with the schema, then saves; resolves true once added (the dialog closes). */
+  const submit = async () => {
+    let added = false;
+    await form.handleSubmit(async (data) => {
+      try {
+        await addKeyword.mutateAsync(data);
+        toast.success('Keyword added');
+        added = true;
+      } catch (failure) {
+        showServerFieldErrors(failure, FIELDS, form.setError);
+        toast.error(errorMessage(failure, 'Failed to add keyword'));
+      }
+    })();
+    return added;
+  };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add Keyword</DialogTitle>
-          <DialogDescription>Track where a client’s site ranks for a search in one location.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Keyword details">
-          <FormField id="keyword-client" label="Client *" error={error('clientId')}>
-            <ClientSelect {...fieldControlProps('keyword-client', error('clientId'))} {...form.register('clientId')} />
-          </FormField>
-          <FormField id="keyword-text" label="Keyword *" error={error('keyword')}>
-            <Input
-              {...fieldControlProps('keyword-text', error('keyword'))}
-              maxLength={200}
-              placeholder="emergency plumber"
-              {...form.register('keyword')}
-            />
-          </FormField>
-          <FormField
-            id="keyword-location"
-            label="Location *"
-            error={error('location')}
-            hint="City, region or country, as people search."
-          >
-            <Input
-              {...fieldControlProps('keyword-location', error('location'))}
-              maxLength={200}
-              placeholder="Austin, TX"
-              {...form.register('location')}
-            />
-          </FormField>
-          <FormField
-            id="keyword-domain"
-            label="Client’s domain"
-            error={error('targetDomain')}
-            hint="Optional. Needed only when a rank provider checks positions automatically."
-          >
-            <Input
-              {...fieldControlProps('keyword-domain', error('targetDomain'))}
-              maxLength={260}
-              placeholder="example.com"
-              autoComplete="off"
-              {...form.register('targetDomain')}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting && <Spinner />}
-              Add Keyword
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Add Keyword"
+      description="Track where a client’s site ranks for a search in one location."
+      submitLabel="Add Keyword"
+      formLabel="Keyword details"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <FormField id="keyword-client" label="Client *" error={error('clientId')}>
+        <ClientSelect {...fieldControlProps('keyword-client', error('clientId'))} {...form.register('clientId')} />
+      </FormField>
+      <FormField id="keyword-text" label="Keyword *" error={error('keyword')}>
+        <Input
+          {...fieldControlProps('keyword-text', error('keyword'))}
+          maxLength={200}
+          placeholder="emergency plumber"
+          {...form.register('keyword')}
+        />
+      </FormField>
+      <FormField
+        id="keyword-location"
+        label="Location *"
+        error={error('location')}
+        hint="City, region or country, as people search."
+      >
+        <Input
+          {...fieldControlProps('keyword-location', error('location'))}
+          maxLength={200}
+          placeholder="Austin, TX"
+          {...form.register('location')}
+        />
+      </FormField>
+      <FormField
+        id="keyword-domain"
+        label="Client’s domain"
+        error={error('targetDomain')}
+        hint="Optional. Needed only when a rank provider checks positions automatically."
+      >
+        <Input
+          {...fieldControlProps('keyword-domain', error('targetDomain'))}
+          maxLength={260}
+          placeholder="example.com"
+          autoComplete="off"
+          {...form.register('targetDomain')}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,14 +1,12 @@
 import { RANK_POSITION_MAX, RANK_POSITION_MIN, type RankKeyword } from '@proclub/contracts/products';
 import { format } from 'date-fns';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { useRecordCheck } from '../../api/use-rank-mutations';
+import { FormDialog } from '../form-dialog';
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
 
@@ -39,8 +37,8 @@ export function RecordCheckDialog({
   const [day, setDay] = useState(today());
   const [errors, setErrors] = useState<Errors>({});
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Resolves true once recorded (the dialog closes), false to stay open with the errors shown. */
+  const submit = async () => {
     const found: Errors = {};
     if (!keywordId) found.keywordId = 'Choose a keyword';
     const value = Number(position);
@@ -49,11 +47,11 @@ export function RecordCheckDialog({
     if (!day) found.checkedAt = 'Choose the day the position was seen';
     else if (day > today()) found.checkedAt = 'Checked at cannot be in the future';
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return false;
     try {
       await recordCheck.mutateAsync({ keywordId, position: value, checkedAt: checkedAtFor(day) });
       toast.success('Check recorded');
-      onClose();
+      return true;
     } catch (failure) {
       if (failure instanceof ApiClientError) {
         const next: Errors = {};
@@ -61,64 +59,55 @@ export function RecordCheckDialog({
         setErrors(next);
       }
       toast.error(errorMessage(failure, 'Failed to record check'));
+      return false;
     }
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Record Check</DialogTitle>
-          <DialogDescription>Enter the Google position you saw for the keyword (1 is the top result).</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Check details">
-          <FormField id="check-keyword" label="Keyword *" error={errors.keywordId}>
-            <NativeSelect
-              {...fieldControlProps('check-keyword', errors.keywordId)}
-              value={keywordId}
-              onChange={(event) => setKeywordId(event.target.value)}
-            >
-              {keywords.map((keyword) => (
-                <option key={keyword.id} value={keyword.id}>
-                  {keyword.keyword} — {keyword.location} ({keyword.clientName})
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="check-position" label="Position *" error={errors.position}>
-              <Input
-                {...fieldControlProps('check-position', errors.position)}
-                type="number"
-                inputMode="numeric"
-                min={RANK_POSITION_MIN}
-                max={RANK_POSITION_MAX}
-                step={1}
-                value={position}
-                onChange={(event) => setPosition(event.target.value)}
-              />
-            </FormField>
-            <FormField id="check-day" label="Checked on *" error={errors.checkedAt}>
-              <Input
-                {...fieldControlProps('check-day', errors.checkedAt)}
-                type="date"
-                max={today()}
-                value={day}
-                onChange={(event) => setDay(event.target.value)}
-              />
-            </FormField>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={recordCheck.isPending}>
-              {recordCheck.isPending && <Spinner />}
-              Record Check
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Record Check"
+      description="Enter the Google position you saw for the keyword (1 is the top result)."
+      submitLabel="Record Check"
+      formLabel="Check details"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <FormField id="check-keyword" label="Keyword *" error={errors.keywordId}>
+        <NativeSelect
+          {...fieldControlProps('check-keyword', errors.keywordId)}
+          value={keywordId}
+          onChange={(event) => setKeywordId(event.target.value)}
+        >
+          {keywords.map((keyword) => (
+            <option key={keyword.id} value={keyword.id}>
+              {keyword.keyword} — {keyword.location} ({keyword.clientName})
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="check-position" label="Position *" error={errors.position}>
+          <Input
+            {...fieldControlProps('check-position', errors.position)}
+            type="number"
+            inputMode="numeric"
+            min={RANK_POSITION_MIN}
+            max={RANK_POSITION_MAX}
+            step={1}
+            value={position}
+            onChange={(event) => setPosition(event.target.value)}
+          />
+        </FormField>
+        <FormField id="check-day" label="Checked on *" error={errors.checkedAt}>
+          <Input
+            {...fieldControlProps('check-day', errors.checkedAt)}
+            type="date"
+            max={today()}
+            value={day}
+            onChange={(event) => setDay(event.target.value)}
+          />
+        </FormField>
+      </div>
+    </FormDialog>
   );
 }
