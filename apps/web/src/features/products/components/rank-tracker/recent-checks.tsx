@@ -6,6 +6,8 @@ import { ListSkeleton } from '../list-skeleton';
 import { TitledSection } from '../titled-section';
 import { ChangeBadge } from './change-badge';
 
+const COLUMNS = ['Keyword', 'Location', 'Client', 'Position', 'Change', 'Checked'];
+
 /** The last 20 checks (spec §2): keyword, location, client, position and change, as a table from md up, cards below. */
 export function RecentChecks({ checks, isPending }: { checks: RankCheck[]; isPending: boolean }) {
   return (
@@ -21,24 +23,15 @@ export function RecentChecks({ checks, isPending }: { checks: RankCheck[]; isPen
               <caption className="sr-only">The last 20 rank checks, newest first</caption>
               <thead className="bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground">
                 <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Keyword
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Location
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Client
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">
-                    Position
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Change
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Checked
-                  </th>
+                  {COLUMNS.map((column) => (
+                    <th
+                      key={column}
+                      scope="col"
+                      className={column === 'Position' ? 'px-4 py-2 text-right font-medium' : 'px-4 py-2 font-medium'}
+                    >
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
