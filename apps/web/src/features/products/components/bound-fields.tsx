@@ -24,47 +24,44 @@ interface BoundProps<T> {
 
 /** The control's own attributes, less those the binding sets. */
 type ControlProps<A> = Omit<A, 'id' | 'name' | 'form' | 'value' | 'onChange'>;
+type InputProps = ControlProps<InputHTMLAttributes<HTMLInputElement>>;
+type TextareaProps = ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>;
+type SelectProps = ControlProps<SelectHTMLAttributes<HTMLSelectElement>>;
 
-/** Value and change handler of one form value (kept after the control's own attributes, as written before). */
-function valueProps<T>(form: BoundForm<T>, name: TextName<T>) {
-  return {
-    value: form.values[name] as string,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      form.set(name, event.target.value as T[TextName<T>]),
-  };
+/** What the control gets: `linked` (id and error wiring) goes first, value and onChange after its own attributes. */
+interface Binding {
+  linked: ReturnType<typeof fieldControlProps>;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 }
 
-/** A labelled text input tied to one value of a useFormState form, with its error. */
-export function BoundInput<T>({
-  form,
-  name,
-  id,
-  label,
-  hint,
-  ...control
-}: BoundProps<T> & ControlProps<InputHTMLAttributes<HTMLInputElement>>) {
+/** FormField (label, hint, error) around the control that `children` renders from the binding. */
+function BoundField<T>({ form, name, id, label, hint, children }: BoundProps<T> & { children: (binding: Binding) => ReactNode }) {
   const error = form.errors[name];
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    form.set(name, event.target.value as T[TextName<T>]);
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
-      <Input {...fieldControlProps(id, error)} {...control} {...valueProps(form, name)} />
+      {children({ linked: fieldControlProps(id, error), value: form.values[name] as string, onChange })}
     </FormField>
   );
 }
 
-/** A labelled textarea tied to one value of a useFormState form, with its error. */
-export function BoundTextarea<T>({
-  form,
-  name,
-  id,
-  label,
-  hint,
-  ...control
-}: BoundProps<T> & ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const error = form.errors[name];
+/** A labelled text input tied to one value of a useFormState form, with its error. */
+export function BoundInput<T>({ form, name, id, label, hint, ...control }: BoundProps<T> & InputProps) {
   return (
-    <FormField id={id} label={label} error={error} hint={hint}>
-      <Textarea {...fieldControlProps(id, error)} {...control} {...valueProps(form, name)} />
-    </FormField>
+    <BoundField form={form} name={name} id={id} label={label} hint={hint}>
+      {({ linked, ...bound }) => <Input {...linked} {...control} {...bound} />}
+    </BoundField>
+  );
+}
+
+/** A labelled textarea tied to one value of a useFormState form, with its error. */
+export function BoundTextarea<T>({ form, name, id, label, hint, ...control }: BoundProps<T> & TextareaProps) {
+  return (
+    <BoundField form={form} name={name} id={id} label={label} hint={hint}>
+      {({ linked, ...bound }) => <Textarea {...linked} {...control} {...bound} />}
+    </BoundField>
   );
 }
 
@@ -74,39 +71,30 @@ type SelectOptions<V extends string> =
   | { options?: never; optionLabel?: never; children: ReactNode };
 
 /** A labelled select tied to one value of a useFormState form, with its error. */
-export function BoundSelect<T, V extends string>({
-  form,
-  name,
-  id,
-  label,
-  hint,
-  options,
-  optionLabel,
-  children,
-  ...control
-}: BoundProps<T> & SelectOptions<V> & ControlProps<SelectHTMLAttributes<HTMLSelectElement>>) {
-  const error = form.errors[name];
+export function BoundSelect<T, V extends string>(props: BoundProps<T> & SelectOptions<V> & SelectProps) {
+  const { form, name, id, label, hint, options, optionLabel, children, ...control } = props;
   return (
-    <FormField id={id} label={label} error={error} hint={hint}>
-      <NativeSelect {...fieldControlProps(id, error)} {...control} {...valueProps(form, name)}>
-        {options
-          ? options.map((value) => (
-              <option key={value} value={value}>
-                {optionLabel(value)}
-              </option>
-            ))
-          : children}
-      </NativeSelect>
-    </FormField>
+    <BoundField form={form} name={name} id={id} label={label} hint={hint}>
+      {({ linked, ...bound }) => (
+        <NativeSelect {...linked} {...control} {...bound}>
+          {options
+            ? options.map((value) => (
+                <option key={value} value={value}>
+                  {optionLabel(value)}
+                </option>
+              ))
+            : children}
+        </NativeSelect>
+      )}
+    </BoundField>
   );
 }
 
 /** A labelled client picker (ClientSelect) tied to one value of a useFormState form, with its error. */
-export function BoundClientSelect<T>({ form, name, id, label, optional }: BoundProps<T> & { optional?: boolean }) {
-  const error = form.errors[name];
+export function BoundClientSelect<T>({ form, name, id, label, optional }: Omit<BoundProps<T>, 'hint'> & { optional?: boolean }) {
   return (
-    <FormField id={id} label={label} error={error}>
-      <ClientSelect optional={optional} {...fieldControlProps(id, error)} {...valueProps(form, name)} />
-    </FormField>
+    <BoundField form={form} name={name} id={id} label={label}>
+      {({ linked, ...bound }) => <ClientSelect optional={optional} {...linked} {...bound} />}
+    </BoundField>
   );
 }
