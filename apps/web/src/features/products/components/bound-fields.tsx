@@ -1,7 +1,7 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { ClientSelect } from './client-select';
+import { ClientSelect, type ClientSelectProps } from './client-select';
 import type { FieldErrors } from './form-dialog';
 
 /** What a bound field needs from useFormState. */
@@ -90,11 +90,26 @@ export function BoundSelect<T, V extends string>(props: BoundProps<T> & SelectOp
   );
 }
 
-/** A labelled client picker (ClientSelect) tied to one value of a useFormState form, with its error. */
-export function BoundClientSelect<T>({ form, name, id, label, optional }: Omit<BoundProps<T>, 'hint'> & { optional?: boolean }) {
+/** A labelled client picker (ClientSelect, searchable) tied to one value of a useFormState form, with its error. */
+export function BoundClientSelect<T>({
+  form,
+  name,
+  id,
+  label,
+  optional,
+  initial,
+}: Omit<BoundProps<T>, 'hint'> & Pick<ClientSelectProps, 'optional' | 'initial'>) {
   return (
     <BoundField form={form} name={name} id={id} label={label}>
-      {({ linked, ...bound }) => <ClientSelect optional={optional} {...linked} {...bound} />}
+      {({ linked, value }) => (
+        <ClientSelect
+          optional={optional}
+          initial={initial}
+          {...linked}
+          value={value}
+          onChange={(next) => form.set(name, next as T[TextName<T>])}
+        />
+      )}
     </BoundField>
   );
 }

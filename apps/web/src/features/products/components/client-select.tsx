@@ -1,28 +1,34 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { NativeSelect } from '@/components/ui/input';
 import { useClientOptions } from '@/features/crm/api/use-client-options';
+import { ClientPicker } from '@/features/crm/components/project-pickers';
+import type { ComboboxOption } from '@/features/crm/components/search-combobox';
 
-interface ClientSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+export interface ClientSelectProps {
+  id: string;
+  /** The chosen client's id ('' for none). */
+  value: string;
+  onChange: (id: string) => void;
+  /** What the chosen client is called when the form opens (an edited record's client). */
+  initial?: ComboboxOption | null;
   /** Offer "No client" (for records that need none). */
   optional?: boolean;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
-/** The seller's active CRM clients; with none yet, a link to add one in the CRM. */
+/**
+ * The seller's active CRM clients in a searchable picker (any of them can be found, not just the first page);
+ * with none yet, a link to add one in the CRM.
+ */
 export function ClientSelect({ optional, ...props }: ClientSelectProps) {
   const options = useClientOptions();
-  const clients = options.data ?? [];
   return (
     <>
-      <NativeSelect {...props} disabled={props.disabled || options.isPending}>
-        <option value="">{optional ? 'No client' : options.isPending ? 'Loading clients…' : 'Select a client'}</option>
-        {clients.map((client) => (
-          <option key={client.id} value={client.id}>
-            {client.name}
-          </option>
-        ))}
-      </NativeSelect>
-      {!options.isPending && clients.length === 0 && (
+      <ClientPicker {...props} aria-required={optional ? undefined : 'true'} emptyLabel={optional ? 'No client' : undefined} />
+      {!options.isPending && options.data?.length === 0 && (
         <p className="text-xs text-muted-foreground">
           No active clients yet.{' '}
           <Link to="/crm" className="text-primary underline-offset-4 hover:underline">

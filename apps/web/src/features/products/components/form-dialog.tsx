@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { keepDialogOpenForCombobox } from '@/features/crm/components/search-combobox';
 import { ApiClientError } from '@/lib/api-client';
 
 export type FieldErrors = Record<string, string>;
@@ -43,7 +44,7 @@ export function FormDialog({ title, description, submitLabel, onSubmit, onClose,
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className={wide ? 'max-w-2xl' : undefined}>
+      <DialogContent className={wide ? 'max-w-2xl' : undefined} onEscapeKeyDown={keepDialogOpenForCombobox}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -127,7 +127,14 @@ function PostDialog({ post, onClose }: { post: ScheduledPost | null; onClose: ()
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <BoundClientSelect form={form} name="clientId" id="post-client" label="Client" optional />
+        <BoundClientSelect
+          form={form}
+          name="clientId"
+          id="post-client"
+          label="Client"
+          optional
+          initial={post?.clientId && post.clientName ? { id: post.clientId, label: post.clientName } : null}
+        />
         <BoundSelect
           form={form}
           name="platform"

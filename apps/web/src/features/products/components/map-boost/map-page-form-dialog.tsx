@@ -119,7 +119,8 @@ export function MapPageFormDialog({ page, onClose }: { page: MapPage | null; onC
         <ClientSelect
           {...fieldControlProps('map-clientId', errors.clientId)}
           value={clientId}
-          onChange={(event) => setClientId(event.target.value)}
+          initial={page ? { id: page.clientId, label: page.clientName } : null}
+          onChange={setClientId}
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RankKeywordData, rankKeywordInputSchema } from '@proclub/contracts/products';
-import { type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -54,7 +54,19 @@ export function AddKeywordDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <FormField id="keyword-client" label="Client *" error={error('clientId')}>
-        <ClientSelect {...fieldControlProps('keyword-client', error('clientId'))} {...form.register('clientId')} />
+        <Controller
+          control={form.control}
+          name="clientId"
+          render={({ field }) => (
+            <ClientSelect
+              {...fieldControlProps('keyword-client', error('clientId'))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+            />
+          )}
+        />
       </FormField>
       <FormField id="keyword-text" label="Keyword *" error={error('keyword')}>
         <Input
