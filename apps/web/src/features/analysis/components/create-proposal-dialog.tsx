@@ -5,9 +5,11 @@ import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useClientOptions } from '@/features/crm/api/use-client-options';
+import { ClientPicker } from '@/features/crm/components/project-pickers';
+import { keepDialogOpenForCombobox } from '@/features/crm/components/search-combobox';
 import { useCreateProposal } from '@/features/proposals/api/use-create-proposal';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/utils';
@@ -48,7 +50,7 @@ export function CreateProposalDialog({ result, productIds, onClose }: CreateProp
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent onEscapeKeyDown={keepDialogOpenForCombobox}>
         <DialogHeader>
           <DialogTitle>Create Proposal</DialogTitle>
           <DialogDescription>
@@ -65,22 +67,15 @@ export function CreateProposalDialog({ result, productIds, onClose }: CreateProp
         ) : (
           <form onSubmit={submit} noValidate className="space-y-4" aria-label="Create proposal">
             <FormField id="proposal-client" label="Client *" error={clientError}>
-              <NativeSelect
+              <ClientPicker
                 {...fieldControlProps('proposal-client', clientError)}
+                aria-required="true"
                 value={clientId}
-                onChange={(event) => {
-                  setClientId(event.target.value);
+                onChange={(id) => {
+                  setClientId(id);
                   setClientError(undefined);
                 }}
-                disabled={clients.isPending}
-              >
-                <option value="">{clients.isPending ? 'Loading clients…' : 'Select a client'}</option>
-                {clients.data?.map((client) => (
-                  <option key={client.id} value={client.id}>
-                    {client.name}
-                  </option>
-                ))}
-              </NativeSelect>
+              />
             </FormField>
             <FormField id="proposal-title" label="Title" hint="Optional; defaults to “Growth plan for {site}”.">
               <Input id="proposal-title" value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />

@@ -8,7 +8,7 @@ import {
   createAuditSchema,
 } from '@proclub/contracts/hub';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -16,12 +16,12 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useClientOptions } from '@/features/crm/api/use-client-options';
 import { showServerFieldErrors } from '@/features/crm/components/form-errors';
+import { ClientPicker } from '@/features/crm/components/project-pickers';
+import { keepDialogOpenForCombobox } from '@/features/crm/components/search-combobox';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateAudit } from '../api/use-create-audit';
 import { useRunAudit } from '../api/use-run-audit';
-import { ClientOptions } from './client-options';
 
 interface AuditFormValues {
   clientId: string;
@@ -45,7 +45,6 @@ const formSchema = createAuditSchema.extend({
  * saves it and runs the analyzer; a score measured elsewhere can be recorded instead.
  */
 export function AuditFormDialog({ onClose, onDone }: { onClose: () => void; onDone: (audit: AuditDetail) => void }) {
-  const clients = useClientOptions();
   const createAudit = useCreateAudit();
   const runAudit = useRunAudit();
   const [running, setRunning] = useState(false);
@@ -88,20 +87,27 @@ export function AuditFormDialog({ onClose, onDone }: { onClose: () => void; onDo
   const busy = isSubmitting || running;
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl" onEscapeKeyDown={keepDialogOpenForCombobox}>
         <DialogHeader>
           <DialogTitle>New Audit</DialogTitle>
           <DialogDescription>We fetch the site and score it for the audit type; every run is kept.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4" aria-label="New audit">
           <FormField id="audit-client" label="Client *" error={error('clientId')}>
-            <NativeSelect
-              {...fieldControlProps('audit-client', error('clientId'))}
-              aria-required="true"
-              {...form.register('clientId')}
-            >
-              <ClientOptions clients={clients.data} loading={clients.isPending} />
-            </NativeSelect>
+            <Controller
+              control={form.control}
+              name="clientId"
+              render={({ field }) => (
+                <ClientPicker
+                  {...fieldControlProps('audit-client', error('clientId'))}
+                  aria-required="true"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                />
+              )}
+            />
           </FormField>
           <FormField id="audit-type" label="Audit Type *" error={error('auditType')}>
             <NativeSelect {...fieldControlProps('audit-type', error('auditType'))} {...form.register('auditType')}>

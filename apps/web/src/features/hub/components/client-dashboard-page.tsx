@@ -4,15 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useClientOptions } from '@/features/crm/api/use-client-options';
 import { EmptyState } from '@/features/crm/components/empty-state';
+import { ClientPicker } from '@/features/crm/components/project-pickers';
 import { cn } from '@/lib/utils';
 import { useClientDashboard } from '../api/use-client-dashboard';
 import { scoreColor } from '../hub-colors';
 import { ClientDashboardChart } from './client-dashboard-chart';
-import { ClientOptions } from './client-options';
 import { HubShell } from './hub-shell';
 
 interface Stat {
@@ -78,13 +77,12 @@ export function ClientDashboardPage({ me }: { me: Me }) {
         <>
           <div className="max-w-sm">
             <FormField id="dashboard-client" label="Client">
-              <NativeSelect
+              <ClientPicker
                 id="dashboard-client"
                 value={selected ?? ''}
-                onChange={(event) => setParams(event.target.value ? { client: event.target.value } : {}, { replace: true })}
-              >
-                <ClientOptions clients={clients.data} loading={false} />
-              </NativeSelect>
+                initial={selected && figures ? { id: selected, label: figures.clientName } : null}
+                onChange={(id) => setParams(id ? { client: id } : {}, { replace: true })}
+              />
             </FormField>
           </div>
           {dashboard.isPending ? (

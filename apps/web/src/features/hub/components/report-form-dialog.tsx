@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreateReportData, createReportSchema, type Report } from '@proclub/contracts/hub';
-import { type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useClientOptions } from '@/features/crm/api/use-client-options';
 import { showServerFieldErrors } from '@/features/crm/components/form-errors';
+import { ClientPicker } from '@/features/crm/components/project-pickers';
+import { keepDialogOpenForCombobox } from '@/features/crm/components/search-combobox';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateReport } from '../api/use-create-report';
-import { ClientOptions } from './client-options';
 
 interface ReportFormValues {
   clientId: string;
@@ -26,7 +26,6 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 /** New Report: client (active clients), title, period start ≤ end, executive summary; Cancel / Create Report. */
 export function ReportFormDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (report: Report) => void }) {
-  const clients = useClientOptions();
   const createReport = useCreateReport();
   const form = useForm<ReportFormValues, unknown, CreateReportData>({
     resolver: zodResolver(createReportSchema) as Resolver<ReportFormValues, unknown, CreateReportData>,
@@ -48,20 +47,27 @@ export function ReportFormDialog({ onClose, onCreated }: { onClose: () => void; 
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl" onEscapeKeyDown={keepDialogOpenForCombobox}>
         <DialogHeader>
           <DialogTitle>New Report</DialogTitle>
           <DialogDescription>Pick a client and a period: the report shows what you did for them in it.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4" aria-label="New report">
           <FormField id="report-client" label="Client *" error={error('clientId')}>
-            <NativeSelect
-              {...fieldControlProps('report-client', error('clientId'))}
-              aria-required="true"
-              {...form.register('clientId')}
-            >
-              <ClientOptions clients={clients.data} loading={clients.isPending} />
-            </NativeSelect>
+            <Controller
+              control={form.control}
+              name="clientId"
+              render={({ field }) => (
+                <ClientPicker
+                  {...fieldControlProps('report-client', error('clientId'))}
+                  aria-required="true"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                />
+              )}
+            />
           </FormField>
           <FormField id="report-title" label="Report Title *" error={error('title')}>
             <Input

@@ -4,13 +4,13 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useClientOptions } from '@/features/crm/api/use-client-options';
+import { ClientPicker } from '@/features/crm/components/project-pickers';
+import { keepDialogOpenForCombobox } from '@/features/crm/components/search-combobox';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useCreateWorkflow } from '../api/use-create-workflow';
-import { ClientOptions } from './client-options';
 
 type Choice = (typeof ONBOARDING_TEMPLATES)[number]['id'] | 'custom';
 type Errors = Partial<Record<'clientId' | 'workflowName' | 'steps', string>>;
@@ -23,7 +23,6 @@ const stepsOf = (text: string) =>
 
 /** New Workflow: a client, then a template (its name and steps can be edited) or custom steps, one per line. */
 export function WorkflowFormDialog({ onClose }: { onClose: () => void }) {
-  const clients = useClientOptions();
   const create = useCreateWorkflow();
   const [clientId, setClientId] = useState('');
   const [choice, setChoice] = useState<Choice>(ONBOARDING_TEMPLATES[0].id);
@@ -78,7 +77,7 @@ export function WorkflowFormDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" onEscapeKeyDown={keepDialogOpenForCombobox}>
         <DialogHeader>
           <DialogTitle>New Workflow</DialogTitle>
           <DialogDescription>
@@ -87,14 +86,12 @@ export function WorkflowFormDialog({ onClose }: { onClose: () => void }) {
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4" aria-label="New workflow">
           <FormField id="workflow-client" label="Client *" error={errors.clientId}>
-            <NativeSelect
+            <ClientPicker
               {...fieldControlProps('workflow-client', errors.clientId)}
               aria-required="true"
               value={clientId}
-              onChange={(event) => setClientId(event.target.value)}
-            >
-              <ClientOptions clients={clients.data} loading={clients.isPending} />
-            </NativeSelect>
+              onChange={setClientId}
+            />
           </FormField>
           <fieldset>
             <legend className="mb-2 text-sm font-medium">Template</legend>
