@@ -1,18 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { BARE_PAGE } from '../apps/server/src/modules/analysis/test-support/fixture-pages';
 import { type FixtureSite, ROBOTS, startFixtureSite, text } from '../apps/server/src/modules/analysis/test-support/fixture-site';
 import { createClientViaApi } from './support/crm';
-import { expectToast, horizontalOverflow, signedInSeller, toast } from './support/fixtures';
-
-/** Types a search into a searchable picker (a combobox named by its label) and clicks the option. */
-async function pickOption(scope: Locator, label: string, search: string, option: string) {
-  const box = scope.getByRole('combobox', { name: label, exact: true });
-  await box.fill(search);
-  await scope.getByRole('listbox').getByRole('option', { name: option }).click();
-  await expect(box).toHaveAttribute('aria-expanded', 'false');
-  await expect(box).toHaveValue(option);
-}
+import { expectToast, horizontalOverflow, pickOption, signedInSeller, toast } from './support/fixtures';
 
 // A local "client website": a thin page that misses most basics, answering slowly enough to watch progress.
 let site: FixtureSite;

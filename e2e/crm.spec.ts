@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createClientViaApi, createProjectViaApi, joinAdvancedCrmViaApi, waitForSubscription } from './support/crm';
 import {
   baseURL,
@@ -8,6 +8,7 @@ import {
   expectToast,
   horizontalOverflow,
   newUser,
+  pickOption,
   setupViaApi,
   signedInSeller,
   signInViaApi,
@@ -38,15 +39,6 @@ function answerConfirm(page: Page, text: string, accept: boolean): Promise<strin
 /** Accepts the next browser confirmation after checking its text. */
 function acceptConfirm(page: Page, text: string) {
   void answerConfirm(page, text, true);
-}
-
-/** Types a search into a searchable picker (a combobox named by its label) and clicks the option. */
-async function pickOption(scope: Locator, label: string, search: string, option: string) {
-  const box = scope.getByRole('combobox', { name: label, exact: true });
-  await box.fill(search);
-  await scope.getByRole('listbox').getByRole('option', { name: option }).click();
-  await expect(box).toHaveAttribute('aria-expanded', 'false');
-  await expect(box).toHaveValue(option);
 }
 
 test('seller adds a client, a project and a milestone, completes it, and the client sees a thread message live', async ({

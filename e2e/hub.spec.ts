@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { BARE_PAGE, GOOD_PAGE } from '../apps/server/src/modules/analysis/test-support/fixture-pages';
 import { type FixtureSite, startFixtureSite } from '../apps/server/src/modules/analysis/test-support/fixture-site';
 import { createClientViaApi } from './support/crm';
@@ -9,20 +9,12 @@ import {
   demoEmail,
   expectToast,
   horizontalOverflow,
+  pickOption,
   setupViaApi,
   signedInSeller,
   signInViaApi,
   signUpViaApi,
 } from './support/fixtures';
-
-/** Types a search into a searchable picker (a combobox named by its label) and clicks the option. */
-async function pickOption(scope: Locator, label: string, search: string, option: string) {
-  const box = scope.getByRole('combobox', { name: label, exact: true });
-  await box.fill(search);
-  await scope.getByRole('listbox').getByRole('option', { name: option }).click();
-  await expect(box).toHaveAttribute('aria-expanded', 'false');
-  await expect(box).toHaveValue(option);
-}
 
 // A local "client website" whose homepage gets better between audit runs.
 let homepage = BARE_PAGE;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createClientViaApi } from './support/crm';
-import { expectToast, horizontalOverflow, signedInSeller } from './support/fixtures';
+import { expectToast, horizontalOverflow, pickOption, signedInSeller } from './support/fixtures';
 
 async function expectNoViolations(page: Page) {
   // A toast fading out is mid-animation (partly transparent); scan the page once toasts are gone.
@@ -9,15 +9,6 @@ async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
-}
-
-/** Types a search into a searchable picker (a combobox named by its label) and clicks the option. */
-async function pickOption(scope: Locator, label: string, search: string, option: string) {
-  const box = scope.getByRole('combobox', { name: label, exact: true });
-  await box.fill(search);
-  await scope.getByRole('listbox').getByRole('option', { name: option }).click();
-  await expect(box).toHaveAttribute('aria-expanded', 'false');
-  await expect(box).toHaveValue(option);
 }
 
 const isoDay = (daysAgo: number) => {

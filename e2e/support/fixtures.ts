@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 /** Mirrors start-test-server.mjs: failed sign-ins allowed per email before the server answers 429. */
@@ -95,4 +95,13 @@ export async function signInViaUi(page: Page, email: string, password: string): 
 /** How many CSS pixels the page is wider than the viewport (0 when nothing scrolls sideways). */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** Types a search into a searchable picker (a combobox named by its label) and clicks the option. */
+export async function pickOption(scope: Locator, label: string, search: string, option: string): Promise<void> {
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  await box.fill(search);
+  await scope.getByRole('listbox').getByRole('option', { name: option }).click();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).toHaveValue(option);
 }
