@@ -34,7 +34,7 @@ describe('positionAfter', () => {
 describe('SearchRankingCache', () => {
   it('expires entries after the TTL and evicts the least recently used beyond the size limit', () => {
     let now = 0;
-    const cache = new SearchRankingCache({ maxEntries: 2, ttlMs: 1000 }, () => now);
+    const cache = new SearchRankingCache({ maxEntries: 2, maxTotalHits: 100, ttlMs: 1000 }, () => now);
     cache.set('a', [hit('1', 1)]);
     cache.set('b', [hit('2', 1)]);
     expect(cache.get('a')).toHaveLength(1); // 'a' is now the most recently used
@@ -46,5 +46,22 @@ describe('SearchRankingCache', () => {
     cache.set('d', []);
     cache.clear();
     expect(cache.get('d')).toBeUndefined();
+  });
+
+  it('keeps the total number of cached hits under its budget, evicting the least recently used searches', () => {
+    const cache = new SearchRankingCache({ maxEntries: 10, maxTotalHits: 5, ttlMs: 60_000 });
+    const hits = (n: number) => Array.from({ length: n }, (_, i) => hit(String(i), 1));
+    cache.set('a', hits(2));
+    cache.set('b', hits(2));
+    cache.set('c', hits(2)); // 6 > 5: 'a' goes
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toHaveLength(2);
+    cache.set('huge', hits(9)); // larger than the budget on its own: kept, everything else goes
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('c')).toBeUndefined();
+    expect(cache.get('huge')).toHaveLength(9);
+    cache.set('d', hits(1)); // the over-budget entry is now the oldest
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('d')).toHaveLength(1);
   });
 });

@@ -17,6 +17,8 @@ export interface RankedHit {
 
 export interface RankingCacheOptions {
   maxEntries: number;
+  /** Hits kept across all entries (≈ 150 bytes each), so a run of broad searches cannot hog memory. */
+  maxTotalHits: number;
   ttlMs: number;
 }
 
@@ -25,33 +27,48 @@ export const MAX_RANKED_HITS = 10_000;
 
 export class SearchRankingCache {
   private readonly entries = new Map<string, { hits: RankedHit[]; expiresAt: number }>();
+  private totalHits = 0;
 
   constructor(
-    private readonly options: RankingCacheOptions = { maxEntries: 64, ttlMs: 60_000 },
+    private readonly options: RankingCacheOptions = { maxEntries: 64, maxTotalHits: 100_000, ttlMs: 60_000 },
     private readonly now: () => number = Date.now,
   ) {}
 
   get(key: string): RankedHit[] | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
+    this.remove(key);
     if (entry.expiresAt <= this.now()) return undefined;
-    this.entries.set(key, entry); // most recently used goes last
+    this.add(key, entry); // most recently used goes last
     return entry.hits;
   }
 
   set(key: string, hits: RankedHit[]): void {
-    this.entries.delete(key);
-    this.entries.set(key, { hits, expiresAt: this.now() + this.options.ttlMs });
-    while (this.entries.size > this.options.maxEntries) {
+    this.remove(key);
+    this.add(key, { hits, expiresAt: this.now() + this.options.ttlMs });
+    // Evict the least recently used (first in the map), but never the entry just added.
+    while (this.entries.size > 1 && (this.entries.size > this.options.maxEntries || this.totalHits > this.options.maxTotalHits)) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
   }
 
   clear(): void {
     this.entries.clear();
+    this.totalHits = 0;
+  }
+
+  private add(key: string, entry: { hits: RankedHit[]; expiresAt: number }): void {
+    this.entries.set(key, entry);
+    this.totalHits += entry.hits.length;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.totalHits -= entry.hits.length;
   }
 }
 
