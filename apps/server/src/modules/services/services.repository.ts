@@ -115,6 +115,11 @@ export class ServicesRepository {
     return this.db.select(serviceColumns).from(services).leftJoin(profiles, eq(profiles.id, services.userId));
   }
 
+  /** Service rows with their exact created_at key, for the keyset-paged lists. */
+  private selectKeyedServices() {
+    return this.db.select(browseColumns).from(services).leftJoin(profiles, eq(profiles.id, services.userId));
+  }
+
   async findById(id: string): Promise<ServiceRow | null> {
     const [row] = await this.selectServices().where(eq(services.id, id));
     return (row as ServiceRow | undefined) ?? null;
@@ -127,10 +132,7 @@ export class ServicesRepository {
   async listBySeller(userId: string, options: SellerListOptions): Promise<KeysetPage<ServiceRow>> {
     const kind = options.activeOnly ? 'seller' : 'mine';
     const after = newestAfter(kind, options.cursor);
-    const rows = (await this.db
-      .select(browseColumns)
-      .from(services)
-      .leftJoin(profiles, eq(profiles.id, services.userId))
+    const rows = (await this.selectKeyedServices()
       .where(and(eq(services.userId, userId), options.activeOnly ? sql`${services.isActive}` : undefined, after ?? undefined))
       .orderBy(sql`${services.userId}, ${services.createdAt} desc nulls last, ${services.id} desc nulls last`)
       .limit(options.limit + 1)) as KeyedRow[];
@@ -158,19 +160,15 @@ export class ServicesRepository {
     if (filters.maxPrice !== undefined) conditions.push(sql`${services.sortPrice} <= ${filters.maxPrice}`);
 
     if (filters.sort === 'relevance' && query) {
-      const rank = sql`ts_rank(${services.search}, ${query})`;
-      return this.relevancePage(filters, conditions, keysetCondition('relevance', filters.cursor, rank), rank);
+      return this.relevancePage(filters, conditions, sql`ts_rank(${services.search}, ${query})`);
     }
     const sort = filters.sort === 'relevance' ? 'newest' : filters.sort; // relevance without words: newest
-    const after = keysetCondition(sort, filters.cursor, null);
+    const after = keysetCondition(sort, filters.cursor);
 
-    const rows = (await this.db
-      .select({ ...browseColumns, rank: sql<string | null>`null` })
-      .from(services)
-      .leftJoin(profiles, eq(profiles.id, services.userId))
+    const rows = (await this.selectKeyedServices()
       .where(and(...conditions, after ?? undefined))
       .orderBy(orderings[sort])
-      .limit(filters.limit + 1)) as BrowseRow[];
+      .limit(filters.limit + 1)) as KeyedRow[];
 
     const hasMore = rows.length > filters.limit;
     const items = rows.slice(0, filters.limit);
@@ -182,32 +180,23 @@ export class ServicesRepository {
    * A relevance-sorted page: rank the matches narrowly (ids and ranks only, so the sort carries no wide rows),
    * then load the page's rows. Pages after the first come from the search's cached ranking when there is one.
    */
-  private async relevancePage(filters: BrowseFilters, conditions: SQL[], after: SQL | null, rank: SQL): Promise<BrowsePage> {
+  private async relevancePage(filters: BrowseFilters, conditions: SQL[], rank: SQL): Promise<BrowsePage> {
+    const after = relevanceCursor(filters.cursor);
     const window =
-      (after && (await this.windowFromRanking(filters, conditions, rank))) ||
-      (await this.rankHits([...conditions, ...(after ? [after] : [])], rank, filters.limit + 1));
+      (after && (await this.windowFromRanking(filters, conditions, rank, after))) ||
+      (await this.rankHits(
+        after ? [...conditions, sql`(${rank}, ${services.id}) < (${after.rank}::real, ${after.id}::uuid)`] : conditions,
+        rank,
+        filters.limit + 1,
+      ));
     const pageHits = window.slice(0, filters.limit);
-    const rows = pageHits.length
-      ? ((await this.db
-          .select(browseColumns)
-          .from(services)
-          .leftJoin(profiles, eq(profiles.id, services.userId))
-          .where(
-            and(
-              sql`${services.isActive}`,
-              inArray(
-                services.id,
-                pageHits.map((hit) => hit.id),
-              ),
-            ),
-          )) as BrowseRow[])
+    const ids = pageHits.map((hit) => hit.id);
+    const rows = ids.length
+      ? ((await this.selectKeyedServices().where(and(sql`${services.isActive}`, inArray(services.id, ids)))) as KeyedRow[])
       : [];
     // A service deactivated or deleted since a cached ranking was taken drops out; that page runs short.
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const items = pageHits.flatMap((hit) => {
-      const row = byId.get(hit.id);
-      return row ? [{ ...row, rank: hit.rank }] : [];
-    });
+    const items = pageHits.flatMap((hit) => byId.get(hit.id) ?? []);
     const last = pageHits.at(-1);
     const hasMore = window.length > filters.limit;
     return { items, nextCursor: hasMore && last ? encodeCursor('relevance', [last.rank, last.id]) : null };
@@ -217,16 +206,20 @@ export class ServicesRepository {
    * The hits after the cursor, cut from the search's cached ranking (see search-ranking-cache.ts), ranking
    * every match once on a miss. Null without a cache, or when the cursor lies past the cached hits.
    */
-  private async windowFromRanking(filters: BrowseFilters, conditions: SQL[], rank: SQL): Promise<RankedHit[] | null> {
+  private async windowFromRanking(
+    filters: BrowseFilters,
+    conditions: SQL[],
+    rank: SQL,
+    after: { rank: string; id: string },
+  ): Promise<RankedHit[] | null> {
     if (!this.rankings) return null;
-    const [cursorRank, cursorId] = decodeCursor('relevance', filters.cursor, 2) as [string, string];
     const key = JSON.stringify([filters.q, filters.category ?? null, filters.minPrice ?? null, filters.maxPrice ?? null]);
     let hits = this.rankings.get(key);
     if (!hits) {
       hits = await this.rankHits(conditions, rank, MAX_RANKED_HITS);
       this.rankings.set(key, hits);
     }
-    const start = positionAfter(hits, Number(cursorRank), cursorId);
+    const start = positionAfter(hits, Number(after.rank), after.id);
     const window = hits.slice(start, start + filters.limit + 1);
     return window.length <= filters.limit && hits.length >= MAX_RANKED_HITS ? null : window;
   }
@@ -298,10 +291,9 @@ export class ServicesRepository {
 }
 
 type KeyedRow = ServiceRow & { createdAtKey: string };
-type BrowseRow = KeyedRow & { rank: string | null };
-type BrowsePage = { items: BrowseRow[]; nextCursor: string | null };
+type BrowsePage = KeysetPage<KeyedRow>;
 
-function cursorValues(sort: BrowseSort, row: BrowseRow): CursorValues {
+function cursorValues(sort: Exclude<BrowseSort, 'relevance'>, row: KeyedRow): CursorValues {
   switch (sort) {
     case 'rating':
       return [row.ratingAverage, row.ratingCount, row.id];
@@ -313,17 +305,23 @@ function cursorValues(sort: BrowseSort, row: BrowseRow): CursorValues {
   }
 }
 
+/** The relevance cursor's rank and id, checked so a forged one is a 400, never a database error. */
+function relevanceCursor(cursor: string | undefined): { rank: string; id: string } | null {
+  const values = decodeCursor('relevance', cursor, 2);
+  if (!values) return null;
+  const [rank, id] = values.map(String);
+  if (!Number.isFinite(Number(rank)) || !CURSOR_UUID.test(id)) decodeCursor('relevance', 'invalid', 2);
+  return { rank, id };
+}
+
 /** The WHERE clause that starts a page right after the cursor row, in the sort's order. */
-function keysetCondition(sort: BrowseSort, cursor: string | undefined, rank: SQL | null): SQL | null {
+function keysetCondition(sort: Exclude<BrowseSort, 'relevance'>, cursor: string | undefined): SQL | null {
   const arity = sort === 'rating' ? 3 : 2;
   const values = decodeCursor(sort, cursor, arity);
   if (!values) return null;
   const id = String(values.at(-1));
-  const rankIsNumber = sort !== 'relevance' || Number.isFinite(Number(values[0]));
-  if (!/^[0-9a-f-]{36}$/i.test(id) || !rankIsNumber) decodeCursor(sort, 'invalid', arity);
+  if (!CURSOR_UUID.test(id)) decodeCursor(sort, 'invalid', arity);
   switch (sort) {
-    case 'relevance':
-      return sql`(${rank}, ${services.id}) < (${String(values[0])}::real, ${id}::uuid)`;
     case 'rating':
       return sql`(${services.ratingAverage}, ${services.ratingCount}, ${services.id}) < (${Number(values[0])}, ${Number(values[1])}, ${id}::uuid)`;
     case 'price_low':
