@@ -1,13 +1,13 @@
 import type { BoardColumn as Column, Project, ProjectStatus } from '@proclub/contracts/crm';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useProjectColumnPage } from '../api/use-project-column-page';
 import { formatBudget } from '../format';
 import { projectStatusAccents, projectStatusLabels } from '../status-colors';
 import { BoardCard } from './board-card';
-import { LoadMoreButton } from './load-more-button';
 import type { ProjectActions } from './projects-tab';
 
 interface BoardColumnProps {

@@ -3,6 +3,7 @@ import { SearchX, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useClients } from '../api/use-clients';
 import { useCrmParams } from '../hooks/use-crm-params';
@@ -11,7 +12,6 @@ import { ClientFormDialog } from './client-form-dialog';
 import { ClientImportDialog } from './client-import-dialog';
 import { ClientsToolbar } from './clients-toolbar';
 import { EmptyState } from './empty-state';
-import { LoadMoreButton } from './load-more-button';
 
 /** Clients: search, status filter, CSV export/import, a card grid paged with 'Load more', add/edit/delete. */
 export function ClientsTab() {

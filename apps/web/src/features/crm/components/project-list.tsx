@@ -1,9 +1,9 @@
 import { FolderKanban } from 'lucide-react';
 import { ErrorState } from '@/components/ui/error-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProjects } from '../api/use-projects';
 import { EmptyState } from './empty-state';
-import { LoadMoreButton } from './load-more-button';
 import { ProjectCard } from './project-card';
 import type { ProjectActions } from './projects-tab';
 

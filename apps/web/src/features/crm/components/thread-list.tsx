@@ -1,6 +1,6 @@
 import type { ProjectThread } from '@proclub/contracts/crm';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { cn } from '@/lib/utils';
-import { LoadMoreButton } from './load-more-button';
 import { ProjectStatusBadge } from './status-badge';
 
 interface ThreadListProps {

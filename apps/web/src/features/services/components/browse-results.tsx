@@ -1,10 +1,10 @@
 import { SearchX } from 'lucide-react';
 import { ErrorState } from '@/components/ui/error-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useBrowseServices } from '../api/use-browse-services';
 import { useBrowseParams } from '../hooks/use-browse-params';
-import { LoadMoreButton } from './load-more-button';
 import { ServiceCard } from './service-card';
 
 const gridClasses = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
@@ -57,7 +57,11 @@ export function BrowseResults() {
           </li>
         ))}
       </ul>
-      {results.hasNextPage && <LoadMoreButton onClick={() => results.fetchNextPage()} loading={results.isFetchingNextPage} />}
+      <LoadMoreButton
+        hasMore={results.hasNextPage}
+        onClick={() => results.fetchNextPage()}
+        loading={results.isFetchingNextPage}
+      />
     </div>
   );
 }

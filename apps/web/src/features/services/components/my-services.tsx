@@ -2,9 +2,9 @@ import { Package, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyServices } from '../api/use-my-services';
-import { LoadMoreButton } from './load-more-button';
 import { MyServiceCard } from './my-service-card';
 
 /** The dashboard's My Services tab: loading, empty, error, or a two-column grid with 'Load more'. */
@@ -63,7 +63,11 @@ export function MyServices() {
       {services.isFetchNextPageError ? (
         <ErrorState message="Failed to load services" onRetry={() => services.fetchNextPage()} />
       ) : (
-        services.hasNextPage && <LoadMoreButton onClick={() => services.fetchNextPage()} loading={services.isFetchingNextPage} />
+        <LoadMoreButton
+          hasMore={services.hasNextPage}
+          onClick={() => services.fetchNextPage()}
+          loading={services.isFetchingNextPage}
+        />
       )}
     </div>
   );

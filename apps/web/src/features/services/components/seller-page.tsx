@@ -5,10 +5,10 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSeller } from '../api/use-seller';
 import { isNotFound } from '../api/use-service';
-import { LoadMoreButton } from './load-more-button';
 import { MarketplaceShell } from './marketplace-shell';
 import { ServiceCard } from './service-card';
 
@@ -118,7 +118,11 @@ export function SellerPage({ sellerId }: { sellerId: string }) {
               {query.isFetchNextPageError ? (
                 <ErrorState message="Failed to load services" onRetry={() => query.fetchNextPage()} />
               ) : (
-                query.hasNextPage && <LoadMoreButton onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage} />
+                <LoadMoreButton
+                  hasMore={query.hasNextPage}
+                  onClick={() => query.fetchNextPage()}
+                  loading={query.isFetchingNextPage}
+                />
               )}
             </>
           )}

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
-/** 'Load more' under a paginated list; hidden when everything is shown. */
+/** 'Load more' under a paginated list (CRM, hub, proposals, marketplace); hidden when everything is shown. */
 export function LoadMoreButton({
   hasMore,
   loading,
