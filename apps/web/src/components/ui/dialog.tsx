@@ -9,12 +9,29 @@ export const DialogClose = DialogPrimitive.Close;
 
 type ContentProps = ComponentProps<typeof DialogPrimitive.Content>;
 
+const isOpenCombobox = (target: EventTarget | null) =>
+  target instanceof HTMLElement && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true';
+
 /** The overlay, the panel and its Close button, shared by DialogContent and SheetContent (which place it). */
-export function ModalPanel({ className, closeClassName, children, ...props }: ContentProps & { closeClassName: string }) {
+export function ModalPanel({
+  className,
+  closeClassName,
+  children,
+  onEscapeKeyDown,
+  ...props
+}: ContentProps & { closeClassName: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <DialogPrimitive.Content className={className} {...props}>
+      <DialogPrimitive.Content
+        className={className}
+        onEscapeKeyDown={(event) => {
+          // Escape in an open combobox closes its list, not the dialog (Radix sees the key before the input).
+          if (isOpenCombobox(event.target)) event.preventDefault();
+          onEscapeKeyDown?.(event);
+        }}
+        {...props}
+      >
         {children}
         <DialogPrimitive.Close
           className={cn('absolute rounded-sm opacity-70 hover:opacity-100', closeClassName)}

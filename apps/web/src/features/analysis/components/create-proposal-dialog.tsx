@@ -9,7 +9,6 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useClientOptions } from '@/features/crm/api/use-client-options';
 import { ClientPicker } from '@/features/crm/components/project-pickers';
-import { keepDialogOpenForCombobox } from '@/features/crm/components/search-combobox';
 import { useCreateProposal } from '@/features/proposals/api/use-create-proposal';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/utils';
@@ -50,7 +49,7 @@ export function CreateProposalDialog({ result, productIds, onClose }: CreateProp
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent onEscapeKeyDown={keepDialogOpenForCombobox}>
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Create Proposal</DialogTitle>
           <DialogDescription>

@@ -13,7 +13,6 @@ import { useUpdateProject } from '../api/use-update-project';
 import { projectStatusLabels } from '../status-colors';
 import { showServerFieldErrors } from './form-errors';
 import { ClientPicker, ServicePicker } from './project-pickers';
-import { keepDialogOpenForCombobox } from './search-combobox';
 
 interface ProjectFormValues {
   clientId: string;
@@ -71,7 +70,7 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl" onEscapeKeyDown={keepDialogOpenForCombobox}>
+      <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>{project ? 'Edit Project' : 'New Project'}</DialogTitle>
           <DialogDescription>

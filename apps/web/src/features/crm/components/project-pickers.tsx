@@ -1,9 +1,9 @@
 import { CLIENT_OPTIONS_CAP, type ClientOption, SERVICE_OPTIONS_CAP } from '@proclub/contracts/crm';
 import { type Ref, useState } from 'react';
+import { type ComboboxOption, SearchCombobox } from '@/components/ui/search-combobox';
 import { useClientOptions } from '../api/use-client-options';
 import { useServiceOptions } from '../api/use-service-options';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { type ComboboxOption, SearchCombobox } from './search-combobox';
 
 interface PickerProps {
   id: string;

@@ -18,7 +18,6 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { showServerFieldErrors } from '@/features/crm/components/form-errors';
 import { ClientPicker } from '@/features/crm/components/project-pickers';
-import { keepDialogOpenForCombobox } from '@/features/crm/components/search-combobox';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateAudit } from '../api/use-create-audit';
 import { useRunAudit } from '../api/use-run-audit';
@@ -87,7 +86,7 @@ export function AuditFormDialog({ onClose, onDone }: { onClose: () => void; onDo
   const busy = isSubmitting || running;
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent className="max-w-xl" onEscapeKeyDown={keepDialogOpenForCombobox}>
+      <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>New Audit</DialogTitle>
           <DialogDescription>We fetch the site and score it for the audit type; every run is kept.</DialogDescription>

@@ -9,7 +9,6 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { showServerFieldErrors } from '@/features/crm/components/form-errors';
 import { ClientPicker } from '@/features/crm/components/project-pickers';
-import { keepDialogOpenForCombobox } from '@/features/crm/components/search-combobox';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateReport } from '../api/use-create-report';
 
@@ -47,7 +46,7 @@ export function ReportFormDialog({ onClose, onCreated }: { onClose: () => void; 
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl" onEscapeKeyDown={keepDialogOpenForCombobox}>
+      <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>New Report</DialogTitle>
           <DialogDescription>Pick a client and a period: the report shows what you did for them in it.</DialogDescription>

@@ -7,7 +7,6 @@ import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ClientPicker } from '@/features/crm/components/project-pickers';
-import { keepDialogOpenForCombobox } from '@/features/crm/components/search-combobox';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useCreateWorkflow } from '../api/use-create-workflow';
@@ -77,7 +76,7 @@ export function WorkflowFormDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl" onEscapeKeyDown={keepDialogOpenForCombobox}>
+      <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>New Workflow</DialogTitle>
           <DialogDescription>

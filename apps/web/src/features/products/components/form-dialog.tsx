@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { keepDialogOpenForCombobox } from '@/features/crm/components/search-combobox';
 import { ApiClientError } from '@/lib/api-client';
 
 export type FieldErrors = Record<string, string>;
@@ -44,7 +43,7 @@ export function FormDialog({ title, description, submitLabel, onSubmit, onClose,
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className={wide ? 'max-w-2xl' : undefined} onEscapeKeyDown={keepDialogOpenForCombobox}>
+      <DialogContent className={wide ? 'max-w-2xl' : undefined}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

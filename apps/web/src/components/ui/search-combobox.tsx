@@ -125,7 +125,7 @@ export function SearchCombobox({
         if (active >= 0) choose(choices[active]);
         break;
       case 'Escape':
-        // The dialog stays open (see keepDialogOpenForCombobox); only the list closes.
+        // Only the list closes; the dialog around it stays open (DialogContent checks for an open combobox).
         if (open) close();
         break;
       case 'Tab':
@@ -230,18 +230,4 @@ export function SearchCombobox({
       </p>
     </div>
   );
-}
-
-/**
- * For a dialog's onEscapeKeyDown: Escape in an open combobox closes its list, not the dialog around it.
- * (Radix handles Escape on the document before the input sees the key.)
- */
-export function keepDialogOpenForCombobox(event: KeyboardEvent | globalThis.KeyboardEvent) {
-  const target = event.target;
-  if (
-    target instanceof HTMLElement &&
-    target.getAttribute('role') === 'combobox' &&
-    target.getAttribute('aria-expanded') === 'true'
-  )
-    event.preventDefault();
 }
