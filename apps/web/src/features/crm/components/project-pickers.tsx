@@ -43,6 +43,40 @@ function useChosen(value: string, initial: ComboboxOption | null, known: Combobo
   return { selected, setChosen };
 }
 
+interface SearchPickerProps extends PickerProps {
+  search: ReturnType<typeof useSearch>;
+  /** The answer to the search sent. */
+  query: { isPending: boolean; isPlaceholderData: boolean; isError: boolean };
+  options: ComboboxOption[];
+  /** Options that can name a value set from outside (the unfiltered first page). */
+  known?: ComboboxOption[];
+  /** The "none" choice offered first, if the field is optional. */
+  none?: ComboboxOption;
+  cap: number;
+  noun: string;
+}
+
+/** The combobox wiring both pickers share: the chosen option's name, choosing, and the search state. */
+function SearchPicker({ value, initial = null, onChange, search, query, known, none, noun, ...props }: SearchPickerProps) {
+  const { selected, setChosen } = useChosen(value, initial, known);
+  return (
+    <SearchCombobox
+      {...props}
+      noun={noun}
+      selected={selected ?? none ?? null}
+      onSelect={(option) => {
+        setChosen(option.id === '' ? null : option);
+        onChange(option.id);
+      }}
+      onSearch={search.setSearch}
+      emptyOption={none}
+      loading={search.waiting || query.isPending || query.isPlaceholderData}
+      failed={query.isError}
+      placeholder={`Search ${noun}…`}
+    />
+  );
+}
+
 const clientOption = (client: ClientOption): ComboboxOption => ({ id: client.id, label: client.name, detail: client.email });
 
 /**
@@ -50,30 +84,21 @@ const clientOption = (client: ClientOption): ComboboxOption => ({ id: client.id,
  * searched on the server by name, email or company (the first CLIENT_OPTIONS_CAP by name before anything is
  * typed), so any of 10,000 clients can be picked. `emptyLabel` offers a "none" choice ('No client') first.
  */
-export function ClientPicker({ value, initial = null, onChange, emptyLabel, ...props }: PickerProps & { emptyLabel?: string }) {
-  const { setSearch, sent, waiting } = useSearch();
-  const clients = useClientOptions(sent);
+export function ClientPicker({ emptyLabel, ...props }: PickerProps & { emptyLabel?: string }) {
+  const search = useSearch();
+  const clients = useClientOptions(search.sent);
   // The unfiltered first page (cached; the same query as an empty search) names a value set from outside.
   const first = useClientOptions();
-  const { selected, setChosen } = useChosen(value, initial, first.data?.map(clientOption));
-  const options = (clients.data ?? []).map(clientOption);
-  const none = emptyLabel === undefined ? undefined : { id: '', label: emptyLabel };
   return (
-    <SearchCombobox
+    <SearchPicker
       {...props}
-      selected={selected ?? none ?? null}
-      onSelect={(option) => {
-        setChosen(option.id === '' ? null : option);
-        onChange(option.id);
-      }}
-      onSearch={setSearch}
-      options={options}
-      emptyOption={none}
-      loading={waiting || clients.isPending || clients.isPlaceholderData}
-      failed={clients.isError}
+      search={search}
+      query={clients}
+      options={(clients.data ?? []).map(clientOption)}
+      known={first.data?.map(clientOption)}
+      none={emptyLabel === undefined ? undefined : { id: '', label: emptyLabel }}
       cap={CLIENT_OPTIONS_CAP}
       noun="active clients"
-      placeholder="Search active clients…"
     />
   );
 }
@@ -81,27 +106,18 @@ export function ClientPicker({ value, initial = null, onChange, emptyLabel, ...p
 const NO_SERVICE: ComboboxOption = { id: '', label: 'No service' };
 
 /** New/Edit Project's optional service: the seller's active services, searched on the server by title. */
-export function ServicePicker({ value, initial = null, onChange, ...props }: PickerProps) {
-  const { setSearch, sent, waiting } = useSearch();
-  const services = useServiceOptions(true, sent);
-  const { selected, setChosen } = useChosen(value, initial);
-  const options = (services.data ?? []).map((service) => ({ id: service.id, label: service.title }));
+export function ServicePicker(props: PickerProps) {
+  const search = useSearch();
+  const services = useServiceOptions(true, search.sent);
   return (
-    <SearchCombobox
+    <SearchPicker
       {...props}
-      selected={selected ?? NO_SERVICE}
-      onSelect={(option) => {
-        setChosen(option.id === '' ? null : option);
-        onChange(option.id);
-      }}
-      onSearch={setSearch}
-      options={options}
-      emptyOption={NO_SERVICE}
-      loading={waiting || services.isPending || services.isPlaceholderData}
-      failed={services.isError}
+      search={search}
+      query={services}
+      options={(services.data ?? []).map((service) => ({ id: service.id, label: service.title }))}
+      none={NO_SERVICE}
       cap={SERVICE_OPTIONS_CAP}
       noun="active services"
-      placeholder="Search active services…"
     />
   );
 }
