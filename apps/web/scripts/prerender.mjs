@@ -1,8 +1,8 @@
-// Post-build step of the web app (before scripts/compress-web.mjs): renders the landing and sign-in pages to static
-// HTML with their real components (apps/web/src/prerender/prerender.tsx, built for Node by Vite) and writes
-// dist/landing.html and dist/auth.html: index.html with the page's markup in #root and its title. The server
-// answers / and /auth with them, so the first paint needs no JavaScript (Lighthouse LCP); index.html stays
-// the empty shell for every other route.
+// Post-build step of the web app (before scripts/compress-web.mjs): renders the landing and sign-in pages to
+// static HTML with their real components (apps/web/src/prerender/prerender.tsx, built for Node by Vite) and
+// writes dist/landing.html and dist/auth.html (index.html with the page's markup in #root and its title) and
+// dist/prerendered.json (URL → file). The server answers / and /auth with them, so the first paint needs no
+// JavaScript (Lighthouse LCP); index.html stays the empty shell for every other route.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -37,6 +37,9 @@ try {
     fs.writeFileSync(path.join(distDir, page.file), html);
     console.log(`prerendered ${page.path} → dist/${page.file} (${(markup.length / 1024).toFixed(1)} KB of markup)`);
   }
+  // The server answers each URL with its file (apps/server/src/plugins/web-app.ts).
+  const manifest = Object.fromEntries(pages.map((page) => [page.path, page.file]));
+  fs.writeFileSync(path.join(distDir, 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 } finally {
   fs.rmSync(outDir, { recursive: true, force: true });
 }

@@ -16,6 +16,7 @@ describeEachDatabase('web app serving', (t) => {
     await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     await fs.writeFile(path.join(dist, 'landing.html'), '<!doctype html><div id="root" data-prerendered="">Landing</div>');
     await fs.writeFile(path.join(dist, 'auth.html'), '<!doctype html><div id="root" data-prerendered="">Welcome</div>');
+    await fs.writeFile(path.join(dist, 'prerendered.json'), JSON.stringify({ '/': 'landing.html', '/auth': 'auth.html' }));
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     app = await t.buildApp({ WEB_DIST_DIR: dist });
   });

@@ -4,8 +4,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** URL → file in the web build; keep in step with the pages list in apps/web/src/prerender/prerender.tsx. */
-const PRERENDERED_PAGES: Record<string, string> = { '/': 'landing.html', '/auth': 'auth.html' };
+/**
+ * URL → file of the pages the build pre-rendered, from the manifest apps/web/scripts/prerender.mjs writes
+ * (empty when a build has none: those URLs then get the plain shell).
+ */
+function prerenderedPages(distDir: string): Record<string, string> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(distDir, 'prerendered.json'), 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
 
 /**
  * Serves the built React app: hashed assets with long cache headers (pre-compressed .br/.gz made at build),
@@ -36,12 +45,11 @@ export const webAppPlugin = fp(
     const sendPage = (reply: FastifyReply, file: string) => reply.header('cache-control', 'no-cache').sendFile(file);
     const sendIndex = (reply: FastifyReply) => sendPage(reply, 'index.html');
     if (hasBuild) {
-      // Pages the build pre-rendered (apps/web/scripts/prerender.mjs) paint before the JavaScript loads; the
-      // plain shell stands in if a build lacks them. '/' must be a route anyway: the wildcard static route
-      // would answer it with a directory refusal.
-      for (const [url, file] of Object.entries(PRERENDERED_PAGES)) {
-        const hasPage = fs.existsSync(path.join(options.distDir, file));
-        app.get(url, { schema: { hide: true } }, (_request, reply) => (hasPage ? sendPage(reply, file) : sendIndex(reply)));
+      // Pre-rendered pages paint before the JavaScript loads. '/' is a route either way: the wildcard static
+      // route would answer it with a directory refusal.
+      const pages = { '/': 'index.html', ...prerenderedPages(options.distDir) };
+      for (const [url, file] of Object.entries(pages)) {
+        app.get(url, { schema: { hide: true } }, (_request, reply) => sendPage(reply, file));
       }
     }
 

@@ -12,7 +12,7 @@ import { AuthPage } from '@/features/auth/components/auth-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
 
 export interface PrerenderedPage {
-  /** The URL path the server answers with this file. */
+  /** The URL path the server answers with this file (via dist/prerendered.json). */
   path: string;
   /** File name written beside index.html in apps/web/dist. */
   file: string;
