@@ -10,6 +10,7 @@ function choice(): ThemeChoice {
   return stored === 'light' || stored === 'dark' ? stored : 'system';
 }
 
+// public/theme-init.js repeats this rule before first paint (pre-rendered pages); keep the two in step.
 function resolve(): 'light' | 'dark' {
   const current = choice();
   if (current !== 'system') return current;
