@@ -50,15 +50,19 @@ export class OutboxRepository {
   /**
    * Claims up to `limit` due mails for delivery. The claim pushes next_attempt_at forward (a lease) and
    * counts the attempt in the same statement; SKIP LOCKED keeps two instances from claiming the same row.
+   * "Due" is judged by the database clock, the one that stamped next_attempt_at on insert: a JS Date has only
+   * milliseconds, so a mail inserted in the same millisecond looked not yet due and waited for the next poll.
    */
-  async claimDue(limit: number, leaseMs: number, now = new Date()): Promise<OutboxMail[]> {
-    const leaseUntil = new Date(now.getTime() + leaseMs);
+  async claimDue(limit: number, leaseMs: number): Promise<OutboxMail[]> {
     return this.db
       .update(emailOutbox)
-      .set({ nextAttemptAt: leaseUntil, attempts: sql`${emailOutbox.attempts} + 1` })
+      .set({
+        nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+        attempts: sql`${emailOutbox.attempts} + 1`,
+      })
       .where(
         sql`${emailOutbox.id} in (select ${emailOutbox.id} from ${emailOutbox} where ${emailOutbox.status} = 'pending'
-          and ${emailOutbox.nextAttemptAt} <= ${now} order by ${emailOutbox.nextAttemptAt} limit ${limit} for update skip locked)`,
+          and ${emailOutbox.nextAttemptAt} <= now() order by ${emailOutbox.nextAttemptAt} limit ${limit} for update skip locked)`,
       )
       .returning(columns);
   }
