@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
@@ -14,16 +14,29 @@ installDevBypassHelpers();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
+/**
+ * Lifts the pre-rendered snapshot's inert/aria-hidden in the same commit that replaces it. Lifting them any
+ * earlier left a window (the transition render can take a while) where the snapshot took typing that the
+ * live page then threw away.
+ */
+function LiveRoot({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => {
+    container.removeAttribute('inert');
+    container.removeAttribute('aria-hidden');
+  }, [container]);
+  return children;
+}
+
 function renderApp(container: HTMLElement) {
-  container.removeAttribute('inert');
-  container.removeAttribute('aria-hidden');
   // A transition renders in small time slices, so the first render never blocks input as one long task.
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
+        <LiveRoot container={container}>
+          <Providers>
+            <RouterProvider router={router} />
+          </Providers>
+        </LiveRoot>
       </StrictMode>,
     );
   });
