@@ -69,6 +69,7 @@ test('a 375 px wide dashboard has no axe violations and no sideways scrolling', 
 // Toasts carry the spec's messages; their text must be as readable as the page's.
 for (const scheme of ['light', 'dark'] as const) {
   test(`success and error toasts pass axe colour contrast (${scheme})`, async ({ context }) => {
+    test.slow(); // two axe runs on top of sign-up and setup
     const page = await openAs(context, 'seller');
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/profile');
@@ -76,10 +77,15 @@ for (const scheme of ['light', 'dark'] as const) {
     const settledToast = async (text: string) => {
       const toast = page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: text });
       await expect(toast).toBeVisible();
+      // A pointer over the toaster pauses sonner's 4 s dismiss timer, as it would for a person reading it;
+      // without it a slow axe run raced the timer and the toast vanished mid-check.
+      await toast.hover();
       await page.waitForTimeout(600); // sonner's entry animation (400 ms) fades the text in
       const results = await new AxeBuilder({ page }).include('[data-sonner-toaster]').withRules(['color-contrast']).analyze();
       expect(results.violations.flatMap((v) => v.nodes.map((n) => n.failureSummary))).toEqual([]);
-      await toast.getByRole('button', { name: 'Close toast' }).click();
+      // force: the hovered (expanded) toaster re-measures its stack, so the button never reads as "stable".
+      await toast.getByRole('button', { name: 'Close toast' }).click({ force: true });
+      await expect(toast).toHaveCount(0);
     };
 
     await save.click();

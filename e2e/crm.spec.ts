@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { createClientViaApi, createProjectViaApi, joinAdvancedCrmViaApi, waitForSubscription } from './support/crm';
 import {
   baseURL,
@@ -24,21 +24,17 @@ async function expectNoViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** Answers the next browser confirmation after checking its text; resolves with the text it showed. */
-function answerConfirm(page: Page, text: string, accept: boolean): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', async (dialog) => {
-      expect(dialog.type()).toBe('confirm');
-      expect(dialog.message()).toBe(text);
-      await (accept ? dialog.accept() : dialog.dismiss());
-      resolve(dialog.message());
-    });
-  });
-}
-
-/** Accepts the next browser confirmation after checking its text. */
-function acceptConfirm(page: Page, text: string) {
-  void answerConfirm(page, text, true);
+/**
+ * Opens a delete confirmation with `opener`, checks its question (the spec's text) and answers it. Declining
+ * leaves the focus on the button that asked.
+ */
+async function answerConfirm(page: Page, opener: Locator, text: string, accept: boolean) {
+  await opener.click();
+  const dialog = page.getByRole('alertdialog', { name: text });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: accept ? 'Delete' : 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  if (!accept) await expect(opener).toBeFocused();
 }
 
 test('seller adds a client, a project and a milestone, completes it, and the client sees a thread message live', async ({
@@ -209,9 +205,13 @@ test('CSV import previews rows with errors and duplicates, then imports the good
   await expect(page.getByTestId('client-card')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/crm/clients/export?status=archived');
 
-  // Delete asks the browser's confirmation with the spec's text.
-  acceptConfirm(page, 'Are you sure you want to delete this client?');
-  await page.getByRole('button', { name: 'Delete Bob' }).click();
+  // Delete asks for confirmation with the spec's text.
+  await answerConfirm(
+    page,
+    page.getByRole('button', { name: 'Delete Bob' }),
+    'Are you sure you want to delete this client?',
+    true,
+  );
   await expectToast(page, 'Client deleted successfully');
   await expect(page.getByText('No clients match your search.')).toBeVisible();
 });
@@ -545,15 +545,21 @@ test('deleting a milestone and a project asks the spec’s confirmations; declin
   const milestones = page.getByRole('dialog', { name: 'Project Milestones' });
   await expect(milestones.getByTestId('milestone')).toHaveCount(2);
 
-  let asked = answerConfirm(page, 'Are you sure you want to delete this milestone?', false);
-  await milestones.getByRole('button', { name: 'Delete milestone Remove me' }).click();
-  await asked;
+  await answerConfirm(
+    page,
+    milestones.getByRole('button', { name: 'Delete milestone Remove me' }),
+    'Are you sure you want to delete this milestone?',
+    false,
+  );
   await expect(milestones.getByTestId('milestone')).toHaveCount(2);
   expect(await milestoneCount()).toBe(2);
 
-  asked = answerConfirm(page, 'Are you sure you want to delete this milestone?', true);
-  await milestones.getByRole('button', { name: 'Delete milestone Remove me' }).click();
-  await asked;
+  await answerConfirm(
+    page,
+    milestones.getByRole('button', { name: 'Delete milestone Remove me' }),
+    'Are you sure you want to delete this milestone?',
+    true,
+  );
   await expectToast(page, 'Milestone deleted successfully');
   await expect(milestones.getByTestId('milestone')).toHaveCount(1);
   await expect(milestones.getByTestId('milestone')).toContainText('Keep me');
@@ -561,15 +567,21 @@ test('deleting a milestone and a project asks the spec’s confirmations; declin
   await page.keyboard.press('Escape');
   await expect(card.getByTestId('milestone-progress')).toHaveText('0 of 1 completed');
 
-  asked = answerConfirm(page, 'Are you sure you want to delete this project?', false);
-  await card.getByRole('button', { name: 'Delete Doomed Project' }).click();
-  await asked;
+  await answerConfirm(
+    page,
+    card.getByRole('button', { name: 'Delete Doomed Project' }),
+    'Are you sure you want to delete this project?',
+    false,
+  );
   await expect(card).toBeVisible();
   expect((await page.request.get(`/api/crm/projects/${project.id}`)).status()).toBe(200);
 
-  asked = answerConfirm(page, 'Are you sure you want to delete this project?', true);
-  await card.getByRole('button', { name: 'Delete Doomed Project' }).click();
-  await asked;
+  await answerConfirm(
+    page,
+    card.getByRole('button', { name: 'Delete Doomed Project' }),
+    'Are you sure you want to delete this project?',
+    true,
+  );
   await expectToast(page, 'Project deleted successfully');
   await expect(card).toHaveCount(0);
   expect((await page.request.get(`/api/crm/projects/${project.id}`)).status()).toBe(404);
@@ -577,9 +589,12 @@ test('deleting a milestone and a project asks the spec’s confirmations; declin
   // From the details view too: the dialog closes with the project.
   await page.getByTestId('project-card').getByRole('button', { name: 'Deleted From Details', exact: true }).click();
   const details = page.getByRole('dialog', { name: 'Deleted From Details' });
-  asked = answerConfirm(page, 'Are you sure you want to delete this project?', true);
-  await details.getByRole('button', { name: 'Delete' }).click();
-  await asked;
+  await answerConfirm(
+    page,
+    details.getByRole('button', { name: 'Delete' }),
+    'Are you sure you want to delete this project?',
+    true,
+  );
   await expect(details).toBeHidden();
   await expect(page.getByTestId('project-card')).toHaveCount(0);
   expect((await page.request.get(`/api/crm/projects/${other.id}`)).status()).toBe(404);
@@ -718,6 +733,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('/crm at 375 px has no sideways scrolling and no axe violations', async ({ browser }) => {
+  test.slow(); // three screens, an axe run each: past 30 s on a 2-core machine
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   for (const path of ['/crm', '/crm?tab=projects&view=board', '/crm?tab=messages']) {
     const page = await openCrm(context, path);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { BARE_PAGE, GOOD_PAGE } from '../apps/server/src/modules/analysis/test-support/fixture-pages';
-import { type FixtureSite, startFixtureSite } from '../apps/server/src/modules/analysis/test-support/fixture-site';
+import { BARE_PAGE, GOOD_PAGE } from '../apps/server/src/test/fixture-pages';
+import { type FixtureSite, startFixtureSite } from '../apps/server/src/test/fixture-site';
 import { createClientViaApi } from './support/crm';
 import {
   baseURL,

@@ -1,6 +1,6 @@
-// `npm test`: typecheck, lint, unit + integration (Vitest), end-to-end (Playwright), in that order.
+// `npm test`: typecheck, lint, module boundaries, unit + integration (Vitest), end-to-end (Playwright), in that order.
 // Every step runs even after a failure, each runner prints its own output, and the last line is the
-// summed `N passed, N failed` that CI reads. Typecheck and lint count as one test each.
+// summed `N passed, N failed` that CI reads. Typecheck, lint and the boundary check count as one test each.
 // TEST_DATABASE_URL, when set, is passed through: the Vitest harness then also runs on PostgreSQL.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -54,6 +54,21 @@ async function lint() {
   const envExample = await run(process.execPath, [path.join(repoRoot, 'scripts/check-env-example.mjs')]);
   const ok = biome === 0 && envExample === 0;
   record('lint', ok ? 1 : 0, ok ? 0 : 1);
+}
+
+async function deps() {
+  banner('boundaries (dependency-cruiser, .dependency-cruiser.cjs)');
+  // Exits with the number of forbidden imports and cycles; err-long prints each with its rule's reason.
+  const code = await run(bin('depcruise'), [
+    '--config',
+    '.dependency-cruiser.cjs',
+    '--output-type',
+    'err-long',
+    'apps',
+    'packages',
+  ]);
+  if (code === 0) console.log('boundaries hold');
+  record('deps', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
 async function vitest() {
@@ -137,8 +152,8 @@ async function playwright() {
   record('playwright', passed, failed, note);
 }
 
-// `npm test -- --only unit,e2e` runs a subset (names: typecheck, lint, unit, e2e); CI always runs all four.
-const STEPS = { typecheck, lint, unit: vitest, e2e: playwright };
+// `npm test -- --only unit,e2e` runs a subset (names: typecheck, lint, deps, unit, e2e); CI always runs all five.
+const STEPS = { typecheck, lint, deps, unit: vitest, e2e: playwright };
 const onlyArg = process.argv.slice(2).find((arg, i, all) => arg.startsWith('--only=') || all[i - 1] === '--only');
 const only = onlyArg ? onlyArg.replace(/^--only=/, '').split(',') : Object.keys(STEPS);
 const unknownSteps = only.filter((name) => !(name in STEPS));

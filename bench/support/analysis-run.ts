@@ -12,8 +12,8 @@ import type { AnalysisResult } from '@proclub/contracts/analysis';
 import { buildApp } from '../../apps/server/src/app';
 import { loadEnv } from '../../apps/server/src/config/env';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { largePage } from '../../apps/server/src/modules/analysis/test-support/fixture-pages';
-import { html, ROBOTS, SITEMAP, startFixtureSite, text } from '../../apps/server/src/modules/analysis/test-support/fixture-site';
+import { largePage } from '../../apps/server/src/test/fixture-pages';
+import { html, ROBOTS, SITEMAP, startFixtureSite, text } from '../../apps/server/src/test/fixture-site';
 
 const PAGE_BYTES = 300 * 1024;
 const WARMUP = 10;

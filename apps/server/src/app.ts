@@ -6,6 +6,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import { jobsPlugin } from './lib/jobs/index';
+import { errorSerializer, REDACTED_PATHS, requestSerializer } from './lib/log-redaction';
+import { trustedOrigins } from './lib/trusted-origins';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devBypassRoutes } from './modules/auth/dev-bypass.routes';
@@ -19,13 +22,17 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { proposalsRoutes, publicProposalsRoutes } from './modules/proposals/proposals.routes';
+import { schedulesRoutes } from './modules/schedules/schedules.routes';
 import { servicesRoutes } from './modules/services/services.routes';
-import { type Auth, authPlugin, createAuth, trustedOrigins } from './plugins/auth';
+import { type Auth, authPlugin, createAuth } from './plugins/auth';
+import { controlCharactersPlugin } from './plugins/control-characters';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { mailerPlugin } from './plugins/mailer/mailer.plugin';
 import type { EventBus } from './plugins/realtime/event-bus';
 import { createEventBus, realtimePlugin } from './plugins/realtime/realtime.plugin';
+import { requestOriginGuardPlugin } from './plugins/request-origin-guard';
+import { helmetOptions } from './plugins/security-headers';
 import { type FileStorage, storagePlugin } from './plugins/storage';
 import { storageFromEnv } from './plugins/storage-from-env';
 import { webAppPlugin } from './plugins/web-app';
@@ -59,7 +66,9 @@ export async function buildApp({
     logger: logger
       ? {
           level: env.LOG_LEVEL,
-          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+          // Path-only requests and scrubbed errors: query strings, bodies and SQL parameters never reach a log.
+          serializers: { req: requestSerializer, err: errorSerializer },
           ...(env.NODE_ENV === 'development' && !logStream
             ? { transport: { target: 'pino-pretty', options: { colorize: true } } }
             : {}),
@@ -72,36 +81,23 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The app may be opened over plain http on localhost; HSTS belongs behind a TLS proxy.
-    strictTransportSecurity: false,
-  });
+  await app.register(helmet, helmetOptions(env));
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 5, fields: 40 } });
   await app.register(swagger, {
     openapi: { info: { title: 'ProClub API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (env.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(errorHandlerPlugin);
+  await app.register(requestOriginGuardPlugin, { trustedOrigins: trustedOrigins(env) });
+  await app.register(controlCharactersPlugin);
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin, { storage: storage ?? storageFromEnv(env) });
   await app.register(authPlugin, { auth: auth ?? (await createAuth(database.db, env)) });
   await app.register(realtimePlugin, { bus: bus ?? (await createEventBus(database)), trustedOrigins: trustedOrigins(env) });
 
+  await app.register(jobsPlugin, { env });
   await app.register(mailerPlugin, { env });
 
   await app.register(healthRoutes);
@@ -117,7 +113,8 @@ export async function buildApp({
   await app.register(membershipRoutes, { env });
   await app.register(ordersRoutes);
   await app.register(productsRoutes, { env });
-  if (env.NODE_ENV === 'development') await app.register(devBypassRoutes, { env });
+  await app.register(schedulesRoutes);
+  if (env.NODE_ENV === 'development') await app.register(devBypassRoutes);
 
   await app.register(webAppPlugin, { distDir: env.webDistDir });
   return app;

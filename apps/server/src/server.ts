@@ -1,8 +1,9 @@
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
+import { warnAboutDemoFeatures } from './config/production-warnings';
 import { openDatabase } from './db/client';
-import { seedDemoIfEmpty } from './db/seed/seed-demo';
 import { createAuth } from './plugins/auth';
+import { seedDemoIfEmpty } from './seed/seed-demo';
 
 async function main() {
   const env = loadEnv();
@@ -12,6 +13,7 @@ async function main() {
   const auth = await createAuth(database.db, env);
   const app = await buildApp({ env, database, auth });
 
+  warnAboutDemoFeatures(env, app.log);
   if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, auth, app.log, env);
 
   let closing = false;

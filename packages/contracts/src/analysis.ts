@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 // ---------- Input (spec §5: Website URL, recipient email) ----------
 export const WEBSITE_URL_MIN = 3;
@@ -15,8 +16,7 @@ export function normalizeWebsiteUrl(input: string): string {
 }
 
 /** Trimmed, 3–500 characters, and a URL once https:// is added; the first failing rule is the one shown. */
-export const websiteUrlSchema = z
-  .string()
+export const websiteUrlSchema = text()
   .trim()
   .min(WEBSITE_URL_MIN, { message: 'Website URL must be at least 3 characters', abort: true })
   .max(WEBSITE_URL_MAX, { message: 'Website URL is too long', abort: true })
@@ -26,8 +26,7 @@ export const websiteUrlSchema = z
     'Please enter a valid website URL',
   );
 
-export const googleBusinessProfileSchema = z
-  .string()
+export const googleBusinessProfileSchema = text()
   .trim()
   .max(WEBSITE_URL_MAX, 'Google Business Profile is too long')
   .transform((value) => (value === '' ? null : value))
@@ -40,8 +39,7 @@ export const analyzeRequestSchema = z.object({
 });
 export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
 
-export const recipientEmailSchema = z
-  .string()
+export const recipientEmailSchema = text()
   .trim()
   .min(1, { message: 'Please enter an email address', abort: true })
   .max(254, { message: 'Please enter a valid email address', abort: true })
@@ -215,7 +213,7 @@ export type AnalysisListItem = z.infer<typeof analysisListItemSchema>;
 
 export const ANALYSIS_PAGE_SIZE = 10;
 export const analysisListQuerySchema = z.object({
-  cursor: z.string().max(500).optional(),
+  cursor: text().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(ANALYSIS_PAGE_SIZE),
 });
 export const analysisPageSchema = z.object({ items: z.array(analysisListItemSchema), nextCursor: z.string().nullable() });

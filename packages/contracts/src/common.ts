@@ -10,10 +10,27 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * Control characters other than tab and line breaks: a NUL cannot be stored in PostgreSQL text (the query
+ * fails), and the others have no business in names, notes or search terms.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
+
+export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
+
+/**
+ * The one string schema for every text field and query parameter a client sends: refuses control characters
+ * (a 400 naming the field) before any other rule runs. Chain .trim(), .min(), .max() as on z.string().
+ */
+export const text = () =>
+  z.string().refine((value) => !hasControlCharacters(value), { message: CONTROL_CHARACTERS_MESSAGE, abort: true });
+
 /** Optional free text: trimmed, empty becomes null, capped so a 10 KB paste is refused with a clear message. */
 export const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .transform((value) => (value === '' ? null : value))
@@ -22,8 +39,7 @@ export const optionalText = (max: number, label: string) =>
 
 /** Optional http(s) URL; empty becomes null. */
 export const optionalUrl = (label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(500, `${label} must be at most 500 characters`)
     .refine((value) => value === '' || (/^https?:\/\/[^\s]+\.[^\s]+/i.test(value) && URL.canParse(value)), {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './common';
+import { optionalText, text } from './common';
 
 // ---------- Clients ----------
 export const CLIENT_STATUSES = ['active', 'inactive', 'archived'] as const;
@@ -7,8 +7,8 @@ export const clientStatusSchema = z.enum(CLIENT_STATUSES, { message: 'Status mus
 export type ClientStatus = z.infer<typeof clientStatusSchema>;
 
 export const clientInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
-  email: z.string().trim().min(1, 'Email is required').max(254, 'Email is too long').email('Please enter a valid email address'),
+  name: text().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+  email: text().trim().min(1, 'Email is required').max(254, 'Email is too long').email('Please enter a valid email address'),
   phone: optionalText(40, 'Phone'),
   company: optionalText(120, 'Company'),
   notes: optionalText(5000, 'Notes'),
@@ -32,9 +32,9 @@ export type Client = z.infer<typeof clientSchema>;
 export const CRM_PAGE_SIZE = 24;
 
 export const clientListQuerySchema = z.object({
-  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  q: text().trim().max(200, 'Search must be at most 200 characters').optional(),
   status: z.union([clientStatusSchema, z.literal('all')]).optional(),
-  cursor: z.string().max(500).optional(),
+  cursor: text().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(CRM_PAGE_SIZE),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
@@ -53,7 +53,7 @@ export const CLIENT_OPTIONS_CAP = 100;
 
 /** `?q=` of the pickers' option lists: a case-insensitive substring search. */
 export const optionsQuerySchema = z.object({
-  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  q: text().trim().max(200, 'Search must be at most 200 characters').optional(),
 });
 
 // CSV import: columns name,email,phone,company,notes,status (header row required, any order, case-insensitive).
@@ -95,7 +95,7 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** 'YYYY-MM-DD', or empty/null → null. */
 export const optionalDate = (label: string) =>
   z
-    .union([z.string(), z.null()])
+    .union([text(), z.null()])
     .optional()
     .transform((value, ctx) => {
       if (value === null || value === undefined || value.trim() === '') return null;
@@ -112,7 +112,7 @@ export const optionalDate = (label: string) =>
 /** Decimal amount with 2 places, or empty/null → null. */
 export const optionalMoney = (label: string) =>
   z
-    .union([z.number(), z.string(), z.null()])
+    .union([z.number(), text(), z.null()])
     .optional()
     .transform((value, ctx) => {
       if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
@@ -129,14 +129,13 @@ export const optionalMoney = (label: string) =>
     });
 
 export const projectInputSchema = z.object({
-  clientId: z.string().trim().min(1, 'Client is required').max(64),
-  serviceId: z
-    .string()
+  clientId: text().trim().min(1, 'Client is required').max(64),
+  serviceId: text()
     .max(64)
     .nullable()
     .optional()
     .transform((value) => (value ? value : null)),
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  title: text().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
   description: optionalText(5000, 'Description'),
   status: projectStatusSchema.default('inquiry'),
   budget: optionalMoney('Budget'),
@@ -163,7 +162,7 @@ export type Project = z.infer<typeof projectSchema>;
 
 export const projectListQuerySchema = z.object({
   status: z.union([projectStatusSchema, z.literal('all')]).optional(),
-  cursor: z.string().max(500).optional(),
+  cursor: text().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(CRM_PAGE_SIZE),
 });
 export const projectPageSchema = z.object({
@@ -203,7 +202,7 @@ export const milestoneStatusSchema = z.enum(MILESTONE_STATUSES, { message: 'Stat
 export type MilestoneStatus = z.infer<typeof milestoneStatusSchema>;
 
 export const milestoneInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  title: text().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
   description: optionalText(2000, 'Description'),
   dueDate: optionalDate('Due date'),
   status: milestoneStatusSchema.default('pending'),
@@ -226,8 +225,7 @@ export type Milestone = z.infer<typeof milestoneSchema>;
 // ---------- Project threads ----------
 export const PROJECT_MESSAGE_MAX = 5000;
 export const projectMessageInputSchema = z.object({
-  message: z
-    .string()
+  message: text()
     .trim()
     .min(1, 'Message cannot be empty')
     .max(PROJECT_MESSAGE_MAX, `Message must be at most ${PROJECT_MESSAGE_MAX} characters`),
@@ -259,7 +257,7 @@ export const projectThreadPageSchema = z.object({ items: z.array(projectThreadSc
 export type ProjectThreadPage = z.infer<typeof projectThreadPageSchema>;
 export type ProjectMessagePage = z.infer<typeof projectMessagePageSchema>;
 export const pageQuerySchema = z.object({
-  cursor: z.string().max(500).optional(),
+  cursor: text().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(CRM_PAGE_SIZE),
 });
 /** Answer of POST …/messages/read: the ids that became read (also published as 'messages.read'). */

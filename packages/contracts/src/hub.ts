@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkResultSchema, groupScoreSchema, websiteUrlSchema } from './analysis';
-import { optionalText } from './common';
+import { optionalText, text } from './common';
 
 // ---------- Shared ----------
 export const HUB_PAGE_SIZE = 24;
@@ -29,7 +29,7 @@ export const hubTitleSchema = z
   .max(HUB_TITLE_MAX, `Title must be at most ${HUB_TITLE_MAX} characters`);
 
 export const hubListQuerySchema = z.object({
-  cursor: z.string().max(500).optional(),
+  cursor: text().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(HUB_PAGE_SIZE),
 });
 
@@ -196,10 +196,12 @@ export type AuditSummary = z.infer<typeof auditSummarySchema>;
 export const auditPageSchema = z.object({ items: z.array(auditSummarySchema), nextCursor: z.string().nullable() });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
+/** How an audit run was recorded: by the website analyzer, or a score the seller typed in. */
+export const AUDIT_RUN_SOURCES = ['analyzer', 'manual'] as const;
 export const auditRunSchema = z.object({
   id: z.string(),
   score: z.number().int(),
-  source: z.enum(['analyzer', 'manual']),
+  source: z.enum(AUDIT_RUN_SOURCES),
   createdAt: z.string(),
 });
 export type AuditRun = z.infer<typeof auditRunSchema>;
@@ -325,8 +327,7 @@ export const ONBOARDING_TEMPLATE_IDS = ONBOARDING_TEMPLATES.map((template) => te
 ];
 
 export const WORKFLOW_STEPS_MAX = 30;
-export const workflowStepTitleSchema = z
-  .string()
+export const workflowStepTitleSchema = text()
   .trim()
   .min(1, 'Step titles cannot be empty')
   .max(HUB_TITLE_MAX, `Step titles must be at most ${HUB_TITLE_MAX} characters`);
@@ -336,7 +337,7 @@ export const createWorkflowSchema = z
   .object({
     clientId: hubClientIdSchema,
     templateId: z.enum(ONBOARDING_TEMPLATE_IDS, { message: 'Choose one of the templates' }).nullable().optional(),
-    workflowName: z.string().trim().max(HUB_TITLE_MAX, `Workflow name must be at most ${HUB_TITLE_MAX} characters`).optional(),
+    workflowName: text().trim().max(HUB_TITLE_MAX, `Workflow name must be at most ${HUB_TITLE_MAX} characters`).optional(),
     steps: z
       .array(workflowStepTitleSchema)
       .max(WORKFLOW_STEPS_MAX, `A workflow can have at most ${WORKFLOW_STEPS_MAX} steps`)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** The spec's business constants: base membership and add-ons, USD per month. */
 export const BASE_MONTHLY_PRICE = 29;
@@ -101,10 +102,10 @@ export const membershipSchema = z.object({
 export type Membership = z.infer<typeof membershipSchema>;
 
 export const checkoutInputSchema = z.object({
-  priceId: z.string().trim().min(1, 'priceId is required').max(200),
+  priceId: text().trim().min(1, 'priceId is required').max(200),
   addOns: addOnListSchema,
   /** Optional: when sent it must be the signed-in user (a checkout is never started for another account). */
-  userId: z.string().max(64).optional(),
+  userId: text().max(64).optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 
@@ -129,19 +130,16 @@ export const TEST_CARD_DECLINED = '4000000000000002';
 export const CARD_DECLINED_MESSAGE = 'Your card was declined. Try a different card.';
 
 export const testPaymentInputSchema = z.object({
-  cardNumber: z
-    .string()
+  cardNumber: text()
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Enter a valid card number')),
-  expiry: z
-    .string()
+    .pipe(text().regex(/^\d{12,19}$/, 'Enter a valid card number')),
+  expiry: text()
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Enter the expiry as MM/YY'),
-  cvc: z
-    .string()
+  cvc: text()
     .trim()
     .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
-  name: z.string().trim().min(1, 'Enter the name on the card').max(120, 'Name must be at most 120 characters'),
+  name: text().trim().min(1, 'Enter the name on the card').max(120, 'Name must be at most 120 characters'),
 });
 export type TestPaymentInput = z.input<typeof testPaymentInputSchema>;
 

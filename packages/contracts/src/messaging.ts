@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 export const CONVERSATION_TYPES = ['general', 'inquiry', 'project', 'support'] as const;
 export const conversationTypeSchema = z.enum(CONVERSATION_TYPES, {
@@ -19,10 +20,10 @@ export const TYPING_IDLE_MS = 3000;
 export const TYPING_EXPIRY_MS = 5000;
 export const MESSAGE_PAGE_SIZE = 50;
 
-const userIds = z.array(z.string().min(1).max(64)).max(50, 'At most 50 participants at once');
+const userIds = z.array(text().min(1).max(64)).max(50, 'At most 50 participants at once');
 
 export const createConversationSchema = z.object({
-  title: z.string().trim().min(1, 'Please enter a conversation title').max(120, 'Title must be at most 120 characters'),
+  title: text().trim().min(1, 'Please enter a conversation title').max(120, 'Title must be at most 120 characters'),
   type: conversationTypeSchema.default('general'),
   participantIds: userIds.min(1, 'Please select at least one participant'),
 });
@@ -31,11 +32,7 @@ export type CreateConversationInput = z.input<typeof createConversationSchema>;
 export const addParticipantsSchema = z.object({ userIds: userIds.min(1, 'Please select at least one user to add') });
 
 export const sendMessageSchema = z.object({
-  content: z
-    .string()
-    .trim()
-    .min(1, 'Message cannot be empty')
-    .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
+  content: text().trim().min(1, 'Message cannot be empty').max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
 });
 
 export const reactionInputSchema = z.object({ emoji: reactionEmojiSchema });
@@ -153,11 +150,11 @@ export type TypingList = z.infer<typeof typingListSchema>;
 export const readResultSchema = z.object({ lastReadAt: z.string(), total: z.number() });
 export type ReadResult = z.infer<typeof readResultSchema>;
 
-export const contactSellerSchema = z.object({ serviceId: z.string().min(1).max(64) });
+export const contactSellerSchema = z.object({ serviceId: text().min(1).max(64) });
 export type ContactSellerInput = z.infer<typeof contactSellerSchema>;
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Please enter something to search for').max(200, 'Search must be at most 200 characters'),
+  q: text().trim().min(1, 'Please enter something to search for').max(200, 'Search must be at most 200 characters'),
 });
 export type MessageSearchResult = z.infer<typeof messageSearchResultSchema>;
 

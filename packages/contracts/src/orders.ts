@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import { pricingTypeSchema } from './services';
 
 export const ORDER_STATUSES = [
@@ -53,10 +54,9 @@ export const ORDER_REQUIREMENTS_MAX = 5000;
 
 /** The browser sends what it wants, never a price: the server snapshots the price of the chosen option. */
 export const orderInputSchema = z.object({
-  serviceId: z.string().trim().min(1, 'serviceId is required').max(64),
+  serviceId: text().trim().min(1, 'serviceId is required').max(64),
   priceOption: priceOptionSchema,
-  requirements: z
-    .string()
+  requirements: text()
     .trim()
     .min(10, 'Describe what you need in at least 10 characters')
     .max(ORDER_REQUIREMENTS_MAX, `Requirements must be at most ${ORDER_REQUIREMENTS_MAX} characters`),
@@ -90,7 +90,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListQuerySchema = z.object({
   role: z.enum(['buyer', 'seller'], { message: 'role must be buyer or seller' }).default('buyer'),
   status: z.union([orderStatusSchema, z.literal('all')]).default('all'),
-  cursor: z.string().max(500).optional(),
+  cursor: text().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;

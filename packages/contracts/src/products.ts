@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { websiteUrlSchema } from './analysis';
-import { optionalText } from './common';
+import { optionalText, text } from './common';
 
 /**
  * Add-on products (/products/*): rank tracker, competitor analysis, review booster, post scheduler, content
@@ -25,7 +25,7 @@ export const clientIdSchema = z
   .min(1, { message: 'Client is required', abort: true })
   .max(64, 'Please select one of your clients');
 const optionalClientId = z
-  .union([z.string().trim().max(64, 'Please select one of your clients'), z.null()])
+  .union([text().trim().max(64, 'Please select one of your clients'), z.null()])
   .optional()
   .transform((value) => (value ? value : null));
 
@@ -40,7 +40,7 @@ const httpUrl = (label: string) =>
     });
 const optionalHttpUrl = (label: string) =>
   z
-    .union([z.string(), z.null()])
+    .union([text(), z.null()])
     .optional()
     .transform((value, ctx) => {
       const trimmed = (value ?? '').trim();
@@ -101,7 +101,7 @@ const momentSchema = (label: string, rule: 'past' | 'future' | 'any') =>
     });
 
 export const listQuerySchema = z.object({
-  clientId: z.string().trim().max(64).optional(),
+  clientId: text().trim().max(64).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
@@ -129,7 +129,7 @@ export const rankKeywordInputSchema = z.object({
   location: requiredText(200, 'Location'),
   /** The client's site whose position a rank provider looks for (optional for manual tracking). */
   targetDomain: z
-    .union([z.string(), z.null()])
+    .union([text(), z.null()])
     .optional()
     .transform((value, ctx) => {
       const raw = (value ?? '').trim().toLowerCase();
@@ -359,7 +359,7 @@ export const postInputSchema = z
     content: requiredText(POST_MAX_LENGTH, 'Post text'),
     status: z.enum(POST_STATUSES, { message: 'Status must be scheduled or draft' }).default('draft'),
     scheduledFor: z
-      .union([z.string(), z.null()])
+      .union([text(), z.null()])
       .optional()
       .transform((value) => (value?.trim() ? value.trim() : null)),
   })
@@ -380,13 +380,17 @@ export const postInputSchema = z
     return { ...value, scheduledFor: parsed.data };
   });
 export type PostInput = z.input<typeof postInputSchema>;
+/** A scheduled post becomes 'published' when the job engine hands it to the publish provider at its time. */
+export const POST_STATES = [...POST_STATUSES, 'published'] as const;
+export type PostState = (typeof POST_STATES)[number];
 export const postSchema = z.object({
   id: z.string(),
   ...optionalClientRef,
   platform: z.enum(POST_PLATFORMS),
   content: z.string(),
-  status: z.enum(POST_STATUSES),
+  status: z.enum(POST_STATES),
   scheduledFor: z.string().nullable(),
+  publishedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ScheduledPost = z.infer<typeof postSchema>;
@@ -406,7 +410,7 @@ export const contentInputSchema = z.object({
   title: requiredText(200, 'Title'),
   type: z.enum(CONTENT_TYPES, { message: 'Choose a content type' }),
   status: z.enum(CONTENT_STATUSES, { message: 'Status must be draft, ready or published' }).default('draft'),
-  body: z.string().max(50_000, 'Content must be at most 50,000 characters').default(''),
+  body: text().max(50_000, 'Content must be at most 50,000 characters').default(''),
 });
 export type ContentInput = z.input<typeof contentInputSchema>;
 export const contentItemSchema = z.object({
@@ -585,8 +589,8 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const openingHoursSchema = z
   .object({
     day: z.enum(WEEK_DAYS, { message: 'Day must be Monday to Sunday' }),
-    opens: z.string().regex(TIME, 'Opening time must be HH:MM (24-hour)'),
-    closes: z.string().regex(TIME, 'Closing time must be HH:MM (24-hour)'),
+    opens: text().regex(TIME, 'Opening time must be HH:MM (24-hour)'),
+    closes: text().regex(TIME, 'Closing time must be HH:MM (24-hour)'),
   })
   .refine((hours) => hours.closes > hours.opens, { path: ['closes'], message: 'Closing time must be after opening time' });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;

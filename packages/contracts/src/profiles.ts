@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, optionalUrl } from './common';
+import { optionalText, optionalUrl, text } from './common';
 
 export const ROLES = ['agency', 'vendor', 'freelancer', 'client', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -40,7 +40,7 @@ export const setupProfileSchema = z.object({ role: setupRoleSchema, ...profileDe
 export type SetupProfileInput = z.input<typeof setupProfileSchema>;
 
 export const updateProfileSchema = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters'),
+  fullName: text().trim().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters'),
   ...profileDetails,
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

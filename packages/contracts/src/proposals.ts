@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 export const PROPOSAL_STATUSES = ['draft', 'sent', 'accepted'] as const;
 export const proposalStatusSchema = z.enum(PROPOSAL_STATUSES);
@@ -9,11 +10,10 @@ export const createProposalSchema = z.object({
   analysisId: z.uuid('Choose a saved analysis'),
   clientId: z.uuid('Please select a client'),
   productIds: z
-    .array(z.string().min(1).max(60))
+    .array(text().min(1).max(60))
     .min(1, 'Select at least one recommendation')
     .max(20, 'Select at most 20 recommendations'),
-  title: z
-    .string()
+  title: text()
     .trim()
     .max(200, 'Title must be at most 200 characters')
     .transform((value) => (value === '' ? null : value))
@@ -59,7 +59,7 @@ export const proposalSchema = proposalSummarySchema.extend({
 export type Proposal = z.infer<typeof proposalSchema>;
 
 export const proposalListQuerySchema = z.object({
-  cursor: z.string().max(500).optional(),
+  cursor: text().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(24),
 });
 export const proposalPageSchema = z.object({ items: z.array(proposalSummarySchema), nextCursor: z.string().nullable() });
@@ -90,9 +90,9 @@ const money = (label: string) =>
 
 export const proposalLineItemInputSchema = z.object({
   /** The catalogue product the line came from; custom lines leave it out. */
-  productId: z.string().trim().max(60).optional(),
-  product: z.string().trim().min(1, 'Product is required').max(200, 'Product must be at most 200 characters'),
-  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
+  productId: text().trim().max(60).optional(),
+  product: text().trim().min(1, 'Product is required').max(200, 'Product must be at most 200 characters'),
+  description: text().trim().max(2000, 'Description must be at most 2000 characters').default(''),
   setupFee: money('Setup fee'),
   monthlyPrice: money('Monthly price'),
   estimatedROI: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 export const CATEGORIES = [
   'web_development',
@@ -25,7 +26,7 @@ export const BROWSE_PAGE_SIZE = 24;
 /** Empty string or null → null; otherwise a non-negative amount with at most 2 decimals. */
 const price = (label: string) =>
   z
-    .union([z.number(), z.string(), z.null()])
+    .union([z.number(), text(), z.null()])
     .optional()
     .transform((value, ctx) => {
       if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
@@ -48,21 +49,20 @@ const price = (label: string) =>
 /** Dynamic lists (features, tags): trimmed, empty rows dropped on save. */
 const textList = (label: string, maxLength: number) =>
   z
-    .array(z.string().max(maxLength, `${label} entries must be at most ${maxLength} characters`))
+    .array(text().max(maxLength, `${label} entries must be at most ${maxLength} characters`))
     .max(MAX_LIST_ENTRIES, `At most ${MAX_LIST_ENTRIES} ${label.toLowerCase()}`)
     .default([])
     .transform((items) => items.map((item) => item.trim()).filter(Boolean));
 
 export const serviceInputSchema = z
   .object({
-    title: z.string().trim().min(1, 'Service title is required').max(120, 'Service title must be at most 120 characters'),
-    description: z.string().trim().min(1, 'Description is required').max(5000, 'Description must be at most 5000 characters'),
+    title: text().trim().min(1, 'Service title is required').max(120, 'Service title must be at most 120 characters'),
+    description: text().trim().min(1, 'Description is required').max(5000, 'Description must be at most 5000 characters'),
     category: categorySchema,
     pricingType: pricingTypeSchema.default('fixed'),
     priceFrom: price('Price from'),
     priceTo: price('Price to'),
-    deliveryTime: z
-      .string()
+    deliveryTime: text()
       .trim()
       .max(60, 'Delivery time must be at most 60 characters')
       .nullable()
@@ -82,7 +82,7 @@ export type ServiceData = z.output<typeof serviceInputSchema>;
 /** Edit = the same fields plus which existing images to keep, in display order. */
 export const serviceUpdateSchema = z.object({
   service: serviceInputSchema,
-  keepImageIds: z.array(z.string().max(64)).max(MAX_SERVICE_IMAGES).default([]),
+  keepImageIds: z.array(text().max(64)).max(MAX_SERVICE_IMAGES).default([]),
 });
 
 export const portfolioItemSchema = z.object({ id: z.string(), url: z.string(), thumbnailUrl: z.string() });
@@ -124,12 +124,12 @@ export type BrowseSort = z.infer<typeof sortSchema>;
 
 export const browseQuerySchema = z
   .object({
-    q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+    q: text().trim().max(200, 'Search must be at most 200 characters').optional(),
     category: z.union([categorySchema, z.literal('all')]).optional(),
     minPrice: z.coerce.number().min(0, 'Minimum price cannot be negative').optional(),
     maxPrice: z.coerce.number().min(0, 'Maximum price cannot be negative').optional(),
     sort: sortSchema.optional(),
-    cursor: z.string().max(500).optional(),
+    cursor: text().max(500).optional(),
     limit: z.coerce.number().int().min(1).max(48).default(BROWSE_PAGE_SIZE),
   })
   .superRefine((value, ctx) => {
@@ -145,7 +145,7 @@ export type ServicePage = z.infer<typeof servicePageSchema>;
 /** The seller lists (My Services, a public seller page): newest first, one keyset page at a time. */
 export const SELLER_LIST_PAGE_SIZE = 24;
 export const sellerListQuerySchema = z.object({
-  cursor: z.string().max(500).optional(),
+  cursor: text().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(48).default(SELLER_LIST_PAGE_SIZE),
 });
 export type SellerListQuery = z.input<typeof sellerListQuerySchema>;
@@ -163,7 +163,7 @@ export const reviewInputSchema = z.object({
     .int('Rating must be a whole number of stars')
     .min(1, 'Rating must be 1 to 5 stars')
     .max(5, 'Rating must be 1 to 5 stars'),
-  comment: z.string().trim().max(2000, 'Review must be at most 2000 characters').default(''),
+  comment: text().trim().max(2000, 'Review must be at most 2000 characters').default(''),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 

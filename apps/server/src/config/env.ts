@@ -28,13 +28,19 @@ const trustProxy = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless set: `npm start` seeds a demo admin with a published password, so it must not face a network by default. */
+  HOST: z.string().default('127.0.0.1'),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   AUTH_SECRET: z.string().min(32).optional(),
-  SEED_DEMO: booleanFlag.default(true),
+  /** Demo accounts and data in an empty database. Unset = on, except in production on PostgreSQL (see resolveProductionDefaults). */
+  SEED_DEMO: booleanFlag.optional(),
+  /** The built-in test checkout when STRIPE_SECRET_KEY is unset. Unset = on, except in production on PostgreSQL. */
+  TEST_CHECKOUT: booleanFlag.optional(),
+  /** The OpenAPI UI and JSON at /api/docs. Unset = on, except with NODE_ENV=production. */
+  API_DOCS: booleanFlag.optional(),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGN_IN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
@@ -61,9 +67,18 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('ProClub <no-reply@proclub.local>'),
   /** Serves /dev/mailbox outside NODE_ENV=development (e2e runs set it); never enable in production. */
   DEV_MAILBOX: booleanFlag.default(false),
-  /** First retry delay of a failed SMTP delivery (doubles each attempt, 5 attempts), and the outbox poll interval. */
+  /** First retry delay of a failed SMTP delivery (doubles each attempt, 5 attempts); whole seconds, under 1 s = at once. */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
-  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(10_000),
+  // Job engine (lib/jobs, pg-boss): every instance runs jobs unless JOBS_WORKERS=false.
+  JOBS_WORKERS: booleanFlag.default(true),
+  /** How often an idle queue looks for due jobs (jobs queued by this instance start at once). Min 500. */
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(500).default(2000),
+  /** How often an instance queues due schedules (cron / interval). */
+  JOBS_SCHEDULE_TICK_MS: z.coerce.number().int().min(50).default(1000),
+  /** How often expired runs (a process killed mid-job) are sent back to retry, and old jobs archived. */
+  JOBS_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** On SIGTERM, how long running jobs may finish before they are released back to retry. */
+  JOBS_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).default(8000),
   WEB_DIST_DIR: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -88,7 +103,29 @@ const envSchema = z.object({
   RANK_PROVIDER_URL: z.url().optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; webDistDir: string };
+type ParsedEnv = z.infer<typeof envSchema>;
+
+export type Env = Omit<ParsedEnv, 'SEED_DEMO' | 'TEST_CHECKOUT' | 'API_DOCS'> & {
+  SEED_DEMO: boolean;
+  TEST_CHECKOUT: boolean;
+  API_DOCS: boolean;
+  dataDir: string;
+  webDistDir: string;
+};
+
+/**
+ * A real deployment (NODE_ENV=production on PostgreSQL) gets no demo accounts, no free test checkout and no API
+ * docs unless they are asked for by name; the bare-machine `npm start` (production on the embedded database)
+ * keeps the demo workspace and the test checkout, so a first look still works. See ADR 016.
+ */
+function resolveProductionDefaults(env: ParsedEnv): Pick<Env, 'SEED_DEMO' | 'TEST_CHECKOUT' | 'API_DOCS'> {
+  const realDeployment = env.NODE_ENV === 'production' && Boolean(env.DATABASE_URL);
+  return {
+    SEED_DEMO: env.SEED_DEMO ?? !realDeployment,
+    TEST_CHECKOUT: env.TEST_CHECKOUT ?? !realDeployment,
+    API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
+  };
+}
 
 /** Parses configuration once. Every bad key is listed in one error so a misconfigured boot fails fast. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -109,6 +146,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   return {
     ...env,
+    ...resolveProductionDefaults(env),
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
   };

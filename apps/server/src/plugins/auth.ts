@@ -8,6 +8,7 @@ import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import { account, appSettings, profiles, session, user, verification } from '../db/schema/index';
 import { unauthorized } from '../lib/app-error';
+import { trustedOrigins } from '../lib/trusted-origins';
 
 export interface AuthUser {
   id: string;
@@ -16,17 +17,6 @@ export interface AuthUser {
 }
 
 const SESSION_DAYS = 7;
-
-export function trustedOrigins(env: Env): string[] {
-  const origins = new Set([`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`]);
-  if (env.APP_URL) origins.add(new URL(env.APP_URL).origin);
-  // The Vite dev server proxies /api to us in `npm run dev`.
-  if (env.NODE_ENV === 'development') {
-    origins.add('http://localhost:5173');
-    origins.add('http://127.0.0.1:5173');
-  }
-  return [...origins];
-}
 
 /** AUTH_SECRET when set; otherwise one generated once and kept in the database so every instance shares it. */
 async function resolveSecret(db: Db, env: Env): Promise<string> {

@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { disposeServerBundle, HttpClient, killAllServers, type ServerProcess, spawnServer, startServer } from './server-process';
 import { createScratchPostgresDatabase, type ScratchPostgresDatabase, testDatabaseUrl } from './test-database';
 

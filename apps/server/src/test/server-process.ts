@@ -82,7 +82,8 @@ export interface ServerTarget {
   dataDir: string;
   /** PostgreSQL database URL; when set the server uses it instead of PGlite. */
   databaseUrl?: string;
-  env?: Record<string, string>;
+  /** Overrides of the harness defaults; undefined removes a key (e.g. SEED_DEMO, to test the unset default). */
+  env?: Record<string, string | undefined>;
 }
 
 export interface ExitStatus {
@@ -176,24 +177,25 @@ export async function spawnServer(target: ServerTarget): Promise<ServerProcess> 
   const entry = await serverBundle();
   const port = await freePort();
   // Liftoff only: these short-lived servers would spend more CPU optimising PGlite's WASM than running it.
+  const env: Record<string, string | undefined> = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: target.dataDir,
+    WEB_DIST_DIR: path.join(target.dataDir, 'no-web-build'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    SIGN_UPS_PER_IP: '1000000',
+    SIGN_IN_FAILURES_PER_IP: '1000000',
+    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl, DATABASE_POOL_SIZE: '4' } : {}),
+    ...target.env,
+  };
   const child = spawn(process.execPath, ['--liftoff-only', entry], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: target.dataDir,
-      WEB_DIST_DIR: path.join(target.dataDir, 'no-web-build'),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      SIGN_UPS_PER_IP: '1000000',
-      SIGN_IN_FAILURES_PER_IP: '1000000',
-      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl, DATABASE_POOL_SIZE: '4' } : {}),
-      ...target.env,
-    },
+    env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
   });
   return new ServerProcess(child, port);
 }

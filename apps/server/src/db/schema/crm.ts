@@ -1,13 +1,14 @@
+import { CAMPAIGN_STATUSES, CLIENT_STATUSES, MILESTONE_STATUSES, PROJECT_STATUSES } from '@proclub/contracts/crm';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { money, timestamps, vendorColumn } from './columns';
 import { services } from './services';
 
-export const clientStatus = pgEnum('client_status', ['active', 'inactive', 'archived']);
-export const projectStatus = pgEnum('project_status', ['inquiry', 'quoted', 'in_progress', 'completed', 'cancelled']);
-export const milestoneStatus = pgEnum('milestone_status', ['pending', 'in_progress', 'completed']);
-export const campaignStatus = pgEnum('campaign_status', ['active', 'scheduled', 'completed']);
+export const clientStatus = pgEnum('client_status', CLIENT_STATUSES);
+export const projectStatus = pgEnum('project_status', PROJECT_STATUSES);
+export const milestoneStatus = pgEnum('milestone_status', MILESTONE_STATUSES);
+export const campaignStatus = pgEnum('campaign_status', CAMPAIGN_STATUSES);
 
 /**
  * What the clients search box matches (`ilike '%words%'`), one expression so one trigram index serves it.

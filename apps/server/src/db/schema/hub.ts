@@ -1,12 +1,13 @@
+import { AUDIT_RUN_SOURCES, AUDIT_TYPES, REPORT_STATUSES, WORKFLOW_STATUSES } from '@proclub/contracts/hub';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, vendorColumn } from './columns';
 import { clients } from './crm';
 
-export const proofReportStatus = pgEnum('proof_report_status', ['draft', 'sent', 'viewed']);
-export const auditType = pgEnum('audit_type', ['seo', 'performance', 'accessibility', 'marketing', 'comprehensive']);
-export const auditRunSource = pgEnum('audit_run_source', ['analyzer', 'manual']);
-export const onboardingStatus = pgEnum('onboarding_status', ['in_progress', 'completed']);
+export const proofReportStatus = pgEnum('proof_report_status', REPORT_STATUSES);
+export const auditType = pgEnum('audit_type', AUDIT_TYPES);
+export const auditRunSource = pgEnum('audit_run_source', AUDIT_RUN_SOURCES);
+export const onboardingStatus = pgEnum('onboarding_status', WORKFLOW_STATUSES);
 
 /**
  * A client-facing report of what was done for one client in a period. Its contents (audits, milestones,

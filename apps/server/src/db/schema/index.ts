@@ -3,6 +3,7 @@ export * from './auth';
 export * from './crm';
 export * from './email-outbox';
 export * from './hub';
+export * from './job-schedules';
 export * from './membership';
 export * from './messaging';
 export * from './orders';

@@ -1,3 +1,4 @@
+import { CONVERSATION_TYPES, PARTICIPANT_ROLES } from '@proclub/contracts/messaging';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,8 +17,8 @@ import {
 import { user } from './auth';
 import { services } from './services';
 
-export const conversationType = pgEnum('conversation_type', ['general', 'inquiry', 'project', 'support']);
-export const participantRole = pgEnum('participant_role', ['admin', 'client', 'team_member']);
+export const conversationType = pgEnum('conversation_type', CONVERSATION_TYPES);
+export const participantRole = pgEnum('participant_role', PARTICIPANT_ROLES);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, PRICE_OPTIONS } from '@proclub/contracts/orders';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
@@ -5,16 +6,8 @@ import { timestamps } from './columns';
 import { clients, projects } from './crm';
 import { pricingType, services } from './services';
 
-export const orderStatus = pgEnum('order_status', [
-  'requested',
-  'accepted',
-  'in_progress',
-  'delivered',
-  'completed',
-  'declined',
-  'cancelled',
-]);
-export const orderPriceOption = pgEnum('order_price_option', ['from', 'to']);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const orderPriceOption = pgEnum('order_price_option', PRICE_OPTIONS);
 
 /**
  * A buyer's order of a service. Title, price and pricing type are snapshots taken by the server when the
@@ -65,4 +58,24 @@ export const serviceViewDays = pgTable(
     views: integer('views').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.serviceId, table.day] })],
+);
+
+/**
+ * Who has already been counted for a service on a day: at most one view per visitor per service per day.
+ * visitor is `u:<user id>` or `v:<keyed hash of IP + user agent>` (never the raw IP); rows older than
+ * yesterday are pruned as views arrive.
+ */
+export const serviceViewVisitors = pgTable(
+  'service_view_visitors',
+  {
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.serviceId, table.day, table.visitor] }),
+    index('service_view_visitors_day_idx').on(table.day),
+  ],
 );

@@ -1,3 +1,13 @@
+import {
+  BACKLINK_STATUSES,
+  CITATION_STATUSES,
+  CONTENT_STATUSES,
+  CONTENT_TYPES,
+  POST_PLATFORMS,
+  POST_STATES,
+  RANK_CHECK_SOURCES,
+  REVIEW_PLATFORM_STATUSES,
+} from '@proclub/contracts/products';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,7 +39,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 // ---------- Rank tracking (spec: rank_tracking) ----------
-export const rankCheckSource = pgEnum('rank_check_source', ['manual', 'csv', 'provider']);
+export const rankCheckSource = pgEnum('rank_check_source', RANK_CHECK_SOURCES);
 
 /** A keyword tracked for one client in one location (a city, region or country as a search engine takes it). */
 export const rankKeywords = pgTable(
@@ -97,7 +107,7 @@ export const competitors = pgTable(
 );
 
 // ---------- Review booster ----------
-export const reviewPlatformStatus = pgEnum('review_platform_status', ['active', 'pending']);
+export const reviewPlatformStatus = pgEnum('review_platform_status', REVIEW_PLATFORM_STATUSES);
 
 export const reviewPlatforms = pgTable(
   'review_platforms',
@@ -136,8 +146,8 @@ export const reviewRequests = pgTable(
 );
 
 // ---------- Post scheduler ----------
-export const postPlatform = pgEnum('post_platform', ['google_business', 'facebook', 'instagram', 'linkedin', 'x']);
-export const postStatus = pgEnum('post_status', ['scheduled', 'draft']);
+export const postPlatform = pgEnum('post_platform', POST_PLATFORMS);
+export const postStatus = pgEnum('post_status', POST_STATES);
 
 export const scheduledPosts = pgTable(
   'scheduled_posts',
@@ -149,6 +159,9 @@ export const scheduledPosts = pgTable(
     content: text('content').notNull(),
     status: postStatus('status').notNull().default('draft'),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The publish provider's reference for the published post (lib: post-publisher.ts). */
+    publishRef: text('publish_ref'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -156,8 +169,8 @@ export const scheduledPosts = pgTable(
 );
 
 // ---------- Content drops ----------
-export const contentType = pgEnum('content_type', ['blog_post', 'social_post', 'email', 'landing_page', 'video_script']);
-export const contentStatus = pgEnum('content_status', ['draft', 'ready', 'published']);
+export const contentType = pgEnum('content_type', CONTENT_TYPES);
+export const contentStatus = pgEnum('content_status', CONTENT_STATUSES);
 
 export const contentItems = pgTable(
   'content_items',
@@ -176,7 +189,7 @@ export const contentItems = pgTable(
 );
 
 // ---------- Citation builder ----------
-export const citationStatus = pgEnum('citation_status', ['verified', 'pending', 'error']);
+export const citationStatus = pgEnum('citation_status', CITATION_STATUSES);
 
 export const citations = pgTable(
   'citations',
@@ -195,7 +208,7 @@ export const citations = pgTable(
 );
 
 // ---------- Backlink reports ----------
-export const backlinkStatus = pgEnum('backlink_status', ['live', 'lost']);
+export const backlinkStatus = pgEnum('backlink_status', BACKLINK_STATUSES);
 
 export const backlinks = pgTable(
   'backlinks',

@@ -1,7 +1,8 @@
+import { ROLES } from '@proclub/contracts/profiles';
 import { pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-export const userRole = pgEnum('user_role', ['agency', 'vendor', 'freelancer', 'client', 'admin']);
+export const userRole = pgEnum('user_role', ROLES);
 
 /** One profile per account, created in the same step as the account (see plugins/auth.ts). */
 export const profiles = pgTable('profiles', {

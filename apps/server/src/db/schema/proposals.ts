@@ -1,9 +1,10 @@
+import { PROPOSAL_STATUSES } from '@proclub/contracts/proposals';
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clientAnalyses } from './analysis';
 import { money, timestamps, vendorColumn } from './columns';
 import { clients } from './crm';
 
-export const proposalStatus = pgEnum('proposal_status', ['draft', 'sent', 'accepted']);
+export const proposalStatus = pgEnum('proposal_status', PROPOSAL_STATUSES);
 
 /** A priced proposal for one of the seller's clients; totals are kept in step with its line items. */
 export const proposals = pgTable(

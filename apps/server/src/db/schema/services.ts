@@ -1,3 +1,4 @@
+import { CATEGORIES, PRICING_TYPES } from '@proclub/contracts/services';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,18 +19,8 @@ import {
 import { user } from './auth';
 import { money, timestamps } from './columns';
 
-export const serviceCategory = pgEnum('service_category', [
-  'web_development',
-  'mobile_development',
-  'design',
-  'marketing',
-  'seo',
-  'content_writing',
-  'video_production',
-  'consulting',
-  'other',
-]);
-export const pricingType = pgEnum('pricing_type', ['fixed', 'hourly', 'project', 'monthly']);
+export const serviceCategory = pgEnum('service_category', CATEGORIES);
+export const pricingType = pgEnum('pricing_type', PRICING_TYPES);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -2,7 +2,7 @@ import type { AnalysisData, AnalysisSummary, Recommendation } from '@proclub/con
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientAnalyses } from '../../db/schema/index';
-import { createdAtKey, newestFirst, olderThan } from '../crm/keyset.repository';
+import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
 
 export interface AnalysisRow {
   id: string;

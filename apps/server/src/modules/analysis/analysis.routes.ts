@@ -15,13 +15,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
 import { AppError, forbidden } from '../../lib/app-error';
-import { RateLimiter } from '../auth/rate-limiter';
-import { MembershipAccess } from '../membership/membership-access';
-import { ProfilesRepository } from '../profiles/profiles.repository';
+import { safeFetcherFromEnv } from '../../lib/safe-fetch';
+import { RateLimiter } from '../auth/auth.public';
+import { MembershipAccess } from '../membership/membership.public';
+import { ProfilesRepository } from '../profiles/profiles.public';
 import { AnalysisRepository } from './analysis.repository';
 import { AnalysisService } from './analysis.service';
-import { parsePorts } from './ip-policy';
-import { createSafeFetcher } from './safe-fetch';
 
 export const ANALYSIS_ACCESS_DENIED = 'Access denied. Only vendors, agencies, and freelancers can use Client Analysis.';
 const idParams = z.object({ id: z.string().max(64) });
@@ -37,10 +36,7 @@ export async function analysisRoutes(instance: FastifyInstance, { env }: { env: 
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const profiles = new ProfilesRepository(db);
-  const fetcher = createSafeFetcher({
-    allowLoopback: env.ANALYZER_ALLOW_LOOPBACK,
-    allowedPorts: parsePorts(env.ANALYZER_ALLOWED_PORTS),
-  });
+  const fetcher = safeFetcherFromEnv(env);
   app.addHook('onClose', () => fetcher.close());
   const service = new AnalysisService({
     analyses: new AnalysisRepository(db),

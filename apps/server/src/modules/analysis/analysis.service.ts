@@ -8,18 +8,18 @@ import {
 import { isSellerRole } from '@proclub/contracts/profiles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
-import { AppError, notFound } from '../../lib/app-error';
+import { AnalyzerError } from '../../lib/analyzer-error';
+import { AppError, notFound, rateLimited } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
+import type { SafeFetcher } from '../../lib/safe-fetch';
 import type { AuthUser } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
-import type { RateLimiter, RateLimitRule } from '../auth/rate-limiter';
-import { isUuid } from '../crm/crm.ids';
-import { decodeNewestCursor, encodeCursor } from '../crm/crm-cursor';
-import type { ProfilesRepository } from '../profiles/profiles.repository';
+import type { RateLimiter, RateLimitRule } from '../auth/auth.public';
+import type { ProfilesRepository } from '../profiles/profiles.public';
 import type { AnalysisRepository, AnalysisRow } from './analysis.repository';
 import { analyzeSite } from './analyzer';
-import { AnalyzerError } from './analyzer-error';
 import { renderReportEmail } from './report-email';
-import type { SafeFetcher } from './safe-fetch';
 
 const CURSOR_TAG = 'analyses';
 const minutes = (n: number) => n * 60_000;
@@ -36,12 +36,7 @@ export function toResult(row: AnalysisRow): AnalysisResult {
   };
 }
 
-function tooMany(what: string, retryAfterSeconds: number): AppError {
-  const wait = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new AppError('rate_limited', 429, `${what} Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`, {
-    retryAfterSeconds,
-  });
-}
+const tooMany = (what: string, retryAfterSeconds: number) => rateLimited(what, retryAfterSeconds, { retryAfterSeconds });
 
 export interface AnalysisServiceDeps {
   analyses: AnalysisRepository;

@@ -1,11 +1,11 @@
 import type { AnalysisPage, AnalysisResult, AnalysisStreamEvent } from '@proclub/contracts/analysis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { BARE_PAGE, GOOD_PAGE } from '../../test/fixture-pages';
+import { type FixtureSite, html, ROBOTS, SITEMAP, startFixtureSite, text } from '../../test/fixture-site';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { ApiClient, describeEachDatabase, type ErrorBody, type SignedUpUser } from '../../test/test-app';
-import { userWithRole } from '../services/services.test-helpers';
+import { userWithRole } from '../../test/test-users';
 import { ANALYSIS_ACCESS_DENIED } from './analysis.routes';
-import { BARE_PAGE, GOOD_PAGE } from './test-support/fixture-pages';
-import { type FixtureSite, html, ROBOTS, SITEMAP, startFixtureSite, text } from './test-support/fixture-site';
 
 const EVIL_TITLE = '<script>alert("owned")</script> Evil Plumbing';
 

@@ -1,11 +1,11 @@
 import type { AnalysisData, AnalysisStep, AnalysisSummary, Recommendation } from '@proclub/contracts/analysis';
-import { AnalyzerError } from './analyzer-error';
+import { AnalyzerError } from '../../lib/analyzer-error';
+import type { SafeFetcher } from '../../lib/safe-fetch';
 import { ALL_CHECKS, runCheck } from './checks/check-registry';
 import { readGoogleBusiness } from './checks/google-business';
 import { indexPage, parseHtml, textOf } from './checks/page-context';
 import { ProcessingGate } from './processing-gate';
 import { recommend, summarize } from './recommendations';
-import type { SafeFetcher } from './safe-fetch';
 import { scoreChecks } from './scoring';
 import { assertHtml, decodeHtml, PAGE_MAX_BYTES, readRobots, readSitemap, sitemapUrl } from './site-reader';
 

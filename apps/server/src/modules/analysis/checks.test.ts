@@ -1,8 +1,8 @@
 import type { CheckStatus } from '@proclub/contracts/analysis';
 import { describe, expect, it } from 'vitest';
+import { BARE_PAGE, GOOD_PAGE } from '../../test/fixture-pages';
 import { ALL_CHECKS, checkById, runChecks } from './checks/check-registry';
 import { buildPageContext, type PageInput } from './checks/page-context';
-import { BARE_PAGE, GOOD_PAGE } from './test-support/fixture-pages';
 
 const base: PageInput = {
   requestedUrl: 'https://rosas-bakery.test/',

@@ -7,7 +7,7 @@ import {
   type Priority,
   type Recommendation,
 } from '@proclub/contracts/analysis';
-import { formatUsd } from './money';
+import { formatUsd } from '../../lib/money';
 import {
   AVERAGE_SALE,
   CLOSE_RATE,

@@ -1,6 +1,6 @@
 import { type AnalysisResult, PRIORITIES, type Priority, reportSubject } from '@proclub/contracts/analysis';
 import { escapeHtml } from '../../lib/html-escape';
-import { formatUsd } from './money';
+import { formatUsd } from '../../lib/money';
 
 const PRIORITY_COLORS: Record<Priority, { background: string; color: string }> = {
   critical: { background: '#fee2e2', color: '#991b1b' },

@@ -1,13 +1,13 @@
 import type { LookupAddress } from 'node:dns';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnalyzerError } from '../../lib/analyzer-error';
+import { parsePorts } from '../../lib/ip-policy';
+import { createSafeFetcher, type SafeFetcher } from '../../lib/safe-fetch';
+import type { Resolver } from '../../lib/safe-lookup';
+import { GOOD_PAGE } from '../../test/fixture-pages';
+import { type FixtureSite, html, ROBOTS, redirect, SITEMAP, startFixtureSite, text } from '../../test/fixture-site';
 import { analyzeSite } from './analyzer';
-import { AnalyzerError } from './analyzer-error';
-import { parsePorts } from './ip-policy';
-import { createSafeFetcher, type SafeFetcher } from './safe-fetch';
-import type { Resolver } from './safe-lookup';
-import { GOOD_PAGE } from './test-support/fixture-pages';
-import { type FixtureSite, html, ROBOTS, redirect, SITEMAP, startFixtureSite, text } from './test-support/fixture-site';
 
 /** A resolver that answers from a table (and counts calls), instead of real DNS. */
 function fakeResolver(table: Record<string, string[]>): Resolver & { calls: string[] } {
@@ -84,6 +84,13 @@ describe('safe fetcher refusals (default policy: no loopback, ports 80/443)', ()
     );
     expect((await refusal(fetcher, 'http://nowhere.test/')).message).toBe(
       'Could not find nowhere.test: the domain name does not resolve.',
+    );
+  });
+
+  it('states the configured ports when it refuses one', async () => {
+    const wider = createSafeFetcher({ allowLoopback: false, allowedPorts: parsePorts('80, 443, 8000-8999') }, resolver);
+    expect((await refusal(wider, 'http://intranet.test:6379/')).message).toBe(
+      'Refused to connect to port 6379: only ports 80, 443 and 8000-8999 are analyzed.',
     );
   });
 });

@@ -1,12 +1,12 @@
 import type { AnalysisResult, CheckResult } from '@proclub/contracts/analysis';
 import { describe, expect, it } from 'vitest';
+import { BARE_PAGE, GOOD_PAGE } from '../../test/fixture-pages';
 import { runChecks } from './checks/check-registry';
 import { buildPageContext, type PageInput } from './checks/page-context';
 import { PRODUCTS } from './product-catalogue';
 import { estimateRoi, recommend, summarize } from './recommendations';
 import { renderReportEmail } from './report-email';
 import { scoreChecks } from './scoring';
-import { BARE_PAGE, GOOD_PAGE } from './test-support/fixture-pages';
 
 const input = (html: string): PageInput => ({
   requestedUrl: 'http://bare.test/',

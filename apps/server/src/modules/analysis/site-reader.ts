@@ -1,6 +1,6 @@
-import { AnalyzerError } from './analyzer-error';
+import { AnalyzerError } from '../../lib/analyzer-error';
+import type { FetchedResource, SafeFetcher } from '../../lib/safe-fetch';
 import type { RobotsInfo, SitemapInfo } from './checks/page-context';
-import type { FetchedResource, SafeFetcher } from './safe-fetch';
 
 export const PAGE_MAX_BYTES = 3 * 1024 * 1024;
 const ROBOTS_MAX_BYTES = 512 * 1024;

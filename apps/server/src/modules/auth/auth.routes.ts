@@ -1,19 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
-import { AppError } from '../../lib/app-error';
+import { type AppError, rateLimited } from '../../lib/app-error';
 import { toWebHeaders } from '../../plugins/auth';
-import { RateLimiter, type RateLimitRule } from './rate-limiter';
+import { RATE_LIMIT_PRUNE_CRON, rateLimitPruneJob } from './rate-limit-prune.job';
+import { RateLimiter, type RateLimitRule } from './rate-limiter.repository';
 
 const minutes = (n: number) => n * 60_000;
 
 function tooMany(message: string, retryAfterSeconds: number, reply: FastifyReply): AppError {
   reply.header('retry-after', String(retryAfterSeconds));
-  const waitMinutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new AppError(
-    'rate_limited',
-    429,
-    `${message} Please try again in ${waitMinutes} minute${waitMinutes === 1 ? '' : 's'}.`,
-  );
+  return rateLimited(message, retryAfterSeconds);
 }
 
 function emailOf(body: unknown): string | null {
@@ -27,6 +23,9 @@ function emailOf(body: unknown): string | null {
  */
 export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const limiter = new RateLimiter(app.database.db);
+  const prune = rateLimitPruneJob(limiter, env);
+  app.jobs.register(prune);
+  await app.jobs.schedule(prune, { timing: { cron: RATE_LIMIT_PRUNE_CRON }, payload: {} });
   const signInPerEmail: RateLimitRule = { limit: env.SIGN_IN_FAILURES_PER_EMAIL, windowMs: minutes(env.SIGN_IN_WINDOW_MINUTES) };
   const signInPerIp: RateLimitRule = { limit: env.SIGN_IN_FAILURES_PER_IP, windowMs: minutes(env.SIGN_IN_WINDOW_MINUTES) };
   const signUpPerIp: RateLimitRule = { limit: env.SIGN_UPS_PER_IP, windowMs: minutes(env.SIGN_UP_WINDOW_MINUTES) };

@@ -71,6 +71,6 @@ describeEachDatabase('auth: development sign-in bypass', (t) => {
       },
     );
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe('The development sign-in works only from the app itself');
+    expect(response.json().error.message).toBe('This request did not come from the ProClub app, so it was refused.');
   });
 });

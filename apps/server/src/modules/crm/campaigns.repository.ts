@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaigns } from '../../db/schema/index';
-import { newestFirst } from './keyset.repository';
+import { newestFirst } from '../../lib/keyset.repository';
 
 export class CampaignsRepository {
   constructor(private readonly db: Db) {}

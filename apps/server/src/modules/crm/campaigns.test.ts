@@ -2,7 +2,7 @@ import type { CampaignList } from '@proclub/contracts/crm';
 import { beforeAll, expect, it } from 'vitest';
 import { campaigns } from '../../db/schema/index';
 import { describeEachDatabase, type SignedUpUser } from '../../test/test-app';
-import { userWithRole } from '../services/services.test-helpers';
+import { userWithRole } from '../../test/test-users';
 
 describeEachDatabase('crm campaigns', (t) => {
   let seller: SignedUpUser;

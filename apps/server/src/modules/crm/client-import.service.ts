@@ -6,10 +6,10 @@ import {
   type ImportRowResult,
 } from '@proclub/contracts/crm';
 import { badRequest } from '../../lib/app-error';
+import { parseCsv } from '../../lib/csv';
 import type { AuthUser } from '../../plugins/auth';
 import type { ClientsRepository, ClientWrite } from './clients.repository';
 import { toClientWrite } from './clients.service';
-import { parseCsv } from './csv';
 
 /** How many accepted rows the preview lists (problem rows are always all listed). */
 const PREVIEW_OK_ROWS = 100;

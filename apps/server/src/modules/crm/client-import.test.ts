@@ -1,8 +1,8 @@
 import type { ClientPage, ImportReport } from '@proclub/contracts/crm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, multipart, type SignedUpUser } from '../../test/test-app';
+import { userWithRole } from '../../test/test-users';
 import { advancedCrmSeller } from '../membership/membership.test-helpers';
-import { userWithRole } from '../services/services.test-helpers';
 import { createClient } from './crm.test-helpers';
 
 describeEachDatabase('crm client CSV import', (t) => {

@@ -1,6 +1,6 @@
 import { CLIENT_CSV_COLUMNS } from '@proclub/contracts/crm';
+import { csvLine } from '../../lib/csv';
 import type { ClientRow } from './clients.repository';
-import { csvLine } from './csv';
 
 /** The export: a BOM (so spreadsheets read UTF-8), the header row the importer expects, CRLF line ends. */
 export function toClientsCsv(rows: ClientRow[]): string {

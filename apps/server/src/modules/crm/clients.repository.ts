@@ -2,16 +2,10 @@ import type { ClientStatus } from '@proclub/contracts/crm';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientSearchText, clients } from '../../db/schema/index';
-import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } from './keyset.repository';
+import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } from '../../lib/keyset.repository';
 
-export interface ClientRow {
+export interface ClientRow extends ClientWrite {
   id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  notes: string | null;
-  status: ClientStatus;
   createdAt: Date;
 }
 

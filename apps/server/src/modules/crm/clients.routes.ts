@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
-import { MembershipAccess } from '../membership/membership-access';
+import { MembershipAccess } from '../membership/membership.public';
 import { ClientImportService } from './client-import.service';
 import { ClientsRepository } from './clients.repository';
 import { ClientsService } from './clients.service';
@@ -61,7 +61,7 @@ export async function clientsRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/crm/clients/import',
-    { schema: { tags, querystring: importQuerySchema, response: { 200: importReportSchema } } },
+    { config: { acceptsUploads: true }, schema: { tags, querystring: importQuerySchema, response: { 200: importReportSchema } } },
     async (request) => {
       const user = await request.requireUser();
       // CSV import is part of the Advanced CRM Tools add-on.

@@ -7,11 +7,11 @@ import {
   type ClientStatus,
 } from '@proclub/contracts/crm';
 import { notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import { toClientsCsv } from './clients.csv';
 import type { ClientFilters, ClientRow, ClientsRepository, ClientWrite } from './clients.repository';
-import { isUuid } from './crm.ids';
-import { decodeNewestCursor, encodeCursor } from './crm-cursor';
 
 const CURSOR_TAG = 'clients';
 const EXPORT_CAP = 50_000;

@@ -2,7 +2,7 @@ import { CRM_ACCESS_DENIED } from '@proclub/contracts/crm';
 import { isSellerRole } from '@proclub/contracts/profiles';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/app-error';
-import type { ProfilesRepository } from '../profiles/profiles.repository';
+import type { ProfilesRepository } from '../profiles/profiles.public';
 
 const SELLER_CACHE_MS = 60_000;
 const SELLER_CACHE_MAX = 10_000;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ProfilesRepository } from '../profiles/profiles.repository';
+import { ProfilesRepository } from '../profiles/profiles.public';
 import { campaignsRoutes } from './campaigns.routes';
 import { clientsRoutes } from './clients.routes';
 import { requireCrmSeller } from './crm-access';

@@ -1,7 +1,7 @@
 import type { Milestone, MilestoneData, MilestoneStatus } from '@proclub/contracts/crm';
 import { notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { isUuid } from './crm.ids';
 import type { MilestoneRow, MilestonesRepository } from './milestones.repository';
 
 export function toMilestone(row: MilestoneRow): Milestone {

@@ -1,7 +1,7 @@
 import type { Milestone } from '@proclub/contracts/crm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type ErrorBody, type SignedUpUser } from '../../test/test-app';
-import { userWithRole } from '../services/services.test-helpers';
+import { userWithRole } from '../../test/test-users';
 import { createClient, createMilestone, createProject } from './crm.test-helpers';
 
 const fieldsOf = (body: ErrorBody) => body.error.details?.fields?.map((issue) => issue.field) ?? [];

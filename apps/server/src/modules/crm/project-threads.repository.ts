@@ -2,7 +2,7 @@ import { THREAD_STATUSES } from '@proclub/contracts/crm';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, profiles, projectMessages, projects } from '../../db/schema/index';
-import { createdAtKey, newestFirst, olderThan } from './keyset.repository';
+import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
 
 export interface ThreadRow {
   id: string;

@@ -6,9 +6,9 @@ import type {
   ProjectThreadPage,
 } from '@proclub/contracts/crm';
 import { notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
 import type { AuthUser } from '../../plugins/auth';
-import { isUuid } from './crm.ids';
-import { decodeNewestCursor, encodeCursor } from './crm-cursor';
 import type { MessageRow, ProjectThreadsRepository, ThreadRow } from './project-threads.repository';
 
 const THREADS_TAG = 'threads';

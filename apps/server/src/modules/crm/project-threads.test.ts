@@ -2,7 +2,7 @@ import type { ProjectMessage, ProjectMessagePage, ProjectThreadPage } from '@pro
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { realtimeUrl, TestSocket } from '../../test/realtime-client';
 import { describeEachDatabase, type SignedUpUser, signUp, TEST_ORIGIN, uniqueEmail } from '../../test/test-app';
-import { userWithRole } from '../services/services.test-helpers';
+import { userWithRole } from '../../test/test-users';
 import { createClient, createProject, sellerProjectFor } from './crm.test-helpers';
 
 describeEachDatabase('crm project threads', (t) => {

@@ -2,17 +2,10 @@ import { PROJECT_STATUSES, type ProjectStatus } from '@proclub/contracts/crm';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, milestones, projects, services } from '../../db/schema/index';
-import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } from './keyset.repository';
+import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } from '../../lib/keyset.repository';
 
-export interface ProjectRow {
+export interface ProjectRow extends ProjectWrite {
   id: string;
-  clientId: string;
-  serviceId: string | null;
-  title: string;
-  description: string | null;
-  status: ProjectStatus;
-  budget: number | null;
-  deadline: string | null;
   createdAt: Date;
   clientName: string;
   clientEmail: string;

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MembershipAccess } from '../membership/membership-access';
+import { MembershipAccess } from '../membership/membership.public';
 import { ProjectsRepository } from './projects.repository';
 import { ProjectsService } from './projects.service';
 

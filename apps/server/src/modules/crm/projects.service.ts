@@ -9,9 +9,9 @@ import {
   type ServiceOption,
 } from '@proclub/contracts/crm';
 import { badRequest, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
 import type { AuthUser } from '../../plugins/auth';
-import { isUuid } from './crm.ids';
-import { decodeNewestCursor, encodeCursor } from './crm-cursor';
 import type { ProjectRow, ProjectsRepository, ProjectWrite } from './projects.repository';
 
 const BOARD_COLUMN_SIZE = 20;

@@ -1,8 +1,9 @@
 import { type Board, type Project, type ProjectPage, SERVICE_OPTIONS_CAP, type ServiceOption } from '@proclub/contracts/crm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type ErrorBody, type SignedUpUser } from '../../test/test-app';
+import { userWithRole } from '../../test/test-users';
 import { advancedCrmSeller } from '../membership/membership.test-helpers';
-import { userWithRole, validService } from '../services/services.test-helpers';
+import { validService } from '../services/services.test-helpers';
 import { createClient, createMilestone, createProject, put } from './crm.test-helpers';
 
 const fieldsOf = (body: ErrorBody) => body.error.details?.fields?.map((issue) => issue.field) ?? [];

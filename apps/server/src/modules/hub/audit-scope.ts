@@ -1,6 +1,6 @@
 import type { AnalysisData, CheckResult, GroupScore } from '@proclub/contracts/analysis';
 import type { AuditType } from '@proclub/contracts/hub';
-import { scoreChecks } from '../analysis/scoring';
+import { scoreChecks } from '../analysis/analysis.public';
 
 /**
  * Which of the analyzer's checks each audit type scores. Comprehensive is all of them (its score is the

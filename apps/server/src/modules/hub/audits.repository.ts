@@ -2,7 +2,7 @@ import type { AuditType } from '@proclub/contracts/hub';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditRuns, clientAudits, clients } from '../../db/schema/index';
-import { createdAtKey, newestFirst, olderThan } from '../crm/keyset.repository';
+import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
 import type { AuditFindings } from './audit-scope';
 
 export interface AuditRow {

@@ -1,14 +1,14 @@
 import type { CheckResult, CheckStatus } from '@proclub/contracts/analysis';
 import { normalizeWebsiteUrl } from '@proclub/contracts/analysis';
 import type { AuditCheckChange, AuditDetail, AuditPage, AuditSummary, CreateAuditData } from '@proclub/contracts/hub';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AnalyzerError } from '../../lib/analyzer-error';
+import { AppError, badRequest, notFound, rateLimited } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
+import type { SafeFetcher } from '../../lib/safe-fetch';
 import type { AuthUser } from '../../plugins/auth';
-import { analyzeSite } from '../analysis/analyzer';
-import { AnalyzerError } from '../analysis/analyzer-error';
-import type { SafeFetcher } from '../analysis/safe-fetch';
-import type { RateLimiter, RateLimitRule } from '../auth/rate-limiter';
-import { isUuid } from '../crm/crm.ids';
-import { decodeNewestCursor, encodeCursor } from '../crm/crm-cursor';
+import { analyzeSite } from '../analysis/analysis.public';
+import type { RateLimiter, RateLimitRule } from '../auth/auth.public';
 import { scoreAudit } from './audit-scope';
 import type { AuditRow, AuditsRepository } from './audits.repository';
 import type { HubClientsRepository } from './hub-clients.repository';
@@ -114,15 +114,7 @@ export class AuditsService {
   async run(user: AuthUser, id: string, signal?: AbortSignal): Promise<AuditDetail> {
     const row = await this.require(user, id);
     const wait = await this.deps.limiter.consume(`analysis:user:${user.id}`, this.deps.perUser);
-    if (wait !== null) {
-      const minutes = Math.max(1, Math.ceil(wait / 60));
-      throw new AppError(
-        'rate_limited',
-        429,
-        `Too many analyses. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { retryAfterSeconds: wait },
-      );
-    }
+    if (wait !== null) throw rateLimited('Too many analyses.', wait, { retryAfterSeconds: wait });
     let output: Awaited<ReturnType<typeof analyzeSite>>;
     try {
       output = await analyzeSite({ url: row.websiteUrl, googleBusinessProfile: null }, this.deps.fetcher, { signal });

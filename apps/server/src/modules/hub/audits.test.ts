@@ -1,9 +1,9 @@
 import type { AuditDetail, AuditPage } from '@proclub/contracts/hub';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { BARE_PAGE, GOOD_PAGE } from '../../test/fixture-pages';
+import { type FixtureSite, startFixtureSite } from '../../test/fixture-site';
 import { ApiClient, describeEachDatabase, type ErrorBody, type SignedUpUser } from '../../test/test-app';
-import { BARE_PAGE, GOOD_PAGE } from '../analysis/test-support/fixture-pages';
-import { type FixtureSite, startFixtureSite } from '../analysis/test-support/fixture-site';
-import { userWithRole } from '../services/services.test-helpers';
+import { userWithRole } from '../../test/test-users';
 import { checksFor } from './audit-scope';
 import { hubClient, huge } from './hub.test-helpers';
 

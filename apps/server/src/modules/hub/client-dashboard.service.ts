@@ -1,8 +1,8 @@
 import type { ClientDashboard } from '@proclub/contracts/hub';
 import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { isUuid } from '../crm/crm.ids';
 import type { ClientActivityRepository } from './client-activity.repository';
 import type { ClientRanksRepository } from './client-ranks.repository';
 import type { HubClientsRepository } from './hub-clients.repository';

@@ -2,8 +2,8 @@ import type { ClientDashboard } from '@proclub/contracts/hub';
 import { beforeAll, expect, it } from 'vitest';
 import { rankChecks, rankKeywords } from '../../db/schema/index';
 import { ApiClient, describeEachDatabase, type SignedUpUser, signUp } from '../../test/test-app';
+import { userWithRole } from '../../test/test-users';
 import { createMilestone, createProject } from '../crm/crm.test-helpers';
-import { userWithRole } from '../services/services.test-helpers';
 import { hubClient } from './hub.test-helpers';
 
 describeEachDatabase('client dashboard', (t) => {

@@ -5,7 +5,7 @@ import {
   averageRankSeries,
   type KeywordRankChange,
   rankChangesForClient,
-} from '../products/rank-tracker/rank-reports.repository';
+} from '../products/products.public';
 import type { TimeRange } from './client-activity.repository';
 
 /** Rank tracking figures (kept by the rank tracker) for one of the seller's clients. */

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
-import type { PublicBrands } from './public-brand';
+import { PublicBrands } from './public-brand';
 
 /** Sends an event to a realtime channel (app.realtime.publish). */
 export type Publish = (channel: string, event: { type: string; [key: string]: unknown }) => Promise<void>;
@@ -14,5 +14,14 @@ export interface HubOutbound {
   publish: Publish;
   log: FastifyBaseLogger;
 }
+
+/** The outbound ports wired to the app's mailer, realtime bus and logger. */
+export const hubOutbound = (app: FastifyInstance, env: Env): HubOutbound => ({
+  env,
+  mailer: app.mailer,
+  brands: new PublicBrands(app.database.db),
+  publish: (channel, event) => app.realtime.publish(channel, event),
+  log: app.log,
+});
 
 export const UNKNOWN_CLIENT_MESSAGE = 'Please select one of your clients';

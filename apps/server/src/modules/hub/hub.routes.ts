@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
-import { parsePorts } from '../analysis/ip-policy';
-import { createSafeFetcher } from '../analysis/safe-fetch';
-import { RateLimiter } from '../auth/rate-limiter';
-import { requireCrmSeller } from '../crm/crm-access';
-import { ProfilesRepository } from '../profiles/profiles.repository';
+import { safeFetcherFromEnv } from '../../lib/safe-fetch';
+import { RateLimiter } from '../auth/auth.public';
+import { requireCrmSeller } from '../crm/crm.public';
+import { ProfilesRepository } from '../profiles/profiles.public';
 import { AuditsRepository } from './audits.repository';
 import { auditsRoutes } from './audits.routes';
 import { AuditsService } from './audits.service';
@@ -16,11 +15,10 @@ import { clientDashboardRoutes } from './client-dashboard.routes';
 import { ClientDashboardService } from './client-dashboard.service';
 import { ClientRanksRepository } from './client-ranks.repository';
 import { HubClientsRepository } from './hub-clients.repository';
-import type { HubOutbound } from './hub-deps';
+import { hubOutbound } from './hub-deps';
 import { OnboardingRepository } from './onboarding.repository';
 import { onboardingRoutes } from './onboarding.routes';
 import { OnboardingService } from './onboarding.service';
-import { PublicBrands } from './public-brand';
 import { ReportsRepository } from './reports.repository';
 import { reportsRoutes } from './reports.routes';
 import { ReportsService } from './reports.service';
@@ -33,21 +31,12 @@ const tokenParams = z.object({ token: z.string().max(100) });
  */
 export async function hubRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const db = app.database.db;
-  const out: HubOutbound = {
-    env,
-    mailer: app.mailer,
-    brands: new PublicBrands(db),
-    publish: (channel, event) => app.realtime.publish(channel, event),
-    log: app.log,
-  };
+  const out = hubOutbound(app, env);
   const clients = new HubClientsRepository(db);
   const activity = new ClientActivityRepository(db);
   const ranks = new ClientRanksRepository(db);
   const reports = new ReportsService(new ReportsRepository(db), activity, ranks, clients, out);
-  const fetcher = createSafeFetcher({
-    allowLoopback: env.ANALYZER_ALLOW_LOOPBACK,
-    allowedPorts: parsePorts(env.ANALYZER_ALLOWED_PORTS),
-  });
+  const fetcher = safeFetcherFromEnv(env);
   app.addHook('onClose', () => fetcher.close());
   const audits = new AuditsService({
     audits: new AuditsRepository(db),

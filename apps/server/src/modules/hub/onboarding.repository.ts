@@ -2,7 +2,7 @@ import type { WorkflowStatus, WorkflowStep } from '@proclub/contracts/hub';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, onboardingWorkflows } from '../../db/schema/index';
-import { createdAtKey, newestFirst, olderThan } from '../crm/keyset.repository';
+import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
 
 export interface WorkflowRow {
   id: string;

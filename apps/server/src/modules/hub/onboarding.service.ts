@@ -6,9 +6,9 @@ import {
   type WorkflowStep,
 } from '@proclub/contracts/hub';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
 import type { AuthUser } from '../../plugins/auth';
-import { isUuid } from '../crm/crm.ids';
-import { decodeNewestCursor, encodeCursor } from '../crm/crm-cursor';
 import type { HubClientsRepository } from './hub-clients.repository';
 import { UNKNOWN_CLIENT_MESSAGE } from './hub-deps';
 import type { OnboardingRepository, WorkflowRow } from './onboarding.repository';

@@ -1,7 +1,7 @@
 import { ONBOARDING_TEMPLATES, type Workflow, type WorkflowPage } from '@proclub/contracts/hub';
 import { beforeAll, expect, it } from 'vitest';
 import { type ApiClient, describeEachDatabase, type ErrorBody, type SignedUpUser } from '../../test/test-app';
-import { userWithRole } from '../services/services.test-helpers';
+import { userWithRole } from '../../test/test-users';
 import { hubClient, huge } from './hub.test-helpers';
 
 describeEachDatabase('onboarding workflows', (t) => {

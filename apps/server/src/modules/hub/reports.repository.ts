@@ -2,7 +2,7 @@ import type { ReportStatus } from '@proclub/contracts/hub';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, proofReports } from '../../db/schema/index';
-import { createdAtKey, newestFirst, olderThan } from '../crm/keyset.repository';
+import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
 
 export interface ReportRow {
   id: string;

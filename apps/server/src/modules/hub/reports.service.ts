@@ -9,15 +9,15 @@ import {
   type SendResult,
 } from '@proclub/contracts/hub';
 import { badRequest, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
+import { isWellFormedToken, newPublicToken } from '../../lib/public-token';
 import type { AuthUser } from '../../plugins/auth';
-import { isUuid } from '../crm/crm.ids';
-import { decodeNewestCursor, encodeCursor } from '../crm/crm-cursor';
 import type { ClientActivityRepository } from './client-activity.repository';
 import type { ClientRanksRepository } from './client-ranks.repository';
 import type { HubClientsRepository } from './hub-clients.repository';
 import { type HubOutbound, UNKNOWN_CLIENT_MESSAGE } from './hub-deps';
 import { appUrl, publicReportUrl } from './public-links';
-import { isWellFormedToken, newPublicToken } from './public-token';
 import { periodRange, timeline } from './report-timeline';
 import type { ReportRow, ReportsRepository } from './reports.repository';
 import { renderShareEmail } from './share-email';

@@ -3,8 +3,8 @@ import { type PublicReport, REPORT_VIEWED_EVENT, type Report, type ReportPage } 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { realtimeUrl, TestSocket } from '../../test/realtime-client';
 import { ApiClient, describeEachDatabase, type ErrorBody, type SignedUpUser, signUp } from '../../test/test-app';
+import { userWithRole } from '../../test/test-users';
 import { createMilestone, createProject, put } from '../crm/crm.test-helpers';
-import { userWithRole } from '../services/services.test-helpers';
 import { hubClient, huge, isoDay, latestMailTo, randomToken, tokenOf } from './hub.test-helpers';
 import { buckets, timeline } from './report-timeline';
 

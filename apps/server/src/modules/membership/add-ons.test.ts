@@ -1,7 +1,7 @@
 import type { ConversationPage } from '@proclub/contracts/messaging';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type SignedUpUser } from '../../test/test-app';
-import { userWithRole } from '../services/services.test-helpers';
+import { userWithRole } from '../../test/test-users';
 import { memberWithRole } from './membership.test-helpers';
 
 describeEachDatabase('membership add-ons that change behaviour', (t) => {

@@ -7,6 +7,7 @@ import { MembershipRepository } from './membership.repository';
 import { MembershipAccess } from './membership-access';
 import { createStripeClient, StripeBilling } from './stripe-billing';
 import { TestBilling } from './test-billing';
+import { UnconfiguredBilling } from './unconfigured-billing';
 import { WebhookService } from './webhook.service';
 
 type Publish = (channel: string, event: { type: string; [key: string]: unknown }) => Promise<void>;
@@ -17,14 +18,15 @@ export interface Billing {
   access: MembershipAccess;
   webhooks: WebhookService;
   gateway: BillingGateway;
-  /** Present when no STRIPE_SECRET_KEY is configured. */
+  /** Present when no STRIPE_SECRET_KEY is configured and the test checkout is enabled (TEST_CHECKOUT). */
   testBilling: TestBilling | null;
 }
 
 /**
  * Wires the payment side once: Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout, both
  * feeding the one webhook handler. The test checkout signs its events with STRIPE_WEBHOOK_SECRET or a
- * secret generated once and kept in the database (so every instance shares it).
+ * secret generated once and kept in the database (so every instance shares it). With neither Stripe nor the
+ * test checkout (production on PostgreSQL by default), checkouts answer 503.
  */
 export function createBilling(db: Db, env: Env, publish: Publish, log: FastifyBaseLogger): Billing {
   const repository = new MembershipRepository(db);
@@ -41,9 +43,11 @@ export function createBilling(db: Db, env: Env, publish: Publish, log: FastifyBa
   };
   const webhooks = new WebhookService(repository, prices, provider, secret, publish, log);
   const testBilling =
-    provider === 'test'
+    provider === 'test' && env.TEST_CHECKOUT
       ? new TestBilling(repository, prices, secret, (payload, signature) => webhooks.receive(payload, signature), log)
       : null;
-  const gateway = testBilling ?? new StripeBilling(createStripeClient(env), repository, prices, log);
+  const gateway =
+    testBilling ??
+    (provider === 'stripe' ? new StripeBilling(createStripeClient(env), repository, prices, log) : new UnconfiguredBilling());
   return { repository, prices, access: new MembershipAccess(db), webhooks, gateway, testBilling };
 }

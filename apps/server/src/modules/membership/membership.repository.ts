@@ -17,7 +17,8 @@ export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;
 /** A subscription in one of these never changes again (Stripe never revives it). */
 const TERMINAL_STATUSES = ['canceled', 'incomplete_expired'];
 
-export interface SubscriptionRow {
+/** A subscription's state as the provider reports it. */
+interface SubscriptionState {
   id: string;
   userId: string;
   provider: BillingProvider;
@@ -26,18 +27,13 @@ export interface SubscriptionRow {
   addOns: AddOn[];
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: Date | null;
+}
+
+export interface SubscriptionRow extends SubscriptionState {
   lastEventCreated: number;
 }
 
-export interface SubscriptionSnapshot {
-  id: string;
-  userId: string;
-  provider: BillingProvider;
-  customerId: string | null;
-  status: string;
-  addOns: AddOn[];
-  cancelAtPeriodEnd: boolean;
-  currentPeriodEnd: Date | null;
+export interface SubscriptionSnapshot extends SubscriptionState {
   eventCreated: number;
   eventId: string;
 }
@@ -89,6 +85,22 @@ export class MembershipRepository {
       .orderBy(desc(subscriptions.currentPeriodEnd))
       .limit(1);
     return (row as SubscriptionRow | undefined) ?? null;
+  }
+
+  /** Test-checkout subscriptions still live whose paid period has ended: due for renewal (or their cancellation). */
+  async testSubscriptionsDue(now: Date, limit = 200): Promise<SubscriptionRow[]> {
+    const rows = await this.db
+      .select(subscriptionColumns)
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.provider, 'test'),
+          inArray(subscriptions.status, [...LIVE_STATUSES]),
+          sql`${subscriptions.currentPeriodEnd} <= ${now}`,
+        ),
+      )
+      .limit(limit);
+    return rows as SubscriptionRow[];
   }
 
   async findSubscription(id: string): Promise<SubscriptionRow | null> {

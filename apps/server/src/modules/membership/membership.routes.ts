@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
+import { defineJob } from '../../lib/jobs/index';
 import { createBilling } from './billing.factory';
 import { MembershipService } from './membership.service';
 
@@ -32,6 +33,16 @@ export async function membershipRoutes(instance: FastifyInstance, options: { env
     (channel, event) => app.realtime.publish(channel, event),
     log,
   );
+  if (testBilling) {
+    // Stripe renews real subscriptions itself; the test checkout's renewals run here, hourly.
+    const renewals = defineJob<Record<string, never>>({
+      name: 'membership.test-renewals',
+      title: 'Test membership renewals',
+      handler: () => testBilling.renewDue(),
+    });
+    app.jobs.register(renewals);
+    await app.jobs.schedule(renewals, { timing: { cron: '23 * * * *' }, payload: {} });
+  }
   const appUrl = env.APP_URL ? new URL(env.APP_URL).origin : `http://localhost:${env.PORT}`;
   const membership = new MembershipService(repository, access, prices, gateway, testBilling, appUrl, log);
   const tags = ['membership'];

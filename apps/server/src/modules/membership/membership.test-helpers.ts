@@ -1,7 +1,7 @@
 import type { AddOn, CheckoutResult, Plans } from '@proclub/contracts/membership';
 import type { FastifyInstance } from 'fastify';
 import type { ApiClient, SignedUpUser } from '../../test/test-app';
-import { userWithRole } from '../services/services.test-helpers';
+import { userWithRole } from '../../test/test-users';
 
 export const successCard = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Test Member' };
 export const declinedCard = { ...successCard, cardNumber: '4000 0000 0000 0002' };

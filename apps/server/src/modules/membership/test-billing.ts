@@ -198,6 +198,44 @@ export class TestBilling implements BillingGateway {
     };
   }
 
+  /**
+   * What Stripe does at the end of a paid month, for the test checkout (run by the membership.test-renewals job):
+   * a subscription set to cancel ends (customer.subscription.deleted); any other renews for the next month
+   * (customer.subscription.updated with the new period; the test card always pays). Periods missed while no
+   * instance ran are caught up one month at a time, as Stripe would have billed them.
+   */
+  async renewDue(): Promise<{ renewed: number; ended: number }> {
+    const outcome = { renewed: 0, ended: 0 };
+    for (const subscription of await this.repository.testSubscriptionsDue(this.now())) {
+      const periodEnd = subscription.currentPeriodEnd ?? this.now();
+      const base = {
+        id: subscription.id,
+        userId: subscription.userId,
+        customer: subscription.customerId,
+        priceIds: this.prices.lineItems(subscription.addOns),
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      };
+      if (subscription.cancelAtPeriodEnd) {
+        const object = this.subscriptionObject({ ...base, status: 'canceled', periodStart: periodEnd, periodEnd });
+        await this.emit('customer.subscription.deleted', object);
+        outcome.ended += 1;
+        continue;
+      }
+      let start = periodEnd;
+      let end = addOneMonth(start);
+      while (end <= this.now()) {
+        start = end;
+        end = addOneMonth(start);
+      }
+      await this.emit(
+        'customer.subscription.updated',
+        this.subscriptionObject({ ...base, status: 'active', periodStart: start, periodEnd: end }),
+      );
+      outcome.renewed += 1;
+    }
+    return outcome;
+  }
+
   /** Signs the event like Stripe and hands it to the webhook handler (the same path as POST /webhook). */
   private async emit(type: string, object: Record<string, unknown>): Promise<void> {
     const event = {

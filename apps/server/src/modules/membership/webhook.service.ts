@@ -25,6 +25,8 @@ interface Applied {
   userId?: string;
 }
 
+/** How far a webhook signature's timestamp may be from now, either way (Stripe's default). */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 /**
  * The only writer of subscription state. Every event — from Stripe's webhook or from the built-in test
  * checkout — comes through receive(): the signature is checked against the raw body (a forged, unsigned or
@@ -67,9 +69,16 @@ export class WebhookService {
       this.log.warn('refused payment webhook: no Stripe-Signature header');
       throw new AppError('invalid_signature', 400, 'Missing webhook signature');
     }
+    // Stripe's check refuses signatures older than its tolerance but not ones dated in the future; a clock far
+    // ahead (or a forged date) would stretch the replay window, so refuse those too.
+    const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+    if (Number.isFinite(signedAt) && signedAt - Date.now() / 1000 > SIGNATURE_TOLERANCE_SECONDS) {
+      this.log.warn('refused payment webhook: signature dated in the future');
+      throw new AppError('invalid_signature', 400, 'Invalid webhook signature');
+    }
     let raw: unknown;
     try {
-      raw = Stripe.webhooks.constructEvent(payload, signature, await this.secret());
+      raw = Stripe.webhooks.constructEvent(payload, signature, await this.secret(), SIGNATURE_TOLERANCE_SECONDS);
     } catch (error) {
       this.log.warn({ reason: (error as Error).message }, 'refused payment webhook: signature check failed');
       throw new AppError('invalid_signature', 400, 'Invalid webhook signature');

@@ -213,6 +213,15 @@ describeEachDatabase(
         expect((await status(victim)).subscribed).toBe(false);
       });
 
+      it('an event signed with a date beyond the tolerance in the future → 400', async () => {
+        const ahead = Math.floor(Date.now() / 1000) + 3600;
+        const future = signedEvent(forVictim(70_000), SECRET, ahead);
+        const refused = await post(future.payload, future.signature);
+        expect(refused.statusCode).toBe(400);
+        expect(logs.has('signature dated in the future')).toBe(true);
+        expect((await status(victim)).subscribed).toBe(false);
+      });
+
       it("a checkout completed for someone else's customer is ignored", async () => {
         // cus_fixture_other belongs to `other`; an event claiming it for the victim changes nothing.
         const claim = {

@@ -1,9 +1,9 @@
 import type { AnalysisResult } from '@proclub/contracts/analysis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { GOOD_PAGE } from '../../test/fixture-pages';
+import { type FixtureSite, html, startFixtureSite } from '../../test/fixture-site';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { describeEachDatabase } from '../../test/test-app';
-import { GOOD_PAGE } from '../analysis/test-support/fixture-pages';
-import { type FixtureSite, html, startFixtureSite } from '../analysis/test-support/fixture-site';
 import { memberWithRole } from './membership.test-helpers';
 
 let site: FixtureSite;

@@ -2,9 +2,9 @@ import type { ConversationType, ParticipantRole } from '@proclub/contracts/messa
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversationMessages, conversationParticipants, conversations, profiles, services } from '../../db/schema/index';
-import { LIVE_STATUSES } from '../membership/membership.repository';
+import { queryRows } from '../../lib/query-rows.repository';
+import { LIVE_STATUSES } from '../membership/membership.public';
 import type { ParticipantRow, PersonRow } from './messaging.mapper';
-import { queryRows } from './messaging.sql';
 
 export interface ConversationListRow {
   id: string;

@@ -1,10 +1,11 @@
 import type { ConversationDetail, ConversationPage, ConversationType, PersonPage } from '@proclub/contracts/messaging';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import type { ConversationsRepository } from './conversations.repository';
 import type { MessagesRepository } from './messages.repository';
-import { type ConversationAccess, isUuid } from './messaging.access';
+import type { ConversationAccess } from './messaging.access';
 import type { MessagingEvents } from './messaging.events';
 import { iso, toParticipant, toPerson } from './messaging.mapper';
 

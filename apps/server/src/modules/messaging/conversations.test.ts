@@ -2,7 +2,8 @@ import type { ConversationDetail, ConversationPage, PersonPage } from '@proclub/
 import type { Service } from '@proclub/contracts/services';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, describeEachDatabase, type SignedUpUser, signUp } from '../../test/test-app';
-import { serviceForm, userWithRole, validService } from '../services/services.test-helpers';
+import { userWithRole } from '../../test/test-users';
+import { serviceForm, validService } from '../services/services.test-helpers';
 import { api, conversationUrl, createConversation, errorMessage, sendMessage } from './messaging.test-helpers';
 
 const roleOf = (detail: ConversationDetail, userId: string) => detail.participants.find((p) => p.userId === userId)?.role;

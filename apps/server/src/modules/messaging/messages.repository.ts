@@ -2,8 +2,8 @@ import { SNIPPET_MARK_END, SNIPPET_MARK_START } from '@proclub/contracts/messagi
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messageReactions } from '../../db/schema/index';
+import { queryRows } from '../../lib/query-rows.repository';
 import type { MessageRow, ReactionRow } from './messaging.mapper';
-import { queryRows } from './messaging.sql';
 
 export type MessagePageRow = MessageRow & { key: string };
 

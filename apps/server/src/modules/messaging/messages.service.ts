@@ -8,10 +8,11 @@ import {
   type TypingList,
 } from '@proclub/contracts/messaging';
 import { badRequest, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import type { MessagesRepository } from './messages.repository';
-import { type ConversationAccess, isUuid } from './messaging.access';
+import type { ConversationAccess } from './messaging.access';
 import type { Clock } from './messaging.clock';
 import type { MessagingEvents } from './messaging.events';
 import { displayName, iso, toMessage } from './messaging.mapper';

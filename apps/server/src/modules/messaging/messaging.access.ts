@@ -1,10 +1,8 @@
 import type { ParticipantRole } from '@proclub/contracts/messaging';
 import { notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import type { ConversationsRepository } from './conversations.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /**
  * The one participant check. A conversation the user is not in answers exactly like one that does not

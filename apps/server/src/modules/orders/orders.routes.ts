@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MembershipAccess } from '../membership/membership-access';
-import { ServicesRepository } from '../services/services.repository';
+import { MembershipAccess } from '../membership/membership.public';
+import { ServicesRepository } from '../services/services.public';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { SalesAnalyticsRepository } from './sales-analytics.repository';
@@ -54,7 +54,11 @@ export async function ordersRoutes(instance: FastifyInstance) {
   );
 
   app.post('/api/services/:id/views', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await analytics.countView(await request.currentUser(), request.params.id);
+    // A POST only (the service page's script sends it): HEAD and GET, which unfurlers and scanners send, count nothing.
+    await analytics.countView(await request.currentUser(), request.params.id, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    });
     return reply.status(204).send();
   });
 

@@ -11,11 +11,11 @@ import {
   type PriceOption,
 } from '@proclub/contracts/orders';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
 import type { AuthUser } from '../../plugins/auth';
-import { isUuid } from '../crm/crm.ids';
-import { decodeNewestCursor, encodeCursor } from '../crm/crm-cursor';
-import type { MembershipAccess } from '../membership/membership-access';
-import type { ServicesRepository } from '../services/services.repository';
+import type { MembershipAccess } from '../membership/membership.public';
+import type { ServicesRepository } from '../services/services.public';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 
 type Publish = (channel: string, event: { type: string; [key: string]: unknown }) => Promise<void>;

@@ -3,11 +3,13 @@ import { MEMBERSHIP_REQUIRED_MESSAGE } from '@proclub/contracts/membership';
 import { type Order, type OrderPage, REVIEW_NEEDS_COMPLETED_ORDER, type SalesAnalytics } from '@proclub/contracts/orders';
 import type { Service } from '@proclub/contracts/services';
 import { beforeAll, expect, it } from 'vitest';
+import { serviceViewVisitors } from '../../db/schema/index';
 import { realtimeUrl, TestSocket } from '../../test/realtime-client';
 import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
+import { userWithRole } from '../../test/test-users';
 import { createClient } from '../crm/crm.test-helpers';
 import { memberWithRole } from '../membership/membership.test-helpers';
-import { userWithRole, validService } from '../services/services.test-helpers';
+import { validService } from '../services/services.test-helpers';
 
 const requirements = 'Please rebuild our bakery website with online pre-orders.';
 
@@ -231,10 +233,12 @@ describeEachDatabase('orders: membership, price snapshot, transitions, visibilit
     expect(withoutAddOn.statusCode).toBe(402);
     expect(withoutAddOn.json().error.message).toContain('Analytics Pro');
 
-    const view = (client: ApiClient) => client.post(`/api/services/${listed.id}/views`);
-    await view(new ApiClient(t.app));
+    const view = (client: ApiClient, remoteAddress?: string) =>
+      client.post(`/api/services/${listed.id}/views`, undefined, remoteAddress ? { remoteAddress } : {});
+    await view(new ApiClient(t.app), '203.0.113.7');
+    await view(new ApiClient(t.app), '203.0.113.8');
     await view(buyer.client);
-    await view(buyer.client);
+    await view(buyer.client); // the same visitor again today does not count
     await view(analyst.client); // the owner's own views do not count
     const bought = await placed(buyer, { serviceId: listed.id });
     await move(analyst, bought.id, 'accepted');
@@ -246,5 +250,29 @@ describeEachDatabase('orders: membership, price snapshot, transitions, visibilit
     expect(today).toMatchObject({ date: new Date().toISOString().slice(0, 10), views: 3, orders: 2, revenue: 500 });
     expect(report.totals).toEqual({ views: 3, orders: 2, revenue: 500, conversionRate: 66.7 });
     expect(report.services[0]).toMatchObject({ id: listed.id, views: 3, orders: 2, revenue: 500 });
+  });
+
+  it('service views: at most one per visitor per service per day, no raw IP stored, nothing on HEAD', async () => {
+    const owner = await memberWithRole(t.app, 'freelancer', ['analytics_pro']);
+    const listed = (await owner.client.post('/api/services', { ...validService, title: 'Inflation target' })).json() as Service;
+    const url = `/api/services/${listed.id}/views`;
+    const anonymous = new ApiClient(t.app);
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        anonymous.post(url, undefined, { remoteAddress: '198.51.100.23', headers: { 'user-agent': 'bot/1' } }),
+      ),
+    );
+    expect(burst.every((response) => response.statusCode === 204)).toBe(true);
+    // Another browser on the same IP is another visitor; a signed-in user is one visitor whatever the IP.
+    await anonymous.post(url, undefined, { remoteAddress: '198.51.100.23', headers: { 'user-agent': 'browser/2' } });
+    await buyer.client.post(url, undefined, { remoteAddress: '198.51.100.24' });
+    await buyer.client.post(url, undefined, { remoteAddress: '198.51.100.25' });
+    for (const method of ['HEAD', 'GET'] as const) expect((await anonymous.request(method, url)).statusCode).toBe(404);
+
+    const report = (await owner.client.get('/api/analytics/sales?days=7')).json() as SalesAnalytics;
+    expect(report.totals.views).toBe(3);
+    const stored = await t.database.db.select().from(serviceViewVisitors);
+    expect(stored.filter((row) => row.serviceId === listed.id)).toHaveLength(3);
+    expect(JSON.stringify(stored)).not.toMatch(/198\.51\.100|bot\/1/);
   });
 });

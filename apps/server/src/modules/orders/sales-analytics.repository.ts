@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, services, serviceViewDays } from '../../db/schema/index';
+import { appSettings, orders, services, serviceViewDays, serviceViewVisitors } from '../../db/schema/index';
 
 /** Orders that turned into work count as revenue; requests, declines and cancellations do not. */
 const REVENUE_STATUSES = sql`('accepted', 'in_progress', 'delivered', 'completed')`;
@@ -8,21 +9,49 @@ const REVENUE_STATUSES = sql`('accepted', 'in_progress', 'delivered', 'completed
 export class SalesAnalyticsRepository {
   constructor(private readonly db: Db) {}
 
-  /** One more view of an active service, unless the viewer is its owner; false when nothing was counted. */
-  async countView(serviceId: string, viewerId: string | null, day: string): Promise<boolean> {
+  /**
+   * One more view of an active service, unless the viewer is its owner or this visitor was already counted for
+   * it today; false when nothing was counted. Visitor rows from before yesterday are pruned on the way.
+   */
+  async countView(
+    serviceId: string,
+    viewer: { userId: string | null; visitor: string },
+    day: string,
+    yesterday: string,
+  ): Promise<boolean> {
     const [service] = await this.db
       .select({ userId: services.userId })
       .from(services)
       .where(and(eq(services.id, serviceId), eq(services.isActive, true)));
-    if (!service || service.userId === viewerId) return false;
+    if (!service || service.userId === viewer.userId) return false;
+    return this.db.transaction(async (tx) => {
+      const first = await tx
+        .insert(serviceViewVisitors)
+        .values({ serviceId, day, visitor: viewer.visitor })
+        .onConflictDoNothing()
+        .returning({ day: serviceViewVisitors.day });
+      if (first.length === 0) return false;
+      await tx
+        .insert(serviceViewDays)
+        .values({ serviceId, day, views: 1 })
+        .onConflictDoUpdate({
+          target: [serviceViewDays.serviceId, serviceViewDays.day],
+          set: { views: sql`${serviceViewDays.views} + 1` },
+        });
+      await tx.delete(serviceViewVisitors).where(lt(serviceViewVisitors.day, yesterday));
+      return true;
+    });
+  }
+
+  /** The key that turns IP + user agent into an anonymous visitor id: made once, shared by every instance. */
+  async visitorKey(): Promise<string> {
+    const key = 'view_visitor_key';
     await this.db
-      .insert(serviceViewDays)
-      .values({ serviceId, day, views: 1 })
-      .onConflictDoUpdate({
-        target: [serviceViewDays.serviceId, serviceViewDays.day],
-        set: { views: sql`${serviceViewDays.views} + 1` },
-      });
-    return true;
+      .insert(appSettings)
+      .values({ key, value: crypto.randomBytes(32).toString('base64url') })
+      .onConflictDoNothing();
+    const [row] = await this.db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+    return row.value;
   }
 
   async viewsByDay(sellerId: string, fromDay: string): Promise<{ day: string; views: number }[]> {

@@ -1,8 +1,8 @@
 import type { Backlink, backlinkInputSchema } from '@proclub/contracts/products';
 import type { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { isUuid } from '../crm/crm.ids';
 import type { BacklinkRow, BacklinksRepository } from './backlinks.repository';
 import type { ProductClientsRepository } from './product-clients.repository';
 

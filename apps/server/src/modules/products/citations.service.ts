@@ -1,8 +1,8 @@
 import type { Citation, CitationStatus, citationInputSchema } from '@proclub/contracts/products';
 import type { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { isUuid } from '../crm/crm.ids';
 import type { CitationRow, CitationsRepository } from './citations.repository';
 import type { ProductClientsRepository } from './product-clients.repository';
 

@@ -1,10 +1,10 @@
 import type { Competitor, ReviewPlatform, ReviewRequest } from '@proclub/contracts/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BARE_PAGE, GOOD_PAGE } from '../../test/fixture-pages';
+import { type FixtureSite, html, ROBOTS, SITEMAP, startFixtureSite, text } from '../../test/fixture-site';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { ApiClient, describeEachDatabase, type ErrorBody, type SignedUpUser } from '../../test/test-app';
-import { BARE_PAGE, GOOD_PAGE } from '../analysis/test-support/fixture-pages';
-import { type FixtureSite, html, ROBOTS, SITEMAP, startFixtureSite, text } from '../analysis/test-support/fixture-site';
-import { userWithRole } from '../services/services.test-helpers';
+import { userWithRole } from '../../test/test-users';
 import { fieldsOf, newClient } from './products.test-helpers';
 
 let site: FixtureSite;
@@ -124,7 +124,7 @@ describeEachDatabase(
       let mailing: ApiClient;
       beforeAll(async () => {
         sink = await startSmtpSink();
-        const app = await t.buildApp({ SMTP_URL: sink.url, MAIL_POLL_INTERVAL_MS: '50' });
+        const app = await t.buildApp({ SMTP_URL: sink.url, JOBS_POLL_INTERVAL_MS: '500' });
         mailing = new ApiClient(app, seller.client.jar.clone());
       });
       afterAll(() => sink?.close());

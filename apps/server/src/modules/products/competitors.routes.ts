@@ -4,9 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
 import { AppError } from '../../lib/app-error';
-import { parsePorts } from '../analysis/ip-policy';
-import { createSafeFetcher } from '../analysis/safe-fetch';
-import { RateLimiter } from '../auth/rate-limiter';
+import { safeFetcherFromEnv } from '../../lib/safe-fetch';
+import { RateLimiter } from '../auth/auth.public';
 import { CompetitorsRepository } from './competitors.repository';
 import { CompetitorsService } from './competitors.service';
 import { ProductClientsRepository } from './product-clients.repository';
@@ -17,10 +16,7 @@ const BASE = '/api/products/competitors';
 export async function competitorsRoutes(instance: FastifyInstance, { env }: { env: Env }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const fetcher = createSafeFetcher({
-    allowLoopback: env.ANALYZER_ALLOW_LOOPBACK,
-    allowedPorts: parsePorts(env.ANALYZER_ALLOWED_PORTS),
-  });
+  const fetcher = safeFetcherFromEnv(env);
   app.addHook('onClose', () => fetcher.close());
   const service = new CompetitorsService({
     competitors: new CompetitorsRepository(db),

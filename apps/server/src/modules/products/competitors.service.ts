@@ -1,13 +1,13 @@
 import { normalizeWebsiteUrl } from '@proclub/contracts/analysis';
 import type { Competitor, SiteSnapshot } from '@proclub/contracts/products';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, notFound } from '../../lib/app-error';
+import { AnalyzerError } from '../../lib/analyzer-error';
+import { notFound, rateLimited } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import type { SafeFetcher } from '../../lib/safe-fetch';
 import type { AuthUser } from '../../plugins/auth';
-import { analyzeSite } from '../analysis/analyzer';
-import { AnalyzerError } from '../analysis/analyzer-error';
-import type { SafeFetcher } from '../analysis/safe-fetch';
-import type { RateLimiter, RateLimitRule } from '../auth/rate-limiter';
-import { isUuid } from '../crm/crm.ids';
+import { analyzeSite } from '../analysis/analysis.public';
+import type { RateLimiter, RateLimitRule } from '../auth/auth.public';
 import type { CompetitorRow, CompetitorsRepository } from './competitors.repository';
 import type { ProductClientsRepository } from './product-clients.repository';
 
@@ -64,17 +64,7 @@ export class CompetitorsService {
     const competitor = await this.get(user, id);
     for (let i = 0; i < 2; i++) {
       const wait = await this.deps.limiter.consume(`analysis:user:${user.id}`, this.deps.analysesPerUser);
-      if (wait !== null) {
-        const minutes = Math.max(1, Math.ceil(wait / 60));
-        throw new AppError(
-          'rate_limited',
-          429,
-          `Too many analyses. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          {
-            retryAfterSeconds: wait,
-          },
-        );
-      }
+      if (wait !== null) throw rateLimited('Too many analyses.', wait, { retryAfterSeconds: wait });
     }
     const [client, rival] = await Promise.all([
       this.snapshot(competitor.clientWebsite, signal),

@@ -1,8 +1,8 @@
 import { type ContentItem, type contentInputSchema, countWords } from '@proclub/contracts/products';
 import type { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { isUuid } from '../crm/crm.ids';
 import type { ContentRepository, ContentRow } from './content.repository';
 import type { ProductClientsRepository } from './product-clients.repository';
 

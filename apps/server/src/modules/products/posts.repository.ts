@@ -1,4 +1,4 @@
-import type { PostStatus } from '@proclub/contracts/products';
+import type { PostState, PostStatus } from '@proclub/contracts/products';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, scheduledPosts } from '../../db/schema/index';
@@ -11,8 +11,9 @@ export interface PostRow {
   clientName: string | null;
   platform: Platform;
   content: string;
-  status: PostStatus;
+  status: PostState;
   scheduledFor: Date | null;
+  publishedAt: Date | null;
   createdAt: Date;
 }
 
@@ -32,6 +33,7 @@ const columns = {
   content: scheduledPosts.content,
   status: scheduledPosts.status,
   scheduledFor: scheduledPosts.scheduledFor,
+  publishedAt: scheduledPosts.publishedAt,
   createdAt: scheduledPosts.createdAt,
 };
 
@@ -79,5 +81,43 @@ export class PostsRepository {
       .where(and(eq(scheduledPosts.vendorId, vendorId), eq(scheduledPosts.id, id)))
       .returning({ id: scheduledPosts.id });
     return rows.length > 0;
+  }
+
+  /**
+   * Publishes a post whose time has come, once: the row is locked and must still be scheduled for exactly the time the
+   * job was queued for (an edited or deleted post leaves its old job with nothing to do). The provider runs inside
+   * the lock, so a job retried on another instance waits and then finds the post published.
+   */
+  async publishDue(
+    id: string,
+    scheduledFor: Date,
+    publish: (post: { id: string; vendorId: string; platform: Platform; content: string }) => Promise<{ ref: string }>,
+  ): Promise<{ ref: string } | null> {
+    return this.db.transaction(async (tx) => {
+      const [post] = await tx
+        .select({
+          id: scheduledPosts.id,
+          vendorId: scheduledPosts.vendorId,
+          platform: scheduledPosts.platform,
+          content: scheduledPosts.content,
+        })
+        .from(scheduledPosts)
+        .where(
+          and(
+            eq(scheduledPosts.id, id),
+            eq(scheduledPosts.status, 'scheduled'),
+            eq(scheduledPosts.scheduledFor, scheduledFor),
+            sql`${scheduledPosts.scheduledFor} <= now()`,
+          ),
+        )
+        .for('update');
+      if (!post) return null;
+      const published = await publish(post);
+      await tx
+        .update(scheduledPosts)
+        .set({ status: 'published', publishedAt: new Date(), publishRef: published.ref, updatedAt: new Date() })
+        .where(eq(scheduledPosts.id, id));
+      return published;
+    });
   }
 }

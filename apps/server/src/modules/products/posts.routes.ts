@@ -2,8 +2,10 @@ import { listQuerySchema, postInputSchema, postSchema } from '@proclub/contracts
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localPostPublisher } from './post-publisher';
 import { PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
+import { postsPublishJob, publishQueuer } from './posts-publish.job';
 import { ProductClientsRepository } from './product-clients.repository';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -11,7 +13,10 @@ const BASE = '/api/products/posts';
 
 export async function postsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = new PostsService(new PostsRepository(app.database.db), new ProductClientsRepository(app.database.db));
+  const posts = new PostsRepository(app.database.db);
+  const publish = postsPublishJob(posts, localPostPublisher(app.log.child({ module: 'posts' })));
+  app.jobs.register(publish);
+  const service = new PostsService(posts, new ProductClientsRepository(app.database.db), publishQueuer(app.jobs, publish));
   const tags = ['products'];
 
   app.get(BASE, { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(postSchema) } } }, async (request) =>

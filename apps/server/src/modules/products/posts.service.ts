@@ -1,8 +1,8 @@
 import type { PostInput, postInputSchema, ScheduledPost } from '@proclub/contracts/products';
 import type { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { isUuid } from '../crm/crm.ids';
 import type { PostRow, PostsRepository, PostWrite } from './posts.repository';
 import type { ProductClientsRepository } from './product-clients.repository';
 
@@ -12,17 +12,19 @@ export type { PostInput };
 const toPost = (row: PostRow): ScheduledPost => ({
   ...row,
   scheduledFor: row.scheduledFor?.toISOString() ?? null,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
 
 /**
- * Posts planned per client and channel: drafts, or scheduled for a future time. Publishing to the networks
- * needs their APIs, which are not connected here; the schedule is the record.
+ * Posts planned per client and channel: drafts, or scheduled for a future time. A scheduled post queues a
+ * posts.publish job for its time (posts-publish.job.ts), which hands it to the publish provider.
  */
 export class PostsService {
   constructor(
     private readonly posts: PostsRepository,
     private readonly clients: ProductClientsRepository,
+    private readonly queuePublish: (vendorId: string, post: ScheduledPost) => Promise<void> = async () => {},
   ) {}
 
   async list(user: AuthUser, clientId: string | undefined, limit: number): Promise<ScheduledPost[]> {
@@ -49,14 +51,18 @@ export class PostsService {
 
   async create(user: AuthUser, data: PostData): Promise<ScheduledPost> {
     const id = await this.posts.insert(user.id, await this.write(user, data));
-    return this.get(user, id);
+    const post = await this.get(user, id);
+    await this.queuePublish(user.id, post);
+    return post;
   }
 
   async update(user: AuthUser, id: string, data: PostData): Promise<ScheduledPost> {
     if (!isUuid(id)) throw notFound('Post');
     const write = await this.write(user, data);
     if (!(await this.posts.update(user.id, id, write))) throw notFound('Post');
-    return this.get(user, id);
+    const post = await this.get(user, id);
+    await this.queuePublish(user.id, post);
+    return post;
   }
 
   async delete(user: AuthUser, id: string): Promise<void> {

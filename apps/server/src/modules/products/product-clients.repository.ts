@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema/index';
 import { badRequest } from '../../lib/app-error';
-import { isUuid } from '../crm/crm.ids';
+import { isUuid } from '../../lib/ids';
 
 export const UNKNOWN_CLIENT = 'Please select one of your clients';
 

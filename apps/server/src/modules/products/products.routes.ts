@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
-import { ProfilesRepository } from '../profiles/profiles.repository';
+import { ProfilesRepository } from '../profiles/profiles.public';
 import { backlinksRoutes } from './backlinks.routes';
 import { catalogueRoutes } from './catalogue.routes';
 import { citationsRoutes } from './citations.routes';

@@ -1,7 +1,7 @@
 import type { AdTemplate, AiAgent, Backlink, Citation, ContentItem, ScheduledPost } from '@proclub/contracts/products';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, describeEachDatabase, type ErrorBody, type SignedUpUser } from '../../test/test-app';
-import { userWithRole } from '../services/services.test-helpers';
+import { userWithRole } from '../../test/test-users';
 import { fieldsOf, newClient } from './products.test-helpers';
 
 const HOUR = 3_600_000;

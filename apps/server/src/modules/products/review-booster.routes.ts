@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RateLimiter } from '../auth/rate-limiter';
+import { RateLimiter } from '../auth/auth.public';
 import { ProductClientsRepository } from './product-clients.repository';
 import { ReviewBoosterRepository } from './review-booster.repository';
 import { ReviewBoosterService } from './review-booster.service';

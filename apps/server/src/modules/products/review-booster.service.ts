@@ -1,9 +1,9 @@
 import type { ReviewPlatform, ReviewRequest } from '@proclub/contracts/products';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { badRequest, notFound, rateLimited } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
-import type { RateLimiter } from '../auth/rate-limiter';
-import { isUuid } from '../crm/crm.ids';
+import type { RateLimiter } from '../auth/auth.public';
 import type { ProductClientsRepository } from './product-clients.repository';
 import type { ReviewBoosterRepository, ReviewPlatformRow, ReviewRequestRow } from './review-booster.repository';
 import { renderReviewRequestEmail } from './review-request-email';
@@ -71,14 +71,7 @@ export class ReviewBoosterService {
       limit: REVIEW_REQUESTS_PER_HOUR,
       windowMs: 60 * 60_000,
     });
-    if (wait !== null) {
-      const minutes = Math.max(1, Math.ceil(wait / 60));
-      throw new AppError(
-        'rate_limited',
-        429,
-        `Too many review requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
+    if (wait !== null) throw rateLimited('Too many review requests.', wait);
     const email = renderReviewRequestEmail({
       business: platform.clientCompany || platform.clientName,
       platform: platform.name,

@@ -32,15 +32,19 @@ export async function profilesRoutes(instance: FastifyInstance) {
     async (request) => service.update(await request.requireUser(), request.body),
   );
 
-  app.put('/api/profile/avatar', { schema: { tags: ['profiles'], response: { 200: profileSchema } } }, async (request) => {
-    const user = await request.requireUser();
-    // throwFileSizeLimit off: an oversized file is cut at the cap and flagged, so we answer with our own message.
-    const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1 }, throwFileSizeLimit: false });
-    if (!file) throw badRequest('avatar', 'avatar: choose an image to upload');
-    const buffer = await file.toBuffer();
-    if (file.file.truncated) throw imageTooLarge('avatar');
-    return service.replaceAvatar(user, buffer);
-  });
+  app.put(
+    '/api/profile/avatar',
+    { config: { acceptsUploads: true }, schema: { tags: ['profiles'], response: { 200: profileSchema } } },
+    async (request) => {
+      const user = await request.requireUser();
+      // throwFileSizeLimit off: an oversized file is cut at the cap and flagged, so we answer with our own message.
+      const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1 }, throwFileSizeLimit: false });
+      if (!file) throw badRequest('avatar', 'avatar: choose an image to upload');
+      const buffer = await file.toBuffer();
+      if (file.file.truncated) throw imageTooLarge('avatar');
+      return service.replaceAvatar(user, buffer);
+    },
+  );
 
   app.delete('/api/profile/avatar', { schema: { tags: ['profiles'], response: { 200: profileSchema } } }, async (request) =>
     service.removeAvatar(await request.requireUser()),

@@ -2,7 +2,7 @@ import type { ProposalStatus } from '@proclub/contracts/proposals';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, proposalLineItems, proposals } from '../../db/schema/index';
-import { createdAtKey, newestFirst, olderThan } from '../crm/keyset.repository';
+import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
 
 export interface ProposalRow {
   id: string;

@@ -11,11 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
-import { AnalysisRepository } from '../analysis/analysis.repository';
-import { requireCrmSeller } from '../crm/crm-access';
-import type { HubOutbound } from '../hub/hub-deps';
-import { PublicBrands } from '../hub/public-brand';
-import { ProfilesRepository } from '../profiles/profiles.repository';
+import { AnalysisRepository } from '../analysis/analysis.public';
+import { requireCrmSeller } from '../crm/crm.public';
+import { hubOutbound } from '../hub/hub.public';
+import { ProfilesRepository } from '../profiles/profiles.public';
 import { ProposalsRepository } from './proposals.repository';
 import { ProposalsService } from './proposals.service';
 
@@ -25,13 +24,7 @@ const tokenParams = z.object({ token: z.string().max(100) });
 
 function proposalsService(app: FastifyInstance, env: Env): ProposalsService {
   const db = app.database.db;
-  const out: HubOutbound = {
-    env,
-    mailer: app.mailer,
-    brands: new PublicBrands(db),
-    publish: (channel, event) => app.realtime.publish(channel, event),
-    log: app.log,
-  };
+  const out = hubOutbound(app, env);
   return new ProposalsService(new ProposalsRepository(db), new AnalysisRepository(db), out);
 }
 

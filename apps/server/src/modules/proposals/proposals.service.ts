@@ -8,16 +8,15 @@ import {
   type UpdateProposalData,
 } from '@proclub/contracts/proposals';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { formatUsd } from '../../lib/money';
+import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
+import { isWellFormedToken, newPublicToken } from '../../lib/public-token';
 import type { AuthUser } from '../../plugins/auth';
-import type { AnalysisRepository } from '../analysis/analysis.repository';
-import { formatUsd } from '../analysis/money';
-import { siteName } from '../analysis/report-email';
-import { isUuid } from '../crm/crm.ids';
-import { decodeNewestCursor, encodeCursor } from '../crm/crm-cursor';
-import type { HubOutbound } from '../hub/hub-deps';
-import { appUrl, publicProposalUrl } from '../hub/public-links';
-import { isWellFormedToken, newPublicToken } from '../hub/public-token';
-import { renderShareEmail } from '../hub/share-email';
+import type { AnalysisRepository } from '../analysis/analysis.public';
+import { siteName } from '../analysis/analysis.public';
+import type { HubOutbound } from '../hub/hub.public';
+import { appUrl, publicProposalUrl, renderShareEmail } from '../hub/hub.public';
 import type { ProposalRow, ProposalsRepository } from './proposals.repository';
 
 const CURSOR_TAG = 'proposals';

@@ -1,11 +1,11 @@
 import type { AnalysisResult } from '@proclub/contracts/analysis';
 import type { Proposal, ProposalPage } from '@proclub/contracts/proposals';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { BARE_PAGE } from '../../test/fixture-pages';
+import { type FixtureSite, html, startFixtureSite } from '../../test/fixture-site';
 import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
-import { BARE_PAGE } from '../analysis/test-support/fixture-pages';
-import { type FixtureSite, html, startFixtureSite } from '../analysis/test-support/fixture-site';
+import { userWithRole } from '../../test/test-users';
 import { createClient } from '../crm/crm.test-helpers';
-import { userWithRole } from '../services/services.test-helpers';
 import { combinedRoi } from './proposals.service';
 
 let site: FixtureSite;

@@ -2,9 +2,10 @@ import type { Service } from '@proclub/contracts/services';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type SignedUpUser } from '../../test/test-app';
+import { userWithRole } from '../../test/test-users';
 import { SearchRankingCache } from './search-ranking-cache';
 import { ServicesRepository } from './services.repository';
-import { userWithRole, validService } from './services.test-helpers';
+import { validService } from './services.test-helpers';
 
 // Relevance pages after the first are cut from a cached ranking; these prove they match the live ranking
 // and follow changes to the services.

@@ -1,9 +1,10 @@
 import type { Service } from '@proclub/contracts/services';
 import { beforeAll, expect, it } from 'vitest';
 import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
+import { userWithRole } from '../../test/test-users';
 import { memberWithRole } from '../membership/membership.test-helpers';
 import { completedOrder } from '../orders/orders.test-helpers';
-import { userWithRole, validService } from './services.test-helpers';
+import { validService } from './services.test-helpers';
 
 const ids = (items: Service[]) => items.map((item) => item.id);
 

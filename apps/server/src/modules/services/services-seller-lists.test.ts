@@ -3,7 +3,8 @@ import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { services } from '../../db/schema/index';
 import { type ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
-import { userWithRole, validService } from './services.test-helpers';
+import { userWithRole } from '../../test/test-users';
+import { validService } from './services.test-helpers';
 
 const ids = (items: Service[]) => items.map((item) => item.id);
 const cursorOf = (kind: string, ...values: unknown[]) => Buffer.from(JSON.stringify([kind, ...values])).toString('base64url');

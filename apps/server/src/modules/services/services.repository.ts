@@ -2,23 +2,13 @@ import type { BrowseSort, Category, PricingType } from '@proclub/contracts/servi
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, reviews, type StoredPortfolioItem, services, user } from '../../db/schema/index';
+import { isUuid } from '../../lib/ids';
 import { MAX_RANKED_HITS, positionAfter, type RankedHit, type SearchRankingCache } from './search-ranking-cache';
 import { type CursorValues, decodeCursor, encodeCursor } from './services.cursor';
 
-export interface ServiceRow {
+export interface ServiceRow extends ServiceWrite {
   id: string;
   userId: string;
-  title: string;
-  description: string;
-  category: Category;
-  pricingType: PricingType;
-  priceFrom: number | null;
-  priceTo: number | null;
-  deliveryTime: string | null;
-  features: string[];
-  tags: string[];
-  imageUrl: string | null;
-  portfolioItems: StoredPortfolioItem[];
   isActive: boolean;
   createdAt: Date;
   ratingAverage: number;
@@ -310,7 +300,7 @@ function relevanceCursor(cursor: string | undefined): { rank: string; id: string
   const values = decodeCursor('relevance', cursor, 2);
   if (!values) return null;
   const [rank, id] = values.map(String);
-  if (!Number.isFinite(Number(rank)) || !CURSOR_UUID.test(id)) decodeCursor('relevance', 'invalid', 2);
+  if (!Number.isFinite(Number(rank)) || !isUuid(id)) decodeCursor('relevance', 'invalid', 2);
   return { rank, id };
 }
 
@@ -320,7 +310,7 @@ function keysetCondition(sort: Exclude<BrowseSort, 'relevance'>, cursor: string 
   const values = decodeCursor(sort, cursor, arity);
   if (!values) return null;
   const id = String(values.at(-1));
-  if (!CURSOR_UUID.test(id)) decodeCursor(sort, 'invalid', arity);
+  if (!isUuid(id)) decodeCursor(sort, 'invalid', arity);
   switch (sort) {
     case 'rating':
       return sql`(${services.ratingAverage}, ${services.ratingCount}, ${services.id}) < (${Number(values[0])}, ${Number(values[1])}, ${id}::uuid)`;
@@ -337,8 +327,6 @@ function keysetCondition(sort: Exclude<BrowseSort, 'relevance'>, cursor: string 
   }
 }
 
-const CURSOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A real UTC instant exactly as createdAtKey writes it (microseconds), so the database cast cannot fail. */
 function isCreatedAtKey(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(value)) return false;
@@ -351,6 +339,6 @@ function newestAfter(kind: string, cursor: string | undefined): SQL | null {
   const values = decodeCursor(kind, cursor, 2);
   if (!values) return null;
   const [createdAt, id] = values;
-  if (!isCreatedAtKey(createdAt) || typeof id !== 'string' || !CURSOR_UUID.test(id)) decodeCursor(kind, 'invalid', 2);
+  if (!isCreatedAtKey(createdAt) || typeof id !== 'string' || !isUuid(id)) decodeCursor(kind, 'invalid', 2);
   return sql`(${services.createdAt}, ${services.id}) < (${String(createdAt)}::timestamptz, ${String(id)}::uuid)`;
 }

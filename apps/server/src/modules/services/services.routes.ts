@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { ProfilesRepository } from '../profiles/profiles.repository';
+import { ProfilesRepository } from '../profiles/profiles.public';
 import { ReviewsRepository } from './reviews.repository';
 import { SearchRankingCache } from './search-ranking-cache';
 import { readServiceForm } from './service-form.multipart';
@@ -59,23 +59,31 @@ export async function servicesRoutes(instance: FastifyInstance) {
     async (request) => service.mine(await request.requireUser(), request.query),
   );
 
-  app.post('/api/services', { schema: { tags, response: { 201: serviceSchema } } }, async (request, reply) => {
-    const user = await request.requireUser();
-    const form = await readServiceForm(request);
-    const data = parseOrThrow(serviceInputSchema, form.data);
-    return reply.status(201).send(await service.create(user, data, form.images));
-  });
+  app.post(
+    '/api/services',
+    { config: { acceptsUploads: true }, schema: { tags, response: { 201: serviceSchema } } },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const form = await readServiceForm(request);
+      const data = parseOrThrow(serviceInputSchema, form.data);
+      return reply.status(201).send(await service.create(user, data, form.images));
+    },
+  );
 
   app.get('/api/services/:id', { schema: { tags, params: idParams, response: { 200: serviceSchema } } }, async (request) =>
     service.get(await request.currentUser(), request.params.id),
   );
 
-  app.put('/api/services/:id', { schema: { tags, params: idParams, response: { 200: serviceSchema } } }, async (request) => {
-    const user = await request.requireUser();
-    const form = await readServiceForm(request);
-    const { service: data, keepImageIds } = parseOrThrow(serviceUpdateSchema, form.data);
-    return service.update(user, request.params.id, data, keepImageIds, form.images);
-  });
+  app.put(
+    '/api/services/:id',
+    { config: { acceptsUploads: true }, schema: { tags, params: idParams, response: { 200: serviceSchema } } },
+    async (request) => {
+      const user = await request.requireUser();
+      const form = await readServiceForm(request);
+      const { service: data, keepImageIds } = parseOrThrow(serviceUpdateSchema, form.data);
+      return service.update(user, request.params.id, data, keepImageIds, form.images);
+    },
+  );
 
   app.patch(
     '/api/services/:id/status',

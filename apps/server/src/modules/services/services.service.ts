@@ -13,10 +13,11 @@ import {
 } from '@proclub/contracts/services';
 import type { StoredPortfolioItem } from '../../db/schema/index';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import { newFileStem, processImage } from '../../lib/images';
 import type { AuthUser } from '../../plugins/auth';
 import type { FileStorage } from '../../plugins/storage';
-import type { ProfilesRepository } from '../profiles/profiles.repository';
+import type { ProfilesRepository } from '../profiles/profiles.public';
 import type { ReviewsRepository } from './reviews.repository';
 import { decodeCursor, encodeCursor } from './services.cursor';
 import { toReview, toService } from './services.mapper';
@@ -24,7 +25,6 @@ import type { BrowseFilters, SellerListOptions, ServiceRow, ServicesRepository, 
 
 type ListPage = Omit<SellerListOptions, 'activeOnly'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tooManyImages = () => badRequest('images', 'Maximum 5 images allowed');
 
 export class ServicesService {
@@ -42,7 +42,7 @@ export class ServicesService {
 
   /** Owned service or 404: another seller's id is indistinguishable from a missing one. */
   private async ownedRow(user: AuthUser, id: string): Promise<ServiceRow> {
-    const row = UUID.test(id) ? await this.services.findById(id) : null;
+    const row = isUuid(id) ? await this.services.findById(id) : null;
     if (!row || row.userId !== user.id) throw notFound('Service');
     return row;
   }
@@ -136,7 +136,7 @@ export class ServicesService {
 
   /** Active services are public; an inactive one is visible only to its owner (404 for everyone else). */
   async get(viewer: AuthUser | null, id: string): Promise<Service> {
-    const row = UUID.test(id) ? await this.services.findById(id) : null;
+    const row = isUuid(id) ? await this.services.findById(id) : null;
     if (!row || (!row.isActive && row.userId !== viewer?.id)) throw notFound('Service');
     return toService(row);
   }
@@ -178,7 +178,7 @@ export class ServicesService {
     await this.get(viewer, serviceId);
     const values = decodeCursor('newest', cursor, 2);
     const after = values ? { createdAt: String(values[0]), id: String(values[1]) } : null;
-    if (after && !UUID.test(after.id)) throw badRequest('cursor', 'cursor: invalid page cursor');
+    if (after && !isUuid(after.id)) throw badRequest('cursor', 'cursor: invalid page cursor');
     const rows = await this.reviews.list(serviceId, limit + 1, after);
     const items = rows.slice(0, limit);
     const last = items.at(-1);

@@ -1,22 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { multipart, type SignedUpUser, signUp } from '../../test/test-app';
+import { multipart } from '../../test/test-app';
 
 export async function makePng(width = 320, height = 200): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
     .png()
     .toBuffer();
-}
-
-/** A signed-up user who completed setup with the given role. */
-export async function userWithRole(
-  app: FastifyInstance,
-  role: 'agency' | 'vendor' | 'freelancer' | 'client',
-): Promise<SignedUpUser> {
-  const user = await signUp(app, { name: `${role} tester` });
-  const response = await user.client.post('/api/profile/setup', { role });
-  if (response.statusCode !== 200) throw new Error(`setup failed: ${response.body}`);
-  return user;
 }
 
 export const validService = {

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles, services } from '../../db/schema/index';
 import { MAX_IMAGE_BYTES } from '../../lib/images';
 import { ApiClient, describeEachDatabase, type ErrorBody, listFiles, type SignedUpUser } from '../../test/test-app';
-import { makePng, serviceForm, userWithRole, validService } from './services.test-helpers';
+import { userWithRole } from '../../test/test-users';
+import { makePng, serviceForm, validService } from './services.test-helpers';
 
 let png: Buffer;
 beforeAll(async () => {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/html-escape';
+import { isUuid } from '../../lib/ids';
 import type { OutboxMail, OutboxRepository } from './outbox.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const styles = `body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0;background:#f8fafc;color:#0f172a}
 main{max-width:960px;margin:0 auto;padding:24px}h1{font-size:22px}table{width:100%;border-collapse:collapse;background:#fff}
@@ -52,7 +51,7 @@ export async function devMailboxRoutes(app: FastifyInstance, { outbox }: { outbo
       .send(listPage(await outbox.latest(100))),
   );
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', { schema: { hide: true } }, async (request, reply) => {
-    const mail = UUID.test(request.params.id) ? await outbox.find(request.params.id) : null;
+    const mail = isUuid(request.params.id) ? await outbox.find(request.params.id) : null;
     if (!mail) return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<h1>No such mail</h1>'));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailPage(mail));
   });

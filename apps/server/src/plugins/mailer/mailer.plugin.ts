@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env';
 import { devMailboxRoutes } from './dev-mailbox.routes';
+import { deliveryKey, MAIL_REQUEUE_CRON, mailDeliveryJob, mailRequeueJob } from './mail-delivery.job';
 import { OutboxRepository } from './outbox.repository';
-import { OutboxWorker } from './outbox-worker';
 import { type MailTransport, smtpTransport } from './smtp-transport';
 
 export interface MailMessage {
@@ -15,14 +15,12 @@ export interface MailMessage {
 
 export interface Mailer {
   /**
-   * Writes the mail to the outbox and returns once it is stored. With SMTP_URL set it is delivered from
-   * there (now, and retried with backoff on failure); without, it is kept for /dev/mailbox.
+   * Writes the mail to the outbox and returns once it is stored. With SMTP_URL set a mail.deliver job delivers it
+   * (now, and retried with backoff on failure); without, it is kept for /dev/mailbox.
    */
   send(message: MailMessage): Promise<{ id: string }>;
   /** True when mails leave the machine (SMTP_URL set). */
   readonly delivers: boolean;
-  /** Runs one delivery pass now (tests, shutdown). */
-  flush(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -37,18 +35,28 @@ export interface MailerOptions {
   transport?: MailTransport;
 }
 
-/** The mailer: outbox table, SMTP delivery worker, and the development mailbox pages. */
+/** The mailer: outbox table, SMTP delivery job, and the development mailbox pages. */
 export const mailerPlugin = fp(
   async (app: FastifyInstance, { env, transport: given }: MailerOptions) => {
     const outbox = new OutboxRepository(app.database.db);
     const transport = given ?? (env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null);
-    const worker = transport ? new OutboxWorker(outbox, transport, app.log, env.MAIL_RETRY_BASE_MS) : null;
+    // Delivery runs on the job engine (one job per mail): claimed by one instance, retried with backoff.
+    const delivery = transport ? mailDeliveryJob(outbox, transport, app.log, env.MAIL_RETRY_BASE_MS) : null;
+    const enqueueDelivery = async (mailId: string) => {
+      if (delivery) await app.jobs.enqueue(delivery, { mailId }, { singletonKey: deliveryKey(mailId) });
+    };
+    if (delivery) {
+      app.jobs.register(delivery);
+      const requeue = mailRequeueJob(outbox, enqueueDelivery);
+      app.jobs.register(requeue);
+      await app.jobs.schedule(requeue, { timing: { cron: MAIL_REQUEUE_CRON }, payload: {} });
+    }
     if (!transport && env.NODE_ENV === 'production' && !env.DEV_MAILBOX) {
       app.log.warn('SMTP_URL is not set: emails are kept in the email_outbox table and not delivered');
     }
 
     app.decorate('mailer', {
-      delivers: !!worker,
+      delivers: !!delivery,
       async send(message) {
         const id = await outbox.insert({
           fromAddress: env.MAIL_FROM,
@@ -56,26 +64,17 @@ export const mailerPlugin = fp(
           subject: message.subject,
           html: message.html,
           text: message.text,
-          status: worker ? 'pending' : 'captured',
+          status: delivery ? 'pending' : 'captured',
         });
-        void worker?.kick();
+        await enqueueDelivery(id);
         return { id };
       },
-      flush: async () => worker?.kick(),
     } satisfies Mailer);
 
-    if (worker && transport) {
-      // Picks up retries and mails left by an instance that stopped mid-send.
-      const timer = setInterval(() => void worker.kick(), env.MAIL_POLL_INTERVAL_MS);
-      timer.unref();
-      app.addHook('onClose', async () => {
-        clearInterval(timer);
-        await worker.settled();
-        transport.close();
-      });
-    }
+    // The jobs plugin stops its workers in preClose, so no delivery is running when the transport closes.
+    if (transport) app.addHook('onClose', async () => transport.close());
 
     if (env.NODE_ENV === 'development' || env.DEV_MAILBOX) await app.register(devMailboxRoutes, { outbox });
   },
-  { name: 'mailer', dependencies: ['db'] },
+  { name: 'mailer', dependencies: ['db', 'jobs'] },
 );

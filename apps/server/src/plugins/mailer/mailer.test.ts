@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema/index';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { describeEachDatabase } from '../../test/test-app';
 
@@ -96,6 +97,62 @@ describeEachDatabase('mailer', (t) => {
       (list) => list.find((row) => row.id === id)?.status === 'sent',
     );
     expect(rows.find((row) => row.id === id)).toMatchObject({ status: 'sent', attempts: 1 });
+    // Its delivery worker shares the queue: closed, so the next test's mails meet only that test's SMTP server.
+    await app.close();
+  });
+
+  it('delivers one mail once when two instances run delivery on the same database', async () => {
+    const sink = await startSmtpSink();
+    sinks.push(sink);
+    const env = { SMTP_URL: sink.url, DEV_MAILBOX: 'true', JOBS_POLL_INTERVAL_MS: '500' };
+    const [first, second] = [await t.buildApp(env), await t.buildApp(env)];
+    const { id } = await first.mailer.send({ to: 'once@example.test', subject: 'Exactly once', html: '<p>1</p>', text: '1' });
+    // The second instance sends its own mail too: both instances are polling the one queue.
+    await second.mailer.send({ to: 'twice@example.test', subject: 'From the second', html: '<p>2</p>', text: '2' });
+    await sink.waitFor((mail) => mail.subject === 'Exactly once');
+    await sink.waitFor((mail) => mail.subject === 'From the second');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sink.received.filter((mail) => mail.subject === 'Exactly once')).toHaveLength(1);
+    expect((await mailbox(first)).find((row) => row.id === id)).toMatchObject({ status: 'sent', attempts: 1 });
+    await first.close();
+    await second.close();
+  });
+
+  it('delivers a pending mail whose job was never queued (a crash between the outbox write and the enqueue), once', async () => {
+    const sink = await startSmtpSink();
+    sinks.push(sink);
+    const app = await t.buildApp({ SMTP_URL: sink.url, DEV_MAILBOX: 'true', JOBS_POLL_INTERVAL_MS: '500' });
+    const twentyMinutesAgo = new Date(Date.now() - 20 * 60_000);
+    const [stranded] = await app.database.db
+      .insert(emailOutbox)
+      .values({
+        fromAddress: 'ProClub <no-reply@proclub.local>',
+        toAddress: 'stranded@example.test',
+        subject: 'Stranded mail',
+        html: '<p>late</p>',
+        text: 'late',
+        status: 'pending',
+        createdAt: twentyMinutesAgo,
+        nextAttemptAt: twentyMinutesAgo,
+      })
+      .returning({ id: emailOutbox.id });
+    // A fresh pending mail has its own job: the sweep must not queue a second delivery of it.
+    const { id: fresh } = await app.mailer.send({ to: 'fresh@example.test', subject: 'Fresh mail', html: '<p>1</p>', text: '1' });
+
+    const sweep = await app.jobs.getSchedule({ name: 'mail.requeue' });
+    expect(sweep).not.toBeNull();
+    await app.jobs.runScheduleNow(sweep!.id);
+    await sink.waitFor((mail) => mail.subject === 'Stranded mail');
+    await sink.waitFor((mail) => mail.subject === 'Fresh mail');
+    await app.jobs.runScheduleNow(sweep!.id);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    expect(sink.received.filter((mail) => mail.subject === 'Stranded mail')).toHaveLength(1);
+    expect(sink.received.filter((mail) => mail.subject === 'Fresh mail')).toHaveLength(1);
+    const rows = await mailbox(app);
+    expect(rows.find((row) => row.id === stranded.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(rows.find((row) => row.id === fresh)).toMatchObject({ status: 'sent', attempts: 1 });
+    await app.close();
   });
 
   it('retries with backoff while SMTP is down, delivers when it is back, and gives up after 5 attempts', async () => {
@@ -104,7 +161,7 @@ describeEachDatabase('mailer', (t) => {
       SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
       DEV_MAILBOX: 'true',
       MAIL_RETRY_BASE_MS: '40',
-      MAIL_POLL_INTERVAL_MS: '40',
+      JOBS_POLL_INTERVAL_MS: '500',
     });
     const doomed = await app.mailer.send({ to: 'x@example.test', subject: 'Never delivered', html: '<p>x</p>', text: 'x' });
     const failed = await until(

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 
@@ -48,31 +48,38 @@ export class OutboxRepository {
   }
 
   /**
-   * Claims up to `limit` due mails for delivery. The claim pushes next_attempt_at forward (a lease) and
-   * counts the attempt in the same statement; SKIP LOCKED keeps two instances from claiming the same row.
-   * "Due" is judged by the database clock, the one that stamped next_attempt_at on insert: a JS Date has only
-   * milliseconds, so a mail inserted in the same millisecond looked not yet due and waited for the next poll.
+   * Counts one delivery attempt and returns the mail, or null when it is no longer pending (sent, or given up on):
+   * a job retried after its process died mid-send does not send a delivered mail again.
    */
-  async claimDue(limit: number, leaseMs: number): Promise<OutboxMail[]> {
-    return this.db
+  async startAttempt(id: string): Promise<OutboxMail | null> {
+    const [row] = await this.db
       .update(emailOutbox)
-      .set({
-        nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'`,
-        attempts: sql`${emailOutbox.attempts} + 1`,
-      })
-      .where(
-        sql`${emailOutbox.id} in (select ${emailOutbox.id} from ${emailOutbox} where ${emailOutbox.status} = 'pending'
-          and ${emailOutbox.nextAttemptAt} <= now() order by ${emailOutbox.nextAttemptAt} limit ${limit} for update skip locked)`,
-      )
+      .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: sql`now()` })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')))
       .returning(columns);
+    return row ?? null;
+  }
+
+  /**
+   * Pending mails with no delivery attempt since `before`: their job was never queued (the process died between the
+   * outbox insert and the enqueue, or the mail predates the job engine). Uses the partial index on pending mail.
+   */
+  async strandedPending(before: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, 'pending'), lt(emailOutbox.nextAttemptAt, before)))
+      .orderBy(asc(emailOutbox.nextAttemptAt))
+      .limit(limit);
+    return rows.map((row) => row.id);
   }
 
   async markSent(id: string) {
     await this.db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, id));
   }
 
-  async markRetry(id: string, error: string, nextAttemptAt: Date) {
-    await this.db.update(emailOutbox).set({ lastError: error, nextAttemptAt }).where(eq(emailOutbox.id, id));
+  async markRetry(id: string, error: string) {
+    await this.db.update(emailOutbox).set({ lastError: error }).where(eq(emailOutbox.id, id));
   }
 
   async markFailed(id: string, error: string) {
@@ -86,13 +93,5 @@ export class OutboxRepository {
   async find(id: string): Promise<OutboxMail | null> {
     const [row] = await this.db.select(columns).from(emailOutbox).where(eq(emailOutbox.id, id));
     return row ?? null;
-  }
-
-  async countDue(now = new Date()): Promise<number> {
-    const [row] = await this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)));
-    return row.count;
   }
 }

@@ -1,5 +1,5 @@
-import { RequireSession } from '@/features/auth/components/require-session';
-import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { DashboardPage } from '@/app/dashboard/dashboard-page';
+import { RequireSession } from '@/components/layout/require-session';
 
 export function Component() {
   return <RequireSession>{(me) => <DashboardPage me={me} />}</RequireSession>;

@@ -4,5 +4,5 @@ import { RequireHubAccess } from '@/features/hub/components/require-hub-access';
 
 export function Component() {
   const { id = '' } = useParams();
-  return <RequireHubAccess>{(me) => <AuditDetailPage key={id} me={me} id={id} />}</RequireHubAccess>;
+  return <RequireHubAccess>{() => <AuditDetailPage key={id} id={id} />}</RequireHubAccess>;
 }

@@ -2,5 +2,5 @@ import { AuditsPage } from '@/features/hub/components/audits-page';
 import { RequireHubAccess } from '@/features/hub/components/require-hub-access';
 
 export function Component() {
-  return <RequireHubAccess>{(me) => <AuditsPage me={me} />}</RequireHubAccess>;
+  return <RequireHubAccess>{() => <AuditsPage />}</RequireHubAccess>;
 }

@@ -2,5 +2,5 @@ import { ClientDashboardPage } from '@/features/hub/components/client-dashboard-
 import { RequireHubAccess } from '@/features/hub/components/require-hub-access';
 
 export function Component() {
-  return <RequireHubAccess>{(me) => <ClientDashboardPage me={me} />}</RequireHubAccess>;
+  return <RequireHubAccess>{() => <ClientDashboardPage />}</RequireHubAccess>;
 }

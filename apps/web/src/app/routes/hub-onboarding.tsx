@@ -2,5 +2,5 @@ import { OnboardingPage } from '@/features/hub/components/onboarding-page';
 import { RequireHubAccess } from '@/features/hub/components/require-hub-access';
 
 export function Component() {
-  return <RequireHubAccess>{(me) => <OnboardingPage me={me} />}</RequireHubAccess>;
+  return <RequireHubAccess>{() => <OnboardingPage />}</RequireHubAccess>;
 }

@@ -4,5 +4,5 @@ import { RequireHubAccess } from '@/features/hub/components/require-hub-access';
 
 export function Component() {
   const { id = '' } = useParams();
-  return <RequireHubAccess>{(me) => <ReportDetailPage key={id} me={me} id={id} />}</RequireHubAccess>;
+  return <RequireHubAccess>{() => <ReportDetailPage key={id} id={id} />}</RequireHubAccess>;
 }

@@ -2,5 +2,5 @@ import { ReportsPage } from '@/features/hub/components/reports-page';
 import { RequireHubAccess } from '@/features/hub/components/require-hub-access';
 
 export function Component() {
-  return <RequireHubAccess>{(me) => <ReportsPage me={me} />}</RequireHubAccess>;
+  return <RequireHubAccess>{() => <ReportsPage />}</RequireHubAccess>;
 }

@@ -2,5 +2,5 @@ import { RequireHubAccess } from '@/features/hub/components/require-hub-access';
 import { ProposalsPage } from '@/features/proposals/components/proposals-page';
 
 export function Component() {
-  return <RequireHubAccess>{(me) => <ProposalsPage me={me} />}</RequireHubAccess>;
+  return <RequireHubAccess>{() => <ProposalsPage />}</RequireHubAccess>;
 }

@@ -2,5 +2,5 @@ import { HubPage } from '@/features/hub/components/hub-page';
 import { RequireHubAccess } from '@/features/hub/components/require-hub-access';
 
 export function Component() {
-  return <RequireHubAccess>{(me) => <HubPage me={me} />}</RequireHubAccess>;
+  return <RequireHubAccess>{() => <HubPage />}</RequireHubAccess>;
 }

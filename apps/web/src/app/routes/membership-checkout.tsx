@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { RequireSession } from '@/features/auth/components/require-session';
+import { MarketplaceShell } from '@/components/layout/marketplace-shell';
+import { RequireSession } from '@/components/layout/require-session';
 import { TestCheckoutPage } from '@/features/membership/components/test-checkout-page';
-import { MarketplaceShell } from '@/features/services/components/marketplace-shell';
 
 export function Component() {
   const { id = '' } = useParams();

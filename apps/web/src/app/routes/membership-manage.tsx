@@ -1,4 +1,4 @@
-import { RequireSession } from '@/features/auth/components/require-session';
+import { RequireSession } from '@/components/layout/require-session';
 import { ManageMembershipPage } from '@/features/membership/components/manage-membership-page';
 
 export function Component() {

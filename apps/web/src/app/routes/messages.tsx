@@ -1,4 +1,4 @@
-import { RequireSession } from '@/features/auth/components/require-session';
+import { RequireSession } from '@/components/layout/require-session';
 import { MessagesPage } from '@/features/messaging/components/messages-page';
 
 export function Component() {

@@ -2,5 +2,5 @@ import { AdTemplatesPage } from '@/features/products/components/ad-templates-pag
 import { RequireProductsAccess } from '@/features/products/components/require-products-access';
 
 export function Component() {
-  return <RequireProductsAccess>{(me) => <AdTemplatesPage me={me} />}</RequireProductsAccess>;
+  return <RequireProductsAccess>{() => <AdTemplatesPage />}</RequireProductsAccess>;
 }

@@ -2,5 +2,5 @@ import { AiAgentsPage } from '@/features/products/components/ai-agents-page';
 import { RequireProductsAccess } from '@/features/products/components/require-products-access';
 
 export function Component() {
-  return <RequireProductsAccess>{(me) => <AiAgentsPage me={me} />}</RequireProductsAccess>;
+  return <RequireProductsAccess>{() => <AiAgentsPage />}</RequireProductsAccess>;
 }

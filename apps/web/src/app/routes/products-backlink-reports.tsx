@@ -2,5 +2,5 @@ import { BacklinkReportsPage } from '@/features/products/components/backlink-rep
 import { RequireProductsAccess } from '@/features/products/components/require-products-access';
 
 export function Component() {
-  return <RequireProductsAccess>{(me) => <BacklinkReportsPage me={me} />}</RequireProductsAccess>;
+  return <RequireProductsAccess>{() => <BacklinkReportsPage />}</RequireProductsAccess>;
 }

@@ -2,5 +2,5 @@ import { CitationBuilderPage } from '@/features/products/components/citation-bui
 import { RequireProductsAccess } from '@/features/products/components/require-products-access';
 
 export function Component() {
-  return <RequireProductsAccess>{(me) => <CitationBuilderPage me={me} />}</RequireProductsAccess>;
+  return <RequireProductsAccess>{() => <CitationBuilderPage />}</RequireProductsAccess>;
 }

@@ -2,5 +2,5 @@ import { CompetitorAnalysisPage } from '@/features/products/components/competito
 import { RequireProductsAccess } from '@/features/products/components/require-products-access';
 
 export function Component() {
-  return <RequireProductsAccess>{(me) => <CompetitorAnalysisPage me={me} />}</RequireProductsAccess>;
+  return <RequireProductsAccess>{() => <CompetitorAnalysisPage />}</RequireProductsAccess>;
 }

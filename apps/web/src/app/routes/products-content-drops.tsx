@@ -2,5 +2,5 @@ import { ContentDropsPage } from '@/features/products/components/content-drops-p
 import { RequireProductsAccess } from '@/features/products/components/require-products-access';
 
 export function Component() {
-  return <RequireProductsAccess>{(me) => <ContentDropsPage me={me} />}</RequireProductsAccess>;
+  return <RequireProductsAccess>{() => <ContentDropsPage />}</RequireProductsAccess>;
 }

@@ -2,5 +2,5 @@ import { MapBoostPage } from '@/features/products/components/map-boost/map-boost
 import { RequireProductsAccess } from '@/features/products/components/require-products-access';
 
 export function Component() {
-  return <RequireProductsAccess>{(me) => <MapBoostPage me={me} />}</RequireProductsAccess>;
+  return <RequireProductsAccess>{() => <MapBoostPage />}</RequireProductsAccess>;
 }

@@ -2,5 +2,5 @@ import { PostSchedulerPage } from '@/features/products/components/post-scheduler
 import { RequireProductsAccess } from '@/features/products/components/require-products-access';
 
 export function Component() {
-  return <RequireProductsAccess>{(me) => <PostSchedulerPage me={me} />}</RequireProductsAccess>;
+  return <RequireProductsAccess>{() => <PostSchedulerPage />}</RequireProductsAccess>;
 }

@@ -2,5 +2,5 @@ import { RankTrackerPage } from '@/features/products/components/rank-tracker/ran
 import { RequireProductsAccess } from '@/features/products/components/require-products-access';
 
 export function Component() {
-  return <RequireProductsAccess>{(me) => <RankTrackerPage me={me} />}</RequireProductsAccess>;
+  return <RequireProductsAccess>{() => <RankTrackerPage />}</RequireProductsAccess>;
 }

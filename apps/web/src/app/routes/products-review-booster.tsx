@@ -2,5 +2,5 @@ import { RequireProductsAccess } from '@/features/products/components/require-pr
 import { ReviewBoosterPage } from '@/features/products/components/review-booster-page';
 
 export function Component() {
-  return <RequireProductsAccess>{(me) => <ReviewBoosterPage me={me} />}</RequireProductsAccess>;
+  return <RequireProductsAccess>{() => <ReviewBoosterPage />}</RequireProductsAccess>;
 }

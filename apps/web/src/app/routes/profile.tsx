@@ -1,4 +1,4 @@
-import { RequireSession } from '@/features/auth/components/require-session';
+import { RequireSession } from '@/components/layout/require-session';
 import { ProfilePage } from '@/features/profiles/components/profile-page';
 
 export function Component() {

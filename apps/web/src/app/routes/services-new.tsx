@@ -2,5 +2,5 @@ import { CreateServicePage } from '@/features/services/components/create-service
 import { RequireSeller } from '@/features/services/components/require-seller';
 
 export function Component() {
-  return <RequireSeller>{(me) => <CreateServicePage me={me} />}</RequireSeller>;
+  return <RequireSeller>{() => <CreateServicePage />}</RequireSeller>;
 }

@@ -1,4 +1,4 @@
-import { RequireSession } from '@/features/auth/components/require-session';
+import { RequireSession } from '@/components/layout/require-session';
 import { SetupPage } from '@/features/profiles/components/setup-page';
 
 export function Component() {

@@ -6,23 +6,24 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useSignOut } from '@/features/auth/api/use-sign-out';
-import { UnreadMessagesLink } from '@/features/messaging/components/unread-messages-link';
-import { OrdersHeaderLink } from '@/features/orders/components/orders-header-link';
 import { useTheme } from '@/lib/theme';
+import { useHeaderSlot } from './header-slot';
 
 interface AppHeaderProps {
   me: Me;
-  /** Page title shown next to the logo (e.g. 'CRM Dashboard'). */
-  title?: string;
-  /** Extra actions placed before the avatar (e.g. Back to Dashboard). */
-  actions?: ReactNode;
+  /** Live links placed before the role badge (orders, unread messages); composed by the layout route. */
+  links?: ReactNode;
+  onSignOut: () => void;
+  signingOut?: boolean;
 }
 
-/** The signed-in app shell header: live unread messages, role badge, avatar, theme toggle and sign-out. */
-export function AppHeader({ me, title, actions }: AppHeaderProps) {
-  const signOut = useSignOut();
+/**
+ * The signed-in app header: the screen's own title and actions (see HeaderActions), live links, role badge,
+ * avatar, theme toggle and sign-out. Knows no feature: the layout route in app/ passes the live parts in.
+ */
+export function AppHeader({ me, links, onSignOut, signingOut }: AppHeaderProps) {
   const theme = useTheme();
+  const slot = useHeaderSlot();
   const { profile } = me;
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
@@ -31,14 +32,14 @@ export function AppHeader({ me, title, actions }: AppHeaderProps) {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span className="sr-only sm:not-sr-only">ProClub</span>
         </Link>
-        {title && <h1 className="truncate text-base font-semibold sm:text-lg">{title}</h1>}
+        {/* display: contents lays the screen's title and actions out as children of these rows. */}
+        <div ref={slot?.setTitle} className="contents" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          {actions}
-          <OrdersHeaderLink me={me} />
-          <UnreadMessagesLink userId={me.user.id} />
+          <div ref={slot?.setActions} className="contents" />
+          {links}
           {profile.role && (
             // Screens with their own header actions need the room on phones; the role shows from sm up.
-            <Badge variant="secondary" data-testid="role-badge" className={actions ? 'max-sm:hidden' : undefined}>
+            <Badge variant="secondary" data-testid="role-badge" className={slot?.hasActions ? 'max-sm:hidden' : undefined}>
               {roleLabels[profile.role]}
             </Badge>
           )}
@@ -57,7 +58,7 @@ export function AppHeader({ me, title, actions }: AppHeaderProps) {
               <Moon className="h-4 w-4" aria-hidden="true" />
             )}
           </Button>
-          <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <Button variant="outline" size="sm" onClick={onSignOut} disabled={signingOut}>
             <LogOut className="h-4 w-4" aria-hidden="true" />
             <span className="hidden sm:inline">Sign Out</span>
             <span className="sr-only sm:hidden">Sign Out</span>

@@ -1,4 +1,4 @@
-import type { CheckStatus, Priority } from '@proclub/contracts/analysis';
+import type { Priority } from '@proclub/contracts/analysis';
 
 /** Priorities (DESIGN §6): critical red, high orange, medium yellow, low grey — used by every priority badge. */
 export const priorityColors: Record<Priority, string> = {
@@ -9,14 +9,6 @@ export const priorityColors: Record<Priority, string> = {
 };
 
 export const priorityLabels: Record<Priority, string> = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' };
-
-export const checkStatusColors: Record<CheckStatus, string> = {
-  pass: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
-  warn: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-950 dark:text-yellow-200',
-  fail: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
-};
-
-export const checkStatusLabels: Record<CheckStatus, string> = { pass: 'Pass', warn: 'Warning', fail: 'Fail' };
 
 /** Score colour as for audits: green ≥ 80, yellow 60–79, red < 60 (bar fill for the chart). */
 export const scoreFill = (score: number) => (score >= 80 ? '#16a34a' : score >= 60 ? '#ca8a04' : '#dc2626');

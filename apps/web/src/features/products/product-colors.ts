@@ -1,4 +1,4 @@
-import type { CitationStatus, PostStatus } from '@proclub/contracts/products';
+import type { CitationStatus, PostState } from '@proclub/contracts/products';
 
 /** Status colours are data (DESIGN §6): one map per status set, used by every badge. */
 export const citationStatusColors: Record<CitationStatus, string> = {
@@ -8,11 +8,12 @@ export const citationStatusColors: Record<CitationStatus, string> = {
 };
 export const citationStatusLabels: Record<CitationStatus, string> = { verified: 'Verified', pending: 'Pending', error: 'Error' };
 
-export const postStatusColors: Record<PostStatus, string> = {
+export const postStatusColors: Record<PostState, string> = {
   scheduled: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
   draft: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
+  published: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
 };
-export const postStatusLabels: Record<PostStatus, string> = { scheduled: 'Scheduled', draft: 'Draft' };
+export const postStatusLabels: Record<PostState, string> = { scheduled: 'Scheduled', draft: 'Draft', published: 'Published' };
 
 export const reviewPlatformStatusColors: Record<'active' | 'pending', string> = {
   active: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',

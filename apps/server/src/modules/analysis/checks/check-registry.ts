@@ -39,13 +39,5 @@ export function runCheck(page: PageContext, check: CheckDefinition): CheckResult
 
 /** Runs every check; one that throws on odd markup becomes a warning instead of failing the analysis. */
 export function runChecks(page: PageContext, checks: CheckDefinition[] = ALL_CHECKS): CheckResult[] {
-  return checks.map((check) => {
-    let outcome: ReturnType<CheckDefinition['run']>;
-    try {
-      outcome = check.run(page);
-    } catch {
-      outcome = { status: 'warn', evidence: 'Could not be checked on this page' };
-    }
-    return { id: check.id, group: check.group, label: check.label, advice: check.advice, ...outcome };
-  });
+  return checks.map((check) => runCheck(page, check));
 }

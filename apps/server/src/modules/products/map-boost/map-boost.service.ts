@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { MAP_PAGE_SIMILARITY_LIMIT, type MapPage, type MapPageData } from '@proclub/contracts/products';
 import { AppError, notFound } from '../../../lib/app-error';
+import { isUuid } from '../../../lib/ids';
 import type { AuthUser } from '../../../plugins/auth';
-import { isUuid } from '../../crm/crm.ids';
 import type { ProductClientsRepository } from '../product-clients.repository';
 import { isSlugConflict, type MapBoostRepository, type MapPageRow, type MapPageWrite } from './map-boost.repository';
 import { pageSimilarity } from './near-duplicate';

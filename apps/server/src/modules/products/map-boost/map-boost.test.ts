@@ -5,7 +5,7 @@ import type { MapPage } from '@proclub/contracts/products';
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, describeEachDatabase, type ErrorBody, type SignedUpUser } from '../../../test/test-app';
-import { userWithRole } from '../../services/services.test-helpers';
+import { userWithRole } from '../../../test/test-users';
 import { fieldsOf, newClient } from '../products.test-helpers';
 
 const BASE = '/api/products/map-boost/pages';

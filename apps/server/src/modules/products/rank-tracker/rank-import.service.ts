@@ -7,8 +7,8 @@ import {
   rankKeywordInputSchema,
 } from '@proclub/contracts/products';
 import { badRequest } from '../../../lib/app-error';
+import { parseCsv } from '../../../lib/csv';
 import type { AuthUser } from '../../../plugins/auth';
-import { parseCsv } from '../../crm/csv';
 import type { ProductClientsRepository } from '../product-clients.repository';
 import { keywordKey, type RankTrackerRepository } from './rank-tracker.repository';
 

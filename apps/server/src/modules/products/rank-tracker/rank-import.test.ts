@@ -1,7 +1,7 @@
 import type { RankCheck, RankImportReport, RankKeyword } from '@proclub/contracts/products';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, multipart, type SignedUpUser } from '../../../test/test-app';
-import { userWithRole } from '../../services/services.test-helpers';
+import { userWithRole } from '../../../test/test-users';
 import { addKeyword, newClient } from '../products.test-helpers';
 
 const BASE = '/api/products/rank-tracker';

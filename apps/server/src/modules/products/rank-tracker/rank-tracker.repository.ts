@@ -68,6 +68,15 @@ const keywordColumns = {
 export class RankTrackerRepository {
   constructor(private readonly db: Db) {}
 
+  /** Sellers with at least one keyword the provider can check (one that names the client's domain). */
+  async vendorsWithCheckableKeywords(): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ vendorId: rankKeywords.vendorId })
+      .from(rankKeywords)
+      .where(sql`${rankKeywords.targetDomain} is not null`);
+    return rows.map((row) => row.vendorId);
+  }
+
   async keywords(vendorId: string, clientId: string | undefined, limit: number): Promise<RankKeywordRow[]> {
     const conditions = [eq(rankKeywords.vendorId, vendorId)];
     if (clientId) conditions.push(eq(rankKeywords.clientId, clientId));

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../../lib/app-error';
 import { ProductClientsRepository } from '../product-clients.repository';
+import { RANK_CHECK_CRON, registerRankCheckJobs } from './rank-check.jobs';
 import { RankImportService } from './rank-import.service';
 import type { RankProvider } from './rank-provider';
 import { RankTrackerRepository } from './rank-tracker.repository';
@@ -28,6 +29,13 @@ export async function rankTrackerRoutes(instance: FastifyInstance, { provider }:
   const repository = new RankTrackerRepository(app.database.db);
   const clients = new ProductClientsRepository(app.database.db);
   const service = new RankTrackerService(repository, clients, provider);
+  if (provider) {
+    const { fanOut } = registerRankCheckJobs(app.jobs, repository, provider, app.log.child({ module: 'rank-tracker' }));
+    await app.jobs.schedule(fanOut, { timing: { cron: RANK_CHECK_CRON }, payload: {} });
+  } else {
+    // RANK_PROVIDER unset: positions are entered by hand; a schedule left from an earlier configuration goes.
+    await app.jobs.unschedule({ name: 'rank.check-all' });
+  }
   const importer = new RankImportService(repository, clients);
   const tags = ['products'];
 
@@ -87,7 +95,10 @@ export async function rankTrackerRoutes(instance: FastifyInstance, { provider }:
 
   app.post(
     `${BASE}/checks/import`,
-    { schema: { tags, querystring: rankImportQuerySchema, response: { 200: rankImportReportSchema } } },
+    {
+      config: { acceptsUploads: true },
+      schema: { tags, querystring: rankImportQuerySchema, response: { 200: rankImportReportSchema } },
+    },
     async (request) => {
       const user = await request.requireUser();
       if (!request.isMultipart()) throw badRequest('file', 'Choose a CSV file to import');

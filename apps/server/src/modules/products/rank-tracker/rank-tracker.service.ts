@@ -9,8 +9,8 @@ import {
   RECENT_CHECKS_LIMIT,
 } from '@proclub/contracts/products';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
+import { isUuid } from '../../../lib/ids';
 import type { AuthUser } from '../../../plugins/auth';
-import { isUuid } from '../../crm/crm.ids';
 import type { ProductClientsRepository } from '../product-clients.repository';
 import { type RankProvider, RankProviderError } from './rank-provider';
 import type { RankCheckRow, RankKeywordRow, RankTrackerRepository } from './rank-tracker.repository';

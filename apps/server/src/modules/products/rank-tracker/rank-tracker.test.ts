@@ -10,7 +10,7 @@ import {
 } from '@proclub/contracts/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, describeEachDatabase, type ErrorBody, type SignedUpUser } from '../../../test/test-app';
-import { userWithRole } from '../../services/services.test-helpers';
+import { userWithRole } from '../../../test/test-users';
 import { addKeyword, daysAgo, fieldsOf, newClient, recordCheck } from '../products.test-helpers';
 import { averageRankForClient, averageRankSeries, rankChangesForClient } from './rank-reports.repository';
 

@@ -1,8 +1,8 @@
 import type { AnalysisResult } from '@proclub/contracts/analysis';
 import { AlertTriangle, FileText, Mail } from 'lucide-react';
+import { CheckList } from '@/components/checks/check-list';
 import { Button } from '@/components/ui/button';
-import { formatMoment } from '@/features/crm/format';
-import { CheckList } from './check-list';
+import { formatMoment } from '@/lib/format';
 import { GroupScores } from './group-scores';
 import { RecommendationCard } from './recommendation-card';
 import { SummaryCards } from './summary-cards';

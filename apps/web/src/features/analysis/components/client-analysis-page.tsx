@@ -1,10 +1,8 @@
 import { ANALYSIS_FAILED, type AnalysisResult } from '@proclub/contracts/analysis';
-import type { Me } from '@proclub/contracts/profiles';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AppHeader } from '@/components/layout/app-header';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,12 +12,21 @@ import { useAnalyzeWebsite } from '../api/use-analyze-website';
 import { AnalysisForm, type AnalysisFormValues } from './analysis-form';
 import { AnalysisProgress } from './analysis-progress';
 import { AnalysisResults } from './analysis-results';
-import { CreateProposalDialog } from './create-proposal-dialog';
 import { EmailReportDialog } from './email-report-dialog';
 import { HistoryList } from './history-list';
 
-/** /client-analysis: analyze a site with live progress, see priced recommendations, email them, propose them. */
-export function ClientAnalysisPage({ me }: { me: Me }) {
+/** What the page offers after a result: a proposal from the chosen recommendations (the proposals feature's dialog). */
+export type ProposalDialogSlot = (props: {
+  result: AnalysisResult & { id: string };
+  productIds: string[];
+  onClose: () => void;
+}) => ReactNode;
+
+/**
+ * /client-analysis: analyze a site with live progress, see priced recommendations, email them, propose them.
+ * `proposalDialog` is composed in by the route (app/), so analysis does not import proposals.
+ */
+export function ClientAnalysisPage({ proposalDialog }: { proposalDialog: ProposalDialogSlot }) {
   const analyze = useAnalyzeWebsite();
   const [openId, setOpenId] = useState<string | null>(null);
   const reopened = useAnalysis(openId);
@@ -59,9 +66,8 @@ export function ClientAnalysisPage({ me }: { me: Me }) {
   };
 
   return (
-    <div className="min-h-screen bg-muted/40">
+    <>
       <title>Client Analysis · ProClub</title>
-      <AppHeader me={me} />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Client Analysis</h1>
@@ -105,9 +111,9 @@ export function ClientAnalysisPage({ me }: { me: Me }) {
         ) : null}
       </main>
       {emailing && result && <EmailReportDialog result={result} onClose={() => setEmailing(false)} />}
-      {proposing && result?.id && (
-        <CreateProposalDialog result={{ ...result, id: result.id }} productIds={proposing} onClose={() => setProposing(null)} />
-      )}
-    </div>
+      {proposing &&
+        result?.id &&
+        proposalDialog({ result: { ...result, id: result.id }, productIds: proposing, onClose: () => setProposing(null) })}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { timeAgo } from '@/features/crm/format';
+import { timeAgo } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
 import { useAnalysisHistory } from '../api/use-analysis-history';
 import { scoreText } from '../priority-colors';

@@ -1,7 +1,7 @@
 import type { SignInInput } from '@proclub/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { meQueryKey } from './use-me';
+import { meQueryKey } from '@/lib/use-me';
 
 /** Shared by sign-in and sign-up so /auth can hold its signed-in redirect while either is in flight. */
 export const authMutationKey = ['auth'] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
-import { meQueryKey } from './use-me';
+import { meQueryKey } from '@/lib/use-me';
 
 /** Revokes the session on the server, forgets every cached query and goes to the landing page. */
 export function useSignOut() {

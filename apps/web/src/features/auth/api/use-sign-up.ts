@@ -1,7 +1,7 @@
 import type { SignUpInput } from '@proclub/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { meQueryKey } from './use-me';
+import { meQueryKey } from '@/lib/use-me';
 import { authMutationKey } from './use-sign-in';
 
 export function useSignUp() {

@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useMe } from '../api/use-me';
+import { useMe } from '@/lib/use-me';
 import { authMutationKey } from '../api/use-sign-in';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';

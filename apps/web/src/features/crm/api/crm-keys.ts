@@ -1,4 +1,5 @@
 import type { ClientStatus, ProjectStatus } from '@proclub/contracts/crm';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 export interface ClientFilters {
   q?: string;
@@ -10,7 +11,7 @@ export interface ClientFilters {
  * change shows up in (a renamed client also renames it on project cards and in thread lists).
  */
 export const crmKeys = {
-  all: ['crm'] as const,
+  all: sharedQueryKeys.crm,
   clientsAll: ['crm', 'clients'] as const,
   clients: (filters: ClientFilters) => ['crm', 'clients', 'list', filters] as const,
   clientOptions: ['crm', 'clients', 'options'] as const,
@@ -22,19 +23,9 @@ export const crmKeys = {
   serviceOptions: ['crm', 'service-options'] as const,
   serviceOptionsFor: (q: string) => ['crm', 'service-options', q] as const,
   milestones: (projectId: string) => ['crm', 'milestones', projectId] as const,
-  threadsAll: ['crm', 'threads'] as const,
+  threadsAll: sharedQueryKeys.crmThreads,
   sellerThreads: ['crm', 'threads', 'seller'] as const,
   myThreads: ['crm', 'threads', 'mine'] as const,
   messages: (projectId: string) => ['crm', 'messages', projectId] as const,
   campaigns: ['crm', 'campaigns'] as const,
 };
-
-/** Builds `/path?a=1&b=2`, skipping empty values. */
-export function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}

@@ -1,7 +1,8 @@
 import type { ClientPage } from '@proclub/contracts/crm';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type ClientFilters, crmKeys, withQuery } from './crm-keys';
+import { withQuery } from '@/lib/with-query';
+import { type ClientFilters, crmKeys } from './crm-keys';
 
 /** GET /api/crm/clients: one keyset page (24) at a time, newest first, with the filtered total. */
 export function useClients(filters: ClientFilters) {

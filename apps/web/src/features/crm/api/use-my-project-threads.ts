@@ -1,7 +1,8 @@
 import type { ProjectThreadPage } from '@proclub/contracts/crm';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { crmKeys, withQuery } from './crm-keys';
+import { withQuery } from '@/lib/with-query';
+import { crmKeys } from './crm-keys';
 
 /** GET /api/project-threads/mine: projects where the signed-in user is the client (matched by email). */
 export function useMyProjectThreads() {

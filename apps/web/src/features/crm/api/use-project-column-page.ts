@@ -1,7 +1,7 @@
 import type { ProjectPage, ProjectStatus } from '@proclub/contracts/crm';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { withQuery } from './crm-keys';
+import { withQuery } from '@/lib/with-query';
 
 /** GET /api/crm/projects?status=…&cursor=…: the next cards of one board column (its cursor comes from the board). */
 export function useProjectColumnPage() {

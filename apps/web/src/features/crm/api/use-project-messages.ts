@@ -1,7 +1,8 @@
 import type { ProjectMessagePage } from '@proclub/contracts/crm';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { crmKeys, withQuery } from './crm-keys';
+import { withQuery } from '@/lib/with-query';
+import { crmKeys } from './crm-keys';
 
 /**
  * GET /api/project-threads/:id/messages: the first page holds the newest messages (ascending); each next

@@ -1,7 +1,8 @@
 import type { ProjectPage } from '@proclub/contracts/crm';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { crmKeys, withQuery } from './crm-keys';
+import { withQuery } from '@/lib/with-query';
+import { crmKeys } from './crm-keys';
 
 /** GET /api/crm/projects: newest first, one keyset page (24) at a time. */
 export function useProjects() {

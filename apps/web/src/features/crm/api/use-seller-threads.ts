@@ -1,7 +1,8 @@
 import type { ProjectThreadPage } from '@proclub/contracts/crm';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { crmKeys, withQuery } from './crm-keys';
+import { withQuery } from '@/lib/with-query';
+import { crmKeys } from './crm-keys';
 
 /** GET /api/crm/threads: the seller's in-progress and quoted projects, newest first, with unread counts. */
 export function useSellerThreads() {

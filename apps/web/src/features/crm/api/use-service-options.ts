@@ -1,7 +1,8 @@
 import type { ServiceOption } from '@proclub/contracts/crm';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { crmKeys, withQuery } from './crm-keys';
+import { withQuery } from '@/lib/with-query';
+import { crmKeys } from './crm-keys';
 
 /**
  * GET /api/crm/service-options?q=: the seller's active services by title, at most SERVICE_OPTIONS_CAP per call;

@@ -8,8 +8,8 @@ import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateMilestone } from '../api/use-create-milestone';
-import { showServerFieldErrors } from './form-errors';
 
 interface MilestoneFormValues {
   title: string;

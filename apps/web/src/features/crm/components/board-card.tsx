@@ -1,10 +1,10 @@
 import { PROJECT_STATUSES, type Project, type ProjectStatus } from '@proclub/contracts/crm';
 import { GripVertical } from 'lucide-react';
 import { NativeSelect } from '@/components/ui/input';
-import { formatBudget } from '../format';
+import { formatBudget } from '@/lib/format';
 import { projectStatusLabels } from '../status-colors';
 import { MilestoneProgress } from './milestone-progress';
-import type { ProjectActions } from './projects-tab';
+import type { ProjectActions } from './project-actions';
 
 interface BoardCardProps {
   project: Project;

@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { errorMessage } from '@/lib/api-client';
+import { formatBudget } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useProjectColumnPage } from '../api/use-project-column-page';
-import { formatBudget } from '../format';
 import { projectStatusAccents, projectStatusLabels } from '../status-colors';
 import { BoardCard } from './board-card';
-import type { ProjectActions } from './projects-tab';
+import type { ProjectActions } from './project-actions';
 
 interface BoardColumnProps {
   column: Column;

@@ -1,8 +1,8 @@
 import { type Campaign, engagementRate } from '@proclub/contracts/crm';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { formatCount, formatDay } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
-import { formatCount, formatDay } from '../format';
 import { CampaignStatusBadge } from './status-badge';
 
 export function CampaignCard({ campaign, onDetails }: { campaign: Campaign; onDetails: () => void }) {

@@ -1,7 +1,7 @@
 import { type Campaign, engagementRate } from '@proclub/contracts/crm';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatCount, formatDay } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
-import { formatCount, formatDay } from '../format';
 import { CampaignStatusBadge } from './status-badge';
 
 export function CampaignDetailsDialog({ campaign, onClose }: { campaign: Campaign; onClose: () => void }) {

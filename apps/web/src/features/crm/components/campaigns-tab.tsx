@@ -3,14 +3,14 @@ import { DollarSign, Megaphone, Plus, TrendingUp, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
 import { useCampaigns } from '../api/use-campaigns';
-import { formatCount } from '../format';
 import { CampaignCard } from './campaign-card';
 import { CampaignDetailsDialog } from './campaign-details-dialog';
-import { EmptyState } from './empty-state';
 
 /** Campaigns: Total Reach, Engagement Rate and Total Budget, then one card per campaign. */
 export function CampaignsTab() {

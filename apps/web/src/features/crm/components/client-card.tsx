@@ -1,16 +1,16 @@
 import type { Client } from '@proclub/contracts/crm';
-import { Building2, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
+import { Building2, Mail, Pencil, Phone } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { DeleteIconButton } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
+import { formatDay } from '@/lib/format';
 import { useDeleteClient } from '../api/use-delete-client';
-import { confirmDelete, formatDay } from '../format';
 import { ClientStatusBadge } from './status-badge';
 
 export function ClientCard({ client, onEdit }: { client: Client; onEdit: () => void }) {
   const deleteClient = useDeleteClient();
   const remove = () => {
-    if (!confirmDelete('client')) return;
     deleteClient.mutate(client.id, {
       onSuccess: () => toast.success('Client deleted successfully'),
       onError: (error) => toast.error(errorMessage(error, 'Failed to delete client')),
@@ -64,16 +64,12 @@ export function ClientCard({ client, onEdit }: { client: Client; onEdit: () => v
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${client.name}`}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive"
-            onClick={remove}
+          <DeleteIconButton
+            label={`Delete ${client.name}`}
+            question="Are you sure you want to delete this client?"
+            onConfirm={remove}
             disabled={deleteClient.isPending}
-            aria-label={`Delete ${client.name}`}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-          </Button>
+          />
         </div>
       </div>
     </article>

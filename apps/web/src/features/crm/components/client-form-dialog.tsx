@@ -8,10 +8,10 @@ import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateClient } from '../api/use-create-client';
 import { useUpdateClient } from '../api/use-update-client';
 import { clientStatusLabels } from '../status-colors';
-import { showServerFieldErrors } from './form-errors';
 
 interface ClientFormValues {
   name: string;

@@ -2,6 +2,7 @@ import type { Client } from '@proclub/contracts/crm';
 import { SearchX, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,7 +12,6 @@ import { ClientCard } from './client-card';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientImportDialog } from './client-import-dialog';
 import { ClientsToolbar } from './clients-toolbar';
-import { EmptyState } from './empty-state';
 
 /** Clients: search, status filter, CSV export/import, a card grid paged with 'Load more', add/edit/delete. */
 export function ClientsTab() {

@@ -3,7 +3,7 @@ import { Download, Plus, Search, Upload } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useDebouncedText } from '@/features/services/hooks/use-debounced-text';
+import { useDebouncedText } from '@/lib/use-debounced-text';
 import { clientsExportUrl } from '../api/clients-export-url';
 import { useCrmParams } from '../hooks/use-crm-params';
 import { clientStatusLabels } from '../status-colors';

@@ -1,7 +1,6 @@
 import type { Me } from '@proclub/contracts/profiles';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { AppHeader } from '@/components/layout/app-header';
 import { buttonClasses } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CRM_TABS, type CrmTab, useCrmParams } from '../hooks/use-crm-params';
@@ -21,9 +20,8 @@ const tabLabels: Record<CrmTab, string> = {
 export function CrmPage({ me }: { me: Me }) {
   const { tab, update } = useCrmParams();
   return (
-    <div className="min-h-screen bg-muted/40">
+    <>
       <title>CRM Dashboard · ProClub</title>
-      <AppHeader me={me} />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">CRM Dashboard</h1>
@@ -54,6 +52,6 @@ export function CrmPage({ me }: { me: Me }) {
           </TabsContent>
         </Tabs>
       </main>
-    </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ProjectMessage } from '@proclub/contracts/crm';
 import { Check, CheckCheck } from 'lucide-react';
+import { formatMoment, timeAgo } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { formatMoment, timeAgo } from '../format';
 
 /** A message bubble at most 70% wide: ours on the right in the primary colour, theirs on the left. */
 export function MessageBubble({ message, own }: { message: ProjectMessage; own: boolean }) {

@@ -1,13 +1,13 @@
 import { MILESTONE_STATUSES, type Milestone, type MilestoneStatus } from '@proclub/contracts/crm';
-import { CalendarDays, CheckCircle2, Trash2 } from 'lucide-react';
+import { CalendarDays, CheckCircle2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { DeleteIconButton } from '@/components/ui/confirm-dialog';
 import { NativeSelect } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
+import { formatDay, formatMoment } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useDeleteMilestone } from '../api/use-delete-milestone';
 import { useUpdateMilestone } from '../api/use-update-milestone';
-import { confirmDelete, formatDay, formatMoment } from '../format';
 import { milestoneStatusLabels } from '../status-colors';
 import { MilestoneStatusBadge } from './status-badge';
 
@@ -20,7 +20,6 @@ export function MilestoneItem({ milestone }: { milestone: Milestone }) {
   const setStatus = (status: MilestoneStatus) =>
     updateMilestone.mutate({ id: milestone.id, status }, { onError: (error) => failed(error, 'Failed to update milestone') });
   const remove = () => {
-    if (!confirmDelete('milestone')) return;
     deleteMilestone.mutate(milestone.id, {
       onSuccess: () => toast.success('Milestone deleted successfully'),
       onError: (error) => failed(error, 'Failed to delete milestone'),
@@ -67,16 +66,12 @@ export function MilestoneItem({ milestone }: { milestone: Milestone }) {
             </option>
           ))}
         </NativeSelect>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-destructive"
-          onClick={remove}
+        <DeleteIconButton
+          label={`Delete milestone ${milestone.title}`}
+          question="Are you sure you want to delete this milestone?"
+          onConfirm={remove}
           disabled={deleteMilestone.isPending}
-          aria-label={`Delete milestone ${milestone.title}`}
-        >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-        </Button>
+        />
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMe } from '@/features/auth/api/use-me';
+import { useMe } from '@/lib/use-me';
 import { useMyProjectThreads } from '../api/use-my-project-threads';
 import { ProjectThreadsPanel } from './project-threads-panel';
 

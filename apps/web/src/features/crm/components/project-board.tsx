@@ -9,7 +9,7 @@ import { useSetProjectStatus } from '../api/use-set-project-status';
 import { projectStatusLabels } from '../status-colors';
 import { AddOnRequired, isAddOnRequired } from './add-on-required';
 import { BoardColumn } from './board-column';
-import type { ProjectActions } from './projects-tab';
+import type { ProjectActions } from './project-actions';
 
 /**
  * The Board: one column per status with its count and budget total. Cards move by drag-and-drop (native

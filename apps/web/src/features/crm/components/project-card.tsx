@@ -1,11 +1,12 @@
 import type { Project } from '@proclub/contracts/crm';
-import { CalendarDays, ListChecks, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, ListChecks, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { DeleteIconButton } from '@/components/ui/confirm-dialog';
+import { formatBudget, formatDay } from '@/lib/format';
 import { useDeleteProject } from '../api/use-delete-project';
-import { formatBudget, formatDay } from '../format';
 import { MilestoneProgress } from './milestone-progress';
-import { deleteProjectWithConfirm } from './project-delete';
-import type { ProjectActions } from './projects-tab';
+import type { ProjectActions } from './project-actions';
+import { DELETE_PROJECT_QUESTION, deleteProject as runDelete } from './project-delete';
 import { ProjectStatusBadge } from './status-badge';
 
 /** A project card: status badge, client, budget ($x.xx), deadline, milestone progress and actions. */
@@ -55,16 +56,12 @@ export function ProjectCard({ project, actions }: { project: Project; actions: P
           <Button variant="ghost" size="icon" onClick={() => actions.edit(project)} aria-label={`Edit ${project.title}`}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive"
+          <DeleteIconButton
+            label={`Delete ${project.title}`}
+            question={DELETE_PROJECT_QUESTION}
+            onConfirm={() => runDelete(deleteProject, project)}
             disabled={deleteProject.isPending}
-            onClick={() => deleteProjectWithConfirm(deleteProject, project)}
-            aria-label={`Delete ${project.title}`}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-          </Button>
+          />
         </div>
       </div>
     </article>

@@ -2,15 +2,16 @@ import type { Project } from '@proclub/contracts/crm';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
 import type { useDeleteProject } from '../api/use-delete-project';
-import { confirmDelete } from '../format';
 
-/** Asks the spec's confirmation, deletes, and reports in the spec's words. */
-export function deleteProjectWithConfirm(
+/** The question asked before a project is deleted (the spec's words). */
+export const DELETE_PROJECT_QUESTION = 'Are you sure you want to delete this project?';
+
+/** Deletes (after DELETE_PROJECT_QUESTION was confirmed) and reports in the spec's words. */
+export function deleteProject(
   deleteProject: ReturnType<typeof useDeleteProject>,
   project: Project,
   onDeleted?: () => void,
 ): void {
-  if (!confirmDelete('project')) return;
   deleteProject.mutate(project.id, {
     onSuccess: () => {
       toast.success('Project deleted successfully');

@@ -1,12 +1,13 @@
 import type { Project } from '@proclub/contracts/crm';
 import { ListChecks, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatBudget, formatDay, formatMoment } from '@/lib/format';
 import { useDeleteProject } from '../api/use-delete-project';
 import { useProject } from '../api/use-project';
-import { formatBudget, formatDay, formatMoment } from '../format';
 import { MilestoneProgress } from './milestone-progress';
-import { deleteProjectWithConfirm } from './project-delete';
+import { DELETE_PROJECT_QUESTION, deleteProject as runDelete } from './project-delete';
 import { ProjectStatusBadge } from './status-badge';
 
 interface ProjectDetailsDialogProps {
@@ -47,15 +48,16 @@ export function ProjectDetailsDialog({ project: initial, onClose, onEdit, onMile
         </dl>
         <MilestoneProgress {...project.milestones} />
         <DialogFooter className="gap-2 sm:justify-between">
-          <Button
-            variant="outline"
-            className="text-destructive"
-            disabled={deleteProject.isPending}
-            onClick={() => deleteProjectWithConfirm(deleteProject, project, onClose)}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Delete
-          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" className="text-destructive" disabled={deleteProject.isPending}>
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+                Delete
+              </Button>
+            }
+            title={DELETE_PROJECT_QUESTION}
+            onConfirm={() => runDelete(deleteProject, project, onClose)}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Button variant="outline" onClick={onMilestones}>
               <ListChecks className="h-4 w-4" aria-hidden="true" />

@@ -2,17 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PROJECT_STATUSES, type Project, type ProjectData, type ProjectStatus, projectInputSchema } from '@proclub/contracts/crm';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ClientPicker } from '@/components/pickers/client-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateProject } from '../api/use-create-project';
 import { useUpdateProject } from '../api/use-update-project';
 import { projectStatusLabels } from '../status-colors';
-import { showServerFieldErrors } from './form-errors';
-import { ClientPicker, ServicePicker } from './project-pickers';
+import { ServicePicker } from './project-pickers';
 
 interface ProjectFormValues {
   clientId: string;

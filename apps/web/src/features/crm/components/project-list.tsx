@@ -1,11 +1,11 @@
 import { FolderKanban } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProjects } from '../api/use-projects';
-import { EmptyState } from './empty-state';
+import type { ProjectActions } from './project-actions';
 import { ProjectCard } from './project-card';
-import type { ProjectActions } from './projects-tab';
 
 /** The list view: a two-column grid, newest first, paged with 'Load more'. */
 export function ProjectList({ actions, noClients }: { actions: ProjectActions; noClients: boolean }) {

@@ -2,10 +2,10 @@ import type { ProjectThread, ProjectThreadPage } from '@proclub/contracts/crm';
 import type { Me } from '@proclub/contracts/profiles';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProjectThreadsLive } from '../hooks/use-project-thread-live';
-import { EmptyState } from './empty-state';
 import { ThreadList } from './thread-list';
 import { ThreadView } from './thread-view';
 

@@ -6,16 +6,11 @@ import { cn } from '@/lib/utils';
 import { useClientOptions } from '../api/use-client-options';
 import { useCrmParams } from '../hooks/use-crm-params';
 import { MilestonesDialog } from './milestones-dialog';
+import type { ProjectActions } from './project-actions';
 import { ProjectBoard } from './project-board';
 import { ProjectDetailsDialog } from './project-details-dialog';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectList } from './project-list';
-
-export interface ProjectActions {
-  open: (project: Project) => void;
-  edit: (project: Project) => void;
-  milestones: (project: Project) => void;
-}
 
 /** 'Your Projects': a two-column list or a Board (kept in the URL), New Project, details, edit and milestones. */
 export function ProjectsTab() {

@@ -3,8 +3,8 @@ import { isSellerRole, type Me } from '@proclub/contracts/profiles';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useMe } from '@/features/auth/api/use-me';
-import { PageSkeleton } from '@/features/auth/components/require-session';
+import { PageSkeleton } from '@/components/layout/require-session';
+import { useMe } from '@/lib/use-me';
 
 /**
  * The CRM guard (spec §2, §6, §8): no session → /auth; a profile that fails to load → 'Failed to load CRM'

@@ -1,18 +1,17 @@
 import { type AuditCheckChange, auditTypeLabels } from '@proclub/contracts/hub';
-import type { Me } from '@proclub/contracts/profiles';
 import { RefreshCw } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { CheckList } from '@/components/checks/check-list';
+import { checkStatusLabels } from '@/components/checks/check-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { CheckList } from '@/features/analysis/components/check-list';
-import { checkStatusLabels } from '@/features/analysis/priority-colors';
-import { formatMoment } from '@/features/crm/format';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { formatMoment } from '@/lib/format';
 import { useAudit } from '../api/use-audit';
 import { useDeleteAudit } from '../api/use-delete-audit';
 import { useRunAudit } from '../api/use-run-audit';
@@ -43,7 +42,7 @@ function ChangeList({ title, changes }: { title: string; changes: AuditCheckChan
 }
 
 /** /hub/audits/:id: the score, what changed since the run before, every finding, and Run Audit again. */
-export function AuditDetailPage({ me, id }: { me: Me; id: string }) {
+export function AuditDetailPage({ id }: { id: string }) {
   const audit = useAudit(id);
   const run = useRunAudit();
   const remove = useDeleteAudit();
@@ -51,7 +50,7 @@ export function AuditDetailPage({ me, id }: { me: Me; id: string }) {
 
   if (audit.isPending || audit.isError) {
     return (
-      <HubShell me={me} title="Audit" back={back}>
+      <HubShell title="Audit" back={back}>
         {audit.isPending ? (
           <div className="space-y-4" role="status" aria-label="Loading audit">
             <Skeleton className="h-32" />
@@ -88,7 +87,6 @@ export function AuditDetailPage({ me, id }: { me: Me; id: string }) {
 
   return (
     <HubShell
-      me={me}
       title={`${auditTypeLabels[data.auditType]} audit · ${data.clientName}`}
       back={back}
       actions={

@@ -11,14 +11,14 @@ import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { ClientPicker } from '@/components/pickers/client-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { showServerFieldErrors } from '@/features/crm/components/form-errors';
-import { ClientPicker } from '@/features/crm/components/project-pickers';
 import { errorMessage } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateAudit } from '../api/use-create-audit';
 import { useRunAudit } from '../api/use-run-audit';
 

@@ -1,15 +1,14 @@
 import { auditTypeLabels } from '@proclub/contracts/hub';
-import type { Me } from '@proclub/contracts/profiles';
 import { Gauge, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState } from '@/features/crm/components/empty-state';
-import { timeAgo } from '@/features/crm/format';
+import { timeAgo } from '@/lib/format';
 import { useAudits } from '../api/use-audits';
 import { auditTypeColors } from '../hub-colors';
 import { AuditFormDialog } from './audit-form-dialog';
@@ -18,13 +17,12 @@ import { ScoreChange } from './score-change';
 import { ScoreMeter } from './score-meter';
 
 /** /hub/audits: audits newest first (client, type badge, URL, coloured score with a bar); New Audit. */
-export function AuditsPage({ me }: { me: Me }) {
+export function AuditsPage() {
   const audits = useAudits();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   return (
     <HubShell
-      me={me}
       title="Client Audits"
       description="Score clients’ websites for SEO, performance, accessibility and marketing, and track every run."
       actions={

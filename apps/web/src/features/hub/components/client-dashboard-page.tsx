@@ -1,13 +1,12 @@
-import type { Me } from '@proclub/contracts/profiles';
 import { Briefcase, CheckCircle2, Gauge, LayoutDashboard, type LucideIcon, MessageSquare, TrendingUp } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { useClientOptions } from '@/components/pickers/client-options';
+import { ClientPicker } from '@/components/pickers/client-picker';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useClientOptions } from '@/features/crm/api/use-client-options';
-import { EmptyState } from '@/features/crm/components/empty-state';
-import { ClientPicker } from '@/features/crm/components/project-pickers';
 import { cn } from '@/lib/utils';
 import { useClientDashboard } from '../api/use-client-dashboard';
 import { scoreColor } from '../hub-colors';
@@ -23,7 +22,7 @@ interface Stat {
 }
 
 /** /hub/client-dashboard: real figures for the selected client and their audit score and rank over time. */
-export function ClientDashboardPage({ me }: { me: Me }) {
+export function ClientDashboardPage() {
   const clients = useClientOptions();
   const [params, setParams] = useSearchParams();
   const selected = params.get('client') ?? clients.data?.[0]?.id ?? null;
@@ -64,7 +63,7 @@ export function ClientDashboardPage({ me }: { me: Me }) {
     : [];
 
   return (
-    <HubShell me={me} title="Client Dashboard" description="How one client is doing, from your CRM, audits and rank tracking.">
+    <HubShell title="Client Dashboard" description="How one client is doing, from your CRM, audits and rank tracking.">
       {clients.isPending ? (
         <Skeleton className="h-10 w-72" />
       ) : !clients.data?.length ? (

@@ -1,16 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** A Delete button that asks first ('Delete {what}?', cannot be undone, Cancel / Delete). */
 export function ConfirmDeleteButton({
@@ -25,23 +15,16 @@ export function ConfirmDeleteButton({
   disabled?: boolean;
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" size="sm" disabled={disabled}>
           <Trash2 className="h-4 w-4" aria-hidden="true" />
           Delete
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {what}?</AlertDialogTitle>
-          <AlertDialogDescription>This action cannot be undone. {description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Delete ${what}?`}
+      description={`This action cannot be undone. ${description}`}
+      onConfirm={onConfirm}
+    />
   );
 }

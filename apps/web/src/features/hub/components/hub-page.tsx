@@ -1,6 +1,5 @@
 import type { ProductSlug } from '@proclub/contracts/products';
 import { PRODUCT_SLUGS, productCatalogue } from '@proclub/contracts/products';
-import type { Me } from '@proclub/contracts/profiles';
 import {
   ArrowRight,
   Bot,
@@ -52,6 +51,12 @@ const CORE_TOOLS: { to: string; title: string; description: string; icon: Lucide
     icon: FileSignature,
   },
   {
+    to: '/hub/schedules',
+    title: 'Schedules',
+    description: 'What runs by itself: scheduled posts, rank checks and re-audits — next runs, history and Retry.',
+    icon: CalendarClock,
+  },
+  {
     to: '/hub/onboarding',
     title: 'Onboarding Automator',
     description: 'Start every client the same way with step-by-step onboarding checklists.',
@@ -77,12 +82,11 @@ const ADD_ONS = PRODUCT_SLUGS.filter((slug) => slug !== 'map-boost');
 const TABS = ['core', 'add-ons'] as const;
 
 /** /hub: Core Features (five tools, Launch Tool) and Add-On Products (nine products, View Product). */
-export function HubPage({ me }: { me: Me }) {
+export function HubPage() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((value) => value === params.get('tab')) ?? 'core';
   return (
     <HubShell
-      me={me}
       title="Agency Hub"
       description="Everything you need to run client work: reports, audits, proposals and onboarding."
       back={{ to: '/dashboard', label: 'Back to Dashboard' }}

@@ -1,52 +1,8 @@
-import type { Me } from '@proclub/contracts/profiles';
-import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { AppHeader } from '@/components/layout/app-header';
-import { buttonClasses } from '@/components/ui/button';
-import { useSellerHubEvents } from '../hooks/use-seller-hub-events';
+import { PageShell, type PageShellProps } from '@/components/layout/page-shell';
 
-interface HubShellProps {
-  me: Me;
-  title: string;
-  description?: string;
-  /** Where the back link goes (default the hub). */
-  back?: { to: string; label: string };
-  /** Primary actions next to the back link. */
-  actions?: ReactNode;
-  children: ReactNode;
-}
+export const BACK_TO_HUB = { to: '/hub', label: 'Back to Hub' };
 
-/** The frame of every hub screen: app header, title, description, Back, the screen's own actions and live news. */
-export function HubShell({
-  me,
-  title,
-  description,
-  back = { to: '/hub', label: 'Back to Hub' },
-  actions,
-  children,
-}: HubShellProps) {
-  useSellerHubEvents(me.user.id);
-  return (
-    <div className="min-h-screen bg-muted/40">
-      <title>{`${title} · ProClub`}</title>
-      <AppHeader me={me} />
-      <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0 space-y-1">
-            <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-            {description && <p className="text-sm text-muted-foreground">{description}</p>}
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Link to={back.to} className={buttonClasses('outline', 'sm')}>
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-              {back.label}
-            </Link>
-            {actions}
-          </div>
-        </div>
-        {children}
-      </main>
-    </div>
-  );
+/** The frame of every hub screen (the hub's live news runs in the /hub layout route, app/layouts/hub-layout.tsx). */
+export function HubShell({ back = BACK_TO_HUB, ...props }: Omit<PageShellProps, 'back'> & { back?: PageShellProps['back'] }) {
+  return <PageShell back={back} {...props} />;
 }

@@ -1,22 +1,20 @@
-import type { Me } from '@proclub/contracts/profiles';
 import { ClipboardCheck, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState } from '@/features/crm/components/empty-state';
 import { useWorkflows } from '../api/use-workflows';
 import { HubShell } from './hub-shell';
 import { WorkflowCard } from './workflow-card';
 import { WorkflowFormDialog } from './workflow-form-dialog';
 
 /** /hub/onboarding: workflows newest first with progress; New Workflow from a template or custom steps. */
-export function OnboardingPage({ me }: { me: Me }) {
+export function OnboardingPage() {
   const workflows = useWorkflows();
   const [creating, setCreating] = useState(false);
   return (
     <HubShell
-      me={me}
       title="Onboarding Automator"
       description="Start every client the same way: a checklist you move through one step at a time."
       actions={

@@ -1,9 +1,9 @@
+import { PublicNotFound, PublicShell } from '@/components/layout/public-shell';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDay } from '@/features/crm/format';
 import { ApiClientError } from '@/lib/api-client';
+import { formatDay } from '@/lib/format';
 import { usePublicReport } from '../api/use-public-report';
-import { PublicNotFound, PublicShell } from './public-shell';
 import { ReportContentView } from './report-content';
 
 /** /report/:token: the client's proof report (opening it tells the seller it was viewed). */

@@ -2,7 +2,7 @@ import { type AuditType, auditTypeLabels, type ReportContent } from '@proclub/co
 import { CheckCircle2, Gauge, MessageSquare, TrendingUp } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { formatMoment } from '@/features/crm/format';
+import { formatMoment } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { auditTypeColors, scoreColor } from '../hub-colors';
 import { ReportChart } from './report-chart';

@@ -1,4 +1,3 @@
-import type { Me } from '@proclub/contracts/profiles';
 import { Copy, ExternalLink, Send } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,8 +7,8 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDay, formatMoment } from '@/features/crm/format';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { formatDay, formatMoment } from '@/lib/format';
 import { useDeleteReport } from '../api/use-delete-report';
 import { useReport } from '../api/use-report';
 import { useSendReport } from '../api/use-send-report';
@@ -22,7 +21,7 @@ import { ReportContentView } from './report-content';
 const back = { to: '/hub/proof-reports', label: 'Back to Reports' };
 
 /** /hub/proof-reports/:id: the report as the client will see it, with Send (private link by email) and Delete. */
-export function ReportDetailPage({ me, id }: { me: Me; id: string }) {
+export function ReportDetailPage({ id }: { id: string }) {
   const report = useReport(id);
   const send = useSendReport();
   const remove = useDeleteReport();
@@ -30,7 +29,7 @@ export function ReportDetailPage({ me, id }: { me: Me; id: string }) {
 
   if (report.isPending) {
     return (
-      <HubShell me={me} title="Proof Report" back={back}>
+      <HubShell title="Proof Report" back={back}>
         <div className="space-y-4" role="status" aria-label="Loading report">
           <Skeleton className="h-24" />
           <Skeleton className="h-64" />
@@ -40,7 +39,7 @@ export function ReportDetailPage({ me, id }: { me: Me; id: string }) {
   }
   if (report.isError) {
     return (
-      <HubShell me={me} title="Proof Report" back={back}>
+      <HubShell title="Proof Report" back={back}>
         {report.error instanceof ApiClientError && report.error.status === 404 ? (
           <NotFoundCard what="Report" back={back.to} backLabel={back.label} />
         ) : (
@@ -80,7 +79,6 @@ export function ReportDetailPage({ me, id }: { me: Me; id: string }) {
 
   return (
     <HubShell
-      me={me}
       title={data.title}
       back={back}
       actions={

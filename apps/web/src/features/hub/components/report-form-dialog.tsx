@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreateReportData, createReportSchema, type Report } from '@proclub/contracts/hub';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ClientPicker } from '@/components/pickers/client-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { showServerFieldErrors } from '@/features/crm/components/form-errors';
-import { ClientPicker } from '@/features/crm/components/project-pickers';
 import { errorMessage } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateReport } from '../api/use-create-report';
 
 interface ReportFormValues {

@@ -1,21 +1,20 @@
-import type { Me } from '@proclub/contracts/profiles';
 import { ChevronRight, FileBarChart, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState } from '@/features/crm/components/empty-state';
-import { formatDay } from '@/features/crm/format';
+import { formatDay } from '@/lib/format';
 import { useReports } from '../api/use-reports';
 import { reportStatusColors, reportStatusLabels } from '../hub-colors';
 import { HubShell } from './hub-shell';
 import { ReportFormDialog } from './report-form-dialog';
 
 /** /hub/proof-reports: reports newest first (title, status, client, period); New Report. */
-export function ReportsPage({ me }: { me: Me }) {
+export function ReportsPage() {
   const reports = useReports();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
@@ -27,7 +26,6 @@ export function ReportsPage({ me }: { me: Me }) {
   );
   return (
     <HubShell
-      me={me}
       title="Proof Reports"
       description="Show each client what you achieved for them, with a private link they can open."
       actions={newReport}

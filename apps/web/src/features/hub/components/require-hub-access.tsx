@@ -2,7 +2,7 @@ import { isSellerRole, type Me } from '@proclub/contracts/profiles';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { RequireSession } from '@/features/auth/components/require-session';
+import { RequireSession } from '@/components/layout/require-session';
 
 export const HUB_ACCESS_DENIED = 'Access denied. Only vendors, agencies, and freelancers can use the Hub.';
 

@@ -1,12 +1,12 @@
 import { ONBOARDING_TEMPLATES, WORKFLOW_STEPS_MAX } from '@proclub/contracts/hub';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ClientPicker } from '@/components/pickers/client-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ClientPicker } from '@/features/crm/components/project-pickers';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useCreateWorkflow } from '../api/use-create-workflow';

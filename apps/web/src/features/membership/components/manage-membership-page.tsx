@@ -5,21 +5,10 @@ import { ArrowLeft, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AppHeader } from '@/components/layout/app-header';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -41,9 +30,8 @@ export function ManageMembershipPage({ me }: { me: Me }) {
   const membership = useMembership();
   useMembershipLive(me.user.id);
   return (
-    <div className="min-h-screen bg-muted/40">
+    <>
       <title>Manage Membership · ProClub</title>
-      <AppHeader me={me} />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Manage Membership</h1>
@@ -73,7 +61,7 @@ export function ManageMembershipPage({ me }: { me: Me }) {
           <MembershipDetails membership={membership.data} />
         )}
       </main>
-    </div>
+    </>
   );
 }
 
@@ -178,27 +166,19 @@ function MembershipDetails({ membership }: { membership: Membership }) {
               Resume Membership
             </Button>
           ) : (
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
+            <ConfirmDialog
+              trigger={
                 <Button variant="outline" disabled={cancel.isPending}>
                   {cancel.isPending && <Spinner />}
                   Cancel Membership
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>Cancel your membership?</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    Your membership stays active until {day(membership.subscriptionEnd)} and then ends. You can resume any time
-                    before then.
-                  </AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Keep Membership</AlertDialogCancel>
-                  <AlertDialogAction onClick={cancelAtPeriodEnd}>Cancel at Period End</AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+              }
+              title="Cancel your membership?"
+              description={`Your membership stays active until ${day(membership.subscriptionEnd)} and then ends. You can resume any time before then.`}
+              cancelLabel="Keep Membership"
+              confirmLabel="Cancel at Period End"
+              onConfirm={cancelAtPeriodEnd}
+            />
           )}
         </CardContent>
       </Card>

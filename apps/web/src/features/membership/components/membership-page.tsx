@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { MarketplaceShell } from '@/components/layout/marketplace-shell';
 import { Spinner } from '@/components/ui/spinner';
-import { useMe } from '@/features/auth/api/use-me';
-import { MarketplaceShell } from '@/features/services/components/marketplace-shell';
+import { useMe } from '@/lib/use-me';
 import { useCheckSubscription } from '../api/use-check-subscription';
 import { useMembership } from '../api/use-membership';
 import { useMembershipLive } from '../hooks/use-membership-live';

@@ -2,7 +2,7 @@ import type { Me } from '@proclub/contracts/profiles';
 import { LayoutDashboard, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AppHeader } from '@/components/layout/app-header';
+import { HeaderActions, HeaderTitle } from '@/components/layout/header-slot';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
@@ -24,68 +24,61 @@ export function MessagesPage({ me }: { me: Me }) {
 
   return (
     <TooltipProvider>
-      <div className="flex h-dvh flex-col bg-background">
-        <title>Messages · ProClub</title>
-        <AppHeader
-          me={me}
-          title="Messages"
-          actions={
-            <>
-              <Button size="sm" onClick={() => setNewOpen(true)}>
-                <Plus className="h-4 w-4" aria-hidden="true" />
-                <span className="hidden sm:inline">New Chat</span>
-                <span className="sr-only sm:hidden">New Chat</span>
-              </Button>
-              <Link to="/dashboard" className={buttonClasses('outline', 'sm')}>
-                <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
-                <span className="hidden sm:inline">Dashboard</span>
-                <span className="sr-only sm:hidden">Dashboard</span>
-              </Link>
-            </>
-          }
-        />
-        <div className="mx-auto flex min-h-0 w-full max-w-6xl flex-1 md:border-x md:border-border">
-          <aside className="hidden w-80 shrink-0 flex-col border-r border-border md:flex" aria-label="Conversations">
-            <ConversationSidebar selectedId={selectedId} />
-          </aside>
-          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <SheetContent aria-describedby="drawer-description">
-              <div className="border-b border-border px-4 py-3 pr-10">
-                <SheetTitle className="font-semibold">Conversations</SheetTitle>
-                <SheetDescription id="drawer-description" className="sr-only">
-                  Your conversations and message search
-                </SheetDescription>
-              </div>
-              <ConversationSidebar selectedId={selectedId} onSelect={() => setDrawerOpen(false)} />
-            </SheetContent>
-          </Sheet>
-          <main className="flex min-w-0 flex-1 flex-col">
-            {contacting ? (
-              <p className="m-auto flex items-center gap-2 text-sm text-muted-foreground" role="status">
-                <Spinner /> Opening your conversation with the seller...
-              </p>
-            ) : selectedId ? (
-              <ConversationView
-                key={selectedId}
-                conversationId={selectedId}
-                meId={me.user.id}
-                onOpenList={() => setDrawerOpen(true)}
-                onClose={() => select(null)}
-              />
-            ) : (
-              <EmptyConversation onStart={() => setNewOpen(true)} onOpenList={() => setDrawerOpen(true)} />
-            )}
-          </main>
-        </div>
-        <NewConversationDialog
-          open={newOpen}
-          onOpenChange={setNewOpen}
-          onCreated={(id) => {
-            setNewOpen(false);
-            select(id);
-          }}
-        />
+      <title>Messages · ProClub</title>
+      <HeaderTitle>Messages</HeaderTitle>
+      <HeaderActions>
+        <Button size="sm" onClick={() => setNewOpen(true)}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          <span className="hidden sm:inline">New Chat</span>
+          <span className="sr-only sm:hidden">New Chat</span>
+        </Button>
+        <Link to="/dashboard" className={buttonClasses('outline', 'sm')}>
+          <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
+          <span className="hidden sm:inline">Dashboard</span>
+          <span className="sr-only sm:hidden">Dashboard</span>
+        </Link>
+      </HeaderActions>
+      <div className="mx-auto flex min-h-0 w-full max-w-6xl flex-1 md:border-x md:border-border">
+        <aside className="hidden w-80 shrink-0 flex-col border-r border-border md:flex" aria-label="Conversations">
+          <ConversationSidebar selectedId={selectedId} />
+        </aside>
+        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <SheetContent aria-describedby="drawer-description">
+            <div className="border-b border-border px-4 py-3 pr-10">
+              <SheetTitle className="font-semibold">Conversations</SheetTitle>
+              <SheetDescription id="drawer-description" className="sr-only">
+                Your conversations and message search
+              </SheetDescription>
+            </div>
+            <ConversationSidebar selectedId={selectedId} onSelect={() => setDrawerOpen(false)} />
+          </SheetContent>
+        </Sheet>
+        <main className="flex min-w-0 flex-1 flex-col">
+          {contacting ? (
+            <p className="m-auto flex items-center gap-2 text-sm text-muted-foreground" role="status">
+              <Spinner /> Opening your conversation with the seller...
+            </p>
+          ) : selectedId ? (
+            <ConversationView
+              key={selectedId}
+              conversationId={selectedId}
+              meId={me.user.id}
+              onOpenList={() => setDrawerOpen(true)}
+              onClose={() => select(null)}
+            />
+          ) : (
+            <EmptyConversation onStart={() => setNewOpen(true)} onOpenList={() => setDrawerOpen(true)} />
+          )}
+        </main>
       </div>
+      <NewConversationDialog
+        open={newOpen}
+        onOpenChange={setNewOpen}
+        onCreated={(id) => {
+          setNewOpen(false);
+          select(id);
+        }}
+      />
     </TooltipProvider>
   );
 }

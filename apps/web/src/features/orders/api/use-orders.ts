@@ -1,7 +1,7 @@
 import type { OrderPage, OrderStatus } from '@proclub/contracts/orders';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { withQuery } from '@/features/crm/api/crm-keys';
 import { api } from '@/lib/api-client';
+import { withQuery } from '@/lib/with-query';
 import { orderKeys } from './order-keys';
 
 /** GET /api/orders: my purchases (buyer) or incoming orders (seller), newest first, paged. */

@@ -1,8 +1,7 @@
 import type { Order, OrderStatus } from '@proclub/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { crmKeys } from '@/features/crm/api/crm-keys';
-import { serviceKeys } from '@/features/services/api/service-keys';
 import { api } from '@/lib/api-client';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { orderKeys } from './order-keys';
 
 /** PATCH /api/orders/:id/status: accepting also fills the CRM; completing lets the buyer review. */
@@ -14,8 +13,8 @@ export function useSetOrderStatus() {
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(order.id), order);
       queryClient.invalidateQueries({ queryKey: orderKeys.lists });
-      queryClient.invalidateQueries({ queryKey: crmKeys.all });
-      if (order.serviceId) queryClient.invalidateQueries({ queryKey: serviceKeys.reviewEligibility(order.serviceId) });
+      queryClient.invalidateQueries({ queryKey: sharedQueryKeys.crm });
+      if (order.serviceId) queryClient.invalidateQueries({ queryKey: sharedQueryKeys.serviceReviewEligibility(order.serviceId) });
     },
   });
 }

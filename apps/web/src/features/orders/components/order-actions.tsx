@@ -1,17 +1,8 @@
 import type { Order, OrderStatus } from '@proclub/contracts/orders';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useSetOrderStatus } from '../api/use-set-order-status';
@@ -50,29 +41,22 @@ export function OrderActions({ order, size = 'sm' }: { order: Order; size?: 'sm'
           </Button>
         );
       })}
-      <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{confirming === 'declined' ? 'Decline this order?' : 'Cancel this order?'}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {confirming === 'declined'
-                ? `The buyer is told that you declined “${order.serviceTitle}”. This cannot be undone.`
-                : `“${order.serviceTitle}” will be cancelled for both sides. This cannot be undone.`}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep Order</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (confirming) void move(confirming);
-                setConfirming(null);
-              }}
-            >
-              {confirming ? orderActions[confirming].label : ''}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={confirming === 'declined' ? 'Decline this order?' : 'Cancel this order?'}
+        description={
+          confirming === 'declined'
+            ? `The buyer is told that you declined “${order.serviceTitle}”. This cannot be undone.`
+            : `“${order.serviceTitle}” will be cancelled for both sides. This cannot be undone.`
+        }
+        cancelLabel="Keep Order"
+        confirmLabel={confirming ? orderActions[confirming].label : ''}
+        onConfirm={() => {
+          if (confirming) void move(confirming);
+          setConfirming(null);
+        }}
+      />
     </div>
   );
 }

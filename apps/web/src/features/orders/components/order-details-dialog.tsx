@@ -5,7 +5,7 @@ import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { useMe } from '@/features/auth/api/use-me';
+import { useMe } from '@/lib/use-me';
 import { formatMoney } from '@/lib/utils';
 import { useOrder } from '../api/use-order';
 import { OrderActions } from './order-actions';

@@ -1,25 +1,25 @@
-import type { ProjectThread } from '@proclub/contracts/crm';
 import type { Me } from '@proclub/contracts/profiles';
-import { useMemo } from 'react';
-import { MessageComposer } from '@/features/crm/components/message-composer';
-import { ThreadMessages } from '@/features/crm/components/thread-messages';
-import { useProjectThreadsLive } from '@/features/crm/hooks/use-project-thread-live';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 
-/** An accepted order's thread: the CRM project's thread, shared by the buyer and the seller, live. */
-export function OrderThread({ projectId, title, me }: { projectId: string; title: string; me: Me }) {
-  const thread = useMemo(
-    () =>
-      [
-        { id: projectId, title, status: 'in_progress', clientName: '', sellerName: null, unread: 0, createdAt: '' },
-      ] as ProjectThread[],
-    [projectId, title],
-  );
-  useProjectThreadsLive(thread, projectId, me.user.id);
+export interface OrderThreadProps {
+  projectId: string;
+  title: string;
+  me: Me;
+}
 
-  return (
-    <section aria-label="Order messages" className="flex h-80 flex-col rounded-lg border border-border">
-      <ThreadMessages projectId={projectId} me={me} className="p-3" testId="order-thread" />
-      <MessageComposer projectId={projectId} />
-    </section>
-  );
+const OrderThreadContext = createContext<ComponentType<OrderThreadProps> | null>(null);
+
+/**
+ * An accepted order's messages are its CRM project's thread. Orders do not import the CRM: the layout route
+ * (app/layouts/app-layout.tsx) provides the CRM's thread component here.
+ */
+export function OrderThreadProvider({ value, children }: { value: ComponentType<OrderThreadProps>; children: ReactNode }) {
+  return <OrderThreadContext.Provider value={value}>{children}</OrderThreadContext.Provider>;
+}
+
+/** The order's thread, shared by the buyer and the seller, live. */
+export function OrderThread(props: OrderThreadProps) {
+  const Thread = useContext(OrderThreadContext);
+  if (!Thread) throw new Error('OrderThread needs an OrderThreadProvider (see app/layouts/app-layout.tsx)');
+  return <Thread {...props} />;
 }

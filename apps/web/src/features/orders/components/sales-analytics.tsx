@@ -3,8 +3,6 @@ import { ErrorState } from '@/components/ui/error-state';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMembership } from '@/features/membership/api/use-membership';
-import { UpgradePrompt } from '@/features/membership/components/upgrade-prompt';
 import { formatMoney } from '@/lib/utils';
 import { useSalesAnalytics } from '../api/use-sales-analytics';
 
@@ -13,15 +11,11 @@ const SalesCharts = lazy(() => import('./sales-charts'));
 
 const count = new Intl.NumberFormat('en-US');
 
-/** The seller's Analytics tab: an upgrade prompt without Analytics Pro, real charts with it. */
+/** The seller's Analytics tab with real charts (the dashboard shows it behind the Analytics Pro add-on gate). */
 export function SalesAnalyticsTab() {
-  const membership = useMembership();
   const [days, setDays] = useState(30);
-  const entitled = !!membership.data?.features.analyticsPro;
-  const report = useSalesAnalytics(days, entitled);
+  const report = useSalesAnalytics(days);
 
-  if (membership.isPending) return <Skeleton className="h-64" />;
-  if (!entitled) return <UpgradePrompt addOn="analytics_pro" feature="Analytics" />;
   return (
     <section aria-labelledby="analytics-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -1,7 +1,7 @@
 import { ORDER_CREATED_EVENT, ORDER_UPDATED_EVENT } from '@proclub/contracts/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { crmKeys } from '@/features/crm/api/crm-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { useRealtimeChannel } from '@/lib/use-realtime-channel';
 import { orderKeys } from '../api/order-keys';
 
@@ -19,7 +19,7 @@ export function useOrdersLive(userId: string | null | undefined, options: { toas
     } else if (event.type === ORDER_UPDATED_EVENT) {
       queryClient.invalidateQueries({ queryKey: orderKeys.lists });
       queryClient.invalidateQueries({ queryKey: orderKeys.detail(String(event.orderId)) });
-      queryClient.invalidateQueries({ queryKey: crmKeys.threadsAll });
+      queryClient.invalidateQueries({ queryKey: sharedQueryKeys.crmThreads });
     }
   });
 }

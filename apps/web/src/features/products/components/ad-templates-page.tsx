@@ -1,10 +1,9 @@
 import type { AdTemplate } from '@proclub/contracts/products';
-import type { Me } from '@proclub/contracts/profiles';
 import { Copy, Megaphone } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/features/crm/components/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useAdTemplates } from '../api/use-ad-templates';
 import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
@@ -13,7 +12,7 @@ const asText = (template: AdTemplate) =>
   `${template.headline}\n${template.description}\nCall to action: ${template.callToAction}`;
 
 /** /products/ad-templates: six proven ads with placeholders in {braces}, copied to the clipboard to adapt. */
-export function AdTemplatesPage({ me }: { me: Me }) {
+export function AdTemplatesPage() {
   const templates = useAdTemplates();
 
   const copy = async (template: AdTemplate) => {
@@ -26,7 +25,7 @@ export function AdTemplatesPage({ me }: { me: Me }) {
   };
 
   return (
-    <ProductShell me={me} product="ad-templates">
+    <ProductShell product="ad-templates">
       {templates.isPending ? (
         <ListSkeleton
           label="Loading templates"

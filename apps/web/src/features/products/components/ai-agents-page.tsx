@@ -1,17 +1,16 @@
-import type { Me } from '@proclub/contracts/profiles';
 import { Bot } from 'lucide-react';
 import { toast } from 'sonner';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Switch } from '@/components/ui/switch';
-import { EmptyState } from '@/features/crm/components/empty-state';
-import { formatCount, timeAgo } from '@/features/crm/format';
 import { errorMessage } from '@/lib/api-client';
+import { formatCount, timeAgo } from '@/lib/format';
 import { useAiAgents } from '../api/use-ai-agents';
 import { useToggleAgent } from '../api/use-toggle-agent';
 import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 
 /** /products/ai-agents: four agents with an on/off switch that persists, and how often each was triggered. */
-export function AiAgentsPage({ me }: { me: Me }) {
+export function AiAgentsPage() {
   const agents = useAiAgents();
   const toggle = useToggleAgent();
 
@@ -25,7 +24,7 @@ export function AiAgentsPage({ me }: { me: Me }) {
   };
 
   return (
-    <ProductShell me={me} product="ai-agents">
+    <ProductShell product="ai-agents">
       {agents.isPending ? (
         <ListSkeleton label="Loading agents" className="grid gap-4 md:grid-cols-2" count={2} itemClassName="h-36" />
       ) : agents.items.length === 0 ? (

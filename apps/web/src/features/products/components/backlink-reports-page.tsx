@@ -1,20 +1,20 @@
 import { BACKLINK_STATUSES, backlinkInputSchema } from '@proclub/contracts/products';
-import type { Me } from '@proclub/contracts/profiles';
 import { Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { FormInput, FormSelect } from '@/components/form/form-controls';
+import { FormDialog } from '@/components/form/form-dialog';
+import { saveForm, useZodForm } from '@/components/form/zod-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/features/crm/components/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { titleCase } from '@/lib/utils';
 import { useAddBacklink, useBacklinks, useDeleteBacklink } from '../api/use-backlinks';
 import { backlinkStatusColors, scoreBarClass } from '../product-colors';
-import { BoundClientSelect, BoundInput, BoundSelect } from './bound-fields';
+import { ClientSelectField } from './client-select-field';
 import { DeleteButton } from './delete-button';
-import { FormDialog } from './form-dialog';
 import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 import { StatTiles } from './stat-tiles';
-import { useFormState } from './use-form-state';
 
 const hostOf = (url: string) => {
   try {
@@ -25,7 +25,7 @@ const hostOf = (url: string) => {
 };
 
 /** /products/backlink-reports: links to clients' sites, strongest (domain authority 0–100) first. */
-export function BacklinkReportsPage({ me }: { me: Me }) {
+export function BacklinkReportsPage() {
   const backlinks = useBacklinks();
   const remove = useDeleteBacklink();
   const [adding, setAdding] = useState(false);
@@ -35,7 +35,6 @@ export function BacklinkReportsPage({ me }: { me: Me }) {
     : 0;
   return (
     <ProductShell
-      me={me}
       product="backlink-reports"
       actions={
         <Button size="sm" onClick={() => setAdding(true)}>
@@ -101,13 +100,15 @@ export function BacklinkReportsPage({ me }: { me: Me }) {
 
 function AddBacklinkDialog({ onClose }: { onClose: () => void }) {
   const add = useAddBacklink();
-  const form = useFormState({ clientId: '', sourceUrl: '', targetUrl: '', anchorText: '', domainAuthority: '', status: 'live' });
-  const { values } = form;
-  const input = () => ({
-    ...values,
-    domainAuthority: values.domainAuthority.trim() === '' ? Number.NaN : Number(values.domainAuthority),
-    status: values.status as (typeof BACKLINK_STATUSES)[number],
-  });
+  const form = useZodForm(
+    backlinkInputSchema,
+    { clientId: '', sourceUrl: '', targetUrl: '', anchorText: '', domainAuthority: '', status: 'live' },
+    (values) => ({
+      ...values,
+      domainAuthority: values.domainAuthority.trim() === '' ? Number.NaN : Number(values.domainAuthority),
+      status: values.status as (typeof BACKLINK_STATUSES)[number],
+    }),
+  );
   return (
     <FormDialog
       title="Add Backlink"
@@ -115,14 +116,14 @@ function AddBacklinkDialog({ onClose }: { onClose: () => void }) {
       submitLabel="Add Backlink"
       onClose={onClose}
       onSubmit={() =>
-        form.save(backlinkInputSchema, input(), (data) => add.mutateAsync(data), {
+        saveForm(form, (data) => add.mutateAsync(data), {
           success: 'Backlink added',
           failure: 'Failed to add backlink',
         })
       }
     >
-      <BoundClientSelect form={form} name="clientId" id="backlink-client" label="Client *" />
-      <BoundInput
+      <ClientSelectField form={form} name="clientId" id="backlink-client" label="Client *" />
+      <FormInput
         form={form}
         name="sourceUrl"
         id="backlink-source"
@@ -131,7 +132,7 @@ function AddBacklinkDialog({ onClose }: { onClose: () => void }) {
         placeholder="https://"
         maxLength={500}
       />
-      <BoundInput
+      <FormInput
         form={form}
         name="targetUrl"
         id="backlink-target"
@@ -141,8 +142,8 @@ function AddBacklinkDialog({ onClose }: { onClose: () => void }) {
         maxLength={500}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <BoundInput form={form} name="anchorText" id="backlink-anchor" label="Anchor text" maxLength={200} />
-        <BoundInput
+        <FormInput form={form} name="anchorText" id="backlink-anchor" label="Anchor text" maxLength={200} />
+        <FormInput
           form={form}
           name="domainAuthority"
           id="backlink-authority"
@@ -152,7 +153,7 @@ function AddBacklinkDialog({ onClose }: { onClose: () => void }) {
           max={100}
           step={1}
         />
-        <BoundSelect
+        <FormSelect
           form={form}
           name="status"
           id="backlink-status"

@@ -1,25 +1,25 @@
 import { CITATION_STATUSES, type Citation, type CitationStatus, citationInputSchema } from '@proclub/contracts/products';
-import type { Me } from '@proclub/contracts/profiles';
 import { ExternalLink, MapPinned, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { FormInput, FormSelect } from '@/components/form/form-controls';
+import { FormDialog } from '@/components/form/form-dialog';
+import { saveForm, useZodForm } from '@/components/form/zod-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { NativeSelect } from '@/components/ui/input';
-import { EmptyState } from '@/features/crm/components/empty-state';
 import { errorMessage } from '@/lib/api-client';
 import { useAddCitation, useCitations, useDeleteCitation, useSetCitationStatus } from '../api/use-citations';
 import { citationStatusColors, citationStatusLabels } from '../product-colors';
-import { BoundClientSelect, BoundInput, BoundSelect } from './bound-fields';
+import { ClientSelectField } from './client-select-field';
 import { DeleteButton } from './delete-button';
-import { FormDialog } from './form-dialog';
 import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 import { StatTiles } from './stat-tiles';
-import { useFormState } from './use-form-state';
 
 /** /products/citation-builder: directory listings per client with status verified, pending or error. */
-export function CitationBuilderPage({ me }: { me: Me }) {
+export function CitationBuilderPage() {
   const citations = useCitations();
   const [adding, setAdding] = useState(false);
   const counts = Object.fromEntries(
@@ -27,7 +27,6 @@ export function CitationBuilderPage({ me }: { me: Me }) {
   ) as Record<CitationStatus, number>;
   return (
     <ProductShell
-      me={me}
       product="citation-builder"
       actions={
         <Button size="sm" onClick={() => setAdding(true)}>
@@ -117,9 +116,11 @@ function CitationRow({ citation }: { citation: Citation }) {
 
 function AddCitationDialog({ onClose }: { onClose: () => void }) {
   const add = useAddCitation();
-  const form = useFormState({ clientId: '', directory: '', listingUrl: '', status: 'pending', note: '' });
-  const { values } = form;
-  const input = () => ({ ...values, status: values.status as CitationStatus });
+  const form = useZodForm(
+    citationInputSchema,
+    { clientId: '', directory: '', listingUrl: '', status: 'pending', note: '' },
+    (values) => ({ ...values, status: values.status as CitationStatus }),
+  );
   return (
     <FormDialog
       title="Add Citation"
@@ -127,16 +128,16 @@ function AddCitationDialog({ onClose }: { onClose: () => void }) {
       submitLabel="Add Citation"
       onClose={onClose}
       onSubmit={() =>
-        form.save(citationInputSchema, input(), (data) => add.mutateAsync(data), {
+        saveForm(form, (data) => add.mutateAsync(data), {
           success: 'Citation added',
           failure: 'Failed to add citation',
         })
       }
     >
-      <BoundClientSelect form={form} name="clientId" id="citation-client" label="Client *" />
+      <ClientSelectField form={form} name="clientId" id="citation-client" label="Client *" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <BoundInput form={form} name="directory" id="citation-directory" label="Directory *" placeholder="Yelp" maxLength={120} />
-        <BoundSelect
+        <FormInput form={form} name="directory" id="citation-directory" label="Directory *" placeholder="Yelp" maxLength={120} />
+        <FormSelect
           form={form}
           name="status"
           id="citation-status"
@@ -145,7 +146,7 @@ function AddCitationDialog({ onClose }: { onClose: () => void }) {
           optionLabel={(status) => citationStatusLabels[status]}
         />
       </div>
-      <BoundInput
+      <FormInput
         form={form}
         name="listingUrl"
         id="citation-url"
@@ -154,7 +155,7 @@ function AddCitationDialog({ onClose }: { onClose: () => void }) {
         placeholder="https://"
         maxLength={500}
       />
-      <BoundInput form={form} name="note" id="citation-note" label="Note" maxLength={500} />
+      <FormInput form={form} name="note" id="citation-note" label="Note" maxLength={500} />
     </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
+import { useClientOptions } from '@/components/pickers/client-options';
+import { ClientPicker } from '@/components/pickers/client-picker';
 import type { ComboboxOption } from '@/components/ui/search-combobox';
-import { useClientOptions } from '@/features/crm/api/use-client-options';
-import { ClientPicker } from '@/features/crm/components/project-pickers';
 
 export interface ClientSelectProps {
   id: string;

@@ -1,29 +1,28 @@
 import { type Competitor, competitorInputSchema, type SiteSnapshot } from '@proclub/contracts/products';
-import type { Me } from '@proclub/contracts/profiles';
 import { Plus, Swords } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { FormInput } from '@/components/form/form-controls';
+import { FormDialog } from '@/components/form/form-dialog';
+import { saveForm, useZodForm } from '@/components/form/zod-form';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { EmptyState } from '@/features/crm/components/empty-state';
-import { formatMoment } from '@/features/crm/format';
 import { errorMessage } from '@/lib/api-client';
+import { formatMoment } from '@/lib/format';
 import { useAddCompetitor, useAnalyzeCompetitor, useCompetitors, useDeleteCompetitor } from '../api/use-competitors';
 import { scoreBarClass, scoreClass } from '../product-colors';
-import { BoundClientSelect, BoundInput } from './bound-fields';
+import { ClientSelectField } from './client-select-field';
 import { DeleteButton } from './delete-button';
-import { FormDialog } from './form-dialog';
 import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
-import { useFormState } from './use-form-state';
 
 /** /products/competitor-analysis: competitors per client, analysed side by side with the client's own site. */
-export function CompetitorAnalysisPage({ me }: { me: Me }) {
+export function CompetitorAnalysisPage() {
   const competitors = useCompetitors();
   const [adding, setAdding] = useState(false);
   return (
     <ProductShell
-      me={me}
       product="competitor-analysis"
       actions={
         <Button size="sm" onClick={() => setAdding(true)}>
@@ -154,8 +153,7 @@ function SiteColumn({ title, site }: { title: string; site: SiteSnapshot }) {
 
 function AddCompetitorDialog({ onClose }: { onClose: () => void }) {
   const add = useAddCompetitor();
-  const form = useFormState({ clientId: '', clientWebsite: '', name: '', website: '' });
-  const { values } = form;
+  const form = useZodForm(competitorInputSchema, { clientId: '', clientWebsite: '', name: '', website: '' });
   return (
     <FormDialog
       title="Add Competitor"
@@ -163,14 +161,14 @@ function AddCompetitorDialog({ onClose }: { onClose: () => void }) {
       submitLabel="Add Competitor"
       onClose={onClose}
       onSubmit={() =>
-        form.save(competitorInputSchema, values, (input) => add.mutateAsync(input), {
+        saveForm(form, (input) => add.mutateAsync(input), {
           success: 'Competitor added',
           failure: 'Failed to add competitor',
         })
       }
     >
-      <BoundClientSelect form={form} name="clientId" id="competitor-client" label="Client *" />
-      <BoundInput
+      <ClientSelectField form={form} name="clientId" id="competitor-client" label="Client *" />
+      <FormInput
         form={form}
         name="clientWebsite"
         id="competitor-client-site"
@@ -178,8 +176,8 @@ function AddCompetitorDialog({ onClose }: { onClose: () => void }) {
         placeholder="clientsite.com"
         maxLength={500}
       />
-      <BoundInput form={form} name="name" id="competitor-name" label="Competitor name *" maxLength={120} />
-      <BoundInput
+      <FormInput form={form} name="name" id="competitor-name" label="Competitor name *" maxLength={120} />
+      <FormInput
         form={form}
         name="website"
         id="competitor-site"

@@ -1,29 +1,28 @@
 import { CONTENT_STATUSES, CONTENT_TYPES, contentInputSchema, contentTypeLabels } from '@proclub/contracts/products';
-import type { Me } from '@proclub/contracts/profiles';
 import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { FormInput, FormSelect, FormTextarea } from '@/components/form/form-controls';
+import { FormDialog } from '@/components/form/form-dialog';
+import { saveForm, useZodForm } from '@/components/form/zod-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/features/crm/components/empty-state';
-import { formatCount, formatMoment } from '@/features/crm/format';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatCount, formatMoment } from '@/lib/format';
 import { titleCase } from '@/lib/utils';
 import { useAddContent, useContent, useDeleteContent } from '../api/use-content';
 import { contentStatusColors } from '../product-colors';
-import { BoundClientSelect, BoundInput, BoundSelect, BoundTextarea } from './bound-fields';
+import { ClientSelectField } from './client-select-field';
 import { DeleteButton } from './delete-button';
-import { FormDialog } from './form-dialog';
 import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
-import { useFormState } from './use-form-state';
 
 /** /products/content-drops: the content library (posts, emails, pages, scripts) with status and word count. */
-export function ContentDropsPage({ me }: { me: Me }) {
+export function ContentDropsPage() {
   const content = useContent();
   const remove = useDeleteContent();
   const [adding, setAdding] = useState(false);
   return (
     <ProductShell
-      me={me}
       product="content-drops"
       actions={
         <Button size="sm" onClick={() => setAdding(true)}>
@@ -85,14 +84,16 @@ export function ContentDropsPage({ me }: { me: Me }) {
 
 function AddContentDialog({ onClose }: { onClose: () => void }) {
   const add = useAddContent();
-  const form = useFormState({ clientId: '', title: '', type: 'blog_post', status: 'draft', body: '' });
-  const { values } = form;
-  const input = () => ({
-    ...values,
-    clientId: values.clientId || null,
-    type: values.type as (typeof CONTENT_TYPES)[number],
-    status: values.status as (typeof CONTENT_STATUSES)[number],
-  });
+  const form = useZodForm(
+    contentInputSchema,
+    { clientId: '', title: '', type: 'blog_post', status: 'draft', body: '' },
+    (values) => ({
+      ...values,
+      clientId: values.clientId || null,
+      type: values.type as (typeof CONTENT_TYPES)[number],
+      status: values.status as (typeof CONTENT_STATUSES)[number],
+    }),
+  );
   return (
     <FormDialog
       title="Add Content"
@@ -101,15 +102,15 @@ function AddContentDialog({ onClose }: { onClose: () => void }) {
       wide
       onClose={onClose}
       onSubmit={() =>
-        form.save(contentInputSchema, input(), (data) => add.mutateAsync(data), {
+        saveForm(form, (data) => add.mutateAsync(data), {
           success: 'Content added',
           failure: 'Failed to add content',
         })
       }
     >
-      <BoundInput form={form} name="title" id="content-title" label="Title *" maxLength={200} />
+      <FormInput form={form} name="title" id="content-title" label="Title *" maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <BoundSelect
+        <FormSelect
           form={form}
           name="type"
           id="content-type"
@@ -117,7 +118,7 @@ function AddContentDialog({ onClose }: { onClose: () => void }) {
           options={CONTENT_TYPES}
           optionLabel={(type) => contentTypeLabels[type]}
         />
-        <BoundSelect
+        <FormSelect
           form={form}
           name="status"
           id="content-status"
@@ -125,9 +126,9 @@ function AddContentDialog({ onClose }: { onClose: () => void }) {
           options={CONTENT_STATUSES}
           optionLabel={titleCase}
         />
-        <BoundClientSelect form={form} name="clientId" id="content-client" label="Client" optional />
+        <ClientSelectField form={form} name="clientId" id="content-client" label="Client" optional />
       </div>
-      <BoundTextarea form={form} name="body" id="content-body" label="Content" rows={8} maxLength={50_000} />
+      <FormTextarea form={form} name="body" id="content-body" label="Content" rows={8} maxLength={50_000} />
     </FormDialog>
   );
 }

@@ -7,31 +7,30 @@ import {
   postPlatformLabels,
   type ScheduledPost,
 } from '@proclub/contracts/products';
-import type { Me } from '@proclub/contracts/profiles';
 import { format, parseISO } from 'date-fns';
 import { CalendarClock, Info, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { FormInput, FormSelect, FormTextarea } from '@/components/form/form-controls';
+import { FormDialog } from '@/components/form/form-dialog';
+import { saveForm, useZodForm } from '@/components/form/zod-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/features/crm/components/empty-state';
-import { formatMoment } from '@/features/crm/format';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatMoment } from '@/lib/format';
 import { useDeletePost, usePosts, useSavePost } from '../api/use-posts';
 import { postStatusColors, postStatusLabels } from '../product-colors';
-import { BoundClientSelect, BoundInput, BoundSelect, BoundTextarea } from './bound-fields';
+import { ClientSelectField } from './client-select-field';
 import { DeleteButton } from './delete-button';
-import { FormDialog } from './form-dialog';
 import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
-import { useFormState } from './use-form-state';
 
 /** /products/post-scheduler: drafts and scheduled posts per client and channel. */
-export function PostSchedulerPage({ me }: { me: Me }) {
+export function PostSchedulerPage() {
   const posts = usePosts();
   const remove = useDeletePost();
   const [editing, setEditing] = useState<ScheduledPost | 'new' | null>(null);
   return (
     <ProductShell
-      me={me}
       product="post-scheduler"
       actions={
         <Button size="sm" onClick={() => setEditing('new')}>
@@ -97,22 +96,26 @@ const localInput = (iso: string | null) => (iso ? format(parseISO(iso), "yyyy-MM
 
 function PostDialog({ post, onClose }: { post: ScheduledPost | null; onClose: () => void }) {
   const save = useSavePost();
-  const form = useFormState({
-    clientId: post?.clientId ?? '',
-    platform: post?.platform ?? 'google_business',
-    content: post?.content ?? '',
-    status: post?.status ?? ('scheduled' as PostStatus),
-    scheduledFor: localInput(post?.scheduledFor ?? null),
-  });
-  const { values } = form;
-  const input = () => ({
-    clientId: values.clientId || null,
-    platform: values.platform,
-    content: values.content,
-    status: values.status,
-    // datetime-local has no zone: read it in the user's zone and send an absolute moment.
-    scheduledFor: values.scheduledFor ? new Date(values.scheduledFor).toISOString() : null,
-  });
+  const form = useZodForm(
+    postInputSchema,
+    {
+      clientId: post?.clientId ?? '',
+      platform: post?.platform ?? 'google_business',
+      content: post?.content ?? '',
+      // A published post edited again becomes a draft or a new schedule; it cannot be saved as published.
+      status: (post?.status === 'published' ? 'draft' : (post?.status ?? 'scheduled')) as PostStatus,
+      scheduledFor: localInput(post?.scheduledFor ?? null),
+    },
+    (values) => ({
+      clientId: values.clientId || null,
+      platform: values.platform,
+      content: values.content,
+      status: values.status,
+      // datetime-local has no zone: read it in the user's zone and send an absolute moment.
+      scheduledFor: values.scheduledFor ? new Date(values.scheduledFor).toISOString() : null,
+    }),
+  );
+  const values = form.watch();
   return (
     <FormDialog
       title={post ? 'Edit Post' : 'New Post'}
@@ -120,14 +123,14 @@ function PostDialog({ post, onClose }: { post: ScheduledPost | null; onClose: ()
       submitLabel={values.status === 'scheduled' ? 'Schedule Post' : 'Save Draft'}
       onClose={onClose}
       onSubmit={() =>
-        form.save(postInputSchema, input(), (data) => save.mutateAsync({ id: post?.id, input: data }), {
+        saveForm(form, (data) => save.mutateAsync({ id: post?.id, input: data }), {
           success: values.status === 'scheduled' ? 'Post scheduled' : 'Draft saved',
           failure: 'Failed to save post',
         })
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <BoundClientSelect
+        <ClientSelectField
           form={form}
           name="clientId"
           id="post-client"
@@ -135,7 +138,7 @@ function PostDialog({ post, onClose }: { post: ScheduledPost | null; onClose: ()
           optional
           initial={post?.clientId && post.clientName ? { id: post.clientId, label: post.clientName } : null}
         />
-        <BoundSelect
+        <FormSelect
           form={form}
           name="platform"
           id="post-platform"
@@ -144,7 +147,7 @@ function PostDialog({ post, onClose }: { post: ScheduledPost | null; onClose: ()
           optionLabel={(platform) => postPlatformLabels[platform]}
         />
       </div>
-      <BoundTextarea
+      <FormTextarea
         form={form}
         name="content"
         id="post-content"
@@ -154,7 +157,7 @@ function PostDialog({ post, onClose }: { post: ScheduledPost | null; onClose: ()
         maxLength={POST_MAX_LENGTH}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <BoundSelect
+        <FormSelect
           form={form}
           name="status"
           id="post-status"
@@ -162,7 +165,7 @@ function PostDialog({ post, onClose }: { post: ScheduledPost | null; onClose: ()
           options={POST_STATUSES}
           optionLabel={(status) => postStatusLabels[status]}
         />
-        <BoundInput
+        <FormInput
           form={form}
           name="scheduledFor"
           id="post-when"

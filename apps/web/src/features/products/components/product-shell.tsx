@@ -1,14 +1,11 @@
 import { type ProductSlug, productCatalogue } from '@proclub/contracts/products';
-import type { Me } from '@proclub/contracts/profiles';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AppHeader } from '@/components/layout/app-header';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 
 interface ProductShellProps {
-  me: Me;
   product: ProductSlug;
   /** Primary actions beside the back link (e.g. Add Keyword). */
   actions?: ReactNode;
@@ -16,12 +13,11 @@ interface ProductShellProps {
 }
 
 /** The frame of every /products page: app header, Back to Hub, the product's name with the Add-On Product badge. */
-export function ProductShell({ me, product, actions, children }: ProductShellProps) {
+export function ProductShell({ product, actions, children }: ProductShellProps) {
   const { name, description } = productCatalogue[product];
   return (
-    <div className="min-h-screen bg-muted/40">
+    <>
       <title>{`${name} · ProClub`}</title>
-      <AppHeader me={me} />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
         <Link to="/hub?tab=add-ons" className={buttonClasses('ghost', 'sm')}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
@@ -41,6 +37,6 @@ export function ProductShell({ me, product, actions, children }: ProductShellPro
         </div>
         {children}
       </main>
-    </div>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { isSellerRole, type Me } from '@proclub/contracts/profiles';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { RequireSession } from '@/features/auth/components/require-session';
+import { RequireSession } from '@/components/layout/require-session';
 
 /** Add-on products are seller tools: no session → /auth; clients and admins → /dashboard with a toast. */
 export function RequireProductsAccess({ children }: { children: (me: Me) => ReactNode }) {

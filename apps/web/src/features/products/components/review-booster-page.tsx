@@ -4,34 +4,33 @@ import {
   reviewPlatformInputSchema,
   reviewRequestInputSchema,
 } from '@proclub/contracts/products';
-import type { Me } from '@proclub/contracts/profiles';
 import { ExternalLink, Mail, Plus, Star } from 'lucide-react';
 import { useState } from 'react';
+import { FormInput, FormSelect, FormTextarea } from '@/components/form/form-controls';
+import { FormDialog } from '@/components/form/form-dialog';
+import { saveForm, useZodForm } from '@/components/form/zod-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/features/crm/components/empty-state';
-import { formatCount, timeAgo } from '@/features/crm/format';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatCount, timeAgo } from '@/lib/format';
 import { titleCase } from '@/lib/utils';
 import { useAddReviewPlatform, useReviewPlatforms, useReviewRequests, useSendReviewRequest } from '../api/use-review-booster';
 import { reviewPlatformStatusColors } from '../product-colors';
-import { BoundClientSelect, BoundInput, BoundSelect, BoundTextarea } from './bound-fields';
-import { FormDialog } from './form-dialog';
+import { ClientSelectField } from './client-select-field';
 import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 import { TitledSection } from './titled-section';
-import { useFormState } from './use-form-state';
 
 type Open = { kind: 'platform' } | { kind: 'request'; platformId?: string } | null;
 
 /** /products/review-booster: review platforms per client and review-request emails to their customers. */
-export function ReviewBoosterPage({ me }: { me: Me }) {
+export function ReviewBoosterPage() {
   const platforms = useReviewPlatforms();
   const requests = useReviewRequests();
   const [open, setOpen] = useState<Open>(null);
   const active = platforms.items.filter((platform) => platform.status === 'active');
   return (
     <ProductShell
-      me={me}
       product="review-booster"
       actions={
         <>
@@ -143,16 +142,18 @@ function PlatformCard({ platform, onRequest }: { platform: ReviewPlatform; onReq
 
 function AddPlatformDialog({ onClose }: { onClose: () => void }) {
   const add = useAddReviewPlatform();
-  const form = useFormState({ clientId: '', name: '', reviewUrl: '', status: 'active', rating: '', reviewCount: '0' });
-  const { values } = form;
-  const input = () => ({
-    clientId: values.clientId,
-    name: values.name,
-    reviewUrl: values.reviewUrl,
-    status: values.status as (typeof REVIEW_PLATFORM_STATUSES)[number],
-    rating: values.rating.trim() === '' ? null : Number(values.rating),
-    reviewCount: values.reviewCount.trim() === '' ? 0 : Number(values.reviewCount),
-  });
+  const form = useZodForm(
+    reviewPlatformInputSchema,
+    { clientId: '', name: '', reviewUrl: '', status: 'active', rating: '', reviewCount: '0' },
+    (values) => ({
+      clientId: values.clientId,
+      name: values.name,
+      reviewUrl: values.reviewUrl,
+      status: values.status as (typeof REVIEW_PLATFORM_STATUSES)[number],
+      rating: values.rating.trim() === '' ? null : Number(values.rating),
+      reviewCount: values.reviewCount.trim() === '' ? 0 : Number(values.reviewCount),
+    }),
+  );
   return (
     <FormDialog
       title="Add Platform"
@@ -160,16 +161,16 @@ function AddPlatformDialog({ onClose }: { onClose: () => void }) {
       submitLabel="Add Platform"
       onClose={onClose}
       onSubmit={() =>
-        form.save(reviewPlatformInputSchema, input(), (data) => add.mutateAsync(data), {
+        saveForm(form, (data) => add.mutateAsync(data), {
           success: 'Platform added',
           failure: 'Failed to add platform',
         })
       }
     >
-      <BoundClientSelect form={form} name="clientId" id="platform-client" label="Client *" />
+      <ClientSelectField form={form} name="clientId" id="platform-client" label="Client *" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <BoundInput form={form} name="name" id="platform-name" label="Platform *" placeholder="Google" maxLength={80} />
-        <BoundSelect
+        <FormInput form={form} name="name" id="platform-name" label="Platform *" placeholder="Google" maxLength={80} />
+        <FormSelect
           form={form}
           name="status"
           id="platform-status"
@@ -178,7 +179,7 @@ function AddPlatformDialog({ onClose }: { onClose: () => void }) {
           optionLabel={titleCase}
         />
       </div>
-      <BoundInput
+      <FormInput
         form={form}
         name="reviewUrl"
         id="platform-url"
@@ -188,17 +189,8 @@ function AddPlatformDialog({ onClose }: { onClose: () => void }) {
         maxLength={500}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <BoundInput
-          form={form}
-          name="rating"
-          id="platform-rating"
-          label="Rating (0–5)"
-          type="number"
-          min={0}
-          max={5}
-          step={0.1}
-        />
-        <BoundInput form={form} name="reviewCount" id="platform-count" label="Reviews so far" type="number" min={0} step={1} />
+        <FormInput form={form} name="rating" id="platform-rating" label="Rating (0–5)" type="number" min={0} max={5} step={0.1} />
+        <FormInput form={form} name="reviewCount" id="platform-count" label="Reviews so far" type="number" min={0} step={1} />
       </div>
     </FormDialog>
   );
@@ -214,13 +206,13 @@ function SendRequestDialog({
   onClose: () => void;
 }) {
   const send = useSendReviewRequest();
-  const form = useFormState({
+  const form = useZodForm(reviewRequestInputSchema, {
     platformId: initialPlatformId ?? platforms[0]?.id ?? '',
     customerName: '',
     customerEmail: '',
     message: '',
   });
-  const { values } = form;
+  const values = form.watch();
   return (
     <FormDialog
       title="Send Review Request"
@@ -228,24 +220,24 @@ function SendRequestDialog({
       submitLabel="Send Request"
       onClose={onClose}
       onSubmit={() =>
-        form.save(reviewRequestInputSchema, values, (input) => send.mutateAsync(input), {
+        saveForm(form, (input) => send.mutateAsync(input), {
           success: `Review request sent to ${values.customerEmail.trim()}`,
           failure: 'Failed to send the review request',
         })
       }
     >
-      <BoundSelect form={form} name="platformId" id="request-platform" label="Platform *">
+      <FormSelect form={form} name="platformId" id="request-platform" label="Platform *">
         {platforms.map((platform) => (
           <option key={platform.id} value={platform.id}>
             {platform.name} — {platform.clientName}
           </option>
         ))}
-      </BoundSelect>
+      </FormSelect>
       <div className="grid gap-4 sm:grid-cols-2">
-        <BoundInput form={form} name="customerName" id="request-name" label="Customer name *" maxLength={120} />
-        <BoundInput form={form} name="customerEmail" id="request-email" label="Customer email *" type="email" maxLength={254} />
+        <FormInput form={form} name="customerName" id="request-name" label="Customer name *" maxLength={120} />
+        <FormInput form={form} name="customerEmail" id="request-email" label="Customer email *" type="email" maxLength={254} />
       </div>
-      <BoundTextarea form={form} name="message" id="request-message" label="Personal note" rows={3} maxLength={1000} />
+      <FormTextarea form={form} name="message" id="request-message" label="Personal note" rows={3} maxLength={1000} />
     </FormDialog>
   );
 }

@@ -1,15 +1,13 @@
 import type { Me } from '@proclub/contracts/profiles';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { AppHeader } from '@/components/layout/app-header';
 import { AvatarUploader } from './avatar-uploader';
 import { ProfileForm } from './profile-form';
 
 export function ProfilePage({ me }: { me: Me }) {
   return (
-    <div className="min-h-screen bg-muted/40">
+    <>
       <title>Edit Profile · ProClub</title>
-      <AppHeader me={me} />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
         <div className="space-y-2">
           <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
@@ -33,6 +31,6 @@ export function ProfilePage({ me }: { me: Me }) {
           <ProfileForm key={me.profile.id} profile={me.profile} />
         </section>
       </main>
-    </div>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import type { Me } from '@proclub/contracts/profiles';
 import { useIsMutating } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
-import { AppHeader } from '@/components/layout/app-header';
 import { setupProfileMutationKey } from '../api/use-setup-profile';
 import { SetupForm } from './setup-form';
 
@@ -11,9 +10,8 @@ export function SetupPage({ me }: { me: Me }) {
   if (me.profile.role && !saving) return <Navigate to="/dashboard" replace />;
 
   return (
-    <div className="min-h-screen bg-muted/40">
+    <>
       <title>Complete Your Profile · ProClub</title>
-      <AppHeader me={me} />
       <main className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
         <div className="rounded-lg border border-border bg-card p-6 shadow-sm sm:p-8">
           <div className="mb-6 space-y-1.5">
@@ -26,6 +24,6 @@ export function SetupPage({ me }: { me: Me }) {
           <SetupForm />
         </div>
       </main>
-    </div>
+    </>
   );
 }

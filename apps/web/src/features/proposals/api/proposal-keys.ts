@@ -1,5 +1,7 @@
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
+
 export const proposalKeys = {
-  all: ['proposals'] as const,
+  all: sharedQueryKeys.proposals,
   list: ['proposals', 'list'] as const,
   detail: (id: string) => ['proposals', 'detail', id] as const,
   public: (token: string) => ['public', 'proposal', token] as const,

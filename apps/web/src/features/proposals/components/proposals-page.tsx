@@ -1,19 +1,18 @@
-import type { Me } from '@proclub/contracts/profiles';
 import type { ProposalSummary } from '@proclub/contracts/proposals';
 import { FileText, Pencil, Plus, Send } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { PageShell } from '@/components/layout/page-shell';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { EmptyState } from '@/features/crm/components/empty-state';
-import { formatMoment } from '@/features/crm/format';
-import { HubShell } from '@/features/hub/components/hub-shell';
 import { errorMessage } from '@/lib/api-client';
+import { formatMoment } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
 import { useProposal } from '../api/use-proposal';
 import { useProposals } from '../api/use-proposals';
@@ -42,7 +41,7 @@ function EditProposal({ id, onClose }: { id: string; onClose: () => void }) {
  * /hub/proposals: the seller's proposals newest first (title, status, client, $/month, ROI %, setup cost);
  * Edit line items, Send to Client (drafts only), and accepted proposals arrive live.
  */
-export function ProposalsPage({ me }: { me: Me }) {
+export function ProposalsPage() {
   const proposals = useProposals();
   const send = useSendProposal();
   // ?open=<id> (set after Create Proposal on /client-analysis) opens that proposal's editor.
@@ -61,8 +60,8 @@ export function ProposalsPage({ me }: { me: Me }) {
   };
 
   return (
-    <HubShell
-      me={me}
+    <PageShell
+      back={{ to: '/hub', label: 'Back to Hub' }}
       title="Proposals"
       description="Priced proposals from your website analyses; clients accept them online."
       actions={
@@ -149,6 +148,6 @@ export function ProposalsPage({ me }: { me: Me }) {
       )}
       <LoadMoreButton hasMore={proposals.hasNextPage} loading={proposals.isFetchingNextPage} onClick={proposals.fetchNextPage} />
       {editing && <EditProposal id={editing} onClose={closeEditor} />}
-    </HubShell>
+    </PageShell>
   );
 }

@@ -1,13 +1,13 @@
 import { CheckCircle2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { PublicNotFound, PublicShell } from '@/components/layout/public-shell';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { formatMoment } from '@/features/crm/format';
-import { PublicNotFound, PublicShell } from '@/features/hub/components/public-shell';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { formatMoment } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
 import { useAcceptProposal } from '../api/use-accept-proposal';
 import { usePublicProposal } from '../api/use-public-proposal';

@@ -1,4 +1,5 @@
 import type { BrowseQuery } from '@proclub/contracts/services';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 export type BrowseFilters = Omit<BrowseQuery, 'cursor' | 'limit'>;
 
@@ -14,7 +15,7 @@ export const serviceKeys = {
   detail: (id: string) => ['services', 'detail', id] as const,
   rating: (id: string) => ['services', 'rating', id] as const,
   reviews: (id: string) => ['services', 'reviews', id] as const,
-  reviewEligibility: (id: string) => ['services', 'review-eligibility', id] as const,
+  reviewEligibility: sharedQueryKeys.serviceReviewEligibility,
   sellersAll: ['sellers'] as const,
   seller: (id: string) => ['sellers', id] as const,
 };

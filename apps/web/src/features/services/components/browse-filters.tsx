@@ -3,8 +3,8 @@ import { Search, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useDebouncedText } from '@/lib/use-debounced-text';
 import { useBrowseParams } from '../hooks/use-browse-params';
-import { useDebouncedText } from '../hooks/use-debounced-text';
 
 const sortLabels: Record<BrowseSort, string> = {
   relevance: 'Relevance',

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { MarketplaceShell } from '@/components/layout/marketplace-shell';
 import { buttonClasses } from '@/components/ui/button';
-import { useMe } from '@/features/auth/api/use-me';
+import { useMe } from '@/lib/use-me';
 import { BrowseFilters } from './browse-filters';
 import { BrowseResults } from './browse-results';
-import { MarketplaceShell } from './marketplace-shell';
 
 export function BrowsePage() {
   const me = useMe();

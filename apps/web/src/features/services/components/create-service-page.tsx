@@ -1,4 +1,3 @@
-import type { Me } from '@proclub/contracts/profiles';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useCreateService } from '../api/use-create-service';
@@ -6,15 +5,11 @@ import { emptyServiceForm } from '../service-form-values';
 import { ServiceEditorLayout } from './service-editor-layout';
 import { ServiceForm } from './service-form';
 
-export function CreateServicePage({ me }: { me: Me }) {
+export function CreateServicePage() {
   const navigate = useNavigate();
   const createService = useCreateService();
   return (
-    <ServiceEditorLayout
-      me={me}
-      title="Create New Service"
-      description="List a service so clients can find you in the marketplace."
-    >
+    <ServiceEditorLayout title="Create New Service" description="List a service so clients can find you in the marketplace.">
       <ServiceForm
         initialValues={emptyServiceForm}
         initialImages={[]}

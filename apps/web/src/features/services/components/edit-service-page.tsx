@@ -2,12 +2,12 @@ import type { Me } from '@proclub/contracts/profiles';
 import type { Service } from '@proclub/contracts/services';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { MarketplaceShell } from '@/components/layout/marketplace-shell';
+import { PageSkeleton } from '@/components/layout/require-session';
 import { ErrorState } from '@/components/ui/error-state';
-import { PageSkeleton } from '@/features/auth/components/require-session';
 import { isNotFound, useService } from '../api/use-service';
 import { useUpdateService } from '../api/use-update-service';
 import { type FormImage, serviceToForm } from '../service-form-values';
-import { MarketplaceShell } from './marketplace-shell';
 import { ServiceEditorLayout } from './service-editor-layout';
 import { ServiceForm } from './service-form';
 import { ServiceNotFound } from './service-not-found';
@@ -32,10 +32,10 @@ export function EditServicePage({ me, serviceId }: { me: Me; serviceId: string }
       </MarketplaceShell>
     );
   }
-  return <EditServiceForm me={me} service={query.data} />;
+  return <EditServiceForm service={query.data} />;
 }
 
-function EditServiceForm({ me, service }: { me: Me; service: Service }) {
+function EditServiceForm({ service }: { service: Service }) {
   const navigate = useNavigate();
   const updateService = useUpdateService(service.id);
   const initialImages: FormImage[] = service.portfolioItems.map((item) => ({
@@ -45,11 +45,7 @@ function EditServiceForm({ me, service }: { me: Me; service: Service }) {
     url: item.thumbnailUrl,
   }));
   return (
-    <ServiceEditorLayout
-      me={me}
-      title="Edit Service"
-      description="Update your listing. Changes show in the marketplace right away."
-    >
+    <ServiceEditorLayout title="Edit Service" description="Update your listing. Changes show in the marketplace right away.">
       <ServiceForm
         initialValues={serviceToForm(service)}
         initialImages={initialImages}

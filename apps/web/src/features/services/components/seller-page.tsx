@@ -1,6 +1,7 @@
 import { type Role, roleLabels } from '@proclub/contracts/profiles';
 import { ArrowLeft, Building2, Globe, MapPin, UserX } from 'lucide-react';
 import { Link } from 'react-router';
+import { MarketplaceShell } from '@/components/layout/marketplace-shell';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -9,7 +10,6 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSeller } from '../api/use-seller';
 import { isNotFound } from '../api/use-service';
-import { MarketplaceShell } from './marketplace-shell';
 import { ServiceCard } from './service-card';
 
 /** Only http(s) links are rendered, whatever was stored. */

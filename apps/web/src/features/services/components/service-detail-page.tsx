@@ -1,15 +1,15 @@
+import type { Service } from '@proclub/contracts/services';
 import { ArrowLeft, CircleCheck, Clock, Pencil } from 'lucide-react';
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { MarketplaceShell } from '@/components/layout/marketplace-shell';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMe } from '@/features/auth/api/use-me';
-import { countServiceView } from '@/features/orders/api/count-service-view';
+import { useMe } from '@/lib/use-me';
 import { isNotFound, useService } from '../api/use-service';
 import { CategoryBadge } from './category-badge';
-import { MarketplaceShell } from './marketplace-shell';
 import { RatingLine } from './rating-line';
 import { SellerCard } from './seller-card';
 import { ServiceGallery } from './service-gallery';
@@ -18,11 +18,15 @@ import { ServiceOrderPanel } from './service-order-panel';
 import { ServiceReviews } from './service-reviews';
 import { TagList } from './tag-list';
 
-export function ServiceDetailPage({ serviceId }: { serviceId: string }) {
+interface ServiceDetailPageProps {
+  serviceId: string;
+  /** The order action in the side panel (orders and membership own it; the route composes it in). */
+  orderAction: (service: Service) => ReactNode;
+}
+
+export function ServiceDetailPage({ serviceId, orderAction }: ServiceDetailPageProps) {
   const query = useService(serviceId);
   const me = useMe();
-  // One view per visit of the page (the server skips the owner's own views).
-  useEffect(() => countServiceView(serviceId), [serviceId]);
 
   if (query.isPending)
     return (
@@ -93,7 +97,7 @@ export function ServiceDetailPage({ serviceId }: { serviceId: string }) {
           className="space-y-6 lg:sticky lg:top-24 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start"
           aria-label="Order and seller"
         >
-          <ServiceOrderPanel service={service} />
+          <ServiceOrderPanel service={service} orderAction={orderAction(service)} />
           <SellerCard seller={service.seller} />
         </aside>
         <div className="min-w-0 space-y-8 lg:col-span-2">

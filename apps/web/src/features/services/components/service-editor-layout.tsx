@@ -1,26 +1,21 @@
-import type { Me } from '@proclub/contracts/profiles';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AppHeader } from '@/components/layout/app-header';
 import { buttonClasses } from '@/components/ui/button';
 
 /** Page frame for creating and editing a service. */
 export function ServiceEditorLayout({
-  me,
   title,
   description,
   children,
 }: {
-  me: Me;
   title: string;
   description: string;
   children: ReactNode;
 }) {
   return (
-    <div className="min-h-screen bg-muted/40">
+    <>
       <title>{`${title} · ProClub`}</title>
-      <AppHeader me={me} />
       <main className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
         <Link to="/dashboard" className={`${buttonClasses('ghost', 'sm')} mb-4`}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
@@ -34,6 +29,6 @@ export function ServiceEditorLayout({
           {children}
         </div>
       </main>
-    </div>
+    </>
   );
 }

@@ -1,24 +1,19 @@
 import type { Service } from '@proclub/contracts/services';
-import { Clock, Crown, ListChecks, MessageSquare, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Clock, ListChecks, MessageSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useMe } from '@/features/auth/api/use-me';
-import { useCheckSubscription } from '@/features/membership/api/use-check-subscription';
-import { OrderDialog, priceOptions } from '@/features/orders/components/order-dialog';
+import { useMe } from '@/lib/use-me';
 import { servicePriceLine } from '../price';
 
-/** Side panel: price, Order (members) or the membership call to action, Contact Seller and quick facts. */
-export function ServiceOrderPanel({ service }: { service: Service }) {
+/**
+ * Side panel: price, the order action (Order for members or the membership call to action; composed in by the
+ * route, since ordering belongs to orders and membership), Contact Seller and quick facts.
+ */
+export function ServiceOrderPanel({ service, orderAction }: { service: Service; orderAction: ReactNode }) {
   const me = useMe();
   const navigate = useNavigate();
-  const membership = useCheckSubscription();
-  const [ordering, setOrdering] = useState(false);
-  const isOwner = me.data?.user.id === service.userId;
-  const isMember = !!me.data && !!membership.data?.subscribed;
-  const orderable = priceOptions(service).length > 0;
 
   const contactSeller = () => {
     if (!me.data) {
@@ -38,31 +33,7 @@ export function ServiceOrderPanel({ service }: { service: Service }) {
         <p className="text-sm text-muted-foreground">{service.pricingType} pricing</p>
       </CardHeader>
       <CardContent className="space-y-4">
-        {me.isPending || (me.data && membership.isPending) ? (
-          <Skeleton className="h-11 w-full" />
-        ) : isOwner ? (
-          <p className="rounded-md bg-muted px-3 py-2 text-center text-sm text-muted-foreground">This is your service.</p>
-        ) : isMember ? (
-          <div className="space-y-2">
-            <Button size="lg" className="w-full" onClick={() => setOrdering(true)} disabled={!orderable}>
-              <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-              Order
-            </Button>
-            <p className="text-center text-xs text-muted-foreground">
-              {orderable
-                ? 'Club member: the seller confirms your order before work starts'
-                : 'No listed price: contact the seller for a quote'}
-            </p>
-          </div>
-        ) : (
-          <div className="space-y-2">
-            <Link to="/membership" className={`${buttonClasses('default', 'lg')} w-full`}>
-              <Crown className="h-4 w-4" aria-hidden="true" />
-              Join Club to Order
-            </Link>
-            <p className="text-center text-xs text-muted-foreground">$29/month base membership required</p>
-          </div>
-        )}
+        {orderAction}
         <Button variant="outline" className="w-full" onClick={contactSeller}>
           <MessageSquare className="h-4 w-4" aria-hidden="true" />
           Contact Seller
@@ -84,7 +55,6 @@ export function ServiceOrderPanel({ service }: { service: Service }) {
           </div>
         </dl>
       </CardContent>
-      {ordering && <OrderDialog service={service} onClose={() => setOrdering(false)} />}
     </Card>
   );
 }

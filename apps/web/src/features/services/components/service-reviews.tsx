@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { useMe } from '@/features/auth/api/use-me';
+import { useMe } from '@/lib/use-me';
 import { useReviewEligibility } from '../api/use-review-eligibility';
 import { useServiceReviews } from '../api/use-service-reviews';
 import { ReviewForm } from './review-form';

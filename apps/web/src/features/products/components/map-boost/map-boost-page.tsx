@@ -1,13 +1,12 @@
 import type { MapPage } from '@proclub/contracts/products';
-import type { Me } from '@proclub/contracts/profiles';
 import { ExternalLink, Eye, MapPin, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/features/crm/components/empty-state';
-import { formatMoment } from '@/features/crm/format';
+import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api-client';
+import { formatMoment } from '@/lib/format';
 import { useDeleteMapPage, usePublishMapPage } from '../../api/use-map-page-mutations';
 import { useMapPages } from '../../api/use-map-pages';
 import { DeleteButton } from '../delete-button';
@@ -22,7 +21,7 @@ const DRAFT = 'bg-yellow-100 text-yellow-900 dark:bg-yellow-950 dark:text-yellow
  * /products/map-boost: fast server-rendered directory pages (/d/{slug}) for clients' locations. A new page
  * is a private, noindex preview until the seller publishes it.
  */
-export function MapBoostPage({ me }: { me: Me }) {
+export function MapBoostPage() {
   const pages = useMapPages();
   const publish = usePublishMapPage();
   const remove = useDeleteMapPage();
@@ -39,7 +38,6 @@ export function MapBoostPage({ me }: { me: Me }) {
 
   return (
     <ProductShell
-      me={me}
       product="map-boost"
       actions={
         <Button size="sm" onClick={() => setEditing('new')}>

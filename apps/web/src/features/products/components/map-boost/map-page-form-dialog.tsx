@@ -8,12 +8,12 @@ import {
 } from '@proclub/contracts/products';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { useSaveMapPage } from '../../api/use-map-page-mutations';
 import { ClientSelect } from '../client-select';
-import { FormDialog } from '../form-dialog';
 
 type DayHours = { open: boolean; opens: string; closes: string };
 type Errors = Record<string, string>;

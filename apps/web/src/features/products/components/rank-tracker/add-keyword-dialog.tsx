@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type RankKeywordData, rankKeywordInputSchema } from '@proclub/contracts/products';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { showServerFieldErrors } from '@/features/crm/components/form-errors';
 import { errorMessage } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
 import { useAddKeyword } from '../../api/use-rank-mutations';
 import { ClientSelect } from '../client-select';
-import { FormDialog } from '../form-dialog';
 
 interface Values {
   clientId: string;

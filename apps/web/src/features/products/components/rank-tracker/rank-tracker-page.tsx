@@ -1,5 +1,4 @@
 import { RANK_PROVIDER_MISSING } from '@proclub/contracts/products';
-import type { Me } from '@proclub/contracts/profiles';
 import { Info, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,7 +16,7 @@ import { RecordCheckDialog } from './record-check-dialog';
 type Open = { kind: 'keyword' } | { kind: 'check'; keywordId?: string } | { kind: 'import' } | null;
 
 /** /products/rank-tracker: provider status, tracked keywords, the last 20 checks and a chart per keyword. */
-export function RankTrackerPage({ me }: { me: Me }) {
+export function RankTrackerPage() {
   const keywords = useRankKeywords();
   const checks = useRecentChecks();
   const provider = useRankProvider();
@@ -38,7 +37,6 @@ export function RankTrackerPage({ me }: { me: Me }) {
 
   return (
     <ProductShell
-      me={me}
       product="rank-tracker"
       actions={
         <>

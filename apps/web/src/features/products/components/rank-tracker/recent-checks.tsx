@@ -1,7 +1,7 @@
 import type { RankCheck } from '@proclub/contracts/products';
 import { LineChart } from 'lucide-react';
-import { EmptyState } from '@/features/crm/components/empty-state';
-import { formatMoment } from '@/features/crm/format';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatMoment } from '@/lib/format';
 import { ListSkeleton } from '../list-skeleton';
 import { TitledSection } from '../titled-section';
 import { ChangeBadge } from './change-badge';

@@ -2,11 +2,11 @@ import { RANK_POSITION_MAX, RANK_POSITION_MIN, type RankKeyword } from '@proclub
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { useRecordCheck } from '../../api/use-rank-mutations';
-import { FormDialog } from '../form-dialog';
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
 

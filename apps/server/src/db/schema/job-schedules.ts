@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/**
+ * Recurring runs of a job (lib/jobs). pg-boss keeps the jobs themselves (schema pgboss); a schedule row queues one
+ * job per due time: the instance that moves next_run_at forward (row lock, SKIP LOCKED) queues it in the same
+ * transaction, so N instances queue each run exactly once. Kept here, not in pg-boss's one-schedule-per-queue cron
+ * table, so a job can have one schedule per client, intervals in seconds, and an owner the Schedules page filters on.
+ */
+export const jobSchedules = pgTable(
+  'job_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    key: text('key').notNull().default('default'),
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    cron: text('cron'),
+    timezone: text('timezone').notNull().default('UTC'),
+    everySeconds: integer('every_seconds'),
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    lastJobId: uuid('last_job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('job_schedules_name_key_idx').on(table.name, table.key),
+    index('job_schedules_due_idx').on(table.nextRunAt),
+    index('job_schedules_owner_idx').on(table.ownerId),
+  ],
+);

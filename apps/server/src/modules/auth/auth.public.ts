@@ -1,0 +1,2 @@
+// What other modules may use from auth: the database-backed rate limiter (every public or costly action).
+export { RateLimiter, type RateLimitRule } from './rate-limiter.repository';

@@ -1,0 +1,22 @@
+import type { Env } from '../../config/env';
+import { defineJob } from '../../lib/jobs/index';
+import type { RateLimiter } from './rate-limiter.repository';
+
+/** The longest rate-limit window configured (every rule's window comes from these keys or is at most an hour). */
+export function longestWindowMs(env: Env): number {
+  const minutes = Math.max(env.SIGN_IN_WINDOW_MINUTES, env.SIGN_UP_WINDOW_MINUTES, env.ANALYSIS_WINDOW_MINUTES, 60);
+  return minutes * 60_000;
+}
+
+/** Hourly: drops rate-limit windows that ended (kept one extra window so a window still counting is never cut). */
+export function rateLimitPruneJob(limiter: RateLimiter, env: Env) {
+  return defineJob<Record<string, never>>({
+    name: 'platform.rate-limits-prune',
+    title: 'Rate-limit clean-up',
+    async handler() {
+      await limiter.prune(new Date(Date.now() - 2 * longestWindowMs(env)));
+    },
+  });
+}
+
+export const RATE_LIMIT_PRUNE_CRON = '17 * * * *';

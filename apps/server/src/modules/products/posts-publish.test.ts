@@ -1,0 +1,48 @@
+import type { ScheduledPost } from '@proclub/contracts/products';
+import type { SchedulesOverview } from '@proclub/contracts/schedules';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/test-app';
+import { userWithRole } from '../../test/test-users';
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describeEachDatabase('scheduled posts publish on the job engine', (t) => {
+  it('publishes a scheduled post at its time through the local provider, once, and lists the job for its seller only', async () => {
+    const seller = await userWithRole(t.app, 'vendor');
+    const other = await userWithRole(t.app, 'vendor');
+    const at = new Date(Date.now() + 3000).toISOString();
+    const created = await seller.client.post('/api/products/posts', {
+      platform: 'facebook',
+      content: 'Spring sale',
+      status: 'scheduled',
+      scheduledFor: at,
+    });
+    expect(created.statusCode).toBe(201);
+    const post = created.json() as ScheduledPost;
+    const upcoming = (await seller.client.get('/api/schedules')).json() as SchedulesOverview;
+    expect(upcoming.upcoming).toEqual([
+      expect.objectContaining({ title: 'Scheduled post', label: 'Publish Facebook post', state: 'created' }),
+    ]);
+    expect(((await other.client.get('/api/schedules')).json() as SchedulesOverview).upcoming).toEqual([]);
+
+    const list = await until(
+      async () => (await seller.client.get('/api/products/posts')).json() as ScheduledPost[],
+      (posts) => posts.find((row) => row.id === post.id)?.status === 'published',
+    );
+    const published = list.find((row) => row.id === post.id);
+    expect(published?.status).toBe('published');
+    expect(new Date(published?.publishedAt ?? 0).getTime()).toBeGreaterThanOrEqual(new Date(at).getTime());
+    const ran = await until(
+      async () => (await seller.client.get('/api/schedules')).json() as SchedulesOverview,
+      (overview) => overview.recent.length > 0,
+    );
+    expect(ran.recent).toEqual([expect.objectContaining({ label: 'Publish Facebook post', state: 'completed', attempts: 1 })]);
+  });
+});

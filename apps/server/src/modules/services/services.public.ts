@@ -1,0 +1,2 @@
+// What other modules may use from services: looking up a listing (orders are placed on one).
+export { ServicesRepository } from './services.repository';

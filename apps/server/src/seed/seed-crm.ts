@@ -1,0 +1,320 @@
+import type { ClientStatus, MilestoneStatus, ProjectStatus } from '@proclub/contracts/crm';
+import { campaigns, clients, milestones, projectMessages, projects } from '../db/schema/index';
+import type { SeedContext } from './seed-context';
+
+interface DemoProject {
+  title: string;
+  description: string | null;
+  status: ProjectStatus;
+  budget: number | null;
+  deadline: string | null;
+  milestones?: { title: string; status: MilestoneStatus; dueDate: string | null; description?: string }[];
+  /** Thread messages, oldest first: 'seller' or 'client' speaks; `unread` leaves it unread. */
+  thread?: { from: 'seller' | 'client'; text: string; unread?: boolean }[];
+}
+
+interface DemoClient {
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  notes: string | null;
+  status: ClientStatus;
+  projects?: DemoProject[];
+}
+
+const DAY = 86_400_000;
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+
+const VENDOR_CLIENTS: DemoClient[] = [
+  {
+    name: 'Clara Client',
+    // The demo client account: its dashboard's My Projects card shows this project's thread.
+    email: 'client@demo.proclub.test',
+    phone: '+1 512 555 0142',
+    company: 'Clara’s Bakery',
+    notes: 'Wants online pre-orders before the holiday season.',
+    status: 'active',
+    // The finished project first, so the in-progress one (with the shared thread) is the newest.
+    projects: [
+      {
+        title: 'Google Business Profile refresh',
+        description: 'New photos, opening hours and a posting schedule.',
+        status: 'completed',
+        budget: 350,
+        deadline: isoDay(-20),
+        milestones: [{ title: 'Profile updated', status: 'completed', dueDate: isoDay(-21) }],
+      },
+      {
+        title: 'Bakery website with online pre-orders',
+        description: 'Five-page WordPress site with a pre-order form and Google Business Profile links.',
+        status: 'in_progress',
+        budget: 2400,
+        deadline: isoDay(30),
+        milestones: [
+          {
+            title: 'Discovery call and sitemap',
+            status: 'completed',
+            dueDate: isoDay(-14),
+            description: 'Pages and features agreed.',
+          },
+          { title: 'Design mock-ups', status: 'in_progress', dueDate: isoDay(3) },
+          { title: 'Pre-order form and launch', status: 'pending', dueDate: isoDay(28) },
+        ],
+        thread: [
+          { from: 'seller', text: 'Hi Clara! The sitemap is approved — I have started on the design mock-ups.' },
+          { from: 'client', text: 'Wonderful, thank you! Could the menu page show photos of the cakes?' },
+          { from: 'seller', text: 'Absolutely. Send over any photos you like and I will add them to the gallery.' },
+          { from: 'client', text: 'Uploading them tonight. Also, can customers pick a pickup time?', unread: true },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Marco Rossi',
+    email: 'marco@rossi-plumbing.test',
+    phone: '+1 303 555 0199',
+    company: 'Rossi Plumbing',
+    notes: 'Referred by Clara.',
+    status: 'active',
+    projects: [
+      {
+        title: 'Local SEO starter package',
+        description: 'Citations, service-area pages and review requests.',
+        status: 'quoted',
+        budget: 899.5,
+        deadline: isoDay(45),
+        thread: [
+          { from: 'seller', text: 'Marco, the quote for the SEO starter package is attached — happy to walk you through it.' },
+        ],
+      },
+      {
+        title: 'Emergency call landing page',
+        description: 'One page for paid search traffic.',
+        status: 'inquiry',
+        budget: null,
+        deadline: null,
+      },
+    ],
+  },
+  {
+    name: 'Priya Natarajan',
+    email: 'priya@brightsmiles.test',
+    phone: null,
+    company: 'Bright Smiles Dental',
+    notes: 'Paused until the new clinic opens.',
+    status: 'inactive',
+    projects: [
+      {
+        title: 'Patient booking widget',
+        description: 'Integrate online booking with the practice software.',
+        status: 'cancelled',
+        budget: 1200,
+        deadline: null,
+      },
+    ],
+  },
+  {
+    name: 'Old Town Books',
+    email: 'hello@oldtownbooks.test',
+    phone: '+1 720 555 0123',
+    company: 'Old Town Books',
+    notes: 'Project finished in 2024.',
+    status: 'archived',
+  },
+];
+
+const AGENCY_CLIENTS: DemoClient[] = [
+  {
+    name: 'Dana Whitfield',
+    email: 'dana@whitfieldlaw.test',
+    phone: '+1 512 555 0177',
+    company: 'Whitfield Law',
+    notes: 'Monthly reporting on the first Monday.',
+    status: 'active',
+    projects: [
+      {
+        title: 'Map Boost directory pages',
+        description: 'Directory pages for the three office locations.',
+        status: 'in_progress',
+        budget: 1800,
+        deadline: isoDay(21),
+        milestones: [
+          { title: 'Location data collected', status: 'completed', dueDate: isoDay(-7) },
+          { title: 'Pages published', status: 'pending', dueDate: isoDay(20) },
+        ],
+        thread: [
+          { from: 'seller', text: 'Dana, the first two location pages are live. The third goes out Friday.' },
+          { from: 'client', text: 'Great work — the Round Rock office is already getting calls.' },
+        ],
+      },
+      {
+        title: 'Quarterly PPC audit',
+        description: 'Audit of search campaigns.',
+        status: 'quoted',
+        budget: 650,
+        deadline: isoDay(10),
+      },
+      { title: 'Brand refresh', description: null, status: 'inquiry', budget: null, deadline: null },
+    ],
+  },
+  {
+    name: 'Sunrise Yoga',
+    email: 'team@sunriseyoga.test',
+    phone: null,
+    company: 'Sunrise Yoga Studio',
+    notes: null,
+    status: 'active',
+    projects: [
+      {
+        title: 'Class schedule website',
+        description: 'Schedule and sign-ups.',
+        status: 'completed',
+        budget: 3100,
+        deadline: isoDay(-40),
+      },
+      { title: 'Instagram ads', description: 'Paused by the client.', status: 'cancelled', budget: 400, deadline: null },
+    ],
+  },
+  { name: 'Harbor Café', email: 'owner@harborcafe.test', phone: null, company: 'Harbor Café', notes: null, status: 'inactive' },
+  { name: 'Westside Garage', email: 'shop@westsidegarage.test', phone: null, company: null, notes: null, status: 'archived' },
+];
+
+const DEMO_CAMPAIGNS = [
+  {
+    name: 'Spring Promotion',
+    type: 'Email',
+    status: 'active',
+    sent: 1250,
+    opened: 438,
+    clicked: 92,
+    budget: 500,
+    start: -10,
+    end: 20,
+  },
+  {
+    name: 'Holiday Pre-orders',
+    type: 'Email',
+    status: 'scheduled',
+    sent: 0,
+    opened: 0,
+    clicked: 0,
+    budget: 750,
+    start: 30,
+    end: 60,
+  },
+  {
+    name: 'Customer Newsletter',
+    type: 'Newsletter',
+    status: 'completed',
+    sent: 3400,
+    opened: 1190,
+    clicked: 204,
+    budget: 300,
+    start: -60,
+    end: -30,
+  },
+  {
+    name: 'Review Requests',
+    type: 'Automation',
+    status: 'active',
+    sent: 640,
+    opened: 301,
+    clicked: 88,
+    budget: 120,
+    start: -20,
+    end: null,
+  },
+] as const;
+
+async function seedSeller(ctx: SeedContext, sellerId: string, demoClients: DemoClient[]) {
+  const { db, accounts } = ctx;
+  // Spread creation times so newest-first lists have a stable, realistic order.
+  let clock = Date.now() - demoClients.length * 5 * DAY;
+  const tick = (step = 3_600_000) => {
+    clock += step;
+    return new Date(clock);
+  };
+  for (const demo of demoClients) {
+    const [client] = await db
+      .insert(clients)
+      .values({
+        vendorId: sellerId,
+        name: demo.name,
+        email: demo.email,
+        phone: demo.phone,
+        company: demo.company,
+        notes: demo.notes,
+        status: demo.status,
+        createdAt: tick(DAY),
+      })
+      .returning({ id: clients.id });
+    for (const project of demo.projects ?? []) {
+      const [row] = await db
+        .insert(projects)
+        .values({
+          vendorId: sellerId,
+          clientId: client.id,
+          title: project.title,
+          description: project.description ?? null,
+          status: project.status,
+          budget: project.budget,
+          deadline: project.deadline,
+          createdAt: tick(),
+        })
+        .returning({ id: projects.id });
+      if (project.milestones?.length) {
+        await db.insert(milestones).values(
+          project.milestones.map((milestone) => ({
+            projectId: row.id,
+            title: milestone.title,
+            description: milestone.description ?? null,
+            status: milestone.status,
+            dueDate: milestone.dueDate,
+            completedAt: milestone.status === 'completed' ? new Date(Date.now() - 10 * DAY) : null,
+          })),
+        );
+      }
+      if (project.thread?.length) {
+        let sentAt = Date.now() - project.thread.length * 3_600_000;
+        await db.insert(projectMessages).values(
+          project.thread.map((message) => {
+            sentAt += 3_600_000 - 60_000;
+            return {
+              projectId: row.id,
+              // The client side speaks as the demo client account only when the client's email is theirs.
+              senderId: message.from === 'client' && demo.email === 'client@demo.proclub.test' ? accounts.client : sellerId,
+              message: message.text,
+              isRead: !message.unread,
+              createdAt: new Date(sentAt),
+            };
+          }),
+        );
+      }
+    }
+  }
+  await db.insert(campaigns).values(
+    DEMO_CAMPAIGNS.map((campaign, index) => ({
+      vendorId: sellerId,
+      name: campaign.name,
+      type: campaign.type,
+      status: campaign.status,
+      sent: campaign.sent,
+      opened: campaign.opened,
+      clicked: campaign.clicked,
+      budget: campaign.budget,
+      startDate: isoDay(campaign.start),
+      endDate: campaign.end === null ? null : isoDay(campaign.end),
+      createdAt: new Date(Date.now() - (DEMO_CAMPAIGNS.length - index) * DAY),
+    })),
+  );
+}
+
+/**
+ * The CRM of the demo sellers: clients in every status, projects in every status with milestones, threads
+ * with messages, and campaigns. The demo client account is a client (by email) of the vendor.
+ */
+export async function seedCrm(ctx: SeedContext): Promise<void> {
+  await seedSeller(ctx, ctx.accounts.vendor, VENDOR_CLIENTS);
+  await seedSeller(ctx, ctx.accounts.agency, AGENCY_CLIENTS);
+}

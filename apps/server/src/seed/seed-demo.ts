@@ -1,0 +1,49 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../config/env';
+import type { Db } from '../db/client';
+import { profiles, user } from '../db/schema/index';
+import type { Auth } from '../plugins/auth';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedAnalysis } from './seed-analysis';
+import type { SeedContext } from './seed-context';
+import { seedCrm } from './seed-crm';
+import { seedHub } from './seed-hub';
+import { seedMembership } from './seed-membership';
+import { seedMessaging } from './seed-messaging';
+import { seedOrders } from './seed-orders';
+import { seedProducts } from './seed-products';
+import { seedServices } from './seed-services';
+
+/** Feature seeders run after the accounts exist; later features append theirs here. */
+const featureSeeders: ((ctx: SeedContext) => Promise<void>)[] = [
+  seedServices,
+  seedCrm,
+  seedMessaging,
+  seedMembership,
+  seedOrders,
+  seedAnalysis,
+  seedHub,
+  seedProducts,
+];
+
+/** Seeds the demo accounts (and feature rows) when the database has no users yet. */
+export async function seedDemoIfEmpty(db: Db, auth: Auth, log: FastifyBaseLogger, env?: Env): Promise<boolean> {
+  const [{ users }] = await db.select({ users: count() }).from(user);
+  if (users > 0) return false;
+  const accounts: Record<string, string> = {};
+  for (const account of DEMO_ACCOUNTS) {
+    const created = await auth.api.signUpEmail({
+      body: { email: account.email, password: DEMO_PASSWORD, name: account.fullName },
+    });
+    accounts[account.role] = created.user.id;
+    await db
+      .update(profiles)
+      .set({ role: account.role, companyName: account.companyName, bio: account.bio, location: account.location })
+      .where(eq(profiles.id, created.user.id));
+  }
+  for (const seed of featureSeeders) await seed({ db, auth, accounts, log, env });
+  // Never the password itself: logs are shipped and kept where a password does not belong (it is in the README).
+  log.info(`Seeded demo accounts (${DEMO_ACCOUNTS.map((a) => a.role).join(', ')}; password in the README)`);
+  return true;
+}

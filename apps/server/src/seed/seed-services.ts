@@ -1,0 +1,178 @@
+import type { Category, PricingType } from '@proclub/contracts/services';
+import { reviews, services } from '../db/schema/index';
+import type { SeedContext } from './seed-context';
+
+interface DemoService {
+  seller: 'agency' | 'vendor' | 'freelancer';
+  title: string;
+  description: string;
+  category: Category;
+  pricingType: PricingType;
+  priceFrom: number | null;
+  priceTo: number | null;
+  deliveryTime: string;
+  features: string[];
+  tags: string[];
+  isActive?: boolean;
+  reviews?: { by: 'client' | 'agency' | 'vendor' | 'freelancer'; rating: number; comment: string }[];
+}
+
+const DEMO_SERVICES: DemoService[] = [
+  {
+    seller: 'agency',
+    title: 'Local SEO & Google Business Profile Setup',
+    description:
+      'We optimise your Google Business Profile, fix citations and build location pages so nearby customers find you first on Maps.',
+    category: 'seo',
+    pricingType: 'monthly',
+    priceFrom: 299,
+    priceTo: 799,
+    deliveryTime: '2 weeks',
+    features: ['Profile audit', 'Citation cleanup', 'Monthly ranking report'],
+    tags: ['local seo', 'google maps', 'citations', 'reviews'],
+    reviews: [
+      { by: 'client', rating: 5, comment: 'Calls doubled in two months. Clear monthly reports.' },
+      { by: 'freelancer', rating: 4, comment: 'Solid process and quick communication.' },
+    ],
+  },
+  {
+    seller: 'agency',
+    title: 'Conversion-Focused Landing Page',
+    description: 'A fast landing page built around one offer, with copy, analytics and A/B-ready sections.',
+    category: 'web_development',
+    pricingType: 'fixed',
+    priceFrom: 1200,
+    priceTo: null,
+    deliveryTime: '10 days',
+    features: ['Copywriting', 'Responsive build', 'Analytics setup'],
+    tags: ['landing page', 'conversion'],
+  },
+  {
+    seller: 'agency',
+    title: 'Paid Social Campaign Management',
+    description: 'Meta and LinkedIn ad campaigns planned, launched and optimised weekly against your cost per lead.',
+    category: 'marketing',
+    pricingType: 'monthly',
+    priceFrom: 650,
+    priceTo: 1500,
+    deliveryTime: 'Ongoing',
+    features: ['Audience research', 'Creative testing', 'Weekly optimisation'],
+    tags: ['ads', 'social media', 'lead generation'],
+    isActive: false,
+  },
+  {
+    seller: 'vendor',
+    title: 'Small Business Website in WordPress',
+    description: 'A five-page WordPress website with contact form, booking widget and on-page SEO basics.',
+    category: 'web_development',
+    pricingType: 'project',
+    priceFrom: 1800,
+    priceTo: 3500,
+    deliveryTime: '3 weeks',
+    features: ['5 pages', 'Contact form', 'Booking widget', 'Basic SEO'],
+    tags: ['wordpress', 'website', 'small business'],
+    reviews: [{ by: 'client', rating: 5, comment: 'Beautiful site, delivered early.' }],
+  },
+  {
+    seller: 'vendor',
+    title: 'iOS & Android App Prototype',
+    description: 'A clickable React Native prototype of your app idea to test with real users before you build.',
+    category: 'mobile_development',
+    pricingType: 'fixed',
+    priceFrom: 2400,
+    priceTo: null,
+    deliveryTime: '4 weeks',
+    features: ['User flows', 'Clickable prototype', 'Test session notes'],
+    tags: ['react native', 'prototype', 'mvp'],
+  },
+  {
+    seller: 'vendor',
+    title: 'Website Speed Optimisation',
+    description: 'We measure Core Web Vitals and fix images, caching and scripts until your pages load in under two seconds.',
+    category: 'web_development',
+    pricingType: 'hourly',
+    priceFrom: 85,
+    priceTo: null,
+    deliveryTime: '1 week',
+    features: ['Lighthouse audit', 'Image optimisation', 'Caching setup'],
+    tags: ['performance', 'core web vitals'],
+  },
+  {
+    seller: 'freelancer',
+    title: 'Brand Identity & Logo Design',
+    description: 'Logo, colour palette and type system with a one-page brand guide, in three rounds of revisions.',
+    category: 'design',
+    pricingType: 'fixed',
+    priceFrom: 450,
+    priceTo: 900,
+    deliveryTime: '7 days',
+    features: ['3 logo concepts', 'Brand guide', 'Social media kit'],
+    tags: ['logo', 'branding', 'identity'],
+    reviews: [
+      { by: 'client', rating: 4, comment: 'Lovely logo, one round more than planned.' },
+      { by: 'vendor', rating: 5, comment: 'Fiona nailed our brand in the first round.' },
+    ],
+  },
+  {
+    seller: 'freelancer',
+    title: 'Blog Posts That Rank',
+    description: 'Four researched 1,200-word blog posts a month, written for your customers and optimised for search.',
+    category: 'content_writing',
+    pricingType: 'monthly',
+    priceFrom: 400,
+    priceTo: null,
+    deliveryTime: 'Monthly',
+    features: ['Keyword research', '4 posts a month', 'Meta descriptions'],
+    tags: ['blog', 'copywriting', 'seo content'],
+  },
+  {
+    seller: 'freelancer',
+    title: 'Explainer Video (60 seconds)',
+    description: 'Script, voice-over and motion graphics for a one-minute video that explains what you do.',
+    category: 'video_production',
+    pricingType: 'project',
+    priceFrom: null,
+    priceTo: null,
+    deliveryTime: '3 weeks',
+    features: ['Script', 'Voice-over', 'Motion graphics'],
+    tags: ['video', 'animation'],
+  },
+];
+
+/** Demo listings for the seeded sellers, some reviewed, one inactive, so the marketplace is not empty. */
+export async function seedServices({ db, accounts }: SeedContext): Promise<void> {
+  const start = Date.now() - DEMO_SERVICES.length * 3_600_000;
+  for (const [index, demo] of DEMO_SERVICES.entries()) {
+    const ratings = demo.reviews ?? [];
+    const average = ratings.length ? ratings.reduce((sum, review) => sum + review.rating, 0) / ratings.length : 0;
+    const [row] = await db
+      .insert(services)
+      .values({
+        userId: accounts[demo.seller],
+        title: demo.title,
+        description: demo.description,
+        category: demo.category,
+        pricingType: demo.pricingType,
+        priceFrom: demo.priceFrom,
+        priceTo: demo.priceTo,
+        deliveryTime: demo.deliveryTime,
+        features: demo.features,
+        tags: demo.tags,
+        isActive: demo.isActive ?? true,
+        ratingAverage: Math.round(average * 100) / 100,
+        ratingCount: ratings.length,
+        createdAt: new Date(start + index * 3_600_000),
+      })
+      .returning({ id: services.id });
+    if (ratings.length > 0) {
+      await db.insert(reviews).values(
+        ratings.map((review) => ({
+          serviceId: row.id,
+          reviewerId: accounts[review.by],
+          rating: review.rating,
+          comment: review.comment,
+        })),
+      );
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { FormField, fieldControlProps } from '@/components/ui/form-field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+
+interface ControlProps<V extends FieldValues> {
+  // biome-ignore lint/suspicious/noExplicitAny: the form's output type does not matter to a control
+  form: UseFormReturn<V, unknown, any>;
+  name: Path<V>;
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+}
+
+/** The control's own attributes, less those the form sets. */
+type Own<A> = Omit<A, 'id' | 'name' | 'form' | 'value' | 'onChange' | 'onBlur'>;
+
+/** The field's current message (the schema's or the server's). */
+export function fieldError<V extends FieldValues>(form: ControlProps<V>['form'], name: Path<V>): string | undefined {
+  const error = form.formState.errors[name];
+  return typeof error?.message === 'string' ? error.message : undefined;
+}
+
+/** A labelled text input registered with a react-hook-form form, with its error. */
+export function FormInput<V extends FieldValues>(props: ControlProps<V> & Own<InputHTMLAttributes<HTMLInputElement>>) {
+  return <Registered {...props} render={(control: InputHTMLAttributes<HTMLInputElement>) => <Input {...control} />} />;
+}
+
+/** A labelled textarea registered with a react-hook-form form, with its error. */
+export function FormTextarea<V extends FieldValues>(props: ControlProps<V> & Own<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  return <Registered {...props} render={(control: TextareaHTMLAttributes<HTMLTextAreaElement>) => <Textarea {...control} />} />;
+}
+
+/** FormField around the control `render` draws with the field's id, error wiring, registration and own attributes. */
+function Registered<V extends FieldValues, A>({
+  form,
+  name,
+  id,
+  label,
+  hint,
+  render,
+  ...control
+}: ControlProps<V> & { render: (control: A) => ReactNode } & Own<A>) {
+  const error = fieldError(form, name);
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      {render({ ...fieldControlProps(id, error), ...control, ...form.register(name) } as A)}
+    </FormField>
+  );
+}
+
+/** Either a list of values with their labels, or the option elements themselves. */
+type SelectOptions<O extends string> =
+  | { options: readonly O[]; optionLabel: (value: O) => string; children?: never }
+  | { options?: never; optionLabel?: never; children: ReactNode };
+
+/** A labelled native select registered with a react-hook-form form, with its error. */
+export function FormSelect<V extends FieldValues, O extends string>(
+  props: ControlProps<V> & SelectOptions<O> & Own<SelectHTMLAttributes<HTMLSelectElement>>,
+) {
+  const { form, name, id, label, hint, options, optionLabel, children, ...control } = props;
+  const error = fieldError(form, name);
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <NativeSelect {...fieldControlProps(id, error)} {...control} {...form.register(name)}>
+        {options
+          ? options.map((value) => (
+              <option key={value} value={value}>
+                {optionLabel(value)}
+              </option>
+            ))
+          : children}
+      </NativeSelect>
+    </FormField>
+  );
+}

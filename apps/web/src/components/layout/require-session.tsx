@@ -1,0 +1,38 @@
+import type { Me } from '@proclub/contracts/profiles';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMe } from '@/lib/use-me';
+
+interface RequireSessionProps {
+  /** Send a profile without a role to /setup (every signed-in screen except /setup itself). */
+  requireRole?: boolean;
+  children: (me: Me) => ReactNode;
+}
+
+/** Guard for signed-in screens: no session → /auth; profile without role → /setup. */
+export function RequireSession({ requireRole = true, children }: RequireSessionProps) {
+  const me = useMe();
+  const location = useLocation();
+  if (me.isPending) return <PageSkeleton />;
+  if (me.isError)
+    return (
+      <div className="mx-auto max-w-md p-6">
+        <ErrorState message="Failed to load profile" onRetry={() => me.refetch()} />
+      </div>
+    );
+  if (!me.data) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (requireRole && !me.data.profile.role) return <Navigate to="/setup" replace />;
+  return <>{children(me.data)}</>;
+}
+
+export function PageSkeleton() {
+  return (
+    <div className="mx-auto max-w-6xl space-y-4 p-6" role="status" aria-busy="true" aria-label="Loading">
+      <Skeleton className="h-10 w-1/3" />
+      <Skeleton className="h-32 w-full" />
+      <Skeleton className="h-32 w-full" />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { jobStateLabels, type RecurringSchedule, type ScheduledJob } from '@proclub/contracts/schedules';
+import { CalendarClock, RotateCcw } from 'lucide-react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useRetryJob, useSchedules } from '../api/use-schedules';
+import { HubShell } from './hub-shell';
+
+const stateColors: Record<ScheduledJob['state'], string> = {
+  created: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
+  retry: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-950 dark:text-yellow-200',
+  active: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200',
+  completed: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
+  cancelled: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
+  failed: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const every = (schedule: RecurringSchedule) =>
+  schedule.cron ? `cron ${schedule.cron} (${schedule.timezone})` : `every ${schedule.everySeconds} s`;
+
+function JobRow({ job }: { job: ScheduledJob }) {
+  const retry = useRetryJob();
+  const name = job.label ?? job.title;
+  return (
+    <li
+      className="flex flex-col gap-2 border-b border-border py-3 last:border-b-0 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="job-row"
+    >
+      <div className="min-w-0">
+        <p className="break-words font-medium">{name}</p>
+        <p className="text-sm text-muted-foreground">
+          {job.completedAt ? `Finished ${when(job.completedAt)}` : `Due ${when(job.startAfter)}`}
+          {job.attempts > 0 && ` · ${job.attempts} ${job.attempts === 1 ? 'attempt' : 'attempts'}`}
+        </p>
+        {job.error && <p className="break-words text-sm text-destructive">{job.error}</p>}
+      </div>
+      <div className="flex items-center gap-2">
+        <Badge variant="plain" className={stateColors[job.state]}>
+          {jobStateLabels[job.state]}
+        </Badge>
+        {job.state === 'failed' && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={retry.isPending}
+            aria-label={`Retry ${name}`}
+            onClick={() =>
+              retry.mutate(job.id, {
+                onSuccess: () => toast.success('Job queued again'),
+                onError: (error) => toast.error(errorMessage(error, 'Failed to retry the job')),
+              })
+            }
+          >
+            <RotateCcw className="h-4 w-4" aria-hidden="true" />
+            Retry
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function Section({ title, empty, jobs }: { title: string; empty: string; jobs: ScheduledJob[] }) {
+  return (
+    <Card className="p-4">
+      <h2 className="mb-2 font-semibold">{title}</h2>
+      {jobs.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul aria-label={title}>
+          {jobs.map((job) => (
+            <JobRow key={job.id} job={job} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** /hub/schedules: what runs next, what ran, failures with Retry — the seller's own jobs only. */
+export function SchedulesPage() {
+  const overview = useSchedules();
+  return (
+    <HubShell title="Schedules" description="Work that runs by itself: what runs next, what ran, and what failed.">
+      {overview.isPending ? (
+        <div className="space-y-4" role="status" aria-label="Loading schedules">
+          <Skeleton className="h-32" />
+          <Skeleton className="h-32" />
+        </div>
+      ) : overview.isError ? (
+        <ErrorState message="Failed to load schedules" onRetry={() => overview.refetch()} />
+      ) : overview.data.upcoming.length + overview.data.recent.length + overview.data.schedules.length === 0 ? (
+        <EmptyState
+          icon={CalendarClock}
+          message="Nothing scheduled yet. Scheduled posts, rank checks and re-audits appear here."
+        />
+      ) : (
+        <div className="space-y-4">
+          {overview.data.schedules.length > 0 && (
+            <Card className="p-4">
+              <h2 className="mb-2 font-semibold">Recurring</h2>
+              <ul aria-label="Recurring">
+                {overview.data.schedules.map((schedule) => (
+                  <li key={schedule.id} className="border-b border-border py-3 last:border-b-0">
+                    <p className="break-words font-medium">{schedule.label ?? schedule.title}</p>
+                    <p className="text-sm text-muted-foreground">
+                      Next {when(schedule.nextRunAt)} · {every(schedule)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+          <Section title="Runs next" empty="Nothing waiting." jobs={overview.data.upcoming} />
+          <Section title="Ran recently" empty="Nothing has run yet." jobs={overview.data.recent} />
+        </div>
+      )}
+    </HubShell>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Order } from '@proclub/contracts/orders';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, json, pending, route, sentRequests } from '@/test/network';
+import { renderWithProviders } from '@/test/render';
+import { MyPurchases } from './my-purchases';
+import { SellerOrders } from './seller-orders';
+
+const ORDERS = '/api/orders';
+
+function order(id: string, patch: Partial<Order> = {}): Order {
+  return {
+    id,
+    serviceId: 's1',
+    serviceTitle: 'Logo design',
+    priceOption: 'from',
+    price: 150,
+    pricingType: 'fixed',
+    requirements: 'A fox, in orange.',
+    status: 'requested',
+    projectId: null,
+    createdAt: '2026-01-05T12:00:00.000Z',
+    updatedAt: '2026-01-05T12:00:00.000Z',
+    acceptedAt: null,
+    deliveredAt: null,
+    completedAt: null,
+    buyer: { id: 'u-buyer', fullName: 'Bea Buyer', email: 'bea@example.com' },
+    seller: { id: 'u-seller', fullName: 'Sam Seller', companyName: 'Studio Sam' },
+    viewerRole: 'buyer',
+    nextStatuses: [],
+    ...patch,
+  };
+}
+const page = (items: Order[], nextCursor: string | null = null) => json({ items, nextCursor, awaitingResponse: 0 });
+
+describe('MyPurchases (buyer orders)', () => {
+  it('shows skeletons while loading', () => {
+    route('GET', ORDERS, pending);
+    renderWithProviders(<MyPurchases />);
+    expect(screen.getByRole('status', { name: 'Loading orders' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state with a way to find a service', async () => {
+    route('GET', ORDERS, () => page([]));
+    renderWithProviders(<MyPurchases />);
+    expect(await screen.findByText('No purchases yet')).toBeInTheDocument();
+    expect(screen.getByText('Services you buy will appear here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a service' })).toHaveAttribute('href', '/browse');
+    expect(sentRequests(ORDERS)[0].url.searchParams.get('role')).toBe('buyer');
+  });
+
+  it("shows 'Failed to load orders' with Try Again, which refetches", async () => {
+    route('GET', ORDERS, () => apiError(500, 'internal_error', 'Internal Server Error'));
+    const { user } = renderWithProviders(<MyPurchases />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load orders');
+    route('GET', ORDERS, () => page([order('o1')]));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('list', { name: 'My purchases' })).toBeInTheDocument();
+  });
+
+  it('lists orders with the seller, price, date and status, and loads more', async () => {
+    route('GET', ORDERS, (request) =>
+      request.url.searchParams.get('cursor')
+        ? page([order('o2', { serviceTitle: 'SEO audit', status: 'completed' })])
+        : page([order('o1', { nextStatuses: ['cancelled'] })], 'n'),
+    );
+    const { user } = renderWithProviders(<MyPurchases />);
+    const list = await screen.findByRole('list', { name: 'My purchases' });
+    const [first] = within(list).getAllByTestId('order-card');
+    expect(first).toHaveTextContent('Logo design');
+    expect(first).toHaveTextContent('From Studio Sam · $150.00 · Ordered Jan 5, 2026');
+    expect(within(first).getByRole('button', { name: 'Cancel Order: Logo design' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(list).findByText('SEO audit')).toBeInTheDocument();
+  });
+});
+
+describe('SellerOrders (incoming orders)', () => {
+  it('shows the seller’s empty state, and the purchases view asks for the buyer side', async () => {
+    route('GET', ORDERS, () => page([]));
+    const { user } = renderWithProviders(<SellerOrders />);
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(sentRequests(ORDERS)[0].url.searchParams.get('role')).toBe('seller');
+    await user.click(screen.getByRole('button', { name: 'My purchases' }));
+    expect(await screen.findByText('Services you order from other professionals appear here.')).toBeInTheDocument();
+    expect(sentRequests(ORDERS).at(-1)!.url.searchParams.get('role')).toBe('buyer');
+  });
+
+  it('lists incoming orders with the buyer and the seller’s next moves', async () => {
+    route('GET', ORDERS, () =>
+      page([order('o1', { viewerRole: 'seller', nextStatuses: ['accepted', 'declined'], pricingType: 'hourly' })]),
+    );
+    renderWithProviders(<SellerOrders />);
+    const list = await screen.findByRole('list', { name: 'Incoming orders' });
+    expect(list).toHaveTextContent('For Bea Buyer · $150.00/hour');
+    expect(within(list).getByRole('button', { name: 'Accept: Logo design' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Decline: Logo design' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,3 @@
+import { reportFor } from '../modules/hub/reports.service';
+
+export const seed = () => reportFor('demo');

@@ -1,0 +1,1 @@
+export const isUuid = (value: string) => value.length === 36;

@@ -1,0 +1,1 @@
+export const requireClient = (id: string) => id;

@@ -1,0 +1,1 @@
+export { requireClient } from './crm-access';

@@ -1,0 +1,3 @@
+import { orderList } from '../features/orders/order-list';
+
+export const appHeader = () => orderList();

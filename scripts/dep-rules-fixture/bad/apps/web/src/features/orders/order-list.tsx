@@ -1,0 +1,3 @@
+import { formatUsd } from '@/features/crm/format';
+
+export const orderList = () => formatUsd(1);

@@ -1,0 +1,3 @@
+import { pgTable, uuid } from 'drizzle-orm/pg-core';
+
+export const clients = pgTable('clients', { id: uuid('id') });

@@ -1,0 +1,1 @@
+export const emptyState = (text: string) => `Nothing here: ${text}`;

@@ -1,0 +1,3 @@
+import { emptyState } from '../../components/empty-state';
+
+export const orderList = () => emptyState('orders');
