@@ -139,6 +139,13 @@ export type Report = z.infer<typeof reportSchema>;
 export const sendResultSchema = z.object({ to: z.string(), publicUrl: z.string() });
 export type SendResult = z.infer<typeof sendResultSchema>;
 
+/** What the client's link shows: the same content without internal ids (issue #13 item 9). */
+export const publicReportContentSchema = reportContentSchema.extend({
+  audits: z.array(reportAuditSchema.omit({ auditId: true })),
+  milestones: z.array(reportMilestoneSchema.omit({ id: true })),
+});
+export type PublicReportContent = z.infer<typeof publicReportContentSchema>;
+
 export const publicReportSchema = z.object({
   title: z.string(),
   clientName: z.string(),
@@ -146,7 +153,7 @@ export const publicReportSchema = z.object({
   periodEnd: z.string(),
   summary: z.string().nullable(),
   brand: publicBrandSchema,
-  content: reportContentSchema,
+  content: publicReportContentSchema,
 });
 export type PublicReport = z.infer<typeof publicReportSchema>;
 

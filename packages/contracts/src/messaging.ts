@@ -41,7 +41,8 @@ export const typingInputSchema = z.object({ isTyping: z.boolean() });
 export const personSchema = z.object({
   id: z.string(),
   fullName: z.string().nullable(),
-  email: z.string(),
+  /** Shown only to people with a relationship (conversation, order, CRM); null otherwise. */
+  email: z.string().nullable(),
   role: z.string().nullable(),
   avatarUrl: z.string().nullable(),
 });

@@ -2,9 +2,15 @@ import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from './app-error';
+import { Semaphore } from './semaphore';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+/**
+ * Decoding a 5 MB file can take 160 MB (40 megapixels × 4 bytes): one decode at a time per process, so four
+ * heavy uploads at once queue rather than take hundreds of MB together (issue #13 item 9).
+ */
+export const imageDecodes = new Semaphore(1);
 
 export interface ProcessedImage {
   full: Buffer;
@@ -30,16 +36,18 @@ export async function processImage(input: Buffer, field = 'image'): Promise<Proc
     });
   }
   try {
-    const base = sharp(input, { limitInputPixels: 40_000_000 }).rotate();
-    const [full, thumbnail] = await Promise.all([
-      base
-        .clone()
-        .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer(),
-      base.clone().resize({ width: 400, height: 400, fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
-    ]);
-    return { full, thumbnail };
+    return await imageDecodes.run(async () => {
+      const base = sharp(input, { limitInputPixels: 40_000_000 }).rotate();
+      const [full, thumbnail] = await Promise.all([
+        base
+          .clone()
+          .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer(),
+        base.clone().resize({ width: 400, height: 400, fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
+      ]);
+      return { full, thumbnail };
+    });
   } catch {
     throw new AppError('unsupported_file', 415, `${field}: the image could not be read`, {
       fields: [{ field, message: 'The image could not be read' }],

@@ -212,9 +212,12 @@ describeEachDatabase('proof reports', (t) => {
       brand: { name: 'agency tester', whiteLabel: false },
     });
     expect(page.content.messages.total).toBe(3);
-    // Only the report: no ids of the seller, the client or other records.
+    expect(page.content.audits).toEqual([expect.objectContaining({ auditType: 'seo', score: 74 })]);
+    expect(page.content.milestones).toEqual([expect.objectContaining({ title: 'Google profile claimed' })]);
+    // Only the report: no ids of the seller, the client, the audits, milestones or other records.
     expect(JSON.stringify(page)).not.toContain(seller.id);
     expect(JSON.stringify(page)).not.toContain(client.id);
+    expect(JSON.stringify(page)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
     expect(Object.keys(page).sort()).toEqual(['brand', 'clientName', 'content', 'periodEnd', 'periodStart', 'summary', 'title']);
 
     const live = await socket.next((frame) => frame.event?.type === REPORT_VIEWED_EVENT);

@@ -37,6 +37,8 @@ export interface NewConversation {
 }
 
 const PREVIEW_CHARS = 200;
+/** A name search shorter than this finds only connections (one letter would list everyone). */
+const NAME_SEARCH_MIN = 2;
 
 /**
  * A support conversation opened by someone with a live Priority Support add-on is marked priority for every
@@ -243,20 +245,47 @@ export class ConversationsRepository {
     });
   }
 
-  /** Everyone except the viewer, by name, optionally filtered by name, email or company. */
-  async people(viewerId: string, q: string | undefined, limit: number, after: { name: string; id: string } | null) {
-    const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const search = pattern
-      ? sql`and (pr.full_name ilike ${pattern} or pr.email ilike ${pattern} or pr.company_name ilike ${pattern})`
-      : sql``;
+  /**
+   * The New Chat directory (issue #13 item 7). Without a search it lists only the viewer's connections: people
+   * they share a conversation or an order with, their CRM clients who have an account, and sellers who keep the
+   * viewer as a CRM client. A search also finds anyone else by name, or by the exact address typed; emails are
+   * shown only for connections (and for the exact address, which the viewer already knows). Admins never appear.
+   */
+  async people(
+    viewer: { id: string; email: string },
+    q: string | undefined,
+    limit: number,
+    after: { name: string; id: string } | null,
+  ) {
+    const connections = sql`(
+      select other.user_id as id
+        from conversation_participants mine
+        join conversation_participants other on other.conversation_id = mine.conversation_id
+       where mine.user_id = ${viewer.id}
+      union select o.seller_id from orders o where o.buyer_id = ${viewer.id}
+      union select o.buyer_id from orders o where o.seller_id = ${viewer.id}
+      union select p.id from clients c join profiles p on lower(p.email) = lower(c.email) where c.vendor_id = ${viewer.id}
+      union select c.vendor_id from clients c where lower(c.email) = lower(${viewer.email})
+    )`;
+    const exactEmail = q ? sql`lower(pr.email) = lower(${q})` : sql`false`;
+    let match = sql`pr.id in ${connections}`;
+    if (q) {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      match = sql`(
+        (pr.id in ${connections} and (pr.full_name ilike ${pattern} or pr.email ilike ${pattern} or pr.company_name ilike ${pattern}))
+        or (${q.length >= NAME_SEARCH_MIN} and pr.full_name ilike ${pattern})
+        or ${exactEmail}
+      )`;
+    }
     const afterClause = after ? sql`and (lower(coalesce(pr.full_name, pr.email)), pr.id) > (${after.name}, ${after.id})` : sql``;
     return queryRows<PersonRow & { sortName: string }>(
       this.db,
       sql`
-      select pr.id, pr.full_name as "fullName", pr.email, pr.role, pr.avatar_url as "avatarUrl",
+      select pr.id, pr.full_name as "fullName", pr.role, pr.avatar_url as "avatarUrl",
+             case when pr.id in ${connections} or ${exactEmail} then pr.email end as email,
              lower(coalesce(pr.full_name, pr.email)) as "sortName"
       from profiles pr
-      where pr.id <> ${viewerId} ${search} ${afterClause}
+      where pr.id <> ${viewer.id} and pr.role is distinct from 'admin' and ${match} ${afterClause}
       order by lower(coalesce(pr.full_name, pr.email)), pr.id
       limit ${limit}`,
     );

@@ -1,8 +1,9 @@
 import type { ConversationDetail, ConversationPage, ConversationType, PersonPage } from '@proclub/contracts/messaging';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound, rateLimited } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { AuthUser } from '../../plugins/auth';
+import type { RateLimiter, RateLimitRule } from '../auth/auth.public';
 import type { ConversationsRepository } from './conversations.repository';
 import type { MessagesRepository } from './messages.repository';
 import type { ConversationAccess } from './messaging.access';
@@ -10,6 +11,8 @@ import type { MessagingEvents } from './messaging.events';
 import { iso, toParticipant, toPerson } from './messaging.mapper';
 
 const badCursor = 'cursor: invalid page cursor';
+/** Enough for typing in the New Chat picker; too few to walk the whole directory by name. */
+export const DIRECTORY_RULE: RateLimitRule = { limit: 120, windowMs: 60_000 };
 
 export class ConversationsService {
   constructor(
@@ -17,6 +20,7 @@ export class ConversationsService {
     private readonly messages: MessagesRepository,
     private readonly access: ConversationAccess,
     private readonly events: MessagingEvents,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async list(user: AuthUser, cursor: string | undefined, limit: number): Promise<ConversationPage> {
@@ -156,7 +160,9 @@ export class ConversationsService {
   async people(user: AuthUser, q: string | undefined, cursor: string | undefined, limit: number): Promise<PersonPage> {
     const values = decodeCursor('people', cursor, 2, badCursor);
     const after = values ? { name: String(values[0]), id: String(values[1]) } : null;
-    const rows = await this.conversations.people(user.id, q?.trim() || undefined, limit + 1, after);
+    const wait = await this.limiter.consume(`people:user:${user.id}`, DIRECTORY_RULE);
+    if (wait !== null) throw rateLimited('Too many directory searches.', wait);
+    const rows = await this.conversations.people(user, q?.trim() || undefined, limit + 1, after);
     const items = rows.slice(0, limit);
     const last = items.at(-1);
     return {

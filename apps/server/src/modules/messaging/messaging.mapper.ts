@@ -14,7 +14,7 @@ export interface PersonRow {
 }
 
 export function toPerson(row: PersonRow): Person {
-  return { id: row.id, fullName: row.fullName, email: row.email ?? '', role: row.role, avatarUrl: row.avatarUrl };
+  return { id: row.id, fullName: row.fullName, email: row.email, role: row.role, avatarUrl: row.avatarUrl };
 }
 
 /** The name other people see: full name, else the email address. */

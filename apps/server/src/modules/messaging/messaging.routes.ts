@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { RateLimiter } from '../auth/auth.public';
 import { ConversationsRepository } from './conversations.repository';
 import { conversationsRoutes } from './conversations.routes';
 import { ConversationsService } from './conversations.service';
@@ -26,7 +27,7 @@ export async function messagingRoutes(app: FastifyInstance, options: MessagingOp
   // Only participants may subscribe to conversation:{id}; everyone else is told it does not exist.
   app.realtime.channels.register('conversation', (user, id) => access.isParticipant(id, user.id));
 
-  conversationsRoutes(app, new ConversationsService(conversations, messages, access, events));
+  conversationsRoutes(app, new ConversationsService(conversations, messages, access, events, new RateLimiter(db)));
   messagesRoutes(app, new MessagesService(messages, new TypingRepository(db), access, events, options.clock ?? systemClock));
 
   app.addHook('onClose', () => events.drain());

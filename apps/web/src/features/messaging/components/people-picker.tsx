@@ -90,7 +90,9 @@ export function PeoplePicker({ id, selected, onChange, exclude = [], invalid, de
             </Button>
           </div>
         ) : options.length === 0 ? (
-          <p className="p-3 text-sm text-muted-foreground">{q ? `Nobody matches “${q}”.` : 'Nobody else to add yet.'}</p>
+          <p className="p-3 text-sm text-muted-foreground">
+            {q ? `Nobody matches “${q}”.` : 'Your contacts appear here. Search by name or exact email to find anyone else.'}
+          </p>
         ) : (
           <ul className="divide-y divide-border">
             {options.map((person) => {
