@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../../db/client';
 import { JobRecords } from './job-records';
 import { ScheduleStore } from './schedule-store.repository';
-import type { SqlExecutor, TransactionalSql } from './sql-executor';
+import type { SqlExecutor, SqlResult, TransactionalSql } from './sql-executor';
 import type {
   EnqueueOptions,
   JobContext,
@@ -48,6 +48,10 @@ async function createQueueRetryingDeadlocks(boss: PgBoss, options: QueueOptions,
 }
 
 const NAME = /^[a-z0-9][a-z0-9._-]{0,99}$/;
+/** What runOne did with a job: left its completion to the batch, or settled it (failed, or completed with output). */
+const COMPLETED = 'completed';
+const SETTLED = 'settled';
+type RunOutcome = typeof COMPLETED | typeof SETTLED;
 const DAY = 24 * 60 * 60;
 
 /** The durable job engine: pg-boss for the queue, ScheduleStore for recurring runs. See index.ts for usage. */
@@ -73,6 +77,8 @@ export class JobEngine implements Jobs {
    * statement is still running; stop() waits for these so none reaches a database that is closing.
    */
   private readonly bossQueries = new Set<Promise<unknown>>();
+  /** Batches handed to our handlers; stop() waits for them (bounded) before the database may close. */
+  private readonly batches = new Set<Promise<unknown>>();
 
   constructor(private readonly options: JobEngineOptions) {
     this.boss = new PgBoss({
@@ -96,6 +102,10 @@ export class JobEngine implements Jobs {
   private tracked(sql: SqlExecutor): SqlExecutor {
     return {
       executeSql: (text, values) => {
+        // A handler that ignored its abort signal can return after stop(), and pg-boss then settles its job
+        // without awaiting the query, against a database that may be closed. Skip that write (pg-boss reads an
+        // empty answer as "0 affected"): the job was already failed back to retry, or expires, and runs again.
+        if (this.state === 'stopped') return Promise.resolve({} as SqlResult);
         const query = sql.executeSql(text, values);
         this.bossQueries.add(query);
         const forget = () => this.bossQueries.delete(query);
@@ -175,6 +185,10 @@ export class JobEngine implements Jobs {
     }, grace);
     try {
       await this.boss.stop({ graceful: true, timeout: grace, close: false, wait: true });
+      // Handlers past the grace period were aborted: give them a moment to return, then let pg-boss's own
+      // completion statements (issued right after a batch returns) reach the database.
+      await Promise.race([Promise.allSettled(this.batches), new Promise((resolve) => setTimeout(resolve, grace).unref())]);
+      await new Promise((resolve) => setImmediate(resolve));
       await Promise.allSettled(this.bossQueries);
     } finally {
       clearTimeout(abort);
@@ -261,7 +275,12 @@ export class JobEngine implements Jobs {
         pollingIntervalSeconds: definition.pollingIntervalSeconds ?? this.options.pollingIntervalSeconds ?? 2,
       },
       async (jobs) => {
-        await Promise.all(jobs.map((job) => this.runOne(definition, job)));
+        const batch = Promise.all(jobs.map((job) => this.runOne(definition, job)));
+        this.batches.add(batch);
+        const outcomes = await batch.finally(() => this.batches.delete(batch));
+        // One statement completes the batch's plain successes (a query per job capped the engine at ~100 jobs/s).
+        const done = jobs.filter((_job, index) => outcomes[index] === COMPLETED).map((job) => job.id);
+        if (done.length > 0) await this.boss.complete(definition.name, done);
         // A full batch means more may be due: fetch again at once instead of sleeping a polling interval
         // (1,000 jobs due together would otherwise drain at one batch per interval).
         if (jobs.length >= batchSize && workerId) this.boss.notifyWorker(workerId);
@@ -270,8 +289,11 @@ export class JobEngine implements Jobs {
     this.workerIds.set(definition.name, [...(this.workerIds.get(definition.name) ?? []), workerId]);
   }
 
-  /** Runs one job and settles it itself, so one failure in a batch does not fail its neighbours. */
-  private async runOne(definition: JobDefinition<unknown>, job: PgBoss.JobWithMetadata<JobEnvelope>) {
+  /**
+   * Runs one job. A failure (or a success with output to keep) is settled here, so one failure in a batch does
+   * not fail its neighbours; a plain success answers COMPLETED and is completed with the rest of the batch.
+   */
+  private async runOne(definition: JobDefinition<unknown>, job: PgBoss.JobWithMetadata<JobEnvelope>): Promise<RunOutcome> {
     const controller = new AbortController();
     this.running.add(controller);
     const context: JobContext = {
@@ -284,11 +306,14 @@ export class JobEngine implements Jobs {
     };
     try {
       const output = await definition.handler(job.data?.payload, context);
-      await this.boss.complete(definition.name, job.id, output && typeof output === 'object' ? output : undefined);
+      if (!output || typeof output !== 'object') return COMPLETED;
+      await this.boss.complete(definition.name, job.id, output);
+      return SETTLED;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       context.log.warn({ err: message, attempt: context.attempt }, context.lastAttempt ? 'job failed' : 'job failed; will retry');
       await this.boss.fail(definition.name, job.id, { message });
+      return SETTLED;
     } finally {
       this.running.delete(controller);
     }
