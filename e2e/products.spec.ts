@@ -144,13 +144,13 @@ test('AI agents: a switch persists after reload; the page passes axe', async ({ 
   await page.goto('/products/ai-agents');
   await expect(page.getByRole('heading', { level: 1, name: 'AI Agents' })).toBeVisible();
   await expect(page.getByTestId('agent-card')).toHaveCount(4);
-  const lead = page.getByRole('switch', { name: 'Lead Qualifier' });
+  const lead = page.getByRole('switch', { name: 'Lead Follow-up' });
   await expect(lead).toHaveAttribute('aria-checked', 'false');
   await expectNoViolations(page);
 
   await lead.click();
-  await expectToast(page, 'Lead Qualifier enabled');
+  await expectToast(page, 'Lead Follow-up enabled');
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Lead Qualifier' })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByRole('switch', { name: 'Review Responder' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: 'Lead Follow-up' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'Review Request' })).toHaveAttribute('aria-checked', 'false');
 });

@@ -139,17 +139,22 @@ describe.each(products)('$name (add-on product list)', ({ Page, path, loading, e
 describe('add-on product lists with data', () => {
   it('AI Agents lists each agent with its switch, status and trigger count', async () => {
     const agent: AiAgent = {
-      key: 'review_responder' as AiAgent['key'],
-      name: 'Review Responder',
-      description: 'Drafts replies to new reviews.',
+      key: 'review_request',
+      name: 'Review Request',
+      description: 'Asks for a review when the work is done, through the Review Booster.',
+      trigger: 'A project is completed',
+      action: 'Send a review request from the client’s active review platform',
       enabled: true,
+      settings: {},
       triggerCount: 1,
+      failedCount: 0,
       lastTriggeredAt: null,
+      recentRuns: [],
     };
     route('GET', '/api/products/ai-agents', () => json([agent]));
     renderWithProviders(<AiAgentsPage />);
     const list = await screen.findByRole('list', { name: 'AI agents' });
-    expect(within(list).getByRole('switch', { name: 'Review Responder' })).toBeChecked();
+    expect(within(list).getByRole('switch', { name: 'Review Request' })).toBeChecked();
     expect(list).toHaveTextContent('Status:On');
     expect(within(list).getByTestId('trigger-count')).toHaveTextContent('1 time');
   });

@@ -20,6 +20,9 @@ const proposal = (id: string, patch: Partial<ProposalSummary> = {}): ProposalSum
   analysisId: null,
   sentAt: null,
   acceptedAt: null,
+  version: 1,
+  viewedAt: null,
+  withdrawnAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...patch,
 });
