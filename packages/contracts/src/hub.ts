@@ -386,6 +386,8 @@ export const REPORT_VIEWED_EVENT = 'hub.report.viewed';
 export const clientScheduleSchema = z.object({
   id: z.string(),
   clientId: z.string(),
+  /** The client audit whose runs the schedule adds (its page shows the history and each run's diff). */
+  auditId: z.string(),
   clientName: z.string(),
   websiteUrl: z.string(),
   lastScore: z.number().int().nullable(),

@@ -81,6 +81,8 @@ export const proposalSummarySchema = z.object({
   /** The first time the client opened a sent version in a browser. */
   viewedAt: z.string().nullable(),
   withdrawnAt: z.string().nullable(),
+  /** The client's link (absolute) of the version last sent; null until it is sent. */
+  publicUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
@@ -88,8 +90,6 @@ export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
 export const proposalSchema = proposalSummarySchema.extend({
   website: z.string().nullable(),
   items: z.array(proposalLineItemSchema),
-  /** The client's link (absolute), once the proposal has been sent. */
-  publicUrl: z.string().nullable(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 

@@ -28,6 +28,7 @@ export type AuditRanHook = (run: {
 export interface ScheduleView {
   id: string;
   clientId: string;
+  auditId: string;
   clientName: string;
   websiteUrl: string;
   lastScore: number | null;
@@ -131,6 +132,7 @@ export class ClientSchedulesService {
     return {
       id: row.id,
       clientId: row.clientId,
+      auditId: row.auditId,
       clientName: row.clientName,
       websiteUrl: row.websiteUrl,
       lastScore: row.lastScore,

@@ -281,7 +281,8 @@ export class ProposalsRepository {
   async deleteDraft(vendorId: string, id: string): Promise<boolean> {
     const rows = await this.db
       .delete(proposals)
-      .where(and(eq(proposals.vendorId, vendorId), eq(proposals.id, id), eq(proposals.status, 'draft')))
+      // Only a proposal never sent: a new version's draft keeps the links of the versions sent before it.
+      .where(and(eq(proposals.vendorId, vendorId), eq(proposals.id, id), eq(proposals.status, 'draft'), eq(proposals.version, 1)))
       .returning({ id: proposals.id });
     return rows.length > 0;
   }

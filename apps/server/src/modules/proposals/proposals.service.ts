@@ -10,6 +10,7 @@ import {
   type PublicProposal,
   type UpdateProposalData,
 } from '@proclub/contracts/proposals';
+import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
@@ -30,7 +31,7 @@ const CURSOR_TAG = 'proposals';
 const DEFAULT_AUDIT_INTERVAL_DAYS = 7;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const toSummary = (row: ProposalRow): ProposalSummary => ({
+const toSummary = (row: ProposalRow, env: Env): ProposalSummary => ({
   id: row.id,
   title: row.title,
   status: row.status,
@@ -45,6 +46,7 @@ const toSummary = (row: ProposalRow): ProposalSummary => ({
   version: row.version,
   viewedAt: iso(row.viewedAt),
   withdrawnAt: iso(row.withdrawnAt),
+  publicUrl: row.publicToken ? publicProposalUrl(env, row.publicToken) : null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -153,7 +155,7 @@ export class ProposalsService {
     const items = rows.slice(0, limit);
     const last = items.at(-1);
     return {
-      items: items.map(toSummary),
+      items: items.map((row) => toSummary(row, this.out.env)),
       nextCursor: rows.length > limit && last ? encodeCursor(CURSOR_TAG, [last.key, last.id]) : null,
     };
   }
@@ -162,10 +164,9 @@ export class ProposalsService {
     const found = isUuid(id) ? await this.proposals.find(user.id, id) : null;
     if (!found) throw notFound('Proposal');
     return {
-      ...toSummary(found.proposal),
+      ...toSummary(found.proposal, this.out.env),
       website: found.proposal.website,
       items: found.items.map(({ estimatedRoi, ...item }) => ({ ...item, estimatedROI: estimatedRoi })),
-      publicUrl: found.proposal.publicToken ? publicProposalUrl(this.out.env, found.proposal.publicToken) : null,
     };
   }
 
@@ -210,7 +211,7 @@ export class ProposalsService {
   async deleteDraft(user: AuthUser, id: string): Promise<void> {
     const current = await this.get(user, id);
     if (!(await this.proposals.deleteDraft(user.id, current.id)))
-      throw new AppError('not_draft', 409, 'Only drafts can be deleted; withdraw a sent proposal instead');
+      throw new AppError('not_draft', 409, 'Only a draft that was never sent can be deleted; withdraw a sent proposal instead');
   }
 
   /** Send to Client (drafts only): this version is frozen under a new private link, emailed; the proposal becomes sent. */
