@@ -222,6 +222,9 @@ test('proposal from an analysis → edit line items → send → client accepts 
   await visitor.goto(pathOf(publicUrl));
   await expect(visitor.getByRole('heading', { name: proposal.title })).toBeVisible();
   await expect(visitor.getByText(`Proposal for ${client.name}`)).toBeVisible();
+  // Hot lead: the page's first rendering tells the seller live, wherever they are in the app.
+  await expectToast(page, `${client.name} just opened your proposal`);
+  await expect(card).toContainText('Viewed');
   await expect(visitor.getByText('Strategy call').filter({ visible: true })).toBeVisible();
   await visitor.getByRole('button', { name: 'Accept Proposal' }).click();
   await expect(visitor.getByTestId('accepted-banner')).toContainText('Accepted');
