@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type FixtureSite, html, startFixtureSite } from '../apps/server/src/test/fixture-site';
-import { expectToast, signedInSeller } from './support/fixtures';
+import { expectToast, horizontalOverflow, signedInSeller } from './support/fixtures';
 
 // The prospect's site on loopback: a dentist's page that states its name, email, phone and address. Later the
 // site loses its basics, so the scheduled re-audit scores it lower and shows what got worse.
@@ -114,6 +115,12 @@ test('agency loop: analyse a prospect → proposal with a new client → hot lea
   // The first re-audit (the baseline) runs on the job engine as soon as the deal closes.
   await eventually(page, () => expect(schedule).toContainText(/score \d+/, { timeout: 2000 }));
   const baseline = Number((await schedule.textContent())?.match(/score (\d+)/)?.[1]);
+  // The schedule settings pass axe and fit a phone.
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // 7. Trigger the schedule after the site got worse: a new audit with its diff, and the audit alert.
   routes['/'] = html(BROKEN);
