@@ -141,6 +141,22 @@ export type Report = z.infer<typeof reportSchema>;
 export const sendResultSchema = z.object({ to: z.string(), publicUrl: z.string() });
 export type SendResult = z.infer<typeof sendResultSchema>;
 
+/** What the client's link shows: the same content without any internal id (issue #13). */
+export const publicReportContentSchema = reportContentSchema.extend({
+  audits: z.array(reportAuditSchema.omit({ auditId: true })),
+  milestones: z.array(reportMilestoneSchema.omit({ id: true })),
+});
+export type PublicReportContent = z.infer<typeof publicReportContentSchema>;
+
+/** Strips the internal ids from report content for the public page (and its PDF). */
+export function toPublicReportContent(content: ReportContent): PublicReportContent {
+  return {
+    ...content,
+    audits: content.audits.map(({ auditId: _auditId, ...audit }) => audit),
+    milestones: content.milestones.map(({ id: _id, ...milestone }) => milestone),
+  };
+}
+
 export const publicReportSchema = z.object({
   title: z.string(),
   clientName: z.string(),
@@ -148,7 +164,7 @@ export const publicReportSchema = z.object({
   periodEnd: z.string(),
   summary: z.string().nullable(),
   brand: publicBrandSchema,
-  content: reportContentSchema,
+  content: publicReportContentSchema,
   /** The PDF of the report as sent. */
   pdfUrl: z.string().nullable(),
 });

@@ -7,6 +7,7 @@ import {
   type ReportPage,
   type ReportSummary,
   type SendResult,
+  toPublicReportContent,
 } from '@proclub/contracts/hub';
 import { badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
@@ -198,7 +199,7 @@ export class ReportsService {
       periodEnd: row.periodEnd,
       summary: row.summary,
       brand: await this.out.brands.of(row.vendorId),
-      content: await this.content(row),
+      content: toPublicReportContent(await this.content(row)),
     };
   }
 

@@ -232,6 +232,9 @@ describeEachDatabase('proof reports', (t) => {
     // Only the report: no ids of the seller, the client or other records.
     expect(JSON.stringify(page)).not.toContain(seller.id);
     expect(JSON.stringify(page)).not.toContain(client.id);
+    expect(page.content.milestones.length).toBeGreaterThan(0);
+    expect(page.content.audits.length).toBeGreaterThan(0);
+    expect(JSON.stringify(page)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
     expect(Object.keys(page).sort()).toEqual([
       'brand',
       'clientName',

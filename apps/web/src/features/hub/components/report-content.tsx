@@ -1,4 +1,4 @@
-import { type AuditType, auditTypeLabels, type ReportContent } from '@proclub/contracts/hub';
+import { type AuditType, auditTypeLabels, type PublicReportContent } from '@proclub/contracts/hub';
 import { CheckCircle2, Gauge, MessageSquare, TrendingUp } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -21,7 +21,7 @@ function RankChange({ change }: { change: number | null }) {
 }
 
 /** What happened for the client in the period: figures, a chart, then audits, rank changes, milestones and messages. */
-export function ReportContentView({ content }: { content: ReportContent }) {
+export function ReportContentView({ content }: { content: PublicReportContent }) {
   const latestScore = content.audits.at(-1)?.score ?? null;
   const improved = content.rankChanges.filter((change) => (change.change ?? 0) > 0).length;
   const stats = [
@@ -72,7 +72,10 @@ export function ReportContentView({ content }: { content: ReportContent }) {
             ) : (
               <ul className="divide-y divide-border" aria-label="Audits in the period">
                 {content.audits.map((audit) => (
-                  <li key={`${audit.auditId}-${audit.ranAt}`} className="flex items-center justify-between gap-3 py-2">
+                  <li
+                    key={`${audit.auditType}-${audit.websiteUrl}-${audit.ranAt}`}
+                    className="flex items-center justify-between gap-3 py-2"
+                  >
                     <div className="min-w-0">
                       <Badge variant="plain" className={auditTypeColors[typeOf(audit.auditType)]}>
                         {auditTypeLabels[typeOf(audit.auditType)] ?? audit.auditType}
@@ -143,7 +146,10 @@ export function ReportContentView({ content }: { content: ReportContent }) {
             ) : (
               <ul className="space-y-2" aria-label="Milestones completed">
                 {content.milestones.map((milestone) => (
-                  <li key={milestone.id} className="flex gap-2 text-sm">
+                  <li
+                    key={`${milestone.projectTitle}-${milestone.title}-${milestone.completedAt}`}
+                    className="flex gap-2 text-sm"
+                  >
                     <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-green-600" aria-hidden="true" />
                     <div className="min-w-0">
                       <p className="break-words font-medium">{milestone.title}</p>
