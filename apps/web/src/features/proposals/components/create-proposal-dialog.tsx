@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/utils';
 import { useCreateProposal } from '../api/use-create-proposal';
 import { useProspect } from '../api/use-prospect';
@@ -79,6 +79,15 @@ export function CreateProposalDialog({ result, productIds, onClose }: CreateProp
       onClose();
       navigate(`/hub/proposals?open=${proposal.id}`);
     } catch (failure) {
+      // The server's field issues on the new client (newClient.email …) show next to their fields.
+      if (failure instanceof ApiClientError && mode === 'new') {
+        const errors: NewClientErrors = {};
+        for (const issue of failure.fields) {
+          const key = issue.field.replace(/^newClient\./, '') as keyof NewClientDraft;
+          if (issue.field.startsWith('newClient.') && draft && key in draft) errors[key] = issue.message;
+        }
+        if (Object.keys(errors).length) setDraftErrors(errors);
+      }
       toast.error(errorMessage(failure, 'Failed to create proposal'));
     }
   };
