@@ -2,6 +2,7 @@ import type { AnalysisResult } from '@proclub/contracts/analysis';
 import type { ClientSchedule } from '@proclub/contracts/hub';
 import type { AiAgent } from '@proclub/contracts/products';
 import { PROPOSAL_VIEWED_EVENT, type Proposal, type Prospect, type PublicProposal } from '@proclub/contracts/proposals';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FixtureSite, html, startFixtureSite } from '../../test/fixture-site';
 import { realtimeUrl, TestSocket } from '../../test/realtime-client';
@@ -63,6 +64,40 @@ describeEachDatabase(
       expect(again.existingClient).toEqual({ id: proposal.clientId, name: 'Harbor Dental' });
     });
 
+    it('deletes a never-sent draft (only its seller), and a withdrawn proposal cannot be accepted', async () => {
+      const [{ id: clientId }] = ((await seller.client.get('/api/proposals')).json() as { items: Proposal[] }).items.map(
+        (item) => ({ id: item.clientId }),
+      );
+      const make = async () =>
+        (
+          await seller.client.post('/api/proposals', {
+            analysisId: analysis.id,
+            clientId,
+            productIds: [analysis.recommendations[0].productId],
+          })
+        ).json() as Proposal;
+      const draft = await make();
+      expect((await seller.client.post(`/api/proposals/${draft.id}/withdraw`)).statusCode).toBe(409);
+      expect((await seller.client.post(`/api/proposals/${draft.id}/resend`)).statusCode).toBe(409);
+      expect((await other.client.delete(`/api/proposals/${draft.id}`)).statusCode).toBe(404);
+      expect((await seller.client.get(`/api/proposals/${draft.id}`)).statusCode).toBe(200);
+      expect((await seller.client.delete(`/api/proposals/${draft.id}`)).statusCode).toBe(204);
+      expect((await seller.client.get(`/api/proposals/${draft.id}`)).statusCode).toBe(404);
+
+      const sent = await make();
+      const { publicUrl } = (await seller.client.post(`/api/proposals/${sent.id}/send`)).json() as { publicUrl: string };
+      expect((await other.client.post(`/api/proposals/${sent.id}/withdraw`)).statusCode).toBe(404);
+      expect((await seller.client.post(`/api/proposals/${sent.id}/withdraw`)).json()).toMatchObject({ status: 'withdrawn' });
+      const visitor = new ApiClient(t.app);
+      expect((await visitor.get(`/api/public/proposals/${tokenOf(publicUrl)}`)).json()).toMatchObject({ state: 'withdrawn' });
+      expect((await visitor.post(`/api/public/proposals/${tokenOf(publicUrl)}/accept`)).json()).toMatchObject({
+        state: 'withdrawn',
+      });
+      expect(((await seller.client.get(`/api/proposals/${sent.id}`)).json() as Proposal).status).toBe('withdrawn');
+      // Clean up so the next case sees only the first proposal.
+      await t.database.db.execute(sql`delete from proposals where id = ${sent.id}`);
+    });
+
     it('locks a sent proposal, versions changes, alerts the seller on the first browser view, and closes the deal on accept', async () => {
       const [proposal] = ((await seller.client.get('/api/proposals')).json() as { items: Proposal[] }).items;
       const full = (await seller.client.get(`/api/proposals/${proposal.id}`)).json() as Proposal;
@@ -81,6 +116,10 @@ describeEachDatabase(
         version: 2,
         status: 'draft',
       });
+      // The draft of version 2 cannot be deleted: it would take version 1's link with it.
+      expect((await seller.client.delete(`/api/proposals/${proposal.id}`)).statusCode).toBe(409);
+      const listed = ((await seller.client.get('/api/proposals')).json() as { items: Proposal[] }).items[0];
+      expect(listed).toMatchObject({ id: proposal.id, status: 'draft', version: 2, publicUrl: v1.publicUrl });
       expect((await put(seller.client, `/api/proposals/${proposal.id}`, edit(678))).statusCode).toBe(200);
       const visitor = new ApiClient(t.app);
       const oldPage = (await visitor.get(`/api/public/proposals/${tokenOf(v1.publicUrl)}`)).json() as PublicProposal;
