@@ -88,6 +88,9 @@ test('analyze a local site, email the report, find it in /dev/mailbox, propose t
   await page.getByRole('button', { name: 'Create Proposal (2)' }).click();
   const proposal = page.getByRole('dialog', { name: 'Create Proposal' });
   for (const product of chosen) await expect(proposal.getByRole('list', { name: 'Line items' })).toContainText(product);
+  // The site is not a client yet: a new client is offered, prefilled from the analysis; here an existing one is picked.
+  await expect(proposal.getByRole('radio', { name: 'New client from this analysis' })).toBeChecked();
+  await proposal.getByRole('radio', { name: 'Existing client' }).check();
   await proposal.getByRole('button', { name: 'Create Proposal' }).click();
   await expect(proposal.getByText('Please select a client')).toBeVisible();
   await pickOption(proposal, 'Client *', client.name, client.name);
@@ -102,7 +105,7 @@ test('analyze a local site, email the report, find it in /dev/mailbox, propose t
   await expect(editor).toBeHidden();
   await expect(page).toHaveURL(/\/hub\/proposals$/);
   const created = page.getByTestId('proposal-card').first();
-  await expect(created).toContainText('Growth plan for 127.0.0.1');
+  await expect(created).toContainText(`Growth plan for ${client.name}`);
   await expect(created).toContainText('Draft');
   await expect(created).toContainText(client.name);
   await expect(created).toContainText(/\$[\d,.]+\/month/);

@@ -156,6 +156,15 @@ export const analysisDataSchema = z.object({
   groups: z.array(groupScoreSchema),
   checks: z.array(checkResultSchema),
   googleBusinessProfile: googleBusinessInfoSchema,
+  /** Contact details the site states (prefill a new client from a prospect); absent on analyses made before. */
+  business: z
+    .object({
+      name: z.string().nullable(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      address: z.string().nullable(),
+    })
+    .optional(),
   /** Set when only part of the site could be read (e.g. the page was cut at 3 MB). */
   partial: z.boolean(),
   warnings: z.array(z.string()),

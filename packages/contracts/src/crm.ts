@@ -11,6 +11,8 @@ export const clientInputSchema = z.object({
   email: text().trim().min(1, 'Email is required').max(254, 'Email is too long').email('Please enter a valid email address'),
   phone: optionalText(40, 'Phone'),
   company: optionalText(120, 'Company'),
+  website: optionalText(500, 'Website'),
+  address: optionalText(300, 'Address'),
   notes: optionalText(5000, 'Notes'),
   status: clientStatusSchema.default('active'),
 });
@@ -23,6 +25,8 @@ export const clientSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   company: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
   notes: z.string().nullable(),
   status: clientStatusSchema,
   createdAt: z.string(),

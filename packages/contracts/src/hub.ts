@@ -110,7 +110,7 @@ export const reportTimelinePointSchema = z.object({
   start: z.string(),
   milestones: z.number().int(),
   messages: z.number().int(),
-  /** Mean audit score of the runs in it, null when none ran. */
+  /** Score of the latest audit run in it, null when none ran. */
   auditScore: z.number().nullable(),
   /** Mean position of the client's rank checks in it, null when none. */
   averageRank: z.number().nullable(),
@@ -132,6 +132,8 @@ export type ReportContent = z.infer<typeof reportContentSchema>;
 export const reportSchema = reportSummarySchema.extend({
   /** The client's link (absolute), once the report has been sent. */
   publicUrl: z.string().nullable(),
+  /** The PDF made when it was first sent (its content is frozen as sent), else null. */
+  pdfUrl: z.string().nullable(),
   content: reportContentSchema,
 });
 export type Report = z.infer<typeof reportSchema>;
@@ -139,12 +141,21 @@ export type Report = z.infer<typeof reportSchema>;
 export const sendResultSchema = z.object({ to: z.string(), publicUrl: z.string() });
 export type SendResult = z.infer<typeof sendResultSchema>;
 
-/** What the client's link shows: the same content without internal ids (issue #13 item 9). */
+/** What the client's link shows: the same content without any internal id (issue #13). */
 export const publicReportContentSchema = reportContentSchema.extend({
   audits: z.array(reportAuditSchema.omit({ auditId: true })),
   milestones: z.array(reportMilestoneSchema.omit({ id: true })),
 });
 export type PublicReportContent = z.infer<typeof publicReportContentSchema>;
+
+/** Strips the internal ids from report content for the public page (and its PDF). */
+export function toPublicReportContent(content: ReportContent): PublicReportContent {
+  return {
+    ...content,
+    audits: content.audits.map(({ auditId: _auditId, ...audit }) => audit),
+    milestones: content.milestones.map(({ id: _id, ...milestone }) => milestone),
+  };
+}
 
 export const publicReportSchema = z.object({
   title: z.string(),
@@ -154,6 +165,8 @@ export const publicReportSchema = z.object({
   summary: z.string().nullable(),
   brand: publicBrandSchema,
   content: publicReportContentSchema,
+  /** The PDF of the report as sent. */
+  pdfUrl: z.string().nullable(),
 });
 export type PublicReport = z.infer<typeof publicReportSchema>;
 
@@ -384,3 +397,33 @@ export type WorkflowPage = z.infer<typeof workflowPageSchema>;
 
 // ---------- Realtime (channel user:{sellerId}) ----------
 export const REPORT_VIEWED_EVENT = 'hub.report.viewed';
+
+// ---------- Client schedules (re-audits and the monthly report, on the job engine) ----------
+export const clientScheduleSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  /** The client audit whose runs the schedule adds (its page shows the history and each run's diff). */
+  auditId: z.string(),
+  clientName: z.string(),
+  websiteUrl: z.string(),
+  lastScore: z.number().int().nullable(),
+  auditIntervalDays: z.number().int(),
+  auditsEnabled: z.boolean(),
+  lastAuditAt: z.string().nullable(),
+  nextAuditAt: z.string().nullable(),
+  monthlyReport: z.boolean(),
+  reportAutoSend: z.boolean(),
+});
+export type ClientSchedule = z.infer<typeof clientScheduleSchema>;
+
+export const updateClientScheduleSchema = z.object({
+  auditIntervalDays: z
+    .number({ message: 'Audit interval must be a number of days' })
+    .int('Audit interval must be a whole number of days')
+    .min(1, 'Audit interval must be at least 1 day')
+    .max(365, 'Audit interval must be at most 365 days')
+    .optional(),
+  auditsEnabled: z.boolean({ message: 'auditsEnabled must be true or false' }).optional(),
+  monthlyReport: z.boolean({ message: 'monthlyReport must be true or false' }).optional(),
+  reportAutoSend: z.boolean({ message: 'reportAutoSend must be true or false' }).optional(),
+});

@@ -477,41 +477,84 @@ export const backlinkSchema = z.object({
 });
 export type Backlink = z.infer<typeof backlinkSchema>;
 
-// ---------- AI agents ----------
+// ---------- AI agents (automation rules) ----------
+/** Lead follow-up waits this many days after the prospect opened a proposal unless the seller sets another. */
+export const LEAD_FOLLOW_UP_DEFAULT_DAYS = 3;
+/** Realtime event on the seller's channel when an audit score drops by the alert threshold or more. */
+export const AUDIT_ALERT_EVENT = 'audit.alert';
+/**
+ * The four automation rules: each has a trigger and an action, is on or off per seller, and counts only the
+ * runs it recorded. `{days}` in a trigger is replaced by the rule's setting.
+ */
 export const AI_AGENTS = [
   {
-    key: 'review_responder',
-    name: 'Review Responder',
-    description: 'Drafts a polite, on-brand reply to every new review for you to approve.',
+    key: 'lead_follow_up',
+    name: 'Lead Follow-up',
+    description: 'Reminds a prospect who opened your proposal but has not accepted it yet.',
+    trigger: 'A proposal was viewed and not accepted after {days} days',
+    action: 'Email the client a reminder with the proposal link',
   },
   {
-    key: 'lead_qualifier',
-    name: 'Lead Qualifier',
-    description: 'Scores new enquiries from website forms and flags the ones worth a call today.',
+    key: 'review_request',
+    name: 'Review Request',
+    description: 'Asks for a review when the work is done, through the Review Booster.',
+    trigger: 'A project is completed',
+    action: 'Send a review request from the client’s active review platform',
   },
   {
-    key: 'appointment_setter',
-    name: 'Appointment Setter',
-    description: 'Answers booking questions and proposes open slots from the client’s calendar.',
+    key: 'audit_alert',
+    name: 'Audit Alert',
+    description: 'Tells you when a client’s site gets worse between two audits.',
+    trigger: 'An audit score drops by 10 points or more',
+    action: 'Notify you in the app and by email',
   },
   {
-    key: 'content_writer',
-    name: 'Content Writer',
-    description: 'Turns each week’s jobs and reviews into a Google Business post draft.',
+    key: 'welcome',
+    name: 'Welcome',
+    description: 'Greets a new client the moment they accept your proposal.',
+    trigger: 'A proposal is accepted',
+    action: 'Email the client a welcome message',
   },
 ] as const;
 export type AiAgentKey = (typeof AI_AGENTS)[number]['key'];
 export const AI_AGENT_KEYS = AI_AGENTS.map((agent) => agent.key) as [AiAgentKey, ...AiAgentKey[]];
+export const AGENT_RUN_STATUSES = ['running', 'succeeded', 'failed', 'skipped'] as const;
+export const agentRunSchema = z.object({
+  id: z.string(),
+  /** What the run was about, e.g. proposal:…:v2 (opaque to the UI). */
+  subject: z.string(),
+  status: z.enum(AGENT_RUN_STATUSES),
+  detail: z.string(),
+  createdAt: z.string(),
+});
+export type AgentRun = z.infer<typeof agentRunSchema>;
+export const aiAgentSettingsSchema = z.object({
+  days: z
+    .number({ message: 'days must be a whole number from 1 to 90' })
+    .int({ message: 'days must be a whole number from 1 to 90' })
+    .min(1, { message: 'days must be a whole number from 1 to 90' })
+    .max(90, { message: 'days must be a whole number from 1 to 90' })
+    .optional(),
+});
 export const aiAgentSchema = z.object({
   key: z.enum(AI_AGENT_KEYS),
   name: z.string(),
   description: z.string(),
+  trigger: z.string(),
+  action: z.string(),
   enabled: z.boolean(),
+  settings: z.object({ days: z.number().int().optional() }),
+  /** Runs that succeeded (recorded, never seeded). */
   triggerCount: z.number().int(),
+  failedCount: z.number().int(),
   lastTriggeredAt: z.string().nullable(),
+  recentRuns: z.array(agentRunSchema),
 });
 export type AiAgent = z.infer<typeof aiAgentSchema>;
-export const aiAgentToggleSchema = z.object({ enabled: z.boolean({ message: 'enabled must be true or false' }) });
+export const aiAgentToggleSchema = z.object({
+  enabled: z.boolean({ message: 'enabled must be true or false' }),
+  settings: aiAgentSettingsSchema.optional(),
+});
 
 // ---------- Ad templates ----------
 export const AD_TEMPLATES = [

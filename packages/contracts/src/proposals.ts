@@ -1,26 +1,56 @@
 import { z } from 'zod';
-import { text } from './common';
+import { optionalText, text } from './common';
 
-export const PROPOSAL_STATUSES = ['draft', 'sent', 'accepted'] as const;
+export const PROPOSAL_STATUSES = ['draft', 'sent', 'accepted', 'withdrawn'] as const;
 export const proposalStatusSchema = z.enum(PROPOSAL_STATUSES);
 export type ProposalStatus = z.infer<typeof proposalStatusSchema>;
 
-/** Create Proposal on the analysis page: chosen recommendations (by product) of a saved analysis, for a client. */
-export const createProposalSchema = z.object({
-  analysisId: z.uuid('Choose a saved analysis'),
-  clientId: z.uuid('Please select a client'),
-  productIds: z
-    .array(text().min(1).max(60))
-    .min(1, 'Select at least one recommendation')
-    .max(20, 'Select at most 20 recommendations'),
-  title: text()
-    .trim()
-    .max(200, 'Title must be at most 200 characters')
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional(),
+/** A prospect made a CRM client while creating their proposal (prefilled from what the analysis found). */
+export const newProspectClientSchema = z.object({
+  name: text().trim().min(1, 'Business name is required').max(120, 'Business name must be at most 120 characters'),
+  email: text().trim().min(1, 'Email is required').max(254, 'Email is too long').email('Please enter a valid email address'),
+  phone: optionalText(40, 'Phone'),
+  address: optionalText(300, 'Address'),
+  website: optionalText(500, 'Website'),
 });
+export type NewProspectClient = z.input<typeof newProspectClientSchema>;
+
+/**
+ * Create Proposal on the analysis page: chosen recommendations (by product) of a saved analysis, for one of
+ * the seller's clients or for a new client made in the same step.
+ */
+export const createProposalSchema = z
+  .object({
+    analysisId: z.uuid('Choose a saved analysis'),
+    clientId: z.uuid('Please select a client').optional(),
+    newClient: newProspectClientSchema.optional(),
+    productIds: z
+      .array(text().min(1).max(60))
+      .min(1, 'Select at least one recommendation')
+      .max(20, 'Select at most 20 recommendations'),
+    title: text()
+      .trim()
+      .max(200, 'Title must be at most 200 characters')
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.clientId === !value.newClient)
+      ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'Please select a client or create a new one' });
+  });
 export type CreateProposalInput = z.input<typeof createProposalSchema>;
+
+/** What the analysis found about the prospect, to prefill a new client; and an existing client for that site. */
+export const prospectSchema = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  website: z.string(),
+  existingClient: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type Prospect = z.infer<typeof prospectSchema>;
 
 export const proposalLineItemSchema = z.object({
   id: z.string(),
@@ -46,6 +76,13 @@ export const proposalSummarySchema = z.object({
   analysisId: z.string().nullable(),
   sentAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
+  /** Counts up from 1; a new version of a sent proposal is a draft until it is sent again. */
+  version: z.number().int(),
+  /** The first time the client opened a sent version in a browser. */
+  viewedAt: z.string().nullable(),
+  withdrawnAt: z.string().nullable(),
+  /** The client's link (absolute) of the version last sent; null until it is sent. */
+  publicUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
@@ -53,8 +90,6 @@ export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
 export const proposalSchema = proposalSummarySchema.extend({
   website: z.string().nullable(),
   items: z.array(proposalLineItemSchema),
-  /** The client's link (absolute), once the proposal has been sent. */
-  publicUrl: z.string().nullable(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
@@ -118,10 +153,16 @@ export type UpdateProposalData = z.output<typeof updateProposalSchema>;
 
 export const sendProposalResultSchema = z.object({ to: z.string(), publicUrl: z.string() });
 
-/** The client's view of a sent proposal (by its unguessable link): nothing about other records. */
+/**
+ * The client's view of a sent proposal (by its unguessable link): the version they were sent, as sent.
+ * `state` says whether it can still be accepted: open, accepted, updated (a newer version replaced it) or withdrawn.
+ */
+export const PUBLIC_PROPOSAL_STATES = ['open', 'accepted', 'updated', 'withdrawn'] as const;
 export const publicProposalSchema = z.object({
   title: z.string(),
   status: proposalStatusSchema,
+  state: z.enum(PUBLIC_PROPOSAL_STATES),
+  version: z.number().int(),
   clientName: z.string(),
   website: z.string().nullable(),
   items: z.array(proposalLineItemSchema.omit({ id: true, productId: true })),
@@ -136,3 +177,8 @@ export type PublicProposal = z.infer<typeof publicProposalSchema>;
 
 /** Sent on the seller's channel user:{sellerId} when a client accepts. */
 export const PROPOSAL_ACCEPTED_EVENT = 'proposal.accepted';
+/** Sent on the seller's channel the first time the client opens a sent proposal in a browser (hot lead). */
+export const PROPOSAL_VIEWED_EVENT = 'proposal.viewed';
+
+export const PROPOSAL_LOCKED_MESSAGE = 'This proposal was sent and is locked. Make a new version to change it.';
+export const PROPOSAL_UPDATED_NOTICE = 'This proposal was updated. Please use the link in the latest email.';

@@ -33,13 +33,6 @@ const KEYWORDS = [
   { keyword: 'gluten free bakery', location: 'Austin, TX', positions: [41, 44] },
 ];
 
-const AGENT_STATS: Record<string, { enabled: boolean; triggerCount: number }> = {
-  review_responder: { enabled: true, triggerCount: 142 },
-  lead_qualifier: { enabled: true, triggerCount: 57 },
-  appointment_setter: { enabled: false, triggerCount: 23 },
-  content_writer: { enabled: false, triggerCount: 0 },
-};
-
 async function seedSeller(ctx: SeedContext, vendorId: string | undefined): Promise<void> {
   if (!vendorId) return;
   const { db } = ctx;
@@ -53,12 +46,8 @@ async function seedSeller(ctx: SeedContext, vendorId: string | undefined): Promi
   await db
     .insert(aiAgents)
     .values(
-      AI_AGENTS.map((agent) => ({
-        vendorId,
-        agentKey: agent.key,
-        ...AGENT_STATS[agent.key],
-        lastTriggeredAt: AGENT_STATS[agent.key].triggerCount ? daysAgo(1) : null,
-      })),
+      // Rules start on with no runs: the counts shown are recorded runs only.
+      AI_AGENTS.map((agent) => ({ vendorId, agentKey: agent.key, enabled: true })),
     )
     .onConflictDoNothing();
   await db

@@ -27,6 +27,9 @@ export const clients = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     company: text('company'),
+    /** The client's website and postal address (e.g. read from the analysed site when a prospect becomes a client). */
+    website: text('website'),
+    address: text('address'),
     notes: text('notes'),
     status: clientStatus('status').notNull().default('active'),
     ...timestamps(),

@@ -1,6 +1,19 @@
 import { AUDIT_RUN_SOURCES, AUDIT_TYPES, REPORT_STATUSES, WORKFLOW_STATUSES } from '@proclub/contracts/hub';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps, vendorColumn } from './columns';
 import { clients } from './crm';
 
@@ -30,9 +43,18 @@ export const proofReports = pgTable(
     publicToken: text('public_token'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    /** The report's content as sent (frozen at the first send); null while it is a draft. */
+    snapshot: jsonb('snapshot'),
+    /** Storage key of the PDF made at the first send. */
+    pdfKey: text('pdf_key'),
+    /** 'schedule' when the monthly job drafted it (one per client and period), else 'manual'. */
+    origin: text('origin').notNull().default('manual'),
     ...timestamps(),
   },
   (table) => [
+    uniqueIndex('proof_reports_scheduled_period_idx')
+      .on(table.clientId, table.reportPeriodStart)
+      .where(sql`${table.origin} = 'schedule'`),
     index('proof_reports_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
     index('proof_reports_client_idx').on(table.clientId),
     uniqueIndex('proof_reports_public_token_idx').on(table.publicToken),
@@ -107,5 +129,36 @@ export const onboardingWorkflows = pgTable(
     index('onboarding_workflows_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
     index('onboarding_workflows_client_idx').on(table.clientId),
     check('onboarding_workflows_current_step_range', sql`${table.currentStep} >= 0`),
+  ],
+);
+
+/**
+ * A client's recurring work: a re-audit of their site every `audit_interval_days` and a proof report drafted
+ * on the 1st of each month for the month before (sent by itself when `report_auto_send`). One per client.
+ */
+export const clientSchedules = pgTable(
+  'client_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: vendorColumn(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    auditId: uuid('audit_id')
+      .notNull()
+      .references(() => clientAudits.id, { onDelete: 'cascade' }),
+    auditIntervalDays: integer('audit_interval_days').notNull().default(7),
+    auditsEnabled: boolean('audits_enabled').notNull().default(true),
+    nextAuditAt: timestamp('next_audit_at', { withTimezone: true }).notNull(),
+    lastAuditAt: timestamp('last_audit_at', { withTimezone: true }),
+    monthlyReport: boolean('monthly_report').notNull().default(true),
+    reportAutoSend: boolean('report_auto_send').notNull().default(false),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('client_schedules_client_idx').on(table.clientId),
+    index('client_schedules_due_idx').on(table.nextAuditAt).where(sql`${table.auditsEnabled}`),
+    index('client_schedules_vendor_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
+    check('client_schedules_interval_range', sql`${table.auditIntervalDays} between 1 and 365`),
   ],
 );

@@ -237,11 +237,32 @@ export const aiAgents = pgTable(
     vendorId: vendorId(),
     agentKey: text('agent_key').notNull(),
     enabled: boolean('enabled').notNull().default(false),
-    triggerCount: integer('trigger_count').notNull().default(0),
-    lastTriggeredAt: timestamp('last_triggered_at', { withTimezone: true }),
+    /** The rule's settings, e.g. { days } for lead follow-up. */
+    settings: jsonb('settings').notNull().default({}),
     updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('ai_agents_vendor_key_idx').on(table.vendorId, table.agentKey)],
+);
+
+/**
+ * One run of an automation rule for one subject (a proposal, project or audit run): its counts and history.
+ * (agent, subject) is unique, so a trigger seen twice acts once.
+ */
+export const agentRuns = pgTable(
+  'agent_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: vendorId(),
+    agentKey: text('agent_key').notNull(),
+    subjectKey: text('subject_key').notNull(),
+    status: text('status').notNull(),
+    detail: text('detail').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('agent_runs_subject_idx').on(table.vendorId, table.agentKey, table.subjectKey),
+    index('agent_runs_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
+  ],
 );
 
 export const adTemplates = pgTable(

@@ -1,5 +1,5 @@
 import { PROPOSAL_STATUSES } from '@proclub/contracts/proposals';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clientAnalyses } from './analysis';
 import { money, timestamps, vendorColumn } from './columns';
 import { clients } from './crm';
@@ -27,6 +27,11 @@ export const proposals = pgTable(
     publicToken: text('public_token'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** 1 for the first draft; making a new version of a sent proposal adds one (each sent version is kept). */
+    version: integer('version').notNull().default(1),
+    /** The first time the client opened any sent version of it in a browser. */
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     ...timestamps(),
   },
   (table) => [
@@ -52,4 +57,28 @@ export const proposalLineItems = pgTable(
     estimatedRoi: integer('estimated_roi').notNull().default(0),
   },
   (table) => [index('proposal_line_items_proposal_idx').on(table.proposalId, table.position)],
+);
+
+/**
+ * What the client was sent: each send freezes the proposal's title, line items and totals under their own
+ * link, so a later version never changes what an earlier link shows (it says the proposal was updated).
+ */
+export const proposalVersions = pgTable(
+  'proposal_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** { title, website, items, totalMonthlyCost, totalSetupCost, estimatedRoi } as sent. */
+    snapshot: jsonb('snapshot').notNull(),
+    publicToken: text('public_token').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('proposal_versions_token_idx').on(table.publicToken),
+    uniqueIndex('proposal_versions_proposal_version_idx').on(table.proposalId, table.version),
+  ],
 );

@@ -1,6 +1,7 @@
 import type { AnalysisData, AnalysisStep, AnalysisSummary, Recommendation } from '@proclub/contracts/analysis';
 import { AnalyzerError } from '../../lib/analyzer-error';
 import type { SafeFetcher } from '../../lib/safe-fetch';
+import { readBusinessContact } from './checks/business-facts';
 import { ALL_CHECKS, runCheck } from './checks/check-registry';
 import { readGoogleBusiness } from './checks/google-business';
 import { indexPage, parseHtml, textOf } from './checks/page-context';
@@ -112,9 +113,18 @@ export async function analyzeSite(
     const titleElement = context.all('title')[0];
     const title = titleElement ? textOf(titleElement) || null : null;
     // Only plain values leave the gate, so the parsed page can be collected now.
-    return { title, googleBusiness: readGoogleBusiness(context), checks, groups, overall, recommendations, summary };
+    return {
+      title,
+      googleBusiness: readGoogleBusiness(context),
+      business: readBusinessContact(context),
+      checks,
+      groups,
+      overall,
+      recommendations,
+      summary,
+    };
   });
-  const { title, googleBusiness, checks, groups, overall, recommendations, summary } = processed;
+  const { title, googleBusiness, business, checks, groups, overall, recommendations, summary } = processed;
   const warnings: string[] = [];
   if (page.truncated)
     warnings.push(
@@ -138,6 +148,7 @@ export async function analyzeSite(
       groups,
       checks,
       googleBusinessProfile: googleBusiness,
+      business,
       partial: page.truncated || robots.state === 'error' || sitemap.state === 'error',
       warnings,
       timings: {

@@ -6,6 +6,8 @@ import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } 
 
 export interface ClientRow extends ClientWrite {
   id: string;
+  website: string | null;
+  address: string | null;
   createdAt: Date;
 }
 
@@ -14,6 +16,9 @@ export interface ClientWrite {
   email: string;
   phone: string | null;
   company: string | null;
+  /** Left out (undefined) keeps what is stored: forms that do not show these fields do not clear them. */
+  website?: string | null;
+  address?: string | null;
   notes: string | null;
   status: ClientStatus;
 }
@@ -29,6 +34,8 @@ const columns = {
   email: clients.email,
   phone: clients.phone,
   company: clients.company,
+  website: clients.website,
+  address: clients.address,
   notes: clients.notes,
   status: clients.status,
   createdAt: clients.createdAt,

@@ -31,6 +31,8 @@ export const toClientWrite = (data: ClientData): ClientWrite => ({
   email: data.email,
   phone: data.phone ?? null,
   company: data.company ?? null,
+  website: data.website,
+  address: data.address,
   notes: data.notes ?? null,
   status: data.status,
 });

@@ -63,13 +63,14 @@ export class AuditsRepository {
   }
 
   /** Stores a run and makes it the audit's current score. */
-  async addRun(auditId: string, run: RunWrite): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  async addRun(auditId: string, run: RunWrite): Promise<string> {
+    return this.db.transaction(async (tx) => {
       const [saved] = await tx
         .insert(auditRuns)
         .values({ auditId, ...run })
-        .returning({ createdAt: auditRuns.createdAt });
+        .returning({ id: auditRuns.id, createdAt: auditRuns.createdAt });
       await tx.update(clientAudits).set({ score: run.score, lastRunAt: saved.createdAt }).where(eq(clientAudits.id, auditId));
+      return saved.id;
     });
   }
 

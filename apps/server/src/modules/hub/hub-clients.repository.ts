@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/index';
+import { clients, user } from '../../db/schema/index';
 
 export interface HubClient {
   id: string;
@@ -17,6 +17,12 @@ export class HubClientsRepository {
       .select({ id: clients.id, name: clients.name, email: clients.email })
       .from(clients)
       .where(and(eq(clients.vendorId, vendorId), eq(clients.id, clientId)));
+    return row ?? null;
+  }
+
+  /** The seller's name and email, for notices sent to them. */
+  async seller(vendorId: string): Promise<{ name: string; email: string } | null> {
+    const [row] = await this.db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, vendorId));
     return row ?? null;
   }
 }

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
+import { defineJob } from '../../lib/jobs/index';
 import { safeFetcherFromEnv } from '../../lib/safe-fetch';
 import { RateLimiter } from '../auth/auth.public';
 import { requireCrmSeller } from '../crm/crm.public';
+import { createAutomations } from '../products/products.public';
 import { ProfilesRepository } from '../profiles/profiles.public';
 import { AuditsRepository } from './audits.repository';
 import { auditsRoutes } from './audits.routes';
@@ -14,6 +16,9 @@ import { ClientActivityRepository } from './client-activity.repository';
 import { clientDashboardRoutes } from './client-dashboard.routes';
 import { ClientDashboardService } from './client-dashboard.service';
 import { ClientRanksRepository } from './client-ranks.repository';
+import { ClientSchedulesRepository } from './client-schedules.repository';
+import { clientSchedulesRoutes } from './client-schedules.routes';
+import { ClientSchedulesService } from './client-schedules.service';
 import { HubClientsRepository } from './hub-clients.repository';
 import { hubOutbound } from './hub-deps';
 import { OnboardingRepository } from './onboarding.repository';
@@ -35,7 +40,7 @@ export async function hubRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const clients = new HubClientsRepository(db);
   const activity = new ClientActivityRepository(db);
   const ranks = new ClientRanksRepository(db);
-  const reports = new ReportsService(new ReportsRepository(db), activity, ranks, clients, out);
+  const reports = new ReportsService(new ReportsRepository(db), activity, ranks, clients, out, app.storage);
   const fetcher = safeFetcherFromEnv(env);
   app.addHook('onClose', () => fetcher.close());
   const audits = new AuditsService({
@@ -46,6 +51,37 @@ export async function hubRoutes(app: FastifyInstance, { env }: { env: Env }) {
     perUser: { limit: env.ANALYSES_PER_USER, windowMs: env.ANALYSIS_WINDOW_MINUTES * 60_000 },
   });
   const dashboard = new ClientDashboardService(activity, ranks, clients, app.log);
+  const automations = createAutomations(app, env);
+  const schedules = new ClientSchedulesService({
+    schedules: new ClientSchedulesRepository(db),
+    audits: new AuditsRepository(db),
+    activity,
+    ranks,
+    fetcher,
+    jobs: app.jobs,
+    log: app.log,
+    auditRan: (run) => automations.auditRan(run),
+    sendReport: (vendorId, reportId) => reports.sendAs(vendorId, reportId),
+  });
+  schedules.register();
+  // The scanned automation rules (lead follow-up, review request) run hourly; each acts once per subject.
+  const leadFollowUpJob = defineJob<Record<string, never>>({
+    name: 'automations.lead-follow-up',
+    title: 'Lead follow-up reminders',
+    handler: async () => ({ checked: await automations.followUpLeads() }),
+  });
+  const reviewRequestJob = defineJob<Record<string, never>>({
+    name: 'automations.review-request',
+    title: 'Review requests for completed projects',
+    handler: async () => ({ checked: await automations.requestReviews() }),
+  });
+  app.jobs.register(leadFollowUpJob);
+  app.jobs.register(reviewRequestJob);
+  app.addHook('onReady', async () => {
+    await schedules.ensurePlatformSchedule();
+    for (const job of [leadFollowUpJob, reviewRequestJob])
+      await app.jobs.schedule(job, { payload: {}, label: job.title, timing: { cron: '17 * * * *', timezone: 'UTC' } });
+  });
   const onboarding = new OnboardingService(new OnboardingRepository(db), clients);
 
   await app.register(async (seller) => {
@@ -54,6 +90,7 @@ export async function hubRoutes(app: FastifyInstance, { env }: { env: Env }) {
     await seller.register(auditsRoutes, { audits });
     await seller.register(clientDashboardRoutes, { dashboard });
     await seller.register(onboardingRoutes, { onboarding });
+    await seller.register(clientSchedulesRoutes, { schedules });
   });
 
   await app.register(async (publicScope) => {
@@ -63,9 +100,28 @@ export async function hubRoutes(app: FastifyInstance, { env }: { env: Env }) {
       { schema: { tags: ['public'], params: tokenParams, response: { 200: publicReportSchema } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-        const viewer = await request.currentUser();
-        return reports.publicView(request.params.token, viewer?.id ?? null);
+        return reports.publicView(request.params.token);
       },
     );
+    // The page's beacon, sent by its script once rendered: the only thing that counts a view (link
+    // unfurlers GET or HEAD the page and never run it).
+    typed.post(
+      '/api/public/reports/:token/view',
+      { schema: { tags: ['public'], params: tokenParams } },
+      async (request, reply) => {
+        const viewer = await request.currentUser();
+        await reports.recordView(request.params.token, viewer?.id ?? null);
+        return reply.status(204).send();
+      },
+    );
+    typed.get('/api/public/reports/:token/pdf', { schema: { tags: ['public'], params: tokenParams } }, async (request, reply) => {
+      const { file, name } = await reports.publicPdf(request.params.token);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .header('content-disposition', `inline; filename="${name}"`)
+        .type('application/pdf')
+        .send(file);
+    });
   });
 }

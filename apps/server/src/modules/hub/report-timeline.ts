@@ -37,7 +37,7 @@ export function buckets(start: string, end: string): { unit: 'week' | 'month'; s
   return { unit, starts };
 }
 
-/** Milestones, messages, the mean audit score and mean rank per bucket of the period, for the report's chart. */
+/** Milestones, messages, the latest audit score and mean rank per bucket of the period, for the report's chart. */
 export function timeline(
   start: string,
   end: string,
@@ -61,9 +61,11 @@ export function timeline(
     const point = points.get(bucketOf(day.day));
     if (point) point.messages += day.total;
   }
-  for (const run of data.audits) {
+  // The latest run of each period is its score (what the site scores at the end of it): averaging would turn
+  // 55 → 89 within a week into 72 while the report's card says 89.
+  for (const run of [...data.audits].sort((a, b) => a.ranAt.getTime() - b.ranAt.getTime())) {
     const point = points.get(bucketOf(isoDay(run.ranAt)));
-    if (point) point.scores.push(run.score);
+    if (point) point.scores = [run.score];
   }
   for (const day of data.ranks) {
     const point = points.get(bucketOf(day.day));
@@ -79,9 +81,7 @@ export function timeline(
         start: key,
         milestones: point.milestones,
         messages: point.messages,
-        auditScore: point.scores.length
-          ? Math.round(point.scores.reduce((sum, score) => sum + score, 0) / point.scores.length)
-          : null,
+        auditScore: point.scores.at(-1) ?? null,
         averageRank: point.rankChecks ? Math.round((point.rankSum / point.rankChecks) * 10) / 10 : null,
       };
     }),

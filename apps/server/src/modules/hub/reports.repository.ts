@@ -18,6 +18,9 @@ export interface ReportRow {
   publicToken: string | null;
   sentAt: Date | null;
   viewedAt: Date | null;
+  /** The content as sent (frozen at the first send), null for drafts. */
+  snapshot: unknown;
+  pdfKey: string | null;
   createdAt: Date;
 }
 
@@ -43,6 +46,8 @@ const columns = {
   publicToken: proofReports.publicToken,
   sentAt: proofReports.sentAt,
   viewedAt: proofReports.viewedAt,
+  snapshot: proofReports.snapshot,
+  pdfKey: proofReports.pdfKey,
   createdAt: proofReports.createdAt,
 };
 
@@ -98,11 +103,19 @@ export class ReportsRepository {
    * Sending keeps the first token (a resent email carries the same link) and moves a draft to sent; a
    * report the client already viewed stays viewed.
    */
-  async markSent(vendorId: string, id: string, token: string): Promise<string | null> {
+  async markSent(
+    vendorId: string,
+    id: string,
+    token: string,
+    frozen: { snapshot: unknown; pdfKey: string },
+  ): Promise<string | null> {
     const [row] = await this.db
       .update(proofReports)
       .set({
         publicToken: sql`coalesce(${proofReports.publicToken}, ${token})`,
+        // The first send freezes what the client sees; resending keeps it.
+        snapshot: sql`coalesce(${proofReports.snapshot}, ${JSON.stringify(frozen.snapshot)}::jsonb)`,
+        pdfKey: sql`coalesce(${proofReports.pdfKey}, ${frozen.pdfKey})`,
         status: sql`case when ${proofReports.status} = 'draft' then 'sent'::proof_report_status else ${proofReports.status} end`,
         sentAt: sql`now()`,
         updatedAt: sql`now()`,

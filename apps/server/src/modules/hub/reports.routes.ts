@@ -33,6 +33,11 @@ export async function reportsRoutes(instance: FastifyInstance, { reports }: { re
     async (request) => reports.send(await request.requireUser(), request.params.id),
   );
 
+  app.get('/api/hub/reports/:id/pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
+    const { file, name } = await reports.pdf(await request.requireUser(), request.params.id);
+    return reply.header('content-disposition', `inline; filename="${name}"`).type('application/pdf').send(file);
+  });
+
   app.delete('/api/hub/reports/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
     await reports.delete(await request.requireUser(), request.params.id);
     return reply.status(204).send();

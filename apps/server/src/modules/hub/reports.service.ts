@@ -7,17 +7,21 @@ import {
   type ReportPage,
   type ReportSummary,
   type SendResult,
+  toPublicReportContent,
 } from '@proclub/contracts/hub';
 import { badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
 import { isWellFormedToken, newPublicToken } from '../../lib/public-token';
 import type { AuthUser } from '../../plugins/auth';
+import type { FileStorage } from '../../plugins/storage';
 import type { ClientActivityRepository } from './client-activity.repository';
 import type { ClientRanksRepository } from './client-ranks.repository';
 import type { HubClientsRepository } from './hub-clients.repository';
 import { type HubOutbound, UNKNOWN_CLIENT_MESSAGE } from './hub-deps';
+import { renderNoticeEmail } from './notice-email';
 import { appUrl, publicReportUrl } from './public-links';
+import { renderReportPdf } from './report-pdf';
 import { periodRange, timeline } from './report-timeline';
 import type { ReportRow, ReportsRepository } from './reports.repository';
 import { renderShareEmail } from './share-email';
@@ -46,6 +50,7 @@ export class ReportsService {
     private readonly ranks: ClientRanksRepository,
     private readonly clients: HubClientsRepository,
     private readonly out: HubOutbound,
+    private readonly files: FileStorage,
   ) {}
 
   async create(user: AuthUser, input: CreateReportData): Promise<Report> {
@@ -82,18 +87,60 @@ export class ReportsService {
     return {
       ...toSummary(row),
       publicUrl: row.publicToken ? publicReportUrl(this.out.env, row.publicToken) : null,
+      pdfUrl: row.pdfKey ? `/api/hub/reports/${row.id}/pdf` : null,
       content: await this.content(row),
     };
+  }
+
+  /** The PDF made when the report was first sent (the seller's copy). */
+  async pdf(user: AuthUser, id: string): Promise<{ file: Buffer; name: string }> {
+    const row = await this.require(user, id);
+    return this.readPdf(row);
+  }
+
+  /** The same PDF by the report's private link. */
+  async publicPdf(token: string): Promise<{ file: Buffer; name: string }> {
+    const row = isWellFormedToken(token) ? await this.reports.findByToken(token) : null;
+    if (!row || row.status === 'draft') throw notFound('Report');
+    return this.readPdf(row);
+  }
+
+  private async readPdf(row: ReportRow) {
+    const file = row.pdfKey ? await this.files.get(row.pdfKey) : null;
+    if (!file) throw notFound('Report PDF');
+    return { file, name: `${row.title.replace(/[^\w .-]+/g, '').trim() || 'report'}.pdf` };
   }
 
   async delete(user: AuthUser, id: string): Promise<void> {
     if (!isUuid(id) || !(await this.reports.delete(user.id, id))) throw notFound('Report');
   }
 
+  /** Sending on the seller's behalf (the monthly job's automatic send). */
+  async sendAs(vendorId: string, id: string): Promise<SendResult> {
+    return this.send({ id: vendorId, email: '', name: '' }, id);
+  }
+
   /** Emails the client the report's private link; a draft becomes sent. Sending again resends the same link. */
   async send(user: AuthUser, id: string): Promise<SendResult> {
     const row = await this.require(user, id);
-    const token = (await this.reports.markSent(user.id, row.id, newPublicToken())) as string;
+    // The first send freezes the content and its PDF; later data edits never change what the client saw.
+    let frozen = { snapshot: row.snapshot, pdfKey: row.pdfKey ?? '' };
+    if (!row.snapshot || !row.pdfKey) {
+      const content = await this.content(row);
+      const file = await renderReportPdf({
+        title: row.title,
+        clientName: row.clientName,
+        periodStart: row.periodStart,
+        periodEnd: row.periodEnd,
+        summary: row.summary,
+        brand: await this.out.brands.of(user.id),
+        content,
+      });
+      const pdfKey = `reports/${row.id}-${newPublicToken().slice(0, 16)}.pdf`;
+      await this.files.put(pdfKey, file, 'application/pdf');
+      frozen = { snapshot: content, pdfKey };
+    }
+    const token = (await this.reports.markSent(user.id, row.id, newPublicToken(), frozen)) as string;
     const url = publicReportUrl(this.out.env, token);
     const email = renderShareEmail({
       kind: 'report',
@@ -109,35 +156,56 @@ export class ReportsService {
   }
 
   /**
-   * The client's page, by its private link only. The first opening marks a sent report viewed and tells
-   * the seller live; the seller opening their own link (to check it) does not count.
+   * The page's beacon (its script calls it once the page is rendered; link unfurlers never do): the first
+   * opening marks a sent report viewed and tells the seller live and by email. The seller opening their own
+   * link (to check it) does not count.
    */
-  async publicView(token: string, viewerId: string | null): Promise<PublicReport> {
+  async recordView(token: string, viewerId: string | null): Promise<void> {
     const row = isWellFormedToken(token) ? await this.reports.findByToken(token) : null;
     if (!row || row.status === 'draft') throw notFound('Report');
-    if (viewerId !== row.vendorId && row.status === 'sent' && (await this.reports.markViewed(row.id))) {
-      await this.out
-        .publish(`user:${row.vendorId}`, {
-          type: REPORT_VIEWED_EVENT,
-          reportId: row.id,
-          title: row.title,
-          clientName: row.clientName,
-        })
-        .catch((error: unknown) => this.out.log.error({ err: error }, 'publishing report.viewed failed'));
+    if (viewerId === row.vendorId || row.status !== 'sent' || !(await this.reports.markViewed(row.id))) return;
+    await this.out
+      .publish(`user:${row.vendorId}`, {
+        type: REPORT_VIEWED_EVENT,
+        reportId: row.id,
+        title: row.title,
+        clientName: row.clientName,
+      })
+      .catch((error: unknown) => this.out.log.error({ err: error }, 'publishing report.viewed failed'));
+    try {
+      const seller = await this.clients.seller(row.vendorId);
+      if (!seller) return;
+      const email = renderNoticeEmail({
+        subject: `${row.clientName} just opened your report`,
+        greeting: `Hi ${seller.name},`,
+        lines: [`${row.clientName} just opened “${row.title}”.`],
+        action: { label: 'Open your reports', url: `${appUrl(this.out.env)}/hub/proof-reports` },
+      });
+      await this.out.mailer.send({ to: seller.email, ...email });
+    } catch (error) {
+      this.out.log.error({ err: error }, 'emailing the seller about a viewed report failed');
     }
+  }
+
+  /** The client's page, by its private link only: the content as sent. Reading it counts nothing. */
+  async publicView(token: string): Promise<PublicReport> {
+    const row = isWellFormedToken(token) ? await this.reports.findByToken(token) : null;
+    if (!row || row.status === 'draft') throw notFound('Report');
     return {
+      pdfUrl: row.pdfKey ? `/api/public/reports/${token}/pdf` : null,
       title: row.title,
       clientName: row.clientName,
       periodStart: row.periodStart,
       periodEnd: row.periodEnd,
       summary: row.summary,
       brand: await this.out.brands.of(row.vendorId),
-      content: await this.content(row),
+      content: toPublicReportContent(await this.content(row)),
     };
   }
 
   /** Each section is read on its own: one that fails is logged and shows empty (spec §8), the rest still show. */
   private async content(row: ReportRow): Promise<ReportContent> {
+    if (row.snapshot) return row.snapshot as ReportContent;
     const range = periodRange(row.periodStart, row.periodEnd);
     const read = async <T>(what: string, work: () => Promise<T>, empty: T): Promise<T> => {
       try {

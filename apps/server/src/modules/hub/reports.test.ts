@@ -17,6 +17,19 @@ describe('report timeline', () => {
     });
   });
 
+  it('plots the latest audit score of each period, so 55 then 89 in one week shows 89', () => {
+    const result = timeline('2025-03-03', '2025-03-09', {
+      audits: [
+        { auditId: 'a', auditType: 'seo', websiteUrl: 'https://x.test', score: 89, ranAt: new Date('2025-03-06T10:00:00Z') },
+        { auditId: 'a', auditType: 'seo', websiteUrl: 'https://x.test', score: 55, ranAt: new Date('2025-03-04T10:00:00Z') },
+      ],
+      milestones: [],
+      messages: [],
+      ranks: [],
+    });
+    expect(result.points.map((point) => point.auditScore)).toEqual([89]);
+  });
+
   it('puts each milestone, message, audit score and rank check in its bucket', () => {
     const result = timeline('2025-03-03', '2025-03-16', {
       audits: [
@@ -36,7 +49,8 @@ describe('report timeline', () => {
     expect(result).toEqual({
       unit: 'week',
       points: [
-        { start: '2025-03-03', milestones: 0, messages: 3, auditScore: 66, averageRank: null },
+        // The latest run of the week (71), not the mean of 60 and 71.
+        { start: '2025-03-03', milestones: 0, messages: 3, auditScore: 71, averageRank: null },
         { start: '2025-03-10', milestones: 1, messages: 1, auditScore: null, averageRank: 6 },
       ],
     });
@@ -199,9 +213,12 @@ describeEachDatabase('proof reports', (t) => {
     // The seller checking their own link does not count as the client's view.
     const token = tokenOf(publicUrl);
     expect((await seller.client.get(`/api/public/reports/${token}`)).statusCode).toBe(200);
+    expect((await seller.client.post(`/api/public/reports/${token}/view`)).statusCode).toBe(204);
     expect(((await seller.client.get(`/api/hub/reports/${report.id}`)).json() as Report).status).toBe('sent');
 
+    // Link unfurlers (GET/HEAD of the page or its data, no script) never count a view.
     const visitor = new ApiClient(t.app);
+    expect((await t.app.inject({ method: 'HEAD', url: `/api/public/reports/${token}` })).statusCode).toBe(200);
     const opened = await visitor.get(`/api/public/reports/${token}`);
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['cache-control']).toBe('no-store');
@@ -212,20 +229,34 @@ describeEachDatabase('proof reports', (t) => {
       brand: { name: 'agency tester', whiteLabel: false },
     });
     expect(page.content.messages.total).toBe(3);
-    expect(page.content.audits).toEqual([expect.objectContaining({ auditType: 'seo', score: 74 })]);
-    expect(page.content.milestones).toEqual([expect.objectContaining({ title: 'Google profile claimed' })]);
-    // Only the report: no ids of the seller, the client, the audits, milestones or other records.
+    // Only the report: no ids of the seller, the client or other records.
     expect(JSON.stringify(page)).not.toContain(seller.id);
     expect(JSON.stringify(page)).not.toContain(client.id);
+    expect(page.content.milestones.length).toBeGreaterThan(0);
+    expect(page.content.audits.length).toBeGreaterThan(0);
     expect(JSON.stringify(page)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
-    expect(Object.keys(page).sort()).toEqual(['brand', 'clientName', 'content', 'periodEnd', 'periodStart', 'summary', 'title']);
+    expect(Object.keys(page).sort()).toEqual([
+      'brand',
+      'clientName',
+      'content',
+      'pdfUrl',
+      'periodEnd',
+      'periodStart',
+      'summary',
+      'title',
+    ]);
+    expect(((await seller.client.get(`/api/hub/reports/${report.id}`)).json() as Report).status).toBe('sent');
 
+    // The page's script sends the beacon once rendered: that is the client's first view.
+    expect((await visitor.post(`/api/public/reports/${token}/view`)).statusCode).toBe(204);
     const live = await socket.next((frame) => frame.event?.type === REPORT_VIEWED_EVENT);
     expect(live.event).toMatchObject({ reportId: report.id, clientName: 'Rosa <b>Bakery</b>' });
     socket.close();
     const viewed = (await seller.client.get(`/api/hub/reports/${report.id}`)).json() as Report;
     expect(viewed.status).toBe('viewed');
     expect(viewed.viewedAt).not.toBeNull();
+    const notice = await latestMailTo(t.database, seller.email);
+    expect(notice?.subject).toBe('Rosa <b>Bakery</b> just opened your report');
 
     // Opening again and resending keep it viewed, with the same link.
     expect((await visitor.get(`/api/public/reports/${token}`)).statusCode).toBe(200);
@@ -233,6 +264,37 @@ describeEachDatabase('proof reports', (t) => {
     expect(resent.publicUrl).toBe(publicUrl);
     const again = (await seller.client.get(`/api/hub/reports/${report.id}`)).json() as Report;
     expect(again).toMatchObject({ status: 'viewed', viewedAt: viewed.viewedAt });
+  });
+
+  it('freezes a sent report as sent (content and PDF): later data does not change what the client sees', async () => {
+    const report = (await create(seller.client)).json() as Report;
+    const sent = (await seller.client.post(`/api/hub/reports/${report.id}/send`)).json() as { publicUrl: string };
+    const token = tokenOf(sent.publicUrl);
+    const visitor = new ApiClient(t.app);
+    const before = (await visitor.get(`/api/public/reports/${token}`)).json() as PublicReport;
+    const pdf = await visitor.get(`/api/public/reports/${token}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const sellerCopy = await seller.client.get(`/api/hub/reports/${report.id}/pdf`);
+    expect(sellerCopy.rawPayload.equals(pdf.rawPayload)).toBe(true);
+
+    // New activity in the period after sending: a new audit score and a message.
+    await seller.client.post('/api/hub/audits', {
+      clientId: client.id,
+      auditType: 'performance',
+      websiteUrl: 'https://rosa-bakery.test',
+      score: 31,
+    });
+    const after = (await visitor.get(`/api/public/reports/${token}`)).json() as PublicReport;
+    expect(after.content).toEqual(before.content);
+    expect(after.content.audits.some((audit) => audit.score === 31)).toBe(false);
+    // A new draft for the same period does show it (the data itself changed).
+    const fresh = (await create(seller.client)).json() as Report;
+    expect(fresh.content.audits.some((audit) => audit.score === 31)).toBe(true);
+    // Another seller cannot fetch the PDF by id.
+    const stranger = await userWithRole(t.app, 'agency');
+    expect((await stranger.client.get(`/api/hub/reports/${report.id}/pdf`)).statusCode).toBe(404);
   });
 
   it('answers guessed, malformed and unsent links with 404', async () => {

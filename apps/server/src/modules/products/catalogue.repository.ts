@@ -6,8 +6,7 @@ import { adTemplates, aiAgents } from '../../db/schema/index';
 export interface AgentRow {
   agentKey: string;
   enabled: boolean;
-  triggerCount: number;
-  lastTriggeredAt: Date | null;
+  settings: { days?: number };
 }
 
 /**
@@ -20,7 +19,8 @@ export class CatalogueRepository {
   async ensureAgents(vendorId: string): Promise<void> {
     await this.db
       .insert(aiAgents)
-      .values(AI_AGENTS.map((agent) => ({ vendorId, agentKey: agent.key })))
+      // Rules are on until the seller turns one off: "set up once, runs itself".
+      .values(AI_AGENTS.map((agent) => ({ vendorId, agentKey: agent.key, enabled: true })))
       .onConflictDoNothing();
   }
 
@@ -29,17 +29,17 @@ export class CatalogueRepository {
       .select({
         agentKey: aiAgents.agentKey,
         enabled: aiAgents.enabled,
-        triggerCount: aiAgents.triggerCount,
-        lastTriggeredAt: aiAgents.lastTriggeredAt,
+        settings: aiAgents.settings,
       })
       .from(aiAgents)
-      .where(eq(aiAgents.vendorId, vendorId));
+      .where(eq(aiAgents.vendorId, vendorId))
+      .then((rows) => rows.map((row) => ({ ...row, settings: row.settings as { days?: number } })));
   }
 
-  async setAgentEnabled(vendorId: string, agentKey: string, enabled: boolean): Promise<boolean> {
+  async setAgentEnabled(vendorId: string, agentKey: string, enabled: boolean, settings?: { days?: number }): Promise<boolean> {
     const rows = await this.db
       .update(aiAgents)
-      .set({ enabled, updatedAt: new Date() })
+      .set({ enabled, ...(settings ? { settings } : {}), updatedAt: new Date() })
       .where(and(eq(aiAgents.vendorId, vendorId), eq(aiAgents.agentKey, agentKey)))
       .returning({ id: aiAgents.id });
     return rows.length > 0;

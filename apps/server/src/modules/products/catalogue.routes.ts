@@ -2,13 +2,14 @@ import { adTemplateSchema, aiAgentSchema, aiAgentToggleSchema } from '@proclub/c
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AgentRunsRepository } from './automations/agent-runs.repository';
 import { CatalogueRepository } from './catalogue.repository';
 import { CatalogueService } from './catalogue.service';
 
 /** /api/products/ai-agents and /api/products/ad-templates. */
 export async function catalogueRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = new CatalogueService(new CatalogueRepository(app.database.db));
+  const service = new CatalogueService(new CatalogueRepository(app.database.db), new AgentRunsRepository(app.database.db));
   const tags = ['products'];
 
   app.get('/api/products/ai-agents', { schema: { tags, response: { 200: z.array(aiAgentSchema) } } }, async (request) =>
@@ -24,7 +25,8 @@ export async function catalogueRoutes(instance: FastifyInstance) {
         response: { 200: aiAgentSchema },
       },
     },
-    async (request) => service.setAgentEnabled(await request.requireUser(), request.params.key, request.body.enabled),
+    async (request) =>
+      service.setAgentEnabled(await request.requireUser(), request.params.key, request.body.enabled, request.body.settings),
   );
   app.get('/api/products/ad-templates', { schema: { tags, response: { 200: z.array(adTemplateSchema) } } }, async (request) =>
     service.templates(await request.requireUser()),

@@ -1,32 +1,62 @@
-import { AD_TEMPLATES, type AdTemplate, AI_AGENTS, type AiAgent, type AiAgentKey } from '@proclub/contracts/products';
+import {
+  AD_TEMPLATES,
+  type AdTemplate,
+  AI_AGENTS,
+  type AiAgent,
+  type AiAgentKey,
+  LEAD_FOLLOW_UP_DEFAULT_DAYS,
+} from '@proclub/contracts/products';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import type { AgentRunsRepository } from './automations/agent-runs.repository';
 import type { CatalogueRepository } from './catalogue.repository';
 
-/** AI agents (on/off per seller, with trigger counts) and the ad template library. */
+const RECENT_RUNS = 10;
+
+/** AI agents (automation rules: on/off, settings, counts and history of recorded runs) and the ad template library. */
 export class CatalogueService {
-  constructor(private readonly catalogue: CatalogueRepository) {}
+  constructor(
+    private readonly catalogue: CatalogueRepository,
+    private readonly runs: AgentRunsRepository,
+  ) {}
 
   async agents(user: AuthUser): Promise<AiAgent[]> {
     await this.catalogue.ensureAgents(user.id);
     const rows = new Map((await this.catalogue.agents(user.id)).map((row) => [row.agentKey, row]));
-    return AI_AGENTS.map((agent) => {
-      const row = rows.get(agent.key);
-      return {
-        key: agent.key,
-        name: agent.name,
-        description: agent.description,
-        enabled: row?.enabled ?? false,
-        triggerCount: row?.triggerCount ?? 0,
-        lastTriggeredAt: row?.lastTriggeredAt?.toISOString() ?? null,
-      };
-    });
+    const counts = new Map((await this.runs.counts(user.id)).map((row) => [row.agentKey, row]));
+    return Promise.all(
+      AI_AGENTS.map(async (agent) => {
+        const row = rows.get(agent.key);
+        const count = counts.get(agent.key);
+        const days = row?.settings.days ?? (agent.key === 'lead_follow_up' ? LEAD_FOLLOW_UP_DEFAULT_DAYS : undefined);
+        const recent = await this.runs.recent(user.id, agent.key, RECENT_RUNS);
+        return {
+          key: agent.key,
+          name: agent.name,
+          description: agent.description,
+          trigger: agent.trigger.replace('{days}', String(days ?? '')),
+          action: agent.action,
+          enabled: row?.enabled ?? false,
+          settings: days === undefined ? {} : { days },
+          triggerCount: count?.succeeded ?? 0,
+          failedCount: count?.failed ?? 0,
+          lastTriggeredAt: count?.lastAt ? new Date(count.lastAt).toISOString() : null,
+          recentRuns: recent.map((run) => ({
+            id: run.id,
+            subject: run.subject,
+            status: run.status,
+            detail: run.detail,
+            createdAt: run.createdAt.toISOString(),
+          })),
+        };
+      }),
+    );
   }
 
-  async setAgentEnabled(user: AuthUser, key: string, enabled: boolean): Promise<AiAgent> {
+  async setAgentEnabled(user: AuthUser, key: string, enabled: boolean, settings?: { days?: number }): Promise<AiAgent> {
     if (!AI_AGENTS.some((agent) => agent.key === key)) throw notFound('Agent');
     await this.catalogue.ensureAgents(user.id);
-    await this.catalogue.setAgentEnabled(user.id, key as AiAgentKey, enabled);
+    await this.catalogue.setAgentEnabled(user.id, key as AiAgentKey, enabled, settings);
     const agent = (await this.agents(user)).find((item) => item.key === key);
     if (!agent) throw notFound('Agent');
     return agent;

@@ -53,34 +53,35 @@ describeEachDatabase('add-on products', (t) => {
   describe('AI agents', () => {
     it('lists four agents, off with no triggers for a new seller; a toggle persists and is the seller’s own', async () => {
       const agents = (await seller.client.get('/api/products/ai-agents')).json() as AiAgent[];
-      expect(agents.map((agent) => agent.key)).toEqual([
-        'review_responder',
-        'lead_qualifier',
-        'appointment_setter',
-        'content_writer',
-      ]);
-      expect(agents.every((agent) => !agent.enabled && agent.triggerCount === 0)).toBe(true);
+      expect(agents.map((agent) => agent.key)).toEqual(['lead_follow_up', 'review_request', 'audit_alert', 'welcome']);
+      expect(agents.every((agent) => agent.enabled && agent.triggerCount === 0 && agent.recentRuns.length === 0)).toBe(true);
+      expect(agents[0]).toMatchObject({ settings: { days: 3 }, trigger: 'A proposal was viewed and not accepted after 3 days' });
 
-      const on = await seller.client.patch('/api/products/ai-agents/lead_qualifier', { enabled: true });
-      expect(on.statusCode).toBe(200);
-      expect(on.json()).toMatchObject({ key: 'lead_qualifier', name: 'Lead Qualifier', enabled: true });
+      const off = await seller.client.patch('/api/products/ai-agents/lead_follow_up', { enabled: false, settings: { days: 5 } });
+      expect(off.statusCode).toBe(200);
+      expect(off.json()).toMatchObject({ key: 'lead_follow_up', name: 'Lead Follow-up', enabled: false, settings: { days: 5 } });
       const again = (await seller.client.get('/api/products/ai-agents')).json() as AiAgent[];
-      expect(again.find((agent) => agent.key === 'lead_qualifier')?.enabled).toBe(true);
-      expect(again.filter((agent) => agent.enabled)).toHaveLength(1);
+      expect(again.filter((agent) => !agent.enabled).map((agent) => agent.key)).toEqual(['lead_follow_up']);
       // Another seller's agents are untouched.
       const theirs = (await other.client.get('/api/products/ai-agents')).json() as AiAgent[];
-      expect(theirs.every((agent) => !agent.enabled)).toBe(true);
+      expect(theirs.every((agent) => agent.enabled)).toBe(true);
 
-      await seller.client.patch('/api/products/ai-agents/lead_qualifier', { enabled: false });
+      await seller.client.patch('/api/products/ai-agents/lead_follow_up', { enabled: true });
       expect(
-        ((await seller.client.get('/api/products/ai-agents')).json() as AiAgent[]).find((a) => a.key === 'lead_qualifier')
+        ((await seller.client.get('/api/products/ai-agents')).json() as AiAgent[]).find((a) => a.key === 'lead_follow_up')
           ?.enabled,
-      ).toBe(false);
+      ).toBe(true);
+      const zeroDays = await seller.client.patch('/api/products/ai-agents/lead_follow_up', {
+        enabled: true,
+        settings: { days: 0 },
+      });
+      expect(zeroDays.statusCode).toBe(400);
+      expect(fieldsOf(zeroDays.json())).toEqual(['settings.days']);
     });
 
     it('answers 404 for an unknown agent and 400 for a body that is not true/false', async () => {
       expect((await seller.client.patch('/api/products/ai-agents/skynet', { enabled: true })).statusCode).toBe(404);
-      const bad = await seller.client.patch('/api/products/ai-agents/lead_qualifier', { enabled: 'yes' });
+      const bad = await seller.client.patch('/api/products/ai-agents/welcome', { enabled: 'yes' });
       expect(bad.statusCode).toBe(400);
       expect(fieldsOf(bad.json())).toEqual(['enabled']);
     });

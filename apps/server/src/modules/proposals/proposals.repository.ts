@@ -1,7 +1,7 @@
 import type { ProposalStatus } from '@proclub/contracts/proposals';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients, proposalLineItems, proposals } from '../../db/schema/index';
+import { clients, proposalLineItems, proposals, proposalVersions, user } from '../../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
 
 export interface ProposalRow {
@@ -18,7 +18,29 @@ export interface ProposalRow {
   publicToken: string | null;
   sentAt: Date | null;
   acceptedAt: Date | null;
+  version: number;
+  viewedAt: Date | null;
+  withdrawnAt: Date | null;
   createdAt: Date;
+}
+
+/** What the client was sent, frozen: the public page shows this, never the live (maybe newer) proposal. */
+export interface ProposalSnapshot {
+  title: string;
+  website: string | null;
+  totalMonthlyCost: number;
+  totalSetupCost: number;
+  estimatedRoi: number;
+  items: { product: string; description: string; setupFee: number; monthlyPrice: number; estimatedRoi: number }[];
+}
+
+/** One sent version found by its link, with the proposal it belongs to (as it is now). */
+export interface SentVersionRow {
+  versionId: string;
+  version: number;
+  snapshot: ProposalSnapshot;
+  versionViewedAt: Date | null;
+  proposal: SharedProposalRow;
 }
 
 /** A proposal found by its public link: who it belongs to and whom it is for. */
@@ -35,6 +57,15 @@ export interface LineItemRow {
   setupFee: number;
   monthlyPrice: number;
   estimatedRoi: number;
+}
+
+/** A prospect made a client with their proposal: inactive until they accept it. */
+export interface NewClientWrite {
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  website: string | null;
 }
 
 export interface ProposalWrite {
@@ -62,27 +93,62 @@ const columns = {
   publicToken: proposals.publicToken,
   sentAt: proposals.sentAt,
   acceptedAt: proposals.acceptedAt,
+  version: proposals.version,
+  viewedAt: proposals.viewedAt,
+  withdrawnAt: proposals.withdrawnAt,
   createdAt: proposals.createdAt,
 };
 
 export class ProposalsRepository {
   constructor(private readonly db: Db) {}
 
-  async clientBelongsTo(vendorId: string, clientId: string): Promise<boolean> {
+  async clientName(vendorId: string, clientId: string): Promise<string | null> {
     const [row] = await this.db
-      .select({ id: clients.id })
+      .select({ name: clients.name })
       .from(clients)
       .where(and(eq(clients.vendorId, vendorId), eq(clients.id, clientId)));
-    return !!row;
+    return row?.name ?? null;
   }
 
-  /** The proposal and its line items in one transaction. */
-  async insert(vendorId: string, data: ProposalWrite): Promise<string> {
+  async clientWebsite(clientId: string): Promise<string | null> {
+    const [row] = await this.db.select({ website: clients.website }).from(clients).where(eq(clients.id, clientId));
+    return row?.website ?? null;
+  }
+
+  /** The link of the version the client was last sent. */
+  async currentToken(vendorId: string, id: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ token: proposals.publicToken })
+      .from(proposals)
+      .where(and(eq(proposals.vendorId, vendorId), eq(proposals.id, id)));
+    return row?.token ?? null;
+  }
+
+  /** A client of this seller whose website is on the given host (a prospect who is already a client). */
+  async clientForHost(vendorId: string, host: string): Promise<{ id: string; name: string } | null> {
+    const [row] = await this.db
+      .select({ id: clients.id, name: clients.name })
+      .from(clients)
+      .where(and(eq(clients.vendorId, vendorId), sql`lower(${clients.website}) like ${`%//${host.toLowerCase()}%`}`))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The proposal and its line items (and the new client it is for, when given) in one transaction. */
+  async insert(vendorId: string, data: Omit<ProposalWrite, 'clientId'>, client: string | NewClientWrite): Promise<string> {
     return this.db.transaction(async (tx) => {
       const { items, ...proposal } = data;
+      let clientId = typeof client === 'string' ? client : null;
+      if (typeof client !== 'string') {
+        const [created] = await tx
+          .insert(clients)
+          .values({ vendorId, ...client, status: 'inactive' })
+          .returning({ id: clients.id });
+        clientId = created.id;
+      }
       const [row] = await tx
         .insert(proposals)
-        .values({ vendorId, ...proposal })
+        .values({ vendorId, ...proposal, clientId: clientId as string })
         .returning({ id: proposals.id });
       await tx.insert(proposalLineItems).values(items.map((item, position) => ({ proposalId: row.id, position, ...item })));
       return row.id;
@@ -111,7 +177,7 @@ export class ProposalsRepository {
     return { proposal, items: await this.items(id) };
   }
 
-  private items(proposalId: string): Promise<LineItemRow[]> {
+  items(proposalId: string): Promise<LineItemRow[]> {
     return this.db
       .select({
         id: proposalLineItems.id,
@@ -136,19 +202,26 @@ export class ProposalsRepository {
     return row ?? null;
   }
 
-  async findByToken(token: string): Promise<{ proposal: SharedProposalRow; items: LineItemRow[] } | null> {
-    const [proposal] = await this.db
-      .select({ ...columns, vendorId: proposals.vendorId, clientEmail: clients.email })
-      .from(proposals)
+  /** The sent version behind a public link, and its proposal as it is now. */
+  async findByToken(token: string): Promise<SentVersionRow | null> {
+    const [row] = await this.db
+      .select({
+        versionId: proposalVersions.id,
+        version: proposalVersions.version,
+        snapshot: proposalVersions.snapshot,
+        versionViewedAt: proposalVersions.viewedAt,
+        proposal: { ...columns, vendorId: proposals.vendorId, clientEmail: clients.email },
+      })
+      .from(proposalVersions)
+      .innerJoin(proposals, eq(proposals.id, proposalVersions.proposalId))
       .innerJoin(clients, eq(clients.id, proposals.clientId))
-      .where(eq(proposals.publicToken, token));
-    if (!proposal) return null;
-    return { proposal, items: await this.items(proposal.id) };
+      .where(eq(proposalVersions.publicToken, token));
+    return row ? { ...row, snapshot: row.snapshot as ProposalSnapshot } : null;
   }
 
   /**
-   * Replaces the line items and totals of a proposal that is not accepted yet (checked in the same
-   * statement, so an acceptance in between wins). False when there was nothing to update.
+   * Replaces the line items and totals of a draft (checked in the same statement, so a send in between
+   * wins: a sent proposal is locked). False when there was no such draft.
    */
   async update(
     vendorId: string,
@@ -160,7 +233,7 @@ export class ProposalsRepository {
       const updated = await tx
         .update(proposals)
         .set({ ...proposal, updatedAt: sql`now()` })
-        .where(and(eq(proposals.vendorId, vendorId), eq(proposals.id, id), inArray(proposals.status, ['draft', 'sent'])))
+        .where(and(eq(proposals.vendorId, vendorId), eq(proposals.id, id), eq(proposals.status, 'draft')))
         .returning({ id: proposals.id });
       if (updated.length === 0) return false;
       await tx.delete(proposalLineItems).where(eq(proposalLineItems.proposalId, id));
@@ -169,23 +242,72 @@ export class ProposalsRepository {
     });
   }
 
-  /** draft → sent with its public token; null when it was not a draft. */
-  async markSent(vendorId: string, id: string, token: string): Promise<string | null> {
-    const [row] = await this.db
-      .update(proposals)
-      .set({ status: 'sent', publicToken: token, sentAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(proposals.vendorId, vendorId), eq(proposals.id, id), eq(proposals.status, 'draft')))
-      .returning({ token: proposals.publicToken });
-    return row?.token ?? null;
+  /**
+   * draft → sent: the current content is frozen as this version under a new link. Null when it was not a
+   * draft (a concurrent send won).
+   */
+  async markSent(vendorId: string, id: string, token: string, snapshot: ProposalSnapshot): Promise<string | null> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(proposals)
+        .set({ status: 'sent', publicToken: token, sentAt: sql`now()`, withdrawnAt: null, updatedAt: sql`now()` })
+        .where(and(eq(proposals.vendorId, vendorId), eq(proposals.id, id), eq(proposals.status, 'draft')))
+        .returning({ version: proposals.version });
+      if (!row) return null;
+      await tx.insert(proposalVersions).values({ proposalId: id, version: row.version, snapshot, publicToken: token });
+      return token;
+    });
   }
 
-  /** sent → accepted, recording when; null when it was not waiting for an answer. */
-  async accept(id: string): Promise<Date | null> {
-    const [row] = await this.db
+  /** sent/withdrawn → a new draft version (the sent one stays frozen under its link). False when not allowed. */
+  async newVersion(vendorId: string, id: string): Promise<boolean> {
+    const rows = await this.db
       .update(proposals)
-      .set({ status: 'accepted', acceptedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(proposals.id, id), eq(proposals.status, 'sent')))
-      .returning({ acceptedAt: proposals.acceptedAt });
-    return row?.acceptedAt ?? null;
+      .set({ status: 'draft', version: sql`${proposals.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(proposals.vendorId, vendorId), eq(proposals.id, id), inArray(proposals.status, ['sent', 'withdrawn'])))
+      .returning({ id: proposals.id });
+    return rows.length > 0;
+  }
+
+  async withdraw(vendorId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(proposals)
+      .set({ status: 'withdrawn', withdrawnAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(proposals.vendorId, vendorId), eq(proposals.id, id), eq(proposals.status, 'sent')))
+      .returning({ id: proposals.id });
+    return rows.length > 0;
+  }
+
+  async deleteDraft(vendorId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(proposals)
+      // Only a proposal never sent: a new version's draft keeps the links of the versions sent before it.
+      .where(and(eq(proposals.vendorId, vendorId), eq(proposals.id, id), eq(proposals.status, 'draft'), eq(proposals.version, 1)))
+      .returning({ id: proposals.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * The first browser view of a version: marks the version and (once) the proposal viewed. Returns whether
+   * this was the proposal's first view (the hot-lead moment), so only one caller ever sees true.
+   */
+  async markViewed(proposalId: string, versionId: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx
+        .update(proposalVersions)
+        .set({ viewedAt: sql`now()` })
+        .where(and(eq(proposalVersions.id, versionId), isNull(proposalVersions.viewedAt)));
+      const first = await tx
+        .update(proposals)
+        .set({ viewedAt: sql`now()` })
+        .where(and(eq(proposals.id, proposalId), isNull(proposals.viewedAt)))
+        .returning({ id: proposals.id });
+      return first.length > 0;
+    });
+  }
+
+  async sellerContact(vendorId: string): Promise<{ email: string; name: string } | null> {
+    const [row] = await this.db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, vendorId));
+    return row ?? null;
   }
 }

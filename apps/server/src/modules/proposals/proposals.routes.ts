@@ -3,6 +3,7 @@ import {
   proposalListQuerySchema,
   proposalPageSchema,
   proposalSchema,
+  prospectSchema,
   publicProposalSchema,
   sendProposalResultSchema,
   updateProposalSchema,
@@ -11,10 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
+import type { JobDefinition } from '../../lib/jobs/index';
 import { AnalysisRepository } from '../analysis/analysis.public';
 import { requireCrmSeller } from '../crm/crm.public';
-import { hubOutbound } from '../hub/hub.public';
+import { hubOutbound, REAUDIT_JOB } from '../hub/hub.public';
+import { createAutomations } from '../products/products.public';
 import { ProfilesRepository } from '../profiles/profiles.public';
+import { AcceptDealRepository } from './accept-deal.repository';
 import { ProposalsRepository } from './proposals.repository';
 import { ProposalsService } from './proposals.service';
 
@@ -24,8 +28,27 @@ const tokenParams = z.object({ token: z.string().max(100) });
 
 function proposalsService(app: FastifyInstance, env: Env): ProposalsService {
   const db = app.database.db;
+  const automations = createAutomations(app, env);
   const out = hubOutbound(app, env);
-  return new ProposalsService(new ProposalsRepository(db), new AnalysisRepository(db), out);
+  return new ProposalsService(new ProposalsRepository(db), new AnalysisRepository(db), new AcceptDealRepository(db), out, {
+    proposalAccepted: (deal) => automations.proposalAccepted(deal),
+    scheduleAudits: async (schedule, tx) => {
+      await app.jobs.schedule(
+        // Scheduling needs only the queue name; the hub registers the job's handler.
+        { name: REAUDIT_JOB } as JobDefinition<{ clientId: string }>,
+        {
+          key: schedule.clientId,
+          ownerId: schedule.vendorId,
+          payload: { clientId: schedule.clientId },
+          label: `Re-audit ${schedule.clientName}`,
+          timing: { everySeconds: schedule.auditIntervalDays * 86_400 },
+          // The first run is due now: the baseline later runs are compared with.
+          firstRunAt: new Date(),
+        },
+        { tx },
+      );
+    },
+  });
 }
 
 /**
@@ -66,6 +89,35 @@ export async function proposalsRoutes(instance: FastifyInstance, { env }: { env:
     { schema: { tags, params: idParams, response: { 200: sendProposalResultSchema } } },
     async (request) => service.send(await request.requireUser(), request.params.id),
   );
+
+  app.post(
+    '/api/proposals/:id/resend',
+    { schema: { tags, params: idParams, response: { 200: sendProposalResultSchema } } },
+    async (request) => service.resend(await request.requireUser(), request.params.id),
+  );
+
+  app.post(
+    '/api/proposals/:id/new-version',
+    { schema: { tags, params: idParams, response: { 200: proposalSchema } } },
+    async (request) => service.newVersion(await request.requireUser(), request.params.id),
+  );
+
+  app.post(
+    '/api/proposals/:id/withdraw',
+    { schema: { tags, params: idParams, response: { 200: proposalSchema } } },
+    async (request) => service.withdraw(await request.requireUser(), request.params.id),
+  );
+
+  app.delete('/api/proposals/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.deleteDraft(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    '/api/proposals/prospect/:analysisId',
+    { schema: { tags, params: z.object({ analysisId: z.string().max(64) }), response: { 200: prospectSchema } } },
+    async (request) => service.prospect(await request.requireUser(), request.params.analysisId),
+  );
 }
 
 /** The client's side, by the proposal's private link only: read it and accept it. No session needed. */
@@ -82,6 +134,14 @@ export async function publicProposalsRoutes(instance: FastifyInstance, { env }: 
     { schema: { tags, params: tokenParams, response: { 200: publicProposalSchema } } },
     async (request) => service.publicView(request.params.token),
   );
+
+  // The page's beacon (sent by its script once rendered): the only thing that counts a view. GET and HEAD
+  // of the page or its data, as link previews do, never count.
+  app.post('/api/public/proposals/:token/view', { schema: { tags, params: tokenParams } }, async (request, reply) => {
+    const viewer = await request.currentUser();
+    await service.recordView(request.params.token, viewer?.id ?? null);
+    return reply.status(204).send();
+  });
 
   app.post(
     '/api/public/proposals/:token/accept',

@@ -1,12 +1,17 @@
 import {
   combinedRoi,
   PROPOSAL_ACCEPTED_EVENT,
+  PROPOSAL_LOCKED_MESSAGE,
+  PROPOSAL_VIEWED_EVENT,
   type Proposal,
   type ProposalPage,
   type ProposalSummary,
+  type Prospect,
   type PublicProposal,
   type UpdateProposalData,
 } from '@proclub/contracts/proposals';
+import type { Env } from '../../config/env';
+import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { formatUsd } from '../../lib/money';
@@ -16,12 +21,17 @@ import type { AuthUser } from '../../plugins/auth';
 import type { AnalysisRepository } from '../analysis/analysis.public';
 import { siteName } from '../analysis/analysis.public';
 import type { HubOutbound } from '../hub/hub.public';
-import { appUrl, publicProposalUrl, renderShareEmail } from '../hub/hub.public';
-import type { ProposalRow, ProposalsRepository } from './proposals.repository';
+import { appUrl, publicProposalUrl, renderNoticeEmail, renderShareEmail } from '../hub/hub.public';
+import type { AcceptDealRepository } from './accept-deal.repository';
+import { onboardingTemplateFor } from './onboarding-template';
+import type { NewClientWrite, ProposalRow, ProposalSnapshot, ProposalsRepository, SentVersionRow } from './proposals.repository';
 
 const CURSOR_TAG = 'proposals';
+/** A new client's site is re-audited weekly until the seller changes it. */
+const DEFAULT_AUDIT_INTERVAL_DAYS = 7;
 
-const toSummary = (row: ProposalRow): ProposalSummary => ({
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const toSummary = (row: ProposalRow, env: Env): ProposalSummary => ({
   id: row.id,
   title: row.title,
   status: row.status,
@@ -31,8 +41,12 @@ const toSummary = (row: ProposalRow): ProposalSummary => ({
   totalSetupCost: row.totalSetupCost,
   estimatedROI: row.estimatedRoi,
   analysisId: row.analysisId,
-  sentAt: row.sentAt?.toISOString() ?? null,
-  acceptedAt: row.acceptedAt?.toISOString() ?? null,
+  sentAt: iso(row.sentAt),
+  acceptedAt: iso(row.acceptedAt),
+  version: row.version,
+  viewedAt: iso(row.viewedAt),
+  withdrawnAt: iso(row.withdrawnAt),
+  publicUrl: row.publicToken ? publicProposalUrl(env, row.publicToken) : null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -41,47 +55,97 @@ export { combinedRoi };
 
 export interface CreateProposal {
   analysisId: string;
-  clientId: string;
+  clientId?: string;
+  newClient?: { name: string; email: string; phone?: string | null; address?: string | null; website?: string | null };
   productIds: string[];
   title?: string | null;
 }
 
-/** Proposals built from a saved analysis' recommendations; prices come from the analysis, never the browser. */
+/** After a deal closes: the automations that act on it (the welcome email to the client). */
+export interface DealFollowUps {
+  proposalAccepted(deal: { vendorId: string; clientId: string; proposalId: string; projectId: string }): Promise<void>;
+  /** The client's re-audit schedule on the job engine (part of the accepting transaction). */
+  scheduleAudits(
+    schedule: { vendorId: string; clientId: string; clientName: string; auditIntervalDays: number },
+    tx: Db,
+  ): Promise<void>;
+}
+
+/**
+ * Proposals built from a saved analysis' recommendations (prices come from the analysis, never the browser);
+ * sent versions are frozen under their own links; accepting closes the deal.
+ */
 export class ProposalsService {
   constructor(
     private readonly proposals: ProposalsRepository,
     private readonly analyses: AnalysisRepository,
-    /** Emailing clients their link and telling the seller live when they accept. */
+    private readonly deals: AcceptDealRepository,
+    /** Emailing clients their link and telling the seller live and by email. */
     private readonly out: HubOutbound,
+    private readonly followUps: DealFollowUps,
   ) {}
+
+  /** What the analysis found about the site, to prefill a new client, and a client already on that site. */
+  async prospect(user: AuthUser, analysisId: string): Promise<Prospect> {
+    const analysis = isUuid(analysisId) ? await this.analyses.find(user.id, analysisId) : null;
+    if (!analysis) throw notFound('Analysis');
+    const website = analysis.analysisData.finalUrl || analysis.clientWebsite;
+    const business = analysis.analysisData.business;
+    return {
+      name: business?.name ?? analysis.analysisData.googleBusinessProfile.siteName ?? null,
+      email: business?.email ?? null,
+      phone: business?.phone ?? null,
+      address: business?.address ?? null,
+      website,
+      existingClient: await this.proposals.clientForHost(user.id, siteName(website)),
+    };
+  }
 
   async create(user: AuthUser, input: CreateProposal): Promise<Proposal> {
     const analysis = await this.analyses.find(user.id, input.analysisId);
     if (!analysis) throw notFound('Analysis');
-    if (!(await this.proposals.clientBelongsTo(user.id, input.clientId)))
-      throw badRequest('clientId', 'Please select one of your clients');
+    let client: string | NewClientWrite;
+    let clientName: string;
+    if (input.clientId) {
+      const existing = await this.proposals.clientName(user.id, input.clientId);
+      if (!existing) throw badRequest('clientId', 'Please select one of your clients');
+      client = input.clientId;
+      clientName = existing;
+    } else if (input.newClient) {
+      const fresh = input.newClient;
+      client = {
+        name: fresh.name,
+        email: fresh.email,
+        phone: fresh.phone ?? null,
+        address: fresh.address ?? null,
+        website: fresh.website ?? analysis.clientWebsite,
+      };
+      clientName = fresh.name;
+    } else throw badRequest('clientId', 'Please select a client or create a new one');
     const wanted = new Set(input.productIds);
     const chosen = analysis.recommendations.filter((item) => wanted.has(item.productId));
     if (chosen.length !== wanted.size)
       throw badRequest('productIds', 'Some selected recommendations are not part of this analysis');
-    const site = siteName(analysis.clientWebsite);
-    const id = await this.proposals.insert(user.id, {
-      clientId: input.clientId,
-      analysisId: analysis.id,
-      title: input.title || `Growth plan for ${site}`,
-      website: analysis.clientWebsite,
-      totalMonthlyCost: chosen.reduce((sum, item) => sum + item.monthlyPrice, 0),
-      totalSetupCost: chosen.reduce((sum, item) => sum + item.setupFee, 0),
-      estimatedRoi: combinedRoi(chosen),
-      items: chosen.map((item) => ({
-        productId: item.productId,
-        product: item.product,
-        description: item.description,
-        setupFee: item.setupFee,
-        monthlyPrice: item.monthlyPrice,
-        estimatedRoi: item.estimatedROI,
-      })),
-    });
+    const id = await this.proposals.insert(
+      user.id,
+      {
+        analysisId: analysis.id,
+        title: input.title || `Growth plan for ${clientName}`,
+        website: analysis.clientWebsite,
+        totalMonthlyCost: chosen.reduce((sum, item) => sum + item.monthlyPrice, 0),
+        totalSetupCost: chosen.reduce((sum, item) => sum + item.setupFee, 0),
+        estimatedRoi: combinedRoi(chosen),
+        items: chosen.map((item) => ({
+          productId: item.productId,
+          product: item.product,
+          description: item.description,
+          setupFee: item.setupFee,
+          monthlyPrice: item.monthlyPrice,
+          estimatedRoi: item.estimatedROI,
+        })),
+      },
+      client,
+    );
     return this.get(user, id);
   }
 
@@ -91,7 +155,7 @@ export class ProposalsService {
     const items = rows.slice(0, limit);
     const last = items.at(-1);
     return {
-      items: items.map(toSummary),
+      items: items.map((row) => toSummary(row, this.out.env)),
       nextCursor: rows.length > limit && last ? encodeCursor(CURSOR_TAG, [last.key, last.id]) : null,
     };
   }
@@ -100,17 +164,16 @@ export class ProposalsService {
     const found = isUuid(id) ? await this.proposals.find(user.id, id) : null;
     if (!found) throw notFound('Proposal');
     return {
-      ...toSummary(found.proposal),
+      ...toSummary(found.proposal, this.out.env),
       website: found.proposal.website,
       items: found.items.map(({ estimatedRoi, ...item }) => ({ ...item, estimatedROI: estimatedRoi })),
-      publicUrl: found.proposal.publicToken ? publicProposalUrl(this.out.env, found.proposal.publicToken) : null,
     };
   }
 
-  /** Edit: new title and line items; totals and the combined ROI are recomputed here. Accepted proposals are final. */
+  /** Edit a draft: new title and line items; totals and the combined ROI are recomputed here. Sent ones are locked. */
   async update(user: AuthUser, id: string, input: UpdateProposalData): Promise<Proposal> {
     const current = await this.get(user, id);
-    if (current.status === 'accepted') throw accepted();
+    if (current.status !== 'draft') throw locked(current.status);
     const items = input.items.map((item) => ({
       productId: item.productId || 'custom',
       product: item.product,
@@ -126,16 +189,67 @@ export class ProposalsService {
       estimatedRoi: combinedRoi(input.items),
       items,
     });
-    if (!updated) throw accepted();
+    if (!updated) throw locked('sent');
     return this.get(user, current.id);
   }
 
-  /** Send to Client (drafts only): a private link by email; the proposal becomes sent. */
+  /** New Version: a sent (or withdrawn) proposal becomes an editable draft of the next version; the sent one stays as sent. */
+  async newVersion(user: AuthUser, id: string): Promise<Proposal> {
+    const current = await this.get(user, id);
+    if (!(await this.proposals.newVersion(user.id, current.id)))
+      throw new AppError('not_sent', 409, 'Only a sent or withdrawn proposal can get a new version');
+    return this.get(user, current.id);
+  }
+
+  async withdraw(user: AuthUser, id: string): Promise<Proposal> {
+    const current = await this.get(user, id);
+    if (!(await this.proposals.withdraw(user.id, current.id)))
+      throw new AppError('not_sent', 409, 'Only a sent proposal can be withdrawn');
+    return this.get(user, current.id);
+  }
+
+  async deleteDraft(user: AuthUser, id: string): Promise<void> {
+    const current = await this.get(user, id);
+    if (!(await this.proposals.deleteDraft(user.id, current.id)))
+      throw new AppError('not_draft', 409, 'Only a draft that was never sent can be deleted; withdraw a sent proposal instead');
+  }
+
+  /** Send to Client (drafts only): this version is frozen under a new private link, emailed; the proposal becomes sent. */
   async send(user: AuthUser, id: string): Promise<{ to: string; publicUrl: string }> {
-    const row = isUuid(id) ? await this.proposals.findWithClient(user.id, id) : null;
-    if (!row) throw notFound('Proposal');
-    const token = row.status === 'draft' ? await this.proposals.markSent(user.id, row.id, newPublicToken()) : null;
+    const found = isUuid(id) ? await this.proposals.find(user.id, id) : null;
+    if (!found) throw notFound('Proposal');
+    const { proposal, items } = found;
+    const snapshot: ProposalSnapshot = {
+      title: proposal.title,
+      website: proposal.website,
+      totalMonthlyCost: proposal.totalMonthlyCost,
+      totalSetupCost: proposal.totalSetupCost,
+      estimatedRoi: proposal.estimatedRoi,
+      items: items.map(({ product, description, setupFee, monthlyPrice, estimatedRoi }) => ({
+        product,
+        description,
+        setupFee,
+        monthlyPrice,
+        estimatedRoi,
+      })),
+    };
+    const token =
+      proposal.status === 'draft' ? await this.proposals.markSent(user.id, proposal.id, newPublicToken(), snapshot) : null;
     if (!token) throw new AppError('not_draft', 409, 'Only draft proposals can be sent');
+    return this.emailLink(user, proposal.id, token);
+  }
+
+  /** Resend: the client gets the link of the version they were sent again (nothing changes). */
+  async resend(user: AuthUser, id: string): Promise<{ to: string; publicUrl: string }> {
+    const current = await this.get(user, id);
+    const token = current.status === 'sent' ? await this.proposals.currentToken(user.id, current.id) : null;
+    if (!token) throw new AppError('not_sent', 409, 'Only a sent proposal can be resent');
+    return this.emailLink(user, current.id, token);
+  }
+
+  private async emailLink(user: AuthUser, id: string, token: string) {
+    const row = await this.proposals.findWithClient(user.id, id);
+    if (!row) throw notFound('Proposal');
     const url = publicProposalUrl(this.out.env, token);
     const email = renderShareEmail({
       kind: 'proposal',
@@ -154,56 +268,160 @@ export class ProposalsService {
     return { to: row.clientEmail, publicUrl: url };
   }
 
-  private async shared(token: string) {
+  private async shared(token: string): Promise<SentVersionRow> {
     const found = isWellFormedToken(token) ? await this.proposals.findByToken(token) : null;
-    if (!found || found.proposal.status === 'draft') throw notFound('Proposal');
+    if (!found) throw notFound('Proposal');
     return found;
   }
 
-  /** The client's page, by its private link only. */
+  /** The client's page, by its private link only: the version they were sent, as sent. Reading it counts nothing. */
   async publicView(token: string): Promise<PublicProposal> {
-    const { proposal, items } = await this.shared(token);
+    const { snapshot, version, proposal } = await this.shared(token);
+    const current = version === proposal.version;
+    const state =
+      current && proposal.status === 'accepted'
+        ? 'accepted'
+        : current && proposal.status === 'withdrawn'
+          ? 'withdrawn'
+          : current && proposal.status === 'sent'
+            ? 'open'
+            : 'updated';
     return {
-      title: proposal.title,
-      status: proposal.status,
+      title: snapshot.title,
+      status: current ? proposal.status : 'sent',
+      state,
+      version,
       clientName: proposal.clientName,
-      website: proposal.website,
-      items: items.map((item) => ({
-        product: item.product,
-        description: item.description,
-        setupFee: item.setupFee,
-        monthlyPrice: item.monthlyPrice,
-        estimatedROI: item.estimatedRoi,
+      website: snapshot.website,
+      items: snapshot.items.map(({ estimatedRoi, ...item }) => ({
+        ...item,
+        setupFee: Number(item.setupFee),
+        monthlyPrice: Number(item.monthlyPrice),
+        estimatedROI: estimatedRoi,
       })),
-      totalMonthlyCost: proposal.totalMonthlyCost,
-      totalSetupCost: proposal.totalSetupCost,
-      estimatedROI: proposal.estimatedRoi,
-      sentAt: proposal.sentAt?.toISOString() ?? null,
-      acceptedAt: proposal.acceptedAt?.toISOString() ?? null,
+      totalMonthlyCost: Number(snapshot.totalMonthlyCost),
+      totalSetupCost: Number(snapshot.totalSetupCost),
+      estimatedROI: snapshot.estimatedRoi,
+      sentAt: iso(proposal.sentAt),
+      acceptedAt: state === 'accepted' ? iso(proposal.acceptedAt) : null,
       brand: await this.out.brands.of(proposal.vendorId),
     };
   }
 
-  /** Accept: sent → accepted with the time, and the seller is told live. Accepting twice is answered like once. */
+  /**
+   * The page's beacon: a browser rendered the proposal (link unfurlers fetch the page but run no script, so
+   * they never get here). The first view of a sent proposal tells the seller live and by email; the seller
+   * opening their own link does not count.
+   */
+  async recordView(token: string, viewerId: string | null): Promise<void> {
+    const { versionId, proposal } = await this.shared(token);
+    if (viewerId === proposal.vendorId || proposal.status === 'draft') return;
+    if (!(await this.proposals.markViewed(proposal.id, versionId))) return;
+    const viewedAt = new Date().toISOString();
+    await this.notifySeller(proposal.vendorId, {
+      event: {
+        type: PROPOSAL_VIEWED_EVENT,
+        proposalId: proposal.id,
+        title: proposal.title,
+        clientName: proposal.clientName,
+        viewedAt,
+      },
+      subject: `${proposal.clientName} just opened your proposal`,
+      lines: [`${proposal.clientName} just opened “${proposal.title}”. A good moment to follow up.`],
+    });
+  }
+
+  /**
+   * Accept: the current sent version closes the deal in one transaction (client active, project with its
+   * welcome message, onboarding, audit schedule); the seller is told live and by email. Accepting twice, an
+   * old version, a withdrawn or unsent proposal changes nothing.
+   */
   async accept(token: string): Promise<PublicProposal> {
-    const { proposal } = await this.shared(token);
-    if (proposal.status === 'sent') {
-      const acceptedAt = await this.proposals.accept(proposal.id);
-      if (acceptedAt) {
-        await this.out
-          .publish(`user:${proposal.vendorId}`, {
+    const { proposal, version } = await this.shared(token);
+    if (proposal.status === 'sent' && version === proposal.version) {
+      const items = await this.proposals.items(proposal.id);
+      const template = onboardingTemplateFor(items);
+      const brand = await this.out.brands.of(proposal.vendorId);
+      const website = (await this.proposals.clientWebsite(proposal.clientId)) ?? proposal.website;
+      const closed = await this.deals.close({
+        proposalId: proposal.id,
+        version,
+        vendorId: proposal.vendorId,
+        clientId: proposal.clientId,
+        projectTitle: proposal.title,
+        projectDescription: `From the accepted proposal: ${items.map((item) => item.product).join(', ')}.`,
+        budget: round2(proposal.totalSetupCost + proposal.totalMonthlyCost),
+        welcomeMessage: `Welcome aboard, ${proposal.clientName}! Thanks for accepting “${proposal.title}”. This thread is where we will share progress and answer your questions. First up: ${template.steps[0]}.`,
+        workflow: { name: `${template.name}: ${proposal.clientName}`, templateId: template.id, steps: template.steps },
+        website,
+        auditIntervalDays: DEFAULT_AUDIT_INTERVAL_DAYS,
+        scheduleAudits: (tx) =>
+          this.followUps.scheduleAudits(
+            {
+              vendorId: proposal.vendorId,
+              clientId: proposal.clientId,
+              clientName: proposal.clientName,
+              auditIntervalDays: DEFAULT_AUDIT_INTERVAL_DAYS,
+            },
+            tx,
+          ),
+      });
+      if (closed) {
+        this.out.log.info({ proposalId: proposal.id, brand: brand.name }, 'proposal accepted, deal closed');
+        await this.notifySeller(proposal.vendorId, {
+          event: {
             type: PROPOSAL_ACCEPTED_EVENT,
             proposalId: proposal.id,
+            projectId: closed.projectId,
             title: proposal.title,
             clientName: proposal.clientName,
-            acceptedAt: acceptedAt.toISOString(),
+            acceptedAt: closed.acceptedAt.toISOString(),
+          },
+          subject: `${proposal.clientName} accepted your proposal`,
+          lines: [
+            `${proposal.clientName} accepted “${proposal.title}”.`,
+            'Their project, onboarding workflow and audit schedule are set up.',
+          ],
+        });
+        await this.followUps
+          .proposalAccepted({
+            vendorId: proposal.vendorId,
+            clientId: proposal.clientId,
+            proposalId: proposal.id,
+            projectId: closed.projectId,
           })
-          .catch((error: unknown) => this.out.log.error({ err: error }, 'publishing proposal.accepted failed'));
+          .catch((error: unknown) => this.out.log.error({ err: error }, 'proposal accepted follow-ups failed'));
       }
     }
     return this.publicView(token);
   }
+
+  /** Live (realtime) and by email (outbox). Neither failing undoes what happened, so both are only logged. */
+  private async notifySeller(
+    vendorId: string,
+    notice: { event: { type: string; [key: string]: unknown }; subject: string; lines: string[] },
+  ) {
+    await this.out
+      .publish(`user:${vendorId}`, notice.event)
+      .catch((error: unknown) => this.out.log.error({ err: error }, `publishing ${notice.event.type} failed`));
+    try {
+      const seller = await this.proposals.sellerContact(vendorId);
+      if (!seller) return;
+      const email = renderNoticeEmail({
+        subject: notice.subject,
+        greeting: `Hi ${seller.name},`,
+        lines: notice.lines,
+        action: { label: 'Open your proposals', url: `${appUrl(this.out.env)}/hub/proposals` },
+      });
+      await this.out.mailer.send({ to: seller.email, ...email });
+    } catch (error) {
+      this.out.log.error({ err: error }, `emailing the seller about ${notice.event.type} failed`);
+    }
+  }
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const accepted = () => new AppError('proposal_accepted', 409, 'An accepted proposal can no longer be edited');
+const locked = (status: string) =>
+  status === 'accepted'
+    ? new AppError('proposal_accepted', 409, 'An accepted proposal can no longer be edited')
+    : new AppError('proposal_locked', 409, PROPOSAL_LOCKED_MESSAGE);

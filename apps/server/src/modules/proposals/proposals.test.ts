@@ -50,7 +50,7 @@ describeEachDatabase(
       expect(response.statusCode).toBe(201);
       const proposal = response.json() as Proposal;
       expect(proposal).toMatchObject({
-        title: `Growth plan for 127.0.0.1`,
+        title: `Growth plan for Bare Bakery`,
         status: 'draft',
         clientId,
         clientName: 'Bare Bakery',

@@ -1,3 +1,4 @@
+import { isSellerRole } from '@proclub/contracts/profiles';
 import { Outlet } from 'react-router';
 import { AppHeader } from '@/components/layout/app-header';
 import { HeaderSlotProvider } from '@/components/layout/header-slot';
@@ -5,6 +6,7 @@ import { ClientOptionsProvider } from '@/components/pickers/client-options';
 import { useSignOut } from '@/features/auth/api/use-sign-out';
 import { useClientOptions } from '@/features/crm/api/use-client-options';
 import { ProjectThreadBox } from '@/features/crm/components/project-thread-box';
+import { useSellerHubEvents } from '@/features/hub/hooks/use-seller-hub-events';
 import { LandingHeader } from '@/features/landing/components/landing-header';
 import { UnreadMessagesLink } from '@/features/messaging/components/unread-messages-link';
 import { OrderThreadProvider } from '@/features/orders/components/order-thread';
@@ -23,11 +25,13 @@ export interface AppLayoutProps {
  * The layout route of every screen with the app header. Features never import the header: it is composed here
  * from the live parts other features own (orders, unread messages, sign-out), and a screen adds its own title
  * and buttons through HeaderTitle / HeaderActions. It also plugs one feature's pieces into another's slots
- * (the CRM's client search into every client picker, the CRM's project thread into order details).
+ * (the CRM's client search into every client picker, the CRM's project thread into order details). A seller's
+ * live hub news (a hot lead opening a proposal, an acceptance, an audit alert) toasts on every screen.
  */
 export function AppLayout({ signedOut, fill }: AppLayoutProps) {
   const me = useMe();
   const signOut = useSignOut();
+  useSellerHubEvents(me.data && isSellerRole(me.data.profile.role) ? me.data.user.id : null);
   return (
     <HeaderSlotProvider>
       <ClientOptionsProvider value={useClientOptions}>

@@ -183,3 +183,27 @@ export function namesMatch(a: string, b: string): boolean {
   const shared = [...left].filter((word) => right.has(word)).length;
   return shared / Math.min(left.size, right.size) >= 0.75;
 }
+
+const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/;
+
+/** The contact email the site states: schema.org email, a mailto: link, then an address in the text. */
+export function findEmail(page: PageContext): string | null {
+  for (const node of localBusinessNodes(page)) {
+    const email = str(node.email)?.replace(/^mailto:/i, '');
+    if (email && EMAIL.test(email)) return email;
+  }
+  const mailto = page.all('a').find((link) => /^mailto:/i.test(link.attribs.href ?? ''))?.attribs.href;
+  const fromLink = mailto ? decodeURIComponent(mailto.slice(7).split('?')[0]).trim() : null;
+  if (fromLink && EMAIL.test(fromLink)) return fromLink;
+  return page.text.match(EMAIL)?.[0] ?? null;
+}
+
+/** What the site says about the business, to prefill a new CRM client from an analysed prospect. */
+export function readBusinessContact(page: PageContext) {
+  return {
+    name: siteBusinessName(page)?.name.slice(0, 120) ?? null,
+    email: findEmail(page)?.slice(0, 254) ?? null,
+    phone: findPhone(page)?.text.slice(0, 40) ?? null,
+    address: findAddress(page)?.text.slice(0, 300) ?? null,
+  };
+}

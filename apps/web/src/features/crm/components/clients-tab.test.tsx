@@ -14,6 +14,8 @@ function client(id: string, patch: Partial<Client> = {}): Client {
     email: `${id}@example.com`,
     phone: null,
     company: null,
+    website: null,
+    address: null,
     notes: null,
     status: 'active',
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { hubKeys } from './hub-keys';
 
-/** GET /api/public/reports/:token: the client's view (opening it marks the report viewed). */
+/** GET /api/public/reports/:token: the client's view of the report as sent (reading it counts nothing). */
 export function usePublicReport(token: string) {
   return useQuery({
     queryKey: hubKeys.publicReport(token),

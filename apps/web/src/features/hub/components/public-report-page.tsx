@@ -3,12 +3,14 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiClientError } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
+import { useViewBeacon } from '@/lib/use-view-beacon';
 import { usePublicReport } from '../api/use-public-report';
 import { ReportContentView } from './report-content';
 
-/** /report/:token: the client's proof report (opening it tells the seller it was viewed). */
+/** /report/:token: the client's proof report as sent (its first rendering tells the seller it was viewed). */
 export function PublicReportPage({ token }: { token: string }) {
   const report = usePublicReport(token);
+  useViewBeacon(`/api/public/reports/${encodeURIComponent(token)}/view`, report.isSuccess);
   if (report.isPending) {
     return (
       <PublicShell brand={null} title="Report">
@@ -41,6 +43,11 @@ export function PublicReportPage({ token }: { token: string }) {
             <h2 className="text-sm font-semibold">Executive Summary</h2>
             <p className="whitespace-pre-line break-words text-sm">{data.summary}</p>
           </div>
+        )}
+        {data.pdfUrl && (
+          <a className="inline-block text-sm font-medium text-primary underline" href={data.pdfUrl} download>
+            Download PDF
+          </a>
         )}
       </section>
       <ReportContentView content={data.content} />

@@ -21,7 +21,6 @@ function RankChange({ change }: { change: number | null }) {
 }
 
 /** What happened for the client in the period: figures, a chart, then audits, rank changes, milestones and messages. */
-/** Shows a report to the seller and to the client; typed by the public shape, which carries no ids. */
 export function ReportContentView({ content }: { content: PublicReportContent }) {
   const latestScore = content.audits.at(-1)?.score ?? null;
   const improved = content.rankChanges.filter((change) => (change.change ?? 0) > 0).length;
@@ -74,7 +73,7 @@ export function ReportContentView({ content }: { content: PublicReportContent })
               <ul className="divide-y divide-border" aria-label="Audits in the period">
                 {content.audits.map((audit) => (
                   <li
-                    key={`${audit.websiteUrl}-${audit.auditType}-${audit.ranAt}`}
+                    key={`${audit.auditType}-${audit.websiteUrl}-${audit.ranAt}`}
                     className="flex items-center justify-between gap-3 py-2"
                   >
                     <div className="min-w-0">

@@ -9,6 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useRetryJob, useSchedules } from '../api/use-schedules';
+import { ClientSchedulesCard } from './client-schedules-card';
 import { HubShell } from './hub-shell';
 
 const stateColors: Record<ScheduledJob['state'], string> = {
@@ -88,6 +89,9 @@ export function SchedulesPage() {
   const overview = useSchedules();
   return (
     <HubShell title="Schedules" description="Work that runs by itself: what runs next, what ran, and what failed.">
+      <div className="mb-4">
+        <ClientSchedulesCard />
+      </div>
       {overview.isPending ? (
         <div className="space-y-4" role="status" aria-label="Loading schedules">
           <Skeleton className="h-32" />

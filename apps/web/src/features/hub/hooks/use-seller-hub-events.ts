@@ -1,5 +1,6 @@
 import { REPORT_VIEWED_EVENT } from '@proclub/contracts/hub';
-import { PROPOSAL_ACCEPTED_EVENT } from '@proclub/contracts/proposals';
+import { AUDIT_ALERT_EVENT } from '@proclub/contracts/products';
+import { PROPOSAL_ACCEPTED_EVENT, PROPOSAL_VIEWED_EVENT } from '@proclub/contracts/proposals';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
@@ -7,8 +8,9 @@ import { useRealtimeChannel } from '@/lib/use-realtime-channel';
 import { hubKeys } from '../api/hub-keys';
 
 /**
- * Live news for the seller on any hub screen (channel user:{id}): a client opened a report, or accepted a
- * proposal. The affected lists refetch and a toast says what happened.
+ * Live news for a seller wherever they are in the app (channel user:{id}; the app layout route mounts it): a
+ * prospect opened a proposal (hot lead) or a report, accepted a proposal, or an audit score dropped. The
+ * affected lists refetch and a toast says what happened. Null (not a seller) subscribes to nothing.
  */
 export function useSellerHubEvents(userId: string | null) {
   const queryClient = useQueryClient();
@@ -17,9 +19,21 @@ export function useSellerHubEvents(userId: string | null) {
       void queryClient.invalidateQueries({ queryKey: hubKeys.reports });
       toast.info(`${String(event.clientName)} opened the report “${String(event.title)}”`, { id: `viewed-${event.reportId}` });
     }
-    if (event.type === PROPOSAL_ACCEPTED_EVENT) {
+    if (event.type === PROPOSAL_VIEWED_EVENT) {
       void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.proposals });
+      toast.info(`${String(event.clientName)} just opened your proposal`, {
+        id: `proposal-viewed-${event.proposalId}`,
+        description: String(event.title),
+      });
+    }
+    if (event.type === PROPOSAL_ACCEPTED_EVENT) {
+      // Accepting closes the deal: a client, project, onboarding and schedule appear across the app.
+      void queryClient.invalidateQueries();
       toast.success(`${String(event.clientName)} accepted “${String(event.title)}”`, { id: `accepted-${event.proposalId}` });
+    }
+    if (event.type === AUDIT_ALERT_EVENT) {
+      void queryClient.invalidateQueries({ queryKey: hubKeys.all });
+      toast.warning(String(event.message));
     }
   });
 }

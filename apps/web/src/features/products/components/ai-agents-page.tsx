@@ -1,6 +1,10 @@
+import type { AiAgent } from '@proclub/contracts/products';
 import { Bot } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount, timeAgo } from '@/lib/format';
@@ -9,7 +13,57 @@ import { useToggleAgent } from '../api/use-toggle-agent';
 import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 
-/** /products/ai-agents: four agents with an on/off switch that persists, and how often each was triggered. */
+const runStatusLabels: Record<AiAgent['recentRuns'][number]['status'], string> = {
+  running: 'Running',
+  succeeded: 'Done',
+  failed: 'Failed',
+  skipped: 'Skipped',
+};
+
+/** Lead follow-up's wait (days after the prospect opened the proposal), saved on Save. */
+function DaysSetting({ agent }: { agent: AiAgent }) {
+  const toggle = useToggleAgent();
+  const [days, setDays] = useState(String(agent.settings.days ?? ''));
+  const id = `agent-${agent.key}-days`;
+  const save = async () => {
+    try {
+      await toggle.mutateAsync({ key: agent.key, enabled: agent.enabled, settings: { days: Number(days) } });
+      toast.success(`${agent.name} waits ${days} ${days === '1' ? 'day' : 'days'}`);
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to update the agent'));
+    }
+  };
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-xs text-muted-foreground">
+          Days to wait
+        </label>
+        <Input
+          id={id}
+          type="number"
+          min={1}
+          max={90}
+          inputMode="numeric"
+          className="w-24"
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+        />
+      </div>
+      <Button type="submit" size="sm" variant="outline" disabled={toggle.isPending || days === String(agent.settings.days)}>
+        Save
+      </Button>
+    </form>
+  );
+}
+
+/** /products/ai-agents: the four automation rules (trigger → action), each on or off, with its recorded runs. */
 export function AiAgentsPage() {
   const agents = useAiAgents();
   const toggle = useToggleAgent();
@@ -49,6 +103,12 @@ export function AiAgentsPage() {
                         <label htmlFor={switchId}>{agent.name}</label>
                       </h2>
                       <p className="text-sm text-muted-foreground">{agent.description}</p>
+                      <p className="mt-1 text-sm">
+                        <span className="font-medium">When:</span> {agent.trigger}
+                      </p>
+                      <p className="text-sm">
+                        <span className="font-medium">Then:</span> {agent.action}
+                      </p>
                     </div>
                   </div>
                   <Switch
@@ -70,6 +130,12 @@ export function AiAgentsPage() {
                       {formatCount(agent.triggerCount)} {agent.triggerCount === 1 ? 'time' : 'times'}
                     </dd>
                   </div>
+                  {agent.failedCount > 0 && (
+                    <div className="flex gap-1">
+                      <dt className="text-muted-foreground">Failed:</dt>
+                      <dd className="font-medium tabular-nums text-destructive">{formatCount(agent.failedCount)}</dd>
+                    </div>
+                  )}
                   {agent.lastTriggeredAt && (
                     <div className="flex gap-1">
                       <dt className="text-muted-foreground">Last:</dt>
@@ -77,6 +143,22 @@ export function AiAgentsPage() {
                     </div>
                   )}
                 </dl>
+                {agent.settings.days !== undefined && <DaysSetting agent={agent} />}
+                <details className="text-sm">
+                  <summary className="cursor-pointer text-muted-foreground">Run history</summary>
+                  {agent.recentRuns.length === 0 ? (
+                    <p className="mt-2 text-muted-foreground">No runs yet.</p>
+                  ) : (
+                    <ul className="mt-2 space-y-1" aria-label={`${agent.name} runs`}>
+                      {agent.recentRuns.map((run) => (
+                        <li key={run.id} className="break-words">
+                          <span className="font-medium">{runStatusLabels[run.status]}</span> · {timeAgo(run.createdAt)} ·{' '}
+                          {run.detail}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </details>
               </li>
             );
           })}

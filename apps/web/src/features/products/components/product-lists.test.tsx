@@ -1,8 +1,8 @@
 import type { AdTemplate, AiAgent, RankKeyword } from '@proclub/contracts/products';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, pending, route } from '@/test/network';
+import { apiError, json, pending, route, sentRequests } from '@/test/network';
 import { renderWithProviders } from '@/test/render';
 import { AdTemplatesPage } from './ad-templates-page';
 import { AiAgentsPage } from './ai-agents-page';
@@ -139,19 +139,66 @@ describe.each(products)('$name (add-on product list)', ({ Page, path, loading, e
 describe('add-on product lists with data', () => {
   it('AI Agents lists each agent with its switch, status and trigger count', async () => {
     const agent: AiAgent = {
-      key: 'review_responder' as AiAgent['key'],
-      name: 'Review Responder',
-      description: 'Drafts replies to new reviews.',
+      key: 'review_request',
+      name: 'Review Request',
+      description: 'Asks for a review when the work is done, through the Review Booster.',
+      trigger: 'A project is completed',
+      action: 'Send a review request from the client’s active review platform',
       enabled: true,
+      settings: {},
       triggerCount: 1,
+      failedCount: 0,
       lastTriggeredAt: null,
+      recentRuns: [],
     };
     route('GET', '/api/products/ai-agents', () => json([agent]));
     renderWithProviders(<AiAgentsPage />);
     const list = await screen.findByRole('list', { name: 'AI agents' });
-    expect(within(list).getByRole('switch', { name: 'Review Responder' })).toBeChecked();
+    expect(within(list).getByRole('switch', { name: 'Review Request' })).toBeChecked();
     expect(list).toHaveTextContent('Status:On');
     expect(within(list).getByTestId('trigger-count')).toHaveTextContent('1 time');
+  });
+
+  it('AI Agents shows the rule (when → then), its run history, and saves lead follow-up days', async () => {
+    const lead: AiAgent = {
+      key: 'lead_follow_up',
+      name: 'Lead Follow-up',
+      description: 'Reminds a prospect who opened your proposal but has not accepted it yet.',
+      trigger: 'A proposal was viewed and not accepted after 3 days',
+      action: 'Email the client a reminder with the proposal link',
+      enabled: true,
+      settings: { days: 3 },
+      triggerCount: 1,
+      failedCount: 1,
+      lastTriggeredAt: new Date().toISOString(),
+      recentRuns: [
+        {
+          id: 'r1',
+          subject: 'proposal:p1:v1',
+          status: 'succeeded',
+          detail: 'Reminder sent to a@b.test',
+          createdAt: new Date().toISOString(),
+        },
+        { id: 'r2', subject: 'proposal:p2:v1', status: 'failed', detail: 'SMTP refused', createdAt: new Date().toISOString() },
+      ],
+    };
+    route('GET', '/api/products/ai-agents', () => json([lead]));
+    route('PATCH', '/api/products/ai-agents/lead_follow_up', () => json({ ...lead, settings: { days: 5 } }));
+    const { user } = renderWithProviders(<AiAgentsPage />);
+    const list = await screen.findByRole('list', { name: 'AI agents' });
+    expect(list).toHaveTextContent('When: A proposal was viewed and not accepted after 3 days');
+    expect(list).toHaveTextContent('Then: Email the client a reminder with the proposal link');
+    expect(list).toHaveTextContent('Failed:1');
+    const runs = within(list).getByRole('list', { name: 'Lead Follow-up runs' });
+    expect(runs).toHaveTextContent('Reminder sent to a@b.test');
+    expect(runs).toHaveTextContent('SMTP refused');
+    const days = within(list).getByLabelText('Days to wait');
+    await user.clear(days);
+    await user.type(days, '5');
+    await user.click(within(list).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sentRequests('/api/products/ai-agents/lead_follow_up')[0]?.body).toEqual({ enabled: true, settings: { days: 5 } }),
+    );
   });
 
   it('Ad Templates lists each template', async () => {

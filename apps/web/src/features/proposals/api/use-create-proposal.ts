@@ -1,13 +1,13 @@
 import type { CreateProposalInput, Proposal } from '@proclub/contracts/proposals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { proposalKeys } from './proposal-keys';
 
-/** POST /api/proposals: a draft from chosen recommendations of a saved analysis. */
+/** POST /api/proposals: a draft from chosen recommendations of a saved analysis (for a client, or a new one). */
 export function useCreateProposal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateProposalInput) => api.post<Proposal>('/api/proposals', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalKeys.all }),
+    // A new client may have been made with it: the CRM lists refetch too.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

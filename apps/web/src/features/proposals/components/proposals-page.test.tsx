@@ -20,6 +20,10 @@ const proposal = (id: string, patch: Partial<ProposalSummary> = {}): ProposalSum
   analysisId: null,
   sentAt: null,
   acceptedAt: null,
+  version: 1,
+  viewedAt: null,
+  withdrawnAt: null,
+  publicUrl: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...patch,
 });
@@ -64,5 +68,51 @@ describe('ProposalsPage (hub)', () => {
     expect(within(draft).getByRole('button', { name: /Send to Client/ })).toBeInTheDocument();
     expect(sent).toHaveTextContent('Local SEO');
     expect(within(sent).queryByRole('button', { name: /Send to Client/ })).not.toBeInTheDocument();
+  });
+
+  it('locks a sent proposal: Copy Link, View, Resend, New Version and Withdraw instead of Edit and Delete; shows when it was viewed', async () => {
+    route('GET', PROPOSALS, () =>
+      json({
+        items: [
+          proposal('p1', {
+            title: 'Local SEO',
+            status: 'sent',
+            version: 2,
+            sentAt: '2026-01-02T00:00:00.000Z',
+            viewedAt: '2026-01-03T00:00:00.000Z',
+            publicUrl: 'http://localhost:3000/proposal/abc',
+          }),
+          proposal('p2', { title: 'Old plan', status: 'withdrawn', withdrawnAt: '2026-01-04T00:00:00.000Z' }),
+        ],
+        nextCursor: null,
+      }),
+    );
+    renderWithProviders(<ProposalsPage />);
+    const list = await screen.findByRole('list', { name: 'Proposals' });
+    const [sent, withdrawn] = within(list).getAllByTestId('proposal-card');
+    expect(sent).toHaveTextContent('Version 2');
+    expect(sent).toHaveTextContent('Viewed');
+    for (const name of ['Copy link to Local SEO', 'Resend Local SEO', 'New version of Local SEO', 'Withdraw Local SEO'])
+      expect(within(sent).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(sent).getByRole('link', { name: 'View Local SEO as the client sees it' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/proposal/abc',
+    );
+    expect(within(sent).queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
+    expect(withdrawn).toHaveTextContent('Withdrawn');
+    expect(within(withdrawn).getByRole('button', { name: 'New version of Old plan' })).toBeInTheDocument();
+    expect(within(withdrawn).queryByRole('button', { name: /Resend|Withdraw/ })).not.toBeInTheDocument();
+  });
+
+  it('offers Delete only for a draft that was never sent', async () => {
+    route('GET', PROPOSALS, () =>
+      json({ items: [proposal('p1'), proposal('p2', { title: 'Second take', version: 2 })], nextCursor: null }),
+    );
+    renderWithProviders(<ProposalsPage />);
+    const list = await screen.findByRole('list', { name: 'Proposals' });
+    const [fresh, redraft] = within(list).getAllByTestId('proposal-card');
+    expect(within(fresh).getByRole('button', { name: 'Delete Growth plan' })).toBeInTheDocument();
+    expect(within(redraft).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(redraft).toHaveTextContent('sending it replaces the version the client has');
   });
 });

@@ -1,5 +1,5 @@
 import type { ProposalSummary } from '@proclub/contracts/proposals';
-import { FileText, Pencil, Plus, Send } from 'lucide-react';
+import { Ban, Copy, ExternalLink, FileText, GitBranchPlus, Pencil, Plus, RotateCw, Send, Trash2 } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,15 +16,159 @@ import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
 import { useProposal } from '../api/use-proposal';
+import { useDeleteProposal, useNewProposalVersion, useResendProposal, useWithdrawProposal } from '../api/use-proposal-actions';
 import { useProposals } from '../api/use-proposals';
 import { useSendProposal } from '../api/use-send-proposal';
 import { proposalStatusColors, proposalStatusLabels } from '../proposal-status';
 import { ProposalEditDialog } from './proposal-edit-dialog';
 
 function statusLine(proposal: ProposalSummary): string {
-  if (proposal.acceptedAt) return `Accepted ${formatMoment(proposal.acceptedAt)}`;
-  if (proposal.sentAt) return `Sent ${formatMoment(proposal.sentAt)}`;
+  const version = proposal.version > 1 ? `Version ${proposal.version} · ` : '';
+  if (proposal.acceptedAt) return `${version}Accepted ${formatMoment(proposal.acceptedAt)}`;
+  if (proposal.status === 'withdrawn' && proposal.withdrawnAt) return `${version}Withdrawn ${formatMoment(proposal.withdrawnAt)}`;
+  if (proposal.status === 'draft' && proposal.version > 1)
+    return `${version}Draft: sending it replaces the version the client has`;
+  const viewed = proposal.viewedAt ? ` · Viewed ${formatMoment(proposal.viewedAt)}` : ' · Not opened yet';
+  if (proposal.sentAt) return `${version}Sent ${formatMoment(proposal.sentAt)}${viewed}`;
   return `Created ${formatMoment(proposal.createdAt)}`;
+}
+
+/** One proposal's buttons for its state: drafts are edited, sent and deleted; sent ones are locked (new version, resend, withdraw). */
+function ProposalActions({ proposal, onEdit }: { proposal: ProposalSummary; onEdit: () => void }) {
+  const send = useSendProposal();
+  const resend = useResendProposal();
+  const newVersion = useNewProposalVersion();
+  const withdraw = useWithdrawProposal();
+  const remove = useDeleteProposal();
+  const busy = send.isPending || resend.isPending || newVersion.isPending || withdraw.isPending || remove.isPending;
+
+  const act = async (run: () => Promise<string>, failed: string) => {
+    try {
+      toast.success(await run());
+    } catch (failure) {
+      toast.error(errorMessage(failure, failed));
+    }
+  };
+  const copyLink = async () => {
+    if (!proposal.publicUrl) return;
+    try {
+      await navigator.clipboard.writeText(proposal.publicUrl);
+      toast.success('Link copied');
+    } catch {
+      toast.error('Could not copy the link');
+    }
+  };
+
+  return (
+    <div className="mt-auto flex flex-wrap gap-2">
+      {proposal.status === 'draft' && (
+        <>
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${proposal.title}`}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            disabled={busy}
+            onClick={() =>
+              act(async () => `Proposal sent to ${(await send.mutateAsync(proposal.id)).to}`, 'Failed to send proposal')
+            }
+          >
+            {send.isPending ? <Spinner /> : <Send className="h-4 w-4" aria-hidden="true" />}
+            Send to Client
+          </Button>
+          {proposal.version === 1 && (
+            <ConfirmDialog
+              trigger={
+                <Button variant="outline" size="sm" disabled={busy} aria-label={`Delete ${proposal.title}`}>
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  Delete
+                </Button>
+              }
+              title="Delete this draft?"
+              description={`This action cannot be undone. “${proposal.title}” was never sent.`}
+              confirmLabel="Delete"
+              onConfirm={() =>
+                act(async () => {
+                  await remove.mutateAsync(proposal.id);
+                  return 'Draft deleted';
+                }, 'Failed to delete the draft')
+              }
+            />
+          )}
+        </>
+      )}
+      {proposal.publicUrl && proposal.status !== 'draft' && (
+        <>
+          <Button variant="outline" size="sm" onClick={copyLink} aria-label={`Copy link to ${proposal.title}`}>
+            <Copy className="h-4 w-4" aria-hidden="true" />
+            Copy Link
+          </Button>
+          <a
+            href={proposal.publicUrl}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClasses('ghost', 'sm')}
+            aria-label={`View ${proposal.title} as the client sees it`}
+          >
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            View
+          </a>
+        </>
+      )}
+      {proposal.status === 'sent' && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          aria-label={`Resend ${proposal.title}`}
+          onClick={() =>
+            act(async () => `Proposal sent again to ${(await resend.mutateAsync(proposal.id)).to}`, 'Failed to resend')
+          }
+        >
+          {resend.isPending ? <Spinner /> : <RotateCw className="h-4 w-4" aria-hidden="true" />}
+          Resend
+        </Button>
+      )}
+      {(proposal.status === 'sent' || proposal.status === 'withdrawn') && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          aria-label={`New version of ${proposal.title}`}
+          onClick={() =>
+            act(async () => {
+              const draft = await newVersion.mutateAsync(proposal.id);
+              onEdit();
+              return `Version ${draft.version} is a draft: edit it, then send it`;
+            }, 'Failed to make a new version')
+          }
+        >
+          <GitBranchPlus className="h-4 w-4" aria-hidden="true" />
+          New Version
+        </Button>
+      )}
+      {proposal.status === 'sent' && (
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" size="sm" disabled={busy} aria-label={`Withdraw ${proposal.title}`}>
+              <Ban className="h-4 w-4" aria-hidden="true" />
+              Withdraw
+            </Button>
+          }
+          title="Withdraw this proposal?"
+          description={`${proposal.clientName} will no longer be able to accept it; their link will say it was withdrawn.`}
+          confirmLabel="Withdraw"
+          onConfirm={() =>
+            act(async () => {
+              await withdraw.mutateAsync(proposal.id);
+              return 'Proposal withdrawn';
+            }, 'Failed to withdraw the proposal')
+          }
+        />
+      )}
+    </div>
+  );
 }
 
 /** Loads the proposal's line items, then opens the editor. */
@@ -39,25 +184,16 @@ function EditProposal({ id, onClose }: { id: string; onClose: () => void }) {
 
 /**
  * /hub/proposals: the seller's proposals newest first (title, status, client, $/month, ROI %, setup cost);
- * Edit line items, Send to Client (drafts only), and accepted proposals arrive live.
+ * drafts are edited, sent or deleted; a sent one is locked (copy or resend its link, make a new version,
+ * withdraw it); views and acceptances arrive live.
  */
 export function ProposalsPage() {
   const proposals = useProposals();
-  const send = useSendProposal();
   // ?open=<id> (set after Create Proposal on /client-analysis) opens that proposal's editor.
   const [searchParams, setSearchParams] = useSearchParams();
   const editing = searchParams.get('open');
   const setEditing = (id: string) => setSearchParams({ open: id });
   const closeEditor = useCallback(() => setSearchParams({}, { replace: true }), [setSearchParams]);
-
-  const sendToClient = async (proposal: ProposalSummary) => {
-    try {
-      const result = await send.mutateAsync(proposal.id);
-      toast.success(`Proposal sent to ${result.to}`);
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to send proposal'));
-    }
-  };
 
   return (
     <PageShell
@@ -114,33 +250,7 @@ export function ProposalsPage() {
                   </div>
                 </dl>
                 <p className="text-xs text-muted-foreground">{statusLine(proposal)}</p>
-                <div className="mt-auto flex flex-wrap gap-2">
-                  {proposal.status !== 'accepted' && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setEditing(proposal.id)}
-                      aria-label={`Edit ${proposal.title}`}
-                    >
-                      <Pencil className="h-4 w-4" aria-hidden="true" />
-                      Edit
-                    </Button>
-                  )}
-                  {proposal.status === 'draft' && (
-                    <Button
-                      size="sm"
-                      onClick={() => sendToClient(proposal)}
-                      disabled={send.isPending && send.variables === proposal.id}
-                    >
-                      {send.isPending && send.variables === proposal.id ? (
-                        <Spinner />
-                      ) : (
-                        <Send className="h-4 w-4" aria-hidden="true" />
-                      )}
-                      Send to Client
-                    </Button>
-                  )}
-                </div>
+                <ProposalActions proposal={proposal} onEdit={() => setEditing(proposal.id)} />
               </Card>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { PROPOSAL_UPDATED_NOTICE } from '@proclub/contracts/proposals';
 import { CheckCircle2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { PublicNotFound, PublicShell } from '@/components/layout/public-shell';
@@ -8,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
+import { useViewBeacon } from '@/lib/use-view-beacon';
 import { formatMoney } from '@/lib/utils';
 import { useAcceptProposal } from '../api/use-accept-proposal';
 import { usePublicProposal } from '../api/use-public-proposal';
@@ -15,6 +17,7 @@ import { usePublicProposal } from '../api/use-public-proposal';
 /** /proposal/:token: the client's proposal (line items, totals, ROI) with Accept Proposal. */
 export function PublicProposalPage({ token }: { token: string }) {
   const proposal = usePublicProposal(token);
+  useViewBeacon(`/api/public/proposals/${encodeURIComponent(token)}/view`, proposal.isSuccess);
   const accept = useAcceptProposal(token);
   if (proposal.isPending) {
     return (
@@ -118,7 +121,17 @@ export function PublicProposalPage({ token }: { token: string }) {
         </dl>
       </Card>
 
-      {data.status === 'accepted' ? (
+      {data.state === 'updated' || data.state === 'withdrawn' ? (
+        <div
+          role="status"
+          data-testid="proposal-notice"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {data.state === 'updated'
+            ? PROPOSAL_UPDATED_NOTICE
+            : `${data.brand.name} withdrew this proposal. Please contact them if you have questions.`}
+        </div>
+      ) : data.status === 'accepted' ? (
         <div
           role="status"
           data-testid="accepted-banner"

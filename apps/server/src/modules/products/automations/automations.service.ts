@@ -1,0 +1,141 @@
+import { type AiAgentKey, AUDIT_ALERT_EVENT, LEAD_FOLLOW_UP_DEFAULT_DAYS } from '@proclub/contracts/products';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../../config/env';
+import type { Mailer } from '../../../plugins/mailer/mailer.plugin';
+import { appUrl, type Publish, publicProposalUrl, renderNoticeEmail } from '../../hub/hub.public';
+import type { ReviewBoosterRepository } from '../review-booster.repository';
+import { renderReviewRequestEmail } from '../review-request-email';
+import type { AgentRunsRepository } from './agent-runs.repository';
+import type { AutomationTriggersRepository } from './automation-triggers.repository';
+
+/** A drop of this many points between two audit runs alerts the seller. */
+export const AUDIT_ALERT_DROP = 10;
+
+export interface AutomationDeps {
+  runs: AgentRunsRepository;
+  triggers: AutomationTriggersRepository;
+  reviews: ReviewBoosterRepository;
+  mailer: Mailer;
+  publish: Publish;
+  env: Env;
+  log: FastifyBaseLogger;
+}
+
+type Outcome = { status: 'succeeded' | 'skipped'; detail: string };
+
+/**
+ * The four automation rules. Each run is claimed per (rule, subject) before it acts, recorded with its
+ * outcome (the page's counts and history are these records), and skipped entirely while the rule is off.
+ */
+export class Automations {
+  constructor(private readonly deps: AutomationDeps) {}
+
+  private async run(vendorId: string, key: AiAgentKey, subjectKey: string, subject: string, act: () => Promise<Outcome>) {
+    const rule = await this.deps.runs.rule(vendorId, key);
+    if (!rule.enabled) return;
+    const runId = await this.deps.runs.claim(vendorId, key, subjectKey, subject);
+    if (!runId) return;
+    try {
+      const outcome = await act();
+      await this.deps.runs.finish(runId, outcome.status, outcome.detail);
+    } catch (error) {
+      this.deps.log.error({ err: error, rule: key, subjectKey }, 'automation run failed');
+      await this.deps.runs.finish(runId, 'failed', error instanceof Error ? error.message.slice(0, 300) : 'Failed');
+    }
+  }
+
+  /** Welcome: proposal accepted → a welcome email to the client. */
+  async proposalAccepted(deal: { vendorId: string; clientId: string; proposalId: string; projectId: string }) {
+    await this.run(deal.vendorId, 'welcome', `proposal:${deal.proposalId}`, 'Accepted proposal', async () => {
+      const client = await this.deps.triggers.clientContact(deal.clientId);
+      const seller = await this.deps.triggers.sellerContact(deal.vendorId);
+      if (!client || !seller) return { status: 'skipped', detail: 'The client or seller no longer exists' };
+      const email = renderNoticeEmail({
+        subject: `Welcome aboard, ${client.name}!`,
+        greeting: `Hi ${client.name},`,
+        lines: [
+          `Thank you for choosing ${seller.name}. Your project is set up and the onboarding has started.`,
+          'You will hear from us in your project thread with each step.',
+        ],
+        action: { label: 'Open your dashboard', url: `${appUrl(this.deps.env)}/dashboard` },
+      });
+      await this.deps.mailer.send({ to: client.email, ...email });
+      return { status: 'succeeded', detail: `Welcome email sent to ${client.email}` };
+    });
+  }
+
+  /** Audit alert: a run scored ≥ 10 points below the one before → the seller is told live and by email. */
+  async auditRan(run: {
+    vendorId: string;
+    runId: string;
+    clientName: string;
+    websiteUrl: string;
+    previous: number | null;
+    score: number;
+  }) {
+    if (run.previous === null || run.previous - run.score < AUDIT_ALERT_DROP) return;
+    const previous = run.previous;
+    await this.run(run.vendorId, 'audit_alert', `audit-run:${run.runId}`, `${run.clientName} audit`, async () => {
+      const message = `${run.clientName}'s audit score dropped from ${previous} to ${run.score}`;
+      await this.deps.publish(`user:${run.vendorId}`, { type: AUDIT_ALERT_EVENT, message, clientName: run.clientName });
+      const seller = await this.deps.triggers.sellerContact(run.vendorId);
+      if (seller) {
+        const email = renderNoticeEmail({
+          subject: message,
+          greeting: `Hi ${seller.name},`,
+          lines: [`${message} (${run.websiteUrl}). The audit shows which checks got worse.`],
+          action: { label: 'Open the audits', url: `${appUrl(this.deps.env)}/hub/audits` },
+        });
+        await this.deps.mailer.send({ to: seller.email, ...email });
+      }
+      return { status: 'succeeded', detail: message };
+    });
+  }
+
+  /** Lead follow-up (scheduled): viewed, not accepted after N days → one reminder per sent version. */
+  async followUpLeads(): Promise<number> {
+    const leads = await this.deps.triggers.staleLeads(LEAD_FOLLOW_UP_DEFAULT_DAYS);
+    for (const lead of leads) {
+      await this.run(lead.vendorId, 'lead_follow_up', `proposal:${lead.proposalId}:v${lead.version}`, lead.title, async () => {
+        const email = renderNoticeEmail({
+          subject: `A reminder about your proposal: ${lead.title}`,
+          greeting: `Hi ${lead.clientName},`,
+          lines: [
+            `Just checking in on “${lead.title}”. Any questions? Reply to this email, or accept it online when you are ready.`,
+          ],
+          action: { label: 'View Proposal', url: publicProposalUrl(this.deps.env, lead.token) },
+        });
+        await this.deps.mailer.send({ to: lead.clientEmail, ...email });
+        return { status: 'succeeded', detail: `Reminder sent to ${lead.clientEmail}` };
+      });
+    }
+    return leads.length;
+  }
+
+  /** Review request (scheduled): a project completed → a review request through the Review Booster. */
+  async requestReviews(): Promise<number> {
+    const projects = await this.deps.triggers.completedProjects();
+    for (const project of projects) {
+      await this.run(project.vendorId, 'review_request', `project:${project.projectId}`, project.title, async () => {
+        if (!project.platformId || !project.reviewUrl || !project.platformName)
+          return { status: 'skipped', detail: `${project.clientName} has no active review platform in the Review Booster` };
+        const email = renderReviewRequestEmail({
+          business: project.clientName,
+          platform: project.platformName,
+          reviewUrl: project.reviewUrl,
+          customerName: project.clientName,
+          message: `“${project.title}” is complete. Would you share how it went?`,
+        });
+        const sent = await this.deps.mailer.send({ to: project.clientEmail, ...email });
+        await this.deps.reviews.insertRequest(project.vendorId, {
+          platformId: project.platformId,
+          customerName: project.clientName,
+          customerEmail: project.clientEmail,
+          emailId: sent.id,
+        });
+        return { status: 'succeeded', detail: `Review request sent to ${project.clientEmail} on ${project.platformName}` };
+      });
+    }
+    return projects.length;
+  }
+}
