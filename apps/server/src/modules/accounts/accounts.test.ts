@@ -5,6 +5,26 @@ import { strFromU8, unzipSync } from 'fflate';
 import { expect, it, vi } from 'vitest';
 import { session } from '../../db/schema/index';
 import { ApiClient, describeEachDatabase, type ErrorBody, mailedLink, signIn, signUp, uniqueEmail } from '../../test/test-app';
+import { userWithRole } from '../../test/test-users';
+import { joinClub } from '../membership/membership.test-helpers';
+import { validService } from '../services/services.test-helpers';
+
+/** The median duration of `run` over `times` calls. */
+async function medianMs(times: number, run: () => Promise<unknown>): Promise<number> {
+  const durations: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    await run();
+    durations.push(performance.now() - start);
+  }
+  durations.sort((a, b) => a - b);
+  return durations[Math.floor(times / 2)];
+}
+
+/** Two timings are alike when they differ by less than half the larger one, or by under 150 ms (scheduling noise). */
+function expectSimilar(a: number, b: number) {
+  expect(Math.abs(a - b), `${a.toFixed(0)} ms vs ${b.toFixed(0)} ms`).toBeLessThan(Math.max(150, Math.max(a, b) / 2));
+}
 
 const WRONG = 'definitely-wrong';
 
@@ -270,5 +290,152 @@ describeEachDatabase('accounts: reset, sessions, two-factor, export, delete, loc
         )
       ).statusCode,
     ).toBe(429);
+  });
+
+  it('enumeration: forgot password and sign-up answer alike, in similar time, for unknown and known addresses', {
+    timeout: 120_000,
+  }, async () => {
+    const user = await signUp(t.app);
+    const reset = (email: string) =>
+      new ApiClient(t.app).post(
+        '/api/auth/request-password-reset',
+        { email, redirectTo: '/reset-password' },
+        {
+          remoteAddress: `198.51.100.${Math.floor(Math.random() * 200) + 1}`,
+        },
+      );
+    const known = await medianMs(3, () => reset(user.email));
+    const unknown = await medianMs(3, () => reset(uniqueEmail('nobody')));
+    expectSimilar(known, unknown);
+
+    const signUpAs = (email: string) =>
+      new ApiClient(t.app).post(
+        '/api/auth/sign-up/email',
+        { name: 'Probe', email, password: 'a-long-probe-secret' },
+        {
+          remoteAddress: `203.0.113.${Math.floor(Math.random() * 200) + 1}`,
+        },
+      );
+    const taken = await signUpAs(user.email);
+    const fresh = await signUpAs(uniqueEmail('fresh'));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(taken.json().user).sort()).toEqual(Object.keys(fresh.json().user).sort());
+    const existing = await medianMs(3, () => signUpAs(user.email));
+    const created = await medianMs(3, () => signUpAs(uniqueEmail('fresh')));
+    expectSimilar(existing, created);
+  });
+
+  it('verify email: the mailed link verifies once; reopening changes nothing; an expired one is refused', async () => {
+    const user = await signUp(t.app, { verified: false });
+    expect((await user.client.get('/api/me')).json().user.emailVerified).toBe(false);
+    const link = await mailedLink(t.app, user.email, '/api/auth/verify-email');
+    const opened = await user.client.get(link.pathname + link.search);
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).not.toContain('error=');
+    expect((await user.client.get('/api/me')).json().user.emailVerified).toBe(true);
+    const again = await new ApiClient(t.app).get(link.pathname + link.search);
+    expect(again.headers.location).not.toContain('error=');
+
+    const late = await signUp(t.app, { verified: false });
+    const lateLink = await mailedLink(t.app, late.email, '/api/auth/verify-email');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 25 * 60 * 60_000 });
+    try {
+      const expired = await new ApiClient(t.app).get(lateLink.pathname + lateLink.search);
+      expect(expired.headers.location).toContain('error=');
+    } finally {
+      vi.useRealTimers();
+    }
+    const tampered = await new ApiClient(t.app).get(`/api/auth/verify-email?token=not.a.token&callbackURL=/verified`);
+    expect(tampered.headers.location).toContain('error=');
+    expect((await late.client.get('/api/me')).json().user.emailVerified).toBe(false);
+  });
+
+  it('change email: confirmed from the new address, other sessions signed out, the link works once', async () => {
+    const user = await signUp(t.app);
+    const elsewhere = await signIn(t.app, user.email, user.password);
+    const newEmail = uniqueEmail('moved');
+    const asked = await user.client.post('/api/auth/change-email', { newEmail, callbackURL: '/verified' });
+    expect(asked.statusCode).toBe(200);
+    // Nothing changes until the new address confirms.
+    expect((await user.client.get('/api/me')).json().user.email).toBe(user.email);
+    const link = await mailedLink(t.app, newEmail, '/api/auth/verify-email');
+    const confirmed = await user.client.get(link.pathname + link.search);
+    expect(confirmed.statusCode).toBe(302);
+    expect(confirmed.headers.location).not.toContain('error=');
+    const me = (await user.client.get('/api/me')).json();
+    expect(me.user.email).toBe(newEmail);
+    expect(me.profile.email).toBe(newEmail);
+    expect((await elsewhere.get('/api/me')).statusCode).toBe(401);
+    const reused = await new ApiClient(t.app).get(link.pathname + link.search);
+    expect(reused.headers.location).toContain('error=');
+    const oldSignIn = await new ApiClient(t.app).post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    expect(oldSignIn.statusCode).toBe(401);
+    await signIn(t.app, newEmail, user.password);
+  });
+
+  it('two-factor: turning it off takes a current code', async () => {
+    const user = await signUp(t.app);
+    const enabled = await user.client.post('/api/auth/two-factor/enable', { password: user.password });
+    const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
+    const secret = base32Decode(new URL(totpURI).searchParams.get('secret') ?? '');
+    expect(
+      (await user.client.post('/api/auth/two-factor/verify-totp', { code: await createOTP(secret, { digits: 6 }).totp() }))
+        .statusCode,
+    ).toBe(200);
+    expect((await user.client.get('/api/me')).json().user.twoFactorEnabled).toBe(true);
+    const wrong = await user.client.post('/api/auth/two-factor/disable', { password: user.password, code: '000000' });
+    expect(wrong.statusCode).toBeGreaterThanOrEqual(400);
+    const off = await user.client.post('/api/auth/two-factor/disable', { password: user.password, code: backupCodes[1] });
+    expect(off.statusCode).toBe(200);
+    expect((await user.client.get('/api/me')).json().user.twoFactorEnabled).toBe(false);
+    const plain = new ApiClient(t.app);
+    expect(
+      (await plain.post('/api/auth/sign-in/email', { email: user.email, password: user.password })).json(),
+    ).not.toHaveProperty('twoFactorRedirect');
+    expect((await plain.get('/api/me')).statusCode).toBe(200);
+  });
+
+  it('delete: services leave /browse, CRM data goes, the membership stops renewing, the other party keeps the orders', {
+    timeout: 60_000,
+  }, async () => {
+    const seller = await userWithRole(t.app, 'vendor');
+    const buyer = await userWithRole(t.app, 'client');
+    const word = `leaver${Date.now().toString(36)}`;
+    const created = await seller.client.post('/api/services', { ...validService, title: `Leaving ${word}` });
+    expect(created.statusCode).toBe(201);
+    const serviceId = (created.json() as { id: string }).id;
+    const client = await seller.client.post('/api/crm/clients', { name: 'Kept Nowhere', email: uniqueEmail('crm') });
+    expect(client.statusCode).toBe(201);
+    const done = await buyer.client.post('/api/orders', { serviceId, priceOption: 'from', requirements: 'A finished one.' });
+    const doneId = (done.json() as { id: string }).id;
+    for (const status of ['accepted', 'in_progress', 'delivered'])
+      expect((await seller.client.patch(`/api/orders/${doneId}/status`, { status })).statusCode).toBe(200);
+    expect((await buyer.client.patch(`/api/orders/${doneId}/status`, { status: 'completed' })).statusCode).toBe(200);
+    const open = await buyer.client.post('/api/orders', { serviceId, priceOption: 'from', requirements: 'Still open.' });
+    const openId = (open.json() as { id: string }).id;
+    await joinClub(seller.client);
+    expect((await seller.client.get('/api/membership')).json()).toMatchObject({ subscribed: true, cancelAtPeriodEnd: false });
+    expect((await t.app.inject({ method: 'GET', url: `/api/services?q=${word}` })).json().items).toHaveLength(1);
+
+    const deleted = await seller.client.post('/api/account/delete', {
+      password: seller.password,
+      confirmation: DELETE_CONFIRMATION,
+    });
+    expect(deleted.statusCode).toBe(204);
+
+    expect((await t.app.inject({ method: 'GET', url: `/api/services?q=${word}` })).json().items).toHaveLength(0);
+    const leftovers = await t.database.db.execute(
+      sql`select (select count(*)::int from clients where vendor_id = ${seller.id}) as clients,
+                 (select count(*)::int from services where user_id = ${seller.id}) as services,
+                 (select count(*)::int from subscriptions where user_id = ${seller.id}) as subscriptions`,
+    );
+    expect(JSON.stringify(leftovers)).toMatch(/"clients":0.*"services":0.*"subscriptions":0/);
+    const orders = (await buyer.client.get('/api/orders?role=buyer')).json() as {
+      items: { id: string; status: string; seller: { fullName: string | null } }[];
+    };
+    const byId = new Map(orders.items.map((order) => [order.id, order]));
+    expect(byId.get(doneId)).toMatchObject({ status: 'completed', seller: { fullName: 'Deleted user' } });
+    expect(byId.get(openId)).toMatchObject({ status: 'cancelled', seller: { fullName: 'Deleted user' } });
+    expect((await buyer.client.get(`/api/orders/${doneId}`)).statusCode).toBe(200);
   });
 });

@@ -114,6 +114,23 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
     };
   }
 
+  const knownSessions = new KnownSessionsRepository(app.database.db);
+
+  /**
+   * A confirmed change of email signs out every other session (whoever knew the old address's password or had a
+   * session keeps nothing); the browser that opened the link stays signed in.
+   */
+  async function afterEmailChange(url: URL, response: Response, cookies: string[]) {
+    const location = response.headers.get('location') ?? '';
+    if (response.status >= 400 || location.includes('error=')) return;
+    const newEmail = changedEmailOf(url.searchParams.get('token'));
+    if (!newEmail) return;
+    const ctx = await context();
+    const sessionCookie = cookies.find((cookie) => cookie.startsWith(`${ctx.authCookies.sessionToken.name}=`));
+    const signed = sessionCookie ? decodeURIComponent(sessionCookie.split(';')[0].split('=').slice(1).join('=')) : null;
+    await knownSessions.revokeOthers(newEmail, signed ? signed.split('.')[0] : null);
+  }
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -174,6 +191,7 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = await response.text();
       if (response.status >= 400) return reply.send(normaliseAuthError(text, response.status));
+      if (path === '/verify-email') await afterEmailChange(url, response, cookies);
       if (path === '/change-password' && response.status === 200) {
         const signedIn = await request.currentUser();
         if (signedIn) await app.mailer.send(accountMails.passwordChanged(signedIn.email));
@@ -184,6 +202,23 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
 }
 
 /** better-auth answers { code, message }; reshape into our one error body. */
+/**
+ * The new address of a change-of-email link (its signed token says so; better-auth verified the signature before it
+ * changed anything, and a failure redirects with `error=`), or null for a plain verification link.
+ */
+function changedEmailOf(token: string | null): string | null {
+  if (!token) return null;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      updateTo?: unknown;
+      requestType?: unknown;
+    };
+    return payload.requestType === 'change-email-verification' && typeof payload.updateTo === 'string' ? payload.updateTo : null;
+  } catch {
+    return null;
+  }
+}
+
 function normaliseAuthError(text: string, status: number) {
   try {
     const parsed = JSON.parse(text) as { code?: string; message?: string };

@@ -23,7 +23,7 @@ describeEachDatabase('auth: sign-up, sign-in, sign-out, sessions', (t) => {
     const me = await client.get('/api/me');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
-      user: { id: expect.any(String), email },
+      user: { id: expect.any(String), email, emailVerified: false, twoFactorEnabled: false },
       profile: {
         id: me.json().user.id,
         role: null,
