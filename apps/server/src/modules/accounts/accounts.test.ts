@@ -400,6 +400,7 @@ describeEachDatabase('accounts: reset, sessions, two-factor, export, delete, loc
   }, async () => {
     const seller = await userWithRole(t.app, 'vendor');
     const buyer = await userWithRole(t.app, 'client');
+    await joinClub(buyer.client);
     const word = `leaver${Date.now().toString(36)}`;
     const created = await seller.client.post('/api/services', { ...validService, title: `Leaving ${word}` });
     expect(created.statusCode).toBe(201);
@@ -407,6 +408,7 @@ describeEachDatabase('accounts: reset, sessions, two-factor, export, delete, loc
     const client = await seller.client.post('/api/crm/clients', { name: 'Kept Nowhere', email: uniqueEmail('crm') });
     expect(client.statusCode).toBe(201);
     const done = await buyer.client.post('/api/orders', { serviceId, priceOption: 'from', requirements: 'A finished one.' });
+    expect(done.statusCode, done.body).toBe(201);
     const doneId = (done.json() as { id: string }).id;
     for (const status of ['accepted', 'in_progress', 'delivered'])
       expect((await seller.client.patch(`/api/orders/${doneId}/status`, { status })).statusCode).toBe(200);
