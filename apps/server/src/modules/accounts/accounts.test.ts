@@ -440,4 +440,31 @@ describeEachDatabase('accounts: reset, sessions, two-factor, export, delete, loc
     expect(byId.get(openId)).toMatchObject({ status: 'cancelled', seller: { fullName: 'Deleted user' } });
     expect((await buyer.client.get(`/api/orders/${doneId}`)).statusCode).toBe(200);
   });
+
+  it('the account routes and better-auth routes pass the origin guard: a foreign page changes nothing', async () => {
+    const user = await signUp(t.app);
+    const cookie = user.client.jar.header() as string;
+    const foreign = 'http://localhost:3001';
+    const attempts: [string, string, object | undefined][] = [
+      ['POST', '/api/account/delete', { password: user.password, confirmation: DELETE_CONFIRMATION }],
+      ['POST', '/api/account/export', undefined],
+      ['DELETE', '/api/account/sessions/any', undefined],
+      ['POST', '/api/auth/change-email', { newEmail: uniqueEmail('stolen'), callbackURL: '/verified' }],
+      ['POST', '/api/auth/two-factor/enable', { password: user.password }],
+      ['POST', '/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' }],
+    ];
+    for (const [method, url, body] of attempts) {
+      const response = await t.app.inject({
+        method: method as 'POST',
+        url,
+        headers: { cookie, origin: foreign, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { payload: JSON.stringify(body) } : {}),
+      });
+      expect(response.statusCode, url).toBe(403);
+      expect((response.json() as ErrorBody).error.code, url).toBe('cross_origin_refused');
+    }
+    const me = (await user.client.get('/api/me')).json();
+    expect(me.user).toMatchObject({ email: user.email, twoFactorEnabled: false });
+    expect((await user.client.get('/api/account/export')).json()).toBeNull();
+  });
 });

@@ -28,14 +28,18 @@ export class RateLimiter {
     return new Date(Math.floor(now / size) * size);
   }
 
-  /** Seconds until the attempts inside the window, plus `extra`, fit the limit again; null when they fit now. */
-  private async wait(key: string, rule: RateLimitRule, now: number, extra: number): Promise<number | null> {
-    const buckets = await this.db
+  /** The buckets of `key` inside the window that ends at `now`, oldest first. */
+  private async buckets(key: string, rule: RateLimitRule, now: number) {
+    return this.db
       .select({ start: rateLimitCounters.windowStart, count: rateLimitCounters.count })
       .from(rateLimitCounters)
       .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.windowStart, new Date(now - rule.windowMs))))
       .orderBy(asc(rateLimitCounters.windowStart));
-    let total = buckets.reduce((sum, bucket) => sum + bucket.count, 0) + extra;
+  }
+
+  /** Seconds until these buckets fit the limit again; null when they fit now. */
+  private wait(buckets: { start: Date; count: number }[], rule: RateLimitRule, now: number): number | null {
+    let total = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
     if (total <= rule.limit) return null;
     // The oldest buckets leave the window first (a bucket counts while its start is inside the window): wait until
     // enough of them have.
@@ -50,22 +54,28 @@ export class RateLimiter {
 
   /** Returns the seconds to wait when one more attempt would be over the limit, else null (counts nothing). */
   async retryAfter(key: string, rule: RateLimitRule, now = Date.now()): Promise<number | null> {
-    return this.wait(key, rule, now, 1);
+    const buckets = await this.buckets(key, rule, now);
+    const current = this.bucketStart(rule, now);
+    return this.wait([...buckets, { start: current, count: 1 }], rule, now);
   }
 
   /**
    * Counts one attempt atomically and says whether it is over the limit (seconds to wait) or allowed (null).
-   * Counting before judging means concurrent requests cannot all slip past a check-then-count gap.
+   * The increment returns the current bucket's count under the row lock, so concurrent requests each see their own
+   * place in line: exactly `limit` of them pass, never more and never fewer.
    */
   async consume(key: string, rule: RateLimitRule, now = Date.now()): Promise<number | null> {
-    await this.db
+    const current = this.bucketStart(rule, now);
+    const [row] = await this.db
       .insert(rateLimitCounters)
-      .values({ key, windowStart: this.bucketStart(rule, now), count: 1 })
+      .values({ key, windowStart: current, count: 1 })
       .onConflictDoUpdate({
         target: [rateLimitCounters.key, rateLimitCounters.windowStart],
         set: { count: sql`${rateLimitCounters.count} + 1` },
-      });
-    return this.wait(key, rule, now, 0);
+      })
+      .returning({ count: rateLimitCounters.count });
+    const earlier = (await this.buckets(key, rule, now)).filter((bucket) => bucket.start.getTime() < current.getTime());
+    return this.wait([...earlier, { start: current, count: row.count }], rule, now);
   }
 
   /** Gives back an attempt counted by consume() at `now` (e.g. the sign-in turned out to succeed). */

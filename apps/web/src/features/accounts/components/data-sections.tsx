@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,6 +23,7 @@ export function ExportSection() {
       title="Export my data"
       description="A zip of JSON and CSV files: profile, services, clients, projects, messages you sent, proposals, reports and orders."
     >
+      {current.isError && <ErrorState message="Could not load your latest export." onRetry={() => current.refetch()} />}
       {working && data && (
         <div className="space-y-1">
           <p className="text-sm" role="status">

@@ -53,7 +53,12 @@ export function SessionsSection() {
                     size="sm"
                     variant="outline"
                     aria-label={`Sign out ${session.browser} on ${session.os}`}
-                    onClick={() => revoke.mutate(session.id, { onSuccess: () => toast.success('Signed out of that device') })}
+                    onClick={() =>
+                      revoke.mutate(session.id, {
+                        onSuccess: () => toast.success('Signed out of that device'),
+                        onError: (error) => toast.error(errorMessage(error, 'Failed to sign out that device')),
+                      })
+                    }
                     disabled={revoke.isPending}
                   >
                     Sign out
