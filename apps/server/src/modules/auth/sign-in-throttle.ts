@@ -85,14 +85,19 @@ export class SignInThrottle {
       checks.push([`sign-in:ip:${request.ip}`, this.perIp]);
     }
     const reserved: Reservation[] = [];
-    for (const [key, rule] of checks) {
+    for (const [index, [key, rule]] of checks.entries()) {
       const at = Date.now();
       const wait = await this.limiter.consume(key, rule, at);
       reserved.push({ key, rule, at });
       if (wait !== null) {
-        // Refused before any password check: give every budget its attempt back.
+        // Refused before any password check: give every budget its attempt back, and say the longest wait of all the
+        // budgets that are full (a longer tier outlasts the one that refused first).
         await this.refund(reserved);
-        return { wait };
+        let longest = wait;
+        for (const [laterKey, laterRule] of checks.slice(index + 1)) {
+          longest = Math.max(longest, (await this.limiter.retryAfter(laterKey, laterRule)) ?? 0);
+        }
+        return { wait: longest };
       }
     }
     return { reserved };
