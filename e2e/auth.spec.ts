@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  baseURL,
   DEMO_PASSWORD,
   demoEmail,
   expectToast,
@@ -21,6 +22,9 @@ test('a wrong password shows the server message and signs nobody in', async ({ p
 
 test('too many failed sign-ins show the rate-limit message', async ({ page, request }) => {
   const user = await signUpViaApi(request);
+  // Signed out, so this network has no live session of the account: it is an unknown one and the per-account limit
+  // applies (a known network or browser only meets the (account, IP) tiers — issue #13 item 4).
+  expect((await request.post('/api/auth/sign-out', { data: {}, headers: { origin: baseURL } })).status()).toBe(200);
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(user.email);
