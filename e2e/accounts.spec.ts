@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { baseURL, mailedLink, newUser, setupViaApi, signUpViaApi } from './support/fixtures';
+import { baseURL, horizontalOverflow, mailedLink, newUser, setupViaApi, signUpViaApi } from './support/fixtures';
 import { createServiceViaApi, uniqueWord } from './support/marketplace';
 import { totpCode } from './support/totp';
 
@@ -83,4 +84,34 @@ test('deleting an account removes its services from /browse', async ({ page }) =
   await expect(page).toHaveURL('/');
   await page.goto(`/browse?q=${word}`);
   await expect(page.getByText(`Leaving ${word}`)).toHaveCount(0);
+});
+
+test('account settings, forgot and reset pages: no axe violations and nothing wider than a 375 px phone', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page.request, newUser('phone'), { verified: false });
+  await setupViaApi(page.request, 'vendor');
+  await page.goto('/settings/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  // The unverified account sees the banner; the sessions list has loaded (no skeleton left).
+  await expect(page.getByRole('region', { name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Signed-in sessions' })).toContainText('This device');
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  const summary = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+  expect(summary).toEqual([]);
+
+  const anonymous = await (await context.browser()?.newContext({ baseURL }))?.newPage();
+  if (!anonymous) throw new Error('no browser');
+  await anonymous.setViewportSize({ width: 375, height: 800 });
+  for (const [path, heading] of [
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password?token=missing', /password/i],
+  ] as const) {
+    await anonymous.goto(path);
+    await expect(anonymous.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await horizontalOverflow(anonymous)).toBeLessThanOrEqual(0);
+    expect((await new AxeBuilder({ page: anonymous }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  }
 });

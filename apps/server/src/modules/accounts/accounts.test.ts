@@ -178,7 +178,18 @@ describeEachDatabase('accounts: reset, sessions, two-factor, export, delete, loc
   });
 
   it('export: a background job produces a zip of JSON and CSVs with the account data', async () => {
-    const user = await signUp(t.app, { name: 'Exporting Person' });
+    const user = await userWithRole(t.app, 'vendor');
+    const peer = await signUp(t.app);
+    expect((await user.client.post('/api/crm/clients', { name: 'Exported Client Co', email: uniqueEmail('c') })).statusCode).toBe(
+      201,
+    );
+    const conversation = await user.client.post('/api/messaging/conversations', {
+      title: 'Export me',
+      participantIds: [peer.id],
+    });
+    const conversationId = (conversation.json() as { id: string }).id;
+    await user.client.post(`/api/messaging/conversations/${conversationId}/messages`, { content: 'a message I sent' });
+    await peer.client.post(`/api/messaging/conversations/${conversationId}/messages`, { content: 'a reply not mine' });
     const started = await user.client.post('/api/account/export', {});
     expect(started.statusCode).toBe(202);
     let state = started.json() as { status: string; downloadUrl: string | null; progress: number };
@@ -191,7 +202,12 @@ describeEachDatabase('accounts: reset, sessions, two-factor, export, delete, loc
     expect(download.headers['content-type']).toBe('application/zip');
     const files = unzipSync(download.rawPayload);
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['data.json', 'profile.csv', 'services.csv', 'orders.csv']));
-    expect(JSON.parse(strFromU8(files['data.json'])).account[0].email).toBe(user.email);
+    const data = JSON.parse(strFromU8(files['data.json']));
+    expect(data.account[0].email).toBe(user.email);
+    expect(strFromU8(files['clients.csv'])).toContain('Exported Client Co');
+    expect(JSON.stringify(data.messages)).toContain('a message I sent');
+    // Only what the person sent: others' messages are theirs.
+    expect(strFromU8(files['data.json'])).not.toContain('a reply not mine');
     const stranger = await signUp(t.app);
     expect((await stranger.client.get(state.downloadUrl ?? '')).statusCode).toBe(404);
   });

@@ -26,7 +26,11 @@ export function SessionsSection() {
   };
   return (
     <SettingsSection id="sessions" title="Where you're signed in" description="Sign out of any device you don't recognise.">
-      {sessions.isPending && <Skeleton className="h-24 w-full" />}
+      {sessions.isPending && (
+        <div role="status" aria-label="Loading sessions">
+          <Skeleton className="h-24 w-full" />
+        </div>
+      )}
       {sessions.isError && <ErrorState message="Could not load your sessions." onRetry={() => sessions.refetch()} />}
       {sessions.data && (
         <ul className="divide-y divide-border" aria-label="Signed-in sessions">
