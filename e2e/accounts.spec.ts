@@ -86,9 +86,7 @@ test('deleting an account removes its services from /browse', async ({ page }) =
   await expect(page.getByText(`Leaving ${word}`)).toHaveCount(0);
 });
 
-test('account settings, forgot and reset pages: no axe violations and nothing wider than a 375 px phone', async ({
-  context,
-}) => {
+test('account settings, forgot and reset pages: no axe violations and nothing wider than a 375 px phone', async ({ context }) => {
   const page = await context.newPage();
   await page.setViewportSize({ width: 375, height: 800 });
   await signUpViaApi(page.request, newUser('phone'), { verified: false });

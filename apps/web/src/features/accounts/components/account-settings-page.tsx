@@ -19,7 +19,7 @@ export function AccountSettingsPage({ me }: { me: Me }) {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Account Settings</h1>
           <p className="text-muted-foreground">
             Your name and photo are on{' '}
-            <Link to="/profile" className="text-primary underline-offset-4 hover:underline">
+            <Link to="/profile" className="text-primary underline underline-offset-4">
               your profile
             </Link>
             .

@@ -34,7 +34,7 @@ export function ExportSection() {
       )}
       {data?.downloadUrl && data.expiresAt && (
         <p className="text-sm">
-          <a className="font-medium text-primary underline-offset-4 hover:underline" href={data.downloadUrl} download>
+          <a className="font-medium text-primary underline underline-offset-4" href={data.downloadUrl} download>
             Download export
           </a>{' '}
           <span className="text-muted-foreground">(available until {format(new Date(data.expiresAt), 'PPp')})</span>

@@ -70,6 +70,7 @@ export function TwoFactorSection({ me }: { me: Me }) {
             <Input id="disable-2fa-code" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
           </FormField>
           <Button type="submit" variant="destructive" disabled={disable.isPending || !password || !code}>
+            {disable.isPending && <Spinner />}
             Turn Off Two-Factor
           </Button>
         </form>
