@@ -49,13 +49,13 @@ test('an avatar can be uploaded, shown in the header and removed', async ({ page
   await signedInSeller(page, 'agency');
   await page.goto('/profile');
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Your profile' }).locator('img')).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Account menu' }).locator('img')).toHaveCount(0);
 
   await page.getByLabel('Upload Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expectToast(page, 'Profile photo updated');
   const avatarUrl = (await getMe(page.request))?.profile.avatarUrl;
   expect(avatarUrl).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
-  await expect(header.getByRole('link', { name: 'Your profile' }).locator('img')).toHaveAttribute('src', avatarUrl ?? '');
+  await expect(header.getByRole('button', { name: 'Account menu' }).locator('img')).toHaveAttribute('src', avatarUrl ?? '');
   const image = await page.request.get(avatarUrl ?? '');
   expect(image.headers()['content-type']).toBe('image/webp');
 
@@ -63,7 +63,7 @@ test('an avatar can be uploaded, shown in the header and removed', async ({ page
   await expect(page.getByRole('button', { name: 'Remove Photo' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove Photo' }).click();
   await expectToast(page, 'Profile photo removed');
-  await expect(header.getByRole('link', { name: 'Your profile' }).locator('img')).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Account menu' }).locator('img')).toHaveCount(0);
   expect((await getMe(page.request))?.profile.avatarUrl).toBeNull();
 });
 

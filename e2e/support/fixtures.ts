@@ -26,13 +26,35 @@ const originHeader = { origin: baseURL };
  * Signs a user up through the real API. Pass `page.request` to sign the browser in as well (it shares the
  * page's cookies), or the standalone `request` fixture to create an account without signing the page in.
  */
-export async function signUpViaApi(request: APIRequestContext, user: TestUser = newUser()): Promise<TestUser> {
+export async function signUpViaApi(
+  request: APIRequestContext,
+  user: TestUser = newUser(),
+  { verified = true }: { verified?: boolean } = {},
+): Promise<TestUser> {
   const response = await request.post('/api/auth/sign-up/email', {
     data: { name: user.fullName, email: user.email, password: user.password },
     headers: originHeader,
   });
   expect(response.status(), await response.text()).toBe(200);
+  // Most journeys act as a person who confirmed their address (client mail needs it): open the mailed link.
+  if (verified) {
+    const link = await mailedLink(request, user.email, '/api/auth/verify-email');
+    const url = new URL(link);
+    expect((await request.get(url.pathname + url.search, { maxRedirects: 0 })).status()).toBeLessThan(400);
+  }
   return user;
+}
+
+/** The newest link containing `pathPart` in a mail to `to`, read from the development mailbox. */
+export async function mailedLink(request: APIRequestContext, to: string, pathPart: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const mails = (await (await request.get('/dev/mailbox.json')).json()) as { toAddress: string; text: string }[];
+    const text = mails.find((mail) => mail.toAddress === to && mail.text.includes(pathPart))?.text;
+    const link = text?.match(/https?:\/\/\S+/g)?.find((url) => url.includes(pathPart));
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} with ${pathPart}`);
 }
 
 export async function signInViaApi(request: APIRequestContext, email: string, password: string): Promise<void> {

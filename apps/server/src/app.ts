@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { jobsPlugin } from './lib/jobs/index';
 import { errorSerializer, REDACTED_PATHS, requestSerializer } from './lib/log-redaction';
 import { trustedOrigins } from './lib/trusted-origins';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devBypassRoutes } from './modules/auth/dev-bypass.routes';
@@ -99,6 +100,8 @@ export async function buildApp({
 
   await app.register(jobsPlugin, { env });
   await app.register(mailerPlugin, { env });
+  // better-auth's mails (reset, verification, change of email) go through the mailer from here on.
+  app.auth.mailRelay.attach(app.mailer);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { env });
@@ -114,6 +117,7 @@ export async function buildApp({
   await app.register(ordersRoutes);
   await app.register(productsRoutes, { env });
   await app.register(schedulesRoutes);
+  await app.register(accountsRoutes, { env });
   if (env.NODE_ENV === 'development') await app.register(devBypassRoutes);
 
   await app.register(webAppPlugin, { distDir: env.webDistDir });

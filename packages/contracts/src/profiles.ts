@@ -26,7 +26,16 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const meSchema = z.object({ user: z.object({ id: z.string(), email: z.string() }), profile: profileSchema });
+export const meSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    // Optional only for older clients' fixtures; the server always sends both.
+    emailVerified: z.boolean().default(false),
+    twoFactorEnabled: z.boolean().default(false),
+  }),
+  profile: profileSchema,
+});
 export type Me = z.infer<typeof meSchema>;
 
 const profileDetails = {

@@ -1,22 +1,70 @@
 import crypto from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env';
 import type { Db } from '../db/client';
-import { account, appSettings, profiles, session, user, verification } from '../db/schema/index';
-import { unauthorized } from '../lib/app-error';
+import { account, appSettings, emailOutbox, profiles, session, twoFactor, user, verification } from '../db/schema/index';
+import { AppError, unauthorized } from '../lib/app-error';
 import { trustedOrigins } from '../lib/trusted-origins';
+import { accountMails } from './auth-mails';
+import type { MailMessage } from './mailer/mailer.plugin';
 
 export interface AuthUser {
   id: string;
   email: string;
   name: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  /** The id (not the token) of the session this request is signed in with. */
+  sessionId: string;
 }
 
+/** Idle lifetime: a session unused for this long ends; used sessions slide forward (updateAge). */
 const SESSION_DAYS = 7;
+/** Absolute lifetime: however actively used, a session ends this long after sign-in (ASVS 3.3). */
+export const SESSION_ABSOLUTE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Reset links live an hour; verification links a day. */
+const RESET_LINK_SECONDS = 60 * 60;
+const VERIFY_LINK_SECONDS = 24 * 60 * 60;
+
+/**
+ * Where account mails go. better-auth is created before the Fastify app (the seed uses it too), so mails first go
+ * straight into the outbox table and, once the mailer plugin is up, through it (which also kicks SMTP delivery).
+ */
+export class AccountMailRelay {
+  private mailer: { send(message: MailMessage): Promise<unknown> } | null = null;
+  constructor(
+    private readonly db: Db,
+    private readonly env: Env,
+  ) {}
+  attach(mailer: { send(message: MailMessage): Promise<unknown> }) {
+    this.mailer = mailer;
+  }
+  async send(message: MailMessage): Promise<void> {
+    if (this.mailer) {
+      await this.mailer.send(message);
+      return;
+    }
+    await this.db.insert(emailOutbox).values({
+      fromAddress: this.env.MAIL_FROM,
+      toAddress: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      status: this.env.SMTP_URL ? 'pending' : 'captured',
+    });
+  }
+}
+
+/** The web app's own pages that mailed links land on (better-auth redirects there after checking the token). */
+function appUrl(env: Env, pathname: string): string {
+  return new URL(pathname, env.APP_URL ?? `http://localhost:${env.PORT}`).toString();
+}
 
 /** AUTH_SECRET when set; otherwise one generated once and kept in the database so every instance shares it. */
 async function resolveSecret(db: Db, env: Env): Promise<string> {
@@ -31,14 +79,56 @@ async function resolveSecret(db: Db, env: Env): Promise<string> {
 
 export async function createAuth(db: Db, env: Env) {
   const secret = await resolveSecret(db, env);
-  return betterAuth({
+  const mail = new AccountMailRelay(db, env);
+  const instance = betterAuth({
     appName: 'ProClub',
     baseURL: env.APP_URL ?? `http://localhost:${env.PORT}`,
     basePath: '/api/auth',
     secret,
     trustedOrigins: trustedOrigins(env),
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
-    emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128, autoSignIn: true },
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // A reset signs out every session (a thief's included); the person signs in with the new password.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: target, token }) => {
+        // Our own page takes the token from the link and posts it with the new password.
+        await mail.send(
+          accountMails.resetPassword(target.email, appUrl(env, `/reset-password?token=${encodeURIComponent(token)}`)),
+        );
+      },
+      onPasswordReset: async ({ user: target }) => {
+        await mail.send(accountMails.passwordChanged(target.email));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFY_LINK_SECONDS,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user: target, url }) => {
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', appUrl(env, '/verified'));
+        const changing = target.email !== (await emailOfUser(db, target.id));
+        await mail.send((changing ? accountMails.changeEmail : accountMails.verifyEmail)(target.email, link.toString()));
+      },
+    },
+    // Reset tokens (and every other verification row) are stored as SHA-256 hashes, never as the token itself.
+    verification: { storeIdentifier: 'hashed' },
+    user: {
+      // The new address gets the confirmation link; the email changes only when it is opened.
+      changeEmail: { enabled: true },
+    },
+    plugins: [
+      twoFactorPlugin({
+        issuer: 'ProClub',
+        // Backup codes are stored encrypted with the auth secret (the library default), and each works once.
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     session: {
       expiresIn: 60 * 60 * 24 * SESSION_DAYS,
       // Sliding sessions: a session used after a day is extended for another full period.
@@ -61,9 +151,21 @@ export async function createAuth(db: Db, env: Env) {
               .onConflictDoNothing();
           },
         },
+        update: {
+          after: async (updated) => {
+            // Keep the profile's copy of the email in step when a change of address is confirmed.
+            if (updated.email) await db.update(profiles).set({ email: updated.email }).where(eq(profiles.id, updated.id));
+          },
+        },
       },
     },
   });
+  return Object.assign(instance, { mailRelay: mail });
+}
+
+async function emailOfUser(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  return row?.email ?? null;
 }
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;
@@ -75,6 +177,9 @@ export function toWebHeaders(request: FastifyRequest): Headers {
     if (value === undefined) continue;
     headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
   }
+  // better-auth records the session's IP from X-Forwarded-For: give it the client IP Fastify resolved (TRUST_PROXY
+  // decides whose forwarding to believe), never a header the client made up.
+  headers.set('x-forwarded-for', request.ip);
   return headers;
 }
 
@@ -88,7 +193,16 @@ declare module 'fastify' {
     currentUser(): Promise<AuthUser | null>;
     /** Like currentUser but answers 401 when nobody is signed in. */
     requireUser(): Promise<AuthUser>;
+    /** Like requireUser, and 403 until the account's email is verified (mail to clients goes out under it). */
+    requireVerifiedUser(): Promise<AuthUser>;
   }
+}
+
+/** Set-Cookie values that clear the session cookies (the browser forgets a session the server ended). */
+function expiredSessionCookies(cookies: { sessionToken: { name: string }; sessionData: { name: string } }): string[] {
+  return [cookies.sessionToken.name, cookies.sessionData.name].map(
+    (name) => `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`,
+  );
 }
 
 export const authPlugin = fp(
@@ -104,7 +218,21 @@ export const authPlugin = fp(
       if (setCookie.length > 0) request.sessionCookies = setCookie;
       const found = result.response;
       if (!found) return null;
-      return { id: found.user.id, email: found.user.email, name: found.user.name };
+      if (Date.now() - new Date(found.session.createdAt).getTime() > SESSION_ABSOLUTE_DAYS * DAY_MS) {
+        // Past the absolute lifetime: end it however recently it was used.
+        const context = await options.auth.$context;
+        await context.internalAdapter.deleteSession(found.session.token);
+        request.sessionCookies = expiredSessionCookies(context.authCookies);
+        return null;
+      }
+      return {
+        id: found.user.id,
+        email: found.user.email,
+        name: found.user.name,
+        emailVerified: found.user.emailVerified === true,
+        twoFactorEnabled: (found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
+        sessionId: found.session.id,
+      };
     }
 
     app.decorateRequest('currentUser', function (this: FastifyRequest) {
@@ -118,6 +246,17 @@ export const authPlugin = fp(
     app.decorateRequest('requireUser', async function (this: FastifyRequest) {
       const found = await this.currentUser();
       if (!found) throw unauthorized();
+      return found;
+    });
+    app.decorateRequest('requireVerifiedUser', async function (this: FastifyRequest) {
+      const found = await this.requireUser();
+      if (!found.emailVerified) {
+        throw new AppError(
+          'email_not_verified',
+          403,
+          'Please verify your email address before sending email to clients. Use the link we emailed you, or resend it from the banner.',
+        );
+      }
       return found;
     });
     // A session lookup may slide the session forward; pass the refreshed cookie on with whatever we answer.

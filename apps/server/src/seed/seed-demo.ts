@@ -37,6 +37,8 @@ export async function seedDemoIfEmpty(db: Db, auth: Auth, log: FastifyBaseLogger
       body: { email: account.email, password: DEMO_PASSWORD, name: account.fullName },
     });
     accounts[account.role] = created.user.id;
+    // Demo accounts act as people who confirmed their address (mail to clients needs it).
+    await db.update(user).set({ emailVerified: true }).where(eq(user.id, created.user.id));
     await db
       .update(profiles)
       .set({ role: account.role, companyName: account.companyName, bio: account.bio, location: account.location })

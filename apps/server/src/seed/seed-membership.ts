@@ -23,7 +23,14 @@ export async function seedMembership({ db, env, accounts, log }: SeedContext): P
   for (const { role, addOns } of DEMO_MEMBERSHIPS) {
     const userId = accounts[role];
     if (!userId) continue;
-    const user = { id: userId, email: `${role}@demo.proclub.test`, name: role };
+    const user = {
+      id: userId,
+      email: `${role}@demo.proclub.test`,
+      name: role,
+      emailVerified: true,
+      twoFactorEnabled: false,
+      sessionId: '',
+    };
     const { sessionId } = await billing.gateway.startCheckout({
       user,
       name: null,

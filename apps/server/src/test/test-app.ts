@@ -2,11 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { and, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app';
 import { type Env, loadEnv } from '../config/env';
 import type { Database } from '../db/client';
+import { emailOutbox } from '../db/schema/index';
 import { LocalDiskStorage } from '../plugins/storage';
 import { createTestDatabase, type DatabaseKind, databaseKinds, type TestDatabase } from './test-database';
 
@@ -205,7 +207,7 @@ export interface SignedUpUser {
 /** Signs up through the real POST /api/auth/sign-up/email and returns a signed-in client. */
 export async function signUp(
   app: FastifyInstance,
-  options: { email?: string; password?: string; name?: string; remoteAddress?: string } = {},
+  options: { email?: string; password?: string; name?: string; remoteAddress?: string; verified?: boolean } = {},
 ): Promise<SignedUpUser> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'correct-horse-battery';
@@ -218,7 +220,26 @@ export async function signUp(
   );
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const body = response.json() as { user: { id: string } };
+  // Most tests act as a person who confirmed their address (client mail needs it): open the mailed link, as they would.
+  if (options.verified !== false) {
+    const link = await mailedLink(app, email, '/api/auth/verify-email');
+    const verified = await client.get(link.pathname + link.search);
+    if (verified.statusCode >= 400) throw new Error(`verification failed: ${verified.statusCode} ${verified.body}`);
+  }
   return { id: body.user.id, email, password, name, client };
+}
+
+/** The newest link to `pathPrefix` mailed to `to` (from the outbox, as the person would read it). */
+export async function mailedLink(app: FastifyInstance, to: string, pathPrefix: string): Promise<URL> {
+  const mails = await app.database.db
+    .select({ text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), like(emailOutbox.text, `%${pathPrefix}%`)))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  const match = mails[0]?.text.match(new RegExp(`https?://[^\\s]*${pathPrefix.replace(/[/?]/g, '\\$&')}[^\\s]*`));
+  if (!match) throw new Error(`no mail to ${to} with a link to ${pathPrefix}`);
+  return new URL(match[0]);
 }
 
 /** Signs in through POST /api/auth/sign-in/email; the returned client holds the new session. */

@@ -20,6 +20,9 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', lazy: () => import('./routes/landing') },
       { path: '/auth', lazy: () => import('./routes/auth') },
+      { path: '/forgot-password', lazy: () => import('./routes/forgot-password') },
+      { path: '/reset-password', lazy: () => import('./routes/reset-password') },
+      { path: '/verified', lazy: () => import('./routes/verified') },
       // Signed-in screens: the app header (guards inside each route send visitors to /auth).
       {
         lazy: () => layout({ signedOut: 'blank' }),
@@ -27,6 +30,7 @@ export const router = createBrowserRouter([
           { path: '/setup', lazy: () => import('./routes/setup') },
           { path: '/dashboard', lazy: () => import('./routes/dashboard') },
           { path: '/profile', lazy: () => import('./routes/profile') },
+          { path: '/settings/account', lazy: () => import('./routes/account-settings') },
           { path: '/services/new', lazy: () => import('./routes/services-new') },
           { path: '/services/edit/:id', lazy: () => import('./routes/services-edit') },
           { path: '/crm', lazy: () => import('./routes/crm') },

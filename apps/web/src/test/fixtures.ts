@@ -3,7 +3,7 @@ import type { Me, Role } from '@proclub/contracts/profiles';
 /** A signed-in user as GET /api/me returns it. */
 export function me(role: Role = 'agency'): Me {
   return {
-    user: { id: 'u-me', email: 'me@example.com' },
+    user: { id: 'u-me', email: 'me@example.com', emailVerified: true, twoFactorEnabled: false },
     profile: {
       id: 'u-me',
       role,

@@ -92,9 +92,8 @@ export const projectMessages = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    // Null once the sender deleted their account: the project's owner keeps the thread ("Deleted user").
+    senderId: text('sender_id').references(() => user.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

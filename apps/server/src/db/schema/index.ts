@@ -1,3 +1,4 @@
+export * from './account-exports';
 export * from './analysis';
 export * from './auth';
 export * from './crm';

@@ -74,9 +74,8 @@ export const conversationMessages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    // Null once the sender deleted their account: the other participants keep the message ("Deleted user").
+    senderId: text('sender_id').references(() => user.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', coalesce(content, ''))`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

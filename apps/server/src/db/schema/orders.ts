@@ -18,12 +18,9 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
-    buyerId: text('buyer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    sellerId: text('seller_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    // Null once that party deleted their account: the other party keeps the order, shown with "Deleted user" (ADR 018).
+    buyerId: text('buyer_id').references(() => user.id, { onDelete: 'set null' }),
+    sellerId: text('seller_id').references(() => user.id, { onDelete: 'set null' }),
     serviceTitle: text('service_title').notNull(),
     priceOption: orderPriceOption('price_option').notNull(),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),

@@ -1,8 +1,7 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Fixed-window counters for auth rate limits. Kept in the database (not process memory) so that
- * several server instances behind a load balancer share one budget per email / IP.
+ * Rate-limit counters in small time buckets (`window_start` is the bucket's start), summed over a sliding window. Kept in the database (not process memory) so several server instances share one budget per key.
  */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',

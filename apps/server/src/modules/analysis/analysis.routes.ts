@@ -115,6 +115,10 @@ export async function analysisRoutes(instance: FastifyInstance, { env }: { env: 
   app.post(
     '/api/analysis/:id/email',
     { schema: { tags, params: idParams, body: sendReportRequestSchema, response: { 200: sendReportResponseSchema } } },
-    async (request) => service.emailReport(await requireSeller(request), request.params.id, request.body.to),
+    async (request) => {
+      // Mail to a client goes out under the seller's address: only once it is verified.
+      await request.requireVerifiedUser();
+      return service.emailReport(await requireSeller(request), request.params.id, request.body.to);
+    },
   );
 }

@@ -1,2 +1,4 @@
 // What other modules may use from auth: the database-backed rate limiter (every public or costly action).
 export { RateLimiter, type RateLimitRule } from './rate-limiter.repository';
+// Account settings confirm sensitive steps (delete account) with a current two-factor or backup code.
+export { verifySecondFactor } from './second-factor';

@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
-import { type AppError, rateLimited } from '../../lib/app-error';
+import { AppError, rateLimited } from '../../lib/app-error';
+import { passwordProblem } from '../../lib/password-policy';
 import { toWebHeaders } from '../../plugins/auth';
+import { accountMails } from '../../plugins/auth-mails';
+import { KnownSessionsRepository } from './known-sessions.repository';
 import { RATE_LIMIT_PRUNE_CRON, rateLimitPruneJob } from './rate-limit-prune.job';
 import { RateLimiter, type RateLimitRule } from './rate-limiter.repository';
+import { verifySecondFactor } from './second-factor';
+import { type Reservation, SignInThrottle } from './sign-in-throttle';
 
 const minutes = (n: number) => n * 60_000;
 
@@ -12,61 +17,118 @@ function tooMany(message: string, retryAfterSeconds: number, reply: FastifyReply
   return rateLimited(message, retryAfterSeconds);
 }
 
+function field(body: unknown, name: string): unknown {
+  return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+}
+
 function emailOf(body: unknown): string | null {
-  const email = (body as { email?: unknown } | null)?.email;
+  const email = field(body, 'email');
   return typeof email === 'string' ? email.trim().toLowerCase() : null;
 }
 
+/** Endpoints that send mail: each is limited per account (or address) and per IP. */
+const SENDING: Record<string, { perKey: RateLimitRule; perIp: RateLimitRule; message: string }> = {
+  '/request-password-reset': {
+    perKey: { limit: 3, windowMs: minutes(15) },
+    perIp: { limit: 20, windowMs: minutes(15) },
+    message: 'Too many password reset requests.',
+  },
+  '/send-verification-email': {
+    // The resend cooldown: one mail a minute, five an hour.
+    perKey: { limit: 1, windowMs: minutes(1) },
+    perIp: { limit: 20, windowMs: minutes(15) },
+    message: 'A verification email was sent recently.',
+  },
+  '/change-email': {
+    perKey: { limit: 3, windowMs: minutes(15) },
+    perIp: { limit: 20, windowMs: minutes(15) },
+    message: 'Too many email change requests.',
+  },
+};
+const VERIFICATION_HOURLY: RateLimitRule = { limit: 5, windowMs: minutes(60) };
+
+/** Where better-auth reads the new password of each path that sets one: all go through one password rule. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+/** better-auth endpoints we replace with our own (they take raw session tokens, or skip our deletion steps). */
+const BLOCKED = new Set(['/revoke-session', '/revoke-sessions', '/delete-user', '/delete-user/callback', '/update-session']);
+
 /**
- * Mounts better-auth under /api/auth/* and wraps sign-in / sign-up with database-backed rate limits:
- * failed sign-ins per email and per IP, sign-up attempts per IP.
+ * Mounts better-auth under /api/auth/* and adds what it does not do our way: sign-in throttling that cannot lock the
+ * owner out, sign-up that does not reveal existing accounts, one password rule, per-account and per-IP limits on
+ * every endpoint that sends mail, "sign out other devices" on password change, and no session tokens in bodies.
  */
 export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const limiter = new RateLimiter(app.database.db);
   const prune = rateLimitPruneJob(limiter, env);
   app.jobs.register(prune);
   await app.jobs.schedule(prune, { timing: { cron: RATE_LIMIT_PRUNE_CRON }, payload: {} });
-  const signInPerEmail: RateLimitRule = { limit: env.SIGN_IN_FAILURES_PER_EMAIL, windowMs: minutes(env.SIGN_IN_WINDOW_MINUTES) };
-  const signInPerIp: RateLimitRule = { limit: env.SIGN_IN_FAILURES_PER_IP, windowMs: minutes(env.SIGN_IN_WINDOW_MINUTES) };
+  const context = () => app.auth.$context;
+  const throttle = new SignInThrottle(
+    new KnownSessionsRepository(app.database.db),
+    limiter,
+    env,
+    async () => (await context()).secret,
+  );
   const signUpPerIp: RateLimitRule = { limit: env.SIGN_UPS_PER_IP, windowMs: minutes(env.SIGN_UP_WINDOW_MINUTES) };
+  const secureCookies = (env.APP_URL ?? '').startsWith('https:');
 
-  /** A counted attempt that is given back if the sign-in succeeds. */
-  type Reservation = { key: string; rule: RateLimitRule; at: number };
-
-  /**
-   * Counts the attempt before better-auth sees it (atomically, so concurrent guesses cannot all pass a check
-   * that has not been counted yet) and refuses it when over the limit. Returns what to refund on success.
-   */
-  async function beforeAuth(request: FastifyRequest, reply: FastifyReply, path: string): Promise<Reservation[]> {
-    if (request.method !== 'POST') return [];
-    if (path === '/sign-in/email') {
-      const email = emailOf(request.body);
-      const checks: [string, RateLimitRule][] = [[`sign-in:ip:${request.ip}`, signInPerIp]];
-      if (email) checks.unshift([`sign-in:email:${email}`, signInPerEmail]);
-      const reserved: Reservation[] = [];
-      for (const [key, rule] of checks) {
-        const at = Date.now();
-        const wait = await limiter.consume(key, rule, at);
-        if (wait !== null) {
-          // Refused before any password check: do not charge the other budgets for it.
-          for (const done of reserved) await limiter.refund(done.key, done.rule, done.at);
-          throw tooMany('Too many failed sign-in attempts.', wait, reply);
-        }
-        reserved.push({ key, rule, at });
-      }
-      return reserved;
+  async function limitSending(request: FastifyRequest, reply: FastifyReply, path: string) {
+    const rule = SENDING[path];
+    if (!rule) return;
+    const signedIn = path === '/request-password-reset' ? null : await request.currentUser();
+    const who = signedIn?.id ?? emailOf(request.body) ?? 'unknown';
+    const checks: [string, RateLimitRule][] = [
+      [`send:${path}:ip:${request.ip}`, rule.perIp],
+      [`send:${path}:account:${who}`, rule.perKey],
+    ];
+    if (path === '/send-verification-email') checks.push([`send:${path}:account-hour:${who}`, VERIFICATION_HOURLY]);
+    for (const [key, limit] of checks) {
+      const wait = await limiter.consume(key, limit);
+      if (wait !== null) throw tooMany(rule.message, wait, reply);
     }
-    if (path === '/sign-up/email') {
-      const wait = await limiter.consume(`sign-up:ip:${request.ip}`, signUpPerIp);
-      if (wait !== null) throw tooMany('Too many sign-ups from this network.', wait, reply);
-    }
-    return [];
   }
 
-  /** Only failed sign-ins count against the sign-in budgets: give back the attempts of a successful one. */
-  async function afterAuth(reserved: Reservation[], status: number) {
-    if (status >= 400) return;
-    for (const done of reserved) await limiter.refund(done.key, done.rule, done.at);
+  /**
+   * Sign-up for an address that already has an account answers exactly like a new sign-up (same status and body,
+   * after a password hash of the same cost), and the owner gets a mail instead. Only a new account gets a session.
+   */
+  async function existingAccountSignUp(request: FastifyRequest, email: string) {
+    const ctx = await context();
+    const found = await ctx.internalAdapter.findUserByEmail(email);
+    if (!found) return null;
+    await ctx.password.hash(String(field(request.body, 'password')));
+    const resetPage = new URL('/forgot-password', env.APP_URL ?? `http://localhost:${env.PORT}`).toString();
+    // At most 3 such mails an hour per address: repeated sign-ups must not flood the owner (the answer stays the same).
+    const flood = await limiter.consume(`send:existing-sign-up:${email}`, { limit: 3, windowMs: minutes(60) });
+    if (flood === null) await app.mailer.send(accountMails.existingAccountSignUp(found.user.email, resetPage));
+    const now = new Date().toISOString();
+    const id = ctx.generateId({ model: 'user' }) || crypto.randomUUID();
+    const name = String(field(request.body, 'name') ?? '');
+    return {
+      user: { id, email, name, image: null, emailVerified: false, twoFactorEnabled: false, createdAt: now, updatedAt: now },
+    };
+  }
+
+  const knownSessions = new KnownSessionsRepository(app.database.db);
+
+  /**
+   * A confirmed change of email signs out every other session (whoever knew the old address's password or had a
+   * session keeps nothing); the browser that opened the link stays signed in.
+   */
+  async function afterEmailChange(url: URL, response: Response, cookies: string[]) {
+    const location = response.headers.get('location') ?? '';
+    if (response.status >= 400 || location.includes('error=')) return;
+    const newEmail = changedEmailOf(url.searchParams.get('token'));
+    if (!newEmail) return;
+    const ctx = await context();
+    const sessionCookie = cookies.find((cookie) => cookie.startsWith(`${ctx.authCookies.sessionToken.name}=`));
+    const signed = sessionCookie ? decodeURIComponent(sessionCookie.split(';')[0].split('=').slice(1).join('=')) : null;
+    await knownSessions.revokeOthers(newEmail, signed ? signed.split('.')[0] : null);
   }
 
   app.route({
@@ -76,28 +138,87 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
     async handler(request, reply) {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       const path = url.pathname.replace(/^\/api\/auth/, '');
-      const reserved = await beforeAuth(request, reply, path);
+      if (BLOCKED.has(path)) throw new AppError('not_found', 404, 'Not found');
+      const isPost = request.method === 'POST';
+
+      const passwordField = isPost ? NEW_PASSWORD_FIELD[path] : undefined;
+      if (passwordField) {
+        const problem = passwordProblem(field(request.body, passwordField));
+        if (problem) throw new AppError('weak_password', 400, problem, { fields: [{ field: passwordField, message: problem }] });
+      }
+      if (isPost) await limitSending(request, reply, path);
+      // Ends a session past its absolute lifetime before better-auth would slide it.
+      if (request.headers.cookie && path !== '/sign-in/email' && path !== '/sign-up/email') await request.currentUser();
+
+      let reserved: Reservation[] = [];
+      let body = request.body;
+      if (isPost && path === '/sign-in/email') {
+        const outcome = await throttle.before(request, emailOf(body));
+        if ('wait' in outcome) throw tooMany('Too many failed sign-in attempts.', outcome.wait, reply);
+        reserved = outcome.reserved;
+      }
+      if (isPost && path === '/sign-up/email') {
+        const wait = await limiter.consume(`sign-up:ip:${request.ip}`, signUpPerIp);
+        if (wait !== null) throw tooMany('Too many sign-ups from this network.', wait, reply);
+        const email = emailOf(body);
+        const existing = email ? await existingAccountSignUp(request, email) : null;
+        if (existing) return reply.send(existing);
+      }
+      // Turning two-factor off takes a current code (or a backup code), not only the password.
+      if (isPost && path === '/two-factor/disable')
+        await verifySecondFactor(app, toWebHeaders(request), field(body, 'code') as string);
+      // Changing the password always signs out every other device.
+      if (isPost && path === '/change-password') body = { ...(body as object), revokeOtherSessions: true };
+
       const headers = toWebHeaders(request);
-      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const hasBody = request.method !== 'GET' && body !== undefined;
       if (hasBody) headers.set('content-type', 'application/json');
       const response = await app.auth.handler(
-        new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined }),
+        new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(body) : undefined }),
       );
-      await afterAuth(reserved, response.status);
+      const cookies = response.headers.getSetCookie();
+      if (path === '/sign-in/email') {
+        if (response.status < 400) {
+          const email = emailOf(body);
+          if (email) cookies.push(await throttle.succeeded(request, email, reserved, secureCookies));
+          else await throttle.refund(reserved);
+        }
+      }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
-      const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = await response.text();
       if (response.status >= 400) return reply.send(normaliseAuthError(text, response.status));
-      return reply.send(withoutSessionToken(text));
+      if (path === '/verify-email') await afterEmailChange(url, response, cookies);
+      if (path === '/change-password' && response.status === 200) {
+        const signedIn = await request.currentUser();
+        if (signedIn) await app.mailer.send(accountMails.passwordChanged(signedIn.email));
+      }
+      return reply.send(withoutSessionTokens(text));
     },
   });
 }
 
 /** better-auth answers { code, message }; reshape into our one error body. */
+/**
+ * The new address of a change-of-email link (its signed token says so; better-auth verified the signature before it
+ * changed anything, and a failure redirects with `error=`), or null for a plain verification link.
+ */
+function changedEmailOf(token: string | null): string | null {
+  if (!token) return null;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      updateTo?: unknown;
+      requestType?: unknown;
+    };
+    return payload.requestType === 'change-email-verification' && typeof payload.updateTo === 'string' ? payload.updateTo : null;
+  } catch {
+    return null;
+  }
+}
+
 function normaliseAuthError(text: string, status: number) {
   try {
     const parsed = JSON.parse(text) as { code?: string; message?: string };
@@ -108,17 +229,20 @@ function normaliseAuthError(text: string, status: number) {
 }
 
 /**
- * better-auth echoes the session token in the body (top-level `token` on sign-in/up, `session.token` on
- * get-session); the browser only ever needs the httpOnly cookie, so script must never see the token.
+ * better-auth echoes session tokens in bodies (top-level `token` on sign-in/up, `session.token` on get-session, every
+ * row of list-sessions); the browser only ever needs the httpOnly cookie, so script must never see a token.
  */
-function withoutSessionToken(text: string): unknown {
+function withoutSessionTokens(text: string): unknown {
   if (!text) return null;
   try {
-    const parsed = JSON.parse(text) as Record<string, unknown> | null;
-    if (parsed && typeof parsed === 'object') {
-      delete parsed.token;
-      const session = parsed.session as Record<string, unknown> | null | undefined;
-      if (session && typeof session === 'object') delete session.token;
+    const parsed = JSON.parse(text) as unknown;
+    const strip = (value: unknown) => {
+      if (value && typeof value === 'object') delete (value as Record<string, unknown>).token;
+    };
+    if (Array.isArray(parsed)) parsed.forEach(strip);
+    else if (parsed && typeof parsed === 'object') {
+      strip(parsed);
+      strip((parsed as Record<string, unknown>).session);
     }
     return parsed;
   } catch {

@@ -1,5 +1,14 @@
 import { expect, it, onTestFinished, vi } from 'vitest';
-import { ApiClient, describeEachDatabase, type ErrorBody, signIn, signUp, TEST_ORIGIN, uniqueEmail } from '../../test/test-app';
+import {
+  ApiClient,
+  describeEachDatabase,
+  type ErrorBody,
+  mailedLink,
+  signIn,
+  signUp,
+  TEST_ORIGIN,
+  uniqueEmail,
+} from '../../test/test-app';
 
 describeEachDatabase('auth: sign-up, sign-in, sign-out, sessions', (t) => {
   it('sign-up creates the account and its profile with full_name, and signs the user in', async () => {
@@ -14,7 +23,7 @@ describeEachDatabase('auth: sign-up, sign-in, sign-out, sessions', (t) => {
     const me = await client.get('/api/me');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
-      user: { id: expect.any(String), email },
+      user: { id: expect.any(String), email, emailVerified: false, twoFactorEnabled: false },
       profile: {
         id: me.json().user.id,
         role: null,
@@ -52,17 +61,27 @@ describeEachDatabase('auth: sign-up, sign-in, sign-out, sessions', (t) => {
     expect(session.body).not.toContain(signInToken);
   });
 
-  it('refuses a second sign-up with the same email', async () => {
+  // Changed by issue #13 item 6: a second sign-up answers like a first one (no account revealed), creates no
+  // session, and the existing owner is told by mail instead.
+  it('a second sign-up with the same email answers like a new one, signs nobody in, and mails the owner', async () => {
     const user = await signUp(t.app);
-    const response = await new ApiClient(t.app).post('/api/auth/sign-up/email', {
+    const fresh = await new ApiClient(t.app).post('/api/auth/sign-up/email', {
+      name: 'Again',
+      email: uniqueEmail('fresh'),
+      password: 'another-password',
+    });
+    const client = new ApiClient(t.app);
+    const response = await client.post('/api/auth/sign-up/email', {
       name: 'Again',
       email: user.email,
       password: 'another-password',
     });
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
-    const body = response.json() as ErrorBody;
-    expect(body.error.message).toMatch(/already exists|already/i);
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().user).sort()).toEqual(Object.keys(fresh.json().user).sort());
+    expect(client.jar.size).toBe(0);
+    expect((await client.get('/api/me')).statusCode).toBe(401);
+    const link = await mailedLink(t.app, user.email, '/forgot-password');
+    expect(link.pathname).toBe('/forgot-password');
   });
 
   it('refuses a too-short password at sign-up in the one error shape', async () => {

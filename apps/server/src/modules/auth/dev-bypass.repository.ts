@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appSettings, user } from '../../db/schema/index';
 
-/** The development sign-in's two reads: its generated password and whether its account exists. */
+/** The development sign-in's reads: its generated password, whether its account exists; and marking it verified. */
 export class DevBypassRepository {
   constructor(private readonly db: Db) {}
 
@@ -15,6 +15,11 @@ export class DevBypassRepository {
       .onConflictDoNothing();
     const [row] = await this.db.select().from(appSettings).where(eq(appSettings.key, 'dev_bypass_password'));
     return row.value;
+  }
+
+  /** The dev account stands for the developer at this machine: its address counts as confirmed. */
+  async markVerified(email: string): Promise<void> {
+    await this.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
   }
 
   async userExists(email: string): Promise<boolean> {

@@ -21,6 +21,7 @@ export async function devBypassRoutes(app: FastifyInstance) {
     const password = await store.password();
     if (!(await store.userExists(DEV_BYPASS_EMAIL))) {
       await app.auth.api.signUpEmail({ body: { email: DEV_BYPASS_EMAIL, password, name: 'Dev User' } });
+      await store.markVerified(DEV_BYPASS_EMAIL);
     }
     const result = await app.auth.api.signInEmail({ body: { email: DEV_BYPASS_EMAIL, password }, returnHeaders: true });
     reply.header('set-cookie', result.headers.getSetCookie());

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimitCounters } from '../../db/schema/index';
 
@@ -7,53 +7,86 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Fixed-window counters stored in the database so all instances share one budget. */
+/** A window is counted in this many buckets: the sliding count is exact to within one bucket (1 min of 15). */
+const BUCKETS_PER_WINDOW = 15;
+
+/**
+ * Sliding-window counters stored in the database so all instances share one budget. Attempts are counted in small
+ * buckets and the judged count is the sum of the buckets inside the last `windowMs` — unlike clock-aligned windows,
+ * a burst straddling a boundary cannot get twice the limit through, and the block lifts exactly as old attempts
+ * age out.
+ */
 export class RateLimiter {
   constructor(private readonly db: Db) {}
 
-  private windowStart(rule: RateLimitRule, now: number): Date {
-    return new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
+  private bucketMs(rule: RateLimitRule): number {
+    return Math.max(1000, Math.floor(rule.windowMs / BUCKETS_PER_WINDOW));
   }
 
-  /** Returns the seconds until the window resets when the key is over its limit, else null. */
-  async retryAfter(key: string, rule: RateLimitRule, now = Date.now()): Promise<number | null> {
-    const start = this.windowStart(rule, now);
-    const [row] = await this.db
-      .select({ count: rateLimitCounters.count })
+  private bucketStart(rule: RateLimitRule, now: number): Date {
+    const size = this.bucketMs(rule);
+    return new Date(Math.floor(now / size) * size);
+  }
+
+  /** The buckets of `key` inside the window that ends at `now`, oldest first. */
+  private async buckets(key: string, rule: RateLimitRule, now: number) {
+    return this.db
+      .select({ start: rateLimitCounters.windowStart, count: rateLimitCounters.count })
       .from(rateLimitCounters)
-      .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, start)));
-    if (!row || row.count < rule.limit) return null;
-    return Math.ceil((start.getTime() + rule.windowMs - now) / 1000);
+      .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.windowStart, new Date(now - rule.windowMs))))
+      .orderBy(asc(rateLimitCounters.windowStart));
+  }
+
+  /** Seconds until these buckets fit the limit again; null when they fit now. */
+  private wait(buckets: { start: Date; count: number }[], rule: RateLimitRule, now: number): number | null {
+    let total = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
+    if (total <= rule.limit) return null;
+    // The oldest buckets leave the window first (a bucket counts while its start is inside the window): wait until
+    // enough of them have.
+    for (const bucket of buckets) {
+      total -= bucket.count;
+      if (total <= rule.limit) {
+        return Math.max(1, Math.ceil((bucket.start.getTime() + rule.windowMs - now) / 1000));
+      }
+    }
+    return Math.ceil(rule.windowMs / 1000);
+  }
+
+  /** Returns the seconds to wait when one more attempt would be over the limit, else null (counts nothing). */
+  async retryAfter(key: string, rule: RateLimitRule, now = Date.now()): Promise<number | null> {
+    const buckets = await this.buckets(key, rule, now);
+    const current = this.bucketStart(rule, now);
+    return this.wait([...buckets, { start: current, count: 1 }], rule, now);
   }
 
   /**
    * Counts one attempt atomically and says whether it is over the limit (seconds to wait) or allowed (null).
-   * Checking and counting in one statement means concurrent requests cannot all slip past a check-then-count gap.
+   * The increment returns the current bucket's count under the row lock, so concurrent requests each see their own
+   * place in line: exactly `limit` of them pass, never more and never fewer.
    */
   async consume(key: string, rule: RateLimitRule, now = Date.now()): Promise<number | null> {
-    const start = this.windowStart(rule, now);
+    const current = this.bucketStart(rule, now);
     const [row] = await this.db
       .insert(rateLimitCounters)
-      .values({ key, windowStart: start, count: 1 })
+      .values({ key, windowStart: current, count: 1 })
       .onConflictDoUpdate({
         target: [rateLimitCounters.key, rateLimitCounters.windowStart],
         set: { count: sql`${rateLimitCounters.count} + 1` },
       })
       .returning({ count: rateLimitCounters.count });
-    if (row.count <= rule.limit) return null;
-    return Math.ceil((start.getTime() + rule.windowMs - now) / 1000);
+    const earlier = (await this.buckets(key, rule, now)).filter((bucket) => bucket.start.getTime() < current.getTime());
+    return this.wait([...earlier, { start: current, count: row.count }], rule, now);
   }
 
   /** Gives back an attempt counted by consume() at `now` (e.g. the sign-in turned out to succeed). */
   async refund(key: string, rule: RateLimitRule, now: number): Promise<void> {
-    const start = this.windowStart(rule, now);
     await this.db
       .update(rateLimitCounters)
       .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
-      .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, start)));
+      .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, this.bucketStart(rule, now))));
   }
 
-  /** Drops windows that ended; called occasionally so the table stays small. */
+  /** Drops buckets that ended; called occasionally so the table stays small. */
   async prune(olderThan: Date): Promise<void> {
     await this.db.delete(rateLimitCounters).where(sql`${rateLimitCounters.windowStart} < ${olderThan}`);
   }

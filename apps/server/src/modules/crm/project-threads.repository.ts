@@ -1,5 +1,5 @@
 import { THREAD_STATUSES } from '@proclub/contracts/crm';
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, profiles, projectMessages, projects } from '../../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
@@ -18,7 +18,8 @@ export interface ThreadRow {
 export interface MessageRow {
   id: string;
   projectId: string;
-  senderId: string;
+  /** Null once the sender deleted their account. */
+  senderId: string | null;
   message: string;
   isRead: boolean;
   createdAt: Date;
@@ -52,7 +53,7 @@ export class ProjectThreadsRepository {
       clientName: clients.name,
       sellerName: sql<string | null>`coalesce(${profiles.companyName}, ${profiles.fullName})`,
       // Uses the partial index on unread messages.
-      unread: sql<number>`(select count(*)::int from ${projectMessages} where ${projectMessages.projectId} = ${projects.id} and not ${projectMessages.isRead} and ${projectMessages.senderId} <> ${viewerId})`,
+      unread: sql<number>`(select count(*)::int from ${projectMessages} where ${projectMessages.projectId} = ${projects.id} and not ${projectMessages.isRead} and ${projectMessages.senderId} is distinct from ${viewerId})`,
       createdAt: projects.createdAt,
       key: createdAtKey(projects.createdAt),
     };
@@ -164,7 +165,11 @@ export class ProjectThreadsRepository {
       .update(projectMessages)
       .set({ isRead: true })
       .where(
-        and(eq(projectMessages.projectId, projectId), ne(projectMessages.senderId, readerId), sql`not ${projectMessages.isRead}`),
+        and(
+          eq(projectMessages.projectId, projectId),
+          sql`${projectMessages.senderId} is distinct from ${readerId}`,
+          sql`not ${projectMessages.isRead}`,
+        ),
       )
       .returning({ id: projectMessages.id });
     return rows.map((row) => row.id);

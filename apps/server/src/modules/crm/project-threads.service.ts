@@ -25,11 +25,11 @@ export function toProjectMessage(row: MessageRow): ProjectMessage {
   return {
     id: row.id,
     projectId: row.projectId,
-    senderId: row.senderId,
+    senderId: row.senderId ?? 'deleted-user',
     message: row.message,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
-    sender: { fullName: row.senderName, email: row.senderEmail },
+    sender: row.senderId ? { fullName: row.senderName, email: row.senderEmail } : { fullName: 'Deleted user', email: '' },
   };
 }
 

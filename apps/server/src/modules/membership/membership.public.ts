@@ -2,4 +2,6 @@
 
 export { createBilling } from './billing.factory';
 export { LIVE_STATUSES } from './membership.repository';
+// Account deletion cancels the membership first (modules/accounts).
+export { MembershipService } from './membership.service';
 export { MembershipAccess } from './membership-access';

@@ -99,6 +99,12 @@ export class MembershipService {
     return this.membership(user);
   }
 
+  /** Before an account is deleted: a paid membership stops renewing, so nothing is charged after the account is gone. */
+  async cancelForAccountDeletion(user: AuthUser): Promise<void> {
+    const subscription = await this.access.current(user.id);
+    if (subscription && !subscription.cancelAtPeriodEnd) await this.gateway.setCancelAtPeriodEnd(subscription, true);
+  }
+
   async resume(user: AuthUser): Promise<Membership> {
     const subscription = await this.requireSubscription(user);
     if (subscription.cancelAtPeriodEnd) await this.gateway.setCancelAtPeriodEnd(subscription, false);

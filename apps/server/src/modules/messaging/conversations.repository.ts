@@ -179,7 +179,7 @@ export class ConversationsRepository {
   async addParticipants(conversationId: string, userIds: string[], role: ParticipantRole): Promise<string[]> {
     // Someone removed and added again may have written some of it.
     const history = (userId: string) =>
-      sql<number>`(select count(*)::int from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversationId} and ${conversationMessages.senderId} <> ${userId})`;
+      sql<number>`(select count(*)::int from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversationId} and ${conversationMessages.senderId} is distinct from ${userId})`;
     const rows = await this.db
       .insert(conversationParticipants)
       .values(

@@ -28,10 +28,13 @@ export interface ReactionRow {
   userIds: string[];
 }
 
+/** Stands in for the sender of a message whose account was deleted (the message itself stays with the others). */
+export const DELETED_USER = { id: 'deleted-user', name: 'Deleted user' } as const;
+
 export interface MessageRow {
   id: string;
   conversationId: string;
-  senderId: string;
+  senderId: string | null;
   content: string;
   createdAt: Date | string;
   senderName: string | null;
@@ -45,12 +48,12 @@ export function toMessage(row: MessageRow): Message {
   return {
     id: row.id,
     conversationId: row.conversationId,
-    senderId: row.senderId,
+    senderId: row.senderId ?? DELETED_USER.id,
     content: row.content,
     createdAt: iso(row.createdAt),
     sender: toPerson({
-      id: row.senderId,
-      fullName: row.senderName,
+      id: row.senderId ?? DELETED_USER.id,
+      fullName: row.senderId ? row.senderName : DELETED_USER.name,
       email: row.senderEmail,
       role: row.senderRole,
       avatarUrl: row.senderAvatarUrl,

@@ -1,6 +1,6 @@
 import type { OrderStatus, PriceOption } from '@proclub/contracts/orders';
 import type { PricingType } from '@proclub/contracts/services';
-import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { clients, orders, profiles, projects, user } from '../../db/schema/index';
@@ -21,10 +21,12 @@ export interface OrderRow {
   acceptedAt: Date | null;
   deliveredAt: Date | null;
   completedAt: Date | null;
-  buyerId: string;
+  /** Null once the buyer deleted their account. */
+  buyerId: string | null;
   buyerName: string | null;
-  buyerEmail: string;
-  sellerId: string;
+  buyerEmail: string | null;
+  /** Null once the seller deleted their account. */
+  sellerId: string | null;
   sellerName: string | null;
   sellerCompany: string | null;
   key: string;
@@ -91,7 +93,7 @@ export class OrdersRepository {
     return db
       .select(columns)
       .from(orders)
-      .innerJoin(buyerUser, eq(buyerUser.id, orders.buyerId))
+      .leftJoin(buyerUser, eq(buyerUser.id, orders.buyerId))
       .leftJoin(buyerProfile, eq(buyerProfile.id, orders.buyerId))
       .leftJoin(sellerProfile, eq(sellerProfile.id, orders.sellerId));
   }
@@ -147,7 +149,7 @@ export class OrdersRepository {
         await tx
           .update(projects)
           .set({ status: projectStatus, updatedAt: now })
-          .where(and(eq(projects.id, row.projectId), eq(projects.vendorId, row.sellerId)));
+          .where(and(eq(projects.id, row.projectId), eq(projects.vendorId, row.sellerId ?? '')));
       return true;
     });
   }
@@ -163,7 +165,8 @@ export class OrdersRepository {
       const [order] = await tx
         .update(orders)
         .set({ status: 'accepted', acceptedAt: now, updatedAt: now })
-        .where(and(eq(orders.id, id), eq(orders.sellerId, sellerId), eq(orders.status, 'requested')))
+        // A buyer who deleted their account left nothing to accept (their open orders were cancelled then).
+        .where(and(eq(orders.id, id), eq(orders.sellerId, sellerId), eq(orders.status, 'requested'), isNotNull(orders.buyerId)))
         .returning({
           buyerId: orders.buyerId,
           serviceId: orders.serviceId,
@@ -180,7 +183,7 @@ export class OrdersRepository {
         })
         .from(user)
         .leftJoin(profiles, eq(profiles.id, user.id))
-        .where(eq(user.id, order.buyerId));
+        .where(eq(user.id, order.buyerId ?? ''));
       const [match] = await tx
         .select({ id: clients.id })
         .from(clients)
@@ -216,6 +219,31 @@ export class OrdersRepository {
         .returning({ id: projects.id });
       await tx.update(orders).set({ clientId, projectId: project.id }).where(eq(orders.id, id));
       return true;
+    });
+  }
+
+  /**
+   * Before an account is deleted: its orders still open (either side) become cancelled, with the CRM project that an
+   * accepted order made. The other party keeps the order as history, with "Deleted user" in place of the account.
+   * Returns the cancelled orders and the other party of each, so they can be told.
+   */
+  async cancelOpenOrdersOf(userId: string): Promise<{ id: string; buyerId: string | null; sellerId: string | null }[]> {
+    return this.db.transaction(async (tx) => {
+      const now = new Date();
+      const rows = await tx
+        .update(orders)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(
+          and(
+            or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)),
+            inArray(orders.status, ['requested', 'accepted', 'in_progress', 'delivered']),
+          ),
+        )
+        .returning({ id: orders.id, buyerId: orders.buyerId, sellerId: orders.sellerId, projectId: orders.projectId });
+      const projectIds = rows.flatMap((row) => (row.projectId ? [row.projectId] : []));
+      if (projectIds.length > 0)
+        await tx.update(projects).set({ status: 'cancelled', updatedAt: now }).where(inArray(projects.id, projectIds));
+      return rows.map(({ id, buyerId, sellerId }) => ({ id, buyerId, sellerId }));
     });
   }
 }

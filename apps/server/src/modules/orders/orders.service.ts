@@ -22,6 +22,8 @@ type Publish = (channel: string, event: { type: string; [key: string]: unknown }
 
 const CURSOR_TAG = (role: OrderActor, status: OrderStatus | undefined) => `orders:${role}:${status ?? 'all'}`;
 
+const DELETED_USER_ID = 'deleted-user';
+
 export function toOrder(row: OrderRow, viewerId: string): Order {
   const viewerRole: OrderActor = row.sellerId === viewerId ? 'seller' : 'buyer';
   const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -40,8 +42,13 @@ export function toOrder(row: OrderRow, viewerId: string): Order {
     acceptedAt: iso(row.acceptedAt),
     deliveredAt: iso(row.deliveredAt),
     completedAt: iso(row.completedAt),
-    buyer: { id: row.buyerId, fullName: row.buyerName, email: row.buyerEmail },
-    seller: { id: row.sellerId, fullName: row.sellerName, companyName: row.sellerCompany },
+    // A party that deleted their account stays on the other's order as "Deleted user" (ADR 018).
+    buyer: row.buyerId
+      ? { id: row.buyerId, fullName: row.buyerName, email: row.buyerEmail ?? '' }
+      : { id: DELETED_USER_ID, fullName: 'Deleted user', email: '' },
+    seller: row.sellerId
+      ? { id: row.sellerId, fullName: row.sellerName, companyName: row.sellerCompany }
+      : { id: DELETED_USER_ID, fullName: 'Deleted user', companyName: null },
     viewerRole,
     nextStatuses: allowedTransitions(row.status, viewerRole),
   };
@@ -146,7 +153,8 @@ export class OrdersService {
       );
     }
     const event = { type: ORDER_UPDATED_EVENT, orderId: row.id, status: to };
-    await Promise.all([this.publish(`user:${row.buyerId}`, event), this.publish(`user:${row.sellerId}`, event)]);
+    const parties = [row.buyerId, row.sellerId].filter((id): id is string => id !== null);
+    await Promise.all(parties.map((id) => this.publish(`user:${id}`, event)));
     return this.get(user, id);
   }
 }

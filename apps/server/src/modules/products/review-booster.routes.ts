@@ -47,6 +47,7 @@ export async function reviewBoosterRoutes(instance: FastifyInstance) {
   app.post(
     `${BASE}/requests`,
     { schema: { tags, body: reviewRequestInputSchema, response: { 201: reviewRequestSchema } } },
-    async (request, reply) => reply.status(201).send(await service.sendRequest(await request.requireUser(), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.sendRequest(await request.requireVerifiedUser(), request.body)),
   );
 }

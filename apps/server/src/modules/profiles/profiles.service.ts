@@ -23,7 +23,10 @@ export class ProfilesService {
   async me(user: AuthUser): Promise<Me> {
     const profile =
       (await this.profiles.findById(user.id)) ?? (await this.profiles.ensure(user.id, user.email, user.name || null));
-    return { user: { id: user.id, email: user.email }, profile };
+    return {
+      user: { id: user.id, email: user.email, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled },
+      profile,
+    };
   }
 
   async completeSetup(user: AuthUser, input: Parsed<typeof setupProfileSchema>): Promise<Profile> {

@@ -87,7 +87,7 @@ export async function proposalsRoutes(instance: FastifyInstance, { env }: { env:
   app.post(
     '/api/proposals/:id/send',
     { schema: { tags, params: idParams, response: { 200: sendProposalResultSchema } } },
-    async (request) => service.send(await request.requireUser(), request.params.id),
+    async (request) => service.send(await request.requireVerifiedUser(), request.params.id),
   );
 
   app.post(

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { AppHeader } from '@/components/layout/app-header';
 import { HeaderSlotProvider } from '@/components/layout/header-slot';
 import { ClientOptionsProvider } from '@/components/pickers/client-options';
-import { useSignOut } from '@/features/auth/api/use-sign-out';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { useClientOptions } from '@/features/crm/api/use-client-options';
 import { ProjectThreadBox } from '@/features/crm/components/project-thread-box';
 import { useSellerHubEvents } from '@/features/hub/hooks/use-seller-hub-events';
@@ -12,6 +12,7 @@ import { UnreadMessagesLink } from '@/features/messaging/components/unread-messa
 import { OrderThreadProvider } from '@/features/orders/components/order-thread';
 import { OrdersHeaderLink } from '@/features/orders/components/orders-header-link';
 import { useMe } from '@/lib/use-me';
+import { useSignOut } from '@/lib/use-sign-out';
 import { cn } from '@/lib/utils';
 
 export interface AppLayoutProps {
@@ -23,7 +24,7 @@ export interface AppLayoutProps {
 
 /**
  * The layout route of every screen with the app header. Features never import the header: it is composed here
- * from the live parts other features own (orders, unread messages, sign-out), and a screen adds its own title
+ * from the live parts other features own (orders, unread messages, sign-out, the verify-email banner), and a screen adds its own title
  * and buttons through HeaderTitle / HeaderActions. It also plugs one feature's pieces into another's slots
  * (the CRM's client search into every client picker, the CRM's project thread into order details). A seller's
  * live hub news (a hot lead opening a proposal, an acceptance, an audit alert) toasts on every screen.
@@ -46,6 +47,7 @@ export function AppLayout({ signedOut, fill }: AppLayoutProps) {
                     <UnreadMessagesLink userId={me.data.user.id} />
                   </>
                 }
+                banner={<VerifyEmailBanner me={me.data} />}
                 onSignOut={() => signOut.mutate()}
                 signingOut={signOut.isPending}
               />

@@ -3,25 +3,27 @@ import { roleLabels } from '@proclub/contracts/profiles';
 import { LogOut, Moon, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useTheme } from '@/lib/theme';
+import { AvatarMenu } from './avatar-menu';
 import { useHeaderSlot } from './header-slot';
 
 interface AppHeaderProps {
   me: Me;
   /** Live links placed before the role badge (orders, unread messages); composed by the layout route. */
   links?: ReactNode;
+  /** A notice under the header row (the verify-your-email banner); composed by the layout route. */
+  banner?: ReactNode;
   onSignOut: () => void;
   signingOut?: boolean;
 }
 
 /**
  * The signed-in app header: the screen's own title and actions (see HeaderActions), live links, role badge,
- * avatar, theme toggle and sign-out. Knows no feature: the layout route in app/ passes the live parts in.
+ * avatar menu (profile, account settings), theme toggle and sign-out. Knows no feature: the layout route in app/ passes the live parts in.
  */
-export function AppHeader({ me, links, onSignOut, signingOut }: AppHeaderProps) {
+export function AppHeader({ me, links, banner, onSignOut, signingOut }: AppHeaderProps) {
   const theme = useTheme();
   const slot = useHeaderSlot();
   const { profile } = me;
@@ -43,9 +45,7 @@ export function AppHeader({ me, links, onSignOut, signingOut }: AppHeaderProps) 
               {roleLabels[profile.role]}
             </Badge>
           )}
-          <Link to="/profile" aria-label="Your profile" className="rounded-full">
-            <Avatar imageUrl={profile.avatarUrl} name={profile.fullName} email={profile.email} />
-          </Link>
+          <AvatarMenu me={me} />
           <Button
             variant="ghost"
             size="icon"
@@ -65,6 +65,7 @@ export function AppHeader({ me, links, onSignOut, signingOut }: AppHeaderProps) 
           </Button>
         </div>
       </div>
+      {banner}
     </header>
   );
 }

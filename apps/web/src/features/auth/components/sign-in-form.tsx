@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInSchema } from '@proclub/contracts/auth';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
@@ -9,22 +10,30 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useSignIn } from '../api/use-sign-in';
+import { TwoFactorStep } from './two-factor-step';
 
 export function SignInForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
+  const [needsCode, setNeedsCode] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signIn.mutateAsync(values);
+      const result = (await signIn.mutateAsync(values)) as { twoFactorRedirect?: boolean } | null;
+      if (result?.twoFactorRedirect) {
+        setNeedsCode(true);
+        return;
+      }
       toast.success('Welcome back!');
       navigate('/dashboard', { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to sign in'));
     }
   });
+
+  if (needsCode) return <TwoFactorStep onCancel={() => setNeedsCode(false)} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
@@ -49,6 +58,11 @@ export function SignInForm() {
         {signIn.isPending && <Spinner />}
         Sign In
       </Button>
+      <p className="text-center text-sm">
+        <Link to="/forgot-password" className="text-primary underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, signUpSchema } from '@proclub/contracts/auth';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -7,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { api, errorMessage } from '@/lib/api-client';
 import { useSignUp } from '../api/use-sign-up';
 
 export function SignUpForm() {
@@ -18,16 +19,32 @@ export function SignUpForm() {
     defaultValues: { fullName: '', email: '', password: '' },
   });
   const { errors } = form.formState;
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await signUp.mutateAsync(values);
+      // The server answers alike whether or not the address already had an account; only a new one is signed in.
+      const me = await api.get<unknown>('/api/session');
+      if (!me) {
+        setCheckEmail(values.email);
+        return;
+      }
       toast.success('Account created! Redirecting to setup...');
       navigate('/setup', { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to sign up'));
     }
   });
+
+  if (checkEmail) {
+    return (
+      <p role="status" className="text-sm">
+        We sent a message to <strong>{checkEmail}</strong>. Follow it to continue — if you already have an account, sign in
+        instead or reset your password.
+      </p>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">

@@ -1,0 +1,78 @@
+import { escapeHtml } from '../lib/html-escape';
+
+export interface AccountMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+function mail(to: string, subject: string, lines: string[], action?: { label: string; url: string }): AccountMail {
+  const html = [
+    '<div style="font-family:system-ui,sans-serif;max-width:560px;line-height:1.5">',
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    action
+      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 16px;background:#4f46e5;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#666">Or open this link: ${escapeHtml(action.url)}</p>`
+      : '',
+    '<p style="font-size:12px;color:#666">ProClub</p></div>',
+  ].join('');
+  const text = [...lines, ...(action ? [`${action.label}: ${action.url}`] : []), '— ProClub'].join('\n\n');
+  return { to, subject, html, text };
+}
+
+export const accountMails = {
+  resetPassword: (to: string, url: string) =>
+    mail(
+      to,
+      'Reset your ProClub password',
+      [
+        'Someone (hopefully you) asked to reset the password of your ProClub account.',
+        'The link works once and expires in 1 hour. Setting a new password signs out every other device.',
+        "If you didn't ask for this, you can ignore this email — your password stays the same.",
+      ],
+      { label: 'Set a new password', url },
+    ),
+  verifyEmail: (to: string, url: string) =>
+    mail(
+      to,
+      'Confirm your email address',
+      ['Confirm that this is your email address to finish setting up your ProClub account.', 'The link expires in 24 hours.'],
+      { label: 'Confirm email address', url },
+    ),
+  changeEmail: (to: string, url: string) =>
+    mail(
+      to,
+      'Confirm your new email address',
+      [
+        'You asked to use this address for your ProClub account.',
+        'Confirming it changes your sign-in email and signs out your other devices. The link expires in 24 hours.',
+      ],
+      { label: 'Confirm new email address', url },
+    ),
+  existingAccountSignUp: (to: string, resetUrl: string) =>
+    mail(
+      to,
+      'Someone tried to sign up with your email',
+      [
+        'Someone tried to create a ProClub account with this email address, but you already have one.',
+        'If it was you, sign in instead — or reset your password if you forgot it.',
+        "If it wasn't you, you can ignore this email.",
+      ],
+      { label: 'Reset password', url: resetUrl },
+    ),
+  passwordChanged: (to: string) =>
+    mail(to, 'Your ProClub password was changed', [
+      'The password of your ProClub account was just changed and your other devices were signed out.',
+      "If this wasn't you, reset your password right away from the sign-in page.",
+    ]),
+  exportReady: (to: string, url: string, expiresAt: Date) =>
+    mail(to, 'Your ProClub data export is ready', [`Your data export is ready to download until ${expiresAt.toUTCString()}.`], {
+      label: 'Download export',
+      url,
+    }),
+  accountDeleted: (to: string) =>
+    mail(to, 'Your ProClub account was deleted', [
+      'Your ProClub account and its data were deleted as you asked. Paid memberships were cancelled.',
+      'This cannot be undone. You are welcome back any time with a new account.',
+    ]),
+};

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordSchema } from '@proclub/contracts/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldControlProps } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useRequestPasswordReset } from '../api/use-password-reset';
+import { AuthCard } from './auth-card';
+
+export function ForgotPasswordPage() {
+  const request = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await request.mutateAsync(values);
+      setSentTo(values.email);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to send the reset link. Please try again.'));
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your email">
+        <p role="status" className="text-sm">
+          If an account exists for <strong>{sentTo}</strong>, we sent a link to reset its password. The link works once and
+          expires in 1 hour.
+        </p>
+        <Link to="/auth" className="block text-center text-sm text-primary underline-offset-4 hover:underline">
+          Back to Sign In
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Forgot your password?" description="Enter your email and we'll send you a link to set a new one.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Forgot password">
+        <FormField id="forgot-email" label="Email" error={errors.email?.message}>
+          <Input
+            {...fieldControlProps('forgot-email', errors.email?.message)}
+            type="email"
+            autoComplete="email"
+            {...form.register('email')}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={request.isPending}>
+          {request.isPending && <Spinner />}
+          Send Reset Link
+        </Button>
+      </form>
+      <Link to="/auth" className="block text-center text-sm text-primary underline-offset-4 hover:underline">
+        Back to Sign In
+      </Link>
+    </AuthCard>
+  );
+}

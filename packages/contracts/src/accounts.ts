@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { text } from './common';
+
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  device: z.string(),
+  ipAddress: z.string().nullable(),
+  lastActiveAt: z.string(),
+  createdAt: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const accountExportSchema = z.object({
+  id: z.string(),
+  status: z.enum(['queued', 'running', 'ready', 'failed']),
+  progress: z.number().int().min(0).max(100),
+  sizeBytes: z.number().int().nullable(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  downloadUrl: z.string().nullable(),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** The words a person types to confirm deleting their account. */
+export const DELETE_CONFIRMATION = 'DELETE MY ACCOUNT';
+
+export const deleteAccountSchema = z.object({
+  password: text().min(1, 'Password is required'),
+  code: text().trim().max(32, 'Enter the 6-digit code or a backup code').optional(),
+  confirmation: z.literal(DELETE_CONFIRMATION, { message: `Type ${DELETE_CONFIRMATION} to confirm` }),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** What deleting an account does, stated before the person confirms (and in ADR 018). */
+export const DELETION_EFFECTS = [
+  'Your paid membership is cancelled first, so nothing more is charged.',
+  'Your profile, services and reviews disappear from the marketplace.',
+  'Your CRM data — clients, projects, proposals, reports, audits and campaigns — is deleted.',
+  'Orders still open are cancelled; the other party keeps every order as history, with “Deleted user” in place of you.',
+  'Messages you sent stay in the other people’s conversations, shown as from “Deleted user”.',
+  'You are signed out everywhere. This cannot be undone — export your data first if you want a copy.',
+] as const;
