@@ -1,7 +1,7 @@
 import type { ReportStatus } from '@proclub/contracts/hub';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients, proofReports } from '../../db/schema/index';
+import { clients, proofReports, user } from '../../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
 
 export interface ReportRow {
@@ -53,6 +53,12 @@ const columns = {
 
 export class ReportsRepository {
   constructor(private readonly db: Db) {}
+
+  /** Whether the seller verified their address: unverified accounts send no mail to clients (issue #14). */
+  async senderVerified(vendorId: string): Promise<boolean> {
+    const [row] = await this.db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, vendorId));
+    return row?.verified === true;
+  }
 
   async insert(vendorId: string, data: ReportWrite): Promise<string> {
     const [row] = await this.db

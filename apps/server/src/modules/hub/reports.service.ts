@@ -115,9 +115,13 @@ export class ReportsService {
     if (!isUuid(id) || !(await this.reports.delete(user.id, id))) throw notFound('Report');
   }
 
-  /** Sending on the seller's behalf (the monthly job's automatic send). */
-  async sendAs(vendorId: string, id: string): Promise<SendResult> {
-    return this.send({ id: vendorId, email: '', name: '' }, id);
+  /**
+   * Sending on the seller's behalf (the monthly job's automatic send). A seller who has not verified their
+   * address sends nothing to clients: the report stays a draft for them to send once verified.
+   */
+  async sendAs(vendorId: string, id: string): Promise<SendResult | null> {
+    if (!(await this.reports.senderVerified(vendorId))) return null;
+    return this.send({ id: vendorId, email: '', name: '', emailVerified: true, twoFactorEnabled: false, sessionId: '' }, id);
   }
 
   /** Emails the client the report's private link; a draft becomes sent. Sending again resends the same link. */
