@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, serverRoot } from '../../config/env';
 import { createScratchPostgresDatabase, type ScratchPostgresDatabase, testDatabaseUrl } from '../../test/test-database';
+import { until } from '../../test/until';
 
 // Real OS processes on one PostgreSQL (issue #19): what in-process tests cannot show — two servers sharing the
 // queue, and a process killed with SIGKILL in the middle of a job. PostgreSQL only: PGlite is single-process.
@@ -48,15 +49,6 @@ function startWorker(url: string, name: string, env: Record<string, string> = {}
 async function stopWorker(worker: Worker, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (worker.process.exitCode === null && worker.process.signalCode === null) worker.process.kill(signal);
   await worker.exited;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe.skipIf(!testDatabaseUrl)('job engine in real processes [postgres]', () => {

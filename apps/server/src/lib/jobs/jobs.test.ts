@@ -1,21 +1,13 @@
 import pino from 'pino';
 import { afterAll, expect, it } from 'vitest';
 import { describeEachDatabase, signUp } from '../../test/test-app';
+import { until } from '../../test/until';
 import { AppError } from '../app-error';
 import { defineJob } from './index';
 import { JobEngine } from './job-engine';
 import { sqlFor } from './sql-executor';
 
 const log = pino({ level: 'silent' });
-
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describeEachDatabase('job engine', (t) => {
   const engines: JobEngine[] = [];

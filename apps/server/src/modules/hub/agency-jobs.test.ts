@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FixtureSite, html, startFixtureSite } from '../../test/fixture-site';
 import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
+import { until } from '../../test/until';
 import { latestMailTo, tokenOf } from './hub.test-helpers';
 
 // A well-kept page, then the same business with its basics gone: the re-audit must score it lower.
@@ -27,15 +28,6 @@ with fixed prices and a one-year guarantee on every job. Call +1 555-010-4242 fo
 <p>Reviews: “Quick and tidy” — Sam. <a href="tel:+15550104242">Call us</a></p></main>
 <footer>9 Quay Road, Portsmouth 03801</footer></body></html>`;
 const BAD = '<html><body><div>under construction</div><img src="/van.jpg"></body></html>';
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 let site: FixtureSite;
 const routes = { '/': html(GOOD) };

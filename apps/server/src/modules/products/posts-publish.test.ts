@@ -3,15 +3,7 @@ import type { SchedulesOverview } from '@proclub/contracts/schedules';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { until } from '../../test/until';
 
 describeEachDatabase('scheduled posts publish on the job engine', (t) => {
   it('publishes a scheduled post at its time through the local provider, once, and lists the job for its seller only', async () => {

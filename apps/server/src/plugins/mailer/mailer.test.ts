@@ -4,6 +4,7 @@ import { afterAll, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { describeEachDatabase } from '../../test/test-app';
+import { until } from '../../test/until';
 
 interface MailboxRow {
   id: string;
@@ -26,15 +27,6 @@ async function mailbox(app: FastifyInstance): Promise<MailboxRow[]> {
   const response = await app.inject({ method: 'GET', url: '/dev/mailbox.json' });
   expect(response.statusCode).toBe(200);
   return response.json() as MailboxRow[];
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describeEachDatabase('mailer', (t) => {
