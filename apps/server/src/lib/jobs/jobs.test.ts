@@ -224,7 +224,8 @@ describeEachDatabase('job engine', (t) => {
     healthy = true;
     const retried = await seller.client.post(`/api/schedules/jobs/${id}/retry`);
     expect(retried.statusCode).toBe(200);
-    expect(retried.json().state).toBe('retry');
+    // Queued again; a worker may already have picked it up by the time the answer reads its state.
+    expect(['retry', 'active', 'completed']).toContain(retried.json().state);
     const done = await until(
       () => t.app.jobs.getJob(id),
       (found) => found?.state === 'completed',
