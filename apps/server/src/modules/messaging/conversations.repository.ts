@@ -257,22 +257,13 @@ export class ConversationsRepository {
     limit: number,
     after: { name: string; id: string } | null,
   ) {
-    const connections = sql`(
-      select other.user_id as id
-        from conversation_participants mine
-        join conversation_participants other on other.conversation_id = mine.conversation_id
-       where mine.user_id = ${viewer.id}
-      union select o.seller_id from orders o where o.buyer_id = ${viewer.id}
-      union select o.buyer_id from orders o where o.seller_id = ${viewer.id}
-      union select p.id from clients c join profiles p on lower(p.email) = lower(c.email) where c.vendor_id = ${viewer.id}
-      union select c.vendor_id from clients c where lower(c.email) = lower(${viewer.email})
-    )`;
+    // The connections are read once (a CTE) and joined: each row then knows whether it is one.
     const exactEmail = q ? sql`lower(pr.email) = lower(${q})` : sql`false`;
-    let match = sql`pr.id in ${connections}`;
+    let match = sql`conn.id is not null`;
     if (q) {
       const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       match = sql`(
-        (pr.id in ${connections} and (pr.full_name ilike ${pattern} or pr.email ilike ${pattern} or pr.company_name ilike ${pattern}))
+        (conn.id is not null and (pr.full_name ilike ${pattern} or pr.email ilike ${pattern} or pr.company_name ilike ${pattern}))
         or (${q.length >= NAME_SEARCH_MIN} and pr.full_name ilike ${pattern})
         or ${exactEmail}
       )`;
@@ -281,10 +272,21 @@ export class ConversationsRepository {
     return queryRows<PersonRow & { sortName: string }>(
       this.db,
       sql`
+      with connections as (
+        select other.user_id as id
+          from conversation_participants mine
+          join conversation_participants other on other.conversation_id = mine.conversation_id
+         where mine.user_id = ${viewer.id}
+        union select o.seller_id from orders o where o.buyer_id = ${viewer.id}
+        union select o.buyer_id from orders o where o.seller_id = ${viewer.id}
+        union select p.id from clients c join profiles p on lower(p.email) = lower(c.email) where c.vendor_id = ${viewer.id}
+        union select c.vendor_id from clients c where lower(c.email) = lower(${viewer.email})
+      )
       select pr.id, pr.full_name as "fullName", pr.role, pr.avatar_url as "avatarUrl",
-             case when pr.id in ${connections} or ${exactEmail} then pr.email end as email,
+             case when conn.id is not null or ${exactEmail} then pr.email end as email,
              lower(coalesce(pr.full_name, pr.email)) as "sortName"
       from profiles pr
+      left join connections conn on conn.id = pr.id
       where pr.id <> ${viewer.id} and pr.role is distinct from 'admin' and ${match} ${afterClause}
       order by lower(coalesce(pr.full_name, pr.email)), pr.id
       limit ${limit}`,
