@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from './dialog-actions';
 
 interface FormDialogProps {
   title: string;
@@ -37,15 +36,9 @@ export function FormDialog({ title, description, submitLabel, onSubmit, onClose,
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4" aria-label={formLabel ?? title}>
           {children}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy && <Spinner />}
-              {submitLabel}
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={onClose} busy={busy}>
+            {submitLabel}
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

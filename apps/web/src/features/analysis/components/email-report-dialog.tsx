@@ -3,11 +3,10 @@ import { type AnalysisResult, EMAIL_FAILED, recipientEmailSchema } from '@proclu
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/form/dialog-actions';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/utils';
 import { useSendReport } from '../api/use-send-report';
 
@@ -66,15 +65,9 @@ export function EmailReportDialog({ result, onClose }: { result: AnalysisResult;
               <dd className="font-medium">{formatMoney(result.summary.firstYearRevenue)}</dd>
             </div>
           </dl>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending && <Spinner />}
-              Send Report
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={onClose} busy={send.isPending}>
+            Send Report
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

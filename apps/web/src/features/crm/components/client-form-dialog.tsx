@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CLIENT_STATUSES, type Client, type ClientData, type ClientStatus, clientInputSchema } from '@proclub/contracts/crm';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/form/dialog-actions';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateClient } from '../api/use-create-client';
@@ -116,15 +115,9 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
               {...form.register('notes')}
             />
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting && <Spinner />}
-              {client ? 'Update Client' : 'Add Client'}
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={onClose} busy={isSubmitting}>
+            {client ? 'Update Client' : 'Add Client'}
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

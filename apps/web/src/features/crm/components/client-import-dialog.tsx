@@ -2,8 +2,8 @@ import type { ImportReport } from '@proclub/contracts/crm';
 import { FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/form/dialog-actions';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -88,15 +88,9 @@ export function ClientImportDialog({ onClose }: { onClose: () => void }) {
           </div>
         )}
         {preview && <ImportPreview report={preview} />}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={confirm} disabled={!preview || preview.imported === 0 || busy}>
-            {busy && preview && <Spinner />}
-            {preview ? `Import ${preview.imported} client${preview.imported === 1 ? '' : 's'}` : 'Import'}
-          </Button>
-        </DialogFooter>
+        <DialogActions onCancel={onClose} busy={busy} disabled={!preview || preview.imported === 0} onConfirm={confirm}>
+          {preview ? `Import ${preview.imported} client${preview.imported === 1 ? '' : 's'}` : 'Import'}
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PROJECT_STATUSES, type Project, type ProjectData, type ProjectStatus, projectInputSchema } from '@proclub/contracts/crm';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { DialogActions } from '@/components/form/dialog-actions';
 import { ClientPicker } from '@/components/pickers/client-picker';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateProject } from '../api/use-create-project';
@@ -158,15 +157,9 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
               )}
             />
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting && <Spinner />}
-              {project ? 'Update Project' : 'Create Project'}
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={onClose} busy={isSubmitting}>
+            {project ? 'Update Project' : 'Create Project'}
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -11,12 +11,11 @@ import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { DialogActions } from '@/components/form/dialog-actions';
 import { ClientPicker } from '@/components/pickers/client-picker';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateAudit } from '../api/use-create-audit';
@@ -144,15 +143,9 @@ export function AuditFormDialog({ onClose, onDone }: { onClose: () => void; onDo
               {...form.register('score')}
             />
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy && <Spinner />}
-              {running ? 'Running Audit...' : manual ? 'Save Audit' : 'Run Audit'}
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={onClose} busy={busy} lockCancel>
+            {running ? 'Running Audit...' : manual ? 'Save Audit' : 'Run Audit'}
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreateReportData, createReportSchema, type Report } from '@proclub/contracts/hub';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { DialogActions } from '@/components/form/dialog-actions';
 import { ClientPicker } from '@/components/pickers/client-picker';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateReport } from '../api/use-create-report';
@@ -104,15 +103,9 @@ export function ReportFormDialog({ onClose, onCreated }: { onClose: () => void; 
               {...form.register('summary')}
             />
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting && <Spinner />}
-              Create Report
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={onClose} busy={isSubmitting}>
+            Create Report
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

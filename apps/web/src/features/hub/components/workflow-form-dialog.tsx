@@ -1,12 +1,11 @@
 import { ONBOARDING_TEMPLATES, WORKFLOW_STEPS_MAX } from '@proclub/contracts/hub';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { DialogActions } from '@/components/form/dialog-actions';
 import { ClientPicker } from '@/components/pickers/client-picker';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useCreateWorkflow } from '../api/use-create-workflow';
@@ -141,15 +140,9 @@ export function WorkflowFormDialog({ onClose }: { onClose: () => void }) {
               placeholder={'Kick-off call\nCollect logins\nFirst report'}
             />
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending && <Spinner />}
-              Create Workflow
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={onClose} busy={create.isPending}>
+            Create Workflow
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -3,11 +3,10 @@ import { CONVERSATION_TYPES, createConversationSchema, type Person } from '@proc
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/form/dialog-actions';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { titleCase } from '@/lib/utils';
 import { useCreateConversation } from '../api/use-create-conversation';
@@ -91,15 +90,9 @@ function NewConversationForm({ onCancel, onCreated }: { onCancel: () => void; on
           }}
         />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending && <Spinner />}
-          Create Conversation
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onCancel} busy={create.isPending}>
+        Create Conversation
+      </DialogActions>
     </form>
   );
 }

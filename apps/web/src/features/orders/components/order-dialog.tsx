@@ -4,11 +4,10 @@ import type { Service } from '@proclub/contracts/services';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/form/dialog-actions';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { cn, formatMoney } from '@/lib/utils';
 import { usePlaceOrder } from '../api/use-place-order';
@@ -106,15 +105,9 @@ export function OrderDialog({ service, onClose }: { service: Service; onClose: (
               {errors.root.message}
             </p>
           )}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={placeOrder.isPending}>
-              {placeOrder.isPending && <Spinner />}
-              Confirm Order
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={onClose} busy={placeOrder.isPending}>
+            Confirm Order
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -2,10 +2,10 @@ import type { AnalysisResult } from '@proclub/contracts/analysis';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { DialogActions } from '@/components/form/dialog-actions';
 import { useClientOptions } from '@/components/pickers/client-options';
 import { ClientPicker } from '@/components/pickers/client-picker';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -158,15 +158,9 @@ export function CreateProposalDialog({ result, productIds, onClose }: CreateProp
                 </span>
               </li>
             </ul>
-            <DialogFooter>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending && <Spinner />}
-                Create Proposal
-              </Button>
-            </DialogFooter>
+            <DialogActions onCancel={onClose} busy={create.isPending}>
+              Create Proposal
+            </DialogActions>
           </form>
         )}
       </DialogContent>

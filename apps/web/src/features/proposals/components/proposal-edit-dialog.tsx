@@ -4,11 +4,11 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { DialogActions } from '@/components/form/dialog-actions';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/utils';
 import { useUpdateProposal } from '../api/use-update-proposal';
@@ -211,15 +211,9 @@ export function ProposalEditDialog({ proposal, onClose }: { proposal: Proposal; 
               </dd>
             </div>
           </dl>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting && <Spinner />}
-              Save Changes
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={onClose} busy={isSubmitting}>
+            Save Changes
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,8 +1,8 @@
 import { RANK_CSV_COLUMNS, type RankImportReport } from '@proclub/contracts/products';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/form/dialog-actions';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -90,15 +90,9 @@ export function ImportChecksDialog({ onClose }: { onClose: () => void }) {
             )}
           </div>
         )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={confirm} disabled={!report || good === 0 || importChecks.isPending}>
-            {importChecks.isPending && report && <Spinner />}
-            Import {plural(good, 'check')}
-          </Button>
-        </DialogFooter>
+        <DialogActions onCancel={onClose} busy={importChecks.isPending} disabled={!report || good === 0} onConfirm={confirm}>
+          Import {plural(good, 'check')}
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );
