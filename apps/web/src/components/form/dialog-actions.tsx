@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 
 interface DialogActionsProps {
   onCancel: () => void;
@@ -24,8 +23,7 @@ export function DialogActions({ onCancel, children, busy, disabled, lockCancel, 
       <Button type="button" variant="outline" onClick={onCancel} disabled={lockCancel && busy}>
         Cancel
       </Button>
-      <Button type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} disabled={busy || disabled}>
-        {busy && <Spinner />}
+      <Button type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} busy={busy} disabled={disabled}>
         {children}
       </Button>
     </DialogFooter>

@@ -1,6 +1,7 @@
 import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/utils';
+import { Spinner } from './spinner';
 
 const variants = {
   default: 'bg-primary text-primary-foreground hover:bg-primary/90 shadow-sm',
@@ -23,6 +24,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof sizes;
   /** Render the child element (e.g. a Link) with button styles. */
   asChild?: boolean;
+  /** The action is running: the button shows a spinner before its label and is disabled. */
+  busy?: boolean;
 }
 
 export function buttonClasses(variant: keyof typeof variants = 'default', size: keyof typeof sizes = 'default') {
@@ -34,13 +37,17 @@ export function buttonClasses(variant: keyof typeof variants = 'default', size: 
   );
 }
 
-export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild, type, busy, disabled, children, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component
       className={cn(buttonClasses(variant, size), className)}
       type={asChild ? undefined : (type ?? 'button')}
+      disabled={busy || disabled}
       {...props}
-    />
+    >
+      {busy && !asChild && <Spinner />}
+      {children}
+    </Component>
   );
 }

@@ -1,5 +1,4 @@
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 
 /** 'Load more' under a paginated list (CRM, hub, proposals, marketplace); hidden when everything is shown. */
 export function LoadMoreButton({
@@ -16,8 +15,7 @@ export function LoadMoreButton({
   if (!hasMore) return null;
   return (
     <div className="flex justify-center pt-2">
-      <Button variant="outline" onClick={onClick} disabled={loading}>
-        {loading && <Spinner />}
+      <Button variant="outline" onClick={onClick} busy={loading}>
         {label}
       </Button>
     </div>

@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeEmail, useChangePassword } from '../api/use-account-credentials';
 import { SettingsSection } from './settings-section';
@@ -37,8 +36,7 @@ export function EmailSection({ me }: { me: Me }) {
             />
           </FormField>
         </div>
-        <Button type="submit" disabled={change.isPending || !newEmail.trim()}>
-          {change.isPending && <Spinner />}
+        <Button type="submit" busy={change.isPending} disabled={!newEmail.trim()}>
           Change Email
         </Button>
       </form>
@@ -85,8 +83,7 @@ export function PasswordSection() {
             onChange={(e) => setNew(e.target.value)}
           />
         </FormField>
-        <Button type="submit" disabled={change.isPending || !currentPassword || !newPassword}>
-          {change.isPending && <Spinner />}
+        <Button type="submit" busy={change.isPending} disabled={!currentPassword || !newPassword}>
           Change Password
         </Button>
       </form>

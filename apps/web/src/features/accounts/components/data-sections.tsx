@@ -106,9 +106,9 @@ export function DeleteAccountSection({ me }: { me: Me }) {
         <Button
           type="submit"
           variant="destructive"
-          disabled={remove.isPending || !password || confirmation !== DELETE_CONFIRMATION}
+          busy={remove.isPending}
+          disabled={!password || confirmation !== DELETE_CONFIRMATION}
         >
-          {remove.isPending && <Spinner />}
           Delete My Account
         </Button>
       </form>

@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor } from '../api/use-account-credentials';
 import { SettingsSection } from './settings-section';
@@ -69,8 +68,7 @@ export function TwoFactorSection({ me }: { me: Me }) {
           <FormField id="disable-2fa-code" label="Authentication code or backup code">
             <Input id="disable-2fa-code" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
           </FormField>
-          <Button type="submit" variant="destructive" disabled={disable.isPending || !password || !code}>
-            {disable.isPending && <Spinner />}
+          <Button type="submit" variant="destructive" busy={disable.isPending} disabled={!password || !code}>
             Turn Off Two-Factor
           </Button>
         </form>
@@ -106,8 +104,7 @@ export function TwoFactorSection({ me }: { me: Me }) {
                 />
               </FormField>
             </div>
-            <Button type="submit" disabled={confirm.isPending || !code}>
-              {confirm.isPending && <Spinner />}
+            <Button type="submit" busy={confirm.isPending} disabled={!code}>
               Turn On
             </Button>
           </form>
@@ -125,8 +122,7 @@ export function TwoFactorSection({ me }: { me: Me }) {
               />
             </FormField>
           </div>
-          <Button type="submit" disabled={enable.isPending || !password}>
-            {enable.isPending && <Spinner />}
+          <Button type="submit" busy={enable.isPending} disabled={!password}>
             Set Up Two-Factor
           </Button>
         </form>

@@ -7,7 +7,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/use-password-reset';
 import { AuthCard } from './auth-card';
@@ -50,8 +49,7 @@ export function ForgotPasswordPage() {
             {...form.register('email')}
           />
         </FormField>
-        <Button type="submit" className="w-full" disabled={request.isPending}>
-          {request.isPending && <Spinner />}
+        <Button type="submit" className="w-full" busy={request.isPending}>
           Send Reset Link
         </Button>
       </form>

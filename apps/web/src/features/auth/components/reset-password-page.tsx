@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/use-password-reset';
 import { AuthCard } from './auth-card';
@@ -60,8 +59,7 @@ export function ResetPasswordPage() {
             {...form.register('confirmPassword')}
           />
         </FormField>
-        <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {reset.isPending && <Spinner />}
+        <Button type="submit" className="w-full" busy={reset.isPending}>
           Set New Password
         </Button>
       </form>

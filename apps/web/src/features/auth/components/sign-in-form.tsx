@@ -7,7 +7,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useSignIn } from '../api/use-sign-in';
 import { TwoFactorStep } from './two-factor-step';
@@ -54,8 +53,7 @@ export function SignInForm() {
           {...form.register('password')}
         />
       </FormField>
-      <Button type="submit" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending && <Spinner />}
+      <Button type="submit" className="w-full" busy={signIn.isPending}>
         Sign In
       </Button>
       <p className="text-center text-sm">

@@ -7,7 +7,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { api, errorMessage } from '@/lib/api-client';
 import { useSignUp } from '../api/use-sign-up';
 
@@ -78,8 +77,7 @@ export function SignUpForm() {
           {...form.register('password')}
         />
       </FormField>
-      <Button type="submit" className="w-full" disabled={signUp.isPending}>
-        {signUp.isPending && <Spinner />}
+      <Button type="submit" className="w-full" busy={signUp.isPending}>
         Sign Up
       </Button>
     </form>

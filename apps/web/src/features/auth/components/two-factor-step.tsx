@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useTwoFactorSignIn } from '../api/use-two-factor-sign-in';
 
@@ -39,8 +38,7 @@ export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
           {...form.register('code')}
         />
       </FormField>
-      <Button type="submit" className="w-full" disabled={verify.isPending}>
-        {verify.isPending && <Spinner />}
+      <Button type="submit" className="w-full" busy={verify.isPending}>
         Verify
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onCancel}>

@@ -3,7 +3,6 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { useMarkThreadRead } from '../api/use-mark-thread-read';
 import { useProjectMessages } from '../api/use-project-messages';
@@ -54,8 +53,7 @@ export function ThreadMessages({ projectId, me, knownUnread = 0, className, test
         <>
           {messages.hasNextPage && (
             <div className="flex justify-center">
-              <Button variant="ghost" size="sm" onClick={() => messages.fetchNextPage()} disabled={messages.isFetchingNextPage}>
-                {messages.isFetchingNextPage && <Spinner />}
+              <Button variant="ghost" size="sm" onClick={() => messages.fetchNextPage()} busy={messages.isFetchingNextPage}>
                 Load earlier messages
               </Button>
             </div>

@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
 import { useContinueWorkflow } from '../api/use-continue-workflow';
@@ -96,8 +95,7 @@ export function WorkflowCard({ workflow }: { workflow: Workflow }) {
             Completed {workflow.completedAt ? formatMoment(workflow.completedAt) : ''}
           </p>
         ) : (
-          <Button size="sm" onClick={continueWorkflow} disabled={advance.isPending}>
-            {advance.isPending && <Spinner />}
+          <Button size="sm" onClick={continueWorkflow} busy={advance.isPending}>
             Continue Workflow
           </Button>
         )}

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/utils';
 import { useCreateCheckout } from '../api/use-create-checkout';
 import { usePlans } from '../api/use-plans';
@@ -86,8 +85,7 @@ export function JoinClub({ signedIn, onStripeOpened }: { signedIn: boolean; onSt
             </CardHeader>
             <CardContent className="space-y-5">
               <MembershipSummary addOns={addOns} />
-              <Button size="lg" className="w-full" onClick={join} disabled={checkout.isPending}>
-                {checkout.isPending && <Spinner />}
+              <Button size="lg" className="w-full" onClick={join} busy={checkout.isPending}>
                 Join
               </Button>
               <p className="text-center text-xs text-muted-foreground">Billed monthly in USD. Cancel anytime.</p>

@@ -11,7 +11,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/utils';
 import { useCancelMembership } from '../api/use-cancel-membership';
@@ -142,8 +141,7 @@ function MembershipDetails({ membership }: { membership: Membership }) {
               New monthly total: <strong data-testid="new-total">{formatMoney(membershipTotal(addOns))}</strong>
               {pendingConfirmation && <span className="text-muted-foreground"> (prorated on your next invoice)</span>}
             </p>
-            <Button onClick={save} disabled={!dirty || changeAddOns.isPending}>
-              {changeAddOns.isPending && <Spinner />}
+            <Button onClick={save} busy={changeAddOns.isPending} disabled={!dirty}>
               Save Add-ons
             </Button>
           </div>
@@ -161,15 +159,13 @@ function MembershipDetails({ membership }: { membership: Membership }) {
         </CardHeader>
         <CardContent>
           {membership.cancelAtPeriodEnd ? (
-            <Button onClick={resumeMembership} disabled={resume.isPending}>
-              {resume.isPending && <Spinner />}
+            <Button onClick={resumeMembership} busy={resume.isPending}>
               Resume Membership
             </Button>
           ) : (
             <ConfirmDialog
               trigger={
-                <Button variant="outline" disabled={cancel.isPending}>
-                  {cancel.isPending && <Spinner />}
+                <Button variant="outline" busy={cancel.isPending}>
                   Cancel Membership
                 </Button>
               }

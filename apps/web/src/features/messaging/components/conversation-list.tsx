@@ -2,7 +2,6 @@ import { MessagesSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { useConversations } from '../api/use-conversations';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { useNow } from '../hooks/use-now';
@@ -63,9 +62,8 @@ export function ConversationList({ selectedId, onSelect }: ConversationListProps
           size="sm"
           className="mt-2 w-full"
           onClick={() => query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
+          busy={query.isFetchingNextPage}
         >
-          {query.isFetchingNextPage && <Spinner />}
           Load more conversations
         </Button>
       )}

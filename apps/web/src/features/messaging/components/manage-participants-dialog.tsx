@@ -6,7 +6,6 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAddParticipants } from '../api/use-add-participants';
 import { useRemoveParticipant } from '../api/use-remove-participant';
@@ -130,8 +129,7 @@ function ManageParticipants({ detail, meId }: { detail: ConversationDetail; meId
           </p>
         )}
         <div className="flex justify-end">
-          <Button onClick={onAdd} disabled={add.isPending}>
-            {add.isPending && <Spinner />}
+          <Button onClick={onAdd} busy={add.isPending}>
             Add Selected
           </Button>
         </div>

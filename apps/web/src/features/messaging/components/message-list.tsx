@@ -2,7 +2,6 @@ import type { Message, Participant } from '@proclub/contracts/messaging';
 import { format, isSameDay } from 'date-fns';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useNow } from '../hooks/use-now';
 import { MessageItem } from './message-item';
 
@@ -91,8 +90,7 @@ export function MessageList({
     >
       <div ref={topSentinel} className="flex min-h-8 justify-center">
         {hasOlder ? (
-          <Button variant="ghost" size="sm" onClick={loadOlder} disabled={loadingOlder}>
-            {loadingOlder && <Spinner />}
+          <Button variant="ghost" size="sm" onClick={loadOlder} busy={loadingOlder}>
             Load older messages
           </Button>
         ) : (

@@ -127,9 +127,8 @@ export function PeoplePicker({ id, selected, onChange, exclude = [], invalid, de
             size="sm"
             className="w-full"
             onClick={() => people.fetchNextPage()}
-            disabled={people.isFetchingNextPage}
+            busy={people.isFetchingNextPage}
           >
-            {people.isFetchingNextPage && <Spinner />}
             Load more people
           </Button>
         )}

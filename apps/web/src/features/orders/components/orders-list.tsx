@@ -4,7 +4,6 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { useOrders } from '../api/use-orders';
 import { OrderCard } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
@@ -45,8 +44,7 @@ export function OrdersList({ side, status = 'all', label, empty }: OrdersListPro
         ))}
       </ul>
       {orders.hasNextPage && (
-        <Button variant="outline" onClick={() => orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
-          {orders.isFetchingNextPage && <Spinner />}
+        <Button variant="outline" onClick={() => orders.fetchNextPage()} busy={orders.isFetchingNextPage}>
           Load more
         </Button>
       )}

@@ -7,7 +7,6 @@ import { FormDialog } from '@/components/form/form-dialog';
 import { saveForm, useZodForm } from '@/components/form/zod-form';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
 import { useAddCompetitor, useAnalyzeCompetitor, useCompetitors, useDeleteCompetitor } from '../api/use-competitors';
@@ -78,8 +77,7 @@ function CompetitorCard({ competitor }: { competitor: Competitor }) {
           </p>
         </div>
         <div className="flex gap-2">
-          <Button size="sm" onClick={run} disabled={busy} aria-label={`Analyze: ${competitor.name}`}>
-            {busy && <Spinner />}
+          <Button size="sm" onClick={run} busy={busy} aria-label={`Analyze: ${competitor.name}`}>
             {busy ? 'Analyzing Websites...' : comparison ? 'Analyze Again' : 'Analyze'}
           </Button>
           <DeleteButton

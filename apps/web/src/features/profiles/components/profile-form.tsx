@@ -7,7 +7,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/use-update-profile';
 import { ProfileDetailsFields } from './profile-details-fields';
@@ -63,8 +62,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <Link to="/dashboard" className={buttonClasses('outline')}>
           Cancel
         </Link>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending && <Spinner />}
+        <Button type="submit" busy={update.isPending}>
           Save Changes
         </Button>
       </div>

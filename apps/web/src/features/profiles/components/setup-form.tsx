@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useSetupProfile } from '../api/use-setup-profile';
 import { ProfileDetailsFields } from './profile-details-fields';
@@ -33,8 +32,7 @@ export function SetupForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Complete your profile">
       <RolePicker registration={form.register('role')} error={errors.role?.message} />
       <ProfileDetailsFields idPrefix="setup" register={(name) => form.register(name)} errors={errors} />
-      <Button type="submit" size="lg" className="w-full" disabled={setup.isPending}>
-        {setup.isPending && <Spinner />}
+      <Button type="submit" size="lg" className="w-full" busy={setup.isPending}>
         Complete Setup
       </Button>
     </form>

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
 import { useViewBeacon } from '@/lib/use-view-beacon';
@@ -146,8 +145,7 @@ export function PublicProposalPage({ token }: { token: string }) {
       ) : (
         <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground">Happy with this plan? Accepting lets {data.brand.name} know right away.</p>
-          <Button size="lg" onClick={acceptProposal} disabled={accept.isPending}>
-            {accept.isPending && <Spinner />}
+          <Button size="lg" onClick={acceptProposal} busy={accept.isPending}>
             Accept Proposal
           </Button>
         </div>

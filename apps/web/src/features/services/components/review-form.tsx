@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useCreateReview } from '../api/use-create-review';
@@ -94,8 +93,7 @@ export function ReviewForm({ serviceId }: { serviceId: string }) {
           {errors.root.message}
         </p>
       )}
-      <Button type="submit" disabled={createReview.isPending}>
-        {createReview.isPending && <Spinner />}
+      <Button type="submit" busy={createReview.isPending}>
         Submit Review
       </Button>
     </form>

@@ -5,7 +5,6 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import type { FormImage, ServiceFormValues } from '../service-form-values';
 import { ListField } from './list-field';
@@ -93,8 +92,7 @@ export function ServiceForm({ initialValues, initialImages, submitLabel, failure
         <Link to="/dashboard" className={buttonClasses('outline')}>
           Cancel
         </Link>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
+        <Button type="submit" busy={isSubmitting}>
           {submitLabel}
         </Button>
       </div>

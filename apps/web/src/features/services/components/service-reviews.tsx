@@ -5,7 +5,6 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/use-me';
 import { useReviewEligibility } from '../api/use-review-eligibility';
 import { useServiceReviews } from '../api/use-service-reviews';
@@ -72,8 +71,7 @@ export function ServiceReviews({ service }: { service: Service }) {
             ))}
           </ul>
           {reviews.hasNextPage && (
-            <Button variant="outline" onClick={() => reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
-              {reviews.isFetchingNextPage && <Spinner />}
+            <Button variant="outline" onClick={() => reviews.fetchNextPage()} busy={reviews.isFetchingNextPage}>
               Show more
             </Button>
           )}
