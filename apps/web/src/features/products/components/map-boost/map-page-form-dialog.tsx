@@ -34,11 +34,9 @@ function initialHours(page: MapPage | null): Record<WeekDay, DayHours> {
   return Object.fromEntries(
     WEEK_DAYS.map((day) => {
       const found = page?.hours.find((hours) => hours.day === day);
-      const weekday = !page && day !== 'Saturday' && day !== 'Sunday';
-      return [
-        day,
-        found ? { open: true, opens: found.opens, closes: found.closes } : { open: weekday, opens: '09:00', closes: '17:00' },
-      ];
+      // A new page starts with every day unticked: the page publishes only hours the user entered. The times are
+      // a starting point shown once a day is ticked.
+      return [day, found ? { open: true, opens: found.opens, closes: found.closes } : { open: false, opens: '09:00', closes: '17:00' }];
     }),
   ) as Record<WeekDay, DayHours>;
 }
