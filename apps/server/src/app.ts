@@ -8,7 +8,7 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { jobsPlugin } from './lib/jobs/index';
 import { errorSerializer, REDACTED_PATHS, requestSerializer } from './lib/log-redaction';
-import { trustedOrigins } from './lib/trusted-origins';
+import { publicOrigin, trustedOrigins } from './lib/trusted-origins';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -120,6 +120,6 @@ export async function buildApp({
   await app.register(accountsRoutes, { env });
   if (env.NODE_ENV === 'development') await app.register(devBypassRoutes);
 
-  await app.register(webAppPlugin, { distDir: env.webDistDir });
+  await app.register(webAppPlugin, { distDir: env.webDistDir, origin: (request) => publicOrigin(env, request) });
   return app;
 }

@@ -24,3 +24,11 @@ const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 export function trustedOrigins(env: Env): string[] {
   return [...appOrigins(env), ...(env.NODE_ENV === 'development' ? DEV_SERVER_ORIGINS : [])];
 }
+
+/**
+ * The origin for absolute links a page or feed publishes (canonical URLs, the sitemap): APP_URL when set,
+ * otherwise the origin the request came to (a bare machine).
+ */
+export function publicOrigin(env: Env, request: { protocol: string; host: string }): string {
+  return env.APP_URL ? env.APP_URL.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+}

@@ -30,6 +30,15 @@ describeEachDatabase('web app serving', (t) => {
     }
   });
 
+  it('answers a path that is no page of the app with the app under a real 404 status', async () => {
+    for (const url of ['/no-such-page', '/service/abc/extra', '/sitemap.html']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toBe('<!doctype html><div id="root"></div>');
+    }
+    for (const url of ['/service/abc', '/hub/audits/', '/report/tok?x=1']) expect((await get(url)).statusCode, url).toBe(200);
+  });
+
   it('answers / and /auth with their pre-rendered pages and every other route with the empty shell', async () => {
     expect((await get('/')).body).toContain('Landing');
     expect((await get('/auth?tab=sign-up')).body).toContain('Welcome');

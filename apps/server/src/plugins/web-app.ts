@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isAppRoute } from '@proclub/contracts/app-routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -21,7 +22,7 @@ function prerenderedPages(distDir: string): Record<string, string> {
  * and index.html for every other GET that is not an API or upload path (SPA fallback).
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, options: { distDir: string }) => {
+  async (app: FastifyInstance, options: { distDir: string; origin: (request: FastifyRequest) => string }) => {
     const indexPath = path.join(options.distDir, 'index.html');
     const hasBuild = fs.existsSync(indexPath);
     if (hasBuild) {
@@ -43,7 +44,6 @@ export const webAppPlugin = fp(
     }
 
     const sendPage = (reply: FastifyReply, file: string) => reply.header('cache-control', 'no-cache').sendFile(file);
-    const sendIndex = (reply: FastifyReply) => sendPage(reply, 'index.html');
     if (hasBuild) {
       // Pre-rendered pages paint before the JavaScript loads. '/' is a route either way: the wildcard static
       // route would answer it with a directory refusal.
@@ -53,12 +53,21 @@ export const webAppPlugin = fp(
       }
     }
 
+    // robots.txt names the sitemap by its absolute URL (the sitemap itself lists the public pages).
+    app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(`User-agent: *\nAllow: /\n\nSitemap: ${options.origin(request)}/sitemap.xml\n`),
+    );
+
     app.setNotFoundHandler((request, reply) => {
       // Missing API routes, uploads, hashed assets and directory pages (/d/, rendered by the server) are real
-      // 404s; any other page is a client-side route.
+      // 404s in JSON. A page path gets the app, which draws the page or its not-found screen; a path that is no
+      // page of the app gets that not-found screen under a real 404 status.
       const isFile = ['/api/', '/uploads/', '/assets/', '/d/'].some((prefix) => request.url.startsWith(prefix));
       if (request.method === 'GET' && !isFile && hasBuild) {
-        return sendIndex(reply);
+        return sendPage(reply.status(isAppRoute(request.url.split('?')[0]) ? 200 : 404), 'index.html');
       }
       return reply
         .status(404)

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { clients, mapBoostPages } from '../../../db/schema/index';
 
@@ -89,6 +89,16 @@ export class MapBoostRepository {
       .innerJoin(clients, eq(clients.id, mapBoostPages.clientId))
       .where(eq(mapBoostPages.slug, slug));
     return row ?? null;
+  }
+
+  /** Published pages for the sitemap, most recently changed first (a sitemap file holds at most `limit`). */
+  async published(limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
+    return this.db
+      .select({ slug: mapBoostPages.slug, updatedAt: mapBoostPages.updatedAt })
+      .from(mapBoostPages)
+      .where(isNotNull(mapBoostPages.publishedAt))
+      .orderBy(desc(mapBoostPages.updatedAt))
+      .limit(limit);
   }
 
   /** The seller's other pages' text and names, for the near-duplicate check. */

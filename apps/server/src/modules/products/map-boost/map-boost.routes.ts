@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../../config/env';
+import { publicOrigin } from '../../../lib/trusted-origins';
 import { ProductClientsRepository } from '../product-clients.repository';
 import { MapBoostRepository } from './map-boost.repository';
 import { MapBoostService } from './map-boost.service';
@@ -45,8 +46,12 @@ export async function mapBoostRoutes(instance: FastifyInstance) {
   });
 }
 
+const PUBLIC_ENTRY_PAGES = ['/', '/browse', '/membership'];
+
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * GET /d/{slug}: the public directory page, rendered here as HTML (no JavaScript). Registered as its own
+ * GET /sitemap.xml, and GET /d/{slug}: the public directory page, rendered here as HTML (no JavaScript). Registered as its own
  * route so the SPA fallback never answers it. Unpublished pages: noindex and only with ?preview=token or
  * to the signed-in owner; otherwise the same 404 as an unknown slug.
  */
@@ -55,6 +60,26 @@ export async function mapBoostPublicRoutes(instance: FastifyInstance, { env }: {
   const service = serviceOf(app);
   // Lenient: a malformed preview value is just a wrong key (404), never a JSON error on a public page.
   const query = z.object({ preview: z.unknown().optional() });
+
+  // The public pages a search engine should find: the entry pages and every published directory page (which
+  // nothing else links to).
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = publicOrigin(env, request);
+    const pages = await service.publishedPages();
+    const entries = [
+      ...PUBLIC_ENTRY_PAGES.map((path) => `<url><loc>${xmlText(origin + path)}</loc></url>`),
+      ...pages.map(
+        (page) =>
+          `<url><loc>${xmlText(`${origin}/d/${page.slug}`)}</loc><lastmod>${page.updatedAt.toISOString()}</lastmod></url>`,
+      ),
+    ];
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`,
+      );
+  });
 
   app.get(
     '/d/:slug',
@@ -68,7 +93,7 @@ export async function mapBoostPublicRoutes(instance: FastifyInstance, { env }: {
         return reply.status(404).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').send(renderNotFoundPage());
       }
       const { page, preview } = found;
-      const origin = env.APP_URL ? env.APP_URL.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+      const origin = publicOrigin(env, request);
       const html = renderMapPage(
         { ...page, published: page.publishedAt !== null, hours: page.hours },
         { pageUrl: `${origin}/d/${page.slug}`, preview },

@@ -9,6 +9,8 @@ import { pageSimilarity } from './near-duplicate';
 import { newPreviewToken, SLUG_PATTERN, slugCandidates, slugify } from './slug';
 
 const LIST_LIMIT = 200;
+/** The sitemap protocol's limit for one file. */
+const SITEMAP_LIMIT = 50_000;
 
 export const toMapPage = (row: MapPageRow): MapPage => ({
   id: row.id,
@@ -147,6 +149,11 @@ export class MapBoostService {
    * The page a visitor may see at /d/{slug}: published pages to everyone; an unpublished one only with its
    * preview token or to its owner (as a noindex preview). Anything else is null (404), the same as unknown.
    */
+  /** What the sitemap lists: the published directory pages. */
+  publishedPages() {
+    return this.pages.published(SITEMAP_LIMIT);
+  }
+
   async publicPage(
     slug: string,
     previewToken: string | undefined,

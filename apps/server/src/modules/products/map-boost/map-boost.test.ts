@@ -317,5 +317,34 @@ describeEachDatabase('map boost directory pages', (t) => {
       // Other paths still get the SPA.
       expect((await web.get('/products/map-boost')).body).toContain('id="root"');
     });
+
+    it('lists published directory pages in /sitemap.xml (never drafts), and robots.txt names the sitemap', async () => {
+      const live = await create({
+        businessName: 'Sitemap Plumbing',
+        description: `Sitemap Plumbing is listed. ${'Published pages are what search engines should find. '.repeat(3)}`,
+        services: ['Drain cleaning'],
+      });
+      await seller.client.post(`${BASE}/${live.id}/publish`, { published: true });
+      const draft = await create({
+        businessName: 'Draft Heating',
+        description: `Draft Heating is not published. ${'A draft page stays out of every index until it goes live. '.repeat(3)}`,
+        services: ['Boilers'],
+      });
+
+      const sitemap = await web.get('/sitemap.xml');
+      expect(sitemap.statusCode).toBe(200);
+      expect(sitemap.headers['content-type']).toContain('application/xml');
+      const $ = cheerio.load(sitemap.body, { xml: true });
+      const locations = $('url > loc')
+        .map((_, element) => $(element).text())
+        .get();
+      expect(locations.some((loc) => loc.endsWith(live.publicPath))).toBe(true);
+      expect(locations.some((loc) => loc.endsWith(draft.publicPath))).toBe(false);
+      expect(locations.some((loc) => loc.endsWith('/browse'))).toBe(true);
+
+      const robots = await web.get('/robots.txt');
+      expect(robots.statusCode).toBe(200);
+      expect(robots.body).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+    });
   });
 });

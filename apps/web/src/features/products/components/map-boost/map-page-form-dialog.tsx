@@ -36,7 +36,10 @@ function initialHours(page: MapPage | null): Record<WeekDay, DayHours> {
       const found = page?.hours.find((hours) => hours.day === day);
       // A new page starts with every day unticked: the page publishes only hours the user entered. The times are
       // a starting point shown once a day is ticked.
-      return [day, found ? { open: true, opens: found.opens, closes: found.closes } : { open: false, opens: '09:00', closes: '17:00' }];
+      return [
+        day,
+        found ? { open: true, opens: found.opens, closes: found.closes } : { open: false, opens: '09:00', closes: '17:00' },
+      ];
     }),
   ) as Record<WeekDay, DayHours>;
 }
