@@ -17,6 +17,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     ...devices['Desktop Chrome'],
+    // The app formats dates, numbers and money in the browser's locale; the specs read US English.
+    locale: 'en-US',
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

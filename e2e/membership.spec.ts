@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { waitForSubscription } from './support/crm';
 import { baseURL, expectToast, horizontalOverflow, newUser, setupViaApi, signInViaApi, signUpViaApi } from './support/fixtures';
 import { createServiceViaApi, newSellerApi, uniqueWord } from './support/marketplace';
@@ -65,7 +65,7 @@ test('a client joins with two add-ons, orders, the seller accepts into the CRM, 
   await expect(page.getByRole('heading', { name: "You're a Club Member!" })).toBeVisible();
   const status = (await (await page.request.get('/api/membership/check-subscription')).json()) as { subscriptionEnd: string };
   await expect(page.getByTestId('renewal-date')).toHaveText(
-    `Your membership renews on ${format(parseISO(status.subscriptionEnd), 'PPP')}.`,
+    `Your membership renews on ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(parseISO(status.subscriptionEnd))}.`,
   );
   await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
 

@@ -1,17 +1,34 @@
-import { format, formatDistanceToNow, parseISO } from 'date-fns';
+import { formatDistanceToNow, parseISO } from 'date-fns';
 import { formatMoney } from '@/lib/utils';
 
 /** Budget with a $ sign and 2 decimals ($1,234.50), or a dash when there is none. */
 export const formatBudget = (budget: number | null) => (budget === null ? '—' : formatMoney(budget));
 
-/** A calendar date (YYYY-MM-DD) in the user's locale, e.g. 'Jan 31, 2030'. */
-export const formatDay = (day: string) => format(parseISO(day), 'PP');
+// `undefined` is the user's locale (the browser's language), so a German user reads '31.01.2030'.
+const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const moment = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const shortDay = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+/** A day without its year for chart axes, e.g. 'Jan 31'. */
+export const formatShortDay = (value: string) => shortDay.format(parseISO(value));
+
+/** A calendar date (YYYY-MM-DD, read as that day where the user is) in the user's locale, e.g. 'Jan 31, 2030'. */
+export const formatDay = (value: string) => day.format(parseISO(value));
+
+const longDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+/** A date spelled out in the user's locale, e.g. 'March 1, 2026'. */
+export const formatLongDay = (iso: string) => longDay.format(parseISO(iso));
 
 /** A moment in the user's locale, e.g. 'Jan 31, 2030, 4:05 PM'. */
-export const formatMoment = (iso: string) => format(parseISO(iso), 'PPp');
+export const formatMoment = (iso: string) => moment.format(parseISO(iso));
 
 /** '2 minutes ago'. */
 export const timeAgo = (iso: string) => formatDistanceToNow(parseISO(iso), { addSuffix: true });
 
-const count = new Intl.NumberFormat('en-US');
+const count = new Intl.NumberFormat(undefined);
 export const formatCount = (value: number) => count.format(value);
+
+const plurals = new Intl.PluralRules('en');
+/** '1 client', '1,204 clients': the count in the user's locale, the noun by English plural rules (the UI is English). */
+export const countOf = (value: number, one: string, other = `${one}s`) =>
+  `${formatCount(value)} ${plurals.select(value) === 'one' ? one : other}`;

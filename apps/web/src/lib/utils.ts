@@ -3,8 +3,9 @@ export function cn(...classes: (string | false | null | undefined)[]): string {
   return classes.filter(Boolean).join(' ');
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** Money as $1,234.50. */
+// `undefined` is the user's locale (the browser's language): $1,234.50 in the US, 1.234,50 $ in Germany.
+const usd = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
+/** Money in US dollars, written the user's way ($1,234.50 for en-US). */
 export const formatMoney = (value: number) => usd.format(value);
 
 export const titleCase = (value: string) =>

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { countOf } from '@/lib/format';
 import { useClients } from '../api/use-clients';
 import { useCrmParams } from '../hooks/use-crm-params';
 import { ClientCard } from './client-card';
@@ -52,8 +53,8 @@ export function ClientsTab() {
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="clients-count">
-            {total === 1 ? '1 client' : `${total.toLocaleString('en-US')} clients`}
-            {filtered && ' match your filters'}
+            {countOf(total, 'client')}
+            {filtered && (total === 1 ? ' matches your filters' : ' match your filters')}
           </p>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Clients">
             {items.map((client) => (

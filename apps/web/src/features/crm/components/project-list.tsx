@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { countOf } from '@/lib/format';
 import { useProjects } from '../api/use-projects';
 import type { ProjectActions } from './project-actions';
 import { ProjectCard } from './project-card';
@@ -34,9 +35,7 @@ export function ProjectList({ actions, noClients }: { actions: ProjectActions; n
   }
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted-foreground">
-        {projects.data.pages[0].total === 1 ? '1 project' : `${projects.data.pages[0].total.toLocaleString('en-US')} projects`}
-      </p>
+      <p className="text-sm text-muted-foreground">{countOf(projects.data.pages[0].total, 'project')}</p>
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Projects">
         {items.map((project) => (
           <li key={project.id} className="flex">

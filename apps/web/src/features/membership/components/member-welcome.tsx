@@ -1,12 +1,12 @@
-import { format, parseISO } from 'date-fns';
 import { CircleCheck, LayoutDashboard, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { formatLongDay } from '@/lib/format';
 
 /** A member: the renewal date (or 'your next billing date'), Go to Dashboard and Manage Membership. */
 export function MemberWelcome({ subscriptionEnd, endsThen }: { subscriptionEnd: string | null; endsThen: boolean }) {
-  const date = subscriptionEnd ? format(parseISO(subscriptionEnd), 'PPP') : 'your next billing date';
+  const date = subscriptionEnd ? formatLongDay(subscriptionEnd) : 'your next billing date';
   return (
     <Card className="mx-auto max-w-xl text-center">
       <CardContent className="flex flex-col items-center gap-4 p-8">

@@ -47,7 +47,7 @@ describe('MembershipPage', () => {
     route('GET', '/api/membership', () => json(membership));
     renderWithProviders(<MembershipPage />, { url: '/membership' });
     expect(await screen.findByRole('heading', { name: "You're a Club Member!" })).toBeInTheDocument();
-    expect(await screen.findByText('Your membership renews on March 1st, 2026.')).toBeInTheDocument();
+    expect(await screen.findByText('Your membership renews on March 1, 2026.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 

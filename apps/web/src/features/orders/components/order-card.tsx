@@ -1,6 +1,6 @@
 import type { Order } from '@proclub/contracts/orders';
-import { format, parseISO } from 'date-fns';
 import { Button } from '@/components/ui/button';
+import { formatDay } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
@@ -24,7 +24,7 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
         <p className="text-sm text-muted-foreground">
           {order.viewerRole === 'buyer' ? 'From' : 'For'} {other} · {formatMoney(order.price)}
           {order.pricingType === 'hourly' ? '/hour' : order.pricingType === 'monthly' ? '/month' : ''} · Ordered{' '}
-          <time dateTime={order.createdAt}>{format(parseISO(order.createdAt), 'PP')}</time>
+          <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -1,10 +1,10 @@
 import type { Order } from '@proclub/contracts/orders';
 import { orderStatusLabels } from '@proclub/contracts/orders';
-import { format, parseISO } from 'date-fns';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatMoment } from '@/lib/format';
 import { useMe } from '@/lib/use-me';
 import { formatMoney } from '@/lib/utils';
 import { useOrder } from '../api/use-order';
@@ -12,7 +12,7 @@ import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderThread } from './order-thread';
 
-const when = (iso: string | null) => (iso ? format(parseISO(iso), 'PPp') : null);
+const when = (iso: string | null) => (iso ? formatMoment(iso) : null);
 
 /** Everything about one order: price snapshot, requirements, timeline, the next moves and its thread. */
 export function OrderDetailsDialog({ order: initial, onClose }: { order: Order; onClose: () => void }) {

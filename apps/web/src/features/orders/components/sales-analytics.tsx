@@ -3,13 +3,12 @@ import { ErrorState } from '@/components/ui/error-state';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
 import { useSalesAnalytics } from '../api/use-sales-analytics';
 
 // recharts is heavy: it loads only when a member with Analytics Pro opens the tab.
 const SalesCharts = lazy(() => import('./sales-charts'));
-
-const count = new Intl.NumberFormat('en-US');
 
 /** The seller's Analytics tab with real charts (the dashboard shows it behind the Analytics Pro add-on gate). */
 export function SalesAnalyticsTab() {
@@ -39,8 +38,8 @@ export function SalesAnalyticsTab() {
         <>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {[
-              ['Views', count.format(report.data.totals.views)],
-              ['Orders', count.format(report.data.totals.orders)],
+              ['Views', formatCount(report.data.totals.views)],
+              ['Orders', formatCount(report.data.totals.orders)],
               ['Revenue', formatMoney(report.data.totals.revenue)],
               ['Conversion', `${report.data.totals.conversionRate}%`],
             ].map(([label, value]) => (
@@ -78,8 +77,8 @@ export function SalesAnalyticsTab() {
                 {report.data.services.map((service) => (
                   <tr key={service.id} className="border-t border-border">
                     <td className="p-3">{service.title}</td>
-                    <td className="p-3 text-right">{count.format(service.views)}</td>
-                    <td className="p-3 text-right">{count.format(service.orders)}</td>
+                    <td className="p-3 text-right">{formatCount(service.views)}</td>
+                    <td className="p-3 text-right">{formatCount(service.orders)}</td>
                     <td className="p-3 text-right">{formatMoney(service.revenue)}</td>
                   </tr>
                 ))}

@@ -1,10 +1,10 @@
 import type { SalesAnalytics } from '@proclub/contracts/orders';
-import { format, parseISO } from 'date-fns';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatShortDay } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
 
 const tick = { fontSize: 12, fill: 'var(--muted-foreground)' };
-const dayLabel = (day: string) => format(parseISO(day), 'MMM d');
+const dayLabel = formatShortDay;
 
 /** Daily views and orders (lines) and revenue (bars) of the seller's services. */
 export default function SalesCharts({ report }: { report: SalesAnalytics }) {

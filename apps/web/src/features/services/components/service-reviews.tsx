@@ -1,10 +1,10 @@
 import type { Service } from '@proclub/contracts/services';
-import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDay } from '@/lib/format';
 import { useMe } from '@/lib/use-me';
 import { useReviewEligibility } from '../api/use-review-eligibility';
 import { useServiceReviews } from '../api/use-service-reviews';
@@ -62,7 +62,7 @@ export function ServiceReviews({ service }: { service: Service }) {
                     <p className="font-medium">{review.reviewer.fullName || 'Anonymous'}</p>
                     <StarDisplay rating={review.rating} />
                     <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
-                      {format(new Date(review.createdAt), 'PP')}
+                      {formatDay(review.createdAt)}
                     </time>
                   </div>
                   {review.comment && <p className="whitespace-pre-line text-sm">{review.comment}</p>}

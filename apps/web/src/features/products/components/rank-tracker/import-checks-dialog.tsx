@@ -7,9 +7,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { countOf } from '@/lib/format';
 import { useImportChecks } from '../../api/use-rank-mutations';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Import CSV: preview every row (bad rows listed by line and field), then import the good ones. */
 export function ImportChecksDialog({ onClose }: { onClose: () => void }) {
@@ -34,7 +33,7 @@ export function ImportChecksDialog({ onClose }: { onClose: () => void }) {
     if (!file) return;
     try {
       const done = await importChecks.mutateAsync({ file, dryRun: false });
-      toast.success(`Imported ${plural(done.imported, 'check')}`);
+      toast.success(`Imported ${countOf(done.imported, 'check')}`);
       onClose();
     } catch (failure) {
       toast.error(errorMessage(failure, 'Failed to import checks'));
@@ -71,9 +70,9 @@ export function ImportChecksDialog({ onClose }: { onClose: () => void }) {
         {report && (
           <div className="space-y-3" data-testid="import-report">
             <p className="text-sm">
-              {plural(report.totalRows, 'row')}: <strong>{good} ready to import</strong>
+              {countOf(report.totalRows, 'row')}: <strong>{good} ready to import</strong>
               {report.failed > 0 && <>, {report.failed} with problems (skipped)</>}
-              {report.newKeywords > 0 && <>; {plural(report.newKeywords, 'new keyword')} will be tracked</>}.
+              {report.newKeywords > 0 && <>; {countOf(report.newKeywords, 'new keyword')} will be tracked</>}.
             </p>
             {problems.length > 0 && (
               <ul
@@ -91,7 +90,7 @@ export function ImportChecksDialog({ onClose }: { onClose: () => void }) {
           </div>
         )}
         <DialogActions onCancel={onClose} busy={importChecks.isPending} disabled={!report || good === 0} onConfirm={confirm}>
-          Import {plural(good, 'check')}
+          Import {countOf(good, 'check')}
         </DialogActions>
       </DialogContent>
     </Dialog>

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { countOf, formatDay, formatLongDay } from './format';
+
+// The test environment's locale is US English, like the e2e browser's.
+describe('formatting', () => {
+  it('counts with English plural rules and the locale’s digits', () => {
+    expect(countOf(1, 'client')).toBe('1 client');
+    expect(countOf(0, 'client')).toBe('0 clients');
+    expect(countOf(1204, 'match', 'matches')).toBe('1,204 matches');
+  });
+
+  it('writes dates in the locale', () => {
+    expect(formatDay('2030-01-31')).toBe('Jan 31, 2030');
+    expect(formatLongDay('2026-03-01T12:00:00Z')).toBe('March 1, 2026');
+  });
+});
