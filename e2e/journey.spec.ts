@@ -25,8 +25,13 @@ test('a new seller signs up, completes setup as a vendor, signs out and signs ba
   await page.getByLabel('Company Name').fill('Journey Web Studio');
   await page.getByLabel('Bio').fill('We build fast websites.');
   await page.getByLabel('Location').fill('Boise, ID');
-  await page.getByLabel('Website').fill('https://journey.example.com');
+  // A bare domain gets https:// in front.
+  await page.getByLabel('Website').fill('journey.example.com');
   await page.getByRole('button', { name: 'Complete Setup' }).click();
+  // The role cannot be changed later: one confirmation before it is saved.
+  const confirm = page.getByRole('alertdialog', { name: 'Continue as a vendor?' });
+  await expect(confirm).toContainText('cannot be changed later');
+  await confirm.getByRole('button', { name: "Yes, I'm a vendor" }).click();
 
   await expectToast(page, 'Profile setup complete!');
   await expect(page).toHaveURL('/dashboard');

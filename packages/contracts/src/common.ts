@@ -37,11 +37,12 @@ export const optionalText = (max: number, label: string) =>
     .nullable()
     .optional();
 
-/** Optional http(s) URL; empty becomes null. */
+/** Optional http(s) URL; empty becomes null; a bare domain ('example.com') gets https:// in front. */
 export const optionalUrl = (label: string) =>
   text()
     .trim()
     .max(500, `${label} must be at most 500 characters`)
+    .overwrite((value) => (value && !/^[a-z][a-z0-9+.-]*:/i.test(value) && !/\s/.test(value) ? `https://${value}` : value))
     .refine((value) => value === '' || (/^https?:\/\/[^\s]+\.[^\s]+/i.test(value) && URL.canParse(value)), {
       message: `${label} must be a valid URL (starting with http:// or https://)`,
     })

@@ -47,6 +47,7 @@ const profileDetails = {
 
 export const setupProfileSchema = z.object({ role: setupRoleSchema, ...profileDetails });
 export type SetupProfileInput = z.input<typeof setupProfileSchema>;
+export type SetupProfile = z.output<typeof setupProfileSchema>;
 
 export const updateProfileSchema = z.object({
   fullName: text().trim().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters'),

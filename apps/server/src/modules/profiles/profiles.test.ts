@@ -105,6 +105,13 @@ describeEachDatabase('profiles: /api/me, setup, update', (t) => {
     expect((await user.client.post('/api/profile/setup', { role: 'agency' })).statusCode).toBe(200);
   });
 
+  it('setup gives a website without a scheme https:// instead of refusing it', async () => {
+    const user = await signUp(t.app);
+    const response = await user.client.post('/api/profile/setup', { role: 'agency', website: 'www.acme-studio.example' });
+    expect(response.statusCode).toBe(200);
+    expect((await user.client.get('/api/me')).json().profile.website).toBe('https://www.acme-studio.example');
+  });
+
   it('setup with a body that is not JSON object answers 400', async () => {
     const user = await signUp(t.app);
     const response = await user.client.post('/api/profile/setup', '"client"', {

@@ -1,13 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { setupProfileSchema } from '@proclub/contracts/profiles';
+import { type SetupProfile, setupProfileSchema } from '@proclub/contracts/profiles';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useSetupProfile } from '../api/use-setup-profile';
 import { ProfileDetailsFields } from './profile-details-fields';
 import { RolePicker } from './role-picker';
+
+const ROLE_NAMES: Record<SetupProfile['role'], string> = {
+  agency: 'an agency',
+  vendor: 'a vendor',
+  freelancer: 'a freelancer',
+  client: 'a client',
+};
 
 export function SetupForm() {
   const navigate = useNavigate();
@@ -17,8 +26,10 @@ export function SetupForm() {
     defaultValues: { role: 'agency', companyName: '', bio: '', location: '', website: '' },
   });
   const { errors } = form.formState;
+  // The role cannot be changed after setup, so a valid form asks once before saving it.
+  const [confirming, setConfirming] = useState<SetupProfile | null>(null);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const save = async (values: SetupProfile) => {
     try {
       await setup.mutateAsync(values);
       toast.success('Profile setup complete!');
@@ -26,7 +37,9 @@ export function SetupForm() {
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to update profile'));
     }
-  });
+  };
+  const onSubmit = form.handleSubmit((values) => setConfirming(values));
+  const roleName = ROLE_NAMES[form.watch('role')];
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Complete your profile">
@@ -35,6 +48,14 @@ export function SetupForm() {
       <Button type="submit" size="lg" className="w-full" busy={setup.isPending}>
         Complete Setup
       </Button>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={`Continue as ${roleName}?`}
+        description="Your role decides what ProClub shows you and cannot be changed later."
+        confirmLabel={`Yes, I'm ${roleName}`}
+        onConfirm={() => confirming && save(confirming)}
+      />
     </form>
   );
 }
