@@ -97,9 +97,12 @@ export function MapPageFormDialog({ page, onClose }: { page: MapPage | null; onC
       return true;
     } catch (failure) {
       if (failure instanceof ApiClientError && failure.fields.length) {
+        // The refusal names its fields (e.g. a description too close to another page's): say it once, there.
         const found: Errors = {};
         for (const issue of failure.fields) found[fieldKey(issue.field)] ??= issue.message;
         setErrors(found);
+        document.getElementById(`map-${Object.keys(found)[0]?.replace('.', '-')}`)?.focus();
+        return false;
       }
       toast.error(errorMessage(failure, 'Failed to save the page'));
       return false;
