@@ -106,7 +106,7 @@ export function ProposalEditDialog({ proposal, onClose }: { proposal: Proposal; 
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="max-w-5xl">
         <DialogHeader>
           <DialogTitle>Edit Proposal</DialogTitle>
           <DialogDescription>Change the line items; the totals and ROI are worked out again when you save.</DialogDescription>
@@ -122,7 +122,7 @@ export function ProposalEditDialog({ proposal, onClose }: { proposal: Proposal; 
               const id = (name: string) => `item-${index}-${name}`;
               return (
                 <div key={field.id} className="rounded-md border border-border p-3" data-testid="line-item">
-                  <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-start">
+                  <div className="grid gap-3 sm:grid-cols-[3fr_1fr_1fr_1fr_auto] sm:items-start">
                     <FormField id={id('product')} label="Product" error={itemErrors?.product?.message}>
                       <Input
                         {...fieldControlProps(id('product'), itemErrors?.product?.message)}
