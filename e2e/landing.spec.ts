@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { horizontalOverflow } from './support/fixtures';
+import { horizontalOverflow, signUpViaApi } from './support/fixtures';
 
 test('the landing page makes the spec claims and links every call to action', async ({ page }) => {
   await page.goto('/');
@@ -49,4 +49,12 @@ test.describe('at 375 px wide', () => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name: 'Hub' })).toBeVisible();
   });
+});
+
+test('a signed-in visitor of the landing page gets Go to Dashboard instead of Sign In', async ({ page }) => {
+  await signUpViaApi(page.request);
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { useMe } from '@/lib/use-me';
 import { cn } from '@/lib/utils';
 
 const navLinks = [
@@ -13,6 +14,8 @@ const navLinkClass =
 
 /** Public top bar. On narrow screens the section links drop to a second row instead of hiding behind a menu. */
 export function LandingHeader() {
+  // The pre-rendered page is the signed-out one; once the session is known a signed-in visitor gets a way back in.
+  const signedIn = !!useMe().data;
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
@@ -28,12 +31,20 @@ export function LandingHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Link to="/auth" className={buttonClasses('ghost', 'sm')}>
-            Sign In
-          </Link>
-          <Link to="/auth" className={buttonClasses('default', 'sm')}>
-            Get Started
-          </Link>
+          {signedIn ? (
+            <Link to="/dashboard" className={buttonClasses('default', 'sm')}>
+              Go to Dashboard
+            </Link>
+          ) : (
+            <>
+              <Link to="/auth" className={buttonClasses('ghost', 'sm')}>
+                Sign In
+              </Link>
+              <Link to="/auth" className={buttonClasses('default', 'sm')}>
+                Get Started
+              </Link>
+            </>
+          )}
         </div>
       </div>
       <nav aria-label="Main (mobile)" className="flex justify-center gap-1 border-t border-border px-4 py-2 md:hidden">
