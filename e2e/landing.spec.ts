@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { horizontalOverflow, signUpViaApi } from './support/fixtures';
 
@@ -57,4 +58,25 @@ test('a signed-in visitor of the landing page gets Go to Dashboard instead of Si
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
   await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+});
+
+test('a visitor following the Hub link gets a public overview of the hub with a call to sign up; the tools stay signed-in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'Hub' })
+    .click();
+  await expect(page).toHaveURL('/hub');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Agency Hub' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Proof Reports' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Map Boost' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Launch Tool: Proof Reports' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth');
+  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+
+  await page.goto('/hub/audits');
+  await expect(page).toHaveURL('/auth');
 });

@@ -37,7 +37,6 @@ export const routeTree: RouteObject[] = [
           { path: '/crm', lazy: () => import('./routes/crm') },
           { path: '/membership/manage', lazy: () => import('./routes/membership-manage') },
           { path: '/client-analysis', lazy: () => import('./routes/client-analysis') },
-          { path: '/hub', lazy: () => import('./routes/hub') },
           { path: '/hub/proof-reports', lazy: () => import('./routes/hub-proof-reports') },
           { path: '/hub/proof-reports/:id', lazy: () => import('./routes/hub-proof-report') },
           { path: '/hub/audits', lazy: () => import('./routes/hub-audits') },
@@ -63,11 +62,13 @@ export const routeTree: RouteObject[] = [
         lazy: () => layout({ signedOut: 'blank', fill: true }),
         children: [{ path: '/messages', lazy: () => import('./routes/messages') }],
       },
-      // Marketplace pages: the app header when signed in, the public top bar otherwise.
+      // Public pages: the app header when signed in, the public top bar otherwise.
       {
         lazy: () => layout({ signedOut: 'public' }),
         children: [
           { path: '/browse', lazy: () => import('./routes/browse') },
+          // Visitors see the hub's public overview; its tools are signed-in screens above.
+          { path: '/hub', lazy: () => import('./routes/hub') },
           { path: '/service/:id', lazy: () => import('./routes/service-detail') },
           { path: '/sellers/:id', lazy: () => import('./routes/seller') },
           { path: '/membership', lazy: () => import('./routes/membership') },
