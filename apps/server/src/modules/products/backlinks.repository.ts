@@ -60,6 +60,15 @@ export class BacklinksRepository {
     return row.id;
   }
 
+  async update(vendorId: string, id: string, data: BacklinkWrite): Promise<boolean> {
+    const rows = await this.db
+      .update(backlinks)
+      .set(data)
+      .where(and(eq(backlinks.vendorId, vendorId), eq(backlinks.id, id)))
+      .returning({ id: backlinks.id });
+    return rows.length > 0;
+  }
+
   async delete(vendorId: string, id: string): Promise<boolean> {
     const rows = await this.db
       .delete(backlinks)

@@ -20,6 +20,11 @@ export async function backlinksRoutes(instance: FastifyInstance) {
   app.post(BASE, { schema: { tags, body: backlinkInputSchema, response: { 201: backlinkSchema } } }, async (request, reply) =>
     reply.status(201).send(await service.create(await request.requireUser(), request.body)),
   );
+  app.put(
+    `${BASE}/:id`,
+    { schema: { tags, params: idParams, body: backlinkInputSchema, response: { 200: backlinkSchema } } },
+    async (request) => service.update(await request.requireUser(), request.params.id, request.body),
+  );
   app.delete(`${BASE}/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
     await service.delete(await request.requireUser(), request.params.id);
     return reply.status(204).send();

@@ -27,6 +27,14 @@ export class BacklinksService {
     return toBacklink(row);
   }
 
+  async update(user: AuthUser, id: string, data: z.output<typeof backlinkInputSchema>): Promise<Backlink> {
+    if (!isUuid(id) || !(await this.backlinks.list(user.id, undefined, 1, id)).length) throw notFound('Backlink');
+    await this.clients.require(user.id, data.clientId);
+    if (!(await this.backlinks.update(user.id, id, { ...data, anchorText: data.anchorText ?? null }))) throw notFound('Backlink');
+    const [row] = await this.backlinks.list(user.id, undefined, 1, id);
+    return toBacklink(row);
+  }
+
   async delete(user: AuthUser, id: string): Promise<void> {
     if (!isUuid(id) || !(await this.backlinks.delete(user.id, id))) throw notFound('Backlink');
   }

@@ -57,6 +57,20 @@ export class CompetitorsRepository {
     return row.id;
   }
 
+  /** Changes the names and sites; a comparison made of other sites no longer applies and is dropped. */
+  async update(vendorId: string, id: string, data: { clientId: string; name: string; website: string; clientWebsite: string }) {
+    const rows = await this.db
+      .update(competitors)
+      .set({
+        ...data,
+        comparison: sql`case when ${competitors.website} = ${data.website} and ${competitors.clientWebsite} = ${data.clientWebsite} then ${competitors.comparison} end`,
+        analyzedAt: sql`case when ${competitors.website} = ${data.website} and ${competitors.clientWebsite} = ${data.clientWebsite} then ${competitors.analyzedAt} end`,
+      })
+      .where(and(eq(competitors.vendorId, vendorId), eq(competitors.id, id)))
+      .returning({ id: competitors.id });
+    return rows.length > 0;
+  }
+
   async saveComparison(vendorId: string, id: string, comparison: CompetitorComparison): Promise<void> {
     await this.db
       .update(competitors)

@@ -53,6 +53,11 @@ export async function competitorsRoutes(instance: FastifyInstance, { env }: { en
       }
     },
   );
+  app.put(
+    `${BASE}/:id`,
+    { schema: { tags, params: idParams, body: competitorInputSchema, response: { 200: competitorSchema } } },
+    async (request) => service.update(await request.requireUser(), request.params.id, request.body),
+  );
   app.delete(`${BASE}/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
     await service.delete(await request.requireUser(), request.params.id);
     return reply.status(204).send();

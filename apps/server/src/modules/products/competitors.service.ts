@@ -52,6 +52,23 @@ export class CompetitorsService {
     return this.get(user, id);
   }
 
+  async update(
+    user: AuthUser,
+    id: string,
+    data: { clientId: string; name: string; website: string; clientWebsite: string },
+  ): Promise<Competitor> {
+    if (!isUuid(id) || !(await this.deps.competitors.find(user.id, id))) throw notFound('Competitor');
+    await this.deps.clients.require(user.id, data.clientId);
+    const changed = await this.deps.competitors.update(user.id, id, {
+      clientId: data.clientId,
+      name: data.name,
+      website: normalizeWebsiteUrl(data.website),
+      clientWebsite: normalizeWebsiteUrl(data.clientWebsite),
+    });
+    if (!changed) throw notFound('Competitor');
+    return this.get(user, id);
+  }
+
   async delete(user: AuthUser, id: string): Promise<void> {
     if (!isUuid(id) || !(await this.deps.competitors.delete(user.id, id))) throw notFound('Competitor');
   }

@@ -60,6 +60,15 @@ export class ContentRepository {
     return row.id;
   }
 
+  async update(vendorId: string, id: string, data: ContentWrite): Promise<boolean> {
+    const rows = await this.db
+      .update(contentItems)
+      .set(data)
+      .where(and(eq(contentItems.vendorId, vendorId), eq(contentItems.id, id)))
+      .returning({ id: contentItems.id });
+    return rows.length > 0;
+  }
+
   async delete(vendorId: string, id: string): Promise<boolean> {
     const rows = await this.db
       .delete(contentItems)

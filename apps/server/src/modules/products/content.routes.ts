@@ -22,6 +22,11 @@ export async function contentRoutes(instance: FastifyInstance) {
   app.post(BASE, { schema: { tags, body: contentInputSchema, response: { 201: contentItemSchema } } }, async (request, reply) =>
     reply.status(201).send(await service.create(await request.requireUser(), request.body)),
   );
+  app.put(
+    `${BASE}/:id`,
+    { schema: { tags, params: idParams, body: contentInputSchema, response: { 200: contentItemSchema } } },
+    async (request) => service.update(await request.requireUser(), request.params.id, request.body),
+  );
   app.delete(`${BASE}/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
     await service.delete(await request.requireUser(), request.params.id);
     return reply.status(204).send();

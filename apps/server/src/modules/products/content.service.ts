@@ -27,6 +27,14 @@ export class ContentService {
     return toItem(row);
   }
 
+  async update(user: AuthUser, id: string, data: z.output<typeof contentInputSchema>): Promise<ContentItem> {
+    if (!isUuid(id) || !(await this.content.list(user.id, undefined, 1, id)).length) throw notFound('Content');
+    if (data.clientId) await this.clients.require(user.id, data.clientId);
+    if (!(await this.content.update(user.id, id, { ...data, wordCount: countWords(data.body) }))) throw notFound('Content');
+    const [row] = await this.content.list(user.id, undefined, 1, id);
+    return toItem(row);
+  }
+
   async delete(user: AuthUser, id: string): Promise<void> {
     if (!isUuid(id) || !(await this.content.delete(user.id, id))) throw notFound('Content');
   }

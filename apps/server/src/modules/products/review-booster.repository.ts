@@ -82,6 +82,15 @@ export class ReviewBoosterRepository {
     return row.id;
   }
 
+  async updatePlatform(vendorId: string, id: string, data: Parameters<ReviewBoosterRepository['insertPlatform']>[1]) {
+    const rows = await this.db
+      .update(reviewPlatforms)
+      .set(data)
+      .where(and(eq(reviewPlatforms.vendorId, vendorId), eq(reviewPlatforms.id, id)))
+      .returning({ id: reviewPlatforms.id });
+    return rows.length > 0;
+  }
+
   async deletePlatform(vendorId: string, id: string): Promise<boolean> {
     const rows = await this.db
       .delete(reviewPlatforms)

@@ -37,6 +37,11 @@ export async function reviewBoosterRoutes(instance: FastifyInstance) {
     { schema: { tags, body: reviewPlatformInputSchema, response: { 201: reviewPlatformSchema } } },
     async (request, reply) => reply.status(201).send(await service.addPlatform(await request.requireUser(), request.body)),
   );
+  app.put(
+    `${BASE}/platforms/:id`,
+    { schema: { tags, params: idParams, body: reviewPlatformInputSchema, response: { 200: reviewPlatformSchema } } },
+    async (request) => service.updatePlatform(await request.requireUser(), request.params.id, request.body),
+  );
   app.delete(`${BASE}/platforms/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
     await service.deletePlatform(await request.requireUser(), request.params.id);
     return reply.status(204).send();

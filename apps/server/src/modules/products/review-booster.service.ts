@@ -50,6 +50,16 @@ export class ReviewBoosterService {
     return toPlatform(row);
   }
 
+  async updatePlatform(user: AuthUser, id: string, data: PlatformData): Promise<ReviewPlatform> {
+    if (!isUuid(id) || !(await this.repository.platform(user.id, id))) throw notFound('Platform');
+    await this.clients.require(user.id, data.clientId);
+    const rating = data.rating === null ? null : Math.round(data.rating * 10) / 10;
+    if (!(await this.repository.updatePlatform(user.id, id, { ...data, rating }))) throw notFound('Platform');
+    const row = await this.repository.platform(user.id, id);
+    if (!row) throw notFound('Platform');
+    return toPlatform(row);
+  }
+
   async deletePlatform(user: AuthUser, id: string): Promise<void> {
     if (!isUuid(id) || !(await this.repository.deletePlatform(user.id, id))) throw notFound('Platform');
   }

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { clients, mapBoostPages } from '../../../db/schema/index';
+import { isUniqueViolation } from '../../../lib/db-errors';
 
 export interface MapPageWrite {
   clientId: string;
@@ -52,13 +53,7 @@ const columns = {
 };
 
 /** Postgres unique_violation on the slug index. */
-export const isSlugConflict = (error: unknown) => {
-  for (let current = error as { code?: string; cause?: unknown } | undefined, depth = 0; current && depth < 4; depth++) {
-    if (current.code === '23505') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-};
+export const isSlugConflict = isUniqueViolation;
 
 export class MapBoostRepository {
   constructor(private readonly db: Db) {}

@@ -2,6 +2,7 @@ import type { RankCheckSource } from '@proclub/contracts/products';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { clients, rankChecks, rankKeywords } from '../../../db/schema/index';
+import { isUniqueViolation } from '../../../lib/db-errors';
 
 export interface RankKeywordRow {
   id: string;
@@ -109,6 +110,28 @@ export class RankTrackerRepository {
       .onConflictDoNothing()
       .returning({ id: rankKeywords.id });
     return rows[0]?.id ?? null;
+  }
+
+  /**
+   * Changes the keyword in place, so its checks (the history) stay with it. 'conflict' when the client already
+   * tracks the new keyword in that location; false when the keyword is not the seller's.
+   */
+  async updateKeyword(
+    vendorId: string,
+    id: string,
+    data: { clientId: string; keyword: string; location: string; targetDomain: string | null },
+  ): Promise<boolean | 'conflict'> {
+    try {
+      const rows = await this.db
+        .update(rankKeywords)
+        .set(data)
+        .where(and(eq(rankKeywords.vendorId, vendorId), eq(rankKeywords.id, id)))
+        .returning({ id: rankKeywords.id });
+      return rows.length > 0;
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'conflict';
+      throw error;
+    }
   }
 
   async deleteKeyword(vendorId: string, id: string): Promise<boolean> {

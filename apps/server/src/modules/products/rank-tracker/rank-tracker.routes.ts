@@ -55,6 +55,12 @@ export async function rankTrackerRoutes(instance: FastifyInstance, { provider }:
     async (request, reply) => reply.status(201).send(await service.addKeyword(await request.requireUser(), request.body)),
   );
 
+  app.put(
+    `${BASE}/keywords/:id`,
+    { schema: { tags, params: idParams, body: rankKeywordInputSchema, response: { 200: rankKeywordSchema } } },
+    async (request) => service.updateKeyword(await request.requireUser(), request.params.id, request.body),
+  );
+
   app.delete(`${BASE}/keywords/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
     await service.deleteKeyword(await request.requireUser(), request.params.id);
     return reply.status(204).send();

@@ -26,6 +26,11 @@ export const toRankKeyword = (row: RankKeywordRow): RankKeyword => ({
 export const toRankCheck = (row: RankCheckRow): RankCheck => ({ ...row, checkedAt: row.checkedAt.toISOString() });
 
 /** Keywords per client and location, their checks (by hand, CSV or a configured provider) and history. */
+const duplicateKeyword = () =>
+  new AppError('duplicate_keyword', 409, 'This client already tracks that keyword in that location', {
+    fields: [{ field: 'keyword', message: 'This client already tracks that keyword in that location' }],
+  });
+
 export class RankTrackerService {
   constructor(
     private readonly repository: RankTrackerRepository,
@@ -45,11 +50,16 @@ export class RankTrackerService {
   async addKeyword(user: AuthUser, data: RankKeywordData): Promise<RankKeyword> {
     await this.clients.require(user.id, data.clientId);
     const id = await this.repository.insertKeyword(user.id, data);
-    if (!id) {
-      throw new AppError('duplicate_keyword', 409, 'This client already tracks that keyword in that location', {
-        fields: [{ field: 'keyword', message: 'This client already tracks that keyword in that location' }],
-      });
-    }
+    if (!id) throw duplicateKeyword();
+    return this.keyword(user, id);
+  }
+
+  async updateKeyword(user: AuthUser, id: string, data: RankKeywordData): Promise<RankKeyword> {
+    await this.keyword(user, id); // 404 before anything about the body: the keyword must be the seller's
+    await this.clients.require(user.id, data.clientId);
+    const updated = await this.repository.updateKeyword(user.id, id, data);
+    if (updated === 'conflict') throw duplicateKeyword();
+    if (!updated) throw notFound('Keyword');
     return this.keyword(user, id);
   }
 
