@@ -28,6 +28,12 @@ test('sign-up and setup can be completed with the keyboard alone', async ({ page
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Company Name')).toBeFocused();
   await page.keyboard.press('Enter');
+  // The role is confirmed once: focus starts on Cancel; Tab reaches the confirmation.
+  const confirm = page.getByRole('alertdialog', { name: 'Continue as a freelancer?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: "Yes, I'm a freelancer" })).toBeFocused();
+  await page.keyboard.press('Enter');
 
   await expectToast(page, 'Profile setup complete!');
   await expect(page).toHaveURL('/dashboard');

@@ -74,6 +74,17 @@ test('rank tracker: add a keyword, record two checks by hand, see the change in 
   await expect(chart.locator('figcaption li')).toHaveText([/position 12$/, /position 8$/]);
   await expectNoViolations(page);
 
+  // Editing the keyword (adding the client's domain) keeps its history.
+  await page.getByRole('button', { name: 'Edit keyword: emergency plumber' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Keyword' });
+  await expect(editDialog.getByLabel('Keyword *')).toHaveValue('emergency plumber');
+  await editDialog.getByLabel('Client’s domain').fill('rosaplumbing.example');
+  await editDialog.getByRole('button', { name: 'Save Keyword' }).click();
+  await expectToast(page, 'Keyword updated');
+  await expect(page.getByRole('button', { name: 'Edit keyword: emergency plumber' })).toBeFocused();
+  await expect(page.getByTestId('keyword-card').getByTestId('rank-change')).toContainText('+4');
+  await expect(chart.locator('svg .recharts-line-dots circle')).toHaveCount(2);
+
   // The chart re-measures after a resize; nothing may scroll sideways once it has.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -85,6 +85,33 @@ describe('Dialog', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('opened by state (no trigger) and closed by its form, gives focus back to the button that opened it', async () => {
+    function StateOpened() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Edit keyword</Button>
+          {open && (
+            <Dialog open onOpenChange={(next) => !next && setOpen(false)}>
+              <DialogContent>
+                <DialogTitle>Edit Keyword</DialogTitle>
+                <DialogDescription>Change it.</DialogDescription>
+                <Button onClick={() => setOpen(false)}>Save</Button>
+              </DialogContent>
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<StateOpened />);
+    const opener = screen.getByRole('button', { name: 'Edit keyword' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('closes with its Close button', async () => {
     const user = userEvent.setup();
     render(<EditDialog />);

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, HTMLAttributes } from 'react';
+import { type ComponentProps, type HTMLAttributes, useState } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -18,8 +18,12 @@ export function ModalPanel({
   closeClassName,
   children,
   onEscapeKeyDown,
+  onCloseAutoFocus,
   ...props
 }: ContentProps & { closeClassName: string }) {
+  // Most dialogs here are opened by state, not a DialogTrigger, and Radix then sends focus to <body> on close.
+  // What had focus when the dialog mounted (the button that opened it) gets it back instead.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -29,6 +33,12 @@ export function ModalPanel({
           // Escape in an open combobox closes its list, not the dialog (Radix sees the key before the input).
           if (isOpenCombobox(event.target)) event.preventDefault();
           onEscapeKeyDown?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener?.isConnected || opener === document.body) return;
+          event.preventDefault();
+          opener.focus();
         }}
         {...props}
       >

@@ -2,16 +2,14 @@ import type { Competitor, CompetitorInput } from '@proclub/contracts/products';
 import { api } from '@/lib/api-client';
 import { useProductList } from '../hooks/use-product-list';
 import { productKeys } from './product-keys';
-import { useProductMutation } from './use-product-mutation';
+import { saveTo, useProductMutation } from './use-product-mutation';
 
 /** GET /api/products/competitors. */
 export const useCompetitors = () =>
   useProductList<Competitor>(productKeys.competitors, '/api/products/competitors', 'competitors');
-/** POST /api/products/competitors. */
-export const useAddCompetitor = () =>
-  useProductMutation(productKeys.competitors, (input: CompetitorInput) =>
-    api.post<Competitor>('/api/products/competitors', input),
-  );
+/** POST /api/products/competitors, or PUT /api/products/competitors/:id. */
+export const useSaveCompetitor = () =>
+  useProductMutation(productKeys.competitors, saveTo<CompetitorInput, Competitor>('/api/products/competitors'));
 /** POST /api/products/competitors/:id/analyze: both sites through the analyzer. */
 export const useAnalyzeCompetitor = () =>
   useProductMutation(productKeys.competitors, (id: string) => api.post<Competitor>(`/api/products/competitors/${id}/analyze`));

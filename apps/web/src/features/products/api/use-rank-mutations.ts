@@ -1,19 +1,13 @@
 import type { RankCheck, RankCheckInput, RankImportReport, RankKeyword, RankKeywordInput } from '@proclub/contracts/products';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { productKeys } from './product-keys';
+import { saveTo, useProductMutation } from './use-product-mutation';
 
-function useRankMutation<TInput, TResult>(run: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.rank }),
-  });
-}
+/** A rank-tracker change refreshes every rank list (keywords, recent checks, history). */
+const useRankMutation = <TInput, TResult>(run: (input: TInput) => Promise<TResult>) => useProductMutation(productKeys.rank, run);
 
-/** POST /api/products/rank-tracker/keywords. */
-export const useAddKeyword = () =>
-  useRankMutation((input: RankKeywordInput) => api.post<RankKeyword>('/api/products/rank-tracker/keywords', input));
+/** POST /api/products/rank-tracker/keywords, or PUT …/keywords/:id (the keyword keeps its checks). */
+export const useSaveKeyword = () => useRankMutation(saveTo<RankKeywordInput, RankKeyword>('/api/products/rank-tracker/keywords'));
 
 /** DELETE /api/products/rank-tracker/keywords/:id (its checks go with it). */
 export const useDeleteKeyword = () =>

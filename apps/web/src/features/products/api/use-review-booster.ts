@@ -2,7 +2,7 @@ import type { ReviewPlatform, ReviewPlatformInput, ReviewRequest, ReviewRequestI
 import { api } from '@/lib/api-client';
 import { useProductList } from '../hooks/use-product-list';
 import { productKeys } from './product-keys';
-import { useProductMutation } from './use-product-mutation';
+import { saveTo, useProductMutation } from './use-product-mutation';
 
 /** GET /api/products/review-booster/platforms. */
 export const useReviewPlatforms = () =>
@@ -10,11 +10,9 @@ export const useReviewPlatforms = () =>
 /** GET /api/products/review-booster/requests: the latest requests sent. */
 export const useReviewRequests = () =>
   useProductList<ReviewRequest>(productKeys.reviewRequests, '/api/products/review-booster/requests', 'review requests');
-/** POST /api/products/review-booster/platforms. */
-export const useAddReviewPlatform = () =>
-  useProductMutation(productKeys.reviews, (input: ReviewPlatformInput) =>
-    api.post<ReviewPlatform>('/api/products/review-booster/platforms', input),
-  );
+/** POST /api/products/review-booster/platforms, or PUT …/platforms/:id. */
+export const useSaveReviewPlatform = () =>
+  useProductMutation(productKeys.reviews, saveTo<ReviewPlatformInput, ReviewPlatform>('/api/products/review-booster/platforms'));
 /** POST /api/products/review-booster/requests: emails the customer through the mailer. */
 export const useSendReviewRequest = () =>
   useProductMutation(productKeys.reviews, (input: ReviewRequestInput) =>

@@ -1,4 +1,4 @@
-import { BACKLINK_STATUSES, backlinkInputSchema } from '@proclub/contracts/products';
+import { BACKLINK_STATUSES, type Backlink, backlinkInputSchema } from '@proclub/contracts/products';
 import { Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { FormInput, FormSelect } from '@/components/form/form-controls';
@@ -8,10 +8,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { titleCase } from '@/lib/utils';
-import { useAddBacklink, useBacklinks, useDeleteBacklink } from '../api/use-backlinks';
+import { useBacklinks, useDeleteBacklink, useSaveBacklink } from '../api/use-backlinks';
 import { backlinkStatusColors, scoreBarClass } from '../product-colors';
 import { ClientSelectField } from './client-select-field';
 import { DeleteButton } from './delete-button';
+import { EditButton } from './edit-button';
 import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 import { StatTiles } from './stat-tiles';
@@ -28,7 +29,8 @@ const hostOf = (url: string) => {
 export function BacklinkReportsPage() {
   const backlinks = useBacklinks();
   const remove = useDeleteBacklink();
-  const [adding, setAdding] = useState(false);
+  // The record whose dialog is open: 'new' for Add Backlink.
+  const [editing, setEditing] = useState<Backlink | 'new' | null>(null);
   const live = backlinks.items.filter((link) => link.status === 'live');
   const average = backlinks.items.length
     ? Math.round(backlinks.items.reduce((sum, link) => sum + link.domainAuthority, 0) / backlinks.items.length)
@@ -37,7 +39,7 @@ export function BacklinkReportsPage() {
     <ProductShell
       product="backlink-reports"
       actions={
-        <Button size="sm" onClick={() => setAdding(true)}>
+        <Button size="sm" onClick={() => setEditing('new')}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           Add Backlink
         </Button>
@@ -82,6 +84,7 @@ export function BacklinkReportsPage() {
               <Badge variant="plain" className={backlinkStatusColors[link.status]}>
                 {titleCase(link.status)}
               </Badge>
+              <EditButton label={`Edit backlink from ${hostOf(link.sourceUrl)}`} onClick={() => setEditing(link)} />
               <DeleteButton
                 label={`Remove backlink from ${hostOf(link.sourceUrl)}`}
                 confirm="Remove this backlink?"
@@ -93,16 +96,23 @@ export function BacklinkReportsPage() {
           ))}
         </ul>
       )}
-      {adding && <AddBacklinkDialog onClose={() => setAdding(false)} />}
+      {editing && <BacklinkDialog link={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </ProductShell>
   );
 }
 
-function AddBacklinkDialog({ onClose }: { onClose: () => void }) {
-  const add = useAddBacklink();
+function BacklinkDialog({ link, onClose }: { link?: Backlink; onClose: () => void }) {
+  const save = useSaveBacklink();
   const form = useZodForm(
     backlinkInputSchema,
-    { clientId: '', sourceUrl: '', targetUrl: '', anchorText: '', domainAuthority: '', status: 'live' },
+    {
+      clientId: link?.clientId ?? '',
+      sourceUrl: link?.sourceUrl ?? '',
+      targetUrl: link?.targetUrl ?? '',
+      anchorText: link?.anchorText ?? '',
+      domainAuthority: link ? String(link.domainAuthority) : '',
+      status: link?.status ?? 'live',
+    },
     (values) => ({
       ...values,
       domainAuthority: values.domainAuthority.trim() === '' ? Number.NaN : Number(values.domainAuthority),
@@ -111,18 +121,24 @@ function AddBacklinkDialog({ onClose }: { onClose: () => void }) {
   );
   return (
     <FormDialog
-      title="Add Backlink"
+      title={link ? 'Edit Backlink' : 'Add Backlink'}
       description="A page linking to a client’s site and the linking domain’s authority (0–100)."
-      submitLabel="Add Backlink"
+      submitLabel={link ? 'Save Backlink' : 'Add Backlink'}
       onClose={onClose}
       onSubmit={() =>
-        saveForm(form, (data) => add.mutateAsync(data), {
-          success: 'Backlink added',
-          failure: 'Failed to add backlink',
+        saveForm(form, (input) => save.mutateAsync({ id: link?.id, input }), {
+          success: link ? 'Backlink updated' : 'Backlink added',
+          failure: link ? 'Failed to save backlink' : 'Failed to add backlink',
         })
       }
     >
-      <ClientSelectField form={form} name="clientId" id="backlink-client" label="Client *" />
+      <ClientSelectField
+        form={form}
+        name="clientId"
+        id="backlink-client"
+        label="Client *"
+        initial={link ? { id: link.clientId, label: link.clientName } : null}
+      />
       <FormInput
         form={form}
         name="sourceUrl"

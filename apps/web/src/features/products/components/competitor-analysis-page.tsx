@@ -9,22 +9,24 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
-import { useAddCompetitor, useAnalyzeCompetitor, useCompetitors, useDeleteCompetitor } from '../api/use-competitors';
+import { useAnalyzeCompetitor, useCompetitors, useDeleteCompetitor, useSaveCompetitor } from '../api/use-competitors';
 import { scoreBarClass, scoreClass } from '../product-colors';
 import { ClientSelectField } from './client-select-field';
 import { DeleteButton } from './delete-button';
+import { EditButton } from './edit-button';
 import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 
 /** /products/competitor-analysis: competitors per client, analysed side by side with the client's own site. */
 export function CompetitorAnalysisPage() {
   const competitors = useCompetitors();
-  const [adding, setAdding] = useState(false);
+  // The record whose dialog is open: 'new' for Add Competitor.
+  const [editing, setEditing] = useState<Competitor | 'new' | null>(null);
   return (
     <ProductShell
       product="competitor-analysis"
       actions={
-        <Button size="sm" onClick={() => setAdding(true)}>
+        <Button size="sm" onClick={() => setEditing('new')}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           Add Competitor
         </Button>
@@ -34,7 +36,7 @@ export function CompetitorAnalysisPage() {
         <ListSkeleton label="Loading competitors" className="space-y-4" count={2} itemClassName="h-48" />
       ) : competitors.items.length === 0 ? (
         <EmptyState icon={Swords} message="No competitors yet. Add one for a client and compare both websites side by side.">
-          <Button size="sm" onClick={() => setAdding(true)}>
+          <Button size="sm" onClick={() => setEditing('new')}>
             Add Competitor
           </Button>
         </EmptyState>
@@ -42,17 +44,17 @@ export function CompetitorAnalysisPage() {
         <ul className="space-y-4" aria-label="Competitors">
           {competitors.items.map((competitor) => (
             <li key={competitor.id}>
-              <CompetitorCard competitor={competitor} />
+              <CompetitorCard competitor={competitor} onEdit={() => setEditing(competitor)} />
             </li>
           ))}
         </ul>
       )}
-      {adding && <AddCompetitorDialog onClose={() => setAdding(false)} />}
+      {editing && <CompetitorDialog competitor={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </ProductShell>
   );
 }
 
-function CompetitorCard({ competitor }: { competitor: Competitor }) {
+function CompetitorCard({ competitor, onEdit }: { competitor: Competitor; onEdit: () => void }) {
   const analyze = useAnalyzeCompetitor();
   const remove = useDeleteCompetitor();
   const busy = analyze.isPending;
@@ -80,6 +82,7 @@ function CompetitorCard({ competitor }: { competitor: Competitor }) {
           <Button size="sm" onClick={run} busy={busy} aria-label={`Analyze: ${competitor.name}`}>
             {busy ? 'Analyzing Websites...' : comparison ? 'Analyze Again' : 'Analyze'}
           </Button>
+          <EditButton label={`Edit competitor: ${competitor.name}`} onClick={onEdit} />
           <DeleteButton
             label={`Remove competitor: ${competitor.name}`}
             confirm={`Remove ${competitor.name}?`}
@@ -149,23 +152,38 @@ function SiteColumn({ title, site }: { title: string; site: SiteSnapshot }) {
   );
 }
 
-function AddCompetitorDialog({ onClose }: { onClose: () => void }) {
-  const add = useAddCompetitor();
-  const form = useZodForm(competitorInputSchema, { clientId: '', clientWebsite: '', name: '', website: '' });
+function CompetitorDialog({ competitor, onClose }: { competitor?: Competitor; onClose: () => void }) {
+  const save = useSaveCompetitor();
+  const form = useZodForm(competitorInputSchema, {
+    clientId: competitor?.clientId ?? '',
+    clientWebsite: competitor?.clientWebsite ?? '',
+    name: competitor?.name ?? '',
+    website: competitor?.website ?? '',
+  });
   return (
     <FormDialog
-      title="Add Competitor"
-      description="Both websites are analyzed with the same checks as Client Analysis."
-      submitLabel="Add Competitor"
+      title={competitor ? 'Edit Competitor' : 'Add Competitor'}
+      description={
+        competitor
+          ? 'A changed website clears the last comparison; analyze again to compare the new sites.'
+          : 'Both websites are analyzed with the same checks as Client Analysis.'
+      }
+      submitLabel={competitor ? 'Save Competitor' : 'Add Competitor'}
       onClose={onClose}
       onSubmit={() =>
-        saveForm(form, (input) => add.mutateAsync(input), {
-          success: 'Competitor added',
-          failure: 'Failed to add competitor',
+        saveForm(form, (input) => save.mutateAsync({ id: competitor?.id, input }), {
+          success: competitor ? 'Competitor updated' : 'Competitor added',
+          failure: competitor ? 'Failed to save competitor' : 'Failed to add competitor',
         })
       }
     >
-      <ClientSelectField form={form} name="clientId" id="competitor-client" label="Client *" />
+      <ClientSelectField
+        form={form}
+        name="clientId"
+        id="competitor-client"
+        label="Client *"
+        initial={competitor ? { id: competitor.clientId, label: competitor.clientName } : null}
+      />
       <FormInput
         form={form}
         name="clientWebsite"

@@ -1,4 +1,10 @@
-import { CONTENT_STATUSES, CONTENT_TYPES, contentInputSchema, contentTypeLabels } from '@proclub/contracts/products';
+import {
+  CONTENT_STATUSES,
+  CONTENT_TYPES,
+  type ContentItem,
+  contentInputSchema,
+  contentTypeLabels,
+} from '@proclub/contracts/products';
 import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { FormInput, FormSelect, FormTextarea } from '@/components/form/form-controls';
@@ -9,10 +15,11 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatCount, formatMoment } from '@/lib/format';
 import { titleCase } from '@/lib/utils';
-import { useAddContent, useContent, useDeleteContent } from '../api/use-content';
+import { useContent, useDeleteContent, useSaveContent } from '../api/use-content';
 import { contentStatusColors } from '../product-colors';
 import { ClientSelectField } from './client-select-field';
 import { DeleteButton } from './delete-button';
+import { EditButton } from './edit-button';
 import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 
@@ -20,12 +27,13 @@ import { ProductShell } from './product-shell';
 export function ContentDropsPage() {
   const content = useContent();
   const remove = useDeleteContent();
-  const [adding, setAdding] = useState(false);
+  // The record whose dialog is open: 'new' for Add Content.
+  const [editing, setEditing] = useState<ContentItem | 'new' | null>(null);
   return (
     <ProductShell
       product="content-drops"
       actions={
-        <Button size="sm" onClick={() => setAdding(true)}>
+        <Button size="sm" onClick={() => setEditing('new')}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           Add Content
         </Button>
@@ -40,7 +48,7 @@ export function ContentDropsPage() {
         />
       ) : content.items.length === 0 ? (
         <EmptyState icon={FileText} message="The library is empty. Add a blog post, email or script to reuse for clients.">
-          <Button size="sm" onClick={() => setAdding(true)}>
+          <Button size="sm" onClick={() => setEditing('new')}>
             Add Content
           </Button>
         </EmptyState>
@@ -65,28 +73,37 @@ export function ContentDropsPage() {
                   {formatCount(item.wordCount)} words{item.clientName && <> · {item.clientName}</>} ·{' '}
                   {formatMoment(item.createdAt)}
                 </span>
-                <DeleteButton
-                  label={`Delete: ${item.title}`}
-                  confirm={`Delete “${item.title}”?`}
-                  onDelete={() => remove.mutateAsync(item.id)}
-                  success="Content deleted"
-                  failure="Failed to delete content"
-                />
+                <span className="flex">
+                  <EditButton label={`Edit: ${item.title}`} onClick={() => setEditing(item)} />
+                  <DeleteButton
+                    label={`Delete: ${item.title}`}
+                    confirm={`Delete “${item.title}”?`}
+                    onDelete={() => remove.mutateAsync(item.id)}
+                    success="Content deleted"
+                    failure="Failed to delete content"
+                  />
+                </span>
               </div>
             </li>
           ))}
         </ul>
       )}
-      {adding && <AddContentDialog onClose={() => setAdding(false)} />}
+      {editing && <ContentDialog item={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </ProductShell>
   );
 }
 
-function AddContentDialog({ onClose }: { onClose: () => void }) {
-  const add = useAddContent();
+function ContentDialog({ item, onClose }: { item?: ContentItem; onClose: () => void }) {
+  const save = useSaveContent();
   const form = useZodForm(
     contentInputSchema,
-    { clientId: '', title: '', type: 'blog_post', status: 'draft', body: '' },
+    {
+      clientId: item?.clientId ?? '',
+      title: item?.title ?? '',
+      type: item?.type ?? 'blog_post',
+      status: item?.status ?? 'draft',
+      body: item?.body ?? '',
+    },
     (values) => ({
       ...values,
       clientId: values.clientId || null,
@@ -96,15 +113,15 @@ function AddContentDialog({ onClose }: { onClose: () => void }) {
   );
   return (
     <FormDialog
-      title="Add Content"
+      title={item ? 'Edit Content' : 'Add Content'}
       description="Keep a piece in the library, for one client or for any."
-      submitLabel="Add Content"
+      submitLabel={item ? 'Save Content' : 'Add Content'}
       wide
       onClose={onClose}
       onSubmit={() =>
-        saveForm(form, (data) => add.mutateAsync(data), {
-          success: 'Content added',
-          failure: 'Failed to add content',
+        saveForm(form, (input) => save.mutateAsync({ id: item?.id, input }), {
+          success: item ? 'Content updated' : 'Content added',
+          failure: item ? 'Failed to save content' : 'Failed to add content',
         })
       }
     >
@@ -126,7 +143,14 @@ function AddContentDialog({ onClose }: { onClose: () => void }) {
           options={CONTENT_STATUSES}
           optionLabel={titleCase}
         />
-        <ClientSelectField form={form} name="clientId" id="content-client" label="Client" optional />
+        <ClientSelectField
+          form={form}
+          name="clientId"
+          id="content-client"
+          label="Client"
+          optional
+          initial={item?.clientId && item.clientName ? { id: item.clientId, label: item.clientName } : null}
+        />
       </div>
       <FormTextarea form={form} name="body" id="content-body" label="Content" rows={8} maxLength={50_000} />
     </FormDialog>

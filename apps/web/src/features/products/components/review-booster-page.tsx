@@ -14,14 +14,15 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatCount, timeAgo } from '@/lib/format';
 import { titleCase } from '@/lib/utils';
-import { useAddReviewPlatform, useReviewPlatforms, useReviewRequests, useSendReviewRequest } from '../api/use-review-booster';
+import { useReviewPlatforms, useReviewRequests, useSaveReviewPlatform, useSendReviewRequest } from '../api/use-review-booster';
 import { reviewPlatformStatusColors } from '../product-colors';
 import { ClientSelectField } from './client-select-field';
+import { EditButton } from './edit-button';
 import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 import { TitledSection } from './titled-section';
 
-type Open = { kind: 'platform' } | { kind: 'request'; platformId?: string } | null;
+type Open = { kind: 'platform'; platform?: ReviewPlatform } | { kind: 'request'; platformId?: string } | null;
 
 /** /products/review-booster: review platforms per client and review-request emails to their customers. */
 export function ReviewBoosterPage() {
@@ -54,7 +55,11 @@ export function ReviewBoosterPage() {
           <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Review platforms">
             {platforms.items.map((platform) => (
               <li key={platform.id}>
-                <PlatformCard platform={platform} onRequest={() => setOpen({ kind: 'request', platformId: platform.id })} />
+                <PlatformCard
+                  platform={platform}
+                  onRequest={() => setOpen({ kind: 'request', platformId: platform.id })}
+                  onEdit={() => setOpen({ kind: 'platform', platform })}
+                />
               </li>
             ))}
           </ul>
@@ -79,7 +84,7 @@ export function ReviewBoosterPage() {
           </ul>
         )}
       </TitledSection>
-      {open?.kind === 'platform' && <AddPlatformDialog onClose={() => setOpen(null)} />}
+      {open?.kind === 'platform' && <PlatformDialog platform={open.platform} onClose={() => setOpen(null)} />}
       {open?.kind === 'request' && (
         <SendRequestDialog platforms={active} initialPlatformId={open.platformId} onClose={() => setOpen(null)} />
       )}
@@ -87,7 +92,7 @@ export function ReviewBoosterPage() {
   );
 }
 
-function PlatformCard({ platform, onRequest }: { platform: ReviewPlatform; onRequest: () => void }) {
+function PlatformCard({ platform, onRequest, onEdit }: { platform: ReviewPlatform; onRequest: () => void; onEdit: () => void }) {
   return (
     <article
       className="flex h-full flex-col gap-3 rounded-lg border border-border bg-card p-5 shadow-sm"
@@ -135,16 +140,26 @@ function PlatformCard({ platform, onRequest }: { platform: ReviewPlatform; onReq
           Review link
           <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
         </a>
+        <span className="ml-auto">
+          <EditButton label={`Edit platform: ${platform.name} for ${platform.clientName}`} onClick={onEdit} />
+        </span>
       </div>
     </article>
   );
 }
 
-function AddPlatformDialog({ onClose }: { onClose: () => void }) {
-  const add = useAddReviewPlatform();
+function PlatformDialog({ platform, onClose }: { platform?: ReviewPlatform; onClose: () => void }) {
+  const save = useSaveReviewPlatform();
   const form = useZodForm(
     reviewPlatformInputSchema,
-    { clientId: '', name: '', reviewUrl: '', status: 'active', rating: '', reviewCount: '0' },
+    {
+      clientId: platform?.clientId ?? '',
+      name: platform?.name ?? '',
+      reviewUrl: platform?.reviewUrl ?? '',
+      status: platform?.status ?? 'active',
+      rating: platform?.rating === null || platform === undefined ? '' : String(platform.rating),
+      reviewCount: String(platform?.reviewCount ?? 0),
+    },
     (values) => ({
       clientId: values.clientId,
       name: values.name,
@@ -156,18 +171,24 @@ function AddPlatformDialog({ onClose }: { onClose: () => void }) {
   );
   return (
     <FormDialog
-      title="Add Platform"
+      title={platform ? 'Edit Platform' : 'Add Platform'}
       description="Where the client collects reviews, with the link that opens its review form."
-      submitLabel="Add Platform"
+      submitLabel={platform ? 'Save Platform' : 'Add Platform'}
       onClose={onClose}
       onSubmit={() =>
-        saveForm(form, (data) => add.mutateAsync(data), {
-          success: 'Platform added',
-          failure: 'Failed to add platform',
+        saveForm(form, (input) => save.mutateAsync({ id: platform?.id, input }), {
+          success: platform ? 'Platform updated' : 'Platform added',
+          failure: platform ? 'Failed to save platform' : 'Failed to add platform',
         })
       }
     >
-      <ClientSelectField form={form} name="clientId" id="platform-client" label="Client *" />
+      <ClientSelectField
+        form={form}
+        name="clientId"
+        id="platform-client"
+        label="Client *"
+        initial={platform ? { id: platform.clientId, label: platform.clientName } : null}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormInput form={form} name="name" id="platform-name" label="Platform *" placeholder="Google" maxLength={80} />
         <FormSelect

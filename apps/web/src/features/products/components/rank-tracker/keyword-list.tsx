@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { timeAgo } from '@/lib/format';
 import { useCheckNow, useDeleteKeyword } from '../../api/use-rank-mutations';
 import { DeleteButton } from '../delete-button';
+import { EditButton } from '../edit-button';
 import { ListSkeleton } from '../list-skeleton';
 import { TitledSection } from '../titled-section';
 import { ChangeBadge } from './change-badge';
@@ -18,10 +19,11 @@ interface KeywordListProps {
   onRecord: (keywordId: string) => void;
   onChart: (keywordId: string) => void;
   onAdd: () => void;
+  onEdit: (keyword: RankKeyword) => void;
 }
 
 /** Tracked keywords per client and location with their latest position and change. */
-export function KeywordList({ keywords, isPending, providerConfigured, onRecord, onChart, onAdd }: KeywordListProps) {
+export function KeywordList({ keywords, isPending, providerConfigured, onRecord, onChart, onAdd, onEdit }: KeywordListProps) {
   const deleteKeyword = useDeleteKeyword();
   const checkNow = useCheckNow();
 
@@ -105,6 +107,7 @@ export function KeywordList({ keywords, isPending, providerConfigured, onRecord,
                     Check now
                   </Button>
                 )}
+                <EditButton label={`Edit keyword: ${keyword.keyword}`} onClick={() => onEdit(keyword)} />
                 <DeleteButton
                   label={`Remove keyword: ${keyword.keyword}`}
                   confirm={`Stop tracking “${keyword.keyword}” in ${keyword.location}? Its ${keyword.checkCount} checks are deleted too.`}

@@ -1,4 +1,4 @@
-import { RANK_PROVIDER_MISSING } from '@proclub/contracts/products';
+import { RANK_PROVIDER_MISSING, type RankKeyword } from '@proclub/contracts/products';
 import { Info, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,14 +6,14 @@ import { useRankKeywords } from '../../api/use-rank-keywords';
 import { useRankProvider } from '../../api/use-rank-provider';
 import { useRecentChecks } from '../../api/use-recent-checks';
 import { ProductShell } from '../product-shell';
-import { AddKeywordDialog } from './add-keyword-dialog';
 import { ImportChecksDialog } from './import-checks-dialog';
+import { KeywordDialog } from './keyword-dialog';
 import { KeywordList } from './keyword-list';
 import { RankChart } from './rank-chart';
 import { RecentChecks } from './recent-checks';
 import { RecordCheckDialog } from './record-check-dialog';
 
-type Open = { kind: 'keyword' } | { kind: 'check'; keywordId?: string } | { kind: 'import' } | null;
+type Open = { kind: 'keyword'; keyword?: RankKeyword } | { kind: 'check'; keywordId?: string } | { kind: 'import' } | null;
 
 /** /products/rank-tracker: provider status, tracked keywords, the last 20 checks and a chart per keyword. */
 export function RankTrackerPage() {
@@ -80,8 +80,9 @@ export function RankTrackerPage() {
         onRecord={(keywordId) => setOpen({ kind: 'check', keywordId })}
         onChart={showChart}
         onAdd={() => setOpen({ kind: 'keyword' })}
+        onEdit={(keyword) => setOpen({ kind: 'keyword', keyword })}
       />
-      {open?.kind === 'keyword' && <AddKeywordDialog onClose={() => setOpen(null)} />}
+      {open?.kind === 'keyword' && <KeywordDialog keyword={open.keyword} onClose={() => setOpen(null)} />}
       {open?.kind === 'check' && (
         <RecordCheckDialog keywords={keywords.items} initialKeywordId={open.keywordId} onClose={() => setOpen(null)} />
       )}
