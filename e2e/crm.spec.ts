@@ -743,3 +743,24 @@ test('/crm at 375 px has no sideways scrolling and no axe violations', async ({ 
   }
   await context.close();
 });
+
+test('the projects list fits a 375 px screen, long names and all', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await signUpViaApi(page.request);
+  await setupViaApi(page.request, 'vendor');
+  const client = await createClientViaApi(page.request, { name: 'Northwestern Regional Orthodontics Partnership LLC' });
+  await createProjectViaApi(page.request, client.id, {
+    title: 'Comprehensive-website-redesign-and-local-SEO-programme-for-all-branches',
+    status: 'in_progress',
+    budget: 1234567,
+  });
+  await page.goto('/crm?tab=projects');
+  const card = page.getByTestId('project-card');
+  await expect(card).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  const box = await card.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(375);
+  await expect(card.getByText('In Progress')).toBeInViewport();
+  await context.close();
+});

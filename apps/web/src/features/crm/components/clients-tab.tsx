@@ -58,7 +58,7 @@ export function ClientsTab() {
           </p>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Clients">
             {items.map((client) => (
-              <li key={client.id} className="flex">
+              <li key={client.id} className="flex min-w-0">
                 <ClientCard client={client} onEdit={() => setEditing(client)} />
               </li>
             ))}

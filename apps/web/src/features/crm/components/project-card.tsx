@@ -20,7 +20,7 @@ export function ProjectCard({ project, actions }: { project: Project; actions: P
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-semibold leading-snug">
+          <h3 className="font-semibold leading-snug [overflow-wrap:anywhere]">
             <button type="button" className="text-left hover:text-primary hover:underline" onClick={() => actions.open(project)}>
               {project.title}
             </button>

@@ -38,7 +38,7 @@ export function ProjectList({ actions, noClients }: { actions: ProjectActions; n
       <p className="text-sm text-muted-foreground">{countOf(projects.data.pages[0].total, 'project')}</p>
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Projects">
         {items.map((project) => (
-          <li key={project.id} className="flex">
+          <li key={project.id} className="flex min-w-0">
             <ProjectCard project={project} actions={actions} />
           </li>
         ))}

@@ -52,7 +52,7 @@ export function BrowseResults() {
       </p>
       <ul className={gridClasses} aria-label="Services">
         {services.map((service, index) => (
-          <li key={service.id} className="flex">
+          <li key={service.id} className="flex min-w-0">
             <ServiceCard service={service} eager={index < 3} />
           </li>
         ))}

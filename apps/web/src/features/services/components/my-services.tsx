@@ -55,7 +55,7 @@ export function MyServices() {
       </div>
       <ul className="grid gap-4 md:grid-cols-2" aria-label="My services">
         {items.map((service) => (
-          <li key={service.id} className="flex">
+          <li key={service.id} className="flex min-w-0">
             <MyServiceCard service={service} />
           </li>
         ))}

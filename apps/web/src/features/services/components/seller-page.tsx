@@ -110,7 +110,7 @@ export function SellerPage({ sellerId }: { sellerId: string }) {
             <>
               <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Services">
                 {services.map((service) => (
-                  <li key={service.id} className="flex">
+                  <li key={service.id} className="flex min-w-0">
                     <ServiceCard service={service} />
                   </li>
                 ))}
