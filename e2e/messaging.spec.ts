@@ -298,12 +298,17 @@ test('/messages has no axe violations (empty, open conversation, dialog) and wor
       data: { email: bob.user.email, password: bob.user.password },
       headers: { origin: baseURL },
     });
+    // The phone opens on the conversation list itself.
     await page.goto('/messages');
-    await expect(page.getByRole('heading', { name: 'Select a conversation' })).toBeVisible();
+    const list = page.getByRole('region', { name: 'Conversations' });
+    await expect(list.getByTestId('conversation-item').filter({ hasText: title })).toBeVisible();
     await expect(page.getByRole('complementary')).toBeHidden();
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoViolations(page);
-    await page.getByRole('button', { name: 'Conversations' }).click();
+    await list.getByTestId('conversation-item').filter({ hasText: title }).click();
+    await expect(page.getByTestId('conversation-title')).toHaveText(title);
+    // From the open conversation, the list is a drawer.
+    await page.getByRole('button', { name: 'Open conversations' }).click();
     const drawer = page.getByRole('dialog', { name: 'Conversations' });
     await drawer.getByTestId('conversation-item').filter({ hasText: title }).click();
     await expect(drawer).toBeHidden();

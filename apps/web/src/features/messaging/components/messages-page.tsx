@@ -7,13 +7,17 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useContactSellerFromUrl } from '../hooks/use-contact-seller-from-url';
 import { ConversationSidebar } from './conversation-sidebar';
 import { ConversationView } from './conversation-view';
 import { EmptyConversation } from './empty-conversation';
 import { NewConversationDialog } from './new-conversation-dialog';
 
-/** /messages: conversation list (a drawer below md) beside the open conversation. ?c={id} selects one. */
+/**
+ * /messages: conversation list beside the open conversation. ?c={id} selects one. Below md the page opens on the
+ * list itself, and an open conversation reaches the list through a drawer.
+ */
 export function MessagesPage({ me }: { me: Me }) {
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('c');
@@ -21,6 +25,7 @@ export function MessagesPage({ me }: { me: Me }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const select = useCallback((id: string | null, replace = !id) => setParams(id ? { c: id } : {}, { replace }), [setParams]);
   const contacting = useContactSellerFromUrl(params, select);
+  const wide = useMediaQuery('(min-width: 768px)');
 
   return (
     <TooltipProvider>
@@ -39,9 +44,11 @@ export function MessagesPage({ me }: { me: Me }) {
         </Link>
       </HeaderActions>
       <div className="mx-auto flex min-h-0 w-full max-w-6xl flex-1 md:border-x md:border-border">
-        <aside className="hidden w-80 shrink-0 flex-col border-r border-border md:flex" aria-label="Conversations">
-          <ConversationSidebar selectedId={selectedId} />
-        </aside>
+        {wide && (
+          <aside className="flex w-80 shrink-0 flex-col border-r border-border" aria-label="Conversations">
+            <ConversationSidebar selectedId={selectedId} />
+          </aside>
+        )}
         <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
           <SheetContent aria-describedby="drawer-description">
             <div className="border-b border-border px-4 py-3 pr-10">
@@ -66,8 +73,12 @@ export function MessagesPage({ me }: { me: Me }) {
               onOpenList={() => setDrawerOpen(true)}
               onClose={() => select(null)}
             />
-          ) : (
+          ) : wide ? (
             <EmptyConversation onStart={() => setNewOpen(true)} onOpenList={() => setDrawerOpen(true)} />
+          ) : (
+            <section className="flex min-h-0 flex-1 flex-col" aria-label="Conversations">
+              <ConversationSidebar selectedId={null} />
+            </section>
           )}
         </main>
       </div>
