@@ -576,6 +576,16 @@ test.describe('accessibility', () => {
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await expectNoViolations(page);
     }
+    // On a phone the filters collapse into a sheet; what is chosen there is counted on its button.
+    await page.goto('/browse');
+    await expect(page.getByLabel('Category')).toBeHidden();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByLabel('Category').selectOption({ label: 'Design' });
+    await sheet.getByRole('button', { name: 'Show Results' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/category=design/);
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
     await context.close();
     await seller.api.dispose();
   });

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ComponentProps, type HTMLAttributes, useState } from 'react';
+import { type ComponentProps, type HTMLAttributes, useRef } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -18,12 +18,13 @@ export function ModalPanel({
   closeClassName,
   children,
   onEscapeKeyDown,
+  onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
 }: ContentProps & { closeClassName: string }) {
   // Most dialogs here are opened by state, not a DialogTrigger, and Radix then sends focus to <body> on close.
-  // What had focus when the dialog mounted (the button that opened it) gets it back instead.
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  // What had focus as the panel opened (the button that opened it) gets it back instead.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -34,11 +35,16 @@ export function ModalPanel({
           if (isOpenCombobox(event.target)) event.preventDefault();
           onEscapeKeyDown?.(event);
         }}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          if (event.defaultPrevented || !opener?.isConnected || opener === document.body) return;
+          const target = opener.current;
+          if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
           event.preventDefault();
-          opener.focus();
+          target.focus();
         }}
         {...props}
       >

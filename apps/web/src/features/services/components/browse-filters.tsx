@@ -1,9 +1,12 @@
 import { type BrowseSort, CATEGORIES, categoryLabels } from '@proclub/contracts/services';
-import { Search, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { useDebouncedText } from '@/lib/use-debounced-text';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useBrowseParams } from '../hooks/use-browse-params';
 
 const sortLabels: Record<BrowseSort, string> = {
@@ -25,7 +28,67 @@ export function BrowseFilters() {
 
   const sortOptions = values.q ? (['relevance', 'newest', 'price_low', 'price_high', 'rating'] as const) : SORTS_WITHOUT_QUERY;
   const sort = values.sort && (values.sort !== 'relevance' || values.q) ? values.sort : values.q ? 'relevance' : 'newest';
+  const narrow = !useMediaQuery('(min-width: 640px)');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const activeFilters = [values.category && values.category !== 'all', values.minPrice, values.maxPrice, values.sort].filter(
+    Boolean,
+  ).length;
   const priceRangeInvalid = values.minPrice !== '' && values.maxPrice !== '' && Number(values.maxPrice) < Number(values.minPrice);
+
+  // Category, price and sort: beside the search on wide screens, in a sheet on a phone.
+  const filterFields = (
+    <>
+      <div className="col-span-2 space-y-2 sm:col-span-1">
+        <Label htmlFor="browse-category">Category</Label>
+        <NativeSelect id="browse-category" value={values.category} onChange={(event) => update({ category: event.target.value })}>
+          <option value="all">All Categories</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {categoryLabels[category]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="browse-min-price">Min price ($)</Label>
+        <Input
+          id="browse-min-price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          placeholder="0"
+          value={minPrice}
+          onChange={(event) => setMinPrice(event.target.value)}
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="browse-max-price">Max price ($)</Label>
+        <Input
+          id="browse-max-price"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          placeholder="Any"
+          value={maxPrice}
+          onChange={(event) => setMaxPrice(event.target.value)}
+          aria-invalid={priceRangeInvalid || undefined}
+          aria-describedby={priceRangeInvalid ? 'browse-price-error' : undefined}
+        />
+      </div>
+      <div className="col-span-2 space-y-2 sm:col-span-1">
+        <Label htmlFor="browse-sort">Sort by</Label>
+        <NativeSelect id="browse-sort" value={sort} onChange={(event) => update({ sort: event.target.value })}>
+          {sortOptions.map((option) => (
+            <option key={option} value={option}>
+              {sortLabels[option]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </>
+  );
 
   return (
     <search aria-label="Filter services" className="rounded-lg border border-border bg-card p-4 shadow-sm">
@@ -51,59 +114,16 @@ export function BrowseFilters() {
             />
           </div>
         </div>
-        <div className="col-span-2 space-y-2 sm:col-span-1">
-          <Label htmlFor="browse-category">Category</Label>
-          <NativeSelect
-            id="browse-category"
-            value={values.category}
-            onChange={(event) => update({ category: event.target.value })}
-          >
-            <option value="all">All Categories</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabels[category]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="browse-min-price">Min price ($)</Label>
-          <Input
-            id="browse-min-price"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            placeholder="0"
-            value={minPrice}
-            onChange={(event) => setMinPrice(event.target.value)}
-          />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="browse-max-price">Max price ($)</Label>
-          <Input
-            id="browse-max-price"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            placeholder="Any"
-            value={maxPrice}
-            onChange={(event) => setMaxPrice(event.target.value)}
-            aria-invalid={priceRangeInvalid || undefined}
-            aria-describedby={priceRangeInvalid ? 'browse-price-error' : undefined}
-          />
-        </div>
-        <div className="col-span-2 space-y-2 sm:col-span-1">
-          <Label htmlFor="browse-sort">Sort by</Label>
-          <NativeSelect id="browse-sort" value={sort} onChange={(event) => update({ sort: event.target.value })}>
-            {sortOptions.map((option) => (
-              <option key={option} value={option}>
-                {sortLabels[option]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        {narrow ? (
+          <div className="col-span-2">
+            <Button variant="outline" className="w-full" onClick={() => setSheetOpen(true)}>
+              <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+              {activeFilters ? `Filters (${activeFilters})` : 'Filters'}
+            </Button>
+          </div>
+        ) : (
+          filterFields
+        )}
       </div>
       {(priceRangeInvalid || hasFilters) && (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
@@ -121,6 +141,21 @@ export function BrowseFilters() {
             </Button>
           )}
         </div>
+      )}
+      {narrow && (
+        <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+          <SheetContent aria-describedby={undefined}>
+            <div className="border-b border-border px-4 py-3 pr-10">
+              <SheetTitle className="font-semibold">Filters</SheetTitle>
+            </div>
+            <div className="grid grid-cols-2 gap-4 overflow-y-auto p-4">{filterFields}</div>
+            <div className="mt-auto border-t border-border p-4">
+              <Button className="w-full" onClick={() => setSheetOpen(false)}>
+                Show Results
+              </Button>
+            </div>
+          </SheetContent>
+        </Sheet>
       )}
     </search>
   );
