@@ -9,8 +9,12 @@
 import type { BrowseSort } from '@proclub/contracts/services';
 
 export interface Statement {
-  /** Prepared-statement name: one per distinct text. */
-  name: string;
+  /**
+   * Prepared-statement name, one per distinct text. None for searches: a prepared statement soon gets a generic
+   * plan, which cannot see how rare the words are and walks the newest-first index testing thousands of rows
+   * where the GIN index would find the few matches; unnamed, each search is planned for its own words.
+   */
+  name?: string;
   text: string;
   values: unknown[];
 }
@@ -117,14 +121,14 @@ export function browseStatement(f: BrowseSql): Statement {
   if (f.after) where.push(keyset(f.sort, f.after, p));
   const limit = p.add(f.limit);
   const cursorKind = f.after ? (f.after[0] === null ? 'n' : 'v') : '';
-  const name = `svc_browse_${f.sort}_${shapeKey(f)}${cursorKind}`;
+  const key = `svc_browse_${f.sort}_${shapeKey(f)}${cursorKind}`;
   const text = shapes.text(
-    name,
+    key,
     () =>
       `select ${CARD_COLUMNS} from services s left join profiles p on p.id = s.user_id
        where ${where.join(' and ')} order by ${orderings[f.sort]} limit ${limit}`,
   );
-  return { name, text, values: p.values };
+  return { name: f.q === undefined ? key : undefined, text, values: p.values };
 }
 
 export interface RankSql {
@@ -138,8 +142,9 @@ export interface RankSql {
 }
 
 /**
- * Matching ids and ranks, best first. The words are parsed once (a one-row CTE) and the GIN index finds the
- * matches; ranking then touches only those rows.
+ * Matching ids and ranks, best first. The rank is computed once per match and sorted on in a subquery (ordering
+ * by the expression next to a `::text` of it made PostgreSQL compute ts_rank twice per match); the text is what
+ * the cursor carries.
  */
 export function rankStatement(f: RankSql): Statement {
   const p = params();
@@ -147,13 +152,14 @@ export function rankStatement(f: RankSql): Statement {
   const rank = `ts_rank(s.search, websearch_to_tsquery('english', $1))`;
   if (f.after) where.push(`(${rank}, s.id) < (${p.add(f.after.rank)}::real, ${p.add(f.after.id)}::uuid)`);
   const limit = p.add(f.limit);
-  const name = `svc_rank_${shapeKey(f)}${f.after ? 'a' : ''}`;
   const text = shapes.text(
-    name,
-    () => `select s.id, ${rank}::text as rank from services s
-       where ${where.join(' and ')} order by ${rank} desc, s.id desc limit ${limit}`,
+    `svc_rank_${shapeKey(f)}${f.after ? 'a' : ''}`,
+    () => `select id, rank::text as rank from (
+         select s.id, ${rank} as rank from services s
+         where ${where.join(' and ')} order by rank desc, s.id desc limit ${limit}) ranked
+       order by ranked.rank desc, ranked.id desc`,
   );
-  return { name, text, values: p.values };
+  return { text, values: p.values };
 }
 
 /**
