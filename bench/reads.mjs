@@ -9,7 +9,16 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { groupCpuMs, percentile, printSummary, printTable, repoRoot, startServer, stopOnExit, writeResult } from './lib/common.mjs';
+import {
+  groupCpuMs,
+  percentile,
+  printSummary,
+  printTable,
+  repoRoot,
+  startServer,
+  stopOnExit,
+  writeResult,
+} from './lib/common.mjs';
 
 const SELLERS = 2000;
 const SERVICES = Number(process.env.READS_SERVICES ?? 100_000);
@@ -187,7 +196,14 @@ function report(results) {
     summary.push({ metric: `${name}: api p99`, value: r.api.p99, unit: 'ms' });
   }
   const browseCpu = results['browse first page']?.api.cpuMsPerRequest ?? null;
-  if (browseCpu !== null) summary.push({ metric: 'browse: Node CPU per request', value: browseCpu, unit: 'ms', target: '≤ 0.7 ms', ok: browseCpu <= 0.7 });
+  if (browseCpu !== null)
+    summary.push({
+      metric: 'browse: Node CPU per request',
+      value: browseCpu,
+      unit: 'ms',
+      target: '≤ 0.7 ms',
+      ok: browseCpu <= 0.7,
+    });
   printSummary('reads: API against its own SQL', summary);
   writeResult('reads', {
     summary,

@@ -49,6 +49,8 @@ const pct = (micros) => `${((100 * micros) / total).toFixed(1)} %`;
 const top = Number(topArg ?? 15);
 console.log(`non-idle ${(total / 1000).toFixed(0)} ms, idle/program ${(idle / 1000).toFixed(0)} ms`);
 console.log('\nby package (self time):');
-for (const [name, micros] of [...buckets].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${pct(micros).padStart(7)}  ${name}`);
+for (const [name, micros] of [...buckets].sort((a, b) => b[1] - a[1]).slice(0, top))
+  console.log(`  ${pct(micros).padStart(7)}  ${name}`);
 console.log('\ntop functions (self time):');
-for (const [name, micros] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${pct(micros).padStart(7)}  ${name}`);
+for (const [name, micros] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, top))
+  console.log(`  ${pct(micros).padStart(7)}  ${name}`);
