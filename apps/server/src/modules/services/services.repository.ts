@@ -5,8 +5,8 @@ import { type PreparedQuery, preparedQuery } from '../../db/prepared';
 import { profiles, reviews, type StoredPortfolioItem, services, user } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 import { MAX_RANKED_HITS, positionAfter, type RankedHit, type SearchRankingCache } from './search-ranking-cache';
+import { type CardRow, toCard } from './services.card';
 import { type CursorValues, decodeCursor, encodeCursor } from './services.cursor';
-import { type CardRow, toCard } from './services.mapper';
 import { browseStatement, cardsByIdStatement, type RankSql, rankStatement, serviceByIdStatement } from './services.sql';
 
 export interface ServiceRow extends ServiceWrite {
