@@ -7,7 +7,14 @@ import { isUuid } from '../../lib/ids';
 import { MAX_RANKED_HITS, positionAfter, type RankedHit, type SearchRankingCache } from './search-ranking-cache';
 import { type CardRow, toCard } from './services.card';
 import { type CursorValues, decodeCursor, encodeCursor } from './services.cursor';
-import { browseStatement, cardsByIdStatement, type RankSql, rankStatement, serviceByIdStatement } from './services.sql';
+import {
+  browseStatement,
+  cardsByIdStatement,
+  type RankSql,
+  rankedCardsStatement,
+  rankStatement,
+  serviceByIdStatement,
+} from './services.sql';
 
 export interface ServiceRow extends ServiceWrite {
   id: string;
@@ -167,9 +174,9 @@ export class ServicesRepository {
    */
   private async relevancePage(filters: BrowseFilters & { q: string }): Promise<KeysetPage<ServiceCard>> {
     const after = relevanceCursor(filters.cursor);
+    if (!after) return this.firstRelevancePage(filters);
     const window =
-      (after && (await this.windowFromRanking(filters, after))) ||
-      (await this.rankHits({ ...filters, after, limit: filters.limit + 1 }));
+      (await this.windowFromRanking(filters, after)) || (await this.rankHits({ ...filters, after, limit: filters.limit + 1 }));
     const pageHits = window.slice(0, filters.limit);
     const ids = pageHits.map((hit) => hit.id);
     const rows = ids.length ? await this.query<CardRow>(cardsByIdStatement(ids)) : [];
@@ -182,6 +189,17 @@ export class ServicesRepository {
     const last = pageHits.at(-1);
     const hasMore = window.length > filters.limit;
     return { items, nextCursor: hasMore && last ? encodeCursor('relevance', [last.rank, last.id]) : null };
+  }
+
+  /** Page 1 of a search: ranking and cards in one statement (it always runs live, see search-ranking-cache.ts). */
+  private async firstRelevancePage(filters: BrowseFilters & { q: string }): Promise<KeysetPage<ServiceCard>> {
+    const rows = await this.query<CardRow & { rank: string }>(rankedCardsStatement({ ...filters, limit: filters.limit + 1 }));
+    const items = rows.slice(0, filters.limit);
+    const last = items.at(-1);
+    return {
+      items: items.map(toCard),
+      nextCursor: rows.length > filters.limit && last ? encodeCursor('relevance', [last.rank, last.id]) : null,
+    };
   }
 
   /**

@@ -163,6 +163,26 @@ export function rankStatement(f: RankSql): Statement {
 }
 
 /**
+ * The first page of a relevance search in one statement: the best matches ranked (ids and ranks only, as in
+ * rankStatement), then only those joined to their cards and sellers by primary key. One round trip, one plan.
+ */
+export function rankedCardsStatement(f: Omit<RankSql, 'after'>): Statement {
+  const p = params();
+  const where = filters(f, p);
+  const limit = p.add(f.limit);
+  const text = shapes.text(
+    `svc_ranked_cards_${shapeKey(f)}`,
+    () => `select ranked.rank::text as rank, ${CARD_COLUMNS} from (
+         select s.id, ts_rank(s.search, websearch_to_tsquery('english', $1)) as rank from services s
+         where ${where.join(' and ')} order by rank desc, s.id desc limit ${limit}) ranked
+       join services s on s.id = ranked.id
+       left join lateral (select full_name, role, avatar_url, company_name from profiles where id = s.user_id) p on true
+       order by ranked.rank desc, ranked.id desc`,
+  );
+  return { text, values: p.values };
+}
+
+/**
  * The page's cards by id. The sellers are joined per row (a nested loop over the primary keys): a plain join
  * would hash every profile to find the page's two dozen.
  */
