@@ -11,8 +11,9 @@ import type { BrowseSort } from '@proclub/contracts/services';
 export interface Statement {
   /**
    * Prepared-statement name, one per distinct text. None for searches: a prepared statement soon gets a generic
-   * plan, which cannot see how rare the words are and walks the newest-first index testing thousands of rows
-   * where the GIN index would find the few matches; unnamed, each search is planned for its own words.
+   * plan, one plan for every word, blind to how common the words are. Measured on the bench data (two words,
+   * 1.8 % of rows, newest first): the generic plan sorted every GIN match, 12.9 ms; planned for the words, the
+   * newest-first index walk stopped after 951 rows, 0.6 ms (and for rare words the planner picks GIN instead).
    */
   name?: string;
   text: string;
