@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -33,7 +32,7 @@ import { mailerPlugin } from './plugins/mailer/mailer.plugin';
 import type { EventBus } from './plugins/realtime/event-bus';
 import { createEventBus, realtimePlugin } from './plugins/realtime/realtime.plugin';
 import { requestOriginGuardPlugin } from './plugins/request-origin-guard';
-import { helmetOptions } from './plugins/security-headers';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { type FileStorage, storagePlugin } from './plugins/storage';
 import { storageFromEnv } from './plugins/storage-from-env';
 import { webAppPlugin } from './plugins/web-app';
@@ -82,7 +81,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, helmetOptions(env));
+  await app.register(securityHeadersPlugin, { env });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 5, fields: 40 } });
   await app.register(swagger, {
     openapi: { info: { title: 'ProClub API', version: '0.1.0' } },

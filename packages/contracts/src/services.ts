@@ -139,7 +139,11 @@ export const browseQuerySchema = z
   });
 export type BrowseQuery = z.input<typeof browseQuerySchema>;
 
-export const servicePageSchema = z.object({ items: z.array(serviceSchema), nextCursor: z.string().nullable() });
+/** What a marketplace card shows: a service without its features list (the service page has those). */
+export const serviceCardSchema = serviceSchema.omit({ features: true });
+export type ServiceCard = z.infer<typeof serviceCardSchema>;
+
+export const servicePageSchema = z.object({ items: z.array(serviceCardSchema), nextCursor: z.string().nullable() });
 export type ServicePage = z.infer<typeof servicePageSchema>;
 
 /** The seller lists (My Services, a public seller page): newest first, one keyset page at a time. */

@@ -1,10 +1,20 @@
-import type { BrowseSort, Category, PricingType } from '@proclub/contracts/services';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { BrowseSort, Category, PricingType, Service, ServiceCard } from '@proclub/contracts/services';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type PreparedQuery, preparedQuery } from '../../db/prepared';
 import { profiles, reviews, type StoredPortfolioItem, services, user } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 import { MAX_RANKED_HITS, positionAfter, type RankedHit, type SearchRankingCache } from './search-ranking-cache';
+import { type CardRow, toCard } from './services.card';
 import { type CursorValues, decodeCursor, encodeCursor } from './services.cursor';
+import {
+  browseStatement,
+  cardsByIdStatement,
+  type RankSql,
+  rankedCardsStatement,
+  rankStatement,
+  serviceByIdStatement,
+} from './services.sql';
 
 export interface ServiceRow extends ServiceWrite {
   id: string;
@@ -86,20 +96,17 @@ const browseColumns = {
   createdAtKey: sql<string>`to_char(${services.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 
-/** ORDER BY clauses written to match the partial indexes exactly (drizzle indexes say NULLS LAST). */
-const orderings: Record<Exclude<BrowseSort, 'relevance'>, SQL> = {
-  newest: sql`${services.createdAt} desc nulls last, ${services.id} desc nulls last`,
-  rating: sql`${services.ratingAverage} desc nulls last, ${services.ratingCount} desc nulls last, ${services.id} desc nulls last`,
-  price_low: sql`${services.sortPrice} asc nulls last, ${services.id} asc`,
-  price_high: sql`${services.sortPrice} desc nulls last, ${services.id} desc nulls last`,
-};
-
 export class ServicesRepository {
+  /** The hot reads' hand-written statements (services.sql.ts) run through this, past the ORM. */
+  private readonly query: PreparedQuery;
+
   /** `rankings` makes deep relevance pages O(page); without it (other modules' use) every page ranks live. */
   constructor(
     private readonly db: Db,
     private readonly rankings?: SearchRankingCache,
-  ) {}
+  ) {
+    this.query = preparedQuery(db);
+  }
 
   private selectServices() {
     return this.db.select(serviceColumns).from(services).leftJoin(profiles, eq(profiles.id, services.userId));
@@ -140,56 +147,59 @@ export class ServicesRepository {
     return total;
   }
 
-  /** One page of active services. Returns limit rows plus the cursor of the next page, if any. */
-  async browse(filters: BrowseFilters): Promise<BrowsePage> {
-    const conditions: SQL[] = [sql`${services.isActive}`];
-    const query = filters.q ? sql`websearch_to_tsquery('english', ${filters.q})` : null;
-    if (query) conditions.push(sql`${services.search} @@ ${query}`);
-    if (filters.category) conditions.push(eq(services.category, filters.category));
-    if (filters.minPrice !== undefined) conditions.push(sql`${services.sortPrice} >= ${filters.minPrice}`);
-    if (filters.maxPrice !== undefined) conditions.push(sql`${services.sortPrice} <= ${filters.maxPrice}`);
-
-    if (filters.sort === 'relevance' && query) {
-      return this.relevancePage(filters, conditions, sql`ts_rank(${services.search}, ${query})`);
-    }
+  /**
+   * One page of active services as cards, with the cursor of the next page, if any. Hand-written prepared SQL
+   * (services.sql.ts) mapped straight to the contract: the hottest read skips the ORM (issue #18).
+   */
+  async browse(filters: BrowseFilters): Promise<KeysetPage<ServiceCard>> {
+    if (filters.sort === 'relevance' && filters.q) return this.relevancePage({ ...filters, q: filters.q });
     const sort = filters.sort === 'relevance' ? 'newest' : filters.sort; // relevance without words: newest
-    const after = keysetCondition(sort, filters.cursor);
-
-    const rows = (await this.selectKeyedServices()
-      .where(and(...conditions, after ?? undefined))
-      .orderBy(orderings[sort])
-      .limit(filters.limit + 1)) as KeyedRow[];
-
+    const after = keysetValues(sort, filters.cursor);
+    const rows = await this.query<CardRow>(browseStatement({ ...filters, sort, after, limit: filters.limit + 1 }));
     const hasMore = rows.length > filters.limit;
     const items = rows.slice(0, filters.limit);
     const last = items.at(-1);
-    return { items, nextCursor: hasMore && last ? encodeCursor(sort, cursorValues(sort, last)) : null };
+    return { items: items.map(toCard), nextCursor: hasMore && last ? encodeCursor(sort, cursorValues(sort, last)) : null };
+  }
+
+  /** One service as the contract shows it (features included), any status: the caller decides who may see it. */
+  async findService(id: string): Promise<Service | null> {
+    const [row] = await this.query<CardRow & { features: string[] }>(serviceByIdStatement(id));
+    return row ? { ...toCard(row), features: row.features } : null;
   }
 
   /**
    * A relevance-sorted page: rank the matches narrowly (ids and ranks only, so the sort carries no wide rows),
    * then load the page's rows. Pages after the first come from the search's cached ranking when there is one.
    */
-  private async relevancePage(filters: BrowseFilters, conditions: SQL[], rank: SQL): Promise<BrowsePage> {
+  private async relevancePage(filters: BrowseFilters & { q: string }): Promise<KeysetPage<ServiceCard>> {
     const after = relevanceCursor(filters.cursor);
+    if (!after) return this.firstRelevancePage(filters);
     const window =
-      (after && (await this.windowFromRanking(filters, conditions, rank, after))) ||
-      (await this.rankHits(
-        after ? [...conditions, sql`(${rank}, ${services.id}) < (${after.rank}::real, ${after.id}::uuid)`] : conditions,
-        rank,
-        filters.limit + 1,
-      ));
+      (await this.windowFromRanking(filters, after)) || (await this.rankHits({ ...filters, after, limit: filters.limit + 1 }));
     const pageHits = window.slice(0, filters.limit);
     const ids = pageHits.map((hit) => hit.id);
-    const rows = ids.length
-      ? ((await this.selectKeyedServices().where(and(sql`${services.isActive}`, inArray(services.id, ids)))) as KeyedRow[])
-      : [];
+    const rows = ids.length ? await this.query<CardRow>(cardsByIdStatement(ids)) : [];
     // A service deactivated or deleted since a cached ranking was taken drops out; that page runs short.
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const items = pageHits.flatMap((hit) => byId.get(hit.id) ?? []);
+    const items = pageHits.flatMap((hit) => {
+      const row = byId.get(hit.id);
+      return row ? [toCard(row)] : [];
+    });
     const last = pageHits.at(-1);
     const hasMore = window.length > filters.limit;
     return { items, nextCursor: hasMore && last ? encodeCursor('relevance', [last.rank, last.id]) : null };
+  }
+
+  /** Page 1 of a search: ranking and cards in one statement (it always runs live, see search-ranking-cache.ts). */
+  private async firstRelevancePage(filters: BrowseFilters & { q: string }): Promise<KeysetPage<ServiceCard>> {
+    const rows = await this.query<CardRow & { rank: string }>(rankedCardsStatement({ ...filters, limit: filters.limit + 1 }));
+    const items = rows.slice(0, filters.limit);
+    const last = items.at(-1);
+    return {
+      items: items.map(toCard),
+      nextCursor: rows.length > filters.limit && last ? encodeCursor('relevance', [last.rank, last.id]) : null,
+    };
   }
 
   /**
@@ -197,16 +207,14 @@ export class ServicesRepository {
    * every match once on a miss. Null without a cache, or when the cursor lies past the cached hits.
    */
   private async windowFromRanking(
-    filters: BrowseFilters,
-    conditions: SQL[],
-    rank: SQL,
+    filters: BrowseFilters & { q: string },
     after: { rank: string; id: string },
   ): Promise<RankedHit[] | null> {
     if (!this.rankings) return null;
     const key = JSON.stringify([filters.q, filters.category ?? null, filters.minPrice ?? null, filters.maxPrice ?? null]);
     let hits = this.rankings.get(key);
     if (!hits) {
-      hits = await this.rankHits(conditions, rank, MAX_RANKED_HITS);
+      hits = await this.rankHits({ ...filters, after: null, limit: MAX_RANKED_HITS });
       this.rankings.set(key, hits);
     }
     const start = positionAfter(hits, Number(after.rank), after.id);
@@ -215,13 +223,8 @@ export class ServicesRepository {
   }
 
   /** Matching ids and ranks, best first. */
-  private async rankHits(conditions: SQL[], rank: SQL, limit: number): Promise<RankedHit[]> {
-    const rows = await this.db
-      .select({ id: services.id, rank: sql<string>`${rank}::text` })
-      .from(services)
-      .where(and(...conditions))
-      .orderBy(sql`${rank} desc, ${services.id} desc`)
-      .limit(limit);
+  private async rankHits(filters: RankSql): Promise<RankedHit[]> {
+    const rows = await this.query<{ id: string; rank: string }>(rankStatement(filters));
     return rows.map((row) => ({ id: row.id, rank: row.rank, score: Number(row.rank) }));
   }
 
@@ -281,17 +284,16 @@ export class ServicesRepository {
 }
 
 type KeyedRow = ServiceRow & { createdAtKey: string };
-type BrowsePage = KeysetPage<KeyedRow>;
 
-function cursorValues(sort: Exclude<BrowseSort, 'relevance'>, row: KeyedRow): CursorValues {
+function cursorValues(sort: Exclude<BrowseSort, 'relevance'>, row: CardRow): CursorValues {
   switch (sort) {
     case 'rating':
-      return [row.ratingAverage, row.ratingCount, row.id];
+      return [row.rating_average, row.rating_count, row.id];
     case 'price_low':
     case 'price_high':
-      return [row.sortPrice, row.id];
+      return [row.sort_price, row.id];
     default:
-      return [row.createdAtKey, row.id];
+      return [row.created_key, row.id];
   }
 }
 
@@ -304,8 +306,8 @@ function relevanceCursor(cursor: string | undefined): { rank: string; id: string
   return { rank, id };
 }
 
-/** The WHERE clause that starts a page right after the cursor row, in the sort's order. */
-function keysetCondition(sort: Exclude<BrowseSort, 'relevance'>, cursor: string | undefined): SQL | null {
+/** The checked values of the row a page starts after, in the sort's order; a forged cursor is a 400. */
+function keysetValues(sort: Exclude<BrowseSort, 'relevance'>, cursor: string | undefined): CursorValues | null {
   const arity = sort === 'rating' ? 3 : 2;
   const values = decodeCursor(sort, cursor, arity);
   if (!values) return null;
@@ -313,17 +315,15 @@ function keysetCondition(sort: Exclude<BrowseSort, 'relevance'>, cursor: string 
   if (!isUuid(id)) decodeCursor(sort, 'invalid', arity);
   switch (sort) {
     case 'rating':
-      return sql`(${services.ratingAverage}, ${services.ratingCount}, ${services.id}) < (${Number(values[0])}, ${Number(values[1])}, ${id}::uuid)`;
+      return [Number(values[0]), Number(values[1]), id];
     case 'price_low':
-      return values[0] === null
-        ? sql`${services.sortPrice} is null and ${services.id} > ${id}::uuid`
-        : sql`(${services.sortPrice} > ${Number(values[0])} or (${services.sortPrice} = ${Number(values[0])} and ${services.id} > ${id}::uuid) or ${services.sortPrice} is null)`;
     case 'price_high':
-      return values[0] === null
-        ? sql`${services.sortPrice} is null and ${services.id} < ${id}::uuid`
-        : sql`(${services.sortPrice} < ${Number(values[0])} or (${services.sortPrice} = ${Number(values[0])} and ${services.id} < ${id}::uuid) or ${services.sortPrice} is null)`;
-    default:
-      return newestAfter(sort, cursor);
+      return [values[0] === null ? null : Number(values[0]), id];
+    default: {
+      const [createdAt] = values;
+      if (!isCreatedAtKey(createdAt)) decodeCursor(sort, 'invalid', 2);
+      return [String(createdAt), id];
+    }
   }
 }
 

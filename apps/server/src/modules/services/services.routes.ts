@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { ProfilesRepository } from '../profiles/profiles.public';
 import { ReviewsRepository } from './reviews.repository';
 import { SearchRankingCache } from './search-ranking-cache';
@@ -44,9 +45,13 @@ export async function servicesRoutes(instance: FastifyInstance) {
   );
   const tags = ['services'];
 
+  // The hot reads write their JSON with serialisers compiled from the contracts (lib/fast-serializer.ts).
   app.get(
     '/api/services',
-    { schema: { tags, querystring: browseQuerySchema, response: { 200: servicePageSchema } } },
+    {
+      schema: { tags, querystring: browseQuerySchema, response: { 200: servicePageSchema } },
+      serializerCompiler: fastSerializerCompiler,
+    },
     async (request) => {
       const { category, ...rest } = request.query;
       return service.browse({ ...rest, category: category === 'all' ? undefined : category });
@@ -70,8 +75,10 @@ export async function servicesRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.get('/api/services/:id', { schema: { tags, params: idParams, response: { 200: serviceSchema } } }, async (request) =>
-    service.get(await request.currentUser(), request.params.id),
+  app.get(
+    '/api/services/:id',
+    { schema: { tags, params: idParams, response: { 200: serviceSchema } }, serializerCompiler: fastSerializerCompiler },
+    async (request) => service.get(await request.currentUser(), request.params.id),
   );
 
   app.put(

@@ -136,9 +136,9 @@ export class ServicesService {
 
   /** Active services are public; an inactive one is visible only to its owner (404 for everyone else). */
   async get(viewer: AuthUser | null, id: string): Promise<Service> {
-    const row = isUuid(id) ? await this.services.findById(id) : null;
-    if (!row || (!row.isActive && row.userId !== viewer?.id)) throw notFound('Service');
-    return toService(row);
+    const service = isUuid(id) ? await this.services.findService(id) : null;
+    if (!service || (!service.isActive && service.userId !== viewer?.id)) throw notFound('Service');
+    return service;
   }
 
   async rating(viewer: AuthUser | null, id: string): Promise<Rating> {
@@ -157,8 +157,7 @@ export class ServicesService {
 
   async browse(filters: Omit<BrowseFilters, 'sort'> & { sort?: BrowseSort }): Promise<ServicePage> {
     const sort = filters.sort ?? (filters.q ? 'relevance' : 'newest');
-    const page = await this.services.browse({ ...filters, sort });
-    return { items: page.items.map(toService), nextCursor: page.nextCursor };
+    return this.services.browse({ ...filters, sort });
   }
 
   /** A seller's public profile and one page of their active services. */

@@ -1,5 +1,5 @@
 import { type Role, roleLabels } from '@proclub/contracts/profiles';
-import type { Service } from '@proclub/contracts/services';
+import type { ServiceCard as ServiceCardData } from '@proclub/contracts/services';
 import { type MouseEvent, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -12,7 +12,7 @@ import { TagList } from './tag-list';
 const sellerRole = (role: string | null) => (role && roleLabels[role as Role]) || 'Vendor';
 
 /** A marketplace result. The whole card opens the service (the title link stretches over it). */
-export function ServiceCard({ service, eager }: { service: Service; eager?: boolean }) {
+export function ServiceCard({ service, eager }: { service: ServiceCardData; eager?: boolean }) {
   const titleId = useId();
   const navigate = useNavigate();
   const href = `/service/${service.id}`;

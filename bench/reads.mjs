@@ -1,0 +1,220 @@
+// Reads bench (issue #18): each hot marketplace read through the real server AND its own SQL straight through
+// node-postgres, in the same run on the same data (100,000 services, 2,000 sellers, PostgreSQL), so the gap
+// between what the database can serve and what the API serves is visible without a profiler. Per read: both
+// rates, their ratio, the server's Node CPU per request (from /proc) and both p99s.
+// READS_SECONDS (default 5) and READS_CONNECTIONS (default 50) size each run; PostgreSQL only (the SQL side
+// needs a server that node-postgres can reach), skipped when none answers.
+import { execFileSync, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
+import {
+  groupCpuMs,
+  percentile,
+  printSummary,
+  printTable,
+  repoRoot,
+  startServer,
+  stopOnExit,
+  writeResult,
+} from './lib/common.mjs';
+
+const SELLERS = 2000;
+const SERVICES = Number(process.env.READS_SERVICES ?? 100_000);
+const SECONDS = Number(process.env.READS_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.READS_CONNECTIONS ?? 50);
+const POOL_SIZE = 10; // the server's default DATABASE_POOL_SIZE; the SQL side gets the same
+const PAGE = 24;
+/** READS_ONLY=browse runs only the reads whose name contains it (a profile of one read). */
+const ONLY = process.env.READS_ONLY;
+const profileArgs = process.env.READS_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.READS_CPU_PROF}`] : [];
+
+const sqlModule = await tsImport(path.join(repoRoot, 'apps/server/src/modules/services/services.sql.ts'), import.meta.url);
+
+/** The requests per read: the API path and the statements the server runs for it. */
+function reads({ serviceId, page200Cursor, page200After }) {
+  const { browseStatement, rankedCardsStatement, serviceByIdStatement } = sqlModule;
+  const q = 'wordpress dentists';
+  return [
+    {
+      name: 'browse first page',
+      url: '/api/services',
+      statements: () => [browseStatement({ sort: 'newest', after: null, limit: PAGE + 1 })],
+    },
+    {
+      name: 'category + price filter',
+      url: '/api/services?category=design&minPrice=100&maxPrice=1000&sort=price_low',
+      statements: () => [
+        browseStatement({ category: 'design', minPrice: 100, maxPrice: 1000, sort: 'price_low', after: null, limit: PAGE + 1 }),
+      ],
+    },
+    {
+      name: 'one service by id',
+      url: `/api/services/${serviceId}`,
+      statements: () => [serviceByIdStatement(serviceId)],
+    },
+    {
+      name: 'two-word search (relevance)',
+      url: `/api/services?q=${encodeURIComponent(q)}`,
+      // Page 1: the ranking and the page's cards in one statement (later pages: rank, then cards by id).
+      statements: () => [rankedCardsStatement({ q, limit: PAGE + 1 })],
+    },
+    {
+      name: 'keyset page 200 (search, newest)',
+      url: `/api/services?q=website&sort=newest&cursor=${page200Cursor}`,
+      statements: () => [browseStatement({ q: 'website', sort: 'newest', after: page200After, limit: PAGE + 1 })],
+    },
+  ];
+}
+
+function seed(url) {
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/support/seed-marketplace.ts', url, String(SELLERS), String(SERVICES)],
+    { cwd: repoRoot, stdio: 'inherit' },
+  );
+}
+
+/** The server side: autocannon for SECONDS, the server's CPU time over the run. */
+async function serverRun(server, url, seconds = SECONDS) {
+  const cpuBefore = groupCpuMs(server.child.pid);
+  const result = await autocannon({ url: `${server.url}${url}`, connections: CONNECTIONS, duration: seconds });
+  const cpuMs = groupCpuMs(server.child.pid) - cpuBefore;
+  const requests = result.requests.total;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    cpuMsPerRequest: requests ? Number((cpuMs / requests).toFixed(3)) : null,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** The SQL side: CONNECTIONS loops over a pool of POOL_SIZE, each running the read's statements in turn. */
+async function sqlRun(pool, statements, seconds = SECONDS) {
+  const latencies = [];
+  let done = 0;
+  const cpuBefore = process.cpuUsage();
+  const deadline = performance.now() + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < deadline) {
+      const started = performance.now();
+      for (const { name, text, values } of statements()) await pool.query({ name, text, values });
+      latencies.push(performance.now() - started);
+      done++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    queriesPerSecond: Math.round(done / elapsed),
+    p99: Number(percentile(latencies, 99).toFixed(2)),
+    cpuMsPerRequest: Number(((cpu.user + cpu.system) / 1000 / done).toFixed(3)),
+  };
+}
+
+async function main() {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const { hostname, port } = new URL(adminUrl);
+  if (spawnSync('pg_isready', ['-h', hostname, '-p', port || '5432']).status !== 0) {
+    console.log('reads: skipped (no PostgreSQL answers)');
+    writeResult('reads', { summary: [], skipped: 'no PostgreSQL' });
+    return;
+  }
+  // READS_DATABASE_URL: an already seeded database, kept afterwards (for repeated runs while tuning).
+  const kept = process.env.READS_DATABASE_URL;
+  const name = `proclub_bench_reads_${process.pid}`;
+  const psql = (text) => execFileSync('psql', [adminUrl, '-q', '-c', text]);
+  if (!kept) psql(`create database ${name}`);
+  const url = kept ?? Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  const servers = [];
+  stopOnExit(servers);
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  try {
+    if (!kept) {
+      seed(url);
+      // Freshly written rows: set their hint bits and visibility map now, not during the first read measured.
+      execFileSync('psql', [url, '-q', '-c', 'vacuum (analyze) services, profiles']);
+    }
+    const server = await startServer({
+      port: 3851,
+      // READS_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (the browse profile).
+      command: [process.execPath, [...profileArgs, '--import', 'tsx', 'apps/server/src/server.ts']],
+      env: { DATABASE_URL: url, LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+    });
+    servers.push(server);
+    const api = `${server.url}/api/services`;
+    const first = await (await fetch(api)).json();
+    const serviceId = first.items[5].id;
+    let cursor = null;
+    for (let page = 1; page < 200; page++) {
+      cursor = (await (await fetch(`${api}?q=website&sort=newest${cursor ? `&cursor=${cursor}` : ''}`)).json()).nextCursor;
+    }
+    const page200After = JSON.parse(Buffer.from(cursor, 'base64url').toString()).slice(1);
+    const results = {};
+    const selected = reads({ serviceId, page200Cursor: cursor, page200After });
+    for (const read of selected.filter((r) => !ONLY || r.name.includes(ONLY))) {
+      // One second of each side first, so neither is measured on cold caches or unprepared statements.
+      await serverRun(server, read.url, 1);
+      if (!profileArgs.length) await sqlRun(pool, read.statements, 1);
+      const api = await serverRun(server, read.url);
+      if (profileArgs.length) {
+        // Profiling: stop right after the load so the profile's last seconds are this read alone.
+        await server.stop();
+        console.log(`${read.name}: api ${api.requestsPerSecond} req/s, ${api.cpuMsPerRequest} ms CPU/request (profiled)`);
+        return;
+      }
+      const sql = await sqlRun(pool, read.statements);
+      results[read.name] = { api, sql, ratio: Number((api.requestsPerSecond / sql.queriesPerSecond).toFixed(2)) };
+      console.log(`${read.name}: api ${api.requestsPerSecond} req/s, sql ${sql.queriesPerSecond} q/s`);
+    }
+    await server.stop();
+    report(results);
+  } finally {
+    await pool.end();
+    if (!kept) psql(`drop database if exists ${name} with (force)`);
+  }
+}
+
+function report(results) {
+  printTable(
+    `reads (${SERVICES.toLocaleString('en')} services, ${CONNECTIONS} connections × ${SECONDS} s, PostgreSQL)`,
+    Object.entries(results).map(([name, r]) => ({
+      read: name,
+      'api req/s': r.api.requestsPerSecond,
+      'sql q/s': r.sql.queriesPerSecond,
+      ratio: r.ratio,
+      'node cpu ms/req': r.api.cpuMsPerRequest,
+      'api p99 ms': r.api.p99,
+      'sql p99 ms': r.sql.p99,
+      errors: r.api.errors,
+    })),
+  );
+  const summary = [];
+  for (const [name, r] of Object.entries(results)) {
+    const target = name.startsWith('two-word') ? 0.8 : 0.5;
+    summary.push({ metric: `${name}: api/sql`, value: r.ratio, target: `≥ ${target}`, ok: r.ratio >= target });
+    summary.push({ metric: `${name}: api req/s`, value: r.api.requestsPerSecond, unit: 'req/s' });
+    summary.push({ metric: `${name}: api p99`, value: r.api.p99, unit: 'ms' });
+  }
+  const browseCpu = results['browse first page']?.api.cpuMsPerRequest ?? null;
+  if (browseCpu !== null)
+    summary.push({
+      metric: 'browse: Node CPU per request',
+      value: browseCpu,
+      unit: 'ms',
+      target: '≤ 0.7 ms',
+      ok: browseCpu <= 0.7,
+    });
+  printSummary('reads: API against its own SQL', summary);
+  writeResult('reads', {
+    summary,
+    dataset: { sellers: SELLERS, services: SERVICES },
+    run: { seconds: SECONDS, connections: CONNECTIONS, poolSize: POOL_SIZE },
+    results,
+  });
+}
+
+await main();
