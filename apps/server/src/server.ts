@@ -50,6 +50,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A configuration refusal is one clear message per line; anything else needs its stack to be diagnosed.
+  const expected = error instanceof Error && /^(Invalid configuration|Refusing to start)/.test(error.message);
+  console.error(error instanceof Error ? (expected ? error.message : (error.stack ?? error.message)) : error);
   process.exit(1);
 });

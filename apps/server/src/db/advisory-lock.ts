@@ -2,6 +2,8 @@ import type { Database } from './client';
 
 /** Lock ids in one place so no two start-up steps share one by accident (migrations use 727_001 in client.ts). */
 export const DEMO_SEED_LOCK_ID = 727_002;
+/** pg-boss's first start, which installs its schema (lib/jobs). */
+export const JOBS_INSTALL_LOCK_ID = 727_003;
 
 /**
  * Runs `work` while holding a session-level PostgreSQL advisory lock on a dedicated pool connection, so instances

@@ -38,8 +38,8 @@ async function signIn(server: ServerProcess, role: string): Promise<HttpClient &
   const client = new HttpClient(server);
   const { status } = await client.request('POST', '/api/auth/sign-in/email', { email: email(role), password: DEMO_PASSWORD });
   expect(status).toBe(200);
-  const me = (await client.request('GET', '/api/me')).json as { id: string };
-  return Object.assign(client, { id: me.id });
+  const me = (await client.request('GET', '/api/me')).json as { user: { id: string } };
+  return Object.assign(client, { id: me.user.id });
 }
 
 function openSocket(server: ServerProcess, cookie: string): Promise<{ socket: WebSocket; frames: { type: string; channel?: string; event?: { type: string } }[] }> {
@@ -97,7 +97,7 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL [postgres]', 
     const onB = sameSessionOn(b, seller);
     const me = await onB.request('GET', '/api/me');
     expect(me.status).toBe(200);
-    expect((me.json as { id: string }).id).toBe(seller.id);
+    expect((me.json as { user: { id: string } }).user.id).toBe(seller.id);
     const created = await onB.request('POST', '/api/messaging/conversations', {
       title: 'Across instances',
       participantIds: [(await signIn(b, 'client')).id],
@@ -148,8 +148,9 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL [postgres]', 
       headers: { origin: a.origin, cookie: seller.cookie as string },
       body: form,
     });
-    expect(uploaded.status).toBe(200);
-    const { avatarUrl } = (await uploaded.json()) as { avatarUrl: string };
+    const body = (await uploaded.json()) as { avatarUrl: string };
+    expect({ status: uploaded.status, body }).toMatchObject({ status: 200 });
+    const { avatarUrl } = body;
     const served = await fetch(`${b.baseUrl}${avatarUrl}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
