@@ -34,6 +34,18 @@ describe('configuration: production refusals and defaults (ADR 016, ADR 019)', (
     expect(message.split('\n').filter((line) => line.startsWith('  - '))).toHaveLength(2);
   });
 
+  it('treats an empty value as unset (compose writes KEY= for optional settings)', () => {
+    const env = loadEnv({
+      ...production,
+      SMTP_URL: '',
+      STRIPE_SECRET_KEY: '',
+      METRICS_TOKEN: '',
+      DATABASE_URL: 'postgres://x@h/db',
+    });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.METRICS_TOKEN).toBeUndefined();
+  });
+
   it('seeds the demo only on the embedded database unless SEED_DEMO says so', () => {
     expect(loadEnv({ ...production }).SEED_DEMO).toBe(true);
     expect(loadEnv({ NODE_ENV: 'development', DATABASE_URL: 'postgres://x@h/db' }).SEED_DEMO).toBe(false);

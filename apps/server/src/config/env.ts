@@ -136,7 +136,12 @@ function resolveProductionDefaults(env: ParsedEnv): Pick<Env, 'SEED_DEMO' | 'TES
  * Settings that would silently misbehave in production, each refused with one sentence that names the fix
  * (ADR 019). Development and tests may run without them.
  */
-export function productionRefusals(env: Pick<ParsedEnv, 'NODE_ENV' | 'APP_URL' | 'SMTP_URL' | 'STRIPE_SECRET_KEY' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>): string[] {
+export function productionRefusals(
+  env: Pick<
+    ParsedEnv,
+    'NODE_ENV' | 'APP_URL' | 'SMTP_URL' | 'STRIPE_SECRET_KEY' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+  >,
+): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const refusals: string[] = [];
   if (!env.APP_URL && (env.SMTP_URL || env.STRIPE_SECRET_KEY)) {
@@ -164,7 +169,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       path: ['RANK_PROVIDER_API_KEY'],
       message: 'required when RANK_PROVIDER is set',
     })
-    .safeParse(source);
+    // An empty value means unset: compose files and .env templates write `KEY=` for "not configured".
+    .safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

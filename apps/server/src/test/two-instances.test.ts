@@ -42,7 +42,10 @@ async function signIn(server: ServerProcess, role: string): Promise<HttpClient &
   return Object.assign(client, { id: me.user.id });
 }
 
-function openSocket(server: ServerProcess, cookie: string): Promise<{ socket: WebSocket; frames: { type: string; channel?: string; event?: { type: string } }[] }> {
+function openSocket(
+  server: ServerProcess,
+  cookie: string,
+): Promise<{ socket: WebSocket; frames: { type: string; channel?: string; event?: { type: string } }[] }> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`ws://127.0.0.1:${server.port}/api/realtime`, { headers: { origin: server.origin, cookie } });
     const frames: { type: string }[] = [];
@@ -115,9 +118,20 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL [postgres]', 
     try {
       const channel = `conversation:${conversation.id}`;
       socket.send(JSON.stringify({ type: 'subscribe', channel }));
-      await until(() => frames, (list) => list.some((frame) => frame.type === 'subscribed'), 10_000);
-      expect((await seller.request('POST', `/api/messaging/conversations/${conversation.id}/messages`, { content: 'Hello from A' })).status).toBe(201);
-      const delivered = await until(() => frames, (list) => list.some((frame) => frame.type === 'event' && frame.channel === channel), 10_000);
+      await until(
+        () => frames,
+        (list) => list.some((frame) => frame.type === 'subscribed'),
+        10_000,
+      );
+      expect(
+        (await seller.request('POST', `/api/messaging/conversations/${conversation.id}/messages`, { content: 'Hello from A' }))
+          .status,
+      ).toBe(201);
+      const delivered = await until(
+        () => frames,
+        (list) => list.some((frame) => frame.type === 'event' && frame.channel === channel),
+        10_000,
+      );
       expect(delivered.some((frame) => frame.type === 'event' && frame.channel === channel)).toBe(true);
 
       // Cut every instance's LISTEN connection, as a database failover or a network blip would.
@@ -126,12 +140,20 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL [postgres]', 
         [LISTENER_APPLICATION_NAME],
       );
       expect(killed.length).toBe(2);
-      const resynced = await until(() => frames, (list) => list.some((frame) => frame.type === 'resync'), 15_000);
+      const resynced = await until(
+        () => frames,
+        (list) => list.some((frame) => frame.type === 'resync'),
+        15_000,
+      );
       expect(resynced.some((frame) => frame.type === 'resync')).toBe(true);
       // And events flow again after the gap.
       const before = frames.filter((frame) => frame.type === 'event').length;
       await seller.request('POST', `/api/messaging/conversations/${conversation.id}/messages`, { content: 'After the gap' });
-      const after = await until(() => frames.filter((frame) => frame.type === 'event').length, (n) => n > before, 10_000);
+      const after = await until(
+        () => frames.filter((frame) => frame.type === 'event').length,
+        (n) => n > before,
+        10_000,
+      );
       expect(after).toBeGreaterThan(before);
     } finally {
       socket.close();
@@ -140,7 +162,9 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL [postgres]', 
 
   it('an image uploaded through A is served by B with long cache headers', async () => {
     const seller = await signIn(a, 'vendor');
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#4f46e5' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#4f46e5' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('avatar', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'avatar.png');
     const uploaded = await fetch(`${a.baseUrl}/api/profile/avatar`, {
@@ -189,7 +213,7 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL [postgres]', 
     expect((await signUp(b, 4)).status).toBe(429);
   });
 
-  it('answers with a request id (its own, or the caller\'s), serves /metrics privately, and warns about proxy headers', async () => {
+  it("answers with a request id (its own, or the caller's), serves /metrics privately, and warns about proxy headers", async () => {
     const own = await fetch(`${a.baseUrl}/api/health`);
     expect(own.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const given = await fetch(`${a.baseUrl}/api/health`, { headers: { 'x-request-id': 'lb-trace-12345678' } });
@@ -198,12 +222,24 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL [postgres]', 
     const metrics = await fetch(`${b.baseUrl}/metrics`);
     expect(metrics.status).toBe(200);
     const text = await metrics.text();
-    for (const name of ['http_request_duration_seconds_bucket', 'db_pool_connections', 'realtime_sockets', 'realtime_channels', 'job_queue_depth', 'mail_outbox_pending', 'process_cpu_seconds_total']) {
+    for (const name of [
+      'http_request_duration_seconds_bucket',
+      'db_pool_connections',
+      'realtime_sockets',
+      'realtime_channels',
+      'job_queue_depth',
+      'mail_outbox_pending',
+      'process_cpu_seconds_total',
+    ]) {
       expect(text).toContain(name);
     }
     // Through a proxy (public traffic) the same path is an unknown route.
     expect((await fetch(`${b.baseUrl}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(404);
-    await until(() => b.output(), (out) => out.includes('TRUST_PROXY is off'), 5_000);
+    await until(
+      () => b.output(),
+      (out) => out.includes('TRUST_PROXY is off'),
+      5_000,
+    );
     expect(b.output()).toContain('TRUST_PROXY is off');
   });
 });

@@ -77,7 +77,7 @@ export const metricsPlugin = fp(
     });
     new Gauge({
       name: 'realtime_listener_connected',
-      help: '1 when the instance receives other instances\' events (LISTEN connection up, or in-process bus)',
+      help: "1 when the instance receives other instances' events (LISTEN connection up, or in-process bus)",
       registers: [registry],
       collect() {
         this.set(app.realtime.listening() ? 1 : 0);
@@ -108,10 +108,7 @@ export const metricsPlugin = fp(
     app.addHook('onResponse', async (request, reply) => {
       // The route pattern, never the raw URL: ids in paths would make one series per id.
       const route = request.routeOptions.url ?? 'unmatched';
-      httpDuration.observe(
-        { method: request.method, route, status_code: String(reply.statusCode) },
-        reply.elapsedTime / 1000,
-      );
+      httpDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
     });
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
