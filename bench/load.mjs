@@ -23,13 +23,16 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);
 const DEMO_PASSWORD = 'demo-pass-2025';
 const SEARCHES = ['seo', 'website design', 'local marketing', 'google ads', 'social media', 'logo'];
-// Weights of the mix: mostly reading, as a marketplace is used.
+// Weights of the mix: mostly reading, as a marketplace is used; a sign-in (a deliberately slow password hash)
+// is a small share of a visit's requests.
 const MIX = [
-  ['browse', 40],
+  ['browse', 45],
   ['search', 25],
   ['chat', 25],
-  ['sign-in', 10],
+  ['sign-in', 5],
 ];
+// Chat is spread over this many group conversations (three members each), as on a real site.
+const CONVERSATIONS = 20;
 
 ensureBuilt({ only: ['server'] });
 const servers = [];
@@ -102,7 +105,8 @@ async function run(setup) {
       } else if (action === 'sign-in') {
         record(action, (await signIn(session.email)).result);
       } else {
-        const sent = await call('POST', `/api/messaging/conversations/${setup.conversationId}/messages`, {
+        const conversationId = setup.conversationIds[index % setup.conversationIds.length];
+        const sent = await call('POST', `/api/messaging/conversations/${conversationId}/messages`, {
           cookie: session.cookie,
           body: { content: `load test message from user ${index}` },
         });
@@ -157,15 +161,19 @@ async function main() {
       sessions.push({ email, cookie });
     }
     const me = async (cookie) => JSON.parse((await call('GET', '/api/me', { cookie })).text).user.id;
-    const created = await call('POST', '/api/messaging/conversations', {
-      cookie: sessions[0].cookie,
-      body: { title: 'Load test', participantIds: [await me(sessions[1].cookie), await me(sessions[2].cookie)] },
-    });
-    if (!created.ok) throw new Error(`conversation: ${created.status} ${created.text}`);
-    const conversationId = JSON.parse(created.text).id;
+    const participantIds = [await me(sessions[1].cookie), await me(sessions[2].cookie)];
+    const conversationIds = [];
+    for (let n = 0; n < CONVERSATIONS; n++) {
+      const created = await call('POST', '/api/messaging/conversations', {
+        cookie: sessions[0].cookie,
+        body: { title: `Load test ${n + 1}`, participantIds },
+      });
+      if (!created.ok) throw new Error(`conversation: ${created.status} ${created.text}`);
+      conversationIds.push(JSON.parse(created.text).id);
+    }
 
     console.log(`load: ${USERS} users for ${SECONDS} s against 2 instances (think time ${THINK_MS} ms ± 50%)`);
-    const { samples, errors, seconds } = await run({ sessions, conversationId });
+    const { samples, errors, seconds } = await run({ sessions, conversationIds });
     const all = [...samples.values()].flat();
     const rows = [...samples.entries()].map(([action, values]) => ({
       action,
