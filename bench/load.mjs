@@ -21,7 +21,6 @@ import {
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);
-const DEMO_PASSWORD = 'demo-pass-2025';
 const SEARCHES = ['seo', 'website design', 'local marketing', 'google ads', 'social media', 'logo'];
 // Weights of the mix: mostly reading, as a marketplace is used; a sign-in (a deliberately slow password hash)
 // is a small share of a visit's requests.
@@ -31,8 +30,10 @@ const MIX = [
   ['chat', 25],
   ['sign-in', 5],
 ];
-// Chat is spread over this many group conversations (three members each), as on a real site.
-const CONVERSATIONS = 20;
+// Users share ACCOUNTS accounts (each signs up once before the run); chat goes on between pairs of them, so a
+// conversation has a few writers, as on a real site.
+const ACCOUNTS = 40;
+const PASSWORD = 'load-bench-pass-2026';
 
 ensureBuilt({ only: ['server'] });
 const servers = [];
@@ -62,8 +63,8 @@ async function call(method, url, { cookie, body, server = nextServer() } = {}) {
   }
 }
 
-async function signIn(email) {
-  const result = await call('POST', '/api/auth/sign-in/email', { body: { email, password: DEMO_PASSWORD } });
+async function signIn(email, password = PASSWORD) {
+  const result = await call('POST', '/api/auth/sign-in/email', { body: { email, password } });
   const cookie = result.response?.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
@@ -105,7 +106,7 @@ async function run(setup) {
       } else if (action === 'sign-in') {
         record(action, (await signIn(session.email)).result);
       } else {
-        const conversationId = setup.conversationIds[index % setup.conversationIds.length];
+        const conversationId = setup.conversationIds[Math.floor((index % setup.sessions.length) / 2)];
         const sent = await call('POST', `/api/messaging/conversations/${conversationId}/messages`, {
           cookie: session.cookie,
           body: { content: `load test message from user ${index}` },
@@ -135,7 +136,7 @@ async function main() {
   const dataDir = tempDataDir('load');
   const env = {
     DATABASE_URL: url,
-    SEED_DEMO: 'true',
+    SEED_DEMO: 'true', // the marketplace the users browse and search
     LOG_LEVEL: 'warn',
     SIGN_IN_FAILURES_PER_IP: '1000000',
     SIGN_UPS_PER_IP: '1000000',
@@ -153,20 +154,24 @@ async function main() {
       ),
     );
     servers.push(a, b);
-    const emails = ['vendor', 'client', 'agency'].map((role) => `${role}@demo.proclub.test`);
     const sessions = [];
-    for (const email of emails) {
+    for (let n = 0; n < ACCOUNTS; n++) {
+      const email = `load-${n}@bench.proclub.test`;
+      const signedUp = await call('POST', '/api/auth/sign-up/email', {
+        body: { email, password: PASSWORD, name: `Load User ${n}` },
+      });
+      if (!signedUp.ok) throw new Error(`sign-up ${email}: ${signedUp.status} ${signedUp.text}`);
       const { cookie } = await signIn(email);
       if (!cookie) throw new Error(`sign-in failed for ${email}`);
-      sessions.push({ email, cookie });
+      const id = JSON.parse((await call('GET', '/api/me', { cookie })).text).user.id;
+      sessions.push({ email, cookie, id });
     }
-    const me = async (cookie) => JSON.parse((await call('GET', '/api/me', { cookie })).text).user.id;
-    const participantIds = [await me(sessions[1].cookie), await me(sessions[2].cookie)];
+    // Account 2k talks with account 2k + 1.
     const conversationIds = [];
-    for (let n = 0; n < CONVERSATIONS; n++) {
+    for (let n = 0; n < ACCOUNTS; n += 2) {
       const created = await call('POST', '/api/messaging/conversations', {
-        cookie: sessions[0].cookie,
-        body: { title: `Load test ${n + 1}`, participantIds },
+        cookie: sessions[n].cookie,
+        body: { title: `Load test ${n / 2 + 1}`, participantIds: [sessions[n + 1].id] },
       });
       if (!created.ok) throw new Error(`conversation: ${created.status} ${created.text}`);
       conversationIds.push(JSON.parse(created.text).id);
