@@ -29,6 +29,9 @@ import { controlCharactersPlugin } from './plugins/control-characters';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { mailerPlugin } from './plugins/mailer/mailer.plugin';
+import { metricsPlugin } from './plugins/observability/metrics';
+import { proxyHeaderWarningPlugin } from './plugins/observability/proxy-header-warning';
+import { requestIdFor, requestIdPlugin } from './plugins/observability/request-id';
 import type { EventBus } from './plugins/realtime/event-bus';
 import { createEventBus, realtimePlugin } from './plugins/realtime/realtime.plugin';
 import { requestOriginGuardPlugin } from './plugins/request-origin-guard';
@@ -77,10 +80,15 @@ export async function buildApp({
       : false,
     bodyLimit: 1024 * 1024,
     trustProxy: env.TRUST_PROXY as FastifyServerOptions['trustProxy'],
+    // Our genReqId reads X-Request-Id itself (validated), so Fastify must not take the header verbatim.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestIdPlugin);
+  await app.register(proxyHeaderWarningPlugin, { trustProxy: env.TRUST_PROXY });
   await app.register(securityHeadersPlugin, { env });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 5, fields: 40 } });
   await app.register(swagger, {
@@ -93,10 +101,11 @@ export async function buildApp({
   await app.register(requestOriginGuardPlugin, { trustedOrigins: trustedOrigins(env) });
   await app.register(controlCharactersPlugin);
   await app.register(dbPlugin, { database });
-  await app.register(storagePlugin, { storage: storage ?? storageFromEnv(env) });
+  await app.register(storagePlugin, { storage: storage ?? storageFromEnv(env, database) });
   await app.register(authPlugin, { auth: auth ?? (await createAuth(database.db, env)) });
   await app.register(realtimePlugin, { bus: bus ?? (await createEventBus(database)), trustedOrigins: trustedOrigins(env) });
 
+  await app.register(metricsPlugin, { token: env.METRICS_TOKEN });
   await app.register(jobsPlugin, { env });
   await app.register(mailerPlugin, { env });
   // better-auth's mails (reset, verification, change of email) go through the mailer from here on.

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { warnAboutDemoFeatures } from './config/production-warnings';
+import { DEMO_SEED_LOCK_ID, withAdvisoryLock } from './db/advisory-lock';
 import { openDatabase } from './db/client';
 import { createAuth } from './plugins/auth';
 import { seedDemoIfEmpty } from './seed/seed-demo';
@@ -14,7 +15,8 @@ async function main() {
   const app = await buildApp({ env, database, auth });
 
   warnAboutDemoFeatures(env, app.log);
-  if (env.SEED_DEMO) await seedDemoIfEmpty(database.db, auth, app.log, env);
+  // Instances starting together on an empty database take turns: the first seeds, the others find users.
+  if (env.SEED_DEMO) await withAdvisoryLock(database, DEMO_SEED_LOCK_ID, () => seedDemoIfEmpty(database.db, auth, app.log, env));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +50,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A configuration refusal is one clear message per line; anything else needs its stack to be diagnosed.
+  const expected = error instanceof Error && /^(Invalid configuration|Refusing to start)/.test(error.message);
+  console.error(error instanceof Error ? (expected ? error.message : (error.stack ?? error.message)) : error);
   process.exit(1);
 });

@@ -34,18 +34,22 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  AUTH_SECRET: z.string().min(32).optional(),
-  /** Demo accounts and data in an empty database. Unset = on, except in production on PostgreSQL (see resolveProductionDefaults). */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (make one with: openssl rand -base64 48)').optional(),
+  /** Demo accounts and data in an empty database. Unset = on with the embedded database only (see resolveProductionDefaults). */
   SEED_DEMO: booleanFlag.optional(),
   /** The built-in test checkout when STRIPE_SECRET_KEY is unset. Unset = on, except in production on PostgreSQL. */
   TEST_CHECKOUT: booleanFlag.optional(),
   /** The OpenAPI UI and JSON at /api/docs. Unset = on, except with NODE_ENV=production. */
   API_DOCS: booleanFlag.optional(),
   TRUST_PROXY: trustProxy.default(false),
+  /** Bearer token for GET /metrics; unset = /metrics answers only direct (unproxied) requests from private addresses. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGN_IN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** When expired rate-limit windows are deleted (cron, seconds field optional); every instance declares it, one runs it. */
+  RATE_LIMIT_PRUNE_CRON: z.string().trim().min(9).default('17 * * * *'),
   SIGN_UPS_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGN_UP_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   // Website analyzer: outbound requests are refused to loopback/private/metadata addresses and to other ports.
@@ -116,15 +120,42 @@ export type Env = Omit<ParsedEnv, 'SEED_DEMO' | 'TEST_CHECKOUT' | 'API_DOCS'> & 
 /**
  * A real deployment (NODE_ENV=production on PostgreSQL) gets no demo accounts, no free test checkout and no API
  * docs unless they are asked for by name; the bare-machine `npm start` (production on the embedded database)
- * keeps the demo workspace and the test checkout, so a first look still works. See ADR 016.
+ * keeps the demo workspace and the test checkout, so a first look still works. See ADR 016. Demo data goes
+ * into a PostgreSQL database (any NODE_ENV) only with SEED_DEMO=true: a shared database is never a first look.
  */
 function resolveProductionDefaults(env: ParsedEnv): Pick<Env, 'SEED_DEMO' | 'TEST_CHECKOUT' | 'API_DOCS'> {
   const realDeployment = env.NODE_ENV === 'production' && Boolean(env.DATABASE_URL);
   return {
-    SEED_DEMO: env.SEED_DEMO ?? !realDeployment,
+    SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
     TEST_CHECKOUT: env.TEST_CHECKOUT ?? !realDeployment,
     API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
   };
+}
+
+/**
+ * Settings that would silently misbehave in production, each refused with one sentence that names the fix
+ * (ADR 020). Development and tests may run without them.
+ */
+export function productionRefusals(
+  env: Pick<
+    ParsedEnv,
+    'NODE_ENV' | 'APP_URL' | 'SMTP_URL' | 'STRIPE_SECRET_KEY' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+  >,
+): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const refusals: string[] = [];
+  if (!env.APP_URL && (env.SMTP_URL || env.STRIPE_SECRET_KEY)) {
+    const what = [env.SMTP_URL && 'SMTP_URL', env.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY'].filter(Boolean).join(' and ');
+    refusals.push(
+      `APP_URL is required when ${what} is set: links in emails and payment return addresses would point at localhost. Set APP_URL to the public address, e.g. https://club.example.com.`,
+    );
+  }
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    refusals.push(
+      'S3_BUCKET is set without S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: every upload would fail. Set both keys, or unset S3_BUCKET to keep uploads in PostgreSQL.',
+    );
+  }
+  return refusals;
 }
 
 /** Parses configuration once. Every bad key is listed in one error so a misconfigured boot fails fast. */
@@ -138,12 +169,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       path: ['RANK_PROVIDER_API_KEY'],
       message: 'required when RANK_PROVIDER is set',
     })
-    .safeParse(source);
+    // An empty value means unset: compose files and .env templates write `KEY=` for "not configured".
+    .safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const refusals = productionRefusals(env);
+  if (refusals.length > 0) {
+    throw new Error(`Refusing to start in production:\n${refusals.map((line) => `  - ${line}`).join('\n')}`);
+  }
   return {
     ...env,
     ...resolveProductionDefaults(env),

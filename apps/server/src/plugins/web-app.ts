@@ -34,9 +34,10 @@ export const webAppPlugin = fp(
         index: false,
         // Our setHeaders decides caching; the plugin's default would overwrite it with max-age=0.
         cacheControl: false,
+        // @fastify/static 10 hands setHeaders the reply (it was the raw response before).
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     } else {

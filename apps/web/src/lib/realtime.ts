@@ -1,7 +1,8 @@
 /**
  * One WebSocket per tab to /api/realtime. Connects on the first subscription, reconnects with
  * exponential backoff and re-subscribes every channel; handlers get each channel's events.
- * After a reconnect, `onReconnect` listeners run so features can refetch what they may have missed.
+ * After a reconnect, `onReconnect` listeners run so features can refetch what they may have missed; the server's
+ * `resync` frame (its link to the other instances was down for a while) runs them too.
  */
 export type RealtimeEvent = { type: string; [key: string]: unknown };
 type Handler = (event: RealtimeEvent) => void;
@@ -30,6 +31,10 @@ function connect() {
   };
   current.onmessage = (message) => {
     const frame = JSON.parse(String(message.data)) as { type: string; channel?: string; event?: RealtimeEvent };
+    if (frame.type === 'resync') {
+      for (const listener of reconnectListeners) listener();
+      return;
+    }
     if (frame.type !== 'event' || !frame.channel || !frame.event) return;
     for (const handler of handlers.get(frame.channel) ?? []) handler(frame.event);
   };

@@ -71,3 +71,8 @@ export function dropConnection(): void {
   socket.readyState = FakeWebSocket.CLOSED;
   socket.onclose?.();
 }
+
+/** The server's link to the other instances came back after a gap: it asks the client to refetch (ADR 020). */
+export function pushResync(): void {
+  openSocket().onmessage?.({ data: JSON.stringify({ type: 'resync' }) });
+}

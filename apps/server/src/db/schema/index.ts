@@ -13,3 +13,4 @@ export * from './profiles';
 export * from './proposals';
 export * from './rate-limits';
 export * from './services';
+export * from './stored-files';

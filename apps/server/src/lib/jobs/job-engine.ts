@@ -30,6 +30,12 @@ export interface JobEngineOptions {
   maintenanceIntervalSeconds?: number;
   /** How long stop() waits for running jobs before failing them back to "retry". */
   shutdownGraceMs?: number;
+  /**
+   * Runs pg-boss's first start (it installs its schema) under a lock shared by every instance. pg-boss's own lock
+   * sits inside the installing transaction, after its "is it installed?" lookup, so a second instance starting at
+   * the same moment can still try CREATE SCHEMA and fail on a duplicate key; a lock taken before that lookup avoids it.
+   */
+  startLock?: (start: () => Promise<void>) => Promise<void>;
 }
 
 type QueueOptions = PgBoss.Queue & { name: string };
@@ -128,7 +134,8 @@ export class JobEngine implements Jobs {
 
   /** pg-boss's tables, migrated on first use: enqueue() may run before start() (seeding, plugins' onReady). */
   private boot(): Promise<void> {
-    this.booting ??= this.boss.start().then(() => undefined);
+    const start = () => this.boss.start().then(() => undefined);
+    this.booting ??= this.options.startLock ? this.options.startLock(start) : start();
     return this.booting;
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env';
+import { JOBS_INSTALL_LOCK_ID, withAdvisoryLock } from '../../db/advisory-lock';
 import { JobEngine } from './job-engine';
 import { sqlFor } from './sql-executor';
 import type { Jobs } from './types';
@@ -27,6 +28,7 @@ export const jobsPlugin = fp(
       scheduleTickMs: env.JOBS_SCHEDULE_TICK_MS,
       maintenanceIntervalSeconds: env.JOBS_MAINTENANCE_INTERVAL_SECONDS,
       shutdownGraceMs: env.JOBS_SHUTDOWN_GRACE_MS,
+      startLock: (start) => withAdvisoryLock(app.database, JOBS_INSTALL_LOCK_ID, start),
     });
     app.decorate('jobs', engine as Jobs);
     app.addHook('onReady', () => engine.start());

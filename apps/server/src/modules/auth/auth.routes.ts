@@ -5,7 +5,7 @@ import { passwordProblem } from '../../lib/password-policy';
 import { toWebHeaders } from '../../plugins/auth';
 import { accountMails } from '../../plugins/auth-mails';
 import { KnownSessionsRepository } from './known-sessions.repository';
-import { RATE_LIMIT_PRUNE_CRON, rateLimitPruneJob } from './rate-limit-prune.job';
+import { rateLimitPruneJob } from './rate-limit-prune.job';
 import { RateLimiter, type RateLimitRule } from './rate-limiter.repository';
 import { verifySecondFactor } from './second-factor';
 import { type Reservation, SignInThrottle } from './sign-in-throttle';
@@ -66,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const limiter = new RateLimiter(app.database.db);
   const prune = rateLimitPruneJob(limiter, env);
   app.jobs.register(prune);
-  await app.jobs.schedule(prune, { timing: { cron: RATE_LIMIT_PRUNE_CRON }, payload: {} });
+  await app.jobs.schedule(prune, { timing: { cron: env.RATE_LIMIT_PRUNE_CRON }, payload: {} });
   const context = () => app.auth.$context;
   const throttle = new SignInThrottle(
     new KnownSessionsRepository(app.database.db),

@@ -9,7 +9,7 @@ export function longestWindowMs(env: Env): number {
   return Math.max(minutes * 60_000, ...SIGN_IN_PAIR_TIERS.map((tier) => tier.windowMs));
 }
 
-/** Hourly: drops rate-limit windows that ended (kept one extra window so a window still counting is never cut). */
+/** On RATE_LIMIT_PRUNE_CRON (hourly by default): drops rate-limit windows that ended (kept one extra window so a window still counting is never cut). */
 export function rateLimitPruneJob(limiter: RateLimiter, env: Env) {
   return defineJob<Record<string, never>>({
     name: 'platform.rate-limits-prune',
@@ -19,5 +19,3 @@ export function rateLimitPruneJob(limiter: RateLimiter, env: Env) {
     },
   });
 }
-
-export const RATE_LIMIT_PRUNE_CRON = '17 * * * *';

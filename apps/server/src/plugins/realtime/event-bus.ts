@@ -13,6 +13,13 @@ export interface BusMessage {
 export interface EventBus {
   publish(message: BusMessage): Promise<void>;
   onMessage(handler: (message: BusMessage) => void): () => void;
+  /**
+   * Runs when the bus receives other instances' events again after a gap (a lost LISTEN connection came back):
+   * whatever was published meanwhile never arrived, so sockets must be told to refetch.
+   */
+  onResync(handler: () => void): () => void;
+  /** False while the bus cannot receive other instances' events (readiness and metrics report it). */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -30,12 +37,27 @@ export class InProcessBus implements EventBus {
     return () => this.emitter.off('message', handler);
   }
 
+  onResync(handler: () => void) {
+    this.emitter.on('resync', handler);
+    return () => this.emitter.off('resync', handler);
+  }
+
+  /** Fires onResync handlers (the Postgres bus calls it after a reconnect; one process never has a gap). */
+  resync(): void {
+    this.emitter.emit('resync');
+  }
+
+  listening(): boolean {
+    return true;
+  }
+
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
   }
 }
 
 const PG_CHANNEL = 'proclub_realtime';
+export const LISTENER_APPLICATION_NAME = 'proclub-realtime-listener';
 // NOTIFY payloads are capped at 8000 bytes; larger events travel as a "changed" hint the client refetches on.
 const MAX_PAYLOAD_BYTES = 7_500;
 
@@ -46,6 +68,8 @@ const MAX_PAYLOAD_BYTES = 7_500;
 export class PostgresBus implements EventBus {
   private readonly local = new InProcessBus();
   private listener: pg.Client | null = null;
+  /** Set once the first LISTEN succeeded: every later successful LISTEN closes a gap. */
+  private hadListener = false;
   private closed = false;
   private reconnecting = false;
   private reconnectDelay = 250;
@@ -62,7 +86,8 @@ export class PostgresBus implements EventBus {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    // Named so an operator (and the two-instance test) can find the listener in pg_stat_activity.
+    const client = new pg.Client({ connectionString: this.connectionString, application_name: LISTENER_APPLICATION_NAME });
     client.on('notification', (notification) => {
       if (notification.channel !== PG_CHANNEL || !notification.payload) return;
       try {
@@ -80,6 +105,8 @@ export class PostgresBus implements EventBus {
     await client.query(`LISTEN ${PG_CHANNEL}`);
     this.listener = client;
     this.reconnectDelay = 250;
+    if (this.hadListener) this.local.resync();
+    this.hadListener = true;
   }
 
   private scheduleReconnect() {
@@ -108,6 +135,14 @@ export class PostgresBus implements EventBus {
 
   onMessage(handler: (message: BusMessage) => void) {
     return this.local.onMessage(handler);
+  }
+
+  onResync(handler: () => void) {
+    return this.local.onResync(handler);
+  }
+
+  listening(): boolean {
+    return this.listener !== null;
   }
 
   async close(): Promise<void> {

@@ -23,6 +23,10 @@ export interface Realtime {
   channels: ChannelRegistry;
   /** Number of open sockets on this instance (for health and benchmarks). */
   connectionCount(): number;
+  /** Channels with at least one subscriber on this instance (metrics). */
+  channelCount(): number;
+  /** False while this instance cannot receive other instances' events (readiness, metrics). */
+  listening(): boolean;
   /**
    * Ends one user's subscription to a channel on every instance (e.g. a participant removed from a
    * conversation), so a socket authorised earlier stops receiving its events.
@@ -78,10 +82,20 @@ export const realtimePlugin = fp(
       for (const socket of targets) if (socket.readyState === socket.OPEN) socket.send(frame);
     });
 
+    // Events published while this instance's LISTEN connection was down never reached its sockets: once it is
+    // back, every socket hears `resync` and the client refetches what it shows (no silent gap).
+    const stopResync = options.bus.onResync(() => {
+      app.log.warn(`realtime listener reconnected: telling ${sockets.size} socket(s) to refetch`);
+      const frame = JSON.stringify({ type: 'resync' });
+      for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(frame);
+    });
+
     app.decorate('realtime', {
       publish: (channel, event) => options.bus.publish({ channel, event }),
       channels,
       connectionCount: () => sockets.size,
+      channelCount: () => subscribers.size,
+      listening: () => options.bus.listening(),
       revoke: (channel, userId) => options.bus.publish({ channel, event: { type: REVOKE_EVENT, userId } }),
     } satisfies Realtime);
 
@@ -165,6 +179,7 @@ export const realtimePlugin = fp(
 
     app.addHook('onClose', async () => {
       stopListening();
+      stopResync();
       for (const socket of sockets) socket.close(1001, 'server shutting down');
       await options.bus.close();
     });

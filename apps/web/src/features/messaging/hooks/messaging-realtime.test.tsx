@@ -2,7 +2,7 @@ import type { ConversationDetail, ConversationPage, MessagePage, UserChannelEven
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dropConnection, pushEvent, subscribedChannels } from '@/test/realtime-server';
+import { dropConnection, pushEvent, pushResync, subscribedChannels } from '@/test/realtime-server';
 import { renderHookWithProviders, testQueryClient } from '@/test/render';
 import { messagingKeys } from '../api/messaging-keys';
 import { alice, bob, conversation, conversationDetail, conversationPage, message } from '../test/fixtures';
@@ -126,6 +126,15 @@ describe('useInboxRealtime (user channel → conversation list and unread total)
     await waitFor(() => expect(client.getQueryState(messagingKeys.unread)?.isInvalidated).toBe(true), { timeout: 3000 });
     expect(client.getQueryState(messagingKeys.messages('c1'))?.isInvalidated).toBe(true);
     expect(subscribedChannels()).toEqual([`user:${alice.id}`]);
+  });
+
+  it('refreshes all messaging data when the server reports a gap in its events (resync), on the same socket', async () => {
+    const client = await mountInbox();
+    client.setQueryData(messagingKeys.unread, { total: 4 });
+    expect(client.getQueryState(messagingKeys.unread)?.isInvalidated).toBe(false);
+    pushResync();
+    expect(client.getQueryState(messagingKeys.unread)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(messagingKeys.messages('c1'))?.isInvalidated).toBe(true);
   });
 });
 

@@ -1,0 +1,7 @@
+CREATE TABLE "stored_files" (
+	"key" text PRIMARY KEY NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"body" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);

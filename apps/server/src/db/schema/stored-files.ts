@@ -1,0 +1,19 @@
+import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Raw bytes; node-postgres and PGlite both hand a bytea back as a Buffer/Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded files (re-encoded images, report PDFs) when the server runs on PostgreSQL without S3, so every
+ * instance behind a load balancer serves what any of them stored (ADR 020). Keys are the storage keys.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  body: bytea('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
