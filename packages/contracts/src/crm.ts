@@ -270,30 +270,4 @@ export const markReadResultSchema = z.object({ ids: z.array(z.string()) });
 /** Realtime events on channel project:{id}. */
 export type ProjectChannelEvent = { type: 'message.created'; message: ProjectMessage } | { type: 'messages.read'; ids: string[] };
 
-// ---------- Campaigns ----------
-export const CAMPAIGN_STATUSES = ['active', 'scheduled', 'completed'] as const;
-export const campaignSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.string(),
-  status: z.enum(CAMPAIGN_STATUSES),
-  sent: z.number(),
-  opened: z.number(),
-  clicked: z.number(),
-  budget: z.number(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-});
-export type Campaign = z.infer<typeof campaignSchema>;
-export const campaignListSchema = z.object({
-  items: z.array(campaignSchema),
-  summary: z.object({ totalReach: z.number(), engagementRate: z.number(), totalBudget: z.number() }),
-});
-export type CampaignList = z.infer<typeof campaignListSchema>;
-
-/** Engagement rate = opened / sent as a percent (0 when nothing was sent). */
-export function engagementRate(sent: number, opened: number): number {
-  return sent > 0 ? (opened / sent) * 100 : 0;
-}
-
 export const CRM_ACCESS_DENIED = 'Access denied. Only vendors, agencies, and freelancers can access the CRM.';

@@ -6,7 +6,15 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  replyTo?: string | null;
+  headers?: Record<string, string> | null;
 }
+
+/** An SMTP 5xx reply: the server refused the message for good (a bounce); retrying cannot help. */
+export const isPermanentFailure = (error: unknown) => {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
 
 /** Delivers one mail or throws; the outbox worker owns retries. */
 export interface MailTransport {
@@ -28,7 +36,15 @@ export function smtpTransport(url: string): MailTransport {
   } as object);
   return {
     async deliver(mail) {
-      await transport.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      await transport.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        replyTo: mail.replyTo ?? undefined,
+        headers: mail.headers ?? undefined,
+      });
     },
     close: () => transport.close(),
   };
