@@ -37,6 +37,9 @@ const httpUrl = z
   .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'Enter a full http(s):// address');
 
 /** The body is a list of blocks compiled to responsive HTML with MJML on the server (never hand-written tables). */
+/** Total size of a body's blocks (JSON characters): far above any real email, far below a request limit. */
+export const BODY_LIMIT = 100_000;
+
 export const campaignBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), text: text(200).min(1, 'Enter the heading') }),
   z.object({ type: z.literal('text'), text: text(10_000).min(1, 'Enter the text') }),
@@ -65,7 +68,14 @@ export const campaignInputSchema = z.object({
   subject: text(200).min(1, 'Enter a subject'),
   preheader: text(200).default(''),
   fromName: text(80).default(''),
-  blocks: z.array(campaignBlockSchema).min(1, 'Add at least one block').max(60),
+  blocks: z
+    .array(campaignBlockSchema)
+    .min(1, 'Add at least one block')
+    .max(60, 'At most 60 blocks')
+    .refine(
+      (blocks) => JSON.stringify(blocks).length <= BODY_LIMIT,
+      `The email body must be under ${BODY_LIMIT / 1000} KB of text`,
+    ),
   audience: campaignAudienceSchema,
   budget: z.number().min(0).max(10_000_000).default(0),
   /** Emails written to the outbox per minute while sending. */

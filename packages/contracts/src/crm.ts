@@ -15,6 +15,12 @@ export const clientInputSchema = z.object({
   address: optionalText(300, 'Address'),
   notes: optionalText(5000, 'Notes'),
   status: clientStatusSchema.default('active'),
+  /** Free labels for filtering and campaign audiences; left out keeps the stored tags. */
+  tags: z
+    .array(text().trim().toLowerCase().min(1, 'A tag cannot be empty').max(40, 'A tag must be at most 40 characters'))
+    .max(20, 'At most 20 tags')
+    .transform((tags) => [...new Set(tags)])
+    .optional(),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientData = z.output<typeof clientInputSchema>;
@@ -29,6 +35,7 @@ export const clientSchema = z.object({
   address: z.string().nullable(),
   notes: z.string().nullable(),
   status: clientStatusSchema,
+  tags: z.array(z.string()),
   createdAt: z.string(),
 });
 export type Client = z.infer<typeof clientSchema>;
@@ -38,6 +45,7 @@ export const CRM_PAGE_SIZE = 24;
 export const clientListQuerySchema = z.object({
   q: text().trim().max(200, 'Search must be at most 200 characters').optional(),
   status: z.union([clientStatusSchema, z.literal('all')]).optional(),
+  tag: text().trim().toLowerCase().max(40).optional(),
   cursor: text().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(CRM_PAGE_SIZE),
 });

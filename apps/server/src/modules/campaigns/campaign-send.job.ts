@@ -98,7 +98,7 @@ export function campaignSendJob(deps: SendDeps): JobDefinition<{ campaignId: str
         return written;
       });
       await deps.mailer.dispatch(mailIds);
-      if (mailIds.length === 0 && (await deps.delivery.completeIfDone(campaignId))) {
+      if (await deps.delivery.completeIfDone(campaignId)) {
         await deps.jobs.unschedule({ name: 'campaign.send' }, campaignId);
         deps.log.info({ campaignId, jobId }, 'campaign completed');
         return { completed: true };

@@ -6,6 +6,7 @@ import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } 
 
 export interface ClientRow extends ClientWrite {
   id: string;
+  tags: string[];
   website: string | null;
   address: string | null;
   createdAt: Date;
@@ -21,11 +22,13 @@ export interface ClientWrite {
   address?: string | null;
   notes: string | null;
   status: ClientStatus;
+  tags?: string[];
 }
 
 export interface ClientFilters {
   q?: string;
   status?: ClientStatus;
+  tag?: string;
 }
 
 const columns = {
@@ -38,6 +41,7 @@ const columns = {
   address: clients.address,
   notes: clients.notes,
   status: clients.status,
+  tags: clients.tags,
   createdAt: clients.createdAt,
 };
 
@@ -50,6 +54,7 @@ export class ClientsRepository {
   private conditions(vendorId: string, filters: ClientFilters): SQL[] {
     const conditions: SQL[] = [eq(clients.vendorId, vendorId)];
     if (filters.status) conditions.push(eq(clients.status, filters.status));
+    if (filters.tag) conditions.push(sql`${clients.tags} @> array[${filters.tag}]::text[]`);
     if (filters.q) {
       const pattern = containsPattern(filters.q);
       conditions.push(sql`${clientSearchText(clients)} ilike ${pattern}`);
