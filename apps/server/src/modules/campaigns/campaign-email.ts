@@ -105,19 +105,19 @@ ${body}
 
 /** One recipient's copy: tracking URLs in, merge fields filled (values escaped in the HTML part). */
 export function personalize(compiled: { html: string; text: string }, values: MergeValues, urls: RecipientUrls) {
-  const fill = (template: string, escape: (value: string) => string) =>
+  const fill = (template: string, escapeValue: (value: string) => string) =>
     applyMerge(
       template
-        .replace(/%%LINK_(\d+)%%/g, (_match, position: string) => escape(urls.link(Number(position))))
-        .replace(/%%UNSUBSCRIBE%%/g, escape(urls.unsubscribe))
+        .replace(/%%LINK_(\d+)%%/g, (_match, position: string) => escapeValue(urls.link(Number(position))))
+        .replace(/%%UNSUBSCRIBE%%/g, escapeValue(urls.unsubscribe))
         .replace(
           /%%OPEN%%/g,
-          urls.open && escape === escapeHtml
+          urls.open && escapeValue === escapeHtml
             ? `<img src="${escapeHtml(urls.open)}" width="1" height="1" alt="" style="display:block;border:0" />`
             : '',
         ),
       values,
-      escape,
+      escapeValue,
     );
   return { html: fill(compiled.html, escapeHtml), text: fill(compiled.text, (value) => value) };
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
 import { requireCrmSeller } from '../crm/crm.public';
-import { appUrl } from '../hub/public-links';
 import { ProfilesRepository } from '../profiles/profiles.public';
 import { campaignSendJob, sendScheduler } from './campaign-send.job';
 import { CampaignsRepository } from './campaigns.repository';
@@ -22,7 +21,9 @@ export async function campaignsPlugin(app: FastifyInstance, { env }: { env: Env 
   const delivery = new DeliveryRepository(db);
   let cached: Promise<TrackingLinks> | null = null;
   const links = () => {
-    cached ??= campaigns.trackingSecret().then((secret) => new TrackingLinks(appUrl(env), secret));
+    cached ??= campaigns
+      .trackingSecret()
+      .then((secret) => new TrackingLinks((env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''), secret));
     return cached;
   };
   const job = campaignSendJob({

@@ -148,6 +148,19 @@ export class DeliveryRepository {
     await this.suppress(recipient.campaignId, recipient.email, 'unsubscribed');
   }
 
+  /** Demo data: every recipient of the campaign delivered a day ago; returns them in address order. */
+  async markAllDeliveredForDemo(campaignId: string) {
+    await this.db
+      .update(campaignRecipients)
+      .set({ status: 'delivered', sentAt: sql`now() - interval '1 day'`, deliveredAt: sql`now() - interval '1 day'` })
+      .where(eq(campaignRecipients.campaignId, campaignId));
+    return this.db
+      .select({ id: campaignRecipients.id, campaignId: campaignRecipients.campaignId })
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, campaignId))
+      .orderBy(campaignRecipients.email);
+  }
+
   async senderOf(campaignId: string) {
     const [row] = await queryRows<{ name: string }>(
       this.db,

@@ -1,7 +1,5 @@
 import type { CampaignBlock } from '@proclub/contracts/campaigns';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaignRecipients } from '../../db/schema/index';
 import { compileCampaign } from './campaign-email';
 import { CampaignsRepository } from './campaigns.repository';
 import { DeliveryRepository } from './delivery.repository';
@@ -75,15 +73,7 @@ export async function seedDemoCampaigns(db: Db, vendorId: string) {
       compiledText: campaign.compiled.text,
     });
     await campaigns.materializeRecipients(campaign.id, vendorId, audience);
-    await db
-      .update(campaignRecipients)
-      .set({ status: 'delivered', sentAt: sql`now() - interval '1 day'`, deliveredAt: sql`now() - interval '1 day'` })
-      .where(eq(campaignRecipients.campaignId, campaign.id));
-    const rows = await db
-      .select({ id: campaignRecipients.id, campaignId: campaignRecipients.campaignId })
-      .from(campaignRecipients)
-      .where(and(eq(campaignRecipients.campaignId, campaign.id)))
-      .orderBy(campaignRecipients.email);
+    const rows = await delivery.markAllDeliveredForDemo(campaign.id);
     // Some opened, fewer clicked: the demo funnel.
     for (const [index, row] of rows.entries()) {
       if (index % 3 !== 2) await delivery.recordOpen(row);

@@ -53,12 +53,12 @@ export function mergeableTexts(input: { subject: string; preheader: string; bloc
 }
 
 /**
- * Replaces every merge tag. `escape` is applied to the recipient's value only: in an HTML template the fallback
+ * Replaces every merge tag. `escapeValue` is applied to the recipient's value only: in an HTML template the fallback
  * was already escaped with the rest of the seller's text when the template was compiled.
  */
-export function applyMerge(template: string, values: MergeValues, escape: (value: string) => string = (value) => value) {
+export function applyMerge(template: string, values: MergeValues, escapeValue: (value: string) => string = (value) => value) {
   return template.replace(TAG, (_tag, field: string, fallback: string | undefined) => {
     const value = values[field as MergeField];
-    return value ? escape(value) : (fallback ?? '');
+    return value ? escapeValue(value) : (fallback ?? '');
   });
 }

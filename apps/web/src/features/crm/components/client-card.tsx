@@ -57,6 +57,15 @@ export function ClientCard({ client, onEdit }: { client: Client; onEdit: () => v
           </div>
         )}
       </dl>
+      {client.tags.length > 0 && (
+        <ul className="flex flex-wrap gap-1" aria-label="Tags">
+          {client.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
       {client.notes && <p className="line-clamp-3 whitespace-pre-line text-sm text-muted-foreground">{client.notes}</p>}
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-border pt-3">
         <span className="text-xs text-muted-foreground">Added {formatDay(client.createdAt)}</span>
