@@ -55,7 +55,8 @@ export const clientPageSchema = z.object({ items: z.array(clientSchema), nextCur
 export type ClientPage = z.infer<typeof clientPageSchema>;
 /** CSV export of the filtered list (every matching row, not one page). */
 export const clientExportQuerySchema = clientListQuerySchema.pick({ q: true, status: true });
-export const CLIENT_CSV_COLUMNS = ['name', 'email', 'phone', 'company', 'notes', 'status'] as const;
+/** Tags travel as one cell, separated by semicolons ("vip; newsletter"). */
+export const CLIENT_CSV_COLUMNS = ['name', 'email', 'phone', 'company', 'notes', 'status', 'tags'] as const;
 
 /** For the project form's client picker: active clients only, searchable, capped. */
 export const clientOptionSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });

@@ -165,10 +165,11 @@ export class ClientsRepository {
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
       const batch = JSON.stringify(rows.slice(start, start + INSERT_BATCH));
       await this.db.execute(sql`
-        insert into ${clients} (vendor_id, name, email, phone, company, notes, status)
-        select ${vendorId}, r.name, r.email, r.phone, r.company, r.notes, r.status::client_status
+        insert into ${clients} (vendor_id, name, email, phone, company, notes, status, tags)
+        select ${vendorId}, r.name, r.email, r.phone, r.company, r.notes, r.status::client_status,
+          coalesce(array(select jsonb_array_elements_text(r.tags)), '{}')
         from jsonb_to_recordset(${batch}::jsonb)
-          as r(name text, email text, phone text, company text, notes text, status text)`);
+          as r(name text, email text, phone text, company text, notes text, status text, tags jsonb)`);
     }
     return rows.length;
   }
