@@ -10,5 +10,6 @@ declare module 'autocannon' {
     connections: number;
     duration: number;
     maxRedirects?: number;
+    requests?: { method: string; setupRequest: (request: object) => object }[];
   }): Promise<Result>;
 }

@@ -15,6 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
+import { TrackingLinks } from '../../apps/server/src/modules/campaigns/tracking-links';
 import { LocalDiskStorage } from '../../apps/server/src/plugins/storage';
 import { startSmtpSink } from '../../apps/server/src/test/smtp-sink';
 import { ApiClient, testEnv } from '../../apps/server/src/test/test-app';
@@ -67,10 +68,15 @@ const before = sink.received.length;
 await new Promise((resolve) => setTimeout(resolve, SEND_WINDOW_MS));
 const sendPerSecond = Math.round(((sink.received.length - before) / (Date.now() - windowStart)) * 1000);
 await seller.client.post(`/api/crm/campaigns/${id}/pause`);
-// The tracking links of one recipient, read from a mail the sink received.
-const mail = sink.received.find((received) => received.decoded.includes('/api/public/email/o/'));
-const open = mail?.decoded.match(/http:\/\/localhost:\d+(\/api\/public\/email\/o\/[\w-]+\.gif)/)?.[1];
-const click = mail?.decoded.match(/http:\/\/localhost:\d+(\/api\/public\/email\/c\/[\w-]+\/\d+\/[\w-]+)/)?.[1];
+// Mails written to the outbox (the campaign's own throughput) and one recipient's tracking links from one of them.
+const outbox = (await testDb.database.db.execute(
+  sql`select count(*)::int as written, (select html from email_outbox where html like '%/api/public/email/o/%' limit 1) as html
+    from email_outbox where html like '%/api/public/email/o/%'`,
+)) as unknown as { rows: { written: number; html: string | null }[] };
+const { written, html } = outbox.rows[0];
+const writtenPerSecond = Math.round((written / (Date.now() - windowStart)) * 1000);
+const open = html?.match(/http:\/\/localhost:\d+(\/api\/public\/email\/o\/[\w-]+\.gif)/)?.[1];
+const click = html?.match(/http:\/\/localhost:\d+(\/api\/public\/email\/c\/[\w-]+\/\d+\/[\w-]+)/)?.[1];
 if (!open || !click) throw new Error('no tracking links found in the delivered mail');
 // Reads and tracking are measured on an instance that runs no jobs: the thousands of queued deliveries above would
 // otherwise share its event loop (in production they share the database, not one process's loop with the bench).
@@ -93,12 +99,31 @@ for (let n = 0; n < 40; n++) {
   detailMs.push(performance.now() - started);
 }
 
-const hammer = async (url: string) => {
-  const result = await autocannon({ url: `${address}${url}`, connections: 50, duration: 5, maxRedirects: 0 });
+// Real traffic is spread over many recipients (one row each): 2,000 recipients' pixel and click links, picked at random.
+const tokens = (
+  (await testDb.database.db.execute(
+    sql`select token from campaign_recipients where campaign_id = ${id} order by id limit 2000`,
+  )) as unknown as { rows: { token: string }[] }
+).rows.map((row) => row.token);
+const secret = (
+  (await testDb.database.db.execute(sql`select value from app_settings where key = 'campaign_tracking_secret'`)) as unknown as {
+    rows: { value: string }[];
+  }
+).rows[0].value;
+const links = new TrackingLinks('', secret);
+const pick = () => tokens[Math.floor(Math.random() * tokens.length)];
+const hammer = async (path: () => string) => {
+  const result = await autocannon({
+    url: address,
+    connections: 50,
+    duration: 5,
+    maxRedirects: 0,
+    requests: [{ method: 'GET', setupRequest: (request: object) => ({ ...request, path: path() }) }],
+  });
   return { requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx };
 };
-const openResult = await hammer(open);
-const clickResult = await hammer(click);
+const openResult = await hammer(() => links.open(pick()));
+const clickResult = await hammer(() => links.click(pick(), 0));
 
 await reader.close();
 await sink.close();
@@ -110,6 +135,7 @@ console.log(
     recipients: RECIPIENTS,
     enqueueMs,
     sendPerSecond,
+    writtenPerSecond,
     details: { p50: Math.round(percentile(detailMs, 50)), p95: Math.round(percentile(detailMs, 95)) },
     open: openResult,
     click: clickResult,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaignEvents, campaignLinks, campaignRecipients, emailCampaigns, emailSuppressions } from '../../db/schema/index';
+import { campaignEvents, campaignRecipients, emailCampaigns, emailSuppressions } from '../../db/schema/index';
 import { queryRows } from '../../lib/query-rows.repository';
 
 export interface QueuedRecipient {
@@ -107,36 +107,44 @@ export class DeliveryRepository {
     return row ?? null;
   }
 
-  async recordOpen(recipient: { id: string; campaignId: string }) {
-    await this.db
-      .update(campaignRecipients)
-      .set({
-        opens: sql`${campaignRecipients.opens} + 1`,
-        firstOpenedAt: sql`coalesce(${campaignRecipients.firstOpenedAt}, now())`,
-      })
-      .where(eq(campaignRecipients.id, recipient.id));
-    await this.db.insert(campaignEvents).values({ campaignId: recipient.campaignId, recipientId: recipient.id, type: 'open' });
+  /**
+   * One open, in one statement (the pixel is the hottest public route): bumps the recipient's counters and writes
+   * the event. False when the token is unknown.
+   */
+  async recordOpen(token: string): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`with r as (
+          update campaign_recipients set opens = opens + 1, first_opened_at = coalesce(first_opened_at, now())
+          where token = ${token} returning id, campaign_id
+        )
+        insert into campaign_events (campaign_id, recipient_id, type) select campaign_id, id, 'open' from r returning id`,
+    );
+    return rows.length > 0;
   }
 
-  /** The link's URL if it is one of the campaign's; a click also counts as an open (images are often blocked). */
-  async recordClick(recipient: { id: string; campaignId: string }, position: number): Promise<string | null> {
-    const [link] = await this.db
-      .select({ url: campaignLinks.url })
-      .from(campaignLinks)
-      .where(and(eq(campaignLinks.campaignId, recipient.campaignId), eq(campaignLinks.position, position)));
-    if (!link) return null;
-    await this.db
-      .update(campaignRecipients)
-      .set({
-        clicks: sql`${campaignRecipients.clicks} + 1`,
-        firstClickedAt: sql`coalesce(${campaignRecipients.firstClickedAt}, now())`,
-        firstOpenedAt: sql`coalesce(${campaignRecipients.firstOpenedAt}, now())`,
-      })
-      .where(eq(campaignRecipients.id, recipient.id));
-    await this.db
-      .insert(campaignEvents)
-      .values({ campaignId: recipient.campaignId, recipientId: recipient.id, type: 'click', linkPosition: position });
-    return link.url;
+  /**
+   * One click, in one statement: the URL stored at that position of the recipient's campaign, or null (unknown
+   * token or position: nothing is recorded). A click also counts as an open (images are often blocked).
+   */
+  async recordClick(token: string, position: number): Promise<string | null> {
+    const rows = await queryRows<{ url: string }>(
+      this.db,
+      sql`with target as (
+          select r.id, r.campaign_id, l.url from campaign_recipients r
+          join campaign_links l on l.campaign_id = r.campaign_id and l.position = ${position}
+          where r.token = ${token}
+        ), bumped as (
+          update campaign_recipients set clicks = clicks + 1, first_clicked_at = coalesce(first_clicked_at, now()),
+            first_opened_at = coalesce(first_opened_at, now())
+          where id = (select id from target) returning id, campaign_id
+        ), event as (
+          insert into campaign_events (campaign_id, recipient_id, type, link_position)
+          select campaign_id, id, 'click', ${position} from bumped
+        )
+        select url from target`,
+    );
+    return rows[0]?.url ?? null;
   }
 
   async recordUnsubscribe(recipient: { id: string; campaignId: string; email: string; unsubscribedAt: Date | null }) {
@@ -155,7 +163,7 @@ export class DeliveryRepository {
       .set({ status: 'delivered', sentAt: sql`now() - interval '1 day'`, deliveredAt: sql`now() - interval '1 day'` })
       .where(eq(campaignRecipients.campaignId, campaignId));
     return this.db
-      .select({ id: campaignRecipients.id, campaignId: campaignRecipients.campaignId })
+      .select({ token: campaignRecipients.token })
       .from(campaignRecipients)
       .where(eq(campaignRecipients.campaignId, campaignId))
       .orderBy(campaignRecipients.email);

@@ -76,8 +76,8 @@ export async function seedDemoCampaigns(db: Db, vendorId: string) {
     const rows = await delivery.markAllDeliveredForDemo(campaign.id);
     // Some opened, fewer clicked: the demo funnel.
     for (const [index, row] of rows.entries()) {
-      if (index % 3 !== 2) await delivery.recordOpen(row);
-      if (index % 3 === 0) await delivery.recordClick(row, 0);
+      if (index % 3 !== 2) await delivery.recordOpen(row.token);
+      if (index % 3 === 0) await delivery.recordClick(row.token, 0);
     }
   }
   // Leaves the live campaign sending nothing further: the demo has no send schedule for it.

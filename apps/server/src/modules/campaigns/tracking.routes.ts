@@ -39,9 +39,7 @@ export async function trackingRoutes(
 
   app.get<{ Params: { token: string } }>('/api/public/email/o/:token', { schema: { hide: true } }, async (request, reply) => {
     const token = request.params.token.replace(/\.gif$/, '');
-    const recipient = isWellFormedToken(token) ? await delivery.recipientByToken(token) : null;
-    if (!recipient) return reply.status(404).send();
-    await delivery.recordOpen(recipient);
+    if (!isWellFormedToken(token) || !(await delivery.recordOpen(token))) return reply.status(404).send();
     return reply.type('image/gif').header('cache-control', 'no-store, private').send(PIXEL);
   });
 
@@ -52,8 +50,7 @@ export async function trackingRoutes(
       const { token, signature } = request.params;
       const position = /^\d{1,4}$/.test(request.params.position) ? Number(request.params.position) : -1;
       const valid = isWellFormedToken(token) && position >= 0 && (await links()).verify(token, position, signature);
-      const recipient = valid ? await delivery.recipientByToken(token) : null;
-      const url = recipient ? await delivery.recordClick(recipient, position) : null;
+      const url = valid ? await delivery.recordClick(token, position) : null;
       if (!url) return notFoundPage(reply);
       return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(url, 302);
     },
