@@ -161,7 +161,12 @@ describeEachDatabase(
 
       it('pauses, resumes and cancels from Manage Campaign; a cancelled campaign sends no one else', async () => {
         for (let n = 0; n < 5; n++)
-          await addClient(seller.client, { name: `Pause ${n}`, email: `pause-${n}@clients.test`, status: 'archived', tags: ['pausable'] });
+          await addClient(seller.client, {
+            name: `Pause ${n}`,
+            email: `pause-${n}@clients.test`,
+            status: 'archived',
+            tags: ['pausable'],
+          });
         const paused = await createCampaign(seller, {
           name: 'Pausable',
           ratePerMinute: 1, // one mail per one-second batch
