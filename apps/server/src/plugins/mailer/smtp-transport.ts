@@ -29,7 +29,10 @@ export interface MailTransport {
 export function smtpTransport(url: string): MailTransport {
   // One attempt ends within about 3 minutes (nodemailer's own socket timeout is 10): well inside the delivery
   // job's expiry (DELIVERY_EXPIRE_SECONDS), so no second instance starts the same mail while this one still talks.
+  // Pooled: a campaign hands over thousands of mails, and a new connection (and greeting) per mail was the cost.
   const transport = nodemailer.createTransport(url, {
+    pool: true,
+    maxConnections: 5,
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
     socketTimeout: 120_000,
