@@ -656,14 +656,14 @@ test('bad input in the project and milestone forms shows the messages and saves 
   expect(await (await page.request.get(`/api/crm/projects/${project.id}/milestones`)).json()).toEqual([]);
 });
 
-test('the Campaigns tab shows Total Reach, Engagement Rate and Total Budget, and Manage Campaign only on active campaigns', async ({
+test('the Campaigns tab shows Total Reach, Engagement Rate and Total Budget, and Manage Campaign only on live campaigns', async ({
   page,
 }) => {
   await signInViaApi(page.request, demoEmail('vendor'), DEMO_PASSWORD);
   const { items } = (await (await page.request.get('/api/crm/campaigns')).json()) as {
     items: { name: string; status: string; sent: number; opened: number; budget: number }[];
   };
-  expect(new Set(items.map((campaign) => campaign.status))).toEqual(new Set(['active', 'scheduled', 'completed']));
+  expect(new Set(items.map((campaign) => campaign.status))).toEqual(new Set(['paused', 'draft', 'completed']));
   const sent = items.reduce((sum, campaign) => sum + campaign.sent, 0);
   const opened = items.reduce((sum, campaign) => sum + campaign.opened, 0);
   const budget = items.reduce((sum, campaign) => sum + campaign.budget, 0);
@@ -683,9 +683,9 @@ test('the Campaigns tab shows Total Reach, Engagement Rate and Total Budget, and
   for (const campaign of items) {
     const card = cards.filter({ has: page.getByRole('heading', { name: campaign.name, exact: true }) });
     await expect(card.getByRole('button', { name: 'View Details' })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Manage Campaign' })).toHaveCount(campaign.status === 'active' ? 1 : 0);
+    await expect(card.getByRole('button', { name: 'Manage Campaign' })).toHaveCount(campaign.status === 'paused' ? 1 : 0);
   }
-  const active = items.find((campaign) => campaign.status === 'active');
+  const active = items.find((campaign) => campaign.status === 'paused');
   await cards
     .filter({ hasText: active?.name ?? 'missing' })
     .getByRole('button', { name: 'View Details' })

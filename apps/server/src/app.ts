@@ -12,6 +12,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devBypassRoutes } from './modules/auth/dev-bypass.routes';
+import { campaignsPlugin } from './modules/campaigns/campaigns.plugin';
 import { crmRoutes } from './modules/crm/crm.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { hubRoutes } from './modules/hub/hub.routes';
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(servicesRoutes);
   await app.register(messagingRoutes, { clock });
   await app.register(crmRoutes);
+  await app.register(campaignsPlugin, { env });
   await app.register(analysisRoutes, { env });
   await app.register(proposalsRoutes, { env });
   await app.register(publicProposalsRoutes, { env });

@@ -15,6 +15,12 @@ export const clientInputSchema = z.object({
   address: optionalText(300, 'Address'),
   notes: optionalText(5000, 'Notes'),
   status: clientStatusSchema.default('active'),
+  /** Free labels for filtering and campaign audiences; left out keeps the stored tags. */
+  tags: z
+    .array(text().trim().toLowerCase().min(1, 'A tag cannot be empty').max(40, 'A tag must be at most 40 characters'))
+    .max(20, 'At most 20 tags')
+    .transform((tags) => [...new Set(tags)])
+    .optional(),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientData = z.output<typeof clientInputSchema>;
@@ -29,6 +35,7 @@ export const clientSchema = z.object({
   address: z.string().nullable(),
   notes: z.string().nullable(),
   status: clientStatusSchema,
+  tags: z.array(z.string()),
   createdAt: z.string(),
 });
 export type Client = z.infer<typeof clientSchema>;
@@ -38,6 +45,7 @@ export const CRM_PAGE_SIZE = 24;
 export const clientListQuerySchema = z.object({
   q: text().trim().max(200, 'Search must be at most 200 characters').optional(),
   status: z.union([clientStatusSchema, z.literal('all')]).optional(),
+  tag: text().trim().toLowerCase().max(40).optional(),
   cursor: text().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(CRM_PAGE_SIZE),
 });
@@ -47,7 +55,8 @@ export const clientPageSchema = z.object({ items: z.array(clientSchema), nextCur
 export type ClientPage = z.infer<typeof clientPageSchema>;
 /** CSV export of the filtered list (every matching row, not one page). */
 export const clientExportQuerySchema = clientListQuerySchema.pick({ q: true, status: true });
-export const CLIENT_CSV_COLUMNS = ['name', 'email', 'phone', 'company', 'notes', 'status'] as const;
+/** Tags travel as one cell, separated by semicolons ("vip; newsletter"). */
+export const CLIENT_CSV_COLUMNS = ['name', 'email', 'phone', 'company', 'notes', 'status', 'tags'] as const;
 
 /** For the project form's client picker: active clients only, searchable, capped. */
 export const clientOptionSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
@@ -269,31 +278,5 @@ export const markReadResultSchema = z.object({ ids: z.array(z.string()) });
 
 /** Realtime events on channel project:{id}. */
 export type ProjectChannelEvent = { type: 'message.created'; message: ProjectMessage } | { type: 'messages.read'; ids: string[] };
-
-// ---------- Campaigns ----------
-export const CAMPAIGN_STATUSES = ['active', 'scheduled', 'completed'] as const;
-export const campaignSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.string(),
-  status: z.enum(CAMPAIGN_STATUSES),
-  sent: z.number(),
-  opened: z.number(),
-  clicked: z.number(),
-  budget: z.number(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-});
-export type Campaign = z.infer<typeof campaignSchema>;
-export const campaignListSchema = z.object({
-  items: z.array(campaignSchema),
-  summary: z.object({ totalReach: z.number(), engagementRate: z.number(), totalBudget: z.number() }),
-});
-export type CampaignList = z.infer<typeof campaignListSchema>;
-
-/** Engagement rate = opened / sent as a percent (0 when nothing was sent). */
-export function engagementRate(sent: number, opened: number): number {
-  return sent > 0 ? (opened / sent) * 100 : 0;
-}
 
 export const CRM_ACCESS_DENIED = 'Access denied. Only vendors, agencies, and freelancers can access the CRM.';

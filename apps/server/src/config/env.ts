@@ -73,6 +73,8 @@ const envSchema = z.object({
   DEV_MAILBOX: booleanFlag.default(false),
   /** First retry delay of a failed SMTP delivery (doubles each attempt, 5 attempts); whole seconds, under 1 s = at once. */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  /** Email campaigns send one batch (their rate per minute spread over this many seconds) per run. */
+  CAMPAIGN_BATCH_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   // Job engine (lib/jobs, pg-boss): every instance runs jobs unless JOBS_WORKERS=false.
   JOBS_WORKERS: booleanFlag.default(true),
   /** How often an idle queue looks for due jobs (jobs queued by this instance start at once). Min 500. */

@@ -1,5 +1,6 @@
 import type { ClientStatus, MilestoneStatus, ProjectStatus } from '@proclub/contracts/crm';
-import { campaigns, clients, milestones, projectMessages, projects } from '../db/schema/index';
+import { clients, milestones, projectMessages, projects } from '../db/schema/index';
+import { seedDemoCampaigns } from '../modules/campaigns/campaigns.public';
 import type { SeedContext } from './seed-context';
 
 interface DemoProject {
@@ -180,53 +181,6 @@ const AGENCY_CLIENTS: DemoClient[] = [
   { name: 'Westside Garage', email: 'shop@westsidegarage.test', phone: null, company: null, notes: null, status: 'archived' },
 ];
 
-const DEMO_CAMPAIGNS = [
-  {
-    name: 'Spring Promotion',
-    type: 'Email',
-    status: 'active',
-    sent: 1250,
-    opened: 438,
-    clicked: 92,
-    budget: 500,
-    start: -10,
-    end: 20,
-  },
-  {
-    name: 'Holiday Pre-orders',
-    type: 'Email',
-    status: 'scheduled',
-    sent: 0,
-    opened: 0,
-    clicked: 0,
-    budget: 750,
-    start: 30,
-    end: 60,
-  },
-  {
-    name: 'Customer Newsletter',
-    type: 'Newsletter',
-    status: 'completed',
-    sent: 3400,
-    opened: 1190,
-    clicked: 204,
-    budget: 300,
-    start: -60,
-    end: -30,
-  },
-  {
-    name: 'Review Requests',
-    type: 'Automation',
-    status: 'active',
-    sent: 640,
-    opened: 301,
-    clicked: 88,
-    budget: 120,
-    start: -20,
-    end: null,
-  },
-] as const;
-
 async function seedSeller(ctx: SeedContext, sellerId: string, demoClients: DemoClient[]) {
   const { db, accounts } = ctx;
   // Spread creation times so newest-first lists have a stable, realistic order.
@@ -293,21 +247,7 @@ async function seedSeller(ctx: SeedContext, sellerId: string, demoClients: DemoC
       }
     }
   }
-  await db.insert(campaigns).values(
-    DEMO_CAMPAIGNS.map((campaign, index) => ({
-      vendorId: sellerId,
-      name: campaign.name,
-      type: campaign.type,
-      status: campaign.status,
-      sent: campaign.sent,
-      opened: campaign.opened,
-      clicked: campaign.clicked,
-      budget: campaign.budget,
-      startDate: isoDay(campaign.start),
-      endDate: campaign.end === null ? null : isoDay(campaign.end),
-      createdAt: new Date(Date.now() - (DEMO_CAMPAIGNS.length - index) * DAY),
-    })),
-  );
+  await seedDemoCampaigns(db, sellerId);
 }
 
 /**

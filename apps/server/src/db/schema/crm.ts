@@ -1,6 +1,6 @@
-import { CAMPAIGN_STATUSES, CLIENT_STATUSES, MILESTONE_STATUSES, PROJECT_STATUSES } from '@proclub/contracts/crm';
+import { CLIENT_STATUSES, MILESTONE_STATUSES, PROJECT_STATUSES } from '@proclub/contracts/crm';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { money, timestamps, vendorColumn } from './columns';
 import { services } from './services';
@@ -8,7 +8,6 @@ import { services } from './services';
 export const clientStatus = pgEnum('client_status', CLIENT_STATUSES);
 export const projectStatus = pgEnum('project_status', PROJECT_STATUSES);
 export const milestoneStatus = pgEnum('milestone_status', MILESTONE_STATUSES);
-export const campaignStatus = pgEnum('campaign_status', CAMPAIGN_STATUSES);
 
 /**
  * What the clients search box matches (`ilike '%words%'`), one expression so one trigram index serves it.
@@ -31,6 +30,8 @@ export const clients = pgTable(
     website: text('website'),
     address: text('address'),
     notes: text('notes'),
+    /** Free labels for filtering and campaign audiences (lower-cased, trimmed). */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     status: clientStatus('status').notNull().default('active'),
     ...timestamps(),
   },
@@ -41,6 +42,7 @@ export const clients = pgTable(
     index('clients_vendor_email_idx').on(table.vendorId, sql`lower(${table.email})`),
     index('clients_email_idx').on(sql`lower(${table.email})`),
     // Substring search without a scan of the seller's clients (pg_trgm; the migration creates the extension).
+    index('clients_tags_idx').using('gin', table.tags),
     index('clients_search_trgm_idx').using('gin', sql`${clientSearchText(table)} gin_trgm_ops`),
   ],
 );
@@ -102,24 +104,4 @@ export const projectMessages = pgTable(
     index('project_messages_project_created_idx').on(table.projectId, table.createdAt, table.id),
     index('project_messages_unread_idx').on(table.projectId, table.senderId).where(sql`not ${table.isRead}`),
   ],
-);
-
-/** Campaign records per seller (seeded for demo accounts); sending real campaigns is a later issue. */
-export const campaigns = pgTable(
-  'campaigns',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorColumn(),
-    name: text('name').notNull(),
-    type: text('type').notNull(),
-    status: campaignStatus('status').notNull().default('scheduled'),
-    sent: integer('sent').notNull().default(0),
-    opened: integer('opened').notNull().default(0),
-    clicked: integer('clicked').notNull().default(0),
-    budget: money('budget').notNull().default(0),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('campaigns_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc())],
 );

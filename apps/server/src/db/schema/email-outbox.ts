@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * pending: waiting for SMTP delivery (retried with backoff); sent: accepted by the SMTP server;
@@ -17,6 +17,9 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    replyTo: text('reply_to'),
+    /** Extra headers, e.g. List-Unsubscribe for campaign mail (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: emailStatus('status').notNull(),
     attempts: integer('attempts').notNull().default(0),
     /** When a pending mail may next be tried; a worker that claims it pushes this forward as a lease. */

@@ -1,6 +1,7 @@
 export * from './account-exports';
 export * from './analysis';
 export * from './auth';
+export * from './campaigns';
 export * from './crm';
 export * from './email-outbox';
 export * from './hub';

@@ -67,6 +67,10 @@ export class ClientImportService {
         company: cell(record.fields, 'company'),
         notes: cell(record.fields, 'notes'),
         status: status || undefined,
+        tags: (cell(record.fields, 'tags') ?? '')
+          .split(';')
+          .map((tag) => tag.trim())
+          .filter(Boolean),
       });
       if (!parsed.success) {
         failed += 1;

@@ -123,4 +123,17 @@ describeEachDatabase('crm client CSV import', (t) => {
     const again = (await upload(user, lines.join('\n'), true)).json() as ImportReport;
     expect(again).toMatchObject({ imported: 0, duplicates: 5000 });
   });
+
+  it('imports tags from a semicolon-separated column, lower-cased, for filtering and campaign audiences', async () => {
+    const user = await advancedCrmSeller(t.app, 'agency');
+    const response = await upload(
+      user,
+      'name,email,tags\nTagged One,tagged1@import.test,"VIP; newsletter"\nUntagged,untagged@import.test,\n',
+    );
+    expect(response.json()).toMatchObject({ imported: 2, failed: 0 });
+    const vip = (await user.client.get('/api/crm/clients?tag=vip')).json() as { items: { email: string; tags: string[] }[] };
+    expect(vip.items).toEqual([expect.objectContaining({ email: 'tagged1@import.test', tags: ['vip', 'newsletter'] })]);
+    const csv = await user.client.get('/api/crm/clients/export');
+    expect(csv.body).toContain('tagged1@import.test,,,,active,vip; newsletter');
+  });
 });

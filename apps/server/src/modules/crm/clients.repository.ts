@@ -6,6 +6,7 @@ import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } 
 
 export interface ClientRow extends ClientWrite {
   id: string;
+  tags: string[];
   website: string | null;
   address: string | null;
   createdAt: Date;
@@ -21,11 +22,13 @@ export interface ClientWrite {
   address?: string | null;
   notes: string | null;
   status: ClientStatus;
+  tags?: string[];
 }
 
 export interface ClientFilters {
   q?: string;
   status?: ClientStatus;
+  tag?: string;
 }
 
 const columns = {
@@ -38,6 +41,7 @@ const columns = {
   address: clients.address,
   notes: clients.notes,
   status: clients.status,
+  tags: clients.tags,
   createdAt: clients.createdAt,
 };
 
@@ -50,6 +54,7 @@ export class ClientsRepository {
   private conditions(vendorId: string, filters: ClientFilters): SQL[] {
     const conditions: SQL[] = [eq(clients.vendorId, vendorId)];
     if (filters.status) conditions.push(eq(clients.status, filters.status));
+    if (filters.tag) conditions.push(sql`${clients.tags} @> array[${filters.tag}]::text[]`);
     if (filters.q) {
       const pattern = containsPattern(filters.q);
       conditions.push(sql`${clientSearchText(clients)} ilike ${pattern}`);
@@ -160,10 +165,11 @@ export class ClientsRepository {
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
       const batch = JSON.stringify(rows.slice(start, start + INSERT_BATCH));
       await this.db.execute(sql`
-        insert into ${clients} (vendor_id, name, email, phone, company, notes, status)
-        select ${vendorId}, r.name, r.email, r.phone, r.company, r.notes, r.status::client_status
+        insert into ${clients} (vendor_id, name, email, phone, company, notes, status, tags)
+        select ${vendorId}, r.name, r.email, r.phone, r.company, r.notes, r.status::client_status,
+          coalesce(array(select jsonb_array_elements_text(r.tags)), '{}')
         from jsonb_to_recordset(${batch}::jsonb)
-          as r(name text, email text, phone text, company text, notes text, status text)`);
+          as r(name text, email text, phone text, company text, notes text, status text, tags jsonb)`);
     }
     return rows.length;
   }

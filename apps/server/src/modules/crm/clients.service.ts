@@ -23,6 +23,7 @@ export function toClient(row: ClientRow): Client {
 export interface ClientListFilters {
   q?: string;
   status?: ClientStatus | 'all';
+  tag?: string;
 }
 
 /** Absent optional fields are stored as null (an edit that omits the phone clears it). */
@@ -35,10 +36,12 @@ export const toClientWrite = (data: ClientData): ClientWrite => ({
   address: data.address,
   notes: data.notes ?? null,
   status: data.status,
+  tags: data.tags,
 });
 
-const filtersOf = ({ q, status }: ClientListFilters): ClientFilters => ({
+const filtersOf = ({ q, status, tag }: ClientListFilters): ClientFilters => ({
   q: q || undefined,
+  tag: tag || undefined,
   status: status === 'all' ? undefined : status,
 });
 

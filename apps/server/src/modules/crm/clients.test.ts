@@ -196,7 +196,7 @@ describeEachDatabase('crm clients', (t) => {
     expect(all.statusCode).toBe(200);
     expect(all.headers['content-type']).toContain('text/csv');
     expect(all.headers['content-disposition']).toMatch(/attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"/);
-    expect(all.body.startsWith('\uFEFFname,email,phone,company,notes,status\r\n')).toBe(true);
+    expect(all.body.startsWith('\uFEFFname,email,phone,company,notes,status,tags\r\n')).toBe(true);
     expect(all.body).toContain(`'=HYPERLINK(""x"")`);
     expect(all.body).toContain('"Quote ""Q"" Client",q@example.test,+1 555 0100,Rosa Ltd,"line one\nline, two",active');
     const inactive = await seller3.client.get('/api/crm/clients/export?status=inactive');

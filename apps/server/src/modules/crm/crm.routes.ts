@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ProfilesRepository } from '../profiles/profiles.public';
-import { campaignsRoutes } from './campaigns.routes';
 import { clientsRoutes } from './clients.routes';
 import { requireCrmSeller } from './crm-access';
 import { milestonesRoutes } from './milestones.routes';
@@ -9,7 +8,7 @@ import { projectThreadsRoutes, sellerThreadsRoutes } from './project-threads.rou
 import { ProjectThreadsService } from './project-threads.service';
 import { projectsRoutes } from './projects.routes';
 
-/** The CRM: seller-only /api/crm/* (clients, projects, milestones, threads list, campaigns) and shared project threads. */
+/** The CRM: seller-only /api/crm/* (clients, projects, milestones, threads list; campaigns are modules/campaigns) and shared project threads. */
 export async function crmRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const threads = new ProjectThreadsService(new ProjectThreadsRepository(db), (channel, event) =>
@@ -23,7 +22,6 @@ export async function crmRoutes(app: FastifyInstance) {
     await seller.register(projectsRoutes);
     await seller.register(milestonesRoutes);
     await seller.register(sellerThreadsRoutes, { threads });
-    await seller.register(campaignsRoutes);
   });
   await app.register(projectThreadsRoutes, { threads });
 }

@@ -35,6 +35,10 @@ function mailPage(mail: OutboxMail): string {
     mail.subject,
     `<p><a href="/dev/mailbox">← All mail</a></p><h1>${escapeHtml(mail.subject)}</h1>
 <dl><dt>From</dt><dd>${escapeHtml(mail.fromAddress)}</dd><dt>To</dt><dd>${escapeHtml(mail.toAddress)}</dd>
+${mail.replyTo ? `<dt>Reply-To</dt><dd>${escapeHtml(mail.replyTo)}</dd>` : ''}
+${Object.entries(mail.headers ?? {})
+  .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
+  .join('')}
 <dt>Status</dt><dd>${escapeHtml(mail.status)}${mail.lastError ? ` (${escapeHtml(mail.lastError)})` : ''}</dd>
 <dt>Created</dt><dd>${escapeHtml(mail.createdAt.toISOString())}</dd></dl>
 <h2>HTML</h2><iframe title="Email HTML body" sandbox="" srcdoc="${escapeHtml(mail.html)}"></iframe>

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { defineJob, type JobDefinition } from '../../lib/jobs/index';
 import type { OutboxRepository } from './outbox.repository';
-import type { MailTransport } from './smtp-transport';
+import { isPermanentFailure, type MailTransport } from './smtp-transport';
+
+/** Told when a mail's delivery ends: accepted by SMTP, or refused (permanent: a bounce; else given up on). */
+export type DeliveryListener = (
+  mailId: string,
+  outcome: { delivered: boolean; permanent: boolean; error?: string },
+) => Promise<void>;
 
 /** Attempts per mail: the first try and 4 retries (30 s, 1 min, 2 min, 4 min by default). */
 export const MAX_ATTEMPTS = 5;
@@ -19,7 +25,11 @@ export function mailDeliveryJob(
   transport: MailTransport,
   log: FastifyBaseLogger,
   retryBaseMs: number,
+  listeners: DeliveryListener[] = [],
 ): JobDefinition<{ mailId: string }> {
+  const tell = async (mailId: string, outcome: Parameters<DeliveryListener>[1]) => {
+    for (const listener of listeners) await listener(mailId, outcome);
+  };
   return defineJob<{ mailId: string }>({
     name: 'mail.deliver',
     title: 'Email delivery',
@@ -41,18 +51,28 @@ export function mailDeliveryJob(
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
+          replyTo: mail.replyTo,
+          headers: mail.headers,
         });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
+        if (isPermanentFailure(error)) {
+          // A 5xx reply is a bounce: the address is refused for good, so no retry and the sender is told now.
+          await outbox.markFailed(mailId, message);
+          await tell(mailId, { delivered: false, permanent: true, error: message });
+          return { bounced: true };
+        }
         if (lastAttempt) {
           log.error({ mailId, attempt }, 'giving up on an email after the last retry');
           await outbox.markFailed(mailId, message);
+          await tell(mailId, { delivered: false, permanent: false, error: message });
         } else {
           await outbox.markRetry(mailId, message);
         }
         throw error;
       }
       await outbox.markSent(mailId);
+      await tell(mailId, { delivered: true, permanent: false });
       return { sent: true };
     },
   });

@@ -11,6 +11,8 @@ export interface OutboxMail {
   subject: string;
   html: string;
   text: string;
+  replyTo: string | null;
+  headers: Record<string, string> | null;
   status: OutboxStatus;
   attempts: number;
   lastError: string | null;
@@ -25,6 +27,8 @@ const columns = {
   subject: emailOutbox.subject,
   html: emailOutbox.html,
   text: emailOutbox.text,
+  replyTo: emailOutbox.replyTo,
+  headers: emailOutbox.headers,
   status: emailOutbox.status,
   attempts: emailOutbox.attempts,
   lastError: emailOutbox.lastError,
@@ -35,15 +39,20 @@ const columns = {
 export class OutboxRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(mail: {
-    fromAddress: string;
-    toAddress: string;
-    subject: string;
-    html: string;
-    text: string;
-    status: OutboxStatus;
-  }) {
-    const [row] = await this.db.insert(emailOutbox).values(mail).returning({ id: emailOutbox.id });
+  async insert(
+    mail: {
+      fromAddress: string;
+      toAddress: string;
+      subject: string;
+      html: string;
+      text: string;
+      replyTo?: string | null;
+      headers?: Record<string, string> | null;
+      status: OutboxStatus;
+    },
+    tx: Db = this.db,
+  ) {
+    const [row] = await tx.insert(emailOutbox).values(mail).returning({ id: emailOutbox.id });
     return row.id;
   }
 

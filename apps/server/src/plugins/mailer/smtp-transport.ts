@@ -6,7 +6,15 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  replyTo?: string | null;
+  headers?: Record<string, string> | null;
 }
+
+/** An SMTP 5xx reply: the server refused the message for good (a bounce); retrying cannot help. */
+export const isPermanentFailure = (error: unknown) => {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
 
 /** Delivers one mail or throws; the outbox worker owns retries. */
 export interface MailTransport {
@@ -21,14 +29,25 @@ export interface MailTransport {
 export function smtpTransport(url: string): MailTransport {
   // One attempt ends within about 3 minutes (nodemailer's own socket timeout is 10): well inside the delivery
   // job's expiry (DELIVERY_EXPIRE_SECONDS), so no second instance starts the same mail while this one still talks.
+  // Pooled: a campaign hands over thousands of mails, and a new connection (and greeting) per mail was the cost.
   const transport = nodemailer.createTransport(url, {
+    pool: true,
+    maxConnections: 5,
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
     socketTimeout: 120_000,
   } as object);
   return {
     async deliver(mail) {
-      await transport.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      await transport.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        replyTo: mail.replyTo ?? undefined,
+        headers: mail.headers ?? undefined,
+      });
     },
     close: () => transport.close(),
   };

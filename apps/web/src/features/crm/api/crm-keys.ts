@@ -28,4 +28,7 @@ export const crmKeys = {
   myThreads: ['crm', 'threads', 'mine'] as const,
   messages: (projectId: string) => ['crm', 'messages', projectId] as const,
   campaigns: ['crm', 'campaigns'] as const,
+  campaign: (id: string) => ['crm', 'campaigns', 'detail', id] as const,
+  campaignRecipients: (id: string, q: string, page: number) => ['crm', 'campaigns', 'recipients', id, q, page] as const,
+  audienceCount: (audience: unknown) => ['crm', 'campaigns', 'audience', audience] as const,
 };

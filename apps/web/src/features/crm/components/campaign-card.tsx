@@ -1,11 +1,24 @@
-import { type Campaign, engagementRate } from '@proclub/contracts/crm';
-import { toast } from 'sonner';
+import { type CampaignSummary, engagementRate, isManageable } from '@proclub/contracts/campaigns';
 import { Button } from '@/components/ui/button';
 import { formatCount, formatDay } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
 import { CampaignStatusBadge } from './status-badge';
 
-export function CampaignCard({ campaign, onDetails }: { campaign: Campaign; onDetails: () => void }) {
+const when = (campaign: CampaignSummary) => {
+  if (campaign.status === 'draft') return `Draft · created ${formatDay(campaign.createdAt)}`;
+  if (campaign.status === 'scheduled' && campaign.scheduledAt) return `Scheduled for ${formatDay(campaign.scheduledAt)}`;
+  const start = campaign.startedAt ?? campaign.scheduledAt;
+  return `Email · ${start ? formatDay(start) : ''}${campaign.completedAt ? ` – ${formatDay(campaign.completedAt)}` : ''}`;
+};
+
+interface CampaignCardProps {
+  campaign: CampaignSummary;
+  onDetails: () => void;
+  onManage: () => void;
+  onEdit: () => void;
+}
+
+export function CampaignCard({ campaign, onDetails, onManage, onEdit }: CampaignCardProps) {
   const stats = [
     ['Sent', formatCount(campaign.sent)],
     ['Opened', formatCount(campaign.opened)],
@@ -21,10 +34,7 @@ export function CampaignCard({ campaign, onDetails }: { campaign: Campaign; onDe
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate font-semibold">{campaign.name}</h3>
-          <p className="text-sm text-muted-foreground">
-            {campaign.type} · {formatDay(campaign.startDate)}
-            {campaign.endDate && ` – ${formatDay(campaign.endDate)}`}
-          </p>
+          <p className="text-sm text-muted-foreground">{when(campaign)}</p>
         </div>
         <CampaignStatusBadge status={campaign.status} />
       </div>
@@ -32,7 +42,9 @@ export function CampaignCard({ campaign, onDetails }: { campaign: Campaign; onDe
         {stats.map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="font-semibold tabular-nums">{value}</dd>
+            <dd className="font-semibold tabular-nums" data-testid={`campaign-${label.toLowerCase()}`}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -41,11 +53,16 @@ export function CampaignCard({ campaign, onDetails }: { campaign: Campaign; onDe
           Budget <strong className="tabular-nums">{formatMoney(campaign.budget)}</strong>
         </span>
         <div className="flex gap-2">
+          {campaign.status === 'draft' && (
+            <Button variant="outline" size="sm" onClick={onEdit}>
+              Edit Draft
+            </Button>
+          )}
           <Button variant="outline" size="sm" onClick={onDetails}>
             View Details
           </Button>
-          {campaign.status === 'active' && (
-            <Button size="sm" onClick={() => toast.info('Managing campaigns is coming soon.', { id: 'campaign-manage' })}>
+          {isManageable(campaign.status) && (
+            <Button size="sm" onClick={onManage}>
               Manage Campaign
             </Button>
           )}

@@ -1,21 +1,26 @@
-import type { Campaign } from '@proclub/contracts/crm';
+import type { CampaignSummary } from '@proclub/contracts/campaigns';
 import { DollarSign, Megaphone, Plus, TrendingUp, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
+import { useCampaign } from '../api/use-campaign';
 import { useCampaigns } from '../api/use-campaigns';
 import { CampaignCard } from './campaign-card';
+import { CampaignComposerDialog } from './campaign-composer-dialog';
 import { CampaignDetailsDialog } from './campaign-details-dialog';
+import { CampaignManageDialog } from './campaign-manage-dialog';
 
 /** Campaigns: Total Reach, Engagement Rate and Total Budget, then one card per campaign. */
 export function CampaignsTab() {
   const campaigns = useCampaigns();
-  const [details, setDetails] = useState<Campaign | null>(null);
+  const [details, setDetails] = useState<string | null>(null);
+  const [manage, setManage] = useState<CampaignSummary | null>(null);
+  // null: closed; 'new': a new campaign; otherwise the id of the draft being edited.
+  const [composing, setComposing] = useState<string | null>(null);
 
   if (campaigns.isPending) {
     return (
@@ -43,7 +48,7 @@ export function CampaignsTab() {
         <h2 id="campaigns-heading" className="text-xl font-semibold">
           Email Campaigns
         </h2>
-        <Button onClick={() => toast.info('Creating campaigns is coming soon.', { id: 'campaign-create' })}>
+        <Button onClick={() => setComposing('new')}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           Create Campaign
         </Button>
@@ -69,12 +74,32 @@ export function CampaignsTab() {
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Campaigns">
           {items.map((campaign) => (
             <li key={campaign.id} className="flex">
-              <CampaignCard campaign={campaign} onDetails={() => setDetails(campaign)} />
+              <CampaignCard
+                campaign={campaign}
+                onDetails={() => setDetails(campaign.id)}
+                onManage={() => setManage(campaign)}
+                onEdit={() => setComposing(campaign.id)}
+              />
             </li>
           ))}
         </ul>
       )}
-      {details && <CampaignDetailsDialog campaign={details} onClose={() => setDetails(null)} />}
+      {!campaigns.data.delivers && (
+        <p className="text-sm text-muted-foreground">
+          No SMTP server is configured: campaign emails are captured in the development mailbox, not sent.
+        </p>
+      )}
+      {details && <CampaignDetailsDialog campaignId={details} onClose={() => setDetails(null)} />}
+      {manage && <CampaignManageDialog campaign={manage} onClose={() => setManage(null)} />}
+      {composing === 'new' && <CampaignComposerDialog draft={null} onClose={() => setComposing(null)} />}
+      {composing && composing !== 'new' && <DraftComposer id={composing} onClose={() => setComposing(null)} />}
     </section>
   );
+}
+
+/** Opens the composer on a saved draft once it has loaded. */
+function DraftComposer({ id, onClose }: { id: string; onClose: () => void }) {
+  const draft = useCampaign(id);
+  if (draft.isError) return <ErrorState message="Failed to load the campaign" onRetry={() => draft.refetch()} />;
+  return draft.data ? <CampaignComposerDialog draft={draft.data} onClose={onClose} /> : null;
 }

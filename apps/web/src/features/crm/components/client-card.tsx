@@ -1,15 +1,18 @@
 import type { Client } from '@proclub/contracts/crm';
-import { Building2, Mail, Pencil, Phone } from 'lucide-react';
+import { Building2, Mail, Megaphone, Pencil, Phone } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DeleteIconButton } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { useDeleteClient } from '../api/use-delete-client';
+import { ClientCampaignsDialog } from './client-campaigns-dialog';
 import { ClientStatusBadge } from './status-badge';
 
 export function ClientCard({ client, onEdit }: { client: Client; onEdit: () => void }) {
   const deleteClient = useDeleteClient();
+  const [campaigns, setCampaigns] = useState(false);
   const remove = () => {
     deleteClient.mutate(client.id, {
       onSuccess: () => toast.success('Client deleted successfully'),
@@ -57,10 +60,22 @@ export function ClientCard({ client, onEdit }: { client: Client; onEdit: () => v
           </div>
         )}
       </dl>
+      {client.tags.length > 0 && (
+        <ul className="flex flex-wrap gap-1" aria-label="Tags">
+          {client.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
       {client.notes && <p className="line-clamp-3 whitespace-pre-line text-sm text-muted-foreground">{client.notes}</p>}
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-border pt-3">
         <span className="text-xs text-muted-foreground">Added {formatDay(client.createdAt)}</span>
         <div className="flex gap-1">
+          <Button variant="ghost" size="icon" onClick={() => setCampaigns(true)} aria-label={`Campaigns for ${client.name}`}>
+            <Megaphone className="h-4 w-4" aria-hidden="true" />
+          </Button>
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${client.name}`}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
           </Button>
@@ -72,6 +87,7 @@ export function ClientCard({ client, onEdit }: { client: Client; onEdit: () => v
           />
         </div>
       </div>
+      {campaigns && <ClientCampaignsDialog client={client} onClose={() => setCampaigns(false)} />}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CLIENT_STATUSES, type Client, type ClientData, type ClientStatus, clientInputSchema } from '@proclub/contracts/crm';
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
@@ -38,16 +39,23 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
       status: client?.status ?? 'active',
     },
   });
+  // Tags are typed as one comma-separated line and sent as a list (the server lower-cases and de-duplicates).
+  const [tagsText, setTagsText] = useState((client?.tags ?? []).join(', '));
+  const tags = () =>
+    tagsText
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean);
   const { errors, isSubmitting } = form.formState;
   const error = (name: keyof ClientFormValues) => errors[name]?.message;
 
   const submit = form.handleSubmit(async (data) => {
     try {
       if (client) {
-        await updateClient.mutateAsync({ id: client.id, input: data });
+        await updateClient.mutateAsync({ id: client.id, input: { ...data, tags: tags() } });
         toast.success('Client updated successfully');
       } else {
-        await createClient.mutateAsync(data);
+        await createClient.mutateAsync({ ...data, tags: tags() });
         toast.success('Client added successfully');
       }
       onClose();
@@ -106,6 +114,9 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
                 </option>
               ))}
             </NativeSelect>
+          </FormField>
+          <FormField id="client-tags" label="Tags" hint="Comma-separated, e.g. vip, newsletter">
+            <Input id="client-tags" value={tagsText} onChange={(event) => setTagsText(event.target.value)} />
           </FormField>
           <FormField id="client-notes" label="Notes" error={error('notes')}>
             <Textarea

@@ -55,8 +55,8 @@ export function ClientImportDialog({ onClose }: { onClose: () => void }) {
         <DialogHeader>
           <DialogTitle>Import Clients from CSV</DialogTitle>
           <DialogDescription>
-            The first row must name the columns: name and email (required), and optionally phone, company, notes and status. Rows
-            whose email you already have, or that repeat in the file, are skipped.
+            The first row must name the columns: name and email (required), and optionally phone, company, notes, status and tags
+            (separated by semicolons). Rows whose email you already have, or that repeat in the file, are skipped.
           </DialogDescription>
         </DialogHeader>
         <div className="space-y-2">

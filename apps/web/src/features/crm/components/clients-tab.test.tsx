@@ -18,6 +18,7 @@ function client(id: string, patch: Partial<Client> = {}): Client {
     address: null,
     notes: null,
     status: 'active',
+    tags: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     ...patch,
   };

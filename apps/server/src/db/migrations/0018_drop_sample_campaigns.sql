@@ -1,0 +1,2 @@
+DROP TABLE "campaigns" CASCADE;--> statement-breakpoint
+DROP TYPE "public"."campaign_status";

@@ -1,0 +1,116 @@
+import { CAMPAIGN_STATUSES, type CampaignAudience, type CampaignBlock, RECIPIENT_STATUSES } from '@proclub/contracts/campaigns';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { money, timestamps, vendorColumn } from './columns';
+import { clients } from './crm';
+import { emailOutbox } from './email-outbox';
+
+export const campaignState = pgEnum('campaign_state', CAMPAIGN_STATUSES);
+export const recipientStatus = pgEnum('campaign_recipient_status', RECIPIENT_STATUSES);
+export const trackingEventType = pgEnum('campaign_event_type', ['open', 'click', 'unsubscribe', 'bounce', 'delivered']);
+export const suppressionReason = pgEnum('suppression_reason', ['unsubscribed', 'bounced']);
+
+/** A seller's email campaign. Every figure shown for it is counted from its recipient rows, never stored here. */
+export const emailCampaigns = pgTable(
+  'email_campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: vendorColumn(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    preheader: text('preheader').notNull().default(''),
+    fromName: text('from_name').notNull().default(''),
+    blocks: jsonb('blocks').$type<CampaignBlock[]>().notNull(),
+    audience: jsonb('audience').$type<CampaignAudience>().notNull(),
+    budget: money('budget').notNull().default(0),
+    ratePerMinute: integer('rate_per_minute').notNull().default(120),
+    status: campaignState('status').notNull().default('draft'),
+    /** The MJML-compiled HTML and text with per-recipient placeholders, frozen when sending starts. */
+    compiledHtml: text('compiled_html'),
+    compiledText: text('compiled_text'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (table) => [index('email_campaigns_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc())],
+);
+
+/** One row per recipient: the idempotency record of the send (a row leaves `queued` exactly once) and its results. */
+export const campaignRecipients = pgTable(
+  'campaign_recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => emailCampaigns.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    company: text('company'),
+    /** 32 random bytes (base64url): the unguessable part of this recipient's tracking and unsubscribe links. */
+    token: text('token').notNull(),
+    status: recipientStatus('status').notNull().default('queued'),
+    outboxId: uuid('outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
+    opens: integer('opens').notNull().default(0),
+    firstClickedAt: timestamp('first_clicked_at', { withTimezone: true }),
+    clicks: integer('clicks').notNull().default(0),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('campaign_recipients_campaign_email_idx').on(table.campaignId, sql`lower(${table.email})`),
+    uniqueIndex('campaign_recipients_token_idx').on(table.token),
+    index('campaign_recipients_queued_idx').on(table.campaignId, table.id).where(sql`${table.status} = 'queued'`),
+    index('campaign_recipients_outbox_idx').on(table.outboxId),
+    index('campaign_recipients_client_idx').on(table.clientId),
+  ],
+);
+
+/** The URLs of a campaign's links, numbered: a click link names a position, and only these are ever redirected to. */
+export const campaignLinks = pgTable(
+  'campaign_links',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => emailCampaigns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.position] })],
+);
+
+/** Opens, clicks, unsubscribes, bounces and deliveries over time (the chart and the per-link counts). */
+export const campaignEvents = pgTable(
+  'campaign_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => emailCampaigns.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => campaignRecipients.id, { onDelete: 'cascade' }),
+    type: trackingEventType('type').notNull(),
+    linkPosition: integer('link_position'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('campaign_events_campaign_type_idx').on(table.campaignId, table.type, table.createdAt)],
+);
+
+/** Per-seller suppression list: addresses every later campaign of that seller leaves out. */
+export const emailSuppressions = pgTable(
+  'email_suppressions',
+  {
+    vendorId: vendorColumn(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    reason: suppressionReason('reason').notNull(),
+    campaignId: uuid('campaign_id').references(() => emailCampaigns.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.vendorId, table.email] })],
+);

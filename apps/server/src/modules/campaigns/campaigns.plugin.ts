@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../../config/env';
+import { requireCrmSeller } from '../crm/crm.public';
+import { ProfilesRepository } from '../profiles/profiles.public';
+import { campaignSendJob, sendScheduler } from './campaign-send.job';
+import { CampaignsRepository } from './campaigns.repository';
+import { campaignsRoutes } from './campaigns.routes';
+import { CampaignsService } from './campaigns.service';
+import { DeliveryRepository } from './delivery.repository';
+import { ResultsRepository } from './results.repository';
+import { trackingRoutes } from './tracking.routes';
+import { TrackingLinks } from './tracking-links';
+
+/**
+ * Email campaigns (issue #21): the send job, the outbox's delivery outcomes, the public tracking links, and the
+ * seller routes behind the CRM's seller-only guard.
+ */
+export async function campaignsPlugin(app: FastifyInstance, { env }: { env: Env }) {
+  const db = app.database.db;
+  const campaigns = new CampaignsRepository(db);
+  const delivery = new DeliveryRepository(db);
+  let cached: Promise<TrackingLinks> | null = null;
+  const links = () => {
+    cached ??= campaigns
+      .trackingSecret()
+      .then((secret) => new TrackingLinks((env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''), secret));
+    return cached;
+  };
+  const job = campaignSendJob({
+    campaigns,
+    delivery,
+    mailer: app.mailer,
+    links,
+    sender: (vendorId) => service.sender(vendorId),
+    batchSeconds: env.CAMPAIGN_BATCH_SECONDS,
+    log: app.log,
+    jobs: app.jobs,
+  });
+  app.jobs.register(job);
+  const service = new CampaignsService(campaigns, new ResultsRepository(db), {
+    mailer: app.mailer,
+    scheduler: sendScheduler(app.jobs, job, env.CAMPAIGN_BATCH_SECONDS),
+  });
+  app.mailer.onDelivery((mailId, outcome) => delivery.recordDelivery(mailId, outcome));
+
+  await app.register(trackingRoutes, { delivery, links });
+  await app.register(async (seller) => {
+    seller.addHook('onRequest', requireCrmSeller(new ProfilesRepository(db)));
+    await seller.register(campaignsRoutes, { campaigns: service, skipQueued: (id) => delivery.skipQueued(id, 'cancelled') });
+  });
+}

@@ -1,0 +1,121 @@
+import {
+  audienceCountSchema,
+  campaignAudienceSchema,
+  campaignDetailSchema,
+  campaignInputSchema,
+  campaignListSchema,
+  campaignPreviewSchema,
+  campaignRecipientPageSchema,
+  clientCampaignListSchema,
+  recipientQuerySchema,
+  sendCampaignSchema,
+} from '@proclub/contracts/campaigns';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvLine } from '../../lib/csv';
+import type { CampaignsService } from './campaigns.service';
+
+const idParams = z.object({ id: z.string().max(64) });
+const idResult = z.object({ id: z.string() });
+
+/** /api/crm/campaigns/*: registered inside the CRM's seller-only scope (crm.routes.ts guards every route). */
+export async function campaignsRoutes(
+  instance: FastifyInstance,
+  { campaigns, skipQueued }: { campaigns: CampaignsService; skipQueued: (campaignId: string) => Promise<void> },
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const tags = ['campaigns'];
+  const base = '/api/crm/campaigns';
+
+  app.get(base, { schema: { tags, response: { 200: campaignListSchema } } }, async (request) =>
+    campaigns.list(await request.requireUser()),
+  );
+  app.post(base, { schema: { tags, body: campaignInputSchema, response: { 201: idResult } } }, async (request, reply) =>
+    reply.status(201).send(await campaigns.create(await request.requireUser(), request.body)),
+  );
+  app.post(
+    `${base}/audience-count`,
+    { schema: { tags, body: campaignAudienceSchema, response: { 200: audienceCountSchema } } },
+    async (request) => campaigns.audienceCount(await request.requireUser(), request.body),
+  );
+  app.post(
+    `${base}/preview`,
+    { schema: { tags, body: campaignInputSchema, response: { 200: campaignPreviewSchema } } },
+    async (request) => campaigns.preview(await request.requireUser(), request.body),
+  );
+  app.get(`${base}/:id`, { schema: { tags, params: idParams, response: { 200: campaignDetailSchema } } }, async (request) =>
+    campaigns.detail(await request.requireUser(), request.params.id),
+  );
+  app.put(
+    `${base}/:id`,
+    { schema: { tags, params: idParams, body: campaignInputSchema, response: { 200: idResult } } },
+    async (request) => campaigns.update(await request.requireUser(), request.params.id, request.body),
+  );
+  app.delete(`${base}/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
+    await campaigns.remove(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
+  app.post(`${base}/:id/duplicate`, { schema: { tags, params: idParams, response: { 201: idResult } } }, async (request, reply) =>
+    reply.status(201).send(await campaigns.duplicate(await request.requireUser(), request.params.id)),
+  );
+  app.post(
+    `${base}/:id/test`,
+    { schema: { tags, params: idParams, response: { 200: z.object({ to: z.string(), captured: z.boolean() }) } } },
+    async (request) => campaigns.sendTest(await request.requireUser(), request.params.id),
+  );
+  app.post(
+    `${base}/:id/send`,
+    { schema: { tags, params: idParams, body: sendCampaignSchema, response: { 200: campaignDetailSchema } } },
+    async (request) => campaigns.send(await request.requireUser(), request.params.id, request.body.sendAt),
+  );
+  for (const action of ['pause', 'resume'] as const) {
+    app.post(
+      `${base}/:id/${action}`,
+      { schema: { tags, params: idParams, response: { 200: campaignDetailSchema } } },
+      async (request) => campaigns[action](await request.requireUser(), request.params.id),
+    );
+  }
+  app.post(
+    `${base}/:id/cancel`,
+    { schema: { tags, params: idParams, response: { 200: campaignDetailSchema } } },
+    async (request) => campaigns.cancel(await request.requireUser(), request.params.id, skipQueued),
+  );
+  app.get(
+    `${base}/:id/recipients`,
+    { schema: { tags, params: idParams, querystring: recipientQuerySchema, response: { 200: campaignRecipientPageSchema } } },
+    async (request) => campaigns.recipients(await request.requireUser(), request.params.id, request.query),
+  );
+  app.get(`${base}/:id/recipients.csv`, { schema: { tags, params: idParams } }, async (request, reply) => {
+    const { campaign, items } = await campaigns.allRecipients(await request.requireUser(), request.params.id);
+    const lines = [
+      csvLine(['email', 'name', 'status', 'sent_at', 'opens', 'clicks', 'unsubscribed']),
+      ...items.map((row) =>
+        csvLine([
+          row.email,
+          row.name,
+          row.status,
+          row.sentAt,
+          String(row.opens),
+          String(row.clicks),
+          row.unsubscribed ? 'yes' : 'no',
+        ]),
+      ),
+    ];
+    const slug =
+      campaign.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'campaign';
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${slug}-recipients.csv"`)
+      .header('cache-control', 'no-store')
+      .send(`${lines.join('\r\n')}\r\n`);
+  });
+  app.get(
+    '/api/crm/clients/:id/campaigns',
+    { schema: { tags, params: idParams, response: { 200: clientCampaignListSchema } } },
+    async (request) => campaigns.forClient(await request.requireUser(), request.params.id),
+  );
+}

@@ -1,0 +1,283 @@
+import {
+  type AudienceCount,
+  type CampaignAudience,
+  type CampaignDetail,
+  type CampaignList,
+  type CampaignPreview,
+  type CampaignSummary,
+  campaignInputSchema,
+  engagementRate,
+  RECIPIENT_PAGE_SIZE,
+} from '@proclub/contracts/campaigns';
+import type { z } from 'zod';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import type { AuthUser } from '../../plugins/auth';
+import type { Mailer } from '../../plugins/mailer/mailer.plugin';
+import { compileCampaign, personalize, type Sender } from './campaign-email';
+import type { CampaignRow, CampaignsRepository } from './campaigns.repository';
+import { applyMerge, assertKnownMergeFields, mergeableTexts, sampleValues } from './merge-fields';
+import type { CampaignCounts, ResultsRepository } from './results.repository';
+
+type Input = z.output<typeof campaignInputSchema>;
+const LIST_CAP = 100;
+
+/** Starting, pausing and stopping the send job (campaign-send.job.ts): the service only says when. */
+export interface SendScheduler {
+  start(campaign: { id: string; vendorId: string; name: string }, at: Date): Promise<void>;
+  stop(campaignId: string): Promise<void>;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export class CampaignsService {
+  constructor(
+    private readonly campaigns: CampaignsRepository,
+    private readonly results: ResultsRepository,
+    private readonly deps: { mailer: Mailer; scheduler: SendScheduler },
+  ) {}
+
+  private async own(user: AuthUser, id: string) {
+    const campaign = isUuid(id) ? await this.campaigns.find(user.id, id) : null;
+    if (!campaign) throw notFound('Campaign');
+    return campaign;
+  }
+
+  async sender(vendorId: string): Promise<Sender> {
+    const profile = await this.campaigns.sender(vendorId);
+    return {
+      name: profile?.fullName?.trim() || profile?.company?.trim() || 'Your agency',
+      company: profile?.company?.trim() || null,
+      address: profile?.location?.trim() || null,
+      email: profile?.email ?? '',
+    };
+  }
+
+  private validate(input: Input) {
+    assertKnownMergeFields(mergeableTexts(input));
+  }
+
+  async list(user: AuthUser): Promise<CampaignList> {
+    const rows = await this.campaigns.list(user.id, LIST_CAP);
+    const [counts, budget] = await Promise.all([
+      this.results.counts(rows.map((row) => row.id)),
+      this.campaigns.budgetTotal(user.id),
+    ]);
+    const items = rows.map((row) => this.summary(row, counts.get(row.id)));
+    const sent = items.reduce((sum, item) => sum + item.sent, 0);
+    const opened = items.reduce((sum, item) => sum + item.opened, 0);
+    return {
+      items,
+      summary: { totalReach: sent, engagementRate: engagementRate(sent, opened), totalBudget: Math.round(budget * 100) / 100 },
+      delivers: this.deps.mailer.delivers,
+    };
+  }
+
+  private summary(row: CampaignRow, counts: CampaignCounts | undefined): CampaignSummary {
+    return {
+      id: row.id,
+      name: row.name,
+      subject: row.subject,
+      status: row.status,
+      recipients: counts?.recipients ?? 0,
+      sent: counts?.sent ?? 0,
+      delivered: counts?.delivered ?? 0,
+      opened: counts?.opened ?? 0,
+      clicked: counts?.clicked ?? 0,
+      bounced: counts?.bounced ?? 0,
+      unsubscribed: counts?.unsubscribed ?? 0,
+      budget: Number(row.budget),
+      scheduledAt: iso(row.scheduledAt),
+      startedAt: iso(row.startedAt),
+      completedAt: iso(row.completedAt),
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  async detail(user: AuthUser, id: string): Promise<CampaignDetail> {
+    const row = await this.own(user, id);
+    const [counts, links, timeline] = await Promise.all([
+      this.results.counts([row.id]),
+      this.results.links(row.id),
+      this.results.timeline(row.id),
+    ]);
+    const count = counts.get(row.id);
+    return {
+      ...this.summary(row, count),
+      preheader: row.preheader,
+      fromName: row.fromName,
+      blocks: row.blocks,
+      audience: row.audience,
+      ratePerMinute: row.ratePerMinute,
+      uniqueOpens: count?.opened ?? 0,
+      totalOpens: count?.totalOpens ?? 0,
+      totalClicks: count?.totalClicks ?? 0,
+      links,
+      timeline,
+    };
+  }
+
+  async create(user: AuthUser, input: Input) {
+    this.validate(input);
+    return { id: await this.campaigns.create(user.id, input) };
+  }
+
+  async update(user: AuthUser, id: string, input: Input) {
+    const campaign = await this.own(user, id);
+    this.validate(input);
+    if (campaign.status !== 'draft' || !(await this.campaigns.updateDraft(user.id, id, input))) {
+      throw new AppError('not_a_draft', 409, 'Only draft campaigns can be edited. Duplicate it to make changes.');
+    }
+    return { id };
+  }
+
+  async remove(user: AuthUser, id: string) {
+    await this.own(user, id);
+    if (!(await this.campaigns.deleteDraft(user.id, id))) {
+      throw new AppError('not_a_draft', 409, 'Only draft campaigns can be deleted.');
+    }
+  }
+
+  async duplicate(user: AuthUser, id: string) {
+    const source = await this.own(user, id);
+    const copy = await this.campaigns.create(user.id, {
+      name: `${source.name} (copy)`.slice(0, 120),
+      subject: source.subject,
+      preheader: source.preheader,
+      fromName: source.fromName,
+      blocks: source.blocks,
+      audience: source.audience,
+      budget: Number(source.budget),
+      ratePerMinute: source.ratePerMinute,
+    });
+    return { id: copy };
+  }
+
+  async audienceCount(user: AuthUser, audience: CampaignAudience): Promise<AudienceCount> {
+    return this.campaigns.audienceCount(user.id, audience);
+  }
+
+  /** The email as a recipient would see it, with sample merge values and the real (untracked) links. */
+  async preview(user: AuthUser, input: Input): Promise<CampaignPreview> {
+    this.validate(input);
+    const sender = await this.sender(user.id);
+    const compiled = await compileCampaign(input, sender);
+    const values = sampleValues(sender);
+    const mail = personalize(compiled, values, {
+      link: (position) => compiled.links[position],
+      open: null,
+      unsubscribe: '#unsubscribe',
+    });
+    return { subject: applyMerge(input.subject, values), ...mail };
+  }
+
+  /** Sends the saved campaign to the seller's own address, marked as a test. */
+  async sendTest(user: AuthUser, id: string) {
+    const campaign = await this.own(user, id);
+    if (!user.emailVerified) throw forbidden('Verify your email address before sending campaigns.');
+    const preview = await this.preview(user, campaignInputSchema.parse({ ...campaign, budget: Number(campaign.budget) }));
+    const sender = await this.sender(user.id);
+    await this.deps.mailer.send({
+      to: user.email,
+      subject: `[Test] ${preview.subject}`,
+      html: preview.html,
+      text: preview.text,
+      fromName: campaign.fromName || sender.company || sender.name,
+      replyTo: sender.email || null,
+    });
+    return { to: user.email, captured: !this.deps.mailer.delivers };
+  }
+
+  /** Now (sendAt absent) or at sendAt: recipients are written when sending starts, so later opt-outs count. */
+  async send(user: AuthUser, id: string, sendAt: string | undefined) {
+    const campaign = await this.own(user, id);
+    if (!user.emailVerified) throw forbidden('Verify your email address before sending campaigns.');
+    if (campaign.status !== 'draft') throw new AppError('not_a_draft', 409, 'This campaign was already sent or scheduled.');
+    const at = sendAt ? new Date(sendAt) : new Date();
+    if (sendAt && at.getTime() <= Date.now()) throw badRequest('sendAt', 'Choose a time in the future');
+    const sender = await this.sender(user.id);
+    if (!sender.address) {
+      throw badRequest(
+        'address',
+        'Add your business postal address (Location in your profile) first: every campaign email must show it.',
+      );
+    }
+    const count = await this.campaigns.audienceCount(user.id, campaign.audience);
+    if (count.included === 0) throw badRequest('audience', 'No recipients: the audience has no client who can be emailed.');
+    const compiled = await compileCampaign(campaign, sender);
+    const moved = await this.campaigns.db.transaction(async (tx) => {
+      const ok = await this.campaigns.transition(
+        user.id,
+        id,
+        ['draft'],
+        sendAt ? 'scheduled' : 'sending',
+        {
+          scheduledAt: at,
+          ...(sendAt ? {} : { startedAt: new Date() }),
+          compiledHtml: compiled.html,
+          compiledText: compiled.text,
+        },
+        tx,
+      );
+      if (!ok) return false;
+      await this.campaigns.replaceLinks(id, compiled.links, tx);
+      if (!sendAt) await this.campaigns.materializeRecipients(id, user.id, campaign.audience, tx);
+      return true;
+    });
+    if (!moved) throw new AppError('not_a_draft', 409, 'This campaign was already sent or scheduled.');
+    await this.deps.scheduler.start(campaign, at);
+    return this.detail(user, id);
+  }
+
+  async pause(user: AuthUser, id: string) {
+    await this.own(user, id);
+    if (!(await this.campaigns.transition(user.id, id, ['sending'], 'paused'))) {
+      throw new AppError('not_sending', 409, 'Only a campaign that is sending can be paused.');
+    }
+    await this.deps.scheduler.stop(id);
+    return this.detail(user, id);
+  }
+
+  async resume(user: AuthUser, id: string) {
+    const campaign = await this.own(user, id);
+    if (!(await this.campaigns.transition(user.id, id, ['paused'], 'sending'))) {
+      throw new AppError('not_paused', 409, 'Only a paused campaign can be resumed.');
+    }
+    await this.deps.scheduler.start(campaign, new Date());
+    return this.detail(user, id);
+  }
+
+  async cancel(user: AuthUser, id: string, skipQueued: (campaignId: string) => Promise<void>) {
+    await this.own(user, id);
+    if (
+      !(await this.campaigns.transition(user.id, id, ['scheduled', 'sending', 'paused'], 'cancelled', {
+        completedAt: new Date(),
+      }))
+    ) {
+      throw new AppError('not_cancellable', 409, 'Only a scheduled, sending or paused campaign can be cancelled.');
+    }
+    await this.deps.scheduler.stop(id);
+    await skipQueued(id);
+    return this.detail(user, id);
+  }
+
+  async recipients(user: AuthUser, id: string, query: { q?: string; page: number }) {
+    await this.own(user, id);
+    const page = await this.results.recipients(id, {
+      q: query.q,
+      limit: RECIPIENT_PAGE_SIZE,
+      offset: (query.page - 1) * RECIPIENT_PAGE_SIZE,
+    });
+    return { ...page, page: query.page, pageSize: RECIPIENT_PAGE_SIZE };
+  }
+
+  async allRecipients(user: AuthUser, id: string) {
+    const campaign = await this.own(user, id);
+    return { campaign, ...(await this.results.recipients(id, { limit: 100_000, offset: 0 })) };
+  }
+
+  async forClient(user: AuthUser, clientId: string) {
+    if (!isUuid(clientId)) throw notFound('Client');
+    return { items: await this.results.forClient(user.id, clientId) };
+  }
+}

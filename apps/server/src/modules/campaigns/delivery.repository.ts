@@ -1,0 +1,180 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { campaignEvents, campaignRecipients, emailCampaigns, emailSuppressions } from '../../db/schema/index';
+import { queryRows } from '../../lib/query-rows.repository';
+
+export interface QueuedRecipient {
+  id: string;
+  email: string;
+  name: string;
+  company: string | null;
+  token: string;
+  suppressed: boolean;
+}
+
+/** Sending, delivery outcomes and tracking: every write that changes a recipient row after it was queued. */
+export class DeliveryRepository {
+  constructor(readonly db: Db) {}
+
+  /**
+   * Locks up to `limit` queued recipients of a campaign that is still sending (skip locked: a second run of the
+   * same campaign takes other rows). Must run inside the transaction that also writes their mails.
+   */
+  async lockQueued(tx: Db, campaignId: string, limit: number): Promise<QueuedRecipient[]> {
+    return queryRows<QueuedRecipient>(
+      tx,
+      sql`select r.id, r.email, r.name, r.company, r.token,
+          exists (select 1 from email_suppressions s where s.vendor_id = c.vendor_id and s.email = lower(r.email)) as suppressed
+        from campaign_recipients r join email_campaigns c on c.id = r.campaign_id
+        where r.campaign_id = ${campaignId} and r.status = 'queued' and c.status = 'sending'
+        order by r.id
+        limit ${limit}
+        for update of r skip locked`,
+    );
+  }
+
+  async markSent(tx: Db, recipientId: string, outboxId: string, delivered: boolean) {
+    const now = new Date();
+    await tx
+      .update(campaignRecipients)
+      .set({ status: delivered ? 'delivered' : 'sent', outboxId, sentAt: now, deliveredAt: delivered ? now : null })
+      .where(eq(campaignRecipients.id, recipientId));
+  }
+
+  async markSkipped(tx: Db, recipientId: string, reason: string) {
+    await tx.update(campaignRecipients).set({ status: 'skipped', error: reason }).where(eq(campaignRecipients.id, recipientId));
+  }
+
+  /** Cancelling: every recipient not yet written to the outbox is skipped. */
+  async skipQueued(campaignId: string, reason: string) {
+    await this.db
+      .update(campaignRecipients)
+      .set({ status: 'skipped', error: reason })
+      .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, 'queued')));
+  }
+
+  /** Completes a sending campaign that has no queued recipient left; true when it did. */
+  async completeIfDone(campaignId: string) {
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`update email_campaigns set status = 'completed', completed_at = now(), updated_at = now()
+        where id = ${campaignId} and status = 'sending'
+          and not exists (select 1 from campaign_recipients where campaign_id = ${campaignId} and status = 'queued')
+        returning id`,
+    );
+    return rows.length > 0;
+  }
+
+  /** SMTP's answer for one mail: delivered, or bounced (permanent, suppressed for the seller) or failed. */
+  async recordDelivery(outboxId: string, outcome: { delivered: boolean; permanent: boolean; error?: string }) {
+    const status = outcome.delivered ? 'delivered' : outcome.permanent ? 'bounced' : 'failed';
+    const [row] = await this.db
+      .update(campaignRecipients)
+      .set({ status, deliveredAt: outcome.delivered ? new Date() : null, error: outcome.error ?? null })
+      .where(eq(campaignRecipients.outboxId, outboxId))
+      .returning({ id: campaignRecipients.id, campaignId: campaignRecipients.campaignId, email: campaignRecipients.email });
+    if (!row) return;
+    if (outcome.delivered || outcome.permanent) {
+      await this.db
+        .insert(campaignEvents)
+        .values({ campaignId: row.campaignId, recipientId: row.id, type: outcome.delivered ? 'delivered' : 'bounce' });
+    }
+    if (outcome.permanent) await this.suppress(row.campaignId, row.email, 'bounced');
+  }
+
+  private async suppress(campaignId: string, email: string, reason: 'bounced' | 'unsubscribed') {
+    const [campaign] = await this.db
+      .select({ vendorId: emailCampaigns.vendorId })
+      .from(emailCampaigns)
+      .where(eq(emailCampaigns.id, campaignId));
+    if (!campaign) return;
+    await this.db
+      .insert(emailSuppressions)
+      .values({ vendorId: campaign.vendorId, email: email.toLowerCase(), reason, campaignId })
+      .onConflictDoNothing();
+  }
+
+  async recipientByToken(token: string) {
+    const [row] = await this.db
+      .select({
+        id: campaignRecipients.id,
+        campaignId: campaignRecipients.campaignId,
+        email: campaignRecipients.email,
+        unsubscribedAt: campaignRecipients.unsubscribedAt,
+      })
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.token, token));
+    return row ?? null;
+  }
+
+  /**
+   * One open, in one statement (the pixel is the hottest public route): bumps the recipient's counters and writes
+   * the event. False when the token is unknown.
+   */
+  async recordOpen(token: string): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`with r as (
+          update campaign_recipients set opens = opens + 1, first_opened_at = coalesce(first_opened_at, now())
+          where token = ${token} returning id, campaign_id
+        )
+        insert into campaign_events (campaign_id, recipient_id, type) select campaign_id, id, 'open' from r returning id`,
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * One click, in one statement: the URL stored at that position of the recipient's campaign, or null (unknown
+   * token or position: nothing is recorded). A click also counts as an open (images are often blocked).
+   */
+  async recordClick(token: string, position: number): Promise<string | null> {
+    const rows = await queryRows<{ url: string }>(
+      this.db,
+      sql`with target as (
+          select r.id, r.campaign_id, l.url from campaign_recipients r
+          join campaign_links l on l.campaign_id = r.campaign_id and l.position = ${position}
+          where r.token = ${token}
+        ), bumped as (
+          update campaign_recipients set clicks = clicks + 1, first_clicked_at = coalesce(first_clicked_at, now()),
+            first_opened_at = coalesce(first_opened_at, now())
+          where id = (select id from target) returning id, campaign_id
+        ), event as (
+          insert into campaign_events (campaign_id, recipient_id, type, link_position)
+          select campaign_id, id, 'click', ${position} from bumped
+        )
+        select url from target`,
+    );
+    return rows[0]?.url ?? null;
+  }
+
+  async recordUnsubscribe(recipient: { id: string; campaignId: string; email: string; unsubscribedAt: Date | null }) {
+    if (recipient.unsubscribedAt) return;
+    await this.db.update(campaignRecipients).set({ unsubscribedAt: new Date() }).where(eq(campaignRecipients.id, recipient.id));
+    await this.db
+      .insert(campaignEvents)
+      .values({ campaignId: recipient.campaignId, recipientId: recipient.id, type: 'unsubscribe' });
+    await this.suppress(recipient.campaignId, recipient.email, 'unsubscribed');
+  }
+
+  /** Demo data: every recipient of the campaign delivered a day ago; returns them in address order. */
+  async markAllDeliveredForDemo(campaignId: string) {
+    await this.db
+      .update(campaignRecipients)
+      .set({ status: 'delivered', sentAt: sql`now() - interval '1 day'`, deliveredAt: sql`now() - interval '1 day'` })
+      .where(eq(campaignRecipients.campaignId, campaignId));
+    return this.db
+      .select({ token: campaignRecipients.token })
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, campaignId))
+      .orderBy(campaignRecipients.email);
+  }
+
+  async senderOf(campaignId: string) {
+    const [row] = await queryRows<{ name: string }>(
+      this.db,
+      sql`select coalesce(nullif(p.company_name, ''), nullif(p.full_name, ''), 'the sender') as name
+        from email_campaigns c join profiles p on p.id = c.vendor_id where c.id = ${campaignId}`,
+    );
+    return row?.name ?? 'the sender';
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The campaigns benchmark's measuring process, on one database (CAMPAIGNS_BENCH_DB=pglite|postgres; PostgreSQL is
+ * a scratch database on TEST_DATABASE_URL). One in-process app listening on loopback, SMTP to a local sink:
+ *   enqueueMs: POST /send for a campaign to 10,000 clients (writes the 10,000 recipient rows) — target < 5 s on
+ *     PostgreSQL, < 15 s on PGlite;
+ *   sendPerSecond: mails accepted by the SMTP sink per second over a window, with the rate at its maximum
+ *     (10,000 a minute, so the throttle caps it near 167/s);
+ *   details p95: GET /api/crm/campaigns/:id at 10,000 recipients (target < 50 ms);
+ *   open pixel and click redirect at 50 connections (autocannon in the same process, so figures are conservative).
+ * Prints one JSON line.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app';
+import { TrackingLinks } from '../../apps/server/src/modules/campaigns/tracking-links';
+import { LocalDiskStorage } from '../../apps/server/src/plugins/storage';
+import { startSmtpSink } from '../../apps/server/src/test/smtp-sink';
+import { ApiClient, testEnv } from '../../apps/server/src/test/test-app';
+import { createTestDatabase } from '../../apps/server/src/test/test-database';
+import { userWithRole } from '../../apps/server/src/test/test-users';
+
+const kind = process.env.CAMPAIGNS_BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
+const RECIPIENTS = Number(process.env.CAMPAIGNS_BENCH_RECIPIENTS ?? 10_000);
+const SEND_WINDOW_MS = Number(process.env.CAMPAIGNS_BENCH_SEND_WINDOW_MS ?? 10_000);
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+const testDb = await createTestDatabase(kind);
+const sink = await startSmtpSink();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proclub-campaigns-bench-'));
+const env = testEnv(dir, {
+  SMTP_URL: sink.url,
+  CAMPAIGN_BATCH_SECONDS: '1',
+  JOBS_POLL_INTERVAL_MS: '500',
+  JOBS_SCHEDULE_TICK_MS: '200',
+});
+const app = await buildApp({ env, database: testDb.database, storage: new LocalDiskStorage(dir), logger: false });
+await app.ready();
+
+const seller = await userWithRole(app, 'agency');
+await seller.client.patch('/api/profile', { fullName: 'Bench Seller', companyName: 'Bench Co', location: '1 Bench Road' });
+await testDb.database.db.execute(sql`insert into clients (vendor_id, name, email, tags)
+  select ${seller.id}, 'Client ' || g, 'client-' || g || '@bench.test', array['bench'] from generate_series(1, ${RECIPIENTS}) g`);
+const created = await seller.client.post('/api/crm/campaigns', {
+  name: 'Bench',
+  subject: 'Hello {{first_name}}',
+  blocks: [
+    { type: 'text', text: 'Hi {{first_name|there}}' },
+    { type: 'button', text: 'Go', url: 'https://example.com/bench' },
+  ],
+  audience: { kind: 'tag', tags: ['bench'] },
+  ratePerMinute: 10_000,
+});
+const { id } = created.json() as { id: string };
+
+const sendStarted = performance.now();
+const sent = await seller.client.post(`/api/crm/campaigns/${id}/send`, {});
+const enqueueMs = Math.round(performance.now() - sendStarted);
+if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.statusCode} ${sent.body}`);
+
+const windowStart = Date.now();
+const before = sink.received.length;
+await new Promise((resolve) => setTimeout(resolve, SEND_WINDOW_MS));
+const sendPerSecond = Math.round(((sink.received.length - before) / (Date.now() - windowStart)) * 1000);
+await seller.client.post(`/api/crm/campaigns/${id}/pause`);
+// Mails written to the outbox (the campaign's own throughput) and one recipient's tracking links from one of them.
+const outbox = (await testDb.database.db.execute(
+  sql`select count(*)::int as written, (select html from email_outbox where html like '%/api/public/email/o/%' limit 1) as html
+    from email_outbox where html like '%/api/public/email/o/%'`,
+)) as unknown as { rows: { written: number; html: string | null }[] };
+const { written, html } = outbox.rows[0];
+const writtenPerSecond = Math.round((written / (Date.now() - windowStart)) * 1000);
+const open = html?.match(/http:\/\/localhost:\d+(\/api\/public\/email\/o\/[\w-]+\.gif)/)?.[1];
+const click = html?.match(/http:\/\/localhost:\d+(\/api\/public\/email\/c\/[\w-]+\/\d+\/[\w-]+)/)?.[1];
+if (!open || !click) throw new Error('no tracking links found in the delivered mail');
+// Reads and tracking are measured on an instance that runs no jobs: the thousands of queued deliveries above would
+// otherwise share its event loop (in production they share the database, not one process's loop with the bench).
+await app.close();
+const reader = await buildApp({
+  env: testEnv(dir, { JOBS_WORKERS: 'false' }),
+  database: testDb.database,
+  storage: new LocalDiskStorage(dir),
+  logger: false,
+});
+await reader.ready();
+const address = await reader.listen({ port: 0, host: '127.0.0.1' });
+const readerSession = new ApiClient(reader, seller.client.jar);
+
+const detailMs: number[] = [];
+for (let n = 0; n < 40; n++) {
+  const started = performance.now();
+  const response = await readerSession.get(`/api/crm/campaigns/${id}`);
+  if (response.statusCode !== 200) throw new Error(`details failed: ${response.statusCode}`);
+  detailMs.push(performance.now() - started);
+}
+
+// Real traffic is spread over many recipients (one row each): 2,000 recipients' pixel and click links, picked at random.
+const tokens = (
+  (await testDb.database.db.execute(
+    sql`select token from campaign_recipients where campaign_id = ${id} order by id limit 2000`,
+  )) as unknown as { rows: { token: string }[] }
+).rows.map((row) => row.token);
+const secret = (
+  (await testDb.database.db.execute(sql`select value from app_settings where key = 'campaign_tracking_secret'`)) as unknown as {
+    rows: { value: string }[];
+  }
+).rows[0].value;
+const links = new TrackingLinks('', secret);
+const pick = () => tokens[Math.floor(Math.random() * tokens.length)];
+const hammer = async (path: () => string) => {
+  const result = await autocannon({
+    url: address,
+    connections: 50,
+    duration: 5,
+    maxRedirects: 0,
+    requests: [{ method: 'GET', setupRequest: (request: object) => ({ ...request, path: path() }) }],
+  });
+  return { requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx };
+};
+const openResult = await hammer(() => links.open(pick()));
+const clickResult = await hammer(() => links.click(pick(), 0));
+
+await reader.close();
+await sink.close();
+await testDb.dispose();
+fs.rmSync(dir, { recursive: true, force: true });
+console.log(
+  JSON.stringify({
+    kind,
+    recipients: RECIPIENTS,
+    enqueueMs,
+    sendPerSecond,
+    writtenPerSecond,
+    details: { p50: Math.round(percentile(detailMs, 50)), p95: Math.round(percentile(detailMs, 95)) },
+    open: openResult,
+    click: clickResult,
+  }),
+);
