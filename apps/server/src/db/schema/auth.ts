@@ -11,9 +11,18 @@ export const user = pgTable('user', {
   image: text('image'),
   // two-factor plugin
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  // admin plugin (ADR 019): `role` mirrors profiles.role (a trigger keeps it in step) for the plugin's permission
+  // checks; the ban fields are the plugin's own.
+  role: text('role'),
+  banned: boolean('banned').default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamp('ban_expires', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+},
+  // The admin users table: newest sign-ups first, keyset-paged (walked backwards for ORDER BY … DESC).
+  (table) => [index('user_created_idx').on(table.createdAt, table.id)],
+);
 
 export const session = pgTable(
   'session',
@@ -25,6 +34,8 @@ export const session = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    // admin plugin: set only by impersonation, which ProClub never enables (ADR 019).
+    impersonatedBy: text('impersonated_by'),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),

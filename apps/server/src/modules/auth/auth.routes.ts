@@ -138,7 +138,8 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
     async handler(request, reply) {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       const path = url.pathname.replace(/^\/api\/auth/, '');
-      if (BLOCKED.has(path)) throw new AppError('not_found', 404, 'Not found');
+      // The admin plugin's endpoints answer only through /api/admin (404 for everyone here, ADR 019).
+      if (BLOCKED.has(path) || path.startsWith('/admin/')) throw new AppError('not_found', 404, 'Not found');
       const isPost = request.method === 'POST';
 
       const passwordField = isPost ? NEW_PASSWORD_FIELD[path] : undefined;

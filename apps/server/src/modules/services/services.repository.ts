@@ -1,7 +1,7 @@
 import type { BrowseSort, Category, PricingType } from '@proclub/contracts/services';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles, reviews, type StoredPortfolioItem, services, user } from '../../db/schema/index';
+import { contentReports, profiles, reviews, type StoredPortfolioItem, services, user } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 import { MAX_RANKED_HITS, positionAfter, type RankedHit, type SearchRankingCache } from './search-ranking-cache';
 import { type CursorValues, decodeCursor, encodeCursor } from './services.cursor';
@@ -10,6 +10,9 @@ export interface ServiceRow extends ServiceWrite {
   id: string;
   userId: string;
   isActive: boolean;
+  /** Set when moderation hid the service (issue #17): only its seller and admins see it then. */
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
   createdAt: Date;
   ratingAverage: number;
   ratingCount: number;
@@ -67,6 +70,8 @@ const serviceColumns = {
   imageUrl: services.imageUrl,
   portfolioItems: services.portfolioItems,
   isActive: services.isActive,
+  hiddenAt: services.hiddenAt,
+  hiddenReason: services.hiddenReason,
   createdAt: services.createdAt,
   ratingAverage: services.ratingAverage,
   ratingCount: services.ratingCount,
@@ -79,6 +84,9 @@ const serviceColumns = {
     companyName: profiles.companyName,
   },
 };
+
+/** Listed: active and not hidden by moderation (the partial indexes cover is_active; hidden rows are rare). */
+const listed = sql`${services.isActive} and ${services.hiddenAt} is null`;
 
 const browseColumns = {
   ...serviceColumns,
@@ -123,7 +131,7 @@ export class ServicesRepository {
     const kind = options.activeOnly ? 'seller' : 'mine';
     const after = newestAfter(kind, options.cursor);
     const rows = (await this.selectKeyedServices()
-      .where(and(eq(services.userId, userId), options.activeOnly ? sql`${services.isActive}` : undefined, after ?? undefined))
+      .where(and(eq(services.userId, userId), options.activeOnly ? listed : undefined, after ?? undefined))
       .orderBy(sql`${services.userId}, ${services.createdAt} desc nulls last, ${services.id} desc nulls last`)
       .limit(options.limit + 1)) as KeyedRow[];
     const items = rows.slice(0, options.limit);
@@ -142,7 +150,7 @@ export class ServicesRepository {
 
   /** One page of active services. Returns limit rows plus the cursor of the next page, if any. */
   async browse(filters: BrowseFilters): Promise<BrowsePage> {
-    const conditions: SQL[] = [sql`${services.isActive}`];
+    const conditions: SQL[] = [listed];
     const query = filters.q ? sql`websearch_to_tsquery('english', ${filters.q})` : null;
     if (query) conditions.push(sql`${services.search} @@ ${query}`);
     if (filters.category) conditions.push(eq(services.category, filters.category));
@@ -182,7 +190,7 @@ export class ServicesRepository {
     const pageHits = window.slice(0, filters.limit);
     const ids = pageHits.map((hit) => hit.id);
     const rows = ids.length
-      ? ((await this.selectKeyedServices().where(and(sql`${services.isActive}`, inArray(services.id, ids)))) as KeyedRow[])
+      ? ((await this.selectKeyedServices().where(and(listed, inArray(services.id, ids)))) as KeyedRow[])
       : [];
     // A service deactivated or deleted since a cached ranking was taken drops out; that page runs short.
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -239,8 +247,20 @@ export class ServicesRepository {
       .update(services)
       .set({ ...data, updatedAt: new Date() })
       .where(and(eq(services.id, id), eq(services.userId, userId)))
-      .returning({ id: services.id });
+      .returning({ id: services.id, hiddenAt: services.hiddenAt, title: services.title });
     this.rankings?.clear();
+    const [row] = rows;
+    // Editing a service hidden by moderation is the seller's appeal: it goes back to the reports queue.
+    if (row?.hiddenAt) {
+      await this.db.insert(contentReports).values({
+        reporterId: userId,
+        targetType: 'service',
+        targetId: id,
+        targetOwnerId: userId,
+        targetSummary: row.title,
+        reason: 'Appeal: the seller edited this service after it was hidden by moderation.',
+      });
+    }
     return rows.length > 0;
   }
 

@@ -134,10 +134,14 @@ export class ServicesService {
     if (images) await this.deleteImages(images);
   }
 
-  /** Active services are public; an inactive one is visible only to its owner (404 for everyone else). */
+  /**
+   * Listed services are public; an inactive one is visible only to its owner, a hidden one (moderation) only to its
+   * owner and admins (404 for everyone else).
+   */
   async get(viewer: AuthUser | null, id: string): Promise<Service> {
     const row = isUuid(id) ? await this.services.findById(id) : null;
-    if (!row || (!row.isActive && row.userId !== viewer?.id)) throw notFound('Service');
+    const owner = !!row && row.userId === viewer?.id;
+    if (!row || (!row.isActive && !owner) || (row.hiddenAt && !owner && viewer?.role !== 'admin')) throw notFound('Service');
     return toService(row);
   }
 
