@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
 import { AppError, rateLimited } from '../../lib/app-error';
 import { passwordProblem } from '../../lib/password-policy';
-import { toWebHeaders } from '../../plugins/auth';
+import { BANNED_MESSAGE, toWebHeaders } from '../../plugins/auth';
 import { accountMails } from '../../plugins/auth-mails';
 import { KnownSessionsRepository } from './known-sessions.repository';
 import { RATE_LIMIT_PRUNE_CRON, rateLimitPruneJob } from './rate-limit-prune.job';
@@ -116,6 +116,15 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
 
   const knownSessions = new KnownSessionsRepository(app.database.db);
 
+  /** The sign-in refusal a banned person reads: the admin plugin's refusal, with the reason and end date (ADR 019). */
+  async function banMessage(email: string | null): Promise<string> {
+    const found = email ? await (await context()).internalAdapter.findUserByEmail(email) : null;
+    const banned = found?.user as { banReason?: string | null; banExpires?: Date | string | null } | undefined;
+    const until = banned?.banExpires ? ` until ${new Date(banned.banExpires).toUTCString()}` : '';
+    const reason = banned?.banReason ? ` Reason: ${banned.banReason}.` : '';
+    return `${BANNED_MESSAGE.replace(/\.$/, '')}${until}.${reason} Contact support if you believe this is a mistake.`;
+  }
+
   /**
    * A confirmed change of email signs out every other session (whoever knew the old address's password or had a
    * session keeps nothing); the browser that opened the link stays signed in.
@@ -191,7 +200,11 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
       });
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = await response.text();
-      if (response.status >= 400) return reply.send(normaliseAuthError(text, response.status));
+      if (response.status >= 400) {
+        const error = normaliseAuthError(text, response.status);
+        if (error.error.code === 'banned_user') error.error.message = await banMessage(emailOf(body));
+        return reply.send(error);
+      }
       if (path === '/verify-email') await afterEmailChange(url, response, cookies);
       if (path === '/change-password' && response.status === 200) {
         const signedIn = await request.currentUser();
