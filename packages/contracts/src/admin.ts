@@ -12,10 +12,7 @@ export const reportStatusSchema = z.enum(REPORT_STATUSES);
 export type ReportStatus = z.infer<typeof reportStatusSchema>;
 
 const reason = (label: string) =>
-  text()
-    .trim()
-    .min(3, `${label} must be at least 3 characters`)
-    .max(500, `${label} must be at most 500 characters`);
+  text().trim().min(3, `${label} must be at least 3 characters`).max(500, `${label} must be at most 500 characters`);
 
 export const reportInputSchema = z.object({
   targetType: reportTargetSchema,
@@ -123,10 +120,23 @@ export const adminUserDetailSchema = z.object({
     bio: z.string().nullable(),
   }),
   sessions: z.array(
-    z.object({ id: z.string(), createdAt: z.string(), updatedAt: z.string(), ipAddress: z.string().nullable(), userAgent: z.string().nullable() }),
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
   ),
   orders: z.array(
-    z.object({ id: z.string(), serviceTitle: z.string(), status: z.string(), price: z.number(), side: z.enum(['buyer', 'seller']), createdAt: z.string() }),
+    z.object({
+      id: z.string(),
+      serviceTitle: z.string(),
+      status: z.string(),
+      price: z.number(),
+      side: z.enum(['buyer', 'seller']),
+      createdAt: z.string(),
+    }),
   ),
   history: z.array(auditEntrySchema),
 });
@@ -146,7 +156,12 @@ export const changeRoleSchema = z.object({
   reason: reason('Reason'),
 });
 
-export const metricsQuerySchema = z.object({ days: z.coerce.number().pipe(z.union([z.literal(30), z.literal(90)])).default(30) });
+export const metricsQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .pipe(z.union([z.literal(30), z.literal(90)]))
+    .default(30),
+});
 export const metricsSchema = z.object({
   days: z.number(),
   signUpsPerDay: z.array(z.object({ day: z.string(), count: z.number() })),

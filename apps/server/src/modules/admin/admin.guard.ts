@@ -10,7 +10,9 @@ import type { Actor, AuthAdminApi } from './admin.service';
 export async function requireAdmin(request: FastifyRequest): Promise<AuthUser> {
   const user = await request.currentUser();
   if (!user?.role) throw notFound('Page');
-  const check = await request.server.auth.api.userHasPermission({ body: { role: user.role as 'admin' | 'user', permissions: { user: ['ban', 'list'] } } });
+  const check = await request.server.auth.api.userHasPermission({
+    body: { role: user.role as 'admin' | 'user', permissions: { user: ['ban', 'list'] } },
+  });
   if (!check.success) throw notFound('Page');
   return user;
 }

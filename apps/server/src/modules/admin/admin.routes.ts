@@ -52,20 +52,32 @@ export async function adminRoutes(instance: FastifyInstance) {
     async (request, reply) => reply.status(201).send(await admin.report(await request.requireUser(), request.body)),
   );
 
-  app.get('/api/admin/users', { schema: { tags, querystring: usersQuerySchema, response: { 200: userPageSchema } } }, async (request) => {
-    await requireAdmin(request);
-    return admin.listUsers(request.query);
-  });
+  app.get(
+    '/api/admin/users',
+    { schema: { tags, querystring: usersQuerySchema, response: { 200: userPageSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return admin.listUsers(request.query);
+    },
+  );
 
-  app.get('/api/admin/users/:id', { schema: { tags, params: idParams, response: { 200: adminUserDetailSchema } } }, async (request) => {
-    await requireAdmin(request);
-    return admin.userDetail(request.params.id);
-  });
+  app.get(
+    '/api/admin/users/:id',
+    { schema: { tags, params: idParams, response: { 200: adminUserDetailSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return admin.userDetail(request.params.id);
+    },
+  );
 
-  app.post('/api/admin/users/:id/ban', { schema: { tags, params: idParams, body: banInputSchema, response: { 200: ok } } }, async (request) => {
-    await admin.ban(await requireAdminActor(request), request.params.id, request.body);
-    return { ok: true as const };
-  });
+  app.post(
+    '/api/admin/users/:id/ban',
+    { schema: { tags, params: idParams, body: banInputSchema, response: { 200: ok } } },
+    async (request) => {
+      await admin.ban(await requireAdminActor(request), request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
 
   const reasonActions = {
     unban: (actor, id, reason) => admin.unban(actor, id, reason),
@@ -83,15 +95,23 @@ export async function adminRoutes(instance: FastifyInstance) {
     );
   }
 
-  app.post('/api/admin/users/:id/role', { schema: { tags, params: idParams, body: changeRoleSchema, response: { 200: ok } } }, async (request) => {
-    await admin.changeRole(await requireAdminActor(request), request.params.id, request.body.role, request.body.reason);
-    return { ok: true as const };
-  });
+  app.post(
+    '/api/admin/users/:id/role',
+    { schema: { tags, params: idParams, body: changeRoleSchema, response: { 200: ok } } },
+    async (request) => {
+      await admin.changeRole(await requireAdminActor(request), request.params.id, request.body.role, request.body.reason);
+      return { ok: true as const };
+    },
+  );
 
-  app.get('/api/admin/reports', { schema: { tags, querystring: reportsQuerySchema, response: { 200: reportPageSchema } } }, async (request) => {
-    await requireAdmin(request);
-    return admin.reportQueue(request.query.status, request.query.cursor, request.query.limit);
-  });
+  app.get(
+    '/api/admin/reports',
+    { schema: { tags, querystring: reportsQuerySchema, response: { 200: reportPageSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return admin.reportQueue(request.query.status, request.query.cursor, request.query.limit);
+    },
+  );
 
   app.post(
     '/api/admin/reports/:id/resolve',
@@ -102,22 +122,42 @@ export async function adminRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.get('/api/admin/metrics', { schema: { tags, querystring: metricsQuerySchema, response: { 200: metricsSchema } } }, async (request) => {
-    await requireAdmin(request);
-    return admin.metrics(request.query.days as 30 | 90);
-  });
+  app.get(
+    '/api/admin/metrics',
+    { schema: { tags, querystring: metricsQuerySchema, response: { 200: metricsSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return admin.metrics(request.query.days as 30 | 90);
+    },
+  );
 
-  app.get('/api/admin/audit', { schema: { tags, querystring: auditQuerySchema, response: { 200: auditPageSchema } } }, async (request) => {
-    await requireAdmin(request);
-    return admin.auditPage(request.query.cursor, request.query.limit, request.query.targetId);
-  });
+  app.get(
+    '/api/admin/audit',
+    { schema: { tags, querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return admin.auditPage(request.query.cursor, request.query.limit, request.query.targetId);
+    },
+  );
 
   app.get('/api/admin/audit.csv', { schema: { tags } }, async (request, reply) => {
     await requireAdmin(request);
     const lines = [csvLine(['id', 'created_at', 'actor_id', 'actor_name', 'action', 'target_type', 'target_id', 'reason', 'ip'])];
     for await (const rows of admin.auditAll()) {
       for (const row of rows)
-        lines.push(csvLine([row.id, row.createdAt, row.actor.id, row.actor.name, row.action, row.targetType, row.targetId, row.reason, row.ip]));
+        lines.push(
+          csvLine([
+            row.id,
+            row.createdAt,
+            row.actor.id,
+            row.actor.name,
+            row.action,
+            row.targetType,
+            row.targetId,
+            row.reason,
+            row.ip,
+          ]),
+        );
     }
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -13,6 +13,7 @@ import { ACTION_FOR_TARGET } from '@proclub/contracts/admin';
 import type { SETUP_ROLES } from '@proclub/contracts/profiles';
 
 type SetupRole = (typeof SETUP_ROLES)[number];
+
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { AuthUser } from '../../plugins/auth';
@@ -87,7 +88,15 @@ export class AdminService {
     return target;
   }
 
-  private async record(actor: Actor, action: string, targetType: string, targetId: string, targetUserId: string | null, reason: string | null, details?: Record<string, unknown>) {
+  private async record(
+    actor: Actor,
+    action: string,
+    targetType: string,
+    targetId: string,
+    targetUserId: string | null,
+    reason: string | null,
+    details?: Record<string, unknown>,
+  ) {
     await this.deps.audit.append({
       actorId: actor.user.id,
       actorName: actor.user.name,
@@ -120,7 +129,11 @@ export class AdminService {
     const target = await this.actionable(actor, id, 'unban');
     await actor.api.unban(id);
     await this.record(actor, 'user.unban', 'user', id, id, reason);
-    await this.deps.mail(moderationNotice(target.email, 'Your ProClub account is active again', ['Your suspension was lifted; you can sign in again.']));
+    await this.deps.mail(
+      moderationNotice(target.email, 'Your ProClub account is active again', [
+        'Your suspension was lifted; you can sign in again.',
+      ]),
+    );
   }
 
   async revokeSessions(actor: Actor, id: string, reason: string): Promise<void> {
@@ -128,7 +141,9 @@ export class AdminService {
     await actor.api.revokeSessions(id);
     await this.record(actor, 'user.revoke_sessions', 'user', id, id, reason);
     await this.deps.mail(
-      moderationNotice(target.email, 'You were signed out of ProClub', ['An administrator signed your account out of every device. Sign in again to continue.']),
+      moderationNotice(target.email, 'You were signed out of ProClub', [
+        'An administrator signed your account out of every device. Sign in again to continue.',
+      ]),
     );
   }
 
@@ -137,7 +152,12 @@ export class AdminService {
     if (target.role === role) throw badRequest('role', `The user is already ${role}`);
     await this.deps.users.setRole(id, role);
     await this.record(actor, 'user.change_role', 'user', id, id, reason, { from: target.role, to: role });
-    await this.deps.mail(moderationNotice(target.email, 'Your ProClub role changed', [`An administrator changed your role to ${role}.`, `Reason: ${reason}`]));
+    await this.deps.mail(
+      moderationNotice(target.email, 'Your ProClub role changed', [
+        `An administrator changed your role to ${role}.`,
+        `Reason: ${reason}`,
+      ]),
+    );
   }
 
   async sendPasswordReset(actor: Actor, id: string, reason: string): Promise<void> {
@@ -151,9 +171,16 @@ export class AdminService {
 
   async report(reporter: AuthUser, input: ReportInput) {
     const content = await this.deps.reports.visibleContent(input.targetType, input.targetId, reporter.id);
-    if (!content) throw notFound(input.targetType === 'service' ? 'Service' : input.targetType === 'review' ? 'Review' : 'Message');
+    if (!content)
+      throw notFound(input.targetType === 'service' ? 'Service' : input.targetType === 'review' ? 'Review' : 'Message');
     if (content.ownerId === reporter.id) throw badRequest('targetId', 'You cannot report your own content');
-    return this.deps.reports.open({ reporterId: reporter.id, targetType: input.targetType, targetId: input.targetId, content, reason: input.reason });
+    return this.deps.reports.open({
+      reporterId: reporter.id,
+      targetType: input.targetType,
+      targetId: input.targetId,
+      content,
+      reason: input.reason,
+    });
   }
 
   async reportQueue(status: 'open' | 'resolved' | 'dismissed', cursor: string | undefined, limit: number): Promise<ReportPage> {
@@ -185,26 +212,49 @@ export class AdminService {
       if (!hidden) throw notFound('Service');
       notice = {
         subject: 'Your service was hidden by moderation',
-        lines: [`Your service "${hidden.title}" is hidden from the marketplace.`, `Reason: ${input.reason}`, 'Edit the service to appeal: the edit goes back to the moderators.'],
+        lines: [
+          `Your service "${hidden.title}" is hidden from the marketplace.`,
+          `Reason: ${input.reason}`,
+          'Edit the service to appeal: the edit goes back to the moderators.',
+        ],
       };
     } else if (action === 'restore_service') {
       const restored = await this.deps.moderation.restoreService(report.targetId);
       if (!restored) throw notFound('Service');
-      notice = { subject: 'Your service is listed again', lines: [`Your service "${restored.title}" is visible in the marketplace again.`, `Note: ${input.reason}`] };
+      notice = {
+        subject: 'Your service is listed again',
+        lines: [`Your service "${restored.title}" is visible in the marketplace again.`, `Note: ${input.reason}`],
+      };
     } else if (action === 'remove_review') {
       const removed = await this.deps.moderation.deleteReview(report.targetId);
       if (!removed) throw notFound('Review');
       await this.deps.services.refreshRating(removed.serviceId);
-      notice = { subject: 'Your review was removed', lines: ['A review you wrote on ProClub was removed by moderation.', `Reason: ${input.reason}`] };
+      notice = {
+        subject: 'Your review was removed',
+        lines: ['A review you wrote on ProClub was removed by moderation.', `Reason: ${input.reason}`],
+      };
     } else if (action === 'delete_message') {
       const removed = await this.deps.moderation.deleteMessage(report.targetId);
       if (!removed) throw notFound('Message');
-      notice = { subject: 'Your message was deleted', lines: ['A message you sent on ProClub was deleted by moderation.', `Reason: ${input.reason}`] };
+      notice = {
+        subject: 'Your message was deleted',
+        lines: ['A message you sent on ProClub was deleted by moderation.', `Reason: ${input.reason}`],
+      };
     }
-    await this.deps.reports.close(report, action === 'dismiss' ? 'dismissed' : 'resolved', `${action}: ${input.reason}`, actor.user.id);
+    await this.deps.reports.close(
+      report,
+      action === 'dismiss' ? 'dismissed' : 'resolved',
+      `${action}: ${input.reason}`,
+      actor.user.id,
+    );
     await this.record(actor, `report.${action}`, report.targetType, report.targetId, ownerId, input.reason, { reportId });
     if (action === 'dismiss') {
-      notice = ownerId ? { subject: 'A report about your content was dismissed', lines: [`A report about your ${report.targetType} was reviewed; no action was taken.`] } : null;
+      notice = ownerId
+        ? {
+            subject: 'A report about your content was dismissed',
+            lines: [`A report about your ${report.targetType} was reviewed; no action was taken.`],
+          }
+        : null;
     }
     const email = ownerId ? (await this.deps.users.brief(ownerId))?.email : null;
     if (notice && email) await this.deps.mail(moderationNotice(email, notice.subject, notice.lines));

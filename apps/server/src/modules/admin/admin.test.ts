@@ -42,7 +42,13 @@ describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t
     client = await userWithRole(t.app, 'client');
   });
 
-  const READS = ['/api/admin/users', '/api/admin/reports', '/api/admin/metrics?days=30', '/api/admin/audit', '/api/admin/audit.csv'];
+  const READS = [
+    '/api/admin/users',
+    '/api/admin/reports',
+    '/api/admin/metrics?days=30',
+    '/api/admin/audit',
+    '/api/admin/audit.csv',
+  ];
 
   it('every admin route answers 404 to anonymous, client and seller, and works for an admin', async () => {
     const target = await userWithRole(t.app, 'client');
@@ -87,8 +93,12 @@ describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t
   it('an admin cannot ban, demote or sign out themselves or another admin', async () => {
     for (const id of [admin.id, otherAdmin.id]) {
       expect((await admin.client.post(`/api/admin/users/${id}/ban`, { reason: 'Testing limits' })).statusCode).toBe(403);
-      expect((await admin.client.post(`/api/admin/users/${id}/role`, { role: 'client', reason: 'Testing limits' })).statusCode).toBe(403);
-      expect((await admin.client.post(`/api/admin/users/${id}/revoke-sessions`, { reason: 'Testing limits' })).statusCode).toBe(403);
+      expect(
+        (await admin.client.post(`/api/admin/users/${id}/role`, { role: 'client', reason: 'Testing limits' })).statusCode,
+      ).toBe(403);
+      expect((await admin.client.post(`/api/admin/users/${id}/revoke-sessions`, { reason: 'Testing limits' })).statusCode).toBe(
+        403,
+      );
     }
     expect((await otherAdmin.client.get('/api/me')).json().profile.role).toBe('admin');
   });
@@ -119,9 +129,13 @@ describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t
 
   it('revoke sessions signs the user out everywhere; change role changes profile and plugin role', async () => {
     const target = await userWithRole(t.app, 'client');
-    expect((await admin.client.post(`/api/admin/users/${target.id}/revoke-sessions`, { reason: 'Lost laptop' })).statusCode).toBe(200);
+    expect((await admin.client.post(`/api/admin/users/${target.id}/revoke-sessions`, { reason: 'Lost laptop' })).statusCode).toBe(
+      200,
+    );
     expect((await target.client.get('/api/me')).statusCode).toBe(401);
-    expect((await admin.client.post(`/api/admin/users/${target.id}/role`, { role: 'vendor', reason: 'Sells now' })).statusCode).toBe(200);
+    expect(
+      (await admin.client.post(`/api/admin/users/${target.id}/role`, { role: 'vendor', reason: 'Sells now' })).statusCode,
+    ).toBe(200);
     const [row] = await rowsOf<{ profile_role: string; user_role: string }>(
       sql`select p.role::text as profile_role, u.role as user_role from profiles p join "user" u on u.id = p.id where p.id = ${target.id}`,
     );
@@ -154,17 +168,38 @@ describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t
     const title = `Moderated lantern ${Date.now()}`;
     const id = await createService(seller, title);
     expect((await client.client.post('/api/reports', { targetType: 'service', targetId: id, reason: '' })).statusCode).toBe(400);
-    const reported = await client.client.post('/api/reports', { targetType: 'service', targetId: id, reason: 'Looks like a scam' });
+    const reported = await client.client.post('/api/reports', {
+      targetType: 'service',
+      targetId: id,
+      reason: 'Looks like a scam',
+    });
     expect(reported.statusCode).toBe(201);
-    expect((await seller.client.post('/api/reports', { targetType: 'service', targetId: id, reason: 'My own' })).statusCode).toBe(400);
-    expect((await new ApiClient(t.app).post('/api/reports', { targetType: 'service', targetId: id, reason: 'Anon' })).statusCode).toBe(401);
+    expect((await seller.client.post('/api/reports', { targetType: 'service', targetId: id, reason: 'My own' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await new ApiClient(t.app).post('/api/reports', { targetType: 'service', targetId: id, reason: 'Anon' })).statusCode,
+    ).toBe(401);
 
     const queue = (await admin.client.get('/api/admin/reports?status=open')).json();
     const report = queue.items.find((item: { targetId: string }) => item.targetId === id);
-    expect(report).toMatchObject({ targetType: 'service', reason: 'Looks like a scam', targetSummary: title, reporter: { id: client.id } });
-    expect((await admin.client.post(`/api/admin/reports/${report.id}/resolve`, { action: 'remove_review', reason: 'Wrong action' })).statusCode).toBe(400);
-    expect((await admin.client.post(`/api/admin/reports/${report.id}/resolve`, { action: 'hide_service', reason: 'Scam listing' })).statusCode).toBe(200);
-    expect((await admin.client.post(`/api/admin/reports/${report.id}/resolve`, { action: 'dismiss', reason: 'Again' })).statusCode).toBe(409);
+    expect(report).toMatchObject({
+      targetType: 'service',
+      reason: 'Looks like a scam',
+      targetSummary: title,
+      reporter: { id: client.id },
+    });
+    expect(
+      (await admin.client.post(`/api/admin/reports/${report.id}/resolve`, { action: 'remove_review', reason: 'Wrong action' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await admin.client.post(`/api/admin/reports/${report.id}/resolve`, { action: 'hide_service', reason: 'Scam listing' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await admin.client.post(`/api/admin/reports/${report.id}/resolve`, { action: 'dismiss', reason: 'Again' })).statusCode,
+    ).toBe(409);
 
     const ids = (body: { items: { id: string }[] }) => body.items.map((item) => item.id);
     expect(ids((await client.client.get('/api/services?limit=48')).json())).not.toContain(id);
@@ -186,10 +221,15 @@ describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t
     const form = serviceForm({ service: { ...validService, title: `${title} (fixed)` }, keepImageIds: [] });
     const edited = await seller.client.put(`/api/services/${id}`, { payload: form.payload, headers: form.headers });
     expect(edited.statusCode).toBe(200);
-    const appeal = (await admin.client.get('/api/admin/reports')).json().items.find((item: { targetId: string }) => item.targetId === id);
+    const appeal = (await admin.client.get('/api/admin/reports'))
+      .json()
+      .items.find((item: { targetId: string }) => item.targetId === id);
     expect(appeal.reason).toMatch(/appeal/i);
     expect((await client.client.get(`/api/services/${id}`)).statusCode).toBe(404);
-    expect((await admin.client.post(`/api/admin/reports/${appeal.id}/resolve`, { action: 'restore_service', reason: 'Fixed' })).statusCode).toBe(200);
+    expect(
+      (await admin.client.post(`/api/admin/reports/${appeal.id}/resolve`, { action: 'restore_service', reason: 'Fixed' }))
+        .statusCode,
+    ).toBe(200);
     expect((await client.client.get(`/api/services/${id}`)).statusCode).toBe(200);
   });
 
@@ -206,28 +246,56 @@ describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t
     await new ServicesRepository(t.database.db).refreshRating(serviceId);
     expect((await other.client.get(`/api/services/${serviceId}`)).json()).toMatchObject({ averageRating: 3, totalReviews: 2 });
 
-    const reported = await seller.client.post('/api/reports', { targetType: 'review', targetId: bad.id, reason: 'Not a real customer' });
+    const reported = await seller.client.post('/api/reports', {
+      targetType: 'review',
+      targetId: bad.id,
+      reason: 'Not a real customer',
+    });
     expect(reported.statusCode).toBe(201);
-    const removed = await admin.client.post(`/api/admin/reports/${reported.json().id}/resolve`, { action: 'remove_review', reason: 'Fake review' });
+    const removed = await admin.client.post(`/api/admin/reports/${reported.json().id}/resolve`, {
+      action: 'remove_review',
+      reason: 'Fake review',
+    });
     expect(removed.statusCode).toBe(200);
     expect((await other.client.get(`/api/services/${serviceId}`)).json()).toMatchObject({ averageRating: 5, totalReviews: 1 });
 
-    const conversation = await client.client.post('/api/messaging/conversations', { title: 'Hello', participantIds: [seller.id] });
+    const conversation = await client.client.post('/api/messaging/conversations', {
+      title: 'Hello',
+      participantIds: [seller.id],
+    });
     expect(conversation.statusCode).toBe(201);
     const conversationId = conversation.json().id;
-    const message = await seller.client.post(`/api/messaging/conversations/${conversationId}/messages`, { content: 'Buy followers cheap' });
+    const message = await seller.client.post(`/api/messaging/conversations/${conversationId}/messages`, {
+      content: 'Buy followers cheap',
+    });
     expect(message.statusCode).toBe(201);
     const messageId = message.json().id;
     // Only a participant can report a message.
-    expect((await other.client.post('/api/reports', { targetType: 'message', targetId: messageId, reason: 'Spam' })).statusCode).toBe(404);
+    expect(
+      (await other.client.post('/api/reports', { targetType: 'message', targetId: messageId, reason: 'Spam' })).statusCode,
+    ).toBe(404);
     const flagged = await client.client.post('/api/reports', { targetType: 'message', targetId: messageId, reason: 'Spam' });
     expect(flagged.statusCode).toBe(201);
-    expect((await admin.client.post(`/api/admin/reports/${flagged.json().id}/resolve`, { action: 'delete_message', reason: 'Spam' })).statusCode).toBe(200);
+    expect(
+      (await admin.client.post(`/api/admin/reports/${flagged.json().id}/resolve`, { action: 'delete_message', reason: 'Spam' }))
+        .statusCode,
+    ).toBe(200);
     const thread = (await client.client.get(`/api/messaging/conversations/${conversationId}/messages`)).json();
     expect(JSON.stringify(thread)).not.toContain('Buy followers cheap');
 
-    const other2 = await client.client.post('/api/reports', { targetType: 'service', targetId: serviceId, reason: 'I just dislike it' });
-    expect((await admin.client.post(`/api/admin/reports/${other2.json().id}/resolve`, { action: 'dismiss', reason: 'Not a violation' })).statusCode).toBe(200);
+    const other2 = await client.client.post('/api/reports', {
+      targetType: 'service',
+      targetId: serviceId,
+      reason: 'I just dislike it',
+    });
+    expect(
+      (
+        await admin.client.post(`/api/admin/reports/${other2.json().id}/resolve`, {
+          action: 'dismiss',
+          reason: 'Not a violation',
+        })
+      ).statusCode,
+    ).toBe(200);
     const dismissed = (await admin.client.get('/api/admin/reports?status=dismissed')).json();
     expect(dismissed.items.map((item: { id: string }) => item.id)).toContain(other2.json().id);
     expect((await client.client.get(`/api/services/${serviceId}`)).statusCode).toBe(200);

@@ -2,7 +2,14 @@ import type { AdminReport, ReportStatus, ReportTarget } from '@proclub/contracts
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { contentReports, conversationMessages, conversationParticipants, profiles, reviews, services } from '../../db/schema/index';
+import {
+  contentReports,
+  conversationMessages,
+  conversationParticipants,
+  profiles,
+  reviews,
+  services,
+} from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 
 export interface ReportedContent {
@@ -79,7 +86,11 @@ export class ReportsRepository {
     if (!isUuid(id)) return null;
     if (type === 'service') {
       const [row] = await this.db
-        .select({ ownerId: services.userId, title: services.title, visible: sql<boolean>`${services.isActive} and ${services.hiddenAt} is null` })
+        .select({
+          ownerId: services.userId,
+          title: services.title,
+          visible: sql<boolean>`${services.isActive} and ${services.hiddenAt} is null`,
+        })
         .from(services)
         .where(eq(services.id, id));
       return row && (row.visible || row.ownerId === viewerId) ? { ownerId: row.ownerId, summary: row.title } : null;
@@ -90,14 +101,19 @@ export class ReportsRepository {
         .from(reviews)
         .innerJoin(services, eq(services.id, reviews.serviceId))
         .where(and(eq(reviews.id, id), sql`${services.isActive} and ${services.hiddenAt} is null`));
-      return row ? { ownerId: row.ownerId, summary: `${row.rating}★ ${row.comment}`.slice(0, 300), serviceId: row.serviceId } : null;
+      return row
+        ? { ownerId: row.ownerId, summary: `${row.rating}★ ${row.comment}`.slice(0, 300), serviceId: row.serviceId }
+        : null;
     }
     const [row] = await this.db
       .select({ ownerId: conversationMessages.senderId, content: conversationMessages.content })
       .from(conversationMessages)
       .innerJoin(
         conversationParticipants,
-        and(eq(conversationParticipants.conversationId, conversationMessages.conversationId), eq(conversationParticipants.userId, viewerId)),
+        and(
+          eq(conversationParticipants.conversationId, conversationMessages.conversationId),
+          eq(conversationParticipants.userId, viewerId),
+        ),
       )
       .where(eq(conversationMessages.id, id));
     return row ? { ownerId: row.ownerId, summary: row.content.slice(0, 300) } : null;
@@ -151,7 +167,9 @@ export class ReportsRepository {
       .where(
         and(
           eq(contentReports.status, status),
-          after ? sql`(${contentReports.createdAt}, ${contentReports.id}) < (${after.key}::timestamptz, ${after.id}::uuid)` : undefined,
+          after
+            ? sql`(${contentReports.createdAt}, ${contentReports.id}) < (${after.key}::timestamptz, ${after.id}::uuid)`
+            : undefined,
         ),
       )
       .orderBy(sql`${contentReports.status}, ${contentReports.createdAt} desc nulls last, ${contentReports.id} desc nulls last`)

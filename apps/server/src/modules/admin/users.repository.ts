@@ -58,7 +58,10 @@ const rowSelect = sql`
 export class AdminUsersRepository {
   constructor(private readonly db: Db) {}
 
-  async page(query: UsersQuery, after: { key: string; id: string } | null): Promise<{ rows: AdminUserRow[]; lastKey: string | null }> {
+  async page(
+    query: UsersQuery,
+    after: { key: string; id: string } | null,
+  ): Promise<{ rows: AdminUserRow[]; lastKey: string | null }> {
     const conditions: SQL[] = [sql`true`];
     if (query.q) {
       const words = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -98,11 +101,24 @@ export class AdminUsersRepository {
         join "user" u2 on u2.id = q.id left join profiles p2 on p2.id = q.id`,
     );
     if (!raw) return null;
-    const sessions = await queryRows<{ id: string; created_at: Date | string; updated_at: Date | string; ip_address: string | null; user_agent: string | null }>(
+    const sessions = await queryRows<{
+      id: string;
+      created_at: Date | string;
+      updated_at: Date | string;
+      ip_address: string | null;
+      user_agent: string | null;
+    }>(
       this.db,
       sql`select id, created_at, updated_at, ip_address, user_agent from session where user_id = ${id} and expires_at > now() order by updated_at desc limit 50`,
     );
-    const orders = await queryRows<{ id: string; service_title: string; status: string; price: string; side: 'buyer' | 'seller'; created_at: Date | string }>(
+    const orders = await queryRows<{
+      id: string;
+      service_title: string;
+      status: string;
+      price: string;
+      side: 'buyer' | 'seller';
+      created_at: Date | string;
+    }>(
       this.db,
       sql`(select id, service_title, status::text, price, 'buyer' as side, created_at from orders where buyer_id = ${id} order by created_at desc, id desc limit 25)
         union all

@@ -13,7 +13,15 @@ const NOUN: Record<ReportTarget, string> = { service: 'service', review: 'review
  * "Report" on a service, a review or a message (issue #17): a small dialog asking why, sent to the moderators'
  * queue. Shared by the marketplace and messaging, so it lives here and calls the API itself.
  */
-export function ReportButton({ targetType, targetId, compact }: { targetType: ReportTarget; targetId: string; compact?: boolean }) {
+export function ReportButton({
+  targetType,
+  targetId,
+  compact,
+}: {
+  targetType: ReportTarget;
+  targetId: string;
+  compact?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

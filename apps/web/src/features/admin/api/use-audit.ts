@@ -8,7 +8,8 @@ import { adminKeys } from './admin-keys';
 export function useAudit() {
   return useInfiniteQuery({
     queryKey: adminKeys.audit,
-    queryFn: ({ pageParam, signal }) => api.get<AuditPage>(withQuery('/api/admin/audit', { cursor: pageParam, limit: 50 }), signal),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<AuditPage>(withQuery('/api/admin/audit', { cursor: pageParam, limit: 50 }), signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

@@ -15,7 +15,11 @@ export function AdminConsole() {
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'users';
   return (
-    <PageShell title="Admin Panel" description="Run the marketplace: accounts, moderation, metrics and the audit trail." back={{ to: '/dashboard', label: 'Dashboard' }}>
+    <PageShell
+      title="Admin Panel"
+      description="Run the marketplace: accounts, moderation, metrics and the audit trail."
+      back={{ to: '/dashboard', label: 'Dashboard' }}
+    >
       <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="users">Users</TabsTrigger>

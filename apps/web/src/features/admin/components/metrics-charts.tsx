@@ -33,7 +33,10 @@ export default function MetricsCharts({ metrics }: { metrics: Metrics }) {
               <XAxis dataKey="week" tickFormatter={dayLabel} tick={tick} />
               <YAxis yAxisId="gmv" tick={tick} tickFormatter={(value) => `$${value}`} />
               <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={tick} />
-              <Tooltip labelFormatter={(week) => `Week of ${dayLabel(String(week))}`} formatter={(value, name) => (name === 'GMV' ? formatMoney(Number(value)) : value)} />
+              <Tooltip
+                labelFormatter={(week) => `Week of ${dayLabel(String(week))}`}
+                formatter={(value, name) => (name === 'GMV' ? formatMoney(Number(value)) : value)}
+              />
               <Bar yAxisId="gmv" dataKey="gmv" name="GMV" fill="var(--primary)" radius={[4, 4, 0, 0]} />
               <Bar yAxisId="orders" dataKey="orders" name="Orders" fill="var(--success)" radius={[4, 4, 0, 0]} />
             </BarChart>

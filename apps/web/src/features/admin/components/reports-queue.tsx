@@ -50,7 +50,11 @@ export function ReportsQueue() {
           ))}
         </ul>
       )}
-      <LoadMoreButton hasMore={!!reports.hasNextPage} loading={reports.isFetchingNextPage} onClick={() => reports.fetchNextPage()} />
+      <LoadMoreButton
+        hasMore={!!reports.hasNextPage}
+        loading={reports.isFetchingNextPage}
+        onClick={() => reports.fetchNextPage()}
+      />
     </div>
   );
 }
@@ -64,7 +68,10 @@ function ReportCard({ report }: { report: AdminReport }) {
     'dismiss',
   ];
   return (
-    <li className="space-y-2 rounded-lg border border-border bg-card p-4" aria-label={`Report about ${report.targetType}: ${report.targetSummary ?? ''}`}>
+    <li
+      className="space-y-2 rounded-lg border border-border bg-card p-4"
+      aria-label={`Report about ${report.targetType}: ${report.targetSummary ?? ''}`}
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Badge variant="secondary">{titleCase(report.targetType)}</Badge>
         {report.targetType === 'service' ? (
@@ -79,7 +86,8 @@ function ReportCard({ report }: { report: AdminReport }) {
         <span className="text-muted-foreground">Reason:</span> {report.reason}
       </p>
       <p className="text-xs text-muted-foreground">
-        Reported by {report.reporter?.name ?? 'a deleted user'} {formatDistanceToNow(parseISO(report.createdAt), { addSuffix: true })}
+        Reported by {report.reporter?.name ?? 'a deleted user'}{' '}
+        {formatDistanceToNow(parseISO(report.createdAt), { addSuffix: true })}
         {report.targetOwner && (
           <>
             {' '}

@@ -63,7 +63,12 @@ const COPY: Record<UserAction, { title: string; description: string; submit: str
     submit: 'Sign out everywhere',
     success: 'All sessions revoked',
   },
-  role: { title: 'Change role', description: 'Admins are made from the command line, never here.', submit: 'Change role', success: 'Role changed' },
+  role: {
+    title: 'Change role',
+    description: 'Admins are made from the command line, never here.',
+    submit: 'Change role',
+    success: 'Role changed',
+  },
   'password-reset': {
     title: 'Send password reset',
     description: 'Emails them a link to set a new password.',

@@ -112,7 +112,11 @@ export function UserDetailPage({ userId, viewerId }: { userId: string; viewerId:
         <h2 id="user-history" className="font-semibold">
           Moderation history
         </h2>
-        {history.length === 0 ? <p className="text-sm text-muted-foreground">No moderation actions.</p> : <AuditTable entries={history} />}
+        {history.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No moderation actions.</p>
+        ) : (
+          <AuditTable entries={history} />
+        )}
       </section>
     </PageShell>
   );

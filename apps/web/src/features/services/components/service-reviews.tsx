@@ -1,6 +1,7 @@
 import type { Service } from '@proclub/contracts/services';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
+import { ReportButton } from '@/components/moderation/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -65,6 +66,9 @@ export function ServiceReviews({ service }: { service: Service }) {
                     <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
                       {format(new Date(review.createdAt), 'PP')}
                     </time>
+                    {viewerId && viewerId !== review.reviewer.id && (
+                      <ReportButton targetType="review" targetId={review.id} compact />
+                    )}
                   </div>
                   {review.comment && <p className="whitespace-pre-line text-sm">{review.comment}</p>}
                 </div>
