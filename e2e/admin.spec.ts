@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expectToast, newUser, setupViaApi, signInViaApi, signUpViaApi } from './support/fixtures';
 import { createServiceViaApi, newSellerApi, uniqueWord } from './support/marketplace';
@@ -100,4 +101,31 @@ test('non-admins get the not-found page at /admin', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   expect((await page.request.get('/api/admin/users')).status()).toBe(404);
+});
+
+test('every console tab and the user page pass axe', async ({ browser }) => {
+  // Five full axe runs: slow on the shared 2-core machine.
+  test.setTimeout(90_000);
+  const admin = await adminPage(browser);
+  const check = async () => {
+    const results = await new AxeBuilder({ page: admin }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await admin.goto('/admin');
+  await expect(admin.getByRole('table', { name: 'Users' })).toBeVisible();
+  await check();
+  for (const [tab, ready] of [
+    ['Reports', admin.getByRole('list', { name: 'Open reports' })],
+    ['Metrics', admin.getByText('Sign-ups per day')],
+    ['Audit log', admin.getByRole('table', { name: 'Audit log' })],
+  ] as const) {
+    await admin.getByRole('tab', { name: tab }).click();
+    await expect(ready).toBeVisible();
+    await check();
+  }
+  await admin.goto('/admin?tab=users');
+  await admin.getByRole('link', { name: 'Victor Vendor' }).click();
+  await expect(admin.getByRole('heading', { name: 'Moderation history' })).toBeVisible();
+  await check();
+  await admin.context().close();
 });

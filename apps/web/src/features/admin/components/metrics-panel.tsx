@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatMoney } from '@/lib/utils';
 import { useMetrics } from '../api/use-metrics';
+import { SegmentedFilter } from './segmented-filter';
 
 // recharts is large: load it only when the metrics tab opens.
 const MetricsCharts = lazy(() => import('./metrics-charts'));
@@ -14,12 +14,15 @@ export function MetricsPanel() {
   const metrics = useMetrics(days);
   return (
     <div className="space-y-4">
-      <Tabs value={String(days)} onValueChange={(value) => setDays(Number(value) as 30 | 90)}>
-        <TabsList aria-label="Period">
-          <TabsTrigger value="30">30 days</TabsTrigger>
-          <TabsTrigger value="90">90 days</TabsTrigger>
-        </TabsList>
-      </Tabs>
+      <SegmentedFilter
+        label="Period"
+        value={String(days) as '30' | '90'}
+        onChange={(value) => setDays(Number(value) as 30 | 90)}
+        options={[
+          { value: '30', label: '30 days' },
+          { value: '90', label: '90 days' },
+        ]}
+      />
       {metrics.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : metrics.isError ? (

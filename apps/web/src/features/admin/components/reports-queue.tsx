@@ -9,11 +9,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { titleCase } from '@/lib/utils';
 import { useReports } from '../api/use-reports';
 import { useResolveReport } from '../api/use-resolve-report';
 import { ReasonDialog } from './reason-dialog';
+import { SegmentedFilter } from './segmented-filter';
 
 const ACTION_LABEL: Record<ModerationAction, string> = {
   hide_service: 'Hide service',
@@ -30,13 +30,16 @@ export function ReportsQueue() {
   const items = reports.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="space-y-4">
-      <Tabs value={status} onValueChange={(value) => setStatus(value as ReportStatus)}>
-        <TabsList aria-label="Report status">
-          <TabsTrigger value="open">Open</TabsTrigger>
-          <TabsTrigger value="resolved">Resolved</TabsTrigger>
-          <TabsTrigger value="dismissed">Dismissed</TabsTrigger>
-        </TabsList>
-      </Tabs>
+      <SegmentedFilter
+        label="Report status"
+        value={status}
+        onChange={setStatus}
+        options={[
+          { value: 'open', label: 'Open' },
+          { value: 'resolved', label: 'Resolved' },
+          { value: 'dismissed', label: 'Dismissed' },
+        ]}
+      />
       {reports.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : reports.isError ? (

@@ -78,8 +78,8 @@ export function UserDetailPage({ userId, viewerId }: { userId: string; viewerId:
           <ul className="divide-y divide-border rounded-lg border border-border text-sm">
             {sessions.map((session) => (
               <li key={session.id} className="px-3 py-2">
-                <span className="font-medium">{session.ipAddress ?? 'Unknown IP'}</span> · last active {when(session.updatedAt)}
-                <div className="truncate text-xs text-muted-foreground">{session.userAgent ?? 'Unknown browser'}</div>
+                <span className="font-medium">{session.ipAddress || 'Unknown IP'}</span> · last active {when(session.updatedAt)}
+                <div className="truncate text-xs text-muted-foreground">{session.userAgent || 'Unknown browser'}</div>
               </li>
             ))}
           </ul>
