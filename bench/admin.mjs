@@ -88,9 +88,7 @@ async function run(url, logDir) {
     // A deep page: follow the cursor 40 pages in (1,000 rows), then time that page.
     let cursor = null;
     for (let i = 0; i < 40; i++) {
-      const page = await (
-        await fetch(`${base}/api/admin/users?limit=25${cursor ? `&cursor=${cursor}` : ''}`, { headers: { cookie } })
-      ).json();
+      const page = await (await get(`${base}/api/admin/users?limit=25${cursor ? `&cursor=${cursor}` : ''}`, cookie)).json();
       cursor = page.nextCursor;
     }
     console.log(`\n[postgres] timing admin queries (${SAMPLES} requests each)…`);
