@@ -39,8 +39,6 @@ export const orders = pgTable(
     index('orders_buyer_created_idx').on(table.buyerId, table.createdAt.desc(), table.id.desc()),
     index('orders_seller_created_idx').on(table.sellerId, table.createdAt.desc(), table.id.desc()),
     index('orders_seller_status_idx').on(table.sellerId, table.status),
-    // Platform metrics (admin console): orders and GMV per week over the last 30/90 days.
-    index('orders_created_idx').on(table.createdAt),
     // "Has this buyer completed an order of this service?" (the review rule).
     index('orders_service_buyer_completed_idx').on(table.serviceId, table.buyerId).where(sql`${table.status} = 'completed'`),
   ],

@@ -330,6 +330,45 @@ describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t
     expect(lines.length).toBe(rows.length + 1);
   });
 
+  it('orders, GMV, categories and active sellers follow every order write (rollups kept by the orders trigger)', async () => {
+    const serviceId = await createService(seller, `Metrics service ${Date.now()}`);
+    const place = (price: number, status: string, daysAgo: number) =>
+      t.database.db.execute(sql`insert into orders (service_id, buyer_id, seller_id, service_title, price_option, price, pricing_type, requirements, status, created_at)
+        values (${serviceId}, ${client.id}, ${seller.id}, 'Metrics', 'from', ${price}, 'fixed', 'x', ${status}::order_status, now() - make_interval(days => ${daysAgo}))`);
+    const before = (await admin.client.get('/api/admin/metrics?days=90')).json();
+    await place(100, 'completed', 1);
+    await place(50, 'requested', 40);
+    await place(999, 'declined', 2);
+    await place(70, 'completed', 120);
+    const raw = async () => {
+      const [row] = await rowsOf<{ orders: number; gmv: string }>(
+        sql`select count(*)::int as orders, coalesce(sum(price) filter (where status not in ('declined', 'cancelled')), 0) as gmv
+          from orders where created_at >= (now() at time zone 'UTC')::date - 89`,
+      );
+      return { orders: Number(row.orders), gmv: Number(row.gmv) };
+    };
+    const totals = (body: { ordersPerWeek: { orders: number; gmv: number }[] }) => ({
+      orders: body.ordersPerWeek.reduce((sum, week) => sum + week.orders, 0),
+      gmv: body.ordersPerWeek.reduce((sum, week) => sum + week.gmv, 0),
+    });
+    let after = (await admin.client.get('/api/admin/metrics?days=90')).json();
+    expect(totals(after)).toEqual(await raw());
+    expect(totals(after).orders - totals(before).orders).toBe(3);
+    expect(totals(after).gmv - totals(before).gmv).toBe(150);
+    expect(after.topCategories).toContainEqual({
+      category: 'web_development',
+      orders: expect.any(Number),
+      gmv: expect.any(Number),
+    });
+    expect(after.activeSellers).toBeGreaterThanOrEqual(1);
+
+    await t.database.db.execute(sql`update orders set status = 'cancelled' where service_id = ${serviceId} and price = 100`);
+    await t.database.db.execute(sql`delete from orders where service_id = ${serviceId} and price = 50`);
+    after = (await admin.client.get('/api/admin/metrics?days=90')).json();
+    expect(totals(after)).toEqual(await raw());
+    expect(totals(after).gmv).toBe(totals(before).gmv);
+  });
+
   it('metrics come from real rows', async () => {
     const metrics = (await admin.client.get('/api/admin/metrics?days=90')).json();
     expect(metrics.days).toBe(90);

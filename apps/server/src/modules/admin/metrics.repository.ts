@@ -10,12 +10,17 @@ const addOnPrices = sql.join(
   sql` `,
 );
 
-/** Platform figures, each one indexed query over real rows (user_created_idx, orders_created_idx, subscriptions). */
+/**
+ * Platform figures from real rows: sign-ups on user_created_idx; orders, GMV, categories and active sellers from the
+ * trigger-kept rollups of the orders table (order_stats_daily, seller_activity); MRR from live subscriptions.
+ */
 export class MetricsRepository {
   constructor(private readonly db: Db) {}
 
   async compute(days: 30 | 90): Promise<Metrics> {
     const since = sql`(date_trunc('day', now()) - make_interval(days => ${days - 1}))`;
+    // The rollups are kept per UTC day (see the orders trigger in migration 0017).
+    const sinceDay = sql`((now() at time zone 'UTC')::date - ${days - 1}::int)`;
     const [signUps, weeks, categories, [sellers], [members], [users]] = await Promise.all([
       queryRows<{ day: string; count: number }>(
         this.db,
@@ -27,20 +32,17 @@ export class MetricsRepository {
       ),
       queryRows<{ week: string; orders: number; gmv: string }>(
         this.db,
-        sql`select to_char(date_trunc('week', created_at), 'YYYY-MM-DD') as week, count(*)::int as orders,
-            coalesce(sum(price) filter (where status not in ('cancelled', 'declined')), 0) as gmv
-          from orders where created_at >= ${since} group by 1 order by 1`,
+        sql`select to_char(date_trunc('week', day), 'YYYY-MM-DD') as week, sum(orders)::int as orders, sum(gmv) as gmv
+          from order_stats_daily where day >= ${sinceDay} group by 1 order by 1`,
       ),
       queryRows<{ category: string; orders: number; gmv: string }>(
         this.db,
-        sql`select v.category::text as category, count(*)::int as orders,
-            coalesce(sum(o.price) filter (where o.status not in ('cancelled', 'declined')), 0) as gmv
-          from orders o join services v on v.id = o.service_id
-          where o.created_at >= ${since} group by 1 order by 2 desc, 1 limit 8`,
+        sql`select category, sum(orders)::int as orders, sum(gmv) as gmv
+          from order_stats_daily where day >= ${sinceDay} group by 1 having sum(orders) > 0 order by 2 desc, 1 limit 8`,
       ),
       queryRows<{ count: number }>(
         this.db,
-        sql`select count(distinct seller_id)::int as count from orders where created_at >= ${since} and seller_id is not null`,
+        sql`select count(*)::int as count from seller_activity where last_order_at >= ${since}`,
       ),
       queryRows<{ count: number; mrr: string }>(
         this.db,
