@@ -57,6 +57,7 @@ CREATE INDEX "content_reports_queue_idx" ON "content_reports" USING btree ("stat
 CREATE INDEX "content_reports_target_idx" ON "content_reports" USING btree ("target_type","target_id");--> statement-breakpoint
 CREATE INDEX "seller_activity_last_order_idx" ON "seller_activity" USING btree ("last_order_at");--> statement-breakpoint
 CREATE INDEX "user_created_idx" ON "user" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "user_banned_created_idx" ON "user" USING btree ("created_at","id") WHERE "user"."banned";--> statement-breakpoint
 -- The admin plugin reads "user".role for its permission checks; profiles.role stays the app's one source of truth
 -- and this trigger copies every change across (ADR 019).
 UPDATE "user" SET "role" = p."role"::text FROM "profiles" p WHERE p."id" = "user"."id";--> statement-breakpoint

@@ -1,6 +1,19 @@
 import { REPORT_STATUSES, REPORT_TARGETS } from '@proclub/contracts/admin';
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const reportTarget = pgEnum('report_target', REPORT_TARGETS);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Tables required by better-auth 1.7 (its schema CLI needs Node >= 21, so they are written by hand
@@ -23,7 +24,11 @@ export const user = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The admin users table: newest sign-ups first, keyset-paged (walked backwards for ORDER BY … DESC).
-  (table) => [index('user_created_idx').on(table.createdAt, table.id)],
+  (table) => [
+    index('user_created_idx').on(table.createdAt, table.id),
+    // The "banned" filter: few rows, newest first.
+    index('user_banned_created_idx').on(table.createdAt, table.id).where(sql`${table.banned}`),
+  ],
 );
 
 export const session = pgTable(
