@@ -110,7 +110,21 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
     const id = ctx.generateId({ model: 'user' }) || crypto.randomUUID();
     const name = String(field(request.body, 'name') ?? '');
     return {
-      user: { id, email, name, image: null, emailVerified: false, twoFactorEnabled: false, createdAt: now, updatedAt: now },
+      // The admin plugin's fields too (ADR 019), as a new account has them.
+      user: {
+        id,
+        email,
+        name,
+        image: null,
+        emailVerified: false,
+        twoFactorEnabled: false,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        createdAt: now,
+        updatedAt: now,
+      },
     };
   }
 
