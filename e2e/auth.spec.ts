@@ -81,13 +81,16 @@ test('the demo client signs in and sees the client dashboard', async ({ page }) 
   await expect(page.getByRole('tab', { name: 'My Services' })).toHaveCount(0);
 });
 
-test('the demo admin sees only the placeholder admin panel', async ({ page }) => {
+test('the demo admin sees the Admin Panel card, which opens the console', async ({ page }) => {
   await signInViaApi(page.request, demoEmail('admin'), DEMO_PASSWORD);
   await page.goto('/dashboard');
 
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-  await expect(page.getByText('Admin features coming soon...')).toBeVisible();
+  await expect(page.getByText('Admin features coming soon...')).toHaveCount(0);
   await expect(page.getByText('CRM Dashboard')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open Admin Panel' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
 });
 
 test('a signed-in user who opens /auth goes to the dashboard', async ({ page }) => {

@@ -9,6 +9,7 @@ import { jobsPlugin } from './lib/jobs/index';
 import { errorSerializer, REDACTED_PATHS, requestSerializer } from './lib/log-redaction';
 import { publicOrigin, trustedOrigins } from './lib/trusted-origins';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devBypassRoutes } from './modules/auth/dev-bypass.routes';
@@ -128,6 +129,7 @@ export async function buildApp({
   await app.register(productsRoutes, { env });
   await app.register(schedulesRoutes);
   await app.register(accountsRoutes, { env });
+  await app.register(adminRoutes);
   if (env.NODE_ENV === 'development') await app.register(devBypassRoutes);
 
   await app.register(webAppPlugin, { distDir: env.webDistDir, origin: (request) => publicOrigin(env, request) });

@@ -16,6 +16,8 @@ export const APP_ROUTES = [
   '/services/new',
   '/services/edit/:id',
   '/crm',
+  '/admin',
+  '/admin/users/:id',
   '/membership/manage',
   '/client-analysis',
   '/hub',

@@ -111,6 +111,8 @@ export const serviceSchema = z.object({
   imageUrl: z.string().nullable(),
   portfolioItems: z.array(portfolioItemSchema),
   isActive: z.boolean(),
+  /** Set when moderation hid the service; only its seller and admins ever receive it (issue #17). */
+  moderation: z.object({ hiddenAt: z.string(), reason: z.string() }).nullable().optional(),
   createdAt: z.string(),
   averageRating: z.number(),
   totalReviews: z.number(),

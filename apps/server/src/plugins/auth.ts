@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
+import { admin as adminPlugin, twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,7 +21,12 @@ export interface AuthUser {
   twoFactorEnabled: boolean;
   /** The id (not the token) of the session this request is signed in with. */
   sessionId: string;
+  /** The admin plugin's copy of profiles.role (a trigger keeps it in step; ADR 022), for its permission checks. */
+  role: string | null;
 }
+
+/** What a banned person reads when sign-in is refused (the reason and end date are added by modules/auth). */
+export const BANNED_MESSAGE = 'Your account has been suspended by ProClub moderation.';
 
 /** Idle lifetime: a session unused for this long ends; used sessions slide forward (updateAge). */
 const SESSION_DAYS = 7;
@@ -123,6 +128,9 @@ export async function createAuth(db: Db, env: Env) {
       changeEmail: { enabled: true },
     },
     plugins: [
+      // Bans (sign-in refused, every session deleted), session revocation and role permission checks (ADR 022).
+      // Its HTTP endpoints are closed in modules/auth; the admin module calls them server-side only.
+      adminPlugin({ adminRoles: ['admin'], bannedUserMessage: BANNED_MESSAGE }),
       twoFactorPlugin({
         issuer: 'ProClub',
         // Backup codes are stored encrypted with the auth secret (the library default), and each works once.
@@ -225,6 +233,13 @@ export const authPlugin = fp(
         request.sessionCookies = expiredSessionCookies(context.authCookies);
         return null;
       }
+      if ((found.user as { banned?: boolean | null }).banned) {
+        // A ban deletes every session; one that slipped through (made before the ban committed) ends here.
+        const context = await options.auth.$context;
+        await context.internalAdapter.deleteUserSessions(found.user.id);
+        request.sessionCookies = expiredSessionCookies(context.authCookies);
+        return null;
+      }
       return {
         id: found.user.id,
         email: found.user.email,
@@ -232,6 +247,7 @@ export const authPlugin = fp(
         emailVerified: found.user.emailVerified === true,
         twoFactorEnabled: (found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
         sessionId: found.session.id,
+        role: (found.user as { role?: string | null }).role ?? null,
       };
     }
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { profiles, user } from '../db/schema/index';
 import type { Auth } from '../plugins/auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedAdmin } from './seed-admin';
 import { seedAnalysis } from './seed-analysis';
 import type { SeedContext } from './seed-context';
 import { seedCrm } from './seed-crm';
@@ -25,6 +26,7 @@ const featureSeeders: ((ctx: SeedContext) => Promise<void>)[] = [
   seedAnalysis,
   seedHub,
   seedProducts,
+  seedAdmin,
 ];
 
 /** Seeds the demo accounts (and feature rows) when the database has no users yet. */

@@ -30,6 +30,7 @@ export async function seedMembership({ db, env, accounts, log }: SeedContext): P
       emailVerified: true,
       twoFactorEnabled: false,
       sessionId: '',
+      role: null,
     };
     const { sessionId } = await billing.gateway.startCheckout({
       user,

@@ -1,19 +1,35 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Tables required by better-auth 1.7 (its schema CLI needs Node >= 21, so they are written by hand
 // to match @better-auth/core's getAuthTables: user, session, account (with issuer), verification).
 
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  // two-factor plugin
-  twoFactorEnabled: boolean('two_factor_enabled').default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    // two-factor plugin
+    twoFactorEnabled: boolean('two_factor_enabled').default(false),
+    // admin plugin (ADR 022): `role` mirrors profiles.role (a trigger keeps it in step) for the plugin's permission
+    // checks; the ban fields are the plugin's own.
+    role: text('role'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The admin users table: newest sign-ups first, keyset-paged (walked backwards for ORDER BY … DESC).
+  (table) => [
+    index('user_created_idx').on(table.createdAt, table.id),
+    // The "banned" filter: few rows, newest first.
+    index('user_banned_created_idx').on(table.createdAt, table.id).where(sql`${table.banned}`),
+  ],
+);
 
 export const session = pgTable(
   'session',
@@ -25,6 +41,8 @@ export const session = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    // admin plugin: set only by impersonation, which ProClub never enables (ADR 022).
+    impersonatedBy: text('impersonated_by'),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),

@@ -1,4 +1,5 @@
 export * from './account-exports';
+export * from './admin';
 export * from './analysis';
 export * from './auth';
 export * from './campaigns';

@@ -55,6 +55,9 @@ export const services = pgTable(
     imageUrl: text('image_url'),
     portfolioItems: jsonb('portfolio_items').$type<StoredPortfolioItem[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set by a moderator (issue #17): hidden from everyone but the seller and admins until the seller edits it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     // Weighted full-text document: title > tags > category > description (see migration for the function).

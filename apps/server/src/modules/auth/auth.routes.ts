@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
 import { AppError, rateLimited } from '../../lib/app-error';
 import { passwordProblem } from '../../lib/password-policy';
-import { toWebHeaders } from '../../plugins/auth';
+import { BANNED_MESSAGE, toWebHeaders } from '../../plugins/auth';
 import { accountMails } from '../../plugins/auth-mails';
 import { KnownSessionsRepository } from './known-sessions.repository';
 import { rateLimitPruneJob } from './rate-limit-prune.job';
@@ -110,11 +110,34 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
     const id = ctx.generateId({ model: 'user' }) || crypto.randomUUID();
     const name = String(field(request.body, 'name') ?? '');
     return {
-      user: { id, email, name, image: null, emailVerified: false, twoFactorEnabled: false, createdAt: now, updatedAt: now },
+      // The admin plugin's fields too (ADR 022), as a new account has them.
+      user: {
+        id,
+        email,
+        name,
+        image: null,
+        emailVerified: false,
+        twoFactorEnabled: false,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        createdAt: now,
+        updatedAt: now,
+      },
     };
   }
 
   const knownSessions = new KnownSessionsRepository(app.database.db);
+
+  /** The sign-in refusal a banned person reads: the admin plugin's refusal, with the reason and end date (ADR 022). */
+  async function banMessage(email: string | null): Promise<string> {
+    const found = email ? await (await context()).internalAdapter.findUserByEmail(email) : null;
+    const banned = found?.user as { banReason?: string | null; banExpires?: Date | string | null } | undefined;
+    const until = banned?.banExpires ? ` until ${new Date(banned.banExpires).toUTCString()}` : '';
+    const reason = banned?.banReason ? ` Reason: ${banned.banReason}.` : '';
+    return `${BANNED_MESSAGE.replace(/\.$/, '')}${until}.${reason} Contact support if you believe this is a mistake.`;
+  }
 
   /**
    * A confirmed change of email signs out every other session (whoever knew the old address's password or had a
@@ -138,7 +161,8 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
     async handler(request, reply) {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       const path = url.pathname.replace(/^\/api\/auth/, '');
-      if (BLOCKED.has(path)) throw new AppError('not_found', 404, 'Not found');
+      // The admin plugin's endpoints answer only through /api/admin (404 for everyone here, ADR 022).
+      if (BLOCKED.has(path) || path.startsWith('/admin/')) throw new AppError('not_found', 404, 'Not found');
       const isPost = request.method === 'POST';
 
       const passwordField = isPost ? NEW_PASSWORD_FIELD[path] : undefined;
@@ -190,7 +214,11 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
       });
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = await response.text();
-      if (response.status >= 400) return reply.send(normaliseAuthError(text, response.status));
+      if (response.status >= 400) {
+        const error = normaliseAuthError(text, response.status);
+        if (error.error.code === 'banned_user') error.error.message = await banMessage(emailOf(body));
+        return reply.send(error);
+      }
       if (path === '/verify-email') await afterEmailChange(url, response, cookies);
       if (path === '/change-password' && response.status === 200) {
         const signedIn = await request.currentUser();

@@ -78,6 +78,8 @@ describeEachDatabase('auth: sign-up, sign-in, sign-out, sessions', (t) => {
     });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().user).sort()).toEqual(Object.keys(fresh.json().user).sort());
+    const { role, banned, banReason, banExpires } = fresh.json().user;
+    expect(response.json().user).toMatchObject({ role, banned, banReason, banExpires });
     expect(client.jar.size).toBe(0);
     expect((await client.get('/api/me')).statusCode).toBe(401);
     const link = await mailedLink(t.app, user.email, '/forgot-password');

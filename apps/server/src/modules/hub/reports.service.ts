@@ -121,7 +121,10 @@ export class ReportsService {
    */
   async sendAs(vendorId: string, id: string): Promise<SendResult | null> {
     if (!(await this.reports.senderVerified(vendorId))) return null;
-    return this.send({ id: vendorId, email: '', name: '', emailVerified: true, twoFactorEnabled: false, sessionId: '' }, id);
+    return this.send(
+      { id: vendorId, email: '', name: '', emailVerified: true, twoFactorEnabled: false, sessionId: '', role: null },
+      id,
+    );
   }
 
   /** Emails the client the report's private link; a draft becomes sent. Sending again resends the same link. */

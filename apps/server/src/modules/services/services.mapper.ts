@@ -18,6 +18,7 @@ export function toService(row: ServiceRow): Service {
     imageUrl: row.imageUrl,
     portfolioItems: row.portfolioItems.map(({ id, url, thumbnailUrl }) => ({ id, url, thumbnailUrl })),
     isActive: row.isActive,
+    moderation: row.hiddenAt ? { hiddenAt: row.hiddenAt.toISOString(), reason: row.hiddenReason ?? '' } : null,
     createdAt: row.createdAt.toISOString(),
     averageRating: Number(row.ratingAverage),
     totalReviews: row.ratingCount,

@@ -2,7 +2,7 @@ import type { BrowseSort, Category, PricingType, Service, ServiceCard } from '@p
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PreparedQuery, preparedQuery } from '../../db/prepared';
-import { profiles, reviews, type StoredPortfolioItem, services, user } from '../../db/schema/index';
+import { contentReports, profiles, reviews, type StoredPortfolioItem, services, user } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 import { MAX_RANKED_HITS, positionAfter, type RankedHit, type SearchRankingCache } from './search-ranking-cache';
 import { type CardRow, toCard } from './services.card';
@@ -20,6 +20,9 @@ export interface ServiceRow extends ServiceWrite {
   id: string;
   userId: string;
   isActive: boolean;
+  /** Set when moderation hid the service (issue #17): only its seller and admins see it then. */
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
   createdAt: Date;
   ratingAverage: number;
   ratingCount: number;
@@ -77,6 +80,8 @@ const serviceColumns = {
   imageUrl: services.imageUrl,
   portfolioItems: services.portfolioItems,
   isActive: services.isActive,
+  hiddenAt: services.hiddenAt,
+  hiddenReason: services.hiddenReason,
   createdAt: services.createdAt,
   ratingAverage: services.ratingAverage,
   ratingCount: services.ratingCount,
@@ -89,6 +94,9 @@ const serviceColumns = {
     companyName: profiles.companyName,
   },
 };
+
+/** Listed: active and not hidden by moderation (the partial indexes cover is_active; hidden rows are rare). */
+const listed = sql`${services.isActive} and ${services.hiddenAt} is null`;
 
 const browseColumns = {
   ...serviceColumns,
@@ -130,7 +138,7 @@ export class ServicesRepository {
     const kind = options.activeOnly ? 'seller' : 'mine';
     const after = newestAfter(kind, options.cursor);
     const rows = (await this.selectKeyedServices()
-      .where(and(eq(services.userId, userId), options.activeOnly ? sql`${services.isActive}` : undefined, after ?? undefined))
+      .where(and(eq(services.userId, userId), options.activeOnly ? listed : undefined, after ?? undefined))
       .orderBy(sql`${services.userId}, ${services.createdAt} desc nulls last, ${services.id} desc nulls last`)
       .limit(options.limit + 1)) as KeyedRow[];
     const items = rows.slice(0, options.limit);
@@ -164,8 +172,14 @@ export class ServicesRepository {
 
   /** One service as the contract shows it (features included), any status: the caller decides who may see it. */
   async findService(id: string): Promise<Service | null> {
-    const [row] = await this.query<CardRow & { features: string[] }>(serviceByIdStatement(id));
-    return row ? { ...toCard(row), features: row.features } : null;
+    const [row] = await this.query<
+      CardRow & { features: string[]; hidden_at: Date | string | null; hidden_reason: string | null }
+    >(serviceByIdStatement(id));
+    if (!row) return null;
+    const moderation = row.hidden_at
+      ? { hiddenAt: new Date(row.hidden_at).toISOString(), reason: row.hidden_reason ?? '' }
+      : null;
+    return { ...toCard(row), features: row.features, moderation };
   }
 
   /**
@@ -242,8 +256,20 @@ export class ServicesRepository {
       .update(services)
       .set({ ...data, updatedAt: new Date() })
       .where(and(eq(services.id, id), eq(services.userId, userId)))
-      .returning({ id: services.id });
+      .returning({ id: services.id, hiddenAt: services.hiddenAt, title: services.title });
     this.rankings?.clear();
+    const [row] = rows;
+    // Editing a service hidden by moderation is the seller's appeal: it goes back to the reports queue.
+    if (row?.hiddenAt) {
+      await this.db.insert(contentReports).values({
+        reporterId: userId,
+        targetType: 'service',
+        targetId: id,
+        targetOwnerId: userId,
+        targetSummary: row.title,
+        reason: 'Appeal: the seller edited this service after it was hidden by moderation.',
+      });
+    }
     return rows.length > 0;
   }
 

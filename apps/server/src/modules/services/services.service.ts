@@ -134,10 +134,16 @@ export class ServicesService {
     if (images) await this.deleteImages(images);
   }
 
-  /** Active services are public; an inactive one is visible only to its owner (404 for everyone else). */
+  /**
+   * Listed services are public; an inactive one is visible only to its owner, a hidden one (moderation) only to its
+   * owner and admins (404 for everyone else).
+   */
   async get(viewer: AuthUser | null, id: string): Promise<Service> {
     const service = isUuid(id) ? await this.services.findService(id) : null;
-    if (!service || (!service.isActive && service.userId !== viewer?.id)) throw notFound('Service');
+    const owner = !!service && service.userId === viewer?.id;
+    if (!service || (!service.isActive && !owner) || (service.moderation && !owner && viewer?.role !== 'admin')) {
+      throw notFound('Service');
+    }
     return service;
   }
 

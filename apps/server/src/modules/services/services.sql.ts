@@ -36,7 +36,13 @@ const commonColumns = `s.id, s.user_id, s.title, s.description, s.category, s.pr
 
 /** A card leaves out `features` (the service page shows them; a card never does). */
 export const CARD_COLUMNS = commonColumns;
-export const SERVICE_COLUMNS = `${commonColumns}, to_json(s.features) as features`;
+export const SERVICE_COLUMNS = `${commonColumns}, to_json(s.features) as features, s.hidden_at, s.hidden_reason`;
+
+/**
+ * Listed: active and not hidden by moderation (issue #17). The partial indexes' `is_active` predicate still
+ * applies; hidden rows are rare, so the extra test is a cheap filter.
+ */
+const LISTED = 's.is_active and s.hidden_at is null';
 
 /** ORDER BY clauses written to match the partial indexes exactly (drizzle indexes say NULLS LAST). */
 const orderings: Record<KeyedSort, string> = {
@@ -84,9 +90,9 @@ function params() {
   };
 }
 
-/** The shared filters: active, the words, the category and the price range. */
+/** The shared filters: listed (active, not hidden by moderation), the words, the category and the price range. */
 function filters(f: { q?: string; category?: string; minPrice?: number; maxPrice?: number }, p: ReturnType<typeof params>) {
-  const where = ['s.is_active'];
+  const where = [LISTED];
   if (f.q !== undefined) where.push(`s.search @@ websearch_to_tsquery('english', ${p.add(f.q)})`);
   if (f.category !== undefined) where.push(`s.category = ${p.add(f.category)}::service_category`);
   if (f.minPrice !== undefined) where.push(`s.sort_price >= ${p.add(f.minPrice)}`);
@@ -193,7 +199,7 @@ export function cardsByIdStatement(ids: string[]): Statement {
     text: `select ${CARD_COLUMNS} from unnest($1::uuid[]) as page(id)
        join services s on s.id = page.id
        left join lateral (select full_name, role, avatar_url, company_name from profiles where id = s.user_id) p on true
-       where s.is_active`,
+       where ${LISTED}`,
     values: [ids],
   };
 }

@@ -1,4 +1,6 @@
-import { ShieldCheck } from 'lucide-react';
+import { ArrowRight, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
 
 export function AdminDashboard() {
   return (
@@ -11,7 +13,11 @@ export function AdminDashboard() {
           Admin Panel
         </h2>
       </div>
-      <p className="mt-4 text-muted-foreground">Admin features coming soon...</p>
+      <p className="mt-4 text-muted-foreground">Users, the reports queue, platform metrics and the audit log.</p>
+      <Link to="/admin" className={`${buttonClasses('default')} mt-4`}>
+        Open Admin Panel
+        <ArrowRight className="h-4 w-4" aria-hidden="true" />
+      </Link>
     </section>
   );
 }

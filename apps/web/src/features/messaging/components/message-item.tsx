@@ -1,5 +1,6 @@
 import type { Message, Participant } from '@proclub/contracts/messaging';
 import { CheckCheck } from 'lucide-react';
+import { ReportButton } from '@/components/moderation/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/utils';
 import { displayName } from '../person-name';
@@ -53,6 +54,7 @@ export function MessageItem({ message, meId, participants, continued, now, onTog
             {message.content}
           </div>
           <ReactionPicker message={message} meId={meId} mine={mine} onToggle={toggle} />
+          {!mine && <ReportButton targetType="message" targetId={message.id} compact />}
         </div>
         <ReactionChips message={message} meId={meId} participants={participants} mine={mine} onToggle={toggle} />
         <div className="flex items-center gap-2 px-1 text-[11px] text-muted-foreground">

@@ -41,8 +41,14 @@ export function MyServiceCard({ service }: { service: Service }) {
         >
           {service.isActive ? 'Active' : 'Inactive'}
         </Badge>
+        {service.moderation && <Badge variant="destructive">Hidden by moderation</Badge>}
         <span className="text-xs text-muted-foreground">{titleCase(service.category)}</span>
       </div>
+      {service.moderation && (
+        <p role="note" className="text-sm text-destructive">
+          Reason: {service.moderation.reason}. Edit the service to appeal.
+        </p>
+      )}
       <h3 className="text-lg font-semibold leading-snug break-words">
         <Link to={`/service/${service.id}`} className="hover:underline">
           {service.title}

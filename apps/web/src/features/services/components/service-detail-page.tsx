@@ -3,6 +3,7 @@ import { ArrowLeft, CircleCheck, Clock, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MarketplaceShell } from '@/components/layout/marketplace-shell';
+import { ReportButton } from '@/components/moderation/report-button';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -64,7 +65,15 @@ export function ServiceDetailPage({ serviceId, orderAction }: ServiceDetailPageP
             Edit Service
           </Link>
         )}
+        {me.data && !isOwner && <ReportButton targetType="service" targetId={service.id} />}
       </div>
+      {service.moderation && (
+        <div role="note" className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
+          <p className="font-semibold">Hidden by moderation</p>
+          <p>Reason: {service.moderation.reason}</p>
+          {isOwner && <p className="mt-1">Only you and the moderators can see it. Edit the service to appeal.</p>}
+        </div>
+      )}
       {isOwner && !service.isActive && (
         <p role="note" className="mb-4 rounded-md border border-warning/40 bg-warning/10 px-4 py-3 text-sm">
           This service is inactive: only you can see it. Activate it from your dashboard to list it in the marketplace.

@@ -1,5 +1,6 @@
 import type { Service } from '@proclub/contracts/services';
 import { Link } from 'react-router';
+import { ReportButton } from '@/components/moderation/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -64,6 +65,9 @@ export function ServiceReviews({ service }: { service: Service }) {
                     <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
                       {formatDay(review.createdAt)}
                     </time>
+                    {viewerId && viewerId !== review.reviewer.id && (
+                      <ReportButton targetType="review" targetId={review.id} compact />
+                    )}
                   </div>
                   {review.comment && <p className="whitespace-pre-line text-sm">{review.comment}</p>}
                 </div>

@@ -1,0 +1,167 @@
+import {
+  adminReasonSchema,
+  adminUserDetailSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  banInputSchema,
+  changeRoleSchema,
+  metricsQuerySchema,
+  metricsSchema,
+  reportCreatedSchema,
+  reportInputSchema,
+  reportPageSchema,
+  reportsQuerySchema,
+  resolveReportSchema,
+  userPageSchema,
+  usersQuerySchema,
+} from '@proclub/contracts/admin';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvLine } from '../../lib/csv';
+import { ServicesRepository } from '../services/services.public';
+import { requireAdmin, requireAdminActor } from './admin.guard';
+import { AdminService } from './admin.service';
+import { AuditRepository } from './audit.repository';
+import { MetricsRepository } from './metrics.repository';
+import { ModerationRepository } from './moderation.repository';
+import { ReportsRepository } from './reports.repository';
+import { AdminUsersRepository } from './users.repository';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const ok = z.object({ ok: z.literal(true) });
+
+/** The admin console API (/api/admin/*, admins only, everyone else 404) and the Report action (/api/reports). */
+export async function adminRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const admin = new AdminService({
+    users: new AdminUsersRepository(db),
+    reports: new ReportsRepository(db),
+    moderation: new ModerationRepository(db),
+    audit: new AuditRepository(db),
+    metrics: new MetricsRepository(db),
+    services: new ServicesRepository(db),
+    mail: (message) => app.mailer.send(message),
+  });
+  const tags = ['admin'];
+
+  app.post(
+    '/api/reports',
+    { schema: { tags: ['reports'], body: reportInputSchema, response: { 201: reportCreatedSchema } } },
+    async (request, reply) => reply.status(201).send(await admin.report(await request.requireUser(), request.body)),
+  );
+
+  app.get(
+    '/api/admin/users',
+    { schema: { tags, querystring: usersQuerySchema, response: { 200: userPageSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return admin.listUsers(request.query);
+    },
+  );
+
+  app.get(
+    '/api/admin/users/:id',
+    { schema: { tags, params: idParams, response: { 200: adminUserDetailSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return admin.userDetail(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/ban',
+    { schema: { tags, params: idParams, body: banInputSchema, response: { 200: ok } } },
+    async (request) => {
+      await admin.ban(await requireAdminActor(request), request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  const reasonActions = {
+    unban: (actor, id, reason) => admin.unban(actor, id, reason),
+    'revoke-sessions': (actor, id, reason) => admin.revokeSessions(actor, id, reason),
+    'password-reset': (actor, id, reason) => admin.sendPasswordReset(actor, id, reason),
+  } satisfies Record<string, (actor: Awaited<ReturnType<typeof requireAdminActor>>, id: string, reason: string) => Promise<void>>;
+  for (const [path, run] of Object.entries(reasonActions)) {
+    app.post(
+      `/api/admin/users/:id/${path}`,
+      { schema: { tags, params: idParams, body: adminReasonSchema, response: { 200: ok } } },
+      async (request) => {
+        await run(await requireAdminActor(request), request.params.id, request.body.reason);
+        return { ok: true as const };
+      },
+    );
+  }
+
+  app.post(
+    '/api/admin/users/:id/role',
+    { schema: { tags, params: idParams, body: changeRoleSchema, response: { 200: ok } } },
+    async (request) => {
+      await admin.changeRole(await requireAdminActor(request), request.params.id, request.body.role, request.body.reason);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/reports',
+    { schema: { tags, querystring: reportsQuerySchema, response: { 200: reportPageSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return admin.reportQueue(request.query.status, request.query.cursor, request.query.limit);
+    },
+  );
+
+  app.post(
+    '/api/admin/reports/:id/resolve',
+    { schema: { tags, params: idParams, body: resolveReportSchema, response: { 200: ok } } },
+    async (request) => {
+      await admin.resolve(await requireAdminActor(request), request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/metrics',
+    { schema: { tags, querystring: metricsQuerySchema, response: { 200: metricsSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return admin.metrics(request.query.days as 30 | 90);
+    },
+  );
+
+  app.get(
+    '/api/admin/audit',
+    { schema: { tags, querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return admin.auditPage(request.query.cursor, request.query.limit, request.query.targetId);
+    },
+  );
+
+  app.get('/api/admin/audit.csv', { schema: { tags } }, async (request, reply) => {
+    await requireAdmin(request);
+    const lines = [csvLine(['id', 'created_at', 'actor_id', 'actor_name', 'action', 'target_type', 'target_id', 'reason', 'ip'])];
+    for await (const rows of admin.auditAll()) {
+      for (const row of rows)
+        lines.push(
+          csvLine([
+            row.id,
+            row.createdAt,
+            row.actor.id,
+            row.actor.name,
+            row.action,
+            row.targetType,
+            row.targetId,
+            row.reason,
+            row.ip,
+          ]),
+        );
+    }
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="audit-log-${new Date().toISOString().slice(0, 10)}.csv"`)
+      .send(`${lines.join('\r\n')}\r\n`);
+  });
+}

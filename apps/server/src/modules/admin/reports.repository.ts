@@ -1,0 +1,207 @@
+import type { AdminReport, ReportStatus, ReportTarget } from '@proclub/contracts/admin';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  contentReports,
+  conversationMessages,
+  conversationParticipants,
+  profiles,
+  reviews,
+  services,
+} from '../../db/schema/index';
+import { isUuid } from '../../lib/ids';
+
+export interface ReportedContent {
+  ownerId: string | null;
+  summary: string;
+  /** The service a review belongs to (its rating is recomputed when the review goes). */
+  serviceId?: string;
+}
+
+const reporter = alias(profiles, 'reporter');
+const owner = alias(profiles, 'owner');
+
+const queueColumns = {
+  id: contentReports.id,
+  targetType: contentReports.targetType,
+  targetId: contentReports.targetId,
+  targetSummary: contentReports.targetSummary,
+  targetOwnerId: contentReports.targetOwnerId,
+  targetOwnerName: owner.fullName,
+  reason: contentReports.reason,
+  status: contentReports.status,
+  reporterId: contentReports.reporterId,
+  reporterName: reporter.fullName,
+  resolution: contentReports.resolution,
+  createdAt: contentReports.createdAt,
+  resolvedAt: contentReports.resolvedAt,
+  key: sql<string>`to_char(${contentReports.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
+type QueueRow = {
+  [K in keyof typeof queueColumns]: unknown;
+} & { id: string; key: string; createdAt: Date; resolvedAt: Date | null };
+
+function toReport(row: QueueRow): AdminReport {
+  const r = row as unknown as {
+    id: string;
+    targetType: ReportTarget;
+    targetId: string;
+    targetSummary: string | null;
+    targetOwnerId: string | null;
+    targetOwnerName: string | null;
+    reason: string;
+    status: ReportStatus;
+    reporterId: string | null;
+    reporterName: string | null;
+    resolution: string | null;
+    createdAt: Date;
+    resolvedAt: Date | null;
+  };
+  return {
+    id: r.id,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    targetSummary: r.targetSummary,
+    targetOwner: r.targetOwnerId ? { id: r.targetOwnerId, name: r.targetOwnerName } : null,
+    reason: r.reason,
+    status: r.status,
+    reporter: r.reporterId ? { id: r.reporterId, name: r.reporterName } : null,
+    resolution: r.resolution,
+    createdAt: r.createdAt.toISOString(),
+    resolvedAt: r.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+/** Reports and the content they point at. */
+export class ReportsRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The reported content as the reporter may see it, or null (missing, or not theirs to see): a service that is
+   * listed (or their own), a review of such a service, a message of a conversation they take part in.
+   */
+  async visibleContent(type: ReportTarget, id: string, viewerId: string): Promise<ReportedContent | null> {
+    if (!isUuid(id)) return null;
+    if (type === 'service') {
+      const [row] = await this.db
+        .select({
+          ownerId: services.userId,
+          title: services.title,
+          visible: sql<boolean>`${services.isActive} and ${services.hiddenAt} is null`,
+        })
+        .from(services)
+        .where(eq(services.id, id));
+      return row && (row.visible || row.ownerId === viewerId) ? { ownerId: row.ownerId, summary: row.title } : null;
+    }
+    if (type === 'review') {
+      const [row] = await this.db
+        .select({ ownerId: reviews.reviewerId, comment: reviews.comment, rating: reviews.rating, serviceId: reviews.serviceId })
+        .from(reviews)
+        .innerJoin(services, eq(services.id, reviews.serviceId))
+        .where(and(eq(reviews.id, id), sql`${services.isActive} and ${services.hiddenAt} is null`));
+      return row
+        ? { ownerId: row.ownerId, summary: `${row.rating}★ ${row.comment}`.slice(0, 300), serviceId: row.serviceId }
+        : null;
+    }
+    const [row] = await this.db
+      .select({ ownerId: conversationMessages.senderId, content: conversationMessages.content })
+      .from(conversationMessages)
+      .innerJoin(
+        conversationParticipants,
+        and(
+          eq(conversationParticipants.conversationId, conversationMessages.conversationId),
+          eq(conversationParticipants.userId, viewerId),
+        ),
+      )
+      .where(eq(conversationMessages.id, id));
+    return row ? { ownerId: row.ownerId, summary: row.content.slice(0, 300) } : null;
+  }
+
+  /** One open report per reporter and target: a repeat returns the existing one. */
+  async open(input: {
+    reporterId: string;
+    targetType: ReportTarget;
+    targetId: string;
+    content: ReportedContent;
+    reason: string;
+  }): Promise<{ id: string; status: ReportStatus }> {
+    const [existing] = await this.db
+      .select({ id: contentReports.id, status: contentReports.status })
+      .from(contentReports)
+      .where(
+        and(
+          eq(contentReports.targetType, input.targetType),
+          eq(contentReports.targetId, input.targetId),
+          eq(contentReports.reporterId, input.reporterId),
+          eq(contentReports.status, 'open'),
+        ),
+      );
+    if (existing) return existing;
+    const [row] = await this.db
+      .insert(contentReports)
+      .values({
+        reporterId: input.reporterId,
+        targetType: input.targetType,
+        targetId: input.targetId,
+        targetOwnerId: input.content.ownerId,
+        targetSummary: input.content.summary,
+        reason: input.reason,
+      })
+      .returning({ id: contentReports.id, status: contentReports.status });
+    return row;
+  }
+
+  private selectQueue() {
+    return this.db
+      .select(queueColumns)
+      .from(contentReports)
+      .leftJoin(reporter, eq(reporter.id, contentReports.reporterId))
+      .leftJoin(owner, eq(owner.id, contentReports.targetOwnerId));
+  }
+
+  /** One page of a status, newest first, on content_reports_queue_idx. */
+  async page(status: ReportStatus, after: { key: string; id: string } | null, limit: number) {
+    const rows = (await this.selectQueue()
+      .where(
+        and(
+          eq(contentReports.status, status),
+          after
+            ? sql`(${contentReports.createdAt}, ${contentReports.id}) < (${after.key}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(sql`${contentReports.status}, ${contentReports.createdAt} desc nulls last, ${contentReports.id} desc nulls last`)
+      .limit(limit)) as QueueRow[];
+    return rows.map((row) => ({ report: toReport(row), key: row.key }));
+  }
+
+  async find(id: string): Promise<AdminReport | null> {
+    if (!isUuid(id)) return null;
+    const [row] = (await this.selectQueue().where(eq(contentReports.id, id))) as QueueRow[];
+    return row ? toReport(row) : null;
+  }
+
+  /** Closes every open report on the target (one decision answers them all); returns how many closed. */
+  async close(
+    report: { targetType: ReportTarget; targetId: string; id: string },
+    status: Exclude<ReportStatus, 'open'>,
+    resolution: string,
+    adminId: string,
+  ): Promise<number> {
+    const rows = await this.db
+      .update(contentReports)
+      .set({ status, resolution, resolvedBy: adminId, resolvedAt: new Date() })
+      .where(
+        and(
+          eq(contentReports.status, 'open'),
+          status === 'dismissed'
+            ? eq(contentReports.id, report.id)
+            : and(eq(contentReports.targetType, report.targetType), eq(contentReports.targetId, report.targetId)),
+        ),
+      )
+      .returning({ id: contentReports.id });
+    return rows.length;
+  }
+}

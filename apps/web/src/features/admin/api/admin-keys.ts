@@ -1,0 +1,11 @@
+import type { ReportStatus } from '@proclub/contracts/admin';
+
+/** Query keys of the admin console. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: (filters: Record<string, string>) => ['admin', 'users', filters] as const,
+  user: (id: string) => ['admin', 'user', id] as const,
+  reports: (status: ReportStatus) => ['admin', 'reports', status] as const,
+  metrics: (days: number) => ['admin', 'metrics', days] as const,
+  audit: ['admin', 'audit'] as const,
+};

@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail, expectToast, newUser, setupViaApi, signInViaApi, signUpViaApi } from './support/fixtures';
+import { createServiceViaApi, newSellerApi, uniqueWord } from './support/marketplace';
+
+/** A page of its own (own cookies) signed in as the demo admin. */
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInViaApi(page.request, demoEmail('admin'), DEMO_PASSWORD);
+  return page;
+}
+
+test('a client reports a service, the admin hides it from the queue, it leaves /browse and the seller sees why', async ({
+  page,
+  browser,
+}) => {
+  const word = uniqueWord();
+  const title = `Lantern repair ${word}`;
+  const seller = await newSellerApi('vendor');
+  const service = await createServiceViaApi(seller.api, { title, description: `Hand-made lantern repairs (${word}).` });
+
+  // The client reports it from the service page.
+  await signUpViaApi(page.request, newUser('client'));
+  await setupViaApi(page.request, 'client');
+  await page.goto(`/service/${service.id}`);
+  await page.getByRole('button', { name: 'Report' }).click();
+  const reportDialog = page.getByRole('dialog', { name: 'Report this service' });
+  await reportDialog.getByLabel('Reason').fill('Takes payment and never delivers.');
+  await reportDialog.getByRole('button', { name: 'Send report' }).click();
+  await expectToast(page, 'Thanks — our moderators will review it.');
+
+  // The admin hides it from the reports queue.
+  const admin = await adminPage(browser);
+  await admin.goto('/dashboard');
+  await admin.getByRole('link', { name: 'Open Admin Panel' }).click();
+  await admin.getByRole('tab', { name: 'Reports' }).click();
+  const card = admin.getByRole('listitem', { name: new RegExp(word) });
+  await expect(card.getByText('Takes payment and never delivers.')).toBeVisible();
+  await card.getByRole('button', { name: 'Hide service' }).click();
+  const hideDialog = admin.getByRole('dialog', { name: 'Hide service' });
+  await hideDialog.getByLabel('Reason').fill('Reported scam listing.');
+  await hideDialog.getByRole('button', { name: 'Hide service' }).click();
+  await expectToast(admin, 'Report handled');
+  await expect(admin.getByRole('listitem', { name: new RegExp(word) })).toHaveCount(0);
+  // The decision is in the audit log.
+  await admin.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(admin.getByRole('cell', { name: 'Reported scam listing.' }).first()).toBeVisible();
+
+  // Gone from /browse and from the service page for the client.
+  await page.goto(`/browse?q=${word}`);
+  await expect(page.getByText('No services found matching your criteria.')).toBeVisible();
+  await page.goto(`/service/${service.id}`);
+  await expect(page.getByText(title)).toHaveCount(0);
+
+  // The seller sees it, marked "Hidden by moderation" with the reason.
+  const sellerContext = await browser.newContext();
+  const sellerPage = await sellerContext.newPage();
+  await signInViaApi(sellerPage.request, seller.user.email, seller.user.password);
+  await sellerPage.goto(`/service/${service.id}`);
+  await expect(sellerPage.getByRole('note').getByText('Hidden by moderation')).toBeVisible();
+  await expect(sellerPage.getByText('Reason: Reported scam listing.')).toBeVisible();
+  await sellerContext.close();
+  await admin.context().close();
+  await seller.api.dispose();
+});
+
+test('the admin bans a user who is signed in elsewhere: their next request signs them out, and sign-in says why', async ({
+  page,
+  browser,
+}) => {
+  const user = await signUpViaApi(page.request, newUser('banned'));
+  await setupViaApi(page.request, 'client');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'My Purchases' })).toBeVisible();
+
+  const admin = await adminPage(browser);
+  await admin.goto('/admin');
+  await admin.getByLabel('Search users').fill(user.email);
+  await admin.getByRole('link', { name: user.fullName }).click();
+  await admin.getByRole('button', { name: 'Ban user' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Ban length').selectOption('7');
+  await dialog.getByLabel('Reason').fill('Harassing sellers in messages.');
+  await dialog.getByRole('button', { name: 'Ban user' }).click();
+  await expectToast(admin, 'User banned');
+  await expect(admin.getByText(/Ban reason: Harassing sellers in messages\./)).toBeVisible();
+
+  // The other browser's next request finds no session: it lands on sign-in.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectToast(page, /suspended.*Harassing sellers in messages/);
+  await admin.context().close();
+});
+
+test('non-admins get the not-found page at /admin', async ({ page }) => {
+  await signInViaApi(page.request, demoEmail('client'), DEMO_PASSWORD);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  expect((await page.request.get('/api/admin/users')).status()).toBe(404);
+});
+
+test('every console tab and the user page pass axe', async ({ browser }) => {
+  // Five full axe runs: slow on the shared 2-core machine.
+  test.setTimeout(90_000);
+  const admin = await adminPage(browser);
+  const check = async () => {
+    const results = await new AxeBuilder({ page: admin }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await admin.goto('/admin');
+  await expect(admin.getByRole('table', { name: 'Users' })).toBeVisible();
+  await check();
+  for (const [tab, ready] of [
+    ['Reports', admin.getByRole('list', { name: 'Open reports' })],
+    ['Metrics', admin.getByText('Sign-ups per day')],
+    ['Audit log', admin.getByRole('table', { name: 'Audit log' })],
+  ] as const) {
+    await admin.getByRole('tab', { name: tab }).click();
+    await expect(ready).toBeVisible();
+    await check();
+  }
+  await admin.goto('/admin?tab=users');
+  await admin.getByRole('link', { name: 'Victor Vendor' }).click();
+  await expect(admin.getByRole('heading', { name: 'Moderation history' })).toBeVisible();
+  await check();
+  await admin.context().close();
+});
