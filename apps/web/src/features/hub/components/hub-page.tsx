@@ -1,23 +1,5 @@
-import type { ProductSlug } from '@proclub/contracts/products';
-import { PRODUCT_SLUGS, productCatalogue } from '@proclub/contracts/products';
-import {
-  ArrowRight,
-  Bot,
-  CalendarClock,
-  ClipboardCheck,
-  FileBarChart,
-  FileSignature,
-  Gauge,
-  LayoutDashboard,
-  Library,
-  Link2,
-  type LucideIcon,
-  MapPin,
-  Megaphone,
-  Star,
-  Swords,
-  TrendingUp,
-} from 'lucide-react';
+import { productCatalogue } from '@proclub/contracts/products';
+import { ArrowRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
