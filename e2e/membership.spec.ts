@@ -202,3 +202,23 @@ test.describe('accessibility and small screens', () => {
     await context.close();
   });
 });
+
+test('a client who joins from a service page returns to that service once paid, ready to order', async ({ page }) => {
+  const seller = await newSellerApi('vendor');
+  const service = await createServiceViaApi(seller.api, { title: `Return trip ${uniqueWord()}`, priceFrom: 300, priceTo: 600 });
+  await signUpViaApi(page.request, newUser('returning'));
+  await setupViaApi(page.request, 'client');
+
+  await page.goto(`/service/${service.id}`);
+  await page.getByRole('link', { name: 'Join Club to Order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Join the ProClub' })).toBeVisible();
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page).toHaveURL(/\/membership\/checkout\/cs_test_/);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $29.00' }).click();
+
+  await expectToast(page, 'Payment successful. Welcome to the club!');
+  await expect(page).toHaveURL(`/service/${service.id}`);
+  await expect(page.getByRole('button', { name: 'Order' })).toBeEnabled();
+  await seller.api.dispose();
+});

@@ -7,6 +7,7 @@ import { useMe } from '@/lib/use-me';
 import { useCheckSubscription } from '../api/use-check-subscription';
 import { useMembership } from '../api/use-membership';
 import { useMembershipLive } from '../hooks/use-membership-live';
+import { rememberReturnTo } from '../lib/return-to';
 import { JoinClub } from './join-club';
 import { MemberWelcome } from './member-welcome';
 
@@ -20,6 +21,10 @@ export function MembershipPage() {
   const subscribed = !!status.data?.subscribed;
   const details = useMembership(signedIn && subscribed);
   useMembershipLive(me.data?.user.id);
+
+  // Came from a service's Join Club to Order: a paid checkout goes back there.
+  const returnTo = params.get('returnTo');
+  useEffect(() => rememberReturnTo(returnTo), [returnTo]);
 
   const announced = useRef(false);
   useEffect(() => {

@@ -16,6 +16,7 @@ import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/utils';
 import { usePayTestCheckout } from '../api/use-pay-test-checkout';
 import { useTestCheckout } from '../api/use-test-checkout';
+import { takeReturnTo } from '../lib/return-to';
 
 /** Groups card digits in fours as the user types (4242 4242 4242 4242). */
 const groupDigits = (value: string) =>
@@ -29,6 +30,8 @@ const formatExpiry = (value: string) => {
   const digits = value.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 };
+
+const CARD_FIELDS = new Set(['cardNumber', 'expiry', 'cvc', 'name']);
 
 /** The built-in test checkout (no Stripe configured): order summary and a card form. */
 export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
@@ -45,17 +48,15 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
     try {
       await pay.mutateAsync(values);
       toast.success('Payment successful. Welcome to the club!');
-      navigate('/membership?checkout=success', { replace: true });
+      navigate(takeReturnTo() ?? '/membership?checkout=success', { replace: true });
     } catch (error) {
-      const message = errorMessage(error, 'The payment could not be completed. Please try again.');
-      if (error instanceof ApiClientError) {
-        for (const issue of error.fields) {
-          if (issue.field === 'cardNumber' || issue.field === 'expiry' || issue.field === 'cvc' || issue.field === 'name')
-            form.setError(issue.field, { message: issue.message });
-        }
-      }
-      form.setError('root', { message });
-      toast.error(message);
+      // Said once, where it belongs: at the card field it names (focused), otherwise above the Pay button.
+      const fields = error instanceof ApiClientError ? error.fields.filter((issue) => CARD_FIELDS.has(issue.field)) : [];
+      fields.forEach((issue, index) =>
+        form.setError(issue.field as keyof TestPaymentInput, { message: issue.message }, { shouldFocus: index === 0 }),
+      );
+      if (!fields.length)
+        form.setError('root', { message: errorMessage(error, 'The payment could not be completed. Please try again.') });
     }
   });
 

@@ -40,7 +40,10 @@ export function OrderServiceAction({ service, membership }: OrderServiceActionPr
         </div>
       ) : (
         <div className="space-y-2">
-          <Link to="/membership" className={`${buttonClasses('default', 'lg')} w-full`}>
+          <Link
+            to={`/membership?returnTo=${encodeURIComponent(`/service/${service.id}`)}`}
+            className={`${buttonClasses('default', 'lg')} w-full`}
+          >
             <Crown className="h-4 w-4" aria-hidden="true" />
             Join Club to Order
           </Link>
