@@ -144,6 +144,7 @@ test('client → audit of a local site (and a re-run) → proof report for the p
   const visitor = await clientBrowser(context);
   await visitor.goto(pathOf(link));
   await expect(visitor.getByRole('heading', { name: 'This month at Bare Bakery' })).toBeVisible();
+  await expect(visitor).toHaveTitle('This month at Bare Bakery · ProClub');
   await expect(visitor.getByText(`Prepared for ${client.name}`)).toBeVisible();
   await expect(visitor.getByText('Your homepage now covers the SEO basics.')).toBeVisible();
   await expect(visitor.getByRole('link', { name: /dashboard|hub/i })).toHaveCount(0);
@@ -221,6 +222,7 @@ test('proposal from an analysis → edit line items → send → client accepts 
   const visitor = await clientBrowser(context);
   await visitor.goto(pathOf(publicUrl));
   await expect(visitor.getByRole('heading', { name: proposal.title })).toBeVisible();
+  await expect(visitor).toHaveTitle(`${proposal.title} · ProClub`);
   await expect(visitor.getByText(`Proposal for ${client.name}`)).toBeVisible();
   // Hot lead: the page's first rendering tells the seller live, wherever they are in the app.
   await expectToast(page, `${client.name} just opened your proposal`);

@@ -34,6 +34,7 @@ export function PublicReportPage({ token }: { token: string }) {
     <PublicShell brand={data.brand} title={data.title}>
       <section className="space-y-2 rounded-lg border border-border bg-card p-4 sm:p-6">
         <p className="text-sm text-muted-foreground">Prepared for {data.clientName}</p>
+        <title>{`${data.title} · ProClub`}</title>
         <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{data.title}</h1>
         <p className="text-sm">
           {formatDay(data.periodStart)} – {formatDay(data.periodEnd)}

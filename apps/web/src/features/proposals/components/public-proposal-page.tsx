@@ -50,6 +50,7 @@ export function PublicProposalPage({ token }: { token: string }) {
     <PublicShell brand={data.brand} title={data.title}>
       <section className="space-y-2 rounded-lg border border-border bg-card p-4 sm:p-6">
         <p className="text-sm text-muted-foreground">Proposal for {data.clientName}</p>
+        <title>{`${data.title} · ProClub`}</title>
         <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{data.title}</h1>
         {data.website && <p className="break-all text-sm">{data.website}</p>}
         {data.sentAt && <p className="text-xs text-muted-foreground">Sent {formatMoment(data.sentAt)}</p>}
