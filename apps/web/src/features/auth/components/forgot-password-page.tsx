@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { FormInput } from '@/components/form/form-controls';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/use-password-reset';
 import { AuthCard } from './auth-card';
@@ -15,7 +14,6 @@ export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await request.mutateAsync(values);
@@ -41,14 +39,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot your password?" description="Enter your email and we'll send you a link to set a new one.">
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Forgot password">
-        <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-          <Input
-            {...fieldControlProps('forgot-email', errors.email?.message)}
-            type="email"
-            autoComplete="email"
-            {...form.register('email')}
-          />
-        </FormField>
+        <FormInput form={form} name="email" id="forgot-email" label="Email" type="email" autoComplete="email" />
         <Button type="submit" className="w-full" busy={request.isPending}>
           Send Reset Link
         </Button>

@@ -3,9 +3,8 @@ import { resetPasswordSchema } from '@proclub/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { FormInput } from '@/components/form/form-controls';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/use-password-reset';
 import { AuthCard } from './auth-card';
@@ -16,7 +15,6 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     if (!token) return;
     try {
@@ -43,22 +41,22 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Set a new password" description="Setting a new password signs out all your devices.">
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Set a new password">
-        <FormField id="reset-password" label="New password" error={errors.newPassword?.message}>
-          <Input
-            {...fieldControlProps('reset-password', errors.newPassword?.message)}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('newPassword')}
-          />
-        </FormField>
-        <FormField id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
-          <Input
-            {...fieldControlProps('reset-confirm', errors.confirmPassword?.message)}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        </FormField>
+        <FormInput
+          form={form}
+          name="newPassword"
+          id="reset-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormInput
+          form={form}
+          name="confirmPassword"
+          id="reset-confirm"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" className="w-full" busy={reset.isPending}>
           Set New Password
         </Button>
