@@ -160,6 +160,35 @@ describeEachDatabase(
       expect((await latestMailTo(t.database, clientEmail))?.subject).toBe('A reminder about your proposal: Ads add-on');
     });
 
+    it('a seller who has not confirmed their address sends no follow-up to prospects until they do', async () => {
+      const analysis = (await seller.client.get(`/api/analysis/${proposal.analysisId}`)).json() as AnalysisResult;
+      const another = (
+        await seller.client.post('/api/proposals', {
+          analysisId: proposal.analysisId,
+          clientId: proposal.clientId,
+          productIds: [analysis.recommendations[0]?.productId],
+          title: 'Maintenance plan',
+        })
+      ).json() as Proposal;
+      const sent = (await seller.client.post(`/api/proposals/${another.id}/send`)).json() as { publicUrl: string };
+      await new ApiClient(t.app).post(`/api/public/proposals/${tokenOf(sent.publicUrl)}/view`);
+      await t.database.db.execute(sql`update proposals set viewed_at = now() - interval '4 days' where id = ${another.id}`);
+      const followUp = await platformSchedule('automations.lead-follow-up');
+      const reminded = async () =>
+        (await latestMailTo(t.database, clientEmail))?.subject === 'A reminder about your proposal: Maintenance plan';
+
+      await t.database.db.execute(sql`update "user" set email_verified = false where id = ${seller.id}`);
+      try {
+        expect((await job(await t.app.jobs.runScheduleNow(followUp?.id as string)))?.state).toBe('completed');
+        expect(await reminded()).toBe(false);
+      } finally {
+        await t.database.db.execute(sql`update "user" set email_verified = true where id = ${seller.id}`);
+      }
+      // Confirmed: the next run sends the waiting reminder.
+      expect((await job(await t.app.jobs.runScheduleNow(followUp?.id as string)))?.state).toBe('completed');
+      expect(await reminded()).toBe(true);
+    });
+
     it('review request asks the client for a review through the Review Booster when their project is completed', async () => {
       const platform = await seller.client.post('/api/products/review-booster/platforms', {
         clientId: proposal.clientId,

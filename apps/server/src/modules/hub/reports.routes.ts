@@ -30,7 +30,7 @@ export async function reportsRoutes(instance: FastifyInstance, { reports }: { re
   app.post(
     '/api/hub/reports/:id/send',
     { schema: { tags, params: idParams, response: { 200: sendResultSchema } } },
-    async (request) => reports.send(await request.requireVerifiedUser(), request.params.id),
+    async (request) => reports.send((await request.requireVerifiedUser()).id, request.params.id),
   );
 
   app.get('/api/hub/reports/:id/pdf', { schema: { tags, params: idParams } }, async (request, reply) => {

@@ -76,7 +76,7 @@ export class ReportsService {
     };
   }
 
-  private async require(user: AuthUser, id: string): Promise<ReportRow> {
+  private async require(user: Pick<AuthUser, 'id'>, id: string): Promise<ReportRow> {
     const row = isUuid(id) ? await this.reports.find(user.id, id) : null;
     if (!row) throw notFound('Report');
     return row;
@@ -121,15 +121,12 @@ export class ReportsService {
    */
   async sendAs(vendorId: string, id: string): Promise<SendResult | null> {
     if (!(await this.reports.senderVerified(vendorId))) return null;
-    return this.send(
-      { id: vendorId, email: '', name: '', emailVerified: true, twoFactorEnabled: false, sessionId: '', role: null },
-      id,
-    );
+    return this.send(vendorId, id);
   }
 
   /** Emails the client the report's private link; a draft becomes sent. Sending again resends the same link. */
-  async send(user: AuthUser, id: string): Promise<SendResult> {
-    const row = await this.require(user, id);
+  async send(vendorId: string, id: string): Promise<SendResult> {
+    const row = await this.require({ id: vendorId }, id);
     // The first send freezes the content and its PDF; later data edits never change what the client saw.
     let frozen = { snapshot: row.snapshot, pdfKey: row.pdfKey ?? '' };
     if (!row.snapshot || !row.pdfKey) {
@@ -140,20 +137,20 @@ export class ReportsService {
         periodStart: row.periodStart,
         periodEnd: row.periodEnd,
         summary: row.summary,
-        brand: await this.out.brands.of(user.id),
+        brand: await this.out.brands.of(vendorId),
         content,
       });
       const pdfKey = `reports/${row.id}-${newPublicToken().slice(0, 16)}.pdf`;
       await this.files.put(pdfKey, file, 'application/pdf');
       frozen = { snapshot: content, pdfKey };
     }
-    const token = (await this.reports.markSent(user.id, row.id, newPublicToken(), frozen)) as string;
+    const token = (await this.reports.markSent(vendorId, row.id, newPublicToken(), frozen)) as string;
     const url = publicReportUrl(this.out.env, token);
     const email = renderShareEmail({
       kind: 'report',
       title: row.title,
       clientName: row.clientName,
-      brand: await this.out.brands.of(user.id),
+      brand: await this.out.brands.of(vendorId),
       url,
       facts: [`Period: ${row.periodStart} to ${row.periodEnd}`],
       appUrl: appUrl(this.out.env),

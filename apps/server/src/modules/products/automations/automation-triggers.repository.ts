@@ -69,8 +69,13 @@ export class AutomationTriggersRepository {
     return (result as unknown as { rows: { name: string; email: string }[] }).rows[0] ?? null;
   }
 
-  async sellerContact(vendorId: string): Promise<{ name: string; email: string } | null> {
-    const result = await this.db.execute(sql`select name, email from "user" where id = ${vendorId}`);
-    return (result as unknown as { rows: { name: string; email: string }[] }).rows[0] ?? null;
+  async sellerContact(vendorId: string): Promise<{ name: string; email: string; verified: boolean } | null> {
+    const result = await this.db.execute(sql`select name, email, email_verified as verified from "user" where id = ${vendorId}`);
+    return (result as unknown as { rows: { name: string; email: string; verified: boolean }[] }).rows[0] ?? null;
+  }
+
+  /** Whether the seller confirmed their address: mail to their clients goes out only then (as for manual sends). */
+  async sellerVerified(vendorId: string): Promise<boolean> {
+    return (await this.sellerContact(vendorId))?.verified === true;
   }
 }

@@ -23,9 +23,14 @@ export interface AutomationDeps {
 
 type Outcome = { status: 'succeeded' | 'skipped'; detail: string };
 
+/** The rules that email the seller's clients (the audit alert mails the seller). */
+const CLIENT_FACING = new Set<AiAgentKey>(['welcome', 'lead_follow_up', 'review_request']);
+
 /**
  * The four automation rules. Each run is claimed per (rule, subject) before it acts, recorded with its
  * outcome (the page's counts and history are these records), and skipped entirely while the rule is off.
+ * Rules that mail the seller's clients wait, unclaimed, until the seller has confirmed their address (as a
+ * manual send requires): the next run after confirming sends them.
  */
 export class Automations {
   constructor(private readonly deps: AutomationDeps) {}
@@ -33,6 +38,7 @@ export class Automations {
   private async run(vendorId: string, key: AiAgentKey, subjectKey: string, subject: string, act: () => Promise<Outcome>) {
     const rule = await this.deps.runs.rule(vendorId, key);
     if (!rule.enabled) return;
+    if (CLIENT_FACING.has(key) && !(await this.deps.triggers.sellerVerified(vendorId))) return;
     const runId = await this.deps.runs.claim(vendorId, key, subjectKey, subject);
     if (!runId) return;
     try {
