@@ -52,9 +52,9 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
     } catch (error) {
       // Said once, where it belongs: at the card field it names (focused), otherwise above the Pay button.
       const fields = error instanceof ApiClientError ? error.fields.filter((issue) => CARD_FIELDS.has(issue.field)) : [];
-      fields.forEach((issue, index) =>
-        form.setError(issue.field as keyof TestPaymentInput, { message: issue.message }, { shouldFocus: index === 0 }),
-      );
+      for (const [index, issue] of fields.entries()) {
+        form.setError(issue.field as keyof TestPaymentInput, { message: issue.message }, { shouldFocus: index === 0 });
+      }
       if (!fields.length)
         form.setError('root', { message: errorMessage(error, 'The payment could not be completed. Please try again.') });
     }
