@@ -1,7 +1,6 @@
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { clients, mapBoostPages } from '../../../db/schema/index';
-import { isUniqueViolation } from '../../../lib/db-errors';
 
 export interface MapPageWrite {
   clientId: string;
@@ -51,9 +50,6 @@ const columns = {
   createdAt: mapBoostPages.createdAt,
   updatedAt: mapBoostPages.updatedAt,
 };
-
-/** Postgres unique_violation on the slug index. */
-export const isSlugConflict = isUniqueViolation;
 
 export class MapBoostRepository {
   constructor(private readonly db: Db) {}

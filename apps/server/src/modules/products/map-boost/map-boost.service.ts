@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { MAP_PAGE_SIMILARITY_LIMIT, type MapPage, type MapPageData } from '@proclub/contracts/products';
 import { AppError, notFound } from '../../../lib/app-error';
+import { isUniqueViolation } from '../../../lib/db-errors';
 import { isUuid } from '../../../lib/ids';
 import type { AuthUser } from '../../../plugins/auth';
 import type { ProductClientsRepository } from '../product-clients.repository';
-import { isSlugConflict, type MapBoostRepository, type MapPageRow, type MapPageWrite } from './map-boost.repository';
+import type { MapBoostRepository, MapPageRow, MapPageWrite } from './map-boost.repository';
 import { pageSimilarity } from './near-duplicate';
 import { newPreviewToken, SLUG_PATTERN, slugCandidates, slugify } from './slug';
 
@@ -101,7 +102,7 @@ export class MapBoostService {
         return this.get(user, id);
       } catch (error) {
         // Taken meanwhile by another request: try the next candidate.
-        if (!isSlugConflict(error)) throw error;
+        if (!isUniqueViolation(error)) throw error; // the slug was taken meanwhile: try the next candidate
       }
     }
     throw new AppError('slug_unavailable', 409, 'Could not find a free address for this page; change the business name or city');
