@@ -10,10 +10,10 @@ const HARBOR = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Harbor Dental | Family dentist in Portsmouth</title>
 <meta name="description" content="Harbor Dental: gentle family dentistry in Portsmouth. Check-ups, cleaning and emergency care. Book today.">
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"Dentist","name":"Harbor Dental",
-"telephone":"+1 555-010-7788","email":"hello@harbor-dental.test",
+"telephone":"+1 603-555-0188","email":"hello@harbor-dental.test",
 "address":{"@type":"PostalAddress","streetAddress":"4 Quay Road","addressLocality":"Portsmouth","postalCode":"03801"}}</script>
 </head><body><main><h1>Harbor Dental</h1><h2>Family dentistry in Portsmouth</h2>
-<p>Gentle check-ups, cleaning and emergency care for the whole family since 1998. Call +1 555-010-7788.</p>
+<p>Gentle check-ups, cleaning and emergency care for the whole family since 1998. Call +1 603-555-0188.</p>
 <img src="/team.jpg" alt="Our dental team" width="400" height="300"></main></body></html>`;
 const BROKEN = '<html><body><div>Site under maintenance</div><img src="/team.jpg"></body></html>';
 
@@ -65,7 +65,7 @@ test('agency loop: analyse a prospect → proposal with a new client → hot lea
   await expect(dialog.getByRole('radio', { name: 'New client from this analysis' })).toBeChecked();
   await expect(dialog.getByLabel('Business name *')).toHaveValue('Harbor Dental');
   await expect(dialog.getByLabel('Email *')).toHaveValue('hello@harbor-dental.test');
-  await expect(dialog.getByLabel('Phone')).toHaveValue('+1 555-010-7788');
+  await expect(dialog.getByLabel('Phone')).toHaveValue('(603) 555-0188');
   await dialog.getByLabel('Email *').fill(email);
   await dialog.getByRole('button', { name: 'Create Proposal' }).click();
   await expect(page).toHaveURL(/\/hub\/proposals\?open=[0-9a-f-]{36}$/);
@@ -76,7 +76,7 @@ test('agency loop: analyse a prospect → proposal with a new client → hot lea
 
   // 3. Send: the proposal is locked (no Edit); its link can be copied, viewed, resent.
   await card.getByRole('button', { name: 'Send to Client' }).click();
-  await expectToast(page, `Proposal sent to ${email}`);
+  await expectToast(page, `Proposal captured in the development mailbox for ${email} (no SMTP server is configured)`);
   await expect(card.locator('[data-status]')).toHaveText('Sent');
   await expect(card).toContainText('Not opened yet');
   await expect(card.getByRole('button', { name: /^Edit/ })).toHaveCount(0);

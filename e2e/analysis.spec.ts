@@ -48,8 +48,14 @@ test('analyze a local site, email the report, find it in /dev/mailbox, propose t
   }
   await expect(page.getByTestId('summary-Average ROI')).toHaveText(/^\d+%$/);
   const cards = page.getByTestId('recommendation-card');
-  expect(await cards.count()).toBeGreaterThanOrEqual(5);
+  // A two-word page is a very small business: a few fixes within its budget, critical first, the rest left for later.
+  expect(await cards.count()).toBeGreaterThanOrEqual(2);
   await expect(cards.first().locator('[data-priority="critical"]')).toHaveText('Critical');
+  await expect(cards.first().getByRole('list', { name: /^Findings .* fixes$/ })).toBeVisible();
+  await expect(page.getByTestId('rendering-badge')).toHaveText('Not rendered');
+  const roi = page.getByRole('region', { name: 'What a customer is worth to this business' });
+  await expect(roi.getByText(/Left for later/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Business facts found on the site' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Scores by area' })).toBeVisible();
   const viewport = page.getByTestId('check-viewport');
   await viewport.locator('summary').click();
@@ -78,8 +84,20 @@ test('analyze a local site, email the report, find it in /dev/mailbox, propose t
   await row.getByRole('link').click();
   await expect(mailbox.getByRole('heading', { name: 'Website Analysis Report for 127.0.0.1' })).toBeVisible();
   const body = mailbox.frameLocator('iframe[title="Email HTML body"]');
-  await expect(body.getByText('Opportunities Found')).toBeVisible();
+  await expect(body.getByText('Overall Score')).toBeVisible();
+  await expect(body.getByText('Monthly Revenue')).toHaveCount(0);
   await mailbox.close();
+
+  // Re-pricing for a dentist changes the ROI the cards show, and the formula says why.
+  const firstRoi = await cards
+    .first()
+    .getByRole('button', { name: /^\d+%$/ })
+    .textContent();
+  await roi.getByLabel('Industry').selectOption('dental');
+  await roi.getByRole('button', { name: 'Re-price' }).click();
+  await expectToast(page, 'Recommendations re-priced');
+  await expect(cards.first().getByRole('button', { name: /^\d+%$/ })).not.toHaveText(firstRoi ?? '');
+  await expect(cards.first().getByText(/30% close rate × \$800 average sale/)).toBeAttached();
 
   // Two recommendations → one draft proposal for the chosen client, shown in /hub/proposals.
   const chosen = [(await cards.nth(0).locator('h3').textContent()) ?? '', (await cards.nth(1).locator('h3').textContent()) ?? ''];

@@ -6,6 +6,7 @@ import {
   expectToast,
   getMe,
   SIGN_IN_FAILURES_PER_EMAIL,
+  signedInSeller,
   signInViaApi,
   signInViaUi,
   signUpViaApi,
@@ -107,7 +108,8 @@ test('the seller dashboard links every card and tab as the spec lists', async ({
   const quickCards: [RegExp, string][] = [
     [/^Add Service/, '/services/new'],
     [/^Browse Marketplace/, '/browse'],
-    [/^Membership Upgrade for \$29\/month/, '/membership'],
+    // The demo agency is a member: a member is never told to upgrade (ADR 026).
+    [/^Membership Manage your membership and add-ons/, '/membership'],
     [/^Edit Profile/, '/profile'],
   ];
   for (const [name, href] of quickCards) await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
@@ -134,3 +136,15 @@ test('the seller dashboard links every card and tab as the spec lists', async ({
   await page.getByRole('tab', { name: 'My Services' }).click();
   await expect(page.getByRole('tabpanel')).toBeVisible();
 });
+
+for (const screen of ['/dashboard', '/profile']) {
+  test(`Sign Out from ${screen} opened in a fresh tab ends on the landing page`, async ({ page }) => {
+    await signedInSeller(page, 'vendor');
+    // A fresh tab: the landing route's code has never been loaded in this page.
+    await page.goto(screen);
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(await getMe(page.request)).toBeNull();
+  });
+}

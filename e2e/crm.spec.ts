@@ -221,16 +221,16 @@ test('without the Advanced CRM Tools add-on the Board and CSV import explain the
 }) => {
   await signedInSeller(page, 'vendor');
   await page.goto('/crm?tab=projects&view=board');
-  const note = page.getByRole('note');
-  await expect(note).toContainText('Advanced CRM Tools is an add-on');
-  await expect(note.getByRole('link', { name: 'View Membership Plans' })).toHaveAttribute('href', '/membership');
+  const lock = page.getByRole('region', { name: 'The project Board is locked' });
+  await expect(lock).toContainText('Unlocked by the Advanced CRM Tools add-on');
+  await expect(lock.getByRole('link', { name: /Membership page/ })).toHaveAttribute('href', '/membership');
   await page.getByRole('tab', { name: 'Clients' }).click();
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Clients from CSV' });
   await dialog
     .getByLabel('CSV file')
     .setInputFiles({ name: 'c.csv', mimeType: 'text/csv', buffer: Buffer.from('name,email\nA,a@x.test\n') });
-  await expect(dialog.getByRole('note')).toContainText('Advanced CRM Tools is an add-on');
+  await expect(dialog.getByRole('region', { name: 'CSV client import is locked' })).toContainText('Advanced CRM Tools');
   await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
 });
 

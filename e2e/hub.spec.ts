@@ -125,7 +125,7 @@ test('client → audit of a local site (and a re-run) → proof report for the p
   await expect(page.getByText('Activity and audit score per week')).toBeVisible();
 
   await page.getByRole('button', { name: 'Send to Client' }).click();
-  await expectToast(page, `Report sent to ${client.email}`);
+  await expectToast(page, `Report captured in the development mailbox for ${client.email} (no SMTP server is configured)`);
   await expect(page.getByTestId('report-status')).toHaveText('Sent');
   const link = (await page.getByTestId('report-link').textContent()) ?? '';
   expect(link).toMatch(/\/report\/[A-Za-z0-9_-]{43}$/);
@@ -214,7 +214,7 @@ test('proposal from an analysis → edit line items → send → client accepts 
   await expect(card).toContainText(`${monthly}/month`);
 
   await card.getByRole('button', { name: 'Send to Client' }).click();
-  await expectToast(page, `Proposal sent to ${client.email}`);
+  await expectToast(page, `Proposal captured in the development mailbox for ${client.email} (no SMTP server is configured)`);
   await expect(card.locator('[data-status]')).toHaveText('Sent');
   await expect(card.getByRole('button', { name: 'Send to Client' })).toHaveCount(0);
   const { publicUrl } = await (await page.request.get(`/api/proposals/${proposal.id}`)).json();

@@ -18,7 +18,7 @@ async function fillCard(page: Page, cardNumber: string) {
   await page.getByLabel('Name on card').fill('Casey Client');
 }
 
-test('a client joins with two add-ons, orders, the seller accepts into the CRM, delivers, and the review moves the rating', async ({
+test('a client joins with the add-on a client can use, orders, the seller accepts into the CRM, delivers, and the review moves the rating', async ({
   page,
   browser,
 }) => {
@@ -35,31 +35,31 @@ test('a client joins with two add-ons, orders, the seller accepts into the CRM, 
   await expect(sellerPage.getByText('No orders yet')).toBeVisible();
   await subscribed;
 
-  // A new client picks two add-ons: the total follows.
+  // A new client is offered only what a client can use (ADR 026): the total follows the add-on.
   const client = await signUpViaApi(page.request, newUser('client'));
   await setupViaApi(page.request, 'client');
   await page.goto('/membership');
   await expect(page.getByRole('heading', { level: 1, name: 'Join the ProClub' })).toBeVisible();
   await expect(page.getByTestId('membership-total')).toHaveText('$29.00/month');
-  await page.getByLabel('Advanced CRM Tools').check();
-  await page.getByLabel('Analytics Pro').check();
-  await expect(page.getByTestId('membership-total')).toHaveText('$73.00/month');
+  await expect(page.getByLabel('Advanced CRM Tools')).toHaveCount(0);
+  await expect(page.getByLabel('Analytics Pro')).toHaveCount(0);
+  await page.getByLabel('Priority Support').check();
+  await expect(page.getByTestId('membership-total')).toHaveText('$44.00/month');
 
-  // The built-in test checkout bills the base plan and both add-ons; a declined card is refused clearly.
+  // The built-in test checkout bills the base plan and the add-on; a declined card is refused clearly.
   await page.getByRole('button', { name: 'Join' }).click();
   await expect(page).toHaveURL(/\/membership\/checkout\/cs_test_/);
   const summary = page.getByRole('list', { name: 'Order summary' });
   await expect(summary).toContainText('Club Membership');
-  await expect(summary).toContainText('Advanced CRM Tools');
-  await expect(summary).toContainText('Analytics Pro');
-  await expect(page.getByTestId('checkout-total')).toHaveText('$73.00');
+  await expect(summary).toContainText('Priority Support');
+  await expect(page.getByTestId('checkout-total')).toHaveText('$44.00');
   await fillCard(page, '4000 0000 0000 0002');
-  await page.getByRole('button', { name: 'Pay $73.00' }).click();
+  await page.getByRole('button', { name: 'Pay $44.00' }).click();
   await expect(page.getByRole('form', { name: 'Card payment' }).getByRole('alert')).toHaveText(
     'Your card was declined. Try a different card.',
   );
   await fillCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay $73.00' }).click();
+  await page.getByRole('button', { name: 'Pay $44.00' }).click();
 
   // Member: the renewal date is the end of the paid period.
   await expect(page.getByRole('heading', { name: "You're a Club Member!" })).toBeVisible();
@@ -78,6 +78,10 @@ test('a client joins with two add-ons, orders, the seller accepts into the CRM, 
   await expect(dialog.getByTestId('order-price')).toHaveText('$900.00');
   await dialog.getByLabel('Requirements').fill('A warm site for our bakery with online pre-orders by Friday noon.');
   await dialog.getByRole('button', { name: 'Confirm Order' }).click();
+  // Ordering takes payment (ADR 023): the test card step of the same dialog.
+  const payment = page.getByRole('dialog', { name: `Pay for ${title}` });
+  await fillCard(page, '4242 4242 4242 4242');
+  await payment.getByRole('button', { name: 'Pay $900.00' }).click();
   await expectToast(page, 'Order placed! The seller has been notified.');
 
   // The seller hears it live: toast, badge, and the order in the list; accepting fills the CRM.
@@ -93,7 +97,8 @@ test('a client joins with two add-ons, orders, the seller accepts into the CRM, 
   const project = sellerPage.getByTestId('project-card').filter({ hasText: title });
   await expect(project).toBeVisible();
   await expect(project).toContainText(client.fullName);
-  await expect(project).toContainText('In Progress');
+  // Accepted, not started: the project shows the same stage as the order (ADR 023).
+  await expect(project).toContainText('Quoted');
   await expect(project).toContainText('$900.00');
 
   // Work starts and is delivered.
@@ -135,11 +140,13 @@ test('signed out, Join asks to sign in and goes to /auth', async ({ page }) => {
   await expect(page).toHaveURL('/auth');
 });
 
-test('a member cancels at period end and resumes; the seller without Analytics Pro sees the upgrade prompt', async ({ page }) => {
+test('a member cancels at period end and resumes; the seller without Analytics Pro sees the lock', async ({ page }) => {
   await signUpViaApi(page.request, newUser('member'));
   await setupViaApi(page.request, 'freelancer');
   await page.goto('/dashboard?tab=analytics');
-  await expect(page.getByText('Analytics is part of Analytics Pro')).toBeVisible();
+  const lock = page.getByRole('region', { name: 'Analytics is locked' });
+  await expect(lock).toContainText('Unlocked by the Analytics Pro add-on');
+  await expect(lock.getByRole('link', { name: /Membership page/ })).toHaveAttribute('href', '/membership');
 
   await page.goto('/membership');
   await page.getByRole('button', { name: 'Join' }).click();

@@ -18,11 +18,15 @@ export async function joinViaApi(request: APIRequestContext, addOns: string[] = 
   expect(paid.status(), await paid.text()).toBe(200);
 }
 
+/** Orders and pays with the test card (an order exists only once paid, ADR 023). */
 export async function placeOrderViaApi(request: APIRequestContext, serviceId: string): Promise<{ id: string }> {
-  const response = await request.post('/api/orders', {
+  const checkout = await request.post('/api/orders/checkout', {
     data: { serviceId, priceOption: 'from', requirements: 'Everything on the service page, please.' },
     headers: originHeader,
   });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  const { id } = (await checkout.json()) as { id: string };
+  const response = await request.post(`/api/orders/checkout/${id}/pay`, { data: TEST_CARD, headers: originHeader });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string };
 }

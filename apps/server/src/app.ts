@@ -20,11 +20,13 @@ import { hubRoutes } from './modules/hub/hub.routes';
 import { membershipRoutes } from './modules/membership/membership.routes';
 import type { Clock } from './modules/messaging/messaging.clock';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { notificationsPlugin } from './modules/notifications/notifications.public';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { proposalsRoutes, publicProposalsRoutes } from './modules/proposals/proposals.routes';
 import { schedulesRoutes } from './modules/schedules/schedules.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { type Auth, authPlugin, createAuth } from './plugins/auth';
 import { controlCharactersPlugin } from './plugins/control-characters';
@@ -113,6 +115,9 @@ export async function buildApp({
   // better-auth's mails (reset, verification, change of email) go through the mailer from here on.
   app.auth.mailRelay.attach(app.mailer);
 
+  // Before the modules that call app.notifications.notify from their events.
+  await app.register(notificationsPlugin, { env });
+
   await app.register(healthRoutes);
   await app.register(authRoutes, { env });
   await app.register(profilesRoutes);
@@ -125,11 +130,12 @@ export async function buildApp({
   await app.register(publicProposalsRoutes, { env });
   await app.register(hubRoutes, { env });
   await app.register(membershipRoutes, { env });
-  await app.register(ordersRoutes);
+  await app.register(ordersRoutes, { env });
   await app.register(productsRoutes, { env });
   await app.register(schedulesRoutes);
   await app.register(accountsRoutes, { env });
   await app.register(adminRoutes);
+  await app.register(searchRoutes);
   if (env.NODE_ENV === 'development') await app.register(devBypassRoutes);
 
   await app.register(webAppPlugin, { distDir: env.webDistDir, origin: (request) => publicOrigin(env, request) });

@@ -16,7 +16,8 @@ async function main() {
 
   warnAboutDemoFeatures(env, app.log);
   // Instances starting together on an empty database take turns: the first seeds, the others find users.
-  if (env.SEED_DEMO) await withAdvisoryLock(database, DEMO_SEED_LOCK_ID, () => seedDemoIfEmpty(database.db, auth, app.log, env));
+  if (env.SEED_DEMO)
+    await withAdvisoryLock(database, DEMO_SEED_LOCK_ID, () => seedDemoIfEmpty(database.db, auth, app.log, env, app));
 
   let closing = false;
   const shutdown = async (signal: string) => {

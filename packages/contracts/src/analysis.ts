@@ -33,9 +33,98 @@ export const googleBusinessProfileSchema = text()
   .nullable()
   .optional();
 
+// ---------- What the prospect's business is worth (ROI inputs) ----------
+export const INDUSTRIES = [
+  'general',
+  'home_services',
+  'plumbing_hvac',
+  'roofing',
+  'dental',
+  'medical',
+  'legal',
+  'accounting',
+  'real_estate',
+  'restaurant',
+  'bakery_cafe',
+  'salon_spa',
+  'auto_repair',
+  'fitness',
+  'retail',
+] as const;
+export const industrySchema = z.enum(INDUSTRIES);
+export type Industry = z.infer<typeof industrySchema>;
+export const industryLabels: Record<Industry, string> = {
+  general: 'Other / general local business',
+  home_services: 'Home services (cleaning, landscaping, handyman)',
+  plumbing_hvac: 'Plumbing, heating & air conditioning',
+  roofing: 'Roofing & construction',
+  dental: 'Dentist',
+  medical: 'Medical & therapy practice',
+  legal: 'Law firm',
+  accounting: 'Accounting & financial services',
+  real_estate: 'Real estate',
+  restaurant: 'Restaurant',
+  bakery_cafe: 'Bakery & café',
+  salon_spa: 'Salon & spa',
+  auto_repair: 'Auto repair',
+  fitness: 'Gym & fitness studio',
+  retail: 'Retail shop',
+};
+/** Built-in starting points (average sale in cents, close rate of leads in whole percent); sellers edit their own. */
+export const INDUSTRY_DEFAULTS: Record<Industry, { averageSaleCents: number; closeRatePercent: number }> = {
+  general: { averageSaleCents: 30_000, closeRatePercent: 25 },
+  home_services: { averageSaleCents: 25_000, closeRatePercent: 35 },
+  plumbing_hvac: { averageSaleCents: 45_000, closeRatePercent: 40 },
+  roofing: { averageSaleCents: 900_000, closeRatePercent: 15 },
+  dental: { averageSaleCents: 80_000, closeRatePercent: 30 },
+  medical: { averageSaleCents: 25_000, closeRatePercent: 30 },
+  legal: { averageSaleCents: 350_000, closeRatePercent: 15 },
+  accounting: { averageSaleCents: 120_000, closeRatePercent: 20 },
+  real_estate: { averageSaleCents: 900_000, closeRatePercent: 5 },
+  restaurant: { averageSaleCents: 4_500, closeRatePercent: 50 },
+  bakery_cafe: { averageSaleCents: 2_500, closeRatePercent: 60 },
+  salon_spa: { averageSaleCents: 9_000, closeRatePercent: 45 },
+  auto_repair: { averageSaleCents: 50_000, closeRatePercent: 35 },
+  fitness: { averageSaleCents: 60_000, closeRatePercent: 20 },
+  retail: { averageSaleCents: 6_000, closeRatePercent: 30 },
+};
+export const AVERAGE_SALE_MAX_CENTS = 100_000_000;
+export const averageSaleCentsSchema = z
+  .number({ message: 'Average sale must be a number' })
+  .int('Average sale must be whole cents')
+  .min(100, 'Average sale must be at least $1')
+  .max(AVERAGE_SALE_MAX_CENTS, 'Average sale must be at most $1,000,000');
+export const closeRatePercentSchema = z
+  .number({ message: 'Close rate must be a number' })
+  .int('Close rate must be a whole percent')
+  .min(1, 'Close rate must be between 1% and 100%')
+  .max(100, 'Close rate must be between 1% and 100%');
+export const roiInputsSchema = z.object({
+  industry: industrySchema,
+  averageSaleCents: averageSaleCentsSchema,
+  closeRatePercent: closeRatePercentSchema,
+});
+export type RoiInputs = z.infer<typeof roiInputsSchema>;
+/** A seller's defaults for one industry (custom: edited by the seller, else the built-in values). */
+export const roiDefaultSchema = roiInputsSchema.extend({ label: z.string(), custom: z.boolean() });
+export type RoiDefault = z.infer<typeof roiDefaultSchema>;
+export const roiDefaultsResponseSchema = z.object({ items: z.array(roiDefaultSchema) });
+export const updateRoiDefaultSchema = z.object({
+  averageSaleCents: averageSaleCentsSchema,
+  closeRatePercent: closeRatePercentSchema,
+});
+
 export const analyzeRequestSchema = z.object({
   website: websiteUrlSchema,
   googleBusinessProfile: googleBusinessProfileSchema,
+  /** What a sale is worth to the prospect; missing parts come from the seller's defaults for the industry. */
+  pricing: z
+    .object({
+      industry: industrySchema.optional(),
+      averageSaleCents: averageSaleCentsSchema.optional(),
+      closeRatePercent: closeRatePercentSchema.optional(),
+    })
+    .optional(),
 });
 export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
 
@@ -122,6 +211,20 @@ export const recommendationSchema = z.object({
   roiFormula: z.string(),
   /** The checks that led to this recommendation. */
   checkIds: z.array(z.string()),
+  /** Exactly the findings this product fixes (absent on analyses made before). */
+  findings: z
+    .array(
+      z.object({
+        checkId: z.string(),
+        label: z.string(),
+        status: checkStatusSchema,
+        evidence: z.string(),
+        priority: prioritySchema,
+      }),
+    )
+    .optional(),
+  /** What fixing these findings is worth to the prospect in a year, in cents (their leads × close rate × sale). */
+  yearlyValueCents: z.number().int().optional(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
@@ -142,6 +245,8 @@ export const googleBusinessInfoSchema = z.object({
   name: z.string().nullable(),
   /** The business name the site shows (schema.org, og:site_name or title). */
   siteName: z.string().nullable(),
+  /** Where the site's name was read (schema.org, og:site_name, logo alt text, footer copyright, page title). */
+  siteNameSource: z.string().nullable().optional(),
   napMatch: z.enum(['match', 'mismatch', 'unknown']).nullable(),
 });
 
@@ -163,8 +268,26 @@ export const analysisDataSchema = z.object({
       email: z.string().nullable(),
       phone: z.string().nullable(),
       address: z.string().nullable(),
+      /** Where each fact was read (e.g. 'schema.org LocalBusiness', 'logo alt text', 'tel: link'); absent on older analyses. */
+      nameSource: z.string().nullable().optional(),
+      phoneSource: z.string().nullable().optional(),
+      addressSource: z.string().nullable().optional(),
     })
     .optional(),
+  /** The ROI inputs this analysis is priced with, and the budget cap for a business of its size. */
+  pricing: roiInputsSchema
+    .extend({
+      businessSize: z.enum(['micro', 'small', 'established']),
+      /** The most a business of this size plausibly spends a month (USD); recommendations beyond it are deferred. */
+      monthlyBudget: z.number(),
+      /** Products that fix findings but did not fit the budget (offered after the ones shown). */
+      deferred: z.array(z.string()),
+    })
+    .optional(),
+  /** Words of visible text in the raw HTML (sizes the business); absent on analyses made before. */
+  wordCount: z.number().int().optional(),
+  /** Whether the page was rendered in a browser (JavaScript run); this version reads the raw HTML only. */
+  rendering: z.object({ rendered: z.boolean(), clientRenderedShell: z.boolean() }).optional(),
   /** Set when only part of the site could be read (e.g. the page was cut at 3 MB). */
   partial: z.boolean(),
   warnings: z.array(z.string()),

@@ -13,6 +13,7 @@ export const APP_ROUTES = [
   '/dashboard',
   '/profile',
   '/settings/account',
+  '/notifications',
   '/services/new',
   '/services/edit/:id',
   '/crm',

@@ -138,7 +138,8 @@ export const reportSchema = reportSummarySchema.extend({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-export const sendResultSchema = z.object({ to: z.string(), publicUrl: z.string() });
+/** `captured`: no SMTP server is configured, so the mail waits in the development mailbox (it was not sent). */
+export const sendResultSchema = z.object({ to: z.string(), publicUrl: z.string(), captured: z.boolean() });
 export type SendResult = z.infer<typeof sendResultSchema>;
 
 /** What the client's link shows: the same content without any internal id (issue #13). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common';
+import type { Role } from './profiles';
 
 /** The spec's business constants: base membership and add-ons, USD per month. */
 export const BASE_MONTHLY_PRICE = 29;
@@ -44,12 +45,45 @@ export const ADD_ON_CATALOGUE: readonly AddOnInfo[] = [
 
 export const addOnInfo = (id: AddOn): AddOnInfo => ADD_ON_CATALOGUE.find((item) => item.id === id) as AddOnInfo;
 
+/**
+ * The membership rule (ADR 026), one table for the server and every screen.
+ *
+ * Free with a seller account (agency, vendor, freelancer), no membership: listing services, the CRM (clients,
+ * projects, milestones, threads, campaigns), messages, client website analysis, the hub and its add-on products.
+ * Free for everyone signed in: browsing, messages, the profile.
+ * The base membership unlocks one thing: ordering services (and so reviewing what you ordered).
+ * Each add-on needs the base membership and unlocks one feature, for the roles listed here only.
+ */
+export const ADD_ON_ROLES: Record<AddOn, readonly Role[]> = {
+  advanced_crm: ['agency', 'vendor', 'freelancer'],
+  priority_support: ['agency', 'vendor', 'freelancer', 'client'],
+  analytics_pro: ['agency', 'vendor', 'freelancer'],
+  white_label: ['agency', 'vendor', 'freelancer'],
+};
+
+/** May a user of this role buy (and use) this add-on? A user who has not chosen a role yet may buy none. */
+export const addOnAllowedFor = (role: Role | null | undefined, addOn: AddOn): boolean =>
+  !!role && ADD_ON_ROLES[addOn].includes(role);
+
+/** The add-ons a role may buy, in catalogue order. */
+export const addOnsForRole = (role: Role | null | undefined): AddOn[] => ADD_ONS.filter((id) => addOnAllowedFor(role, id));
+
+export const addOnNotForRoleMessage = (id: AddOn) =>
+  `${addOnInfo(id).name} is not available for your account type: it adds to features your role does not use.`;
+
+/** What the base membership gives, in the words of the page that sells it: ordering, and what comes with an order. */
 export const BASE_FEATURES = [
   'Order services from every seller in the marketplace',
+  'Each accepted order opens a project thread with the seller',
+  'Review the services you ordered',
+] as const;
+
+/** Free with every seller account, shown to sellers so nobody pays for what they already have. */
+export const SELLER_FREE_FEATURES = [
   'List unlimited services with portfolio images',
   'CRM for clients, projects, milestones and threads',
   'Messages with clients and your team',
-  'Client website analysis and the agency hub',
+  'Client website analysis, the agency hub and its add-on products',
 ] as const;
 
 /** Total = 29 + each selected add-on, in USD per month (duplicates counted once). */

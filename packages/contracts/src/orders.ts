@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common';
-import { pricingTypeSchema } from './services';
+import { PACKAGE_TIERS, pricingTypeSchema, serviceExtraSchema } from './services';
 
 export const ORDER_STATUSES = [
   'requested',
@@ -11,6 +11,14 @@ export const ORDER_STATUSES = [
   'declined',
   'cancelled',
 ] as const;
+/** Statuses an order ends in; every other status is an open order (it still needs its service). */
+export const CLOSED_ORDER_STATUSES = [
+  'completed',
+  'declined',
+  'cancelled',
+] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
+export const SERVICE_HAS_OPEN_ORDERS = 'This service has open orders: finish or cancel them before deleting it';
+
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { message: `Status must be one of ${ORDER_STATUSES.join(', ')}` });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
@@ -52,10 +60,15 @@ export type PriceOption = z.infer<typeof priceOptionSchema>;
 
 export const ORDER_REQUIREMENTS_MAX = 5000;
 
-/** The browser sends what it wants, never a price: the server snapshots the price of the chosen option. */
+/**
+ * The browser sends what it wants, never a price: the server prices the chosen package and extras (a service
+ * with packages) or the chosen price option (one without).
+ */
 export const orderInputSchema = z.object({
   serviceId: text().trim().min(1, 'serviceId is required').max(64),
-  priceOption: priceOptionSchema,
+  priceOption: priceOptionSchema.optional(),
+  packageTier: z.enum(PACKAGE_TIERS, { message: 'Choose a package' }).optional(),
+  extraIds: z.array(text().max(40)).max(5, 'At most 5 extras').default([]),
   requirements: text()
     .trim()
     .min(10, 'Describe what you need in at least 10 characters')
@@ -63,11 +76,25 @@ export const orderInputSchema = z.object({
 });
 export type OrderInput = z.input<typeof orderInputSchema>;
 
+/** Where the buyer's money is (ADR 023): held by the platform until the buyer accepts, then released or refunded. */
+export const ORDER_PAYMENT_STATUSES = ['unpaid', 'held', 'released', 'refunded'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+export const ORDER_PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+export const LEDGER_MOVEMENTS = ['charge', 'hold', 'release', 'fee', 'refund'] as const;
+export type LedgerMovement = (typeof LEDGER_MOVEMENTS)[number];
+/** buyer_card: money outside (the card); platform_cash: charged to the platform; escrow: held for an order. */
+export const LEDGER_ACCOUNTS = ['buyer_card', 'platform_cash', 'escrow', 'seller', 'platform_fee'] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
 export const orderSchema = z.object({
   id: z.string(),
   serviceId: z.string().nullable(),
   serviceTitle: z.string(),
-  priceOption: priceOptionSchema,
+  /** Null when a package was ordered. */
+  priceOption: priceOptionSchema.nullable(),
+  /** The package bought (snapshot), null for a price-option order. */
+  package: z.object({ tier: z.enum(PACKAGE_TIERS), deliveryDays: z.number().int(), revisions: z.number().int() }).nullable(),
+  extras: z.array(serviceExtraSchema),
   price: z.number(),
   pricingType: pricingTypeSchema,
   requirements: z.string(),
@@ -84,6 +111,13 @@ export const orderSchema = z.object({
   viewerRole: z.enum(['buyer', 'seller']),
   /** Statuses the viewer may move this order to. */
   nextStatuses: z.array(orderStatusSchema),
+  payment: z.object({
+    status: z.enum(ORDER_PAYMENT_STATUSES),
+    /** What the buyer paid, in cents (null on orders from before payments). */
+    amountCents: z.number().int().nullable(),
+    /** The platform's fee, in cents; the seller's share is amount − fee. */
+    feeCents: z.number().int().nullable(),
+  }),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -104,6 +138,31 @@ export const orderPageSchema = z.object({
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
 export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema });
+
+/**
+ * Placing an order starts a checkout: the server computes the amount from the service (never from the browser).
+ * With the test provider the browser pays on our own form (POST …/pay); with Stripe it goes to `url`.
+ */
+export const orderCheckoutSchema = z.object({
+  id: z.string(),
+  provider: z.enum(ORDER_PAYMENT_PROVIDERS),
+  url: z.string().nullable(),
+  amountCents: z.number().int(),
+  feeCents: z.number().int(),
+});
+export type OrderCheckout = z.infer<typeof orderCheckoutSchema>;
+
+/** A seller's money from orders: pending (held until the buyer accepts) and available (released to them). */
+export const earningsSchema = z.object({
+  pendingCents: z.number().int(),
+  availableCents: z.number().int(),
+  /** Orders whose money is held, and the days after delivery it is released without a response. */
+  heldOrders: z.number().int(),
+  autoReleaseDays: z.number().int(),
+  feePercent: z.number(),
+});
+export type Earnings = z.infer<typeof earningsSchema>;
+export const EARNINGS_UPDATED_EVENT = 'earnings.updated';
 
 export const ORDER_CREATED_EVENT = 'order.created';
 export const ORDER_UPDATED_EVENT = 'order.updated';

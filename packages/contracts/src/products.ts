@@ -336,6 +336,8 @@ export const reviewRequestSchema = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   sentAt: z.string(),
+  /** On the answer to a send only: no SMTP server is configured, the mail waits in the development mailbox. */
+  captured: z.boolean().optional(),
 });
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 export const reviewRequestSubject = (business: string) => `${business} would love your feedback`;

@@ -151,7 +151,8 @@ export const updateProposalSchema = z.object({
 export type UpdateProposalInput = z.input<typeof updateProposalSchema>;
 export type UpdateProposalData = z.output<typeof updateProposalSchema>;
 
-export const sendProposalResultSchema = z.object({ to: z.string(), publicUrl: z.string() });
+export const sendProposalResultSchema = z.object({ to: z.string(), publicUrl: z.string(), captured: z.boolean() });
+export type SendProposalResult = z.infer<typeof sendProposalResultSchema>;
 
 /**
  * The client's view of a sent proposal (by its unguessable link): the version they were sent, as sent.

@@ -54,6 +54,37 @@ const textList = (label: string, maxLength: number) =>
     .default([])
     .transform((items) => items.map((item) => item.trim()).filter(Boolean));
 
+/** Up to three packages (issue 15): Basic / Standard / Premium, each with its own price, time, revisions, features. */
+export const PACKAGE_TIERS = ['basic', 'standard', 'premium'] as const;
+export type PackageTier = (typeof PACKAGE_TIERS)[number];
+export const packageTierLabels: Record<PackageTier, string> = { basic: 'Basic', standard: 'Standard', premium: 'Premium' };
+export const MAX_EXTRAS = 5;
+
+const requiredPrice = (label: string) =>
+  price(label).refine((value) => value !== null && value >= 1, { message: `${label} must be at least 1` });
+
+export const servicePackageInputSchema = z.object({
+  tier: z.enum(PACKAGE_TIERS, { message: 'Package tier must be basic, standard or premium' }),
+  price: requiredPrice('Package price'),
+  deliveryDays: z.coerce
+    .number({ message: 'Delivery days must be a number' })
+    .int('Delivery days must be a whole number')
+    .min(1, 'Delivery days must be at least 1')
+    .max(365, 'Delivery days must be at most 365'),
+  revisions: z.coerce
+    .number({ message: 'Revisions must be a number' })
+    .int('Revisions must be a whole number')
+    .min(0, 'Revisions cannot be negative')
+    .max(20, 'Revisions must be at most 20'),
+  features: textList('Package features', 120),
+});
+export const serviceExtraInputSchema = z.object({
+  /** Kept from an earlier save; the server names new extras. */
+  id: text().max(40).optional(),
+  title: text().trim().min(1, 'Extra title is required').max(80, 'Extra title must be at most 80 characters'),
+  price: requiredPrice('Extra price'),
+});
+
 export const serviceInputSchema = z
   .object({
     title: text().trim().min(1, 'Service title is required').max(120, 'Service title must be at most 120 characters'),
@@ -70,8 +101,13 @@ export const serviceInputSchema = z
       .transform((value) => (value ? value : null)),
     features: textList('Features', 200),
     tags: textList('Tags', 40),
+    packages: z.array(servicePackageInputSchema).max(3, 'At most 3 packages').default([]),
+    extras: z.array(serviceExtraInputSchema).max(MAX_EXTRAS, `At most ${MAX_EXTRAS} extras`).default([]),
   })
   .superRefine((value, ctx) => {
+    const tiers = value.packages.map((offer) => offer.tier);
+    if (new Set(tiers).size !== tiers.length)
+      ctx.addIssue({ code: 'custom', path: ['packages'], message: 'Each package tier can be offered once' });
     if (value.priceFrom !== null && value.priceTo !== null && value.priceTo < value.priceFrom) {
       ctx.addIssue({ code: 'custom', path: ['priceTo'], message: 'Price to must be greater than or equal to price from' });
     }
@@ -84,6 +120,17 @@ export const serviceUpdateSchema = z.object({
   service: serviceInputSchema,
   keepImageIds: z.array(text().max(64)).max(MAX_SERVICE_IMAGES).default([]),
 });
+
+export const servicePackageSchema = z.object({
+  tier: z.enum(PACKAGE_TIERS),
+  price: z.number(),
+  deliveryDays: z.number().int(),
+  revisions: z.number().int(),
+  features: z.array(z.string()),
+});
+export type ServicePackage = z.infer<typeof servicePackageSchema>;
+export const serviceExtraSchema = z.object({ id: z.string(), title: z.string(), price: z.number() });
+export type ServiceExtra = z.infer<typeof serviceExtraSchema>;
 
 export const portfolioItemSchema = z.object({ id: z.string(), url: z.string(), thumbnailUrl: z.string() });
 export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
@@ -107,6 +154,9 @@ export const serviceSchema = z.object({
   priceTo: z.number().nullable(),
   deliveryTime: z.string().nullable(),
   features: z.array(z.string()),
+  /** Basic → Premium order; empty for a service priced by price from / to only. */
+  packages: z.array(servicePackageSchema),
+  extras: z.array(serviceExtraSchema),
   tags: z.array(z.string()),
   imageUrl: z.string().nullable(),
   portfolioItems: z.array(portfolioItemSchema),
@@ -142,10 +192,24 @@ export const browseQuerySchema = z
 export type BrowseQuery = z.input<typeof browseQuerySchema>;
 
 /** What a marketplace card shows: a service without its features list (the service page has those). */
-export const serviceCardSchema = serviceSchema.omit({ features: true });
+export const serviceCardSchema = serviceSchema.omit({ features: true, packages: true, extras: true });
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
 
-export const servicePageSchema = z.object({ items: z.array(serviceCardSchema), nextCursor: z.string().nullable() });
+/** Counting stops here: a search with more matches shows "1,000+ results". */
+export const MAX_COUNTED_MATCHES = 1000;
+
+/**
+ * How many services a search matched, on its first page only (null otherwise). `similar`: the words matched
+ * nothing as written, so these are the services whose titles are nearest to them (a typo was tolerated).
+ */
+export const searchMatchesSchema = z.object({ count: z.number().int(), atLeast: z.boolean(), similar: z.boolean() });
+export type SearchMatches = z.infer<typeof searchMatchesSchema>;
+
+export const servicePageSchema = z.object({
+  items: z.array(serviceCardSchema),
+  nextCursor: z.string().nullable(),
+  matches: searchMatchesSchema.nullable(),
+});
 export type ServicePage = z.infer<typeof servicePageSchema>;
 
 /** The seller lists (My Services, a public seller page): newest first, one keyset page at a time. */
@@ -194,6 +258,8 @@ export const sellerPageSchema = z.object({
     location: z.string().nullable(),
     website: z.string().nullable(),
   }),
+  /** Over every review the seller received, those of services since deleted included. */
+  rating: z.object({ average: z.number(), count: z.number().int() }),
   /** One page of the seller's active services; nextCursor fetches the next. */
   services: z.array(serviceSchema),
   nextCursor: z.string().nullable(),

@@ -97,6 +97,14 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** A Stripe-compatible API (protocol://host:port), e.g. a local fake in tests; unset = api.stripe.com. */
   STRIPE_API_BASE: z.url().optional(),
+  /** Signing secret of the orders webhook endpoint (POST /api/orders/webhook); unset = STRIPE_WEBHOOK_SECRET. */
+  STRIPE_ORDERS_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The platform's share of every order, in percent of its amount (ADR 023). */
+  ORDER_PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
+  /** Days after delivery without the buyer's answer before the held money is released to the seller. */
+  ORDER_AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+  /** When the auto-release sweep runs (cron); every instance declares it, one runs it. */
+  ORDER_AUTO_RELEASE_CRON: z.string().trim().min(9).default('*/10 * * * *'),
   STRIPE_PRICE_BASE: z.string().min(1).default('price_proclub_base'),
   STRIPE_PRICE_ADVANCED_CRM: z.string().min(1).default('price_proclub_advanced_crm'),
   STRIPE_PRICE_PRIORITY_SUPPORT: z.string().min(1).default('price_proclub_priority_support'),

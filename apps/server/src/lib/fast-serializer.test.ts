@@ -25,19 +25,26 @@ const card = {
 
 describe('fastSerializerCompiler', () => {
   it('writes what the zod contract would: the same JSON, extra fields (storage keys, emails) left out', () => {
-    const page = { items: [card, { ...card, priceFrom: null, priceTo: 1200, deliveryTime: '3 days' }], nextCursor: 'abc' };
+    const page = {
+      items: [card, { ...card, priceFrom: null, priceTo: 1200, deliveryTime: '3 days' }],
+      nextCursor: 'abc',
+      matches: { count: 1000, atLeast: true, similar: false },
+    };
     const serialize = fastSerializerCompiler({ schema: servicePageSchema });
     const json = serialize(page);
     expect(JSON.parse(json)).toEqual(servicePageSchema.parse(page));
     expect(json).not.toContain('secret');
     expect(json).not.toContain('x@y.z');
-    expect(JSON.parse(serialize({ items: [], nextCursor: null }))).toEqual({ items: [], nextCursor: null });
+    const empty = { items: [], nextCursor: null, matches: null };
+    expect(JSON.parse(serialize(empty))).toEqual(empty);
   });
 
   it('keeps features on the service page and leaves them off a card', () => {
-    const service = { ...card, features: ['One', 'Two'] };
+    const service = { ...card, features: ['One', 'Two'], packages: [], extras: [] };
     expect(JSON.parse(fastSerializerCompiler({ schema: serviceSchema })(service)).features).toEqual(['One', 'Two']);
-    const page = JSON.parse(fastSerializerCompiler({ schema: servicePageSchema })({ items: [service], nextCursor: null }));
+    const page = JSON.parse(
+      fastSerializerCompiler({ schema: servicePageSchema })({ items: [service], nextCursor: null, matches: null }),
+    );
     expect(page.items[0]).not.toHaveProperty('features');
   });
 });

@@ -24,17 +24,32 @@ export const imageTooLarge = (field: string) =>
   });
 
 /**
+ * Refuses bytes that are not a raster image by their magic bytes, whatever the file is called. Given the upload's
+ * name, the refusal names it ("logo.png" is not an image), so a person who picked several files knows which one.
+ */
+export async function assertImageBytes(input: Buffer, field: string, fileName?: string): Promise<void> {
+  const detected = await fileTypeFromBuffer(input);
+  if (detected && ACCEPTED.has(detected.mime)) return;
+  const message = fileName
+    ? `"${fileName}" is not an image file (JPEG, PNG, WebP, GIF or AVIF)`
+    : 'Only image files are accepted';
+  throw new AppError(
+    'unsupported_file',
+    415,
+    `${field}: ${fileName ? message : 'only image files (JPEG, PNG, WebP, GIF, AVIF) are accepted'}`,
+    {
+      fields: [{ field, message }],
+    },
+  );
+}
+
+/**
  * Accepts an upload only if its magic bytes say it is a raster image (never trusting the name or the
  * browser's type), then re-encodes it to WebP: this strips metadata and neutralises polyglot files.
  */
 export async function processImage(input: Buffer, field = 'image'): Promise<ProcessedImage> {
   if (input.length > MAX_IMAGE_BYTES) throw imageTooLarge(field);
-  const detected = await fileTypeFromBuffer(input);
-  if (!detected || !ACCEPTED.has(detected.mime)) {
-    throw new AppError('unsupported_file', 415, `${field}: only image files (JPEG, PNG, WebP, GIF, AVIF) are accepted`, {
-      fields: [{ field, message: 'Only image files are accepted' }],
-    });
-  }
+  await assertImageBytes(input, field);
   try {
     return await imageDecodes.run(async () => {
       const base = sharp(input, { limitInputPixels: 40_000_000 }).rotate();

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/html-escape';
+import { renderEmail } from '../lib/email-layout';
 
 export interface AccountMail {
   to: string;
@@ -7,17 +7,17 @@ export interface AccountMail {
   text: string;
 }
 
-function mail(to: string, subject: string, lines: string[], action?: { label: string; url: string }): AccountMail {
-  const html = [
-    '<div style="font-family:system-ui,sans-serif;max-width:560px;line-height:1.5">',
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    action
-      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 16px;background:#4f46e5;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#666">Or open this link: ${escapeHtml(action.url)}</p>`
-      : '',
-    '<p style="font-size:12px;color:#666">ProClub</p></div>',
-  ].join('');
-  const text = [...lines, ...(action ? [`${action.label}: ${action.url}`] : []), '— ProClub'].join('\n\n');
-  return { to, subject, html, text };
+/** An account mail in the app's branded layout (the platform speaks; the link is the one action). */
+async function mail(to: string, subject: string, lines: string[], action?: { label: string; url: string }): Promise<AccountMail> {
+  const email = await renderEmail({
+    subject,
+    brand: { kind: 'platform' },
+    paragraphs: lines,
+    action,
+    // Some mail clients hide buttons; the link is also written out.
+    smallPrint: action ? `Or open this link: ${action.url}` : undefined,
+  });
+  return { to, ...email };
 }
 
 export const accountMails = {

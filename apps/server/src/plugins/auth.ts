@@ -103,11 +103,11 @@ export async function createAuth(db: Db, env: Env) {
       sendResetPassword: async ({ user: target, token }) => {
         // Our own page takes the token from the link and posts it with the new password.
         await mail.send(
-          accountMails.resetPassword(target.email, appUrl(env, `/reset-password?token=${encodeURIComponent(token)}`)),
+          await accountMails.resetPassword(target.email, appUrl(env, `/reset-password?token=${encodeURIComponent(token)}`)),
         );
       },
       onPasswordReset: async ({ user: target }) => {
-        await mail.send(accountMails.passwordChanged(target.email));
+        await mail.send(await accountMails.passwordChanged(target.email));
       },
     },
     emailVerification: {
@@ -118,7 +118,7 @@ export async function createAuth(db: Db, env: Env) {
         const link = new URL(url);
         link.searchParams.set('callbackURL', appUrl(env, '/verified'));
         const changing = target.email !== (await emailOfUser(db, target.id));
-        await mail.send((changing ? accountMails.changeEmail : accountMails.verifyEmail)(target.email, link.toString()));
+        await mail.send(await (changing ? accountMails.changeEmail : accountMails.verifyEmail)(target.email, link.toString()));
       },
     },
     // Reset tokens (and every other verification row) are stored as SHA-256 hashes, never as the token itself.

@@ -1,9 +1,12 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
+import { serviceForm, validService } from '../modules/services/services.test-helpers';
 import { describeEachDatabase } from '../test/test-app';
+import { userWithRole } from '../test/test-users';
 
 describeEachDatabase('web app serving', (t) => {
   let dist: string;
@@ -36,7 +39,39 @@ describeEachDatabase('web app serving', (t) => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toBe('<!doctype html><div id="root"></div>');
     }
-    for (const url of ['/service/abc', '/hub/audits/', '/report/tok?x=1']) expect((await get(url)).statusCode, url).toBe(200);
+    for (const url of ['/browse', '/hub/audits/', '/crm?tab=projects']) expect((await get(url)).statusCode, url).toBe(200);
+  });
+
+  it('answers a record page with 404 when its record does not exist or this visitor may not see it', async () => {
+    const seller = await userWithRole(app, 'vendor');
+    const created = await seller.client.post('/api/services', undefined, serviceForm(validService));
+    const serviceId = created.json().id as string;
+    expect((await get(`/service/${serviceId}`)).statusCode).toBe(200);
+    expect((await get(`/sellers/${seller.id}`)).statusCode).toBe(200);
+    for (const url of [
+      '/service/abc',
+      `/service/${crypto.randomUUID()}`,
+      `/sellers/${crypto.randomUUID()}`,
+      '/report/tok?x=1',
+      '/proposal/nope',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe('<!doctype html><div id="root"></div>');
+    }
+    // A browser revalidating the index.html it already has still gets the whole page with the 404.
+    const first = await get(`/service/${serviceId}`);
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: `/service/${crypto.randomUUID()}`,
+      headers: { 'if-none-match': String(first.headers.etag), 'if-modified-since': String(first.headers['last-modified']) },
+    });
+    expect(revalidated.statusCode).toBe(404);
+    expect(revalidated.body).toBe('<!doctype html><div id="root"></div>');
+    // An inactive service is its owner's page and nobody else's.
+    await seller.client.patch(`/api/services/${serviceId}/status`, { isActive: false });
+    expect((await get(`/service/${serviceId}`)).statusCode).toBe(404);
+    expect((await seller.client.get(`/service/${serviceId}`)).statusCode).toBe(200);
   });
 
   it('answers / and /auth with their pre-rendered pages and every other route with the empty shell', async () => {

@@ -6,7 +6,7 @@ import { seedDemoIfEmpty } from './seed-demo';
 
 describeEachDatabase('admin: demo seed', (t) => {
   beforeAll(async () => {
-    await seedDemoIfEmpty(t.database.db, t.app.auth, t.app.log, t.env);
+    await seedDemoIfEmpty(t.database.db, t.app.auth, t.app.log, t.env, t.app);
   });
 
   it('gives the demo admin open reports and a moderation history', async () => {

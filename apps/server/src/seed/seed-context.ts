@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import type { Auth } from '../plugins/auth';
@@ -12,4 +12,6 @@ export interface SeedContext {
   log: FastifyBaseLogger;
   /** The app's configuration (the membership seed needs the payment settings); absent in some tests. */
   env?: Env;
+  /** The built app: seeders that act as a demo person go through its API (SeedApi), so the app's rules apply. */
+  app?: FastifyInstance;
 }

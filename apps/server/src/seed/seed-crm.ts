@@ -91,7 +91,7 @@ const VENDOR_CLIENTS: DemoClient[] = [
       },
       {
         title: 'Emergency call landing page',
-        description: 'One page for paid search traffic.',
+        description: 'One page for "emergency plumber Denver" paid search traffic.',
         status: 'inquiry',
         budget: null,
         deadline: null,
@@ -145,16 +145,25 @@ const AGENCY_CLIENTS: DemoClient[] = [
           { title: 'Pages published', status: 'pending', dueDate: isoDay(20) },
         ],
         thread: [
-          { from: 'seller', text: 'Dana, the first two location pages are live. The third goes out Friday.' },
-          { from: 'client', text: 'Great work — the Round Rock office is already getting calls.' },
+          { from: 'seller', text: 'Dana, the downtown and Round Rock location pages are live. The third goes out Friday.' },
+          {
+            from: 'seller',
+            text: 'The Round Rock page brought its first three calls this week: the call log is in the monthly report.',
+          },
         ],
       },
       {
         title: 'Quarterly PPC audit',
-        description: 'Audit of search campaigns.',
+        description: 'Audit of the firm’s search campaigns for estate planning and injury keywords.',
         status: 'quoted',
         budget: 650,
         deadline: isoDay(10),
+        thread: [
+          {
+            from: 'seller',
+            text: 'Dana, the quote for the quarterly PPC audit is in: $650, results within ten days of approval.',
+          },
+        ],
       },
       { title: 'Brand refresh', description: null, status: 'inquiry', budget: null, deadline: null },
     ],
@@ -169,7 +178,7 @@ const AGENCY_CLIENTS: DemoClient[] = [
     projects: [
       {
         title: 'Class schedule website',
-        description: 'Schedule and sign-ups.',
+        description: 'Yoga class schedule and sign-ups for the East Austin studio.',
         status: 'completed',
         budget: 3100,
         deadline: isoDay(-40),
@@ -231,13 +240,15 @@ async function seedSeller(ctx: SeedContext, sellerId: string, demoClients: DemoC
       }
       if (project.thread?.length) {
         let sentAt = Date.now() - project.thread.length * 3_600_000;
+        // Only a client with an account speaks in a thread; nobody's words are put in the seller's mouth.
+        const isAccount = demo.email === 'client@demo.proclub.test';
+        const said = project.thread.filter((message) => message.from === 'seller' || isAccount);
         await db.insert(projectMessages).values(
-          project.thread.map((message) => {
+          said.map((message) => {
             sentAt += 3_600_000 - 60_000;
             return {
               projectId: row.id,
-              // The client side speaks as the demo client account only when the client's email is theirs.
-              senderId: message.from === 'client' && demo.email === 'client@demo.proclub.test' ? accounts.client : sellerId,
+              senderId: message.from === 'client' ? accounts.client : sellerId,
               message: message.text,
               isRead: !message.unread,
               createdAt: new Date(sentAt),

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import { profiles, user } from '../db/schema/index';
@@ -30,7 +30,13 @@ const featureSeeders: ((ctx: SeedContext) => Promise<void>)[] = [
 ];
 
 /** Seeds the demo accounts (and feature rows) when the database has no users yet. */
-export async function seedDemoIfEmpty(db: Db, auth: Auth, log: FastifyBaseLogger, env?: Env): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  auth: Auth,
+  log: FastifyBaseLogger,
+  env?: Env,
+  app?: FastifyInstance,
+): Promise<boolean> {
   const [{ users }] = await db.select({ users: count() }).from(user);
   if (users > 0) return false;
   const accounts: Record<string, string> = {};
@@ -46,7 +52,13 @@ export async function seedDemoIfEmpty(db: Db, auth: Auth, log: FastifyBaseLogger
       .set({ role: account.role, companyName: account.companyName, bio: account.bio, location: account.location })
       .where(eq(profiles.id, created.user.id));
   }
-  for (const seed of featureSeeders) await seed({ db, auth, accounts, log, env });
+  const timings: Record<string, number> = {};
+  for (const seed of featureSeeders) {
+    const started = performance.now();
+    await seed({ db, auth, accounts, log, env, app });
+    timings[seed.name] = Math.round(performance.now() - started);
+  }
+  log.debug({ timings }, 'demo seed timings (ms)');
   // Never the password itself: logs are shipped and kept where a password does not belong (it is in the README).
   log.info(`Seeded demo accounts (${DEMO_ACCOUNTS.map((a) => a.role).join(', ')}; password in the README)`);
   return true;

@@ -7,7 +7,7 @@ import { seedDemoIfEmpty } from './seed-demo';
 
 describeEachDatabase('hub: demo seed', (t) => {
   beforeAll(async () => {
-    await seedDemoIfEmpty(t.database.db, t.app.auth, t.app.log, t.env);
+    await seedDemoIfEmpty(t.database.db, t.app.auth, t.app.log, t.env, t.app);
   });
 
   it('gives the demo sellers audits with history, reports, proposals and workflows', async () => {

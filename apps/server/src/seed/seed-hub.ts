@@ -10,6 +10,7 @@ import {
   proposalLineItems,
   proposals,
 } from '../db/schema/index';
+import { businessOf } from './demo-story';
 import type { SeedContext } from './seed-context';
 
 const DAY = 86_400_000;
@@ -61,10 +62,14 @@ async function seedSeller({ db }: SeedContext, sellerId: string | undefined) {
     .limit(2);
   const [first, second] = mine;
   if (!first) return;
-  const site = `https://${first.name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}.example`;
+  // Each client's audits and proposals are about its own website (demo-story.ts).
+  const siteOf = (client: { name: string; email: string | null }) =>
+    businessOf(client.email)?.website ??
+    `https://${client.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}.example`;
+  const site = siteOf(first);
 
   for (const [index, audit] of AUDITS.entries()) {
     const runs = audit.scores.map((score, run) => ({ score, at: daysAgo((audit.scores.length - 1 - run) * 10 + index) }));
@@ -130,7 +135,7 @@ async function seedSeller({ db }: SeedContext, sellerId: string | undefined) {
         clientId: client.id,
         title: `Growth plan for ${client.name}`,
         status: spec.status,
-        website: site,
+        website: siteOf(client),
         totalMonthlyCost: spec.items.reduce((sum, item) => sum + item.monthlyPrice, 0),
         totalSetupCost: spec.items.reduce((sum, item) => sum + item.setupFee, 0),
         estimatedRoi: Math.round(((value - cost) / cost) * 100),

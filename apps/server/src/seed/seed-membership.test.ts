@@ -8,7 +8,7 @@ import { seedDemoIfEmpty } from './seed-demo';
 
 describeEachDatabase('demo seed: memberships through the test checkout, orders behind every review', (t) => {
   beforeAll(async () => {
-    await seedDemoIfEmpty(t.database.db, t.app.auth, t.app.log, t.env);
+    await seedDemoIfEmpty(t.database.db, t.app.auth, t.app.log, t.env, t.app);
   });
 
   it('gives the demo vendor every add-on, the client the base plan and the freelancer nothing', async () => {

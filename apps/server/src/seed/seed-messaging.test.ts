@@ -7,7 +7,7 @@ import { seedDemoIfEmpty } from './seed-demo';
 
 describeEachDatabase('messaging: demo seed', (t) => {
   beforeAll(async () => {
-    await seedDemoIfEmpty(t.database.db, t.app.auth, t.app.log);
+    await seedDemoIfEmpty(t.database.db, t.app.auth, t.app.log, t.env, t.app);
   });
 
   it('gives the demo accounts conversations with messages, reactions and unread messages for the agency', async () => {

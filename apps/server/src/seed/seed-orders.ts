@@ -1,72 +1,110 @@
-import type { OrderStatus } from '@proclub/contracts/orders';
-import { and, asc, eq } from 'drizzle-orm';
-import { reviews, services } from '../db/schema/index';
-import { OrdersRepository } from '../modules/orders/orders.public';
+import type { Order } from '@proclub/contracts/orders';
+import type { SeedApi } from './seed-api';
+import { SeedApi as Api } from './seed-api';
+import { seedApi } from './seed-as';
 import type { SeedContext } from './seed-context';
+import { DEMO_REVIEWS } from './seed-services';
 
-const PATH: OrderStatus[] = ['accepted', 'in_progress', 'delivered', 'completed'];
+interface Listed {
+  id: string;
+  title: string;
+  priceFrom: number | null;
+  priceTo: number | null;
+  userId: string;
+}
+
+/** How many anonymous visitors looked at each demo service today (counted through the page's own view call). */
+const VIEWS_BY_TITLE: Record<string, number> = {
+  'Local SEO & Google Business Profile Setup': 14,
+  'Conversion-Focused Landing Page': 9,
+  'Small Business Website in WordPress': 12,
+  'iOS & Android App Prototype': 4,
+  'Website Speed Optimisation': 6,
+  'Brand Identity & Logo Design': 8,
+  'Blog Posts That Rank': 5,
+  'Explainer Video (60 seconds)': 3,
+};
 
 /**
- * Demo orders: every seeded review belongs to a completed order (the review rule), and the demo client has
- * one order in progress with the agency and one waiting for the vendor's answer. Accepting goes through the
- * real repository, so each accepted order has its CRM client, project and thread.
+ * Demo orders, reviews and views, all through the API as the people involved, so each is one the app accepts:
+ * only members order (the demo client, vendor and agency paid in seedMembership; the freelancer did not and orders
+ * nothing), the seller accepts (which opens the CRM client, project and thread), the buyer completes, and the
+ * review follows the completed order. The demo client also has one order in progress with the agency and one
+ * waiting for the vendor's answer.
  */
-export async function seedOrders({ db, accounts }: SeedContext): Promise<void> {
-  const orders = new OrdersRepository(db);
-  const walk = async (
-    service: { id: string; userId: string; title: string; priceFrom: number | null; priceTo: number | null; pricingType: string },
-    buyerId: string,
-    requirements: string,
-    until: OrderStatus,
-  ) => {
-    const price = service.priceFrom ?? service.priceTo;
-    if (price === null) return;
-    const id = await orders.insert({
+const DEMO_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Demo Buyer' };
+
+export async function seedOrders(ctx: SeedContext): Promise<void> {
+  // Orders are paid and ordering needs a membership: both come from the built-in test checkout. Without it (Stripe
+  // configured, or a real deployment on PostgreSQL) the demo people have no membership and place no orders.
+  if (!ctx.env?.TEST_CHECKOUT || ctx.env.STRIPE_SECRET_KEY) {
+    ctx.log.info('demo seed: no test checkout, so no demo orders');
+    return;
+  }
+  const { accounts } = ctx;
+  const client = await seedApi(ctx, 'client');
+  const listed = await client.call<{ items: Listed[] }>('GET', '/api/services?limit=48');
+  const byTitle = new Map(listed.items.map((item) => [item.title, item]));
+  const roleOf = (userId: string) => Object.keys(accounts).find((role) => accounts[role] === userId) as string;
+
+  // Paid like every order (ADR 023): a checkout priced by the server, then the test card of the test checkout.
+  const order = async (buyer: SeedApi, service: Listed, requirements: string): Promise<Order> => {
+    const checkout = await buyer.call<{ id: string }>('POST', '/api/orders/checkout', {
       serviceId: service.id,
-      buyerId,
-      sellerId: service.userId,
-      serviceTitle: service.title,
       priceOption: service.priceFrom !== null ? 'from' : 'to',
-      price: Number(price),
-      pricingType: service.pricingType as 'fixed',
       requirements,
     });
-    for (const [index, status] of PATH.entries()) {
-      if (PATH.indexOf(until) < index) break;
-      if (status === 'accepted') await orders.accept(id, service.userId);
-      else await orders.transition(id, PATH[index - 1], status);
+    return buyer.call<Order>('POST', `/api/orders/checkout/${checkout.id}/pay`, DEMO_CARD);
+  };
+  const move = (api: SeedApi, id: string, status: string) => api.call('PATCH', `/api/orders/${id}/status`, { status });
+
+  for (const review of DEMO_REVIEWS) {
+    const service = byTitle.get(review.title);
+    if (!service) throw new Error(`demo seed: service ${review.title} is not listed`);
+    const buyer = await seedApi(ctx, review.by);
+    const seller = await seedApi(ctx, roleOf(service.userId));
+    const placed = await order(buyer, service, 'As described on the service page, for our own business.');
+    await move(seller, placed.id, 'accepted');
+    await move(seller, placed.id, 'in_progress');
+    await move(seller, placed.id, 'delivered');
+    await move(buyer, placed.id, 'completed');
+    await buyer.call('POST', `/api/services/${service.id}/reviews`, { rating: review.rating, comment: review.comment });
+  }
+
+  const landing = byTitle.get('Conversion-Focused Landing Page');
+  if (landing) {
+    const agency = await seedApi(ctx, 'agency');
+    const placed = await order(client, landing, 'A landing page for our holiday pre-order offer, with a short order form.');
+    await move(agency, placed.id, 'accepted');
+    await move(agency, placed.id, 'in_progress');
+    // The order's thread is the project's (ADR 008): both sides have talked in it since.
+    const accepted = await client.call<Order>('GET', `/api/orders/${placed.id}`);
+    if (accepted.projectId) {
+      const say = (api: SeedApi, message: string) =>
+        api.call('POST', `/api/project-threads/${accepted.projectId}/messages`, { message });
+      await say(agency, 'Thanks for the order, Clara! First draft of the pre-order page by Friday.');
+      await say(client, 'Perfect. Could the form ask for a pickup time between 7 a.m. and 2 p.m.?');
+      await say(agency, 'Yes, a pickup-time picker limited to your Saturday hours. It is in the draft.');
     }
-  };
-
-  const columns = {
-    id: services.id,
-    userId: services.userId,
-    title: services.title,
-    priceFrom: services.priceFrom,
-    priceTo: services.priceTo,
-    pricingType: services.pricingType,
-  };
-  const reviewed = await db
-    .select({ ...columns, reviewerId: reviews.reviewerId })
-    .from(reviews)
-    .innerJoin(services, eq(services.id, reviews.serviceId))
-    .orderBy(asc(reviews.createdAt));
-  for (const row of reviewed) await walk(row, row.reviewerId, 'As described on the service page.', 'completed');
-
-  const client = accounts.client;
-  if (!client) return;
-  const [landing] = await db
-    .select(columns)
-    .from(services)
-    .where(and(eq(services.userId, accounts.agency), eq(services.title, 'Conversion-Focused Landing Page')));
-  if (landing)
-    await walk(landing, client, 'A landing page for our holiday pre-order offer, with a short order form.', 'in_progress');
-  const [vendorService] = await db
-    .select(columns)
-    .from(services)
-    .where(and(eq(services.userId, accounts.vendor), eq(services.isActive, true)))
-    .orderBy(asc(services.createdAt))
-    .limit(1);
+  }
+  const vendorService = byTitle.get('Small Business Website in WordPress');
   if (vendorService)
-    await walk(vendorService, client, 'We would like this for our second bakery location. Timeline: next month.', 'requested');
+    await order(client, vendorService, 'We would like this for our second bakery location. Timeline: next month.');
+
+  // Views: anonymous visitors, each its own address and browser, through the service page's view call.
+  let visitor = 0;
+  for (const item of listed.items) {
+    const views = VIEWS_BY_TITLE[item.title] ?? 0;
+    const calls: Promise<unknown>[] = [];
+    for (let index = 0; index < views; index += 1) {
+      visitor += 1;
+      calls.push(
+        Api.visitor(ctx.app as NonNullable<SeedContext['app']>, ctx.env).raw('POST', `/api/services/${item.id}/views`, {
+          remoteAddress: `198.51.100.${visitor % 250}`,
+          headers: { 'user-agent': `Mozilla/5.0 (demo visitor ${visitor})` },
+        }),
+      );
+    }
+    await Promise.all(calls);
+  }
 }

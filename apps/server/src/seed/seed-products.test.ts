@@ -6,7 +6,7 @@ import { seedDemoIfEmpty } from './seed-demo';
 
 describeEachDatabase('products: demo seed', (t) => {
   beforeAll(async () => {
-    await seedDemoIfEmpty(t.database.db, t.app.auth, t.app.log);
+    await seedDemoIfEmpty(t.database.db, t.app.auth, t.app.log, t.env, t.app);
   });
 
   it('gives the demo sellers product records in the database, each seller their own', async () => {

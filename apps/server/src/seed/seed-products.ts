@@ -15,6 +15,7 @@ import {
   reviewPlatforms,
   scheduledPosts,
 } from '../db/schema/index';
+import { businessOf } from './demo-story';
 import type { SeedContext } from './seed-context';
 
 const DAY = 86_400_000;
@@ -25,23 +26,22 @@ const inDays = (days: number, hour = 10) => {
   return at;
 };
 
-/** Weekly positions, oldest first (entered by hand in the demo: no rank provider is configured). */
-const KEYWORDS = [
-  { keyword: 'bakery near me', location: 'Austin, TX', positions: [18, 15, 14, 11, 9, 7] },
-  { keyword: 'custom birthday cakes', location: 'Austin, TX', positions: [32, 27, 22, 22, 19] },
-  { keyword: 'sourdough bread', location: 'Round Rock, TX', positions: [6, 5, 7, 4] },
-  { keyword: 'gluten free bakery', location: 'Austin, TX', positions: [41, 44] },
-];
-
 async function seedSeller(ctx: SeedContext, vendorId: string | undefined): Promise<void> {
   if (!vendorId) return;
   const { db } = ctx;
   const owned = await db
-    .select({ id: clients.id, name: clients.name, company: clients.company })
+    .select({ id: clients.id, name: clients.name, company: clients.company, email: clients.email })
     .from(clients)
     .where(eq(clients.vendorId, vendorId))
     .orderBy(asc(clients.createdAt), asc(clients.id));
-  const [first, second = first] = owned;
+  // Each record below belongs to a client and tells that client's story (demo-story.ts).
+  // The two oldest: the seller's own long-standing clients, not one an order just brought in.
+  const stories = owned
+    .flatMap((client) => {
+      const business = businessOf(client.email);
+      return business ? [{ client, business }] : [];
+    })
+    .slice(0, 2);
 
   await db
     .insert(aiAgents)
@@ -55,130 +55,76 @@ async function seedSeller(ctx: SeedContext, vendorId: string | undefined): Promi
     .values(AD_TEMPLATES.map(({ key, ...template }, position) => ({ vendorId, templateKey: key, position, ...template })))
     .onConflictDoNothing();
 
-  // Content and drafts need no client.
-  const content = [
-    {
-      vendorId,
-      title: '5 signs it is time to refresh your menu board',
-      type: 'blog_post',
-      status: 'ready',
-      body: 'Faded prices, missing seasonal items and long queues at the counter all point the same way.',
-      createdAt: daysAgo(6),
-    },
-    {
-      vendorId,
-      title: 'Holiday pre-order reminder',
-      type: 'email',
-      status: 'draft',
-      body: 'Order by the 20th to guarantee pickup on the 24th.',
-      createdAt: daysAgo(3),
-    },
-    {
-      vendorId,
-      title: 'Behind the scenes: 4 a.m. at the bakery',
-      type: 'video_script',
-      status: 'published',
-      body: 'Open on the oven light. The first trays of croissants go in while the street is still dark.',
-      createdAt: daysAgo(12),
-    },
-  ] as const;
-  await db.insert(contentItems).values(content.map((item) => ({ ...item, wordCount: countWords(item.body) })));
-  if (!first) return;
-
-  for (const [index, item] of KEYWORDS.entries()) {
-    const client = index < 3 ? first : second;
-    const [keyword] = await db
-      .insert(rankKeywords)
-      .values({ vendorId, clientId: client.id, keyword: item.keyword, location: item.location, createdAt: daysAgo(50) })
-      .returning({ id: rankKeywords.id });
-    await db.insert(rankChecks).values(
-      item.positions.map((position, week) => ({
-        vendorId,
-        keywordId: keyword.id,
-        rankPosition: position,
-        // The newest check is `index` hours old, so the last-20 list interleaves keywords.
-        checkedAt: new Date(Date.now() - (item.positions.length - 1 - week) * 7 * DAY - (index + 1) * 3_600_000),
-        source: 'manual' as const,
-      })),
-    );
+  let keywordIndex = 0;
+  for (const [storyIndex, { client, business }] of stories.entries()) {
+    if (business.content.length > 0)
+      await db.insert(contentItems).values(
+        business.content.map((item, index) => ({
+          vendorId,
+          ...item,
+          wordCount: countWords(item.body),
+          createdAt: daysAgo(12 - index * 3 - storyIndex),
+        })),
+      );
+    for (const item of business.keywords) {
+      const index = keywordIndex++;
+      const [keyword] = await db
+        .insert(rankKeywords)
+        .values({ vendorId, clientId: client.id, keyword: item.keyword, location: item.location, createdAt: daysAgo(50) })
+        .returning({ id: rankKeywords.id });
+      await db.insert(rankChecks).values(
+        item.positions.map((position, week) => ({
+          vendorId,
+          keywordId: keyword.id,
+          rankPosition: position,
+          // The newest check is `index` hours old, so the last-20 list interleaves keywords.
+          checkedAt: new Date(Date.now() - (item.positions.length - 1 - week) * 7 * DAY - (index + 1) * 3_600_000),
+          source: 'manual' as const,
+        })),
+      );
+    }
+    if (business.competitors.length > 0)
+      await db.insert(competitors).values(
+        business.competitors.map((competitor, index) => ({
+          vendorId,
+          clientId: client.id,
+          ...competitor,
+          clientWebsite: business.website,
+          createdAt: daysAgo(9 - index),
+        })),
+      );
+    if (business.reviewPlatforms.length > 0)
+      await db
+        .insert(reviewPlatforms)
+        .values(business.reviewPlatforms.map((platform) => ({ vendorId, clientId: client.id, ...platform })));
+    if (business.posts.length > 0)
+      await db.insert(scheduledPosts).values(
+        business.posts.map((post) => ({
+          vendorId,
+          clientId: client.id,
+          platform: post.platform,
+          content: post.content,
+          status: post.status,
+          scheduledFor: post.inDays === null ? null : inDays(post.inDays, post.platform === 'instagram' ? 17 : 14),
+        })),
+      );
+    if (business.backlinks.length > 0)
+      await db.insert(backlinks).values(
+        business.backlinks.map((link) => ({
+          vendorId,
+          clientId: client.id,
+          sourceUrl: link.sourceUrl,
+          targetUrl: `${business.website}/`,
+          anchorText: link.anchorText,
+          domainAuthority: link.domainAuthority,
+          status: link.lost ? ('lost' as const) : ('live' as const),
+        })),
+      );
   }
 
-  await db.insert(competitors).values([
-    {
-      vendorId,
-      clientId: first.id,
-      name: 'Sweet Crumbs Bakery',
-      website: 'https://sweetcrumbs.example',
-      clientWebsite: 'https://clarasbakery.example',
-      createdAt: daysAgo(9),
-    },
-    {
-      vendorId,
-      clientId: first.id,
-      name: 'Golden Loaf',
-      website: 'https://goldenloaf.example',
-      clientWebsite: 'https://clarasbakery.example',
-      createdAt: daysAgo(8),
-    },
-  ]);
-
-  await db.insert(reviewPlatforms).values([
-    {
-      vendorId,
-      clientId: first.id,
-      name: 'Google',
-      reviewUrl: 'https://search.google.com/local/writereview?placeid=demo',
-      status: 'active',
-      rating: 4.8,
-      reviewCount: 127,
-    },
-    {
-      vendorId,
-      clientId: first.id,
-      name: 'Yelp',
-      reviewUrl: 'https://www.yelp.com/writeareview/biz/demo',
-      status: 'active',
-      rating: 4.5,
-      reviewCount: 38,
-    },
-    {
-      vendorId,
-      clientId: second.id,
-      name: 'Facebook',
-      reviewUrl: 'https://www.facebook.com/demo/reviews',
-      status: 'pending',
-      rating: null,
-      reviewCount: 0,
-    },
-  ]);
-
-  await db.insert(scheduledPosts).values([
-    {
-      vendorId,
-      clientId: first.id,
-      platform: 'google_business',
-      content: 'Fresh cinnamon rolls every Saturday from 7 a.m. Come early!',
-      status: 'scheduled',
-      scheduledFor: inDays(1, 14),
-    },
-    {
-      vendorId,
-      clientId: first.id,
-      platform: 'instagram',
-      content: 'Meet Ana, our head baker, and the starter she has fed for eleven years.',
-      status: 'scheduled',
-      scheduledFor: inDays(3, 17),
-    },
-    {
-      vendorId,
-      clientId: second.id,
-      platform: 'facebook',
-      content: 'Holiday pre-orders open next week: cakes, pies and our famous stollen.',
-      status: 'draft',
-      scheduledFor: null,
-    },
-  ]);
-
+  const main = stories[0];
+  if (!main) return;
+  const { client: first, business } = main;
   const directories = [
     ['Google Business Profile', 'verified', 'https://maps.google.com/?cid=demo'],
     ['Yelp', 'verified', 'https://www.yelp.com/biz/demo'],
@@ -199,55 +145,33 @@ async function seedSeller(ctx: SeedContext, vendorId: string | undefined): Promi
     })),
   );
 
-  const links = [
-    ['https://www.austinchronicle.example/food/best-bakeries', 'best bakery in Austin', 72],
-    ['https://www.localfoodblog.example/sourdough-guide', 'sourdough', 41],
-    ['https://www.weddingcakes.example/vendors/austin', 'custom cakes', 38],
-    ['https://www.chamber.example/members', null, 55],
-    ['https://www.oldforum.example/thread/123', 'Clara’s', 12],
-  ] as const;
-  await db.insert(backlinks).values(
-    links.map(([sourceUrl, anchorText, domainAuthority], index) => ({
-      vendorId,
-      clientId: first.id,
-      sourceUrl,
-      targetUrl: 'https://clarasbakery.example/',
-      anchorText,
-      domainAuthority,
-      status: index === 4 ? ('lost' as const) : ('live' as const),
-    })),
-  );
-
-  // One published directory page per seller (slugs are global, so the seller id makes them unique).
-  const business = first.company || first.name;
+  // One published directory page per seller, for its main client (slugs are global: the seller id makes them unique).
+  const name = first.company || first.name;
   const suffix =
     vendorId
       .slice(0, 6)
       .toLowerCase()
       .replace(/[^a-z0-9]/g, '') || 'demo';
+  const slugOf = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   await db.insert(mapBoostPages).values({
     vendorId,
     clientId: first.id,
-    slug: `${business
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')}-austin-${suffix}`,
-    businessName: business,
-    streetAddress: '1200 South Congress Ave',
-    city: 'Austin',
-    region: 'TX',
-    postalCode: '78704',
+    slug: `${slugOf(name)}-${slugOf(business.city)}-${suffix}`,
+    businessName: name,
+    streetAddress: business.streetAddress,
+    city: business.city,
+    region: business.region,
+    postalCode: business.postalCode,
     country: 'US',
-    phone: '+1 512 555 0142',
-    website: null,
-    description:
-      'A neighbourhood bakery on South Congress baking sourdough, laminated pastries and celebration cakes from scratch every morning. ' +
-      'Pre-order birthday and wedding cakes online, or drop in for coffee and a warm cinnamon roll.',
-    services: ['Custom cakes', 'Sourdough bread', 'Pastries', 'Catering'],
-    hours: [
-      ...['Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({ day, opens: '07:00', closes: '16:00' })),
-      { day: 'Saturday', opens: '07:00', closes: '14:00' },
-    ],
+    phone: business.phone,
+    website: business.website,
+    description: business.description,
+    services: business.services,
+    hours: business.hours,
     previewToken: crypto.randomBytes(24).toString('base64url'),
     publishedAt: daysAgo(5),
   });

@@ -1,5 +1,7 @@
 import type { Category, PricingType } from '@proclub/contracts/services';
-import { reviews, services } from '../db/schema/index';
+import { renderCover } from './cover-art';
+import { multipartBody } from './seed-api';
+import { seedApi } from './seed-as';
 import type { SeedContext } from './seed-context';
 
 interface DemoService {
@@ -32,7 +34,7 @@ const DEMO_SERVICES: DemoService[] = [
     tags: ['local seo', 'google maps', 'citations', 'reviews'],
     reviews: [
       { by: 'client', rating: 5, comment: 'Calls doubled in two months. Clear monthly reports.' },
-      { by: 'freelancer', rating: 4, comment: 'Solid process and quick communication.' },
+      { by: 'vendor', rating: 4, comment: 'Solid process and quick communication.' },
     ],
   },
   {
@@ -139,40 +141,27 @@ const DEMO_SERVICES: DemoService[] = [
   },
 ];
 
-/** Demo listings for the seeded sellers, some reviewed, one inactive, so the marketplace is not empty. */
-export async function seedServices({ db, accounts }: SeedContext): Promise<void> {
-  const start = Date.now() - DEMO_SERVICES.length * 3_600_000;
+/** The demo services' reviews, by title: seedOrders completes an order behind each and posts it through the API. */
+export const DEMO_REVIEWS = DEMO_SERVICES.flatMap((demo) =>
+  (demo.reviews ?? []).map((review) => ({ title: demo.title, ...review })),
+);
+
+/**
+ * Demo listings for the seeded sellers, created through the API as each seller (the service form, with a cover
+ * image drawn in cover-art.ts and uploaded like a seller's photo), one deactivated the way a seller does it.
+ */
+export async function seedServices(ctx: SeedContext): Promise<void> {
+  // Drawn at once (sharp works off the main thread); uploaded one by one, in listing order.
+  const covers = await Promise.all(DEMO_SERVICES.map((demo, index) => renderCover(demo.category, index)));
   for (const [index, demo] of DEMO_SERVICES.entries()) {
-    const ratings = demo.reviews ?? [];
-    const average = ratings.length ? ratings.reduce((sum, review) => sum + review.rating, 0) / ratings.length : 0;
-    const [row] = await db
-      .insert(services)
-      .values({
-        userId: accounts[demo.seller],
-        title: demo.title,
-        description: demo.description,
-        category: demo.category,
-        pricingType: demo.pricingType,
-        priceFrom: demo.priceFrom,
-        priceTo: demo.priceTo,
-        deliveryTime: demo.deliveryTime,
-        features: demo.features,
-        tags: demo.tags,
-        isActive: demo.isActive ?? true,
-        ratingAverage: Math.round(average * 100) / 100,
-        ratingCount: ratings.length,
-        createdAt: new Date(start + index * 3_600_000),
-      })
-      .returning({ id: services.id });
-    if (ratings.length > 0) {
-      await db.insert(reviews).values(
-        ratings.map((review) => ({
-          serviceId: row.id,
-          reviewerId: accounts[review.by],
-          rating: review.rating,
-          comment: review.comment,
-        })),
-      );
-    }
+    const seller = await seedApi(ctx, demo.seller);
+    const { reviews: _reviews, seller: _seller, isActive, ...fields } = demo;
+    const cover = covers[index] as Buffer;
+    const form = multipartBody([
+      { name: 'data', content: JSON.stringify(fields) },
+      { name: 'images', filename: `cover-${index}.png`, contentType: 'image/png', content: cover },
+    ]);
+    const created = await seller.call<{ id: string }>('POST', '/api/services', form.payload, { headers: form.headers });
+    if (isActive === false) await seller.call('PATCH', `/api/services/${created.id}/status`, { isActive: false });
   }
 }

@@ -15,12 +15,12 @@ export const GOOD_PAGE = `<!doctype html>
 <meta property="og:site_name" content="Rosa's Bakery">
 <meta name="twitter:card" content="summary_large_image">
 <script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST123"></script>
-<script type="application/ld+json">{"@context":"https://schema.org","@type":"Bakery","name":"Rosa's Bakery","telephone":"+1 555-010-2030",
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Bakery","name":"Rosa's Bakery","telephone":"+1 503-555-0142",
 "address":{"@type":"PostalAddress","streetAddress":"12 Main Street","addressLocality":"Springfield","postalCode":"12345"},
 "openingHours":"Mo-Sa 07:00-18:00","aggregateRating":{"@type":"AggregateRating","ratingValue":"4.8","reviewCount":"132"}}</script>
 </head>
 <body>
-<header><a href="/">Rosa's Bakery home</a> <a href="tel:+15550102030">Call +1 555-010-2030</a></header>
+<header><a href="/">Rosa's Bakery home</a> <a href="tel:+15035550142">Call +1 503-555-0142</a></header>
 <h1>Fresh bread and cakes baked every morning</h1>
 <p>${'Our family bakery has served Springfield since 1985 with sourdough loaves, croissants, seasonal fruit tarts and custom celebration cakes. '.repeat(12)}</p>
 <img src="/bread.jpg" alt="Sourdough loaves on a rack">

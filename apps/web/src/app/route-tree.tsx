@@ -32,6 +32,7 @@ export const routeTree: RouteObject[] = [
           { path: '/dashboard', lazy: () => import('./routes/dashboard') },
           { path: '/profile', lazy: () => import('./routes/profile') },
           { path: '/settings/account', lazy: () => import('./routes/account-settings') },
+          { path: '/notifications', lazy: () => import('./routes/notifications') },
           { path: '/services/new', lazy: () => import('./routes/services-new') },
           { path: '/services/edit/:id', lazy: () => import('./routes/services-edit') },
           { path: '/crm', lazy: () => import('./routes/crm') },

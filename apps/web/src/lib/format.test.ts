@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatDay, formatLongDay } from './format';
+import { countOf, formatDay, formatLongDay, formatRate } from './format';
 
 // The test environment's locale is US English, like the e2e browser's.
 describe('formatting', () => {
@@ -7,6 +7,12 @@ describe('formatting', () => {
     expect(countOf(1, 'client')).toBe('1 client');
     expect(countOf(0, 'client')).toBe('0 clients');
     expect(countOf(1204, 'match', 'matches')).toBe('1,204 matches');
+  });
+
+  it('shows a rate as a percentage, and a dash when nothing was counted', () => {
+    expect(formatRate(66.7, 3)).toBe('66.7%');
+    expect(formatRate(0, 12)).toBe('0%');
+    expect(formatRate(0, 0)).toBe('—');
   });
 
   it('writes dates in the locale', () => {

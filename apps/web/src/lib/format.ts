@@ -28,6 +28,10 @@ export const timeAgo = (iso: string) => formatDistanceToNow(parseISO(iso), { add
 const count = new Intl.NumberFormat(undefined);
 export const formatCount = (value: number) => count.format(value);
 
+const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
+/** A rate given in percent (66.7 → '66.7%'), or a dash when there was nothing to divide by (0 orders of 0 views). */
+export const formatRate = (percentValue: number, outOf: number) => (outOf === 0 ? '—' : percent.format(percentValue / 100));
+
 const plurals = new Intl.PluralRules('en');
 /** '1 client', '1,204 clients': the count in the user's locale, the noun by English plural rules (the UI is English). */
 export const countOf = (value: number, one: string, other = `${one}s`) =>

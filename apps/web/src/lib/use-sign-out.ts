@@ -3,16 +3,19 @@ import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/use-me';
 
-/** Revokes the session on the server, forgets every cached query and goes to the landing page. */
+/** Goes to the landing page, revokes the session on the server and forgets every cached query. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post('/api/auth/sign-out'),
-    onSettled: async () => {
-      // Leave the signed-in screen first (flushSync: committed, not a pending transition): clearing the session
-      // while that screen is still mounted would make its guard redirect to /auth instead.
+    mutationFn: async () => {
+      // Leave the signed-in screen before the session ends: while it is mounted, anything that learns the session
+      // is gone (a refetch, the realtime socket closing) makes its guard redirect to /auth. In a fresh tab the
+      // landing route's code is not loaded yet, so that race was lost whenever the sign-out answered first.
       await navigate('/', { flushSync: true });
+      await api.post('/api/auth/sign-out');
+    },
+    onSettled: () => {
       queryClient.setQueryData(meQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
     },

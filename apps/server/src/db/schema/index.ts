@@ -9,6 +9,8 @@ export * from './hub';
 export * from './job-schedules';
 export * from './membership';
 export * from './messaging';
+export * from './notifications';
+export * from './order-payments';
 export * from './orders';
 export * from './products';
 export * from './profiles';

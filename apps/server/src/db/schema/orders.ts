@@ -1,6 +1,7 @@
-import { ORDER_STATUSES, PRICE_OPTIONS } from '@proclub/contracts/orders';
+import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PRICE_OPTIONS } from '@proclub/contracts/orders';
+import type { PackageTier, ServiceExtra } from '@proclub/contracts/services';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { timestamps } from './columns';
 import { clients, projects } from './crm';
@@ -8,6 +9,7 @@ import { pricingType, services } from './services';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const orderPriceOption = pgEnum('order_price_option', PRICE_OPTIONS);
+export const orderPaymentStatus = pgEnum('order_payment_status', ORDER_PAYMENT_STATUSES);
 
 /**
  * A buyer's order of a service. Title, price and pricing type are snapshots taken by the server when the
@@ -22,7 +24,12 @@ export const orders = pgTable(
     buyerId: text('buyer_id').references(() => user.id, { onDelete: 'set null' }),
     sellerId: text('seller_id').references(() => user.id, { onDelete: 'set null' }),
     serviceTitle: text('service_title').notNull(),
-    priceOption: orderPriceOption('price_option').notNull(),
+    /** Null when a package was ordered (issue 15). */
+    priceOption: orderPriceOption('price_option'),
+    packageTier: text('package_tier').$type<PackageTier>(),
+    deliveryDays: integer('delivery_days'),
+    revisionsIncluded: integer('revisions_included'),
+    extras: jsonb('extras').$type<ServiceExtra[]>().notNull().default([]),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     pricingType: pricingType('pricing_type').notNull(),
     requirements: text('requirements').notNull(),
@@ -34,11 +41,22 @@ export const orders = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // Money (ADR 023): what the buyer paid and the platform's fee, in cents, snapshotted when the payment succeeded.
+    // Orders from before payments (and demo orders seeded without one) are 'unpaid' with null amounts.
+    paymentStatus: orderPaymentStatus('payment_status').notNull().default('unpaid'),
+    amountCents: integer('amount_cents'),
+    feeCents: integer('fee_cents'),
+    checkoutId: text('checkout_id').unique(),
+    paymentIntentId: text('payment_intent_id'),
   },
   (table) => [
     index('orders_buyer_created_idx').on(table.buyerId, table.createdAt.desc(), table.id.desc()),
     index('orders_seller_created_idx').on(table.sellerId, table.createdAt.desc(), table.id.desc()),
     index('orders_seller_status_idx').on(table.sellerId, table.status),
+    // The auto-release sweep: delivered orders whose money is still held.
+    index('orders_delivered_held_idx')
+      .on(table.deliveredAt)
+      .where(sql`${table.status} = 'delivered' and ${table.paymentStatus} = 'held'`),
     // "Has this buyer completed an order of this service?" (the review rule).
     index('orders_service_buyer_completed_idx').on(table.serviceId, table.buyerId).where(sql`${table.status} = 'completed'`),
   ],

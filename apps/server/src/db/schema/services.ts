@@ -1,4 +1,4 @@
-import { CATEGORIES, PRICING_TYPES } from '@proclub/contracts/services';
+import { CATEGORIES, PRICING_TYPES, type ServiceExtra, type ServicePackage } from '@proclub/contracts/services';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -54,6 +54,9 @@ export const services = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     imageUrl: text('image_url'),
     portfolioItems: jsonb('portfolio_items').$type<StoredPortfolioItem[]>().notNull().default([]),
+    /** Up to three packages (basic → premium) and paid extras (issue 15); empty = priced by price from / to. */
+    packages: jsonb('packages').$type<ServicePackage[]>().notNull().default([]),
+    extras: jsonb('extras').$type<ServiceExtra[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     /** Set by a moderator (issue #17): hidden from everyone but the seller and admins until the seller edits it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -79,6 +82,9 @@ export const services = pgTable(
       .where(sql`${table.isActive}`),
     // fastupdate off: no pending list to scan on every search (PGlite never autovacuums to flush it).
     index('services_search_idx').using('gin', table.search).with({ fastupdate: false }),
+    // A search whose words match nothing falls back to the nearest titles by trigram word similarity (one typo
+    // per word); GiST, because it can return the nearest rows in order (KNN) instead of scoring every title.
+    index('services_title_trgm_idx').using('gist', sql`${table.title} gist_trgm_ops`),
   ],
 );
 
@@ -86,9 +92,12 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    serviceId: uuid('service_id')
+    // A review outlives its service (the seller's record is theirs to keep): deleting the service leaves the
+    // review with no service, still counted for the seller, whose id is kept here for that reason.
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    sellerId: text('seller_id')
       .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+      .references(() => user.id, { onDelete: 'cascade' }),
     reviewerId: text('reviewer_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -99,6 +108,7 @@ export const reviews = pgTable(
   (table) => [
     uniqueIndex('reviews_service_reviewer_idx').on(table.serviceId, table.reviewerId),
     index('reviews_service_created_idx').on(table.serviceId, table.createdAt.desc(), table.id.desc()),
+    index('reviews_seller_idx').on(table.sellerId),
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
   ],
 );

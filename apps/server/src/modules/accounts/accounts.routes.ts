@@ -119,7 +119,7 @@ export async function accountsRoutes(instance: FastifyInstance, { env }: { env: 
           expiresAt,
           finishedAt: new Date(),
         });
-        await app.mailer.send(accountMails.exportReady(email, `${appUrl}/settings/account#export`, expiresAt));
+        await app.mailer.send(await accountMails.exportReady(email, `${appUrl}/settings/account#export`, expiresAt));
       } catch (error) {
         if (lastAttempt)
           await repository.updateExport(exportId, { status: 'failed', error: 'export failed', finishedAt: new Date() });
@@ -196,7 +196,7 @@ export async function accountsRoutes(instance: FastifyInstance, { env }: { env: 
       if (other)
         await app.realtime.publish(`user:${other}`, { type: ORDER_UPDATED_EVENT, orderId: order.id, status: 'cancelled' });
     }
-    await app.mailer.send(accountMails.accountDeleted(email));
+    await app.mailer.send(await accountMails.accountDeleted(email));
     const cookies = context.authCookies;
     reply.header(
       'set-cookie',

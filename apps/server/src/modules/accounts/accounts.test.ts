@@ -7,6 +7,7 @@ import { session } from '../../db/schema/index';
 import { ApiClient, describeEachDatabase, type ErrorBody, mailedLink, signIn, signUp, uniqueEmail } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { joinClub } from '../membership/membership.test-helpers';
+import { orderAndPay } from '../orders/orders.test-helpers';
 import { validService } from '../services/services.test-helpers';
 
 /** The median duration of `run` over `times` calls. */
@@ -423,13 +424,13 @@ describeEachDatabase('accounts: reset, sessions, two-factor, export, delete, loc
     const serviceId = (created.json() as { id: string }).id;
     const client = await seller.client.post('/api/crm/clients', { name: 'Kept Nowhere', email: uniqueEmail('crm') });
     expect(client.statusCode).toBe(201);
-    const done = await buyer.client.post('/api/orders', { serviceId, priceOption: 'from', requirements: 'A finished one.' });
+    const done = await orderAndPay(buyer.client, { serviceId, priceOption: 'from', requirements: 'A finished one.' });
     expect(done.statusCode, done.body).toBe(201);
     const doneId = (done.json() as { id: string }).id;
     for (const status of ['accepted', 'in_progress', 'delivered'])
       expect((await seller.client.patch(`/api/orders/${doneId}/status`, { status })).statusCode).toBe(200);
     expect((await buyer.client.patch(`/api/orders/${doneId}/status`, { status: 'completed' })).statusCode).toBe(200);
-    const open = await buyer.client.post('/api/orders', { serviceId, priceOption: 'from', requirements: 'Still open.' });
+    const open = await orderAndPay(buyer.client, { serviceId, priceOption: 'from', requirements: 'Still open.' });
     const openId = (open.json() as { id: string }).id;
     await joinClub(seller.client);
     expect((await seller.client.get('/api/membership')).json()).toMatchObject({ subscribed: true, cancelAtPeriodEnd: false });
@@ -453,7 +454,12 @@ describeEachDatabase('accounts: reset, sessions, two-factor, export, delete, loc
     };
     const byId = new Map(orders.items.map((order) => [order.id, order]));
     expect(byId.get(doneId)).toMatchObject({ status: 'completed', seller: { fullName: 'Deleted user' } });
-    expect(byId.get(openId)).toMatchObject({ status: 'cancelled', seller: { fullName: 'Deleted user' } });
+    // Its held payment went back to the buyer (ADR 023).
+    expect(byId.get(openId)).toMatchObject({
+      status: 'cancelled',
+      seller: { fullName: 'Deleted user' },
+      payment: { status: 'refunded' },
+    });
     expect((await buyer.client.get(`/api/orders/${doneId}`)).statusCode).toBe(200);
   });
 

@@ -117,7 +117,7 @@ export class AdminService {
     await this.record(actor, 'user.ban', 'user', id, id, input.reason, { expiresInDays: input.expiresInDays ?? null });
     const until = seconds ? ` until ${new Date(Date.now() + seconds * 1000).toUTCString()}` : '';
     await this.deps.mail(
-      moderationNotice(target.email, 'Your ProClub account was suspended', [
+      await moderationNotice(target.email, 'Your ProClub account was suspended', [
         `Your account has been suspended${until}.`,
         `Reason: ${input.reason}`,
         'You have been signed out everywhere. Reply to this email if you believe this is a mistake.',
@@ -130,7 +130,7 @@ export class AdminService {
     await actor.api.unban(id);
     await this.record(actor, 'user.unban', 'user', id, id, reason);
     await this.deps.mail(
-      moderationNotice(target.email, 'Your ProClub account is active again', [
+      await moderationNotice(target.email, 'Your ProClub account is active again', [
         'Your suspension was lifted; you can sign in again.',
       ]),
     );
@@ -141,7 +141,7 @@ export class AdminService {
     await actor.api.revokeSessions(id);
     await this.record(actor, 'user.revoke_sessions', 'user', id, id, reason);
     await this.deps.mail(
-      moderationNotice(target.email, 'You were signed out of ProClub', [
+      await moderationNotice(target.email, 'You were signed out of ProClub', [
         'An administrator signed your account out of every device. Sign in again to continue.',
       ]),
     );
@@ -153,7 +153,7 @@ export class AdminService {
     await this.deps.users.setRole(id, role);
     await this.record(actor, 'user.change_role', 'user', id, id, reason, { from: target.role, to: role });
     await this.deps.mail(
-      moderationNotice(target.email, 'Your ProClub role changed', [
+      await moderationNotice(target.email, 'Your ProClub role changed', [
         `An administrator changed your role to ${role}.`,
         `Reason: ${reason}`,
       ]),
@@ -228,7 +228,8 @@ export class AdminService {
     } else if (action === 'remove_review') {
       const removed = await this.deps.moderation.deleteReview(report.targetId);
       if (!removed) throw notFound('Review');
-      await this.deps.services.refreshRating(removed.serviceId);
+      // A review of a deleted service has no listing rating to recompute.
+      if (removed.serviceId) await this.deps.services.refreshRating(removed.serviceId);
       notice = {
         subject: 'Your review was removed',
         lines: ['A review you wrote on ProClub was removed by moderation.', `Reason: ${input.reason}`],
@@ -257,7 +258,7 @@ export class AdminService {
         : null;
     }
     const email = ownerId ? (await this.deps.users.brief(ownerId))?.email : null;
-    if (notice && email) await this.deps.mail(moderationNotice(email, notice.subject, notice.lines));
+    if (notice && email) await this.deps.mail(await moderationNotice(email, notice.subject, notice.lines));
   }
 
   // ---------- metrics and audit ----------

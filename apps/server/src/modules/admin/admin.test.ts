@@ -239,8 +239,8 @@ describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t
     const [bad] = await t.database.db
       .insert(reviews)
       .values([
-        { serviceId, reviewerId: client.id, rating: 1, comment: 'Spam spam spam' },
-        { serviceId, reviewerId: other.id, rating: 5, comment: 'Great work' },
+        { serviceId, sellerId: seller.id, reviewerId: client.id, rating: 1, comment: 'Spam spam spam' },
+        { serviceId, sellerId: seller.id, reviewerId: other.id, rating: 5, comment: 'Great work' },
       ])
       .returning({ id: reviews.id });
     await new ServicesRepository(t.database.db).refreshRating(serviceId);

@@ -28,7 +28,7 @@ export class ModerationRepository {
     return row ?? null;
   }
 
-  async deleteReview(id: string): Promise<{ reviewerId: string; serviceId: string } | null> {
+  async deleteReview(id: string): Promise<{ reviewerId: string; serviceId: string | null } | null> {
     if (!isUuid(id)) return null;
     const [row] = await this.db
       .delete(reviews)

@@ -102,7 +102,7 @@ export class ReportsRepository {
         .innerJoin(services, eq(services.id, reviews.serviceId))
         .where(and(eq(reviews.id, id), sql`${services.isActive} and ${services.hiddenAt} is null`));
       return row
-        ? { ownerId: row.ownerId, summary: `${row.rating}★ ${row.comment}`.slice(0, 300), serviceId: row.serviceId }
+        ? { ownerId: row.ownerId, summary: `${row.rating}★ ${row.comment}`.slice(0, 300), serviceId: row.serviceId ?? undefined }
         : null;
     }
     const [row] = await this.db

@@ -1,7 +1,7 @@
 import type { AnalysisData, AnalysisSummary, Recommendation } from '@proclub/contracts/analysis';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clientAnalyses } from '../../db/schema/index';
+import { analysisRoiDefaults, clientAnalyses } from '../../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
 
 export interface AnalysisRow {
@@ -71,5 +71,46 @@ export class AnalysisRepository {
       .from(clientAnalyses)
       .where(and(eq(clientAnalyses.vendorId, vendorId), eq(clientAnalyses.id, id)));
     return (row as AnalysisRow | undefined) ?? null;
+  }
+
+  /** Re-priced recommendations of a saved analysis (the seller changed the ROI inputs). */
+  async updatePricing(
+    vendorId: string,
+    id: string,
+    row: Pick<AnalysisRow, 'analysisData' | 'recommendations' | 'summary'>,
+  ): Promise<boolean> {
+    const updated = await this.db
+      .update(clientAnalyses)
+      .set(row)
+      .where(and(eq(clientAnalyses.vendorId, vendorId), eq(clientAnalyses.id, id)))
+      .returning({ id: clientAnalyses.id });
+    return updated.length > 0;
+  }
+
+  async roiDefaults(vendorId: string): Promise<{ industry: string; averageSaleCents: number; closeRatePercent: number }[]> {
+    return this.db
+      .select({
+        industry: analysisRoiDefaults.industry,
+        averageSaleCents: analysisRoiDefaults.averageSaleCents,
+        closeRatePercent: analysisRoiDefaults.closeRatePercent,
+      })
+      .from(analysisRoiDefaults)
+      .where(eq(analysisRoiDefaults.vendorId, vendorId));
+  }
+
+  async saveRoiDefault(vendorId: string, industry: string, values: { averageSaleCents: number; closeRatePercent: number }) {
+    await this.db
+      .insert(analysisRoiDefaults)
+      .values({ vendorId, industry, ...values })
+      .onConflictDoUpdate({
+        target: [analysisRoiDefaults.vendorId, analysisRoiDefaults.industry],
+        set: { ...values, updatedAt: sql`now()` },
+      });
+  }
+
+  async deleteRoiDefault(vendorId: string, industry: string) {
+    await this.db
+      .delete(analysisRoiDefaults)
+      .where(and(eq(analysisRoiDefaults.vendorId, vendorId), eq(analysisRoiDefaults.industry, industry)));
   }
 }

@@ -6,8 +6,12 @@ import {
   analysisPageSchema,
   analysisResultSchema,
   analyzeRequestSchema,
+  industrySchema,
+  roiDefaultsResponseSchema,
+  roiInputsSchema,
   sendReportRequestSchema,
   sendReportResponseSchema,
+  updateRoiDefaultSchema,
 } from '@proclub/contracts/analysis';
 import { isSellerRole } from '@proclub/contracts/profiles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,6 +28,7 @@ import { AnalysisService } from './analysis.service';
 
 export const ANALYSIS_ACCESS_DENIED = 'Access denied. Only vendors, agencies, and freelancers can use Client Analysis.';
 const idParams = z.object({ id: z.string().max(64) });
+const industryParams = z.object({ industry: industrySchema });
 
 const wantsStream = (request: FastifyRequest) => (request.headers.accept ?? '').includes(ANALYSIS_STREAM_TYPE);
 
@@ -120,5 +125,30 @@ export async function analysisRoutes(instance: FastifyInstance, { env }: { env: 
       await request.requireVerifiedUser();
       return service.emailReport(await requireSeller(request), request.params.id, request.body.to);
     },
+  );
+
+  // ROI inputs: per-industry defaults the seller edits, and re-pricing one saved analysis.
+  app.get('/api/analysis/roi-defaults', { schema: { tags, response: { 200: roiDefaultsResponseSchema } } }, async (request) => ({
+    items: await service.roiDefaults(await requireSeller(request)),
+  }));
+
+  app.put(
+    '/api/analysis/roi-defaults/:industry',
+    { schema: { tags, params: industryParams, body: updateRoiDefaultSchema, response: { 200: roiDefaultsResponseSchema } } },
+    async (request) => ({
+      items: await service.saveRoiDefault(await requireSeller(request), request.params.industry, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/analysis/roi-defaults/:industry',
+    { schema: { tags, params: industryParams, response: { 200: roiDefaultsResponseSchema } } },
+    async (request) => ({ items: await service.resetRoiDefault(await requireSeller(request), request.params.industry) }),
+  );
+
+  app.put(
+    '/api/analysis/:id/pricing',
+    { schema: { tags, params: idParams, body: roiInputsSchema, response: { 200: analysisResultSchema } } },
+    async (request) => service.reprice(await requireSeller(request), request.params.id, request.body),
   );
 }

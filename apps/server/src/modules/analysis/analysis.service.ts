@@ -3,7 +3,14 @@ import {
   type AnalysisPage,
   type AnalysisResult,
   type AnalysisStreamEvent,
+  type AnalyzeRequest,
+  INDUSTRIES,
+  INDUSTRY_DEFAULTS,
+  type Industry,
+  industryLabels,
   normalizeWebsiteUrl,
+  type RoiDefault,
+  type RoiInputs,
 } from '@proclub/contracts/analysis';
 import { isSellerRole } from '@proclub/contracts/profiles';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,6 +26,7 @@ import type { RateLimiter, RateLimitRule } from '../auth/auth.public';
 import type { ProfilesRepository } from '../profiles/profiles.public';
 import type { AnalysisRepository, AnalysisRow } from './analysis.repository';
 import { analyzeSite } from './analyzer';
+import { type BusinessSize, businessSize, recommend, summarize } from './recommendations';
 import { renderReportEmail } from './report-email';
 
 const CURSOR_TAG = 'analyses';
@@ -79,14 +87,15 @@ export class AnalysisService {
    */
   async analyze(
     user: AuthUser | null,
-    input: { website: string; googleBusinessProfile?: string | null },
+    input: { website: string; googleBusinessProfile?: string | null; pricing?: AnalyzeRequest['pricing'] },
     options: { signal?: AbortSignal; onEvent?: (event: AnalysisStreamEvent) => void } = {},
   ): Promise<AnalysisResult> {
     const website = normalizeWebsiteUrl(input.website);
     const googleBusinessProfile = input.googleBusinessProfile ?? null;
+    const pricing = await this.roiInputs(user, input.pricing);
     let output: Awaited<ReturnType<typeof analyzeSite>>;
     try {
-      output = await analyzeSite({ url: website, googleBusinessProfile }, this.deps.fetcher, {
+      output = await analyzeSite({ url: website, googleBusinessProfile, pricing }, this.deps.fetcher, {
         signal: options.signal,
         onProgress: (step, state, detail) => options.onEvent?.({ type: 'progress', step, state, ...(detail ? { detail } : {}) }),
       });
@@ -118,6 +127,61 @@ export class AnalysisService {
       }
     }
     return result;
+  }
+
+  /** The request's ROI inputs, completed from the seller's defaults for the industry, then the built-in ones. */
+  private async roiInputs(user: AuthUser | null, requested: AnalyzeRequest['pricing']): Promise<RoiInputs> {
+    const industry: Industry = requested?.industry ?? 'general';
+    const own = user ? (await this.deps.analyses.roiDefaults(user.id)).find((row) => row.industry === industry) : undefined;
+    const base = own ?? INDUSTRY_DEFAULTS[industry];
+    return {
+      industry,
+      averageSaleCents: requested?.averageSaleCents ?? base.averageSaleCents,
+      closeRatePercent: requested?.closeRatePercent ?? base.closeRatePercent,
+    };
+  }
+
+  /** Every industry with the seller's values where they set them, else the built-in ones. */
+  async roiDefaults(user: AuthUser): Promise<RoiDefault[]> {
+    const own = new Map((await this.deps.analyses.roiDefaults(user.id)).map((row) => [row.industry, row]));
+    return INDUSTRIES.map((industry) => {
+      const custom = own.get(industry);
+      const values = custom ?? INDUSTRY_DEFAULTS[industry];
+      return {
+        industry,
+        label: industryLabels[industry],
+        averageSaleCents: values.averageSaleCents,
+        closeRatePercent: values.closeRatePercent,
+        custom: !!custom,
+      };
+    });
+  }
+
+  async saveRoiDefault(
+    user: AuthUser,
+    industry: Industry,
+    values: { averageSaleCents: number; closeRatePercent: number },
+  ): Promise<RoiDefault[]> {
+    await this.deps.analyses.saveRoiDefault(user.id, industry, values);
+    return this.roiDefaults(user);
+  }
+
+  async resetRoiDefault(user: AuthUser, industry: Industry): Promise<RoiDefault[]> {
+    await this.deps.analyses.deleteRoiDefault(user.id, industry);
+    return this.roiDefaults(user);
+  }
+
+  /** Prices a saved analysis again with new ROI inputs (same findings, same size cap) and saves it. */
+  async reprice(user: AuthUser, id: string, inputs: RoiInputs): Promise<AnalysisResult> {
+    const row = isUuid(id) ? await this.deps.analyses.find(user.id, id) : null;
+    if (!row) throw notFound('Analysis');
+    const data = row.analysisData;
+    const size: BusinessSize = data.pricing?.businessSize ?? businessSize(data.wordCount ?? 300, 0);
+    const { recommendations, pricing } = recommend(data.checks, { inputs, size });
+    const summary = summarize(recommendations);
+    const analysisData = { ...data, pricing };
+    await this.deps.analyses.updatePricing(user.id, id, { analysisData, recommendations, summary });
+    return toResult({ ...row, analysisData, recommendations, summary });
   }
 
   private async isSeller(user: AuthUser): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { AnalysisPage, AnalysisResult, AnalysisStreamEvent } from '@proclub/contracts/analysis';
+import type { AnalysisPage, AnalysisResult, AnalysisStreamEvent, RoiDefault } from '@proclub/contracts/analysis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BARE_PAGE, GOOD_PAGE } from '../../test/fixture-pages';
 import { type FixtureSite, html, ROBOTS, SITEMAP, startFixtureSite, text } from '../../test/fixture-site';
@@ -22,6 +22,7 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 const fieldMessage = (body: ErrorBody) => body.error.details?.fields?.[0]?.message;
+const put = (client: ApiClient, url: string, body: unknown) => client.put(url, { payload: body as never });
 
 describeEachDatabase(
   'website analysis',
@@ -102,7 +103,13 @@ describeEachDatabase(
       ]);
       const last = events.at(-1);
       expect(last?.type).toBe('result');
-      if (last?.type === 'result') expect(last.result.summary.totalRecommendations).toBeGreaterThanOrEqual(10);
+      if (last?.type === 'result') {
+        // A bare two-word page is a micro business: a few fixes within its budget, the rest deferred.
+        expect(last.result.summary.totalRecommendations).toBeGreaterThanOrEqual(1);
+        expect(last.result.analysisData.pricing).toMatchObject({ businessSize: 'micro', monthlyBudget: 250 });
+        expect(last.result.summary.totalMonthlyRevenue).toBeLessThanOrEqual(250);
+        expect(last.result.analysisData.pricing?.deferred.length).toBeGreaterThan(0);
+      }
     });
 
     it('streams a refusal as an error event', async () => {
@@ -202,12 +209,94 @@ describeEachDatabase(
       expect(mail.subject).toBe('Website Analysis Report for 127.0.0.1');
       expect(mail.decoded).toContain('&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt; Evil Plumbing');
       expect(mail.decoded).not.toContain('<script>alert');
-      expect(mail.decoded).toContain('Opportunities Found');
+      expect(mail.decoded).toContain('Overall Score');
       expect(mail.decoded).toContain(saved.recommendations[0].product);
+      // The prospect's report carries no price list (that is what proposals are for).
+      expect(mail.decoded).not.toContain('Monthly Revenue');
+      expect(mail.decoded).not.toContain(`$${saved.recommendations[0].setupFee}`);
       expect(mail.raw).toMatch(/Content-Type: text\/plain/);
 
       const mailbox = await mailing.inject({ method: 'GET', url: '/dev/mailbox' });
       expect(mailbox.body).toContain('Website Analysis Report for 127.0.0.1');
+    });
+
+    it('prices for this business: per-industry defaults the seller edits, per-analysis inputs, re-pricing', async () => {
+      const defaults = await seller.client.get('/api/analysis/roi-defaults');
+      expect(defaults.statusCode).toBe(200);
+      const dental = (defaults.json() as { items: RoiDefault[] }).items.find((item) => item.industry === 'dental');
+      expect(dental).toEqual({
+        industry: 'dental',
+        label: 'Dentist',
+        averageSaleCents: 80_000,
+        closeRatePercent: 30,
+        custom: false,
+      });
+
+      const edited = await put(seller.client, '/api/analysis/roi-defaults/dental', {
+        averageSaleCents: 120_000,
+        closeRatePercent: 40,
+      });
+      expect(edited.statusCode).toBe(200);
+      expect((edited.json() as { items: RoiDefault[] }).items.find((item) => item.industry === 'dental')).toMatchObject({
+        averageSaleCents: 120_000,
+        closeRatePercent: 40,
+        custom: true,
+      });
+      // Another seller still sees the built-in values.
+      const theirs = (await other.client.get('/api/analysis/roi-defaults')).json() as { items: RoiDefault[] };
+      expect(theirs.items.find((item) => item.industry === 'dental')?.custom).toBe(false);
+
+      const bad = await put(seller.client, '/api/analysis/roi-defaults/dental', {
+        averageSaleCents: 120_000,
+        closeRatePercent: 0,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(fieldMessage(bad.json())).toBe('Close rate must be between 1% and 100%');
+      expect(
+        (await put(seller.client, '/api/analysis/roi-defaults/astrology', { averageSaleCents: 100, closeRatePercent: 5 }))
+          .statusCode,
+      ).toBe(400);
+
+      // The analysis takes the seller's dental defaults; the formula shows them.
+      const result = (await analyze(seller.client, `${site.origin}/bare`).then((response) => response)).json() as AnalysisResult;
+      expect(result.analysisData.pricing).toMatchObject({ industry: 'general', averageSaleCents: 30_000, closeRatePercent: 25 });
+      const asDentist = (
+        await seller.client.post('/api/analysis', { website: `${site.origin}/bare`, pricing: { industry: 'dental' } })
+      ).json() as AnalysisResult;
+      expect(asDentist.analysisData.pricing).toMatchObject({
+        industry: 'dental',
+        averageSaleCents: 120_000,
+        closeRatePercent: 40,
+      });
+      expect(asDentist.recommendations[0].roiFormula).toContain('40% close rate × $1,200 average sale');
+
+      // Re-pricing one analysis changes its ROI, keeps its findings, and is saved.
+      const repriced = await put(seller.client, `/api/analysis/${asDentist.id}/pricing`, {
+        industry: 'bakery_cafe',
+        averageSaleCents: 2_500,
+        closeRatePercent: 60,
+      });
+      expect(repriced.statusCode).toBe(200);
+      const cheaper = repriced.json() as AnalysisResult;
+      expect(cheaper.recommendations.map((item) => item.productId)).toEqual(
+        asDentist.recommendations.map((item) => item.productId),
+      );
+      expect(cheaper.recommendations[0].estimatedROI).toBeLessThan(asDentist.recommendations[0].estimatedROI);
+      expect(
+        ((await seller.client.get(`/api/analysis/${asDentist.id}`)).json() as AnalysisResult).analysisData.pricing?.industry,
+      ).toBe('bakery_cafe');
+      expect(
+        (
+          await put(other.client, `/api/analysis/${asDentist.id}/pricing`, {
+            industry: 'general',
+            averageSaleCents: 100,
+            closeRatePercent: 5,
+          })
+        ).statusCode,
+      ).toBe(404);
+
+      const reset = await seller.client.delete('/api/analysis/roi-defaults/dental');
+      expect((reset.json() as { items: RoiDefault[] }).items.find((item) => item.industry === 'dental')?.custom).toBe(false);
     });
 
     it('validates the recipient and scopes emailing to the owner', async () => {

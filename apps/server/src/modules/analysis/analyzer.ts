@@ -1,12 +1,13 @@
-import type { AnalysisData, AnalysisStep, AnalysisSummary, Recommendation } from '@proclub/contracts/analysis';
+import type { AnalysisData, AnalysisStep, AnalysisSummary, Recommendation, RoiInputs } from '@proclub/contracts/analysis';
 import { AnalyzerError } from '../../lib/analyzer-error';
 import type { SafeFetcher } from '../../lib/safe-fetch';
 import { readBusinessContact } from './checks/business-facts';
 import { ALL_CHECKS, runCheck } from './checks/check-registry';
 import { readGoogleBusiness } from './checks/google-business';
 import { indexPage, parseHtml, textOf } from './checks/page-context';
+import { clientShellSign } from './checks/validity';
 import { ProcessingGate } from './processing-gate';
-import { recommend, summarize } from './recommendations';
+import { businessSize, recommend, summarize } from './recommendations';
 import { scoreChecks } from './scoring';
 import { assertHtml, decodeHtml, PAGE_MAX_BYTES, readRobots, readSitemap, sitemapUrl } from './site-reader';
 
@@ -21,6 +22,8 @@ export interface AnalyzeInput {
   /** Already normalised (https:// prepended when no scheme). */
   url: string;
   googleBusinessProfile: string | null;
+  /** What a sale is worth to the prospect (defaults: a general local business). */
+  pricing?: RoiInputs;
 }
 
 export interface AnalyzeOutput {
@@ -108,8 +111,11 @@ export async function analyzeSite(
       checks.push(runCheck(context, check));
     }
     const { groups, overall } = scoreChecks(checks);
-    const recommendations = recommend(checks, groups);
+    const wordCount = context.text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
+    const size = businessSize(wordCount, sitemap.state === 'found' ? sitemap.urlCount : 0);
+    const { recommendations, pricing } = recommend(checks, { inputs: input.pricing, size });
     const summary = summarize(recommendations);
+    const clientRenderedShell = clientShellSign(context) !== null;
     const titleElement = context.all('title')[0];
     const title = titleElement ? textOf(titleElement) || null : null;
     // Only plain values leave the gate, so the parsed page can be collected now.
@@ -122,9 +128,12 @@ export async function analyzeSite(
       overall,
       recommendations,
       summary,
+      pricing,
+      wordCount,
+      clientRenderedShell,
     };
   });
-  const { title, googleBusiness, business, checks, groups, overall, recommendations, summary } = processed;
+  const { title, googleBusiness, business, checks, groups, overall, recommendations, summary, pricing, wordCount } = processed;
   const warnings: string[] = [];
   if (page.truncated)
     warnings.push(
@@ -132,6 +141,10 @@ export async function analyzeSite(
     );
   if (robots.state === 'error') warnings.push(`robots.txt could not be read: ${robots.detail}`);
   if (sitemap.state === 'error') warnings.push(`The sitemap could not be read: ${sitemap.detail}`);
+  if (processed.clientRenderedShell)
+    warnings.push(
+      'Not rendered: this page builds its content with JavaScript, and this analysis reads the HTML as served (what crawlers that do not run JavaScript see).',
+    );
   onProgress('checks', 'done', `${checks.length} checks`);
 
   return {
@@ -149,6 +162,9 @@ export async function analyzeSite(
       checks,
       googleBusinessProfile: googleBusiness,
       business,
+      pricing,
+      wordCount,
+      rendering: { rendered: false, clientRenderedShell: processed.clientRenderedShell },
       partial: page.truncated || robots.state === 'error' || sitemap.state === 'error',
       warnings,
       timings: {

@@ -114,8 +114,9 @@ const cases: Record<string, Case[]> = {
     [{ html: doc('') }, 'fail', 'No viewport meta tag'],
   ],
   image_alt: [
-    [{}, 'pass', '1 of 1 image have alt text (100%)'],
-    [{ html: BARE_PAGE }, 'fail', '0 of 2 images have alt text (0%)'],
+    [{}, 'pass', 'All 1 image have alt text'],
+    [{ html: BARE_PAGE }, 'fail', '2 of 2 images have no alt attribute'],
+    [{ html: doc('', `${'<img src="/a.png" alt="A">'.repeat(19)}<img src="/b.png">`) }, 'fail', '1 of 20 images has no alt'],
   ],
   link_text: [
     [{}, 'pass'],
@@ -171,7 +172,17 @@ const cases: Record<string, Case[]> = {
   ],
   business_name: [
     [{}, 'pass', 'schema.org LocalBusiness'],
-    [{ html: BARE_PAGE }, 'warn', 'only from the page title'],
+    [{ html: BARE_PAGE }, 'warn', 'only guessed from the page title'],
+    [
+      {
+        html: doc(
+          '<title>Best Plumber in Portland | 24/7</title>',
+          '<footer>© 2025 Rose City Plumbing LLC. All rights reserved.</footer>',
+        ),
+      },
+      'pass',
+      'Rose City Plumbing LLC',
+    ],
   ],
   address: [
     [{}, 'pass', '12 Main Street'],
@@ -179,13 +190,14 @@ const cases: Record<string, Case[]> = {
     [{ html: BARE_PAGE }, 'fail', 'No street address'],
   ],
   phone: [
-    [{}, 'pass', '+1 555-010-2030'],
-    [{ html: doc('', '<p>Call (555) 123-4567 today</p>') }, 'pass', '(555) 123-4567'],
+    [{}, 'pass', '(503) 555-0142 (schema.org)'],
+    [{ html: doc('', '<p>Call (402) 555-0142 today</p>') }, 'pass', '(402) 555-0142 (page text)'],
+    [{ html: doc('', '<p>Call (555) 123-4567 today</p>') }, 'fail', 'No phone number'],
     [{ html: BARE_PAGE }, 'fail'],
   ],
   click_to_call: [
-    [{}, 'pass', 'tel:+15550102030'],
-    [{ html: doc('', '<p>Call (555) 123-4567 today</p>') }, 'warn', 'not a tel: link'],
+    [{}, 'pass', 'tel:+15035550142'],
+    [{ html: doc('', '<p>Call (402) 555-0142 today</p>') }, 'warn', 'not a tel: link'],
     [{ html: BARE_PAGE }, 'fail'],
   ],
   map_embed: [
@@ -203,8 +215,30 @@ const cases: Record<string, Case[]> = {
     [{ html: doc('', '<h2>Testimonials</h2>') }, 'warn'],
     [{ html: BARE_PAGE }, 'fail'],
   ],
+  crawlable_anchors: [
+    [{}, 'pass'],
+    [{ html: doc('', '<a href="javascript:void(0)">Menu</a><a href="/x">X</a>') }, 'fail', '1 link cannot be crawled'],
+  ],
+  raw_html_content: [
+    [{}, 'pass'],
+    [{ html: doc('', '<div id="app"></div><script src="/app.js"></script>') }, 'fail', 'client-rendered shell'],
+  ],
+  hreflang: [
+    [{}, 'pass', 'No hreflang links'],
+    [{ html: doc('<link rel="alternate" hreflang="en-UK" href="https://a.test/uk/">') }, 'fail', 'not a country code'],
+  ],
+  structured_data_valid: [
+    [{}, 'pass', '1 JSON-LD block valid'],
+    [{ html: doc('<script type="application/ld+json">{"@type":"Dentist"}</script>') }, 'fail', 'not https://schema.org'],
+    [{ html: BARE_PAGE }, 'warn', 'No structured data'],
+  ],
   contact_form: [
     [{}, 'pass', 'email, message'],
+    [
+      { html: doc('', '<form class="newsletter"><input type="email" name="email"><button>Subscribe</button></form>') },
+      'fail',
+      'sign-up',
+    ],
     [{ html: doc('', '<form><input type="search" name="q"></form>') }, 'fail'],
   ],
   call_to_action: [

@@ -1,4 +1,4 @@
-import type { AnalysisData, AnalysisSummary, Recommendation } from '@proclub/contracts/analysis';
+import { type AnalysisData, type AnalysisSummary, INDUSTRY_DEFAULTS, type Recommendation } from '@proclub/contracts/analysis';
 import { runChecks } from './checks/check-registry';
 import { readGoogleBusiness } from './checks/google-business';
 import { buildPageContext, textOf } from './checks/page-context';
@@ -10,7 +10,7 @@ const DEMO_PAGE = `<!doctype html><html><head><title>Harbor Dental</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="description" content="Family dentist.">
 <link rel="icon" href="/favicon.png"></head>
-<body><h1>Harbor Dental</h1><p>Gentle care for the whole family. Call 555-013-4477 to book.</p>
+<body><h1>Harbor Dental</h1><p>Gentle care for the whole family. Call (503) 555-0134 to book.</p>
 <img src="/team.jpg"><img src="/office.jpg" alt="Our office">
 <a href="/about">About us</a> <a href="/contact">Contact</a></body></html>`;
 
@@ -35,7 +35,8 @@ export function demoAnalysis(website: string, googleBusinessProfile: string | nu
   });
   const checks = runChecks(context);
   const { groups, overall } = scoreChecks(checks);
-  const recommendations: Recommendation[] = recommend(checks, groups);
+  const priced = recommend(checks, { inputs: { industry: 'dental', ...INDUSTRY_DEFAULTS.dental }, size: 'small' });
+  const recommendations: Recommendation[] = priced.recommendations;
   const summary: AnalysisSummary = summarize(recommendations);
   const title = context.all('title')[0];
   const analysisData: AnalysisData = {
@@ -49,6 +50,8 @@ export function demoAnalysis(website: string, googleBusinessProfile: string | nu
     groups,
     checks,
     googleBusinessProfile: readGoogleBusiness(context),
+    pricing: priced.pricing,
+    rendering: { rendered: false, clientRenderedShell: false },
     partial: false,
     warnings: [],
     timings: { networkMs: 480, processingMs: 12, responseTimeMs: 420 },

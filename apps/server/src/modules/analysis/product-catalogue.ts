@@ -1,9 +1,7 @@
-import type { CheckGroup, Priority } from '@proclub/contracts/analysis';
+import type { Priority } from '@proclub/contracts/analysis';
 
-/** A finding that makes a product worth offering, and how urgent it is. */
-export type Trigger =
-  | { check: string; fail: Priority; warn?: Priority }
-  | { group: CheckGroup; below: number; priority: Priority };
+/** A finding the product fixes, and how urgent fixing it is. Products are offered only for findings they fix. */
+export type Trigger = { check: string; fail: Priority; warn?: Priority };
 
 export interface Product {
   id: string;
@@ -16,10 +14,6 @@ export interface Product {
   triggers: Trigger[];
 }
 
-/** The ROI assumptions, shown in every formula. */
-export const AVERAGE_SALE = 300;
-export const CLOSE_RATE = 0.25;
-export const VALUE_PER_LEAD = AVERAGE_SALE * CLOSE_RATE;
 export const PRIORITY_MULTIPLIER: Record<Priority, number> = { critical: 1.5, high: 1.25, medium: 1, low: 0.75 };
 
 /** Our add-on products and website fixes, with prices (USD). */
@@ -47,10 +41,8 @@ export const PRODUCTS: Product[] = [
     monthlyPrice: 99,
     baseLeadsPerMonth: 5,
     triggers: [
-      { check: 'phone', fail: 'high' },
       { check: 'gbp_nap_match', fail: 'high' },
       { check: 'business_name', fail: 'medium', warn: 'low' },
-      { check: 'click_to_call', fail: 'medium' },
     ],
   },
   {
@@ -60,10 +52,7 @@ export const PRODUCTS: Product[] = [
     setupFee: 99,
     monthlyPrice: 79,
     baseLeadsPerMonth: 4,
-    triggers: [
-      { check: 'reviews_shown', fail: 'high', warn: 'medium' },
-      { check: 'gbp_provided', fail: 'medium', warn: 'low' },
-    ],
+    triggers: [{ check: 'reviews_shown', fail: 'high', warn: 'medium' }],
   },
   {
     id: 'content_drops',
@@ -72,10 +61,7 @@ export const PRODUCTS: Product[] = [
     setupFee: 149,
     monthlyPrice: 199,
     baseLeadsPerMonth: 5,
-    triggers: [
-      { check: 'content_length', fail: 'high', warn: 'medium' },
-      { check: 'h1', fail: 'medium' },
-    ],
+    triggers: [{ check: 'content_length', fail: 'high', warn: 'medium' }],
   },
   {
     id: 'ai_agents',
@@ -84,10 +70,7 @@ export const PRODUCTS: Product[] = [
     setupFee: 199,
     monthlyPrice: 149,
     baseLeadsPerMonth: 6,
-    triggers: [
-      { check: 'contact_form', fail: 'high' },
-      { check: 'call_to_action', fail: 'high' },
-    ],
+    triggers: [{ check: 'contact_form', fail: 'high' }],
   },
   {
     id: 'post_scheduler',
@@ -108,10 +91,7 @@ export const PRODUCTS: Product[] = [
     setupFee: 99,
     monthlyPrice: 79,
     baseLeadsPerMonth: 3,
-    triggers: [
-      { check: 'call_to_action', fail: 'medium' },
-      { group: 'conversion', below: 50, priority: 'medium' },
-    ],
+    triggers: [{ check: 'call_to_action', fail: 'high' }],
   },
   {
     id: 'rank_tracker',
@@ -120,7 +100,8 @@ export const PRODUCTS: Product[] = [
     setupFee: 0,
     monthlyPrice: 49,
     baseLeadsPerMonth: 2,
-    triggers: [{ group: 'on_page', below: 80, priority: 'medium' }],
+    // Measures rankings; fixes no finding, so the analyzer never recommends it (sellers add it to proposals).
+    triggers: [],
   },
   {
     id: 'competitor_analysis',
@@ -129,10 +110,8 @@ export const PRODUCTS: Product[] = [
     setupFee: 0,
     monthlyPrice: 99,
     baseLeadsPerMonth: 2,
-    triggers: [
-      { group: 'local', below: 60, priority: 'medium' },
-      { group: 'on_page', below: 60, priority: 'low' },
-    ],
+    // Benchmarks competitors; fixes no finding of the prospect's own site.
+    triggers: [],
   },
   {
     id: 'backlink_reports',
@@ -141,10 +120,8 @@ export const PRODUCTS: Product[] = [
     setupFee: 0,
     monthlyPrice: 79,
     baseLeadsPerMonth: 2,
-    triggers: [
-      { check: 'sitemap', fail: 'medium', warn: 'low' },
-      { check: 'canonical', fail: 'low', warn: 'low' },
-    ],
+    // Off-site authority: the analyzer does not measure backlinks, so no finding points to it.
+    triggers: [],
   },
   {
     id: 'seo_fixes',
@@ -157,6 +134,12 @@ export const PRODUCTS: Product[] = [
       { check: 'http_status', fail: 'critical' },
       { check: 'indexable', fail: 'critical' },
       { check: 'robots_txt', fail: 'critical', warn: 'low' },
+      { check: 'raw_html_content', fail: 'high' },
+      { check: 'sitemap', fail: 'medium', warn: 'low' },
+      { check: 'canonical', fail: 'medium', warn: 'low' },
+      { check: 'crawlable_anchors', fail: 'medium' },
+      { check: 'hreflang', fail: 'medium' },
+      { check: 'structured_data_valid', fail: 'medium' },
       { check: 'title', fail: 'high', warn: 'medium' },
       { check: 'meta_description', fail: 'high', warn: 'low' },
       { check: 'h1', fail: 'medium', warn: 'low' },
@@ -185,12 +168,15 @@ export const PRODUCTS: Product[] = [
   {
     id: 'mobile_fixes',
     name: 'Mobile Experience Fix',
-    description: 'A responsive viewport, accessible images and clear links for phone visitors.',
+    description:
+      'A responsive viewport, a visible click-to-call phone number, accessible images and clear links for phone visitors.',
     setupFee: 299,
     monthlyPrice: 29,
     baseLeadsPerMonth: 4,
     triggers: [
       { check: 'viewport', fail: 'critical', warn: 'high' },
+      { check: 'phone', fail: 'high' },
+      { check: 'click_to_call', fail: 'medium', warn: 'low' },
       { check: 'image_alt', fail: 'medium', warn: 'low' },
       { check: 'link_text', fail: 'medium', warn: 'low' },
     ],

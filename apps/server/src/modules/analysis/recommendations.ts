@@ -1,96 +1,128 @@
 import {
+  type AnalysisData,
   type AnalysisSummary,
   type CheckResult,
-  checkGroupLabels,
-  type GroupScore,
+  INDUSTRY_DEFAULTS,
   PRIORITIES,
   type Priority,
   type Recommendation,
+  type RoiInputs,
 } from '@proclub/contracts/analysis';
 import { formatUsd } from '../../lib/money';
-import {
-  AVERAGE_SALE,
-  CLOSE_RATE,
-  PRIORITY_MULTIPLIER,
-  PRODUCTS,
-  type Product,
-  type Trigger,
-  VALUE_PER_LEAD,
-} from './product-catalogue';
+import { PRIORITY_MULTIPLIER, PRODUCTS, type Product, type Trigger } from './product-catalogue';
 
 const rank = (priority: Priority) => PRIORITIES.indexOf(priority);
 const higher = (a: Priority, b: Priority) => (rank(a) <= rank(b) ? a : b);
 
-interface Finding {
-  priority: Priority;
-  text: string;
-  checkId?: string;
+export type BusinessSize = 'micro' | 'small' | 'established';
+export type Pricing = NonNullable<AnalysisData['pricing']>;
+
+/** What a business of each size plausibly spends on marketing a month (USD): the cap on one proposal. */
+export const MONTHLY_BUDGET: Record<BusinessSize, number> = { micro: 250, small: 600, established: 1500 };
+
+export const DEFAULT_ROI_INPUTS: RoiInputs = { industry: 'general', ...INDUSTRY_DEFAULTS.general };
+
+/**
+ * The size of the business as its site shows it: a handful of words on a page or two is a one-person
+ * business (or a site "under construction"); dozens of pages in the sitemap is an established one.
+ */
+export function businessSize(wordCount: number, sitemapUrls: number): BusinessSize {
+  if (wordCount < 150 && sitemapUrls <= 3) return 'micro';
+  if (sitemapUrls > 30) return 'established';
+  return 'small';
 }
 
-function findingFor(trigger: Trigger, checks: Map<string, CheckResult>, groups: Map<string, GroupScore>): Finding | null {
-  if ('check' in trigger) {
-    const check = checks.get(trigger.check);
-    if (!check) return null;
-    const priority = check.status === 'fail' ? trigger.fail : check.status === 'warn' ? trigger.warn : undefined;
-    return priority ? { priority, text: `${check.label}: ${check.evidence}`, checkId: check.id } : null;
-  }
-  const group = groups.get(trigger.group);
-  if (!group || group.score >= trigger.below) return null;
-  return { priority: trigger.priority, text: `${checkGroupLabels[trigger.group]} score is ${group.score}/100` };
+type Finding = NonNullable<Recommendation['findings']>[number];
+
+function findingFor(trigger: Trigger, checks: Map<string, CheckResult>): Finding | null {
+  const check = checks.get(trigger.check);
+  if (!check) return null;
+  const priority = check.status === 'fail' ? trigger.fail : check.status === 'warn' ? trigger.warn : undefined;
+  return priority ? { checkId: check.id, label: check.label, status: check.status, evidence: check.evidence, priority } : null;
 }
 
-/** First-year ROI of a product at a priority, and the arithmetic behind it in words. */
-export function estimateRoi(product: Pick<Product, 'setupFee' | 'monthlyPrice' | 'baseLeadsPerMonth'>, priority: Priority) {
+const dollars = (cents: number) => formatUsd(Math.round(cents) / 100);
+
+/**
+ * First-year value to the prospect and ROI of a product at a priority, with the arithmetic in words:
+ * extra leads a month × close rate × average sale × 12 months, against the product's first-year cost.
+ */
+export function estimateRoi(
+  product: Pick<Product, 'setupFee' | 'monthlyPrice' | 'baseLeadsPerMonth'>,
+  priority: Priority,
+  inputs: Pick<RoiInputs, 'averageSaleCents' | 'closeRatePercent'> = DEFAULT_ROI_INPUTS,
+) {
   const multiplier = PRIORITY_MULTIPLIER[priority];
   const leads = Math.round(product.baseLeadsPerMonth * multiplier * 100) / 100;
-  const value = leads * 12 * VALUE_PER_LEAD;
+  const yearlyValueCents = Math.round(leads * 12 * (inputs.closeRatePercent / 100) * inputs.averageSaleCents);
   const cost = product.setupFee + 12 * product.monthlyPrice;
-  const roi = cost > 0 ? Math.round(((value - cost) / cost) * 100) : 0;
+  const roi = cost > 0 ? Math.round(((yearlyValueCents / 100 - cost) / cost) * 100) : 0;
   const formula =
     `${product.baseLeadsPerMonth} leads/mo × ${multiplier} (${priority}) = ${leads} extra leads/mo; ` +
-    `value ${leads} × 12 months × ${formatUsd(VALUE_PER_LEAD)} per lead (${Math.round(CLOSE_RATE * 100)}% close × ${formatUsd(AVERAGE_SALE)} sale) = ${formatUsd(value)}; ` +
+    `value ${leads} × 12 months × ${inputs.closeRatePercent}% close rate × ${dollars(inputs.averageSaleCents)} average sale = ${dollars(yearlyValueCents)}; ` +
     `first-year cost ${formatUsd(product.setupFee)} + 12 × ${formatUsd(product.monthlyPrice)} = ${formatUsd(cost)}; ` +
-    `ROI = (${formatUsd(value)} − ${formatUsd(cost)}) ÷ ${formatUsd(cost)} = ${roi}%`;
-  return { roi, formula };
+    `ROI = (${dollars(yearlyValueCents)} − ${formatUsd(cost)}) ÷ ${formatUsd(cost)} = ${roi}%`;
+  return { roi, formula, yearlyValueCents };
+}
+
+export interface RecommendOptions {
+  inputs?: RoiInputs;
+  size?: BusinessSize;
+  catalogue?: Product[];
 }
 
 /**
- * Failed and weak checks → priced products. A product is offered when any of its triggers fires; its
- * priority is the highest fired, raised one level when three or more findings point to it. The reason
- * cites the evidence of its two most urgent findings.
+ * Failed and weak checks → the products that fix them. A product is offered only when it fixes at least
+ * one finding; it lists exactly those findings; its priority is the most urgent of them, raised one level
+ * when it fixes three or more. Critical fixes come first, then the best return. Products are kept while the
+ * monthly total stays within what a business of this size plausibly spends; the rest are deferred.
  */
-export function recommend(checks: CheckResult[], groups: GroupScore[], catalogue: Product[] = PRODUCTS): Recommendation[] {
+export function recommend(
+  checks: CheckResult[],
+  { inputs = DEFAULT_ROI_INPUTS, size = 'small', catalogue = PRODUCTS }: RecommendOptions = {},
+): { recommendations: Recommendation[]; pricing: Pricing } {
   const byId = new Map(checks.map((check) => [check.id, check]));
-  const byGroup = new Map(groups.map((group) => [group.group, group]));
-  const recommendations: Recommendation[] = [];
+  const all: Recommendation[] = [];
   for (const product of catalogue) {
     const findings = product.triggers
-      .map((trigger) => findingFor(trigger, byId, byGroup))
+      .map((trigger) => findingFor(trigger, byId))
       .filter((finding): finding is Finding => finding !== null)
       .sort((a, b) => rank(a.priority) - rank(b.priority));
     if (findings.length === 0) continue;
     let priority = findings.map((finding) => finding.priority).reduce(higher);
     if (findings.length >= 3 && priority !== 'critical') priority = PRIORITIES[rank(priority) - 1];
     const more = findings.length > 2 ? ` (and ${findings.length - 2} more finding${findings.length - 2 === 1 ? '' : 's'})` : '';
-    const { roi, formula } = estimateRoi(product, priority);
-    recommendations.push({
+    const { roi, formula, yearlyValueCents } = estimateRoi(product, priority, inputs);
+    all.push({
       productId: product.id,
       product: product.name,
       priority,
       reason: `${findings
         .slice(0, 2)
-        .map((finding) => finding.text)
+        .map((finding) => `${finding.label}: ${finding.evidence}`)
         .join('; ')}${more}.`,
       description: product.description,
       setupFee: product.setupFee,
       monthlyPrice: product.monthlyPrice,
       estimatedROI: roi,
       roiFormula: formula,
-      checkIds: findings.map((finding) => finding.checkId).filter((id): id is string => !!id),
+      checkIds: findings.map((finding) => finding.checkId),
+      findings,
+      yearlyValueCents,
     });
   }
-  // Most urgent first; within a priority, the best return first.
-  return recommendations.sort((a, b) => rank(a.priority) - rank(b.priority) || b.estimatedROI - a.estimatedROI);
+  all.sort((a, b) => rank(a.priority) - rank(b.priority) || b.estimatedROI - a.estimatedROI);
+  const monthlyBudget = MONTHLY_BUDGET[size];
+  const recommendations: Recommendation[] = [];
+  const deferred: string[] = [];
+  let monthly = 0;
+  for (const item of all) {
+    if (monthly + item.monthlyPrice <= monthlyBudget) {
+      recommendations.push(item);
+      monthly += item.monthlyPrice;
+    } else deferred.push(item.product);
+  }
+  return { recommendations, pricing: { ...inputs, businessSize: size, monthlyBudget, deferred } };
 }
 
 export function summarize(recommendations: Recommendation[]): AnalysisSummary {

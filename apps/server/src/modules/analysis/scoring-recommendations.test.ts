@@ -1,10 +1,10 @@
-import type { AnalysisResult, CheckResult } from '@proclub/contracts/analysis';
+import { type AnalysisResult, type CheckResult, INDUSTRY_DEFAULTS } from '@proclub/contracts/analysis';
 import { describe, expect, it } from 'vitest';
 import { BARE_PAGE, GOOD_PAGE } from '../../test/fixture-pages';
 import { runChecks } from './checks/check-registry';
 import { buildPageContext, type PageInput } from './checks/page-context';
 import { PRODUCTS } from './product-catalogue';
-import { estimateRoi, recommend, summarize } from './recommendations';
+import { businessSize, estimateRoi, MONTHLY_BUDGET, recommend, summarize } from './recommendations';
 import { renderReportEmail } from './report-email';
 import { scoreChecks } from './scoring';
 
@@ -52,7 +52,7 @@ describe('scoring', () => {
     const once = runChecks(buildPageContext(input(BARE_PAGE)));
     const again = runChecks(buildPageContext(input(BARE_PAGE)));
     expect(scoreChecks(once)).toEqual(scoreChecks(again));
-    expect(recommend(once, scoreChecks(once).groups)).toEqual(recommend(again, scoreChecks(again).groups));
+    expect(recommend(once)).toEqual(recommend(again));
   });
 
   it('ranks a well-built page far above a bare one', () => {
@@ -64,13 +64,15 @@ describe('scoring', () => {
 });
 
 describe('recommendations', () => {
-  it('maps failed checks to products with priority, evidence in the reason, and prices from the catalogue', () => {
+  const recs = (checks: CheckResult[], options?: Parameters<typeof recommend>[1]) => recommend(checks, options).recommendations;
+
+  it('maps failed checks to the products that fix them, listing exactly those findings, with catalogue prices', () => {
     const checks = [
       check('local_business_schema', 'local', 'fail'),
       check('address', 'local', 'fail'),
       check('https', 'security', 'pass'),
     ];
-    const recommendations = recommend(checks, scoreChecks(checks).groups);
+    const recommendations = recs(checks);
     const mapBoost = recommendations.find((item) => item.productId === 'map_boost');
     expect(mapBoost).toMatchObject({
       product: 'Map Boost',
@@ -80,42 +82,88 @@ describe('recommendations', () => {
       reason: 'local_business_schema: local_business_schema evidence; address: address evidence.',
       checkIds: ['local_business_schema', 'address'],
     });
-    expect(recommendations.find((item) => item.productId === 'security_speed_fixes')).toBeUndefined();
+    expect(mapBoost?.findings?.map((finding) => [finding.checkId, finding.status, finding.priority])).toEqual([
+      ['local_business_schema', 'fail', 'critical'],
+      ['address', 'fail', 'high'],
+    ]);
+    expect(recommendations.map((item) => item.productId)).toEqual(['map_boost']);
+  });
+
+  it('recommends a product only for a finding it fixes', () => {
+    // An empty optional Google Business Profile field is not a finding Review Booster fixes.
+    expect(recs([check('gbp_provided', 'google_business', 'warn')])).toEqual([]);
+    // A missing sitemap is fixed by the SEO fixes, not by backlink reports; a missing h1 not by content.
+    expect(recs([check('sitemap', 'crawlability', 'fail')]).map((item) => item.productId)).toEqual(['seo_fixes']);
+    expect(recs([check('h1', 'on_page', 'fail')]).map((item) => item.productId)).toEqual(['seo_fixes']);
+    // Every recommendation of a bare page names at least one failed or weak check it fixes.
+    const bare = runChecks(buildPageContext(input(BARE_PAGE)));
+    const byId = new Map(bare.map((item) => [item.id, item]));
+    for (const item of recs(bare, { size: 'established' })) {
+      expect(item.findings?.length).toBeGreaterThan(0);
+      for (const finding of item.findings ?? []) expect(byId.get(finding.checkId)?.status).not.toBe('pass');
+    }
   });
 
   it('uses the warning priority for weak checks and raises the priority when three findings point to one product', () => {
-    const weak = recommend([check('viewport', 'mobile', 'warn')], []);
+    const weak = recs([check('viewport', 'mobile', 'warn')]);
     expect(weak[0]).toMatchObject({ productId: 'mobile_fixes', priority: 'high' });
-    const many = recommend(
-      [check('compression', 'speed', 'fail'), check('request_count', 'speed', 'fail'), check('hsts', 'security', 'fail')],
-      [],
-    );
+    const many = recs([
+      check('compression', 'speed', 'fail'),
+      check('request_count', 'speed', 'fail'),
+      check('hsts', 'security', 'fail'),
+    ]);
     expect(many[0]).toMatchObject({ productId: 'security_speed_fixes', priority: 'high' });
     expect(many[0].reason).toContain('(and 1 more finding)');
   });
 
-  it('orders by priority, then ROI', () => {
+  it('orders by priority, then ROI, and caps the monthly total to what a business of that size buys', () => {
     const checks = runChecks(buildPageContext(input(BARE_PAGE)));
-    const recommendations = recommend(checks, scoreChecks(checks).groups);
+    const established = recommend(checks, { size: 'established' });
     const order = ['critical', 'high', 'medium', 'low'];
-    for (let i = 1; i < recommendations.length; i++) {
-      const [a, b] = [recommendations[i - 1], recommendations[i]];
+    const list = established.recommendations;
+    for (let i = 1; i < list.length; i++) {
+      const [a, b] = [list[i - 1], list[i]];
       expect(order.indexOf(a.priority) <= order.indexOf(b.priority)).toBe(true);
       if (a.priority === b.priority) expect(a.estimatedROI).toBeGreaterThanOrEqual(b.estimatedROI);
     }
-    expect(recommendations.length).toBeGreaterThanOrEqual(10);
+    expect(list.length).toBeGreaterThanOrEqual(8);
+    const micro = recommend(checks, { size: 'micro' });
+    const monthly = (items: typeof list) => items.reduce((sum, item) => sum + item.monthlyPrice, 0);
+    expect(monthly(micro.recommendations)).toBeLessThanOrEqual(MONTHLY_BUDGET.micro);
+    expect(monthly(micro.recommendations)).toBeLessThan(monthly(list));
+    expect(micro.pricing.deferred.length).toBeGreaterThan(0);
+    expect(micro.recommendations[0].priority).toBe(list[0].priority);
+    expect(businessSize(21, 0)).toBe('micro');
+    expect(businessSize(600, 12)).toBe('small');
+    expect(businessSize(900, 80)).toBe('established');
   });
 
-  it('estimates ROI with the shown formula', () => {
+  it('estimates ROI from the prospect’s average sale and close rate, with the shown formula', () => {
     const product = PRODUCTS.find((item) => item.id === 'map_boost');
     if (!product) throw new Error('catalogue lost Map Boost');
-    const { roi, formula } = estimateRoi(product, 'critical');
-    // 8 × 1.5 = 12 leads/mo × 12 × $75 = $10,800; cost 299 + 12 × 149 = 2,087; (10,800 − 2,087) ÷ 2,087 = 417%
+    const { roi, formula, yearlyValueCents } = estimateRoi(product, 'critical', {
+      averageSaleCents: 30_000,
+      closeRatePercent: 25,
+    });
+    // 8 × 1.5 = 12 leads/mo × 12 × 25% × $300 = $10,800; cost 299 + 12 × 149 = 2,087; (10,800 − 2,087) ÷ 2,087 = 417%
     expect(roi).toBe(417);
+    expect(yearlyValueCents).toBe(1_080_000);
     expect(formula).toContain('= 12 extra leads/mo');
-    expect(formula).toContain('$10,800');
+    expect(formula).toContain('25% close rate × $300 average sale = $10,800');
     expect(formula).toContain('$2,087');
     expect(formula).toContain('= 417%');
+    // A bakery's $25 sale makes the same fix worth far less.
+    const bakery = estimateRoi(product, 'critical', { averageSaleCents: 2_500, closeRatePercent: 60 });
+    expect(bakery.yearlyValueCents).toBe(216_000);
+    expect(bakery.roi).toBe(3);
+    const values = new Set(
+      (['dental', 'bakery_cafe', 'roofing'] as const).map(
+        (industry) =>
+          recs([check('local_business_schema', 'local', 'fail')], { inputs: { industry, ...INDUSTRY_DEFAULTS[industry] } })[0]
+            .estimatedROI,
+      ),
+    );
+    expect(values.size).toBe(3);
   });
 
   it('summarises: count, monthly total, first year = setup + 12 × monthly, average ROI as a whole percent', () => {
@@ -175,6 +223,8 @@ describe('report email', () => {
         estimatedROI: 417,
         roiFormula: '',
         checkIds: ['title'],
+        findings: [{ checkId: 'title', label: 'Page title', status: 'fail', evidence: `“${evil}”`, priority: 'critical' }],
+        yearlyValueCents: 1_080_000,
       },
     ],
     analysisData: {
@@ -185,7 +235,7 @@ describe('report email', () => {
       fetchedAt: new Date(0).toISOString(),
       title: evil,
       overallScore: 40,
-      groups: [],
+      groups: [{ group: 'on_page', label: 'On-page SEO', score: 40, passed: 1, warned: 0, failed: 1 }],
       checks: [],
       googleBusinessProfile: { input: null, kind: null, name: null, siteName: null, napMatch: null },
       partial: false,
@@ -195,18 +245,21 @@ describe('report email', () => {
     },
   };
 
-  it('has the spec subject, the summary stats, recommendations and a branded footer, with every value escaped', () => {
+  it('speaks to the prospect: spec subject, scores, findings and their worth, never prices; every value escaped', () => {
     const email = renderReportEmail(result, { appUrl: 'http://localhost:3000', senderName: 'Victor <b>Vendor</b>' });
     expect(email.subject).toBe('Website Analysis Report for evil.test');
     expect(email.html).not.toContain('<script>');
     expect(email.html).not.toContain('<b>Vendor</b>');
     expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
-    expect(email.html).toContain('Opportunities Found');
-    expect(email.html).toContain('$2,087');
-    expect(email.html).toContain('417%');
+    expect(email.html).toContain('Overall Score');
+    expect(email.html).toContain('On-page SEO');
+    expect(email.html).toContain('Worth about <strong>$10,800 a year</strong>');
     expect(email.html).toContain('Critical');
     expect(email.html).toContain('Prepared by Victor &lt;b&gt;Vendor&lt;/b&gt; with');
     expect(email.text).toContain('Map Boost [Critical]');
-    expect(email.text).toContain('Monthly Revenue: $149');
+    expect(email.text).toContain('* Page title: “<script>');
+    // The agency's price list stays in proposals.
+    for (const price of ['$299', '$149', '$2,087', '417%', 'Monthly Revenue', 'First Year Revenue', 'Setup'])
+      expect(`${email.html}\n${email.text}`).not.toContain(price);
   });
 });

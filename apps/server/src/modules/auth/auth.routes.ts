@@ -105,7 +105,7 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
     const resetPage = new URL('/forgot-password', env.APP_URL ?? `http://localhost:${env.PORT}`).toString();
     // At most 3 such mails an hour per address: repeated sign-ups must not flood the owner (the answer stays the same).
     const flood = await limiter.consume(`send:existing-sign-up:${email}`, { limit: 3, windowMs: minutes(60) });
-    if (flood === null) await app.mailer.send(accountMails.existingAccountSignUp(found.user.email, resetPage));
+    if (flood === null) await app.mailer.send(await accountMails.existingAccountSignUp(found.user.email, resetPage));
     const now = new Date().toISOString();
     const id = ctx.generateId({ model: 'user' }) || crypto.randomUUID();
     const name = String(field(request.body, 'name') ?? '');
@@ -222,7 +222,7 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
       if (path === '/verify-email') await afterEmailChange(url, response, cookies);
       if (path === '/change-password' && response.status === 200) {
         const signedIn = await request.currentUser();
-        if (signedIn) await app.mailer.send(accountMails.passwordChanged(signedIn.email));
+        if (signedIn) await app.mailer.send(await accountMails.passwordChanged(signedIn.email));
       }
       return reply.send(withoutSessionTokens(text));
     },

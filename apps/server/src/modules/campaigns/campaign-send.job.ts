@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { defineJob, type JobDefinition, type Jobs } from '../../lib/jobs/index';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
+import type { Notifier } from '../notifications/notifications.public';
 import { personalize, type Sender } from './campaign-email';
 import type { CampaignsRepository } from './campaigns.repository';
 import type { SendScheduler } from './campaigns.service';
@@ -17,6 +18,7 @@ interface SendDeps {
   batchSeconds: number;
   log: FastifyBaseLogger;
   jobs: Jobs;
+  notifier: Pick<Notifier, 'notify'>;
 }
 
 /**
@@ -101,6 +103,16 @@ export function campaignSendJob(deps: SendDeps): JobDefinition<{ campaignId: str
       if (await deps.delivery.completeIfDone(campaignId)) {
         await deps.jobs.unschedule({ name: 'campaign.send' }, campaignId);
         deps.log.info({ campaignId, jobId }, 'campaign completed');
+        await deps.notifier
+          .notify({
+            userId: campaign.vendorId,
+            kind: 'campaign_finished',
+            title: `Campaign finished: ${campaign.name}`,
+            body: 'Every recipient has been sent the campaign. Opens and clicks keep coming in on its results.',
+            link: '/crm?tab=campaigns',
+            subject: { type: 'campaign', id: campaignId },
+          })
+          .catch((error: unknown) => deps.log.error({ err: error }, 'campaign finished notification failed'));
         return { completed: true };
       }
       return { sent: mailIds.length };

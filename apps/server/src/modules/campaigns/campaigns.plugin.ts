@@ -8,6 +8,7 @@ import { campaignsRoutes } from './campaigns.routes';
 import { CampaignsService } from './campaigns.service';
 import { DeliveryRepository } from './delivery.repository';
 import { ResultsRepository } from './results.repository';
+import { sellerUnsubscribe } from './seller-unsubscribe';
 import { trackingRoutes } from './tracking.routes';
 import { TrackingLinks } from './tracking-links';
 
@@ -35,6 +36,7 @@ export async function campaignsPlugin(app: FastifyInstance, { env }: { env: Env 
     batchSeconds: env.CAMPAIGN_BATCH_SECONDS,
     log: app.log,
     jobs: app.jobs,
+    notifier: app.notifications,
   });
   app.jobs.register(job);
   const service = new CampaignsService(campaigns, new ResultsRepository(db), {
@@ -43,7 +45,7 @@ export async function campaignsPlugin(app: FastifyInstance, { env }: { env: Env 
   });
   app.mailer.onDelivery((mailId, outcome) => delivery.recordDelivery(mailId, outcome));
 
-  await app.register(trackingRoutes, { delivery, links });
+  await app.register(trackingRoutes, { delivery, links, sellerLinks: sellerUnsubscribe(db, env) });
   await app.register(async (seller) => {
     seller.addHook('onRequest', requireCrmSeller(new ProfilesRepository(db)));
     await seller.register(campaignsRoutes, { campaigns: service, skipQueued: (id) => delivery.skipQueued(id, 'cancelled') });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/html-escape';
 import { isWellFormedToken } from '../../lib/public-token';
 import type { DeliveryRepository } from './delivery.repository';
+import type { SellerUnsubscribe } from './seller-unsubscribe';
 import type { TrackingLinks } from './tracking-links';
 
 /** A transparent 1×1 GIF. */
@@ -30,7 +31,11 @@ const notFoundPage = (reply: FastifyReply) =>
  */
 export async function trackingRoutes(
   app: FastifyInstance,
-  { delivery, links }: { delivery: DeliveryRepository; links: () => Promise<TrackingLinks> },
+  {
+    delivery,
+    links,
+    sellerLinks,
+  }: { delivery: DeliveryRepository; links: () => Promise<TrackingLinks>; sellerLinks: SellerUnsubscribe },
 ) {
   // RFC 8058 one-click unsubscribes are form posts (List-Unsubscribe=One-Click); the body itself is not needed.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
@@ -97,6 +102,44 @@ export async function trackingRoutes(
         'Unsubscribed',
         `<h1>You are unsubscribed</h1><p>${escapeHtml(recipient.email)} gets no more campaign emails from ${sender}.</p>`,
       );
+    },
+  );
+
+  // A seller's one-off mails (review requests): the link names the seller and the address, signed.
+  const unsubscribedPage = async (reply: FastifyReply, target: { vendorId: string; email: string }) =>
+    page(
+      reply,
+      200,
+      'Unsubscribed',
+      `<h1>You are unsubscribed</h1><p>${escapeHtml(target.email)} gets no more emails from ${escapeHtml(await sellerLinks.sellerName(target.vendorId))} through ProClub.</p>`,
+    );
+
+  app.get<{ Params: { token: string } }>(
+    '/api/public/email/unsubscribe/seller/:token',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const target = await sellerLinks.read(request.params.token);
+      if (!target) return notFoundPage(reply);
+      if (await sellerLinks.isSuppressed(target.vendorId, target.email)) return unsubscribedPage(reply, target);
+      const sender = escapeHtml(await sellerLinks.sellerName(target.vendorId));
+      return page(
+        reply,
+        200,
+        'Unsubscribe',
+        `<h1>Unsubscribe</h1><p>Stop emails from ${sender} to ${escapeHtml(target.email)}?</p>
+<form method="post"><button type="submit">Unsubscribe</button></form>`,
+      );
+    },
+  );
+
+  app.post<{ Params: { token: string } }>(
+    '/api/public/email/unsubscribe/seller/:token',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const target = await sellerLinks.read(request.params.token);
+      if (!target) return notFoundPage(reply);
+      await sellerLinks.suppress(target.vendorId, target.email);
+      return unsubscribedPage(reply, target);
     },
   );
 }

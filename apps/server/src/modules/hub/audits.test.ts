@@ -12,7 +12,11 @@ let page = BARE_PAGE;
 let site: FixtureSite;
 beforeAll(async () => {
   site = await startFixtureSite({
-    '/': (_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page),
+    // The fixed-up page's canonical names the site it is served from (one naming another site is a finding).
+    '/': (_request, response) =>
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(page.replaceAll('https://rosas-bakery.test/', `${site.origin}/`)),
   });
 });
 afterAll(() => site?.close());

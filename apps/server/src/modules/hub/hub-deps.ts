@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
+import type { Notifier } from '../notifications/notifications.public';
 import { PublicBrands } from './public-brand';
 
 /** Sends an event to a realtime channel (app.realtime.publish). */
@@ -12,6 +13,8 @@ export interface HubOutbound {
   mailer: Mailer;
   brands: PublicBrands;
   publish: Publish;
+  /** The notifications centre (bell, email per the seller's preferences). */
+  notifier: Pick<Notifier, 'notify'>;
   log: FastifyBaseLogger;
 }
 
@@ -21,6 +24,7 @@ export const hubOutbound = (app: FastifyInstance, env: Env): HubOutbound => ({
   mailer: app.mailer,
   brands: new PublicBrands(app.database.db),
   publish: (channel, event) => app.realtime.publish(channel, event),
+  notifier: app.notifications,
   log: app.log,
 });
 

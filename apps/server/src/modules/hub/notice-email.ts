@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/html-escape';
+import { type EmailBrand, type RenderedEmail, renderEmail } from '../../lib/email-layout';
 
 export interface NoticeEmailInput {
   /** One line: it becomes the mail's Subject header. */
@@ -6,18 +6,19 @@ export interface NoticeEmailInput {
   greeting: string;
   lines: string[];
   action: { label: string; url: string };
+  appUrl: string;
+  /** A notice to a seller is the platform's; a welcome to a seller's client is the seller's. */
+  brand?: EmailBrand;
 }
 
-/** A short notice (to a seller: a hot lead, an accepted deal, an audit alert; to a client: a welcome). User text is escaped. */
-export function renderNoticeEmail(input: NoticeEmailInput): { subject: string; html: string; text: string } {
-  const subject = input.subject.replace(/\s+/g, ' ').slice(0, 250);
-  const lines = input.lines.map((line) => `<p style="margin:0 0 10px;font-size:15px">${escapeHtml(line)}</p>`).join('');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px 12px;background:#f8fafc;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px"><tr><td style="padding:24px">
-<p style="margin:0 0 10px;font-size:15px">${escapeHtml(input.greeting)}</p>${lines}
-<a href="${escapeHtml(input.action.url)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">${escapeHtml(input.action.label)}</a>
-</td></tr></table></body></html>`;
-  const text = [input.greeting, '', ...input.lines, '', `${input.action.label}: ${input.action.url}`].join('\n');
-  return { subject, html, text };
+/** A short notice (to a seller: a hot lead, an accepted deal, an audit alert; to a client: a welcome). */
+export function renderNoticeEmail(input: NoticeEmailInput): Promise<RenderedEmail> {
+  return renderEmail({
+    subject: input.subject,
+    brand: input.brand ?? { kind: 'platform' },
+    greeting: input.greeting,
+    paragraphs: input.lines,
+    action: input.action,
+    appUrl: input.appUrl,
+  });
 }

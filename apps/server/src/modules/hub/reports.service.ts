@@ -19,7 +19,6 @@ import type { ClientActivityRepository } from './client-activity.repository';
 import type { ClientRanksRepository } from './client-ranks.repository';
 import type { HubClientsRepository } from './hub-clients.repository';
 import { type HubOutbound, UNKNOWN_CLIENT_MESSAGE } from './hub-deps';
-import { renderNoticeEmail } from './notice-email';
 import { appUrl, publicReportUrl } from './public-links';
 import { renderReportPdf } from './report-pdf';
 import { periodRange, timeline } from './report-timeline';
@@ -146,17 +145,20 @@ export class ReportsService {
     }
     const token = (await this.reports.markSent(vendorId, row.id, newPublicToken(), frozen)) as string;
     const url = publicReportUrl(this.out.env, token);
-    const email = renderShareEmail({
+    const brand = await this.out.brands.of(vendorId);
+    const email = await renderShareEmail({
       kind: 'report',
       title: row.title,
       clientName: row.clientName,
-      brand: await this.out.brands.of(vendorId),
+      brand,
       url,
       facts: [`Period: ${row.periodStart} to ${row.periodEnd}`],
       appUrl: appUrl(this.out.env),
     });
-    await this.out.mailer.send({ to: row.clientEmail, ...email });
-    return { to: row.clientEmail, publicUrl: url };
+    // The client reads it as the seller's mail and can answer the seller (the address stays the platform's).
+    const seller = await this.clients.seller(vendorId);
+    await this.out.mailer.send({ to: row.clientEmail, ...email, fromName: brand.name, replyTo: seller?.email ?? null });
+    return { to: row.clientEmail, publicUrl: url, captured: !this.out.mailer.delivers };
   }
 
   /**
@@ -177,15 +179,15 @@ export class ReportsService {
       })
       .catch((error: unknown) => this.out.log.error({ err: error }, 'publishing report.viewed failed'));
     try {
-      const seller = await this.clients.seller(row.vendorId);
-      if (!seller) return;
-      const email = renderNoticeEmail({
-        subject: `${row.clientName} just opened your report`,
-        greeting: `Hi ${seller.name},`,
-        lines: [`${row.clientName} just opened “${row.title}”.`],
-        action: { label: 'Open your reports', url: `${appUrl(this.out.env)}/hub/proof-reports` },
+      // The bell, and an email unless the seller turned it off (notifications preferences).
+      await this.out.notifier.notify({
+        userId: row.vendorId,
+        kind: 'report_viewed',
+        title: `${row.clientName} just opened your report`,
+        body: `${row.clientName} just opened “${row.title}”.`,
+        link: `/hub/proof-reports/${row.id}`,
+        subject: { type: 'report', id: row.id },
       });
-      await this.out.mailer.send({ to: seller.email, ...email });
     } catch (error) {
       this.out.log.error({ err: error }, 'emailing the seller about a viewed report failed');
     }

@@ -8,7 +8,7 @@ import { MembershipAccess } from './membership-access';
 import { createStripeClient, StripeBilling } from './stripe-billing';
 import { TestBilling } from './test-billing';
 import { UnconfiguredBilling } from './unconfigured-billing';
-import { WebhookService } from './webhook.service';
+import { type MembershipNotify, WebhookService } from './webhook.service';
 
 type Publish = (channel: string, event: { type: string; [key: string]: unknown }) => Promise<void>;
 
@@ -28,7 +28,7 @@ export interface Billing {
  * secret generated once and kept in the database (so every instance shares it). With neither Stripe nor the
  * test checkout (production on PostgreSQL by default), checkouts answer 503.
  */
-export function createBilling(db: Db, env: Env, publish: Publish, log: FastifyBaseLogger): Billing {
+export function createBilling(db: Db, env: Env, publish: Publish, log: FastifyBaseLogger, notify?: MembershipNotify): Billing {
   const repository = new MembershipRepository(db);
   const prices = new PriceBook(env);
   const provider = env.STRIPE_SECRET_KEY ? 'stripe' : 'test';
@@ -41,7 +41,7 @@ export function createBilling(db: Db, env: Env, publish: Publish, log: FastifyBa
     });
     return generated;
   };
-  const webhooks = new WebhookService(repository, prices, provider, secret, publish, log);
+  const webhooks = new WebhookService(repository, prices, provider, secret, publish, log, notify);
   const testBilling =
     provider === 'test' && env.TEST_CHECKOUT
       ? new TestBilling(repository, prices, secret, (payload, signature) => webhooks.receive(payload, signature), log)

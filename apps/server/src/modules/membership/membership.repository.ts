@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { AddOn, BillingProvider } from '@proclub/contracts/membership';
+import type { Role } from '@proclub/contracts/profiles';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -111,6 +112,12 @@ export class MembershipRepository {
   async userExists(userId: string): Promise<boolean> {
     const [row] = await this.db.select({ id: user.id }).from(user).where(eq(user.id, userId));
     return !!row;
+  }
+
+  /** The user's role (profiles.role): the membership rule says which add-ons each role may buy and use. */
+  async role(userId: string): Promise<Role | null> {
+    const [row] = await this.db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, userId));
+    return (row?.role as Role | null | undefined) ?? null;
   }
 
   async contact(userId: string): Promise<{ email: string; name: string | null } | null> {

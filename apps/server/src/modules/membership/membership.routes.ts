@@ -32,6 +32,7 @@ export async function membershipRoutes(instance: FastifyInstance, options: { env
     env,
     (channel, event) => app.realtime.publish(channel, event),
     log,
+    (notice) => app.notifications.notify({ ...notice, subject: { type: 'membership', id: notice.userId } }),
   );
   if (testBilling) {
     // Stripe renews real subscriptions itself; the test checkout's renewals run here, hourly.

@@ -7,13 +7,14 @@ import {
   type SubscriptionStatus,
   type TestCheckout,
 } from '@proclub/contracts/membership';
+import type { Role } from '@proclub/contracts/profiles';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import type { BillingGateway } from './billing-gateway';
 import type { PriceBook } from './membership.prices';
 import type { MembershipRepository, SubscriptionRow } from './membership.repository';
-import { flagsOf, type MembershipAccess, noFlags } from './membership-access';
+import { flagsOf, type MembershipAccess, noFlags, usableAddOns } from './membership-access';
 import type { TestBilling } from './test-billing';
 
 type TestPayment = Parameters<TestBilling['pay']>[2];
@@ -41,7 +42,8 @@ export class MembershipService {
   }
 
   async membership(user: AuthUser): Promise<Membership> {
-    return toMembership(await this.access.current(user.id));
+    const [row, role] = await Promise.all([this.access.current(user.id), this.access.role(user.id)]);
+    return toMembership(row, role);
   }
 
   async createCheckout(user: AuthUser, input: { priceId: string; addOns: AddOn[]; userId?: string }): Promise<CheckoutResult> {
@@ -57,6 +59,7 @@ export class MembershipService {
     }
     if (await this.access.current(user.id))
       throw new AppError('already_member', 409, 'You are already a club member. Manage your add-ons instead.');
+    await this.access.assertAddOnsAllowed(user.id, input.addOns);
     const contact = await this.repository.contact(user.id);
     const { url, sessionId } = await this.gateway.startCheckout({
       user,
@@ -89,6 +92,7 @@ export class MembershipService {
 
   async changeAddOns(user: AuthUser, addOns: AddOn[]): Promise<Membership> {
     const subscription = await this.requireSubscription(user);
+    await this.access.assertAddOnsAllowed(user.id, addOns);
     if (!sameAddOns(subscription.addOns, addOns)) await this.gateway.changeAddOns(subscription, addOns);
     return this.membership(user);
   }
@@ -112,7 +116,8 @@ export class MembershipService {
   }
 }
 
-export function toMembership(row: SubscriptionRow | null): Membership {
+/** `features` are the add-ons the role may use (ADR 026); `addOns` is what is billed. */
+export function toMembership(row: SubscriptionRow | null, role: Role | null): Membership {
   if (!row)
     return {
       subscribed: false,
@@ -132,6 +137,6 @@ export function toMembership(row: SubscriptionRow | null): Membership {
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     addOns: row.addOns,
     monthlyTotal: membershipTotal(row.addOns),
-    features: flagsOf(row.addOns),
+    features: flagsOf(usableAddOns(row.addOns, role)),
   };
 }

@@ -37,6 +37,8 @@ describeEachDatabase(
 
     beforeAll(async () => {
       user = await signUp(t.app, { name: 'Stripe Member' });
+      // A seller: the add-ons billed below are seller add-ons (ADR 026).
+      await user.client.post('/api/profile/setup', { role: 'vendor' });
     });
 
     it('creates a customer once and a subscription-mode Checkout Session billing the base plan plus each add-on', async () => {

@@ -8,6 +8,7 @@ import {
 import { beforeAll, expect, it } from 'vitest';
 import { realtimeUrl, TestSocket } from '../../test/realtime-client';
 import { ApiClient, describeEachDatabase, type SignedUpUser, signUp } from '../../test/test-app';
+import { userWithRole } from '../../test/test-users';
 import { declinedCard, startCheckout, successCard } from './membership.test-helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +20,7 @@ describeEachDatabase('membership: built-in test checkout end to end, manage memb
   const membership = async (user: SignedUpUser) => (await user.client.get('/api/membership')).json() as Membership;
 
   beforeAll(async () => {
-    buyer = await signUp(t.app);
+    buyer = await userWithRole(t.app, 'vendor');
   });
 
   it("lists the spec's plan and add-on prices", async () => {
@@ -124,7 +125,7 @@ describeEachDatabase('membership: built-in test checkout end to end, manage memb
   });
 
   it('a double-clicked Pay creates one subscription', async () => {
-    const user = await signUp(t.app);
+    const user = await userWithRole(t.app, 'vendor');
     const { sessionId } = await startCheckout(user.client, []);
     const results = await Promise.all([
       user.client.post(`/api/membership/test-checkout/${sessionId}/pay`, successCard),
@@ -155,7 +156,7 @@ describeEachDatabase('membership: built-in test checkout end to end, manage memb
   });
 
   it('managing without a membership is refused with 402', async () => {
-    const user = await signUp(t.app);
+    const user = await userWithRole(t.app, 'vendor');
     const response = await user.client.post('/api/membership/cancel');
     expect(response.statusCode).toBe(402);
     expect(response.json().error.code).toBe('membership_required');

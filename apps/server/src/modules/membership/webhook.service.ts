@@ -23,7 +23,19 @@ interface Applied {
   outcome: WebhookOutcome;
   /** Whose membership changed (they get a realtime nudge after the commit). */
   userId?: string;
+  /** Something the member should hear about in their notification centre. */
+  notice?: { kind: 'membership_renewed' | 'membership_payment_failed'; title: string };
 }
+
+/** Tells a member about their membership (the notifications centre's notify, or nothing in tests without it). */
+export type MembershipNotify = (input: {
+  userId: string;
+  kind: 'membership_renewed' | 'membership_payment_failed';
+  title: string;
+  link: string;
+}) => Promise<unknown>;
+
+const FAILED_PAYMENT_STATUSES = new Set(['past_due', 'unpaid']);
 
 /** How far a webhook signature's timestamp may be from now, either way (Stripe's default). */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -43,6 +55,7 @@ export class WebhookService {
     private readonly secret: () => Promise<string>,
     private readonly publish: Publish,
     private readonly log: FastifyBaseLogger,
+    private readonly notify: MembershipNotify = async () => undefined,
   ) {}
 
   async receive(payload: Buffer | string, signature: string | undefined): Promise<WebhookOutcome> {
@@ -61,6 +74,11 @@ export class WebhookService {
       return this.apply(repository, event);
     });
     if (result.userId) await this.publish(`user:${result.userId}`, { type: MEMBERSHIP_UPDATED_EVENT });
+    if (result.userId && result.notice) {
+      await this.notify({ userId: result.userId, ...result.notice, link: '/membership/manage' }).catch((error: unknown) =>
+        this.log.error({ err: error }, 'notifying the member about their membership failed'),
+      );
+    }
     return result.outcome;
   }
 
@@ -178,8 +196,24 @@ export class WebhookService {
       );
       return { outcome: 'stale' };
     }
-    return { outcome: 'applied', userId };
+    return { outcome: 'applied', userId, notice: membershipNotice(existing, subscription.status, periodEndOf(subscription)) };
   }
+}
+
+/**
+ * A payment that just failed (the subscription turned past due or unpaid), or a renewal (still active, with the
+ * paid period moved on): the two membership moments a member hears about.
+ */
+function membershipNotice(
+  before: { status: string; currentPeriodEnd: Date | null } | null,
+  status: string,
+  periodEnd: Date | null,
+): Applied['notice'] {
+  if (FAILED_PAYMENT_STATUSES.has(status) && !FAILED_PAYMENT_STATUSES.has(before?.status ?? ''))
+    return { kind: 'membership_payment_failed', title: 'Your membership payment failed: update your card to keep ordering' };
+  if (status === 'active' && before?.currentPeriodEnd && periodEnd && periodEnd > before.currentPeriodEnd)
+    return { kind: 'membership_renewed', title: 'Your membership renewed' };
+  return undefined;
 }
 
 function subscriptionIdOf(event: EventEnvelope): string | null {

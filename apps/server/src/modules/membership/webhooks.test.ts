@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { signedEvent } from '../../test/fake-stripe';
 import { ApiClient, describeEachDatabase, type SignedUpUser, signUp, testEnv } from '../../test/test-app';
+import { userWithRole } from '../../test/test-users';
 
 const SECRET = 'whsec_fixture_secret_for_signed_events';
 const DAY = 24 * 60 * 60;
@@ -79,10 +80,30 @@ describeEachDatabase(
       const env = testEnv(t.env.dataDir, { LOG_LEVEL: 'info', STRIPE_WEBHOOK_SECRET: SECRET });
       app = await buildApp({ env, database: t.database, logger: true, logStream: logs });
       await app.ready();
-      member = await signUp(app);
+      member = await userWithRole(app, 'vendor');
       other = await signUp(app);
     });
     afterAll(() => app.close());
+
+    it("a renewal and a failed payment reach the member's notification centre", async () => {
+      const renewing = await userWithRole(app, 'client');
+      const now = Math.floor(Date.now() / 1000);
+      const sub = (status: string, periodEnd: number) =>
+        subscription('sub_fixture_notices', { userId: renewing.id, status, periodEnd });
+      await deliver(event('customer.subscription.created', sub('active', now + 30 * DAY), 2_000));
+      const titles = async () =>
+        ((await renewing.client.get('/api/notifications')).json() as { items: { title: string; kind: string }[] }).items.map(
+          (item) => item.kind,
+        );
+      expect(await titles()).toEqual([]);
+      await deliver(event('customer.subscription.updated', sub('active', now + 60 * DAY), 2_001));
+      expect(await titles()).toEqual(['membership_renewed']);
+      await deliver(event('customer.subscription.updated', sub('past_due', now + 60 * DAY), 2_002));
+      expect(await titles()).toEqual(['membership_payment_failed', 'membership_renewed']);
+      // Still past due on the next event: told once, not again.
+      await deliver(event('customer.subscription.updated', sub('past_due', now + 60 * DAY), 2_003));
+      expect(await titles()).toHaveLength(2);
+    });
 
     it('a signed customer.subscription.created makes the user a member with the period end as renewal date', async () => {
       expect(await status(member)).toEqual({ subscribed: false, subscriptionEnd: null });

@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { AuthUser } from '../../plugins/auth';
+import type { Notifier } from '../notifications/notifications.public';
 import type { MessagesRepository } from './messages.repository';
 import type { ConversationAccess } from './messaging.access';
 import type { Clock } from './messaging.clock';
@@ -29,6 +30,7 @@ export class MessagesService {
     private readonly access: ConversationAccess,
     private readonly events: MessagingEvents,
     private readonly clock: Clock,
+    private readonly notifier: Pick<Notifier, 'notify' | 'markSubjectRead'>,
   ) {}
 
   /** A page of history, oldest first within the page; olderCursor fetches the page before it. */
@@ -70,6 +72,19 @@ export class MessagesService {
           }),
         ),
       );
+      // The bell: opening the conversation (markRead, which the open conversation calls on a live message) reads
+      // these again, so a conversation the recipient has open does not leave a notice behind.
+      const sender = displayName(message.sender) ?? 'Someone';
+      for (const recipient of row.recipients) {
+        await this.notifier.notify({
+          userId: recipient.userId,
+          kind: 'message_received',
+          title: `New message from ${sender}`,
+          body: message.content.slice(0, INBOX_PREVIEW_CHARS),
+          link: `/messages?c=${conversationId}`,
+          subject: { type: 'conversation', id: conversationId },
+        });
+      }
     });
     return message;
   }
@@ -93,6 +108,7 @@ export class MessagesService {
     if (!result) throw notFound('Conversation');
     const lastReadAt = iso(result.lastReadAt);
     const total = Number(result.total);
+    await this.notifier.markSubjectRead(user.id, 'conversation', conversationId);
     if (result.advanced) {
       await this.events.toConversation(conversationId, { type: 'read', userId: user.id, lastReadAt });
       // The user's other tabs update their badges too.

@@ -28,7 +28,10 @@ export async function messagingRoutes(app: FastifyInstance, options: MessagingOp
   app.realtime.channels.register('conversation', (user, id) => access.isParticipant(id, user.id));
 
   conversationsRoutes(app, new ConversationsService(conversations, messages, access, events, new RateLimiter(db)));
-  messagesRoutes(app, new MessagesService(messages, new TypingRepository(db), access, events, options.clock ?? systemClock));
+  messagesRoutes(
+    app,
+    new MessagesService(messages, new TypingRepository(db), access, events, options.clock ?? systemClock, app.notifications),
+  );
 
   app.addHook('onClose', () => events.drain());
 }

@@ -6,6 +6,7 @@ import { profiles } from '../../db/schema/index';
 import { describeEachDatabase, type SignedUpUser, signUp } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { memberWithRole } from '../membership/membership.test-helpers';
+import { orderAndPay } from '../orders/orders.test-helpers';
 import { validService } from '../services/services.test-helpers';
 import { DIRECTORY_RULE } from './conversations.service';
 import { api, createConversation } from './messaging.test-helpers';
@@ -79,7 +80,7 @@ describeEachDatabase('messaging: the people directory keeps emails to relationsh
     const seller = await userWithRole(t.app, 'vendor');
     const buyer = await memberWithRole(t.app, 'client');
     const service = (await seller.client.post('/api/services', validService)).json() as Service;
-    const placed = await buyer.client.post('/api/orders', {
+    const placed = await orderAndPay(buyer.client, {
       serviceId: service.id,
       priceOption: 'from',
       requirements: 'Please rebuild our bakery website with online pre-orders.',

@@ -1,16 +1,21 @@
-import type { OrderStatus, PriceOption } from '@proclub/contracts/orders';
-import type { PricingType } from '@proclub/contracts/services';
+import type { OrderPaymentStatus, OrderStatus, PriceOption } from '@proclub/contracts/orders';
+import type { PackageTier, PricingType, ServiceExtra } from '@proclub/contracts/services';
 import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { clients, orders, profiles, projects, user } from '../../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
+import { OrderPaymentsRepository } from './order-payments.repository';
 
 export interface OrderRow {
   id: string;
   serviceId: string | null;
   serviceTitle: string;
-  priceOption: PriceOption;
+  priceOption: PriceOption | null;
+  packageTier: PackageTier | null;
+  deliveryDays: number | null;
+  revisionsIncluded: number | null;
+  extras: ServiceExtra[];
   price: number;
   pricingType: PricingType;
   requirements: string;
@@ -29,6 +34,10 @@ export interface OrderRow {
   sellerId: string | null;
   sellerName: string | null;
   sellerCompany: string | null;
+  sellerEmail: string | null;
+  paymentStatus: OrderPaymentStatus;
+  amountCents: number | null;
+  feeCents: number | null;
   key: string;
 }
 
@@ -48,12 +57,17 @@ type After = { createdAt: string; id: string } | null;
 const buyerProfile = alias(profiles, 'buyer_profile');
 const sellerProfile = alias(profiles, 'seller_profile');
 const buyerUser = alias(user, 'buyer_user');
+const sellerUser = alias(user, 'seller_user');
 
 const columns = {
   id: orders.id,
   serviceId: orders.serviceId,
   serviceTitle: orders.serviceTitle,
   priceOption: orders.priceOption,
+  packageTier: orders.packageTier,
+  deliveryDays: orders.deliveryDays,
+  revisionsIncluded: orders.revisionsIncluded,
+  extras: orders.extras,
   price: orders.price,
   pricingType: orders.pricingType,
   requirements: orders.requirements,
@@ -70,6 +84,10 @@ const columns = {
   sellerId: orders.sellerId,
   sellerName: sellerProfile.fullName,
   sellerCompany: sellerProfile.companyName,
+  sellerEmail: sellerUser.email,
+  paymentStatus: orders.paymentStatus,
+  amountCents: orders.amountCents,
+  feeCents: orders.feeCents,
   key: createdAtKey(orders.createdAt),
 };
 
@@ -80,8 +98,15 @@ const stamps: Partial<Record<OrderStatus, 'acceptedAt' | 'deliveredAt' | 'comple
   completed: 'completedAt',
 };
 
-/** The CRM project follows its order to the end. */
-const projectStatusFor: Partial<Record<OrderStatus, 'completed' | 'cancelled'>> = {
+/**
+ * The CRM project an accepted order made shows the same stage as the order: agreed but not started is `quoted`,
+ * started and delivered are `in_progress`, then completed or cancelled. (Accept used to open the project as
+ * in progress while the order still said accepted.)
+ */
+export const projectStatusFor: Partial<Record<OrderStatus, 'quoted' | 'in_progress' | 'completed' | 'cancelled'>> = {
+  accepted: 'quoted',
+  in_progress: 'in_progress',
+  delivered: 'in_progress',
   completed: 'completed',
   cancelled: 'cancelled',
 };
@@ -95,9 +120,22 @@ export class OrdersRepository {
       .from(orders)
       .leftJoin(buyerUser, eq(buyerUser.id, orders.buyerId))
       .leftJoin(buyerProfile, eq(buyerProfile.id, orders.buyerId))
+      .leftJoin(sellerUser, eq(sellerUser.id, orders.sellerId))
       .leftJoin(sellerProfile, eq(sellerProfile.id, orders.sellerId));
   }
 
+  /** Runs the body in one transaction with a repository bound to it (and the transaction, for the outbox). */
+  transaction<T>(body: (repository: OrdersRepository, tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => body(new OrdersRepository(tx as unknown as Db), tx as unknown as Db));
+  }
+
+  /** Any order by id: for the system's own paths (webhooks, jobs), never for answering a user. */
+  async findById(id: string): Promise<OrderRow | null> {
+    const [row] = await this.select().where(eq(orders.id, id));
+    return (row as OrderRow | undefined) ?? null;
+  }
+
+  /** Demo seed only: an order without a payment (payment status 'unpaid'). Real orders come from a paid checkout. */
   async insert(order: NewOrder): Promise<string> {
     const [row] = await this.db.insert(orders).values(order).returning({ id: orders.id });
     return row.id;
@@ -213,7 +251,7 @@ export class OrdersRepository {
           serviceId: order.serviceId,
           title: order.serviceTitle,
           description: order.requirements,
-          status: 'in_progress',
+          status: projectStatusFor.accepted ?? 'quoted',
           budget: order.price,
         })
         .returning({ id: projects.id });
@@ -224,7 +262,7 @@ export class OrdersRepository {
 
   /**
    * Before an account is deleted: its orders still open (either side) become cancelled, with the CRM project that an
-   * accepted order made. The other party keeps the order as history, with "Deleted user" in place of the account.
+   * accepted order made, and their held money refunded in the ledger. The other party keeps the order as history, with "Deleted user" in place of the account.
    * Returns the cancelled orders and the other party of each, so they can be told.
    */
   async cancelOpenOrdersOf(userId: string): Promise<{ id: string; buyerId: string | null; sellerId: string | null }[]> {
@@ -243,6 +281,10 @@ export class OrdersRepository {
       const projectIds = rows.flatMap((row) => (row.projectId ? [row.projectId] : []));
       if (projectIds.length > 0)
         await tx.update(projects).set({ status: 'cancelled', updatedAt: now }).where(inArray(projects.id, projectIds));
+      // Money held for them goes back to the buyers in the ledger (ADR 023: the card refund of a Stripe payment is
+      // then made from the admin's dashboard; the test provider has nothing outside to refund).
+      const payments = new OrderPaymentsRepository(tx as unknown as Db);
+      for (const row of rows) await payments.settle(row.id, 'all');
       return rows.map(({ id, buyerId, sellerId }) => ({ id, buyerId, sellerId }));
     });
   }

@@ -1,4 +1,7 @@
+import { testPaymentInputSchema } from '@proclub/contracts/membership';
 import {
+  earningsSchema,
+  orderCheckoutSchema,
   orderInputSchema,
   orderListQuerySchema,
   orderPageSchema,
@@ -10,28 +13,80 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Env } from '../../config/env';
+import { defineJob } from '../../lib/jobs/index';
 import { MembershipAccess } from '../membership/membership.public';
 import { ServicesRepository } from '../services/services.public';
+import { releaseUnansweredDeliveries } from './order-auto-release';
+import { OrderCheckoutService } from './order-checkout.service';
+import { createOrderMoney } from './order-money.factory';
+import { OrderPaymentsRepository } from './order-payments.repository';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { SalesAnalyticsRepository } from './sales-analytics.repository';
 import { SalesAnalyticsService } from './sales-analytics.service';
 
 const idParams = z.object({ id: z.string().max(64) });
+const checkoutParams = z.object({ id: z.string().max(100) });
+const webhookResultSchema = z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) });
 
-/** Orders (buyer and seller only), the service view counter and the seller's Analytics Pro report. */
-export async function ordersRoutes(instance: FastifyInstance) {
+/** Orders (buyer and seller only) with their payments, the service view counter and the seller's Analytics Pro report. */
+export async function ordersRoutes(instance: FastifyInstance, options: { env: Env }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { env } = options;
   const db = app.database.db;
   const membership = new MembershipAccess(db);
-  const orders = new OrdersService(new OrdersRepository(db), new ServicesRepository(db), membership, (channel, event) =>
-    app.realtime.publish(channel, event),
+  const payments = new OrderPaymentsRepository(db);
+  const appUrl = env.APP_URL ? new URL(env.APP_URL).origin : `http://localhost:${env.PORT}`;
+  const outlets = {
+    mailer: app.mailer,
+    publish: (channel: string, event: { type: string }) => app.realtime.publish(channel, event),
+    appUrl,
+    notifier: app.notifications,
+  };
+  const money = createOrderMoney(app, env, payments, outlets);
+  const orders = new OrdersService(new OrdersRepository(db), outlets, money.refundAtProvider);
+  const checkouts = new OrderCheckoutService(
+    payments,
+    new ServicesRepository(db),
+    membership,
+    money.gateway,
+    money.testCheckout,
+    {
+      feePercent: env.ORDER_PLATFORM_FEE_PERCENT,
+      autoReleaseDays: env.ORDER_AUTO_RELEASE_DAYS,
+      appUrl,
+    },
   );
   const analytics = new SalesAnalyticsService(new SalesAnalyticsRepository(db), membership);
   const tags = ['orders'];
 
-  app.post('/api/orders', { schema: { tags, body: orderInputSchema, response: { 201: orderSchema } } }, async (request, reply) =>
-    reply.status(201).send(await orders.place(await request.requireUser(), request.body)),
+  const autoRelease = defineJob<Record<string, never>>({
+    name: 'orders.auto-release',
+    title: 'Release payments of unanswered deliveries',
+    handler: () => releaseUnansweredDeliveries(payments, orders, env.ORDER_AUTO_RELEASE_DAYS),
+  });
+  app.jobs.register(autoRelease);
+  await app.jobs.schedule(autoRelease, { timing: { cron: env.ORDER_AUTO_RELEASE_CRON }, payload: {} });
+
+  app.post(
+    '/api/orders/checkout',
+    { schema: { tags, body: orderInputSchema, response: { 201: orderCheckoutSchema } } },
+    async (request, reply) => reply.status(201).send(await checkouts.start(await request.requireUser(), request.body)),
+  );
+
+  app.post(
+    '/api/orders/checkout/:id/pay',
+    { schema: { tags, params: checkoutParams, body: testPaymentInputSchema, response: { 201: orderSchema } } },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const orderId = await checkouts.payTest(user, request.params.id, request.body);
+      return reply.status(201).send(await orders.get(user, orderId));
+    },
+  );
+
+  app.get('/api/orders/earnings', { schema: { tags, response: { 200: earningsSchema } } }, async (request) =>
+    checkouts.earnings(await request.requireUser()),
   );
 
   app.get(
@@ -52,6 +107,20 @@ export async function ordersRoutes(instance: FastifyInstance) {
     { schema: { tags, params: idParams, body: orderStatusUpdateSchema, response: { 200: orderSchema } } },
     async (request) => orders.setStatus(await request.requireUser(), request.params.id, request.body.status),
   );
+
+  // The payment webhook needs the exact bytes the provider signed: in this scope JSON is kept raw, not parsed.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/api/orders/webhook', { schema: { tags, response: { 200: webhookResultSchema } } }, async (request) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+        const signature = request.headers['stripe-signature'];
+        const { outcome } = await money.webhooks.receive(body, Array.isArray(signature) ? signature[0] : signature);
+        return { received: true as const, outcome };
+      });
+  });
 
   app.post('/api/services/:id/views', { schema: { tags, params: idParams } }, async (request, reply) => {
     // A POST only (the service page's script sends it): HEAD and GET, which unfurlers and scanners send, count nothing.

@@ -1,24 +1,36 @@
 import {
   allowedTransitions,
-  ORDER_CREATED_EVENT,
   ORDER_TRANSITIONS,
-  ORDER_UPDATED_EVENT,
   type Order,
   type OrderActor,
   type OrderPage,
   type OrderStatus,
   orderStatusLabels,
-  type PriceOption,
 } from '@proclub/contracts/orders';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
 import type { AuthUser } from '../../plugins/auth';
-import type { MembershipAccess } from '../membership/membership.public';
-import type { ServicesRepository } from '../services/services.public';
+import type { OrderEventKind } from './order-event';
+import { announceOrderEvent, type OrderEventOutlets } from './order-events';
+import { OrderPaymentsRepository } from './order-payments.repository';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 
-type Publish = (channel: string, event: { type: string; [key: string]: unknown }) => Promise<void>;
+/** The event each status change is announced as. */
+const EVENT_OF: Record<Exclude<OrderStatus, 'requested'>, OrderEventKind> = {
+  accepted: 'accepted',
+  in_progress: 'started',
+  delivered: 'delivered',
+  completed: 'completed',
+  declined: 'declined',
+  cancelled: 'cancelled',
+};
+
+/** What a status change does to the held money: refund all of it, release it to the seller, or nothing yet. */
+const SETTLEMENT: Partial<Record<OrderStatus, 'all' | 0>> = { declined: 'all', cancelled: 'all', completed: 0 };
+
+/** Refunds the card at the provider after the ledger recorded it (a job on Stripe; nothing in test mode). */
+export type ProviderRefund = (orderId: string, paymentIntentId: string, amountCents: number) => Promise<void>;
 
 const CURSOR_TAG = (role: OrderActor, status: OrderStatus | undefined) => `orders:${role}:${status ?? 'all'}`;
 
@@ -32,6 +44,11 @@ export function toOrder(row: OrderRow, viewerId: string): Order {
     serviceId: row.serviceId,
     serviceTitle: row.serviceTitle,
     priceOption: row.priceOption,
+    package:
+      row.packageTier && row.deliveryDays !== null && row.revisionsIncluded !== null
+        ? { tier: row.packageTier, deliveryDays: row.deliveryDays, revisions: row.revisionsIncluded }
+        : null,
+    extras: row.extras,
     price: Number(row.price),
     pricingType: row.pricingType,
     requirements: row.requirements,
@@ -51,19 +68,20 @@ export function toOrder(row: OrderRow, viewerId: string): Order {
       : { id: DELETED_USER_ID, fullName: 'Deleted user', companyName: null },
     viewerRole,
     nextStatuses: allowedTransitions(row.status, viewerRole),
+    payment: { status: row.paymentStatus, amountCents: row.amountCents, feeCents: row.feeCents },
   };
 }
 
 /**
- * Orders between a buyer (any member) and a seller. Only those two ever see an order; the price is the
- * server's snapshot of the chosen option; status moves only along ORDER_TRANSITIONS, by the side allowed to.
+ * Orders between a buyer (any member) and a seller. Only those two ever see an order; orders are created by a paid
+ * checkout (OrderCheckoutService + the payment webhook); status moves only along ORDER_TRANSITIONS, by the side
+ * allowed to, and a move that ends the hold settles the money in the same transaction (ADR 023).
  */
 export class OrdersService {
   constructor(
     private readonly orders: OrdersRepository,
-    private readonly services: ServicesRepository,
-    private readonly membership: MembershipAccess,
-    private readonly publish: Publish,
+    private readonly outlets: OrderEventOutlets,
+    private readonly refundAtProvider: ProviderRefund,
   ) {}
 
   private async load(user: AuthUser, id: string): Promise<OrderRow> {
@@ -74,38 +92,6 @@ export class OrdersService {
 
   async get(user: AuthUser, id: string): Promise<Order> {
     return toOrder(await this.load(user, id), user.id);
-  }
-
-  async place(user: AuthUser, input: { serviceId: string; priceOption: PriceOption; requirements: string }): Promise<Order> {
-    const service = isUuid(input.serviceId) ? await this.services.findById(input.serviceId) : null;
-    if (!service?.isActive) throw notFound('Service');
-    if (service.userId === user.id) throw forbidden('You cannot order your own service');
-    await this.membership.requireMember(user.id);
-    const priceFrom = service.priceFrom === null ? null : Number(service.priceFrom);
-    const priceTo = service.priceTo === null ? null : Number(service.priceTo);
-    if (priceFrom === null && priceTo === null)
-      throw badRequest('priceOption', 'This service has no listed price. Contact the seller for a quote.');
-    const price = input.priceOption === 'from' ? priceFrom : priceTo;
-    if (price === null) throw badRequest('priceOption', 'This pricing option is not offered for this service');
-
-    const id = await this.orders.insert({
-      serviceId: service.id,
-      buyerId: user.id,
-      sellerId: service.userId,
-      serviceTitle: service.title,
-      priceOption: input.priceOption,
-      price,
-      pricingType: service.pricingType,
-      requirements: input.requirements,
-    });
-    const order = await this.get(user, id);
-    await this.publish(`user:${service.userId}`, {
-      type: ORDER_CREATED_EVENT,
-      orderId: id,
-      serviceTitle: order.serviceTitle,
-      buyerName: order.buyer.fullName ?? order.buyer.email,
-    });
-    return order;
   }
 
   async list(
@@ -142,8 +128,7 @@ export class OrdersService {
     if (!move.by.includes(actor))
       throw forbidden(`Only the ${move.by.join(' or ')} can mark this order ${orderStatusLabels[to].toLowerCase()}`);
 
-    const changed =
-      to === 'accepted' ? await this.orders.accept(row.id, user.id) : await this.orders.transition(row.id, row.status, to);
+    const changed = await this.apply(row.id, row.status, to, actor, user.id);
     if (!changed) {
       const now = await this.load(user, id);
       throw new AppError(
@@ -152,9 +137,35 @@ export class OrdersService {
         `This order changed meanwhile: it is ${orderStatusLabels[now.status].toLowerCase()} now`,
       );
     }
-    const event = { type: ORDER_UPDATED_EVENT, orderId: row.id, status: to };
-    const parties = [row.buyerId, row.sellerId].filter((id): id is string => id !== null);
-    await Promise.all(parties.map((id) => this.publish(`user:${id}`, event)));
     return this.get(user, id);
+  }
+
+  /**
+   * One status change, all or nothing: the order (and its CRM project) move, the held money is settled, the emails
+   * are written to the outbox; after the commit the event is published and a refund sent to the provider.
+   * False when the order was no longer in `from` (a concurrent change won).
+   */
+  async apply(id: string, from: OrderStatus, to: OrderStatus, actor: OrderActor | 'system', sellerId: string): Promise<boolean> {
+    if (to === 'requested') return false;
+    const outcome = await this.orders.transaction(async (orders, tx) => {
+      const moved = to === 'accepted' ? await orders.accept(id, sellerId) : await orders.transition(id, from, to);
+      if (!moved) return null;
+      const settlement = SETTLEMENT[to];
+      const settled = settlement === undefined ? null : await new OrderPaymentsRepository(tx).settle(id, settlement);
+      const order = await orders.findById(id);
+      if (!order) throw new Error('the order being changed is missing');
+      const announce = await announceOrderEvent(
+        tx,
+        { kind: EVENT_OF[to], order, actor, moneyMoved: settled !== null },
+        this.outlets,
+      );
+      return { announce, settled };
+    });
+    if (!outcome) return false;
+    await outcome.announce();
+    const { settled } = outcome;
+    if (settled && settled.refundCents > 0 && settled.paymentIntentId)
+      await this.refundAtProvider(id, settled.paymentIntentId, settled.refundCents);
+    return true;
   }
 }

@@ -10,6 +10,7 @@ import { userWithRole } from '../../test/test-users';
 import { createClient } from '../crm/crm.test-helpers';
 import { memberWithRole } from '../membership/membership.test-helpers';
 import { validService } from '../services/services.test-helpers';
+import { orderAndPay } from './orders.test-helpers';
 
 const requirements = 'Please rebuild our bakery website with online pre-orders.';
 
@@ -19,7 +20,7 @@ describeEachDatabase('orders: membership, price snapshot, transitions, visibilit
   let service: Service;
 
   const order = (user: SignedUpUser, fields: Record<string, unknown> = {}) =>
-    user.client.post('/api/orders', { serviceId: service.id, priceOption: 'from', requirements, ...fields });
+    orderAndPay(user.client, { serviceId: service.id, priceOption: 'from', requirements, ...fields });
   const move = (user: SignedUpUser, id: string, status: string) => user.client.patch(`/api/orders/${id}/status`, { status });
   const placed = async (user: SignedUpUser, fields: Record<string, unknown> = {}) => {
     const response = await order(user, fields);
@@ -40,14 +41,19 @@ describeEachDatabase('orders: membership, price snapshot, transitions, visibilit
     expect(response.json().error).toEqual({ code: 'membership_required', message: MEMBERSHIP_REQUIRED_MESSAGE });
     expect(((await visitor.client.get('/api/orders')).json() as OrderPage).items).toHaveLength(0);
     expect(
-      (await new ApiClient(t.app).post('/api/orders', { serviceId: service.id, priceOption: 'from', requirements })).statusCode,
+      (await new ApiClient(t.app).post('/api/orders/checkout', { serviceId: service.id, priceOption: 'from', requirements }))
+        .statusCode,
     ).toBe(401);
   });
 
   it('a seller cannot order their own service; a missing or inactive service is 404', async () => {
     const memberSeller = await memberWithRole(t.app, 'agency');
     const own = (await memberSeller.client.post('/api/services', validService)).json() as Service;
-    const response = await memberSeller.client.post('/api/orders', { serviceId: own.id, priceOption: 'from', requirements });
+    const response = await memberSeller.client.post('/api/orders/checkout', {
+      serviceId: own.id,
+      priceOption: 'from',
+      requirements,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe('You cannot order your own service');
     expect((await order(buyer, { serviceId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
@@ -112,7 +118,7 @@ describeEachDatabase('orders: membership, price snapshot, transitions, visibilit
     expect((await buyer.client.get('/api/orders?role=seller&cursor=garbage')).statusCode).toBe(400);
   });
 
-  it('accepting makes the buyer a CRM client (matched by email) with an in-progress project and its shared thread', async () => {
+  it('accepting makes the buyer a CRM client (matched by email) with a project at the same stage and its shared thread', async () => {
     // The seller already has this buyer as a client, under a differently-cased email.
     const existing = await createClient(seller.client, { name: 'Known Buyer', email: buyer.email.toUpperCase() });
     const created = await placed(buyer, { priceOption: 'from' });
@@ -129,7 +135,8 @@ describeEachDatabase('orders: membership, price snapshot, transitions, visibilit
       serviceId: service.id,
       title: validService.title,
       description: requirements,
-      status: 'in_progress',
+      // Accepted, not started: the project says quoted (it used to say in progress while the order said accepted).
+      status: 'quoted',
       budget: 500,
       service: { title: validService.title },
     });

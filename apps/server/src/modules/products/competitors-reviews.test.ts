@@ -162,10 +162,51 @@ describeEachDatabase(
         expect(mail.decoded).not.toMatch(/<p[^>]*>Hi <b>/);
         expect(mail.decoded).toContain('Thanks for the &lt;i&gt;birthday&lt;/i&gt; order!');
 
+        // In the business's name, answered to the seller, with a one-click unsubscribe.
+        expect(mail.raw).toMatch(/^From: "Rosa’s <Bakery>"|^From: =\?UTF-8\?/m);
+        expect(mail.raw).toContain(`Reply-To: ${seller.email}`);
+        expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+        expect(mail.decoded).toContain('/api/public/email/unsubscribe/seller/');
+
         const platforms = (await mailing.get('/api/products/review-booster/platforms')).json() as ReviewPlatform[];
         expect(platforms.find((item) => item.id === platform.json().id)?.requestsSent).toBe(1);
         const requests = (await mailing.get('/api/products/review-booster/requests')).json() as ReviewRequest[];
         expect(requests[0].customerName).toBe('<b>Maria</b>');
+      });
+
+      it('an unsubscribed customer gets no more review requests from that seller; an edited link does nothing', async () => {
+        const platform = (
+          await mailing.post('/api/products/review-booster/platforms', {
+            clientId,
+            name: 'Facebook',
+            reviewUrl: 'https://facebook.test/rosa/reviews',
+          })
+        ).json() as ReviewPlatform;
+        const ask = () =>
+          mailing.post('/api/products/review-booster/requests', {
+            platformId: platform.id,
+            customerName: 'Jo',
+            customerEmail: 'Jo@Customer.test',
+          });
+        expect((await ask()).statusCode).toBe(201);
+        const mail = await sink.waitFor((received) =>
+          received.to.some((address) => address.toLowerCase() === 'jo@customer.test'),
+        );
+        const link = /(\/api\/public\/email\/unsubscribe\/seller\/[A-Za-z0-9_.-]+)/.exec(mail.decoded)?.[1] ?? '';
+        expect(link).not.toBe('');
+
+        const edited = `${link.slice(0, -2)}xx`;
+        expect((await t.app.inject({ method: 'POST', url: edited })).statusCode).toBe(404);
+        expect((await ask()).statusCode).toBe(201);
+
+        const page = await t.app.inject({ method: 'GET', url: link });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('Stop emails from');
+        const done = await t.app.inject({ method: 'POST', url: link });
+        expect(done.body).toContain('You are unsubscribed');
+        const refused = await ask();
+        expect(refused.statusCode).toBe(400);
+        expect(fieldsOf(refused.json() as ErrorBody)).toEqual(['customerEmail']);
       });
 
       it('refuses pending platforms, other sellers’ platforms and bad input without sending', async () => {

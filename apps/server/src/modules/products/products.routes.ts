@@ -19,7 +19,7 @@ export async function productsRoutes(app: FastifyInstance, { env }: { env: Env }
     seller.addHook('onRequest', requireProductsSeller(new ProfilesRepository(app.database.db)));
     await seller.register(rankTrackerRoutes, { provider: rankProviderFromEnv(env) });
     await seller.register(competitorsRoutes, { env });
-    await seller.register(reviewBoosterRoutes);
+    await seller.register(reviewBoosterRoutes, { env });
     await seller.register(postsRoutes);
     await seller.register(contentRoutes);
     await seller.register(citationsRoutes);

@@ -8,15 +8,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Env } from '../../config/env';
 import { RateLimiter } from '../auth/auth.public';
 import { ProductClientsRepository } from './product-clients.repository';
 import { ReviewBoosterRepository } from './review-booster.repository';
 import { ReviewBoosterService } from './review-booster.service';
+import { ReviewRequestMails } from './review-request-email';
 
 const idParams = z.object({ id: z.string().max(64) });
 const BASE = '/api/products/review-booster';
 
-export async function reviewBoosterRoutes(instance: FastifyInstance) {
+export async function reviewBoosterRoutes(instance: FastifyInstance, { env }: { env: Env }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const service = new ReviewBoosterService(
@@ -24,6 +26,7 @@ export async function reviewBoosterRoutes(instance: FastifyInstance) {
     new ProductClientsRepository(db),
     app.mailer,
     new RateLimiter(db),
+    new ReviewRequestMails(db, env),
   );
   const tags = ['products'];
 

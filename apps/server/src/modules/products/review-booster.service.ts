@@ -6,7 +6,7 @@ import type { Mailer } from '../../plugins/mailer/mailer.plugin';
 import type { RateLimiter } from '../auth/auth.public';
 import type { ProductClientsRepository } from './product-clients.repository';
 import type { ReviewBoosterRepository, ReviewPlatformRow, ReviewRequestRow } from './review-booster.repository';
-import { renderReviewRequestEmail } from './review-request-email';
+import type { ReviewRequestMails } from './review-request-email';
 
 const REQUESTS_LISTED = 50;
 /** Review requests a seller may send per hour (they go to the client's customers, not to the seller). */
@@ -34,6 +34,7 @@ export class ReviewBoosterService {
     private readonly clients: ProductClientsRepository,
     private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
+    private readonly mails: ReviewRequestMails,
   ) {}
 
   async platforms(user: AuthUser, clientId: string | undefined, limit: number): Promise<ReviewPlatform[]> {
@@ -82,14 +83,19 @@ export class ReviewBoosterService {
       windowMs: 60 * 60_000,
     });
     if (wait !== null) throw rateLimited('Too many review requests.', wait);
-    const email = renderReviewRequestEmail({
+    if (!(await this.mails.mayMail(user.id, data.customerEmail)))
+      throw badRequest('customerEmail', `${data.customerEmail} unsubscribed from your emails`);
+    const mail = await this.mails.compose({
+      vendorId: user.id,
+      sellerEmail: user.email,
       business: platform.clientCompany || platform.clientName,
       platform: platform.name,
       reviewUrl: platform.reviewUrl,
       customerName: data.customerName,
+      customerEmail: data.customerEmail,
       message: data.message ?? null,
     });
-    const sent = await this.mailer.send({ to: data.customerEmail, subject: email.subject, html: email.html, text: email.text });
+    const sent = await this.mailer.send(mail);
     const id = await this.repository.insertRequest(user.id, {
       platformId: platform.id,
       customerName: data.customerName,
@@ -97,6 +103,6 @@ export class ReviewBoosterService {
       emailId: sent.id,
     });
     const [row] = await this.repository.requests(user.id, 1, id);
-    return toRequest(row);
+    return { ...toRequest(row), captured: !this.mailer.delivers };
   }
 }

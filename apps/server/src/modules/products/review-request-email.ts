@@ -1,48 +1,71 @@
 import { reviewRequestSubject } from '@proclub/contracts/products';
-import { escapeHtml } from '../../lib/html-escape';
+import type { Db } from '../../db/client';
+import { renderEmail } from '../../lib/email-layout';
+import type { MailMessage } from '../../plugins/mailer/mailer.plugin';
+import { type SellerUnsubscribe, sellerUnsubscribe } from '../campaigns/campaigns.public';
+import { PublicBrands } from '../hub/hub.public';
 
-export interface ReviewRequestEmail {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-/**
- * The review request a customer receives: who asks, an optional personal note and one button to the
- * platform's review form. Every value is escaped; the link was validated as http(s) when the platform was added.
- */
-export function renderReviewRequestEmail(input: {
+export interface ReviewRequestInput {
+  vendorId: string;
+  /** The seller's own address: answers go there. */
+  sellerEmail: string;
+  /** The business being reviewed (the seller's client), as the customer knows it. */
   business: string;
   platform: string;
   reviewUrl: string;
   customerName: string;
+  customerEmail: string;
   message: string | null;
-}): ReviewRequestEmail {
-  const subject = reviewRequestSubject(input.business);
-  const note = input.message
-    ? `<p style="margin:0 0 16px;padding:12px;border-left:3px solid #c7d2fe;color:#334155">${escapeHtml(input.message).replace(/\n/g, '<br>')}</p>`
-    : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f8fafc;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f8fafc"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px">
-<tr><td style="padding:24px">
-<p style="margin:0 0 12px;font-size:16px">Hi ${escapeHtml(input.customerName)},</p>
-<p style="margin:0 0 16px;font-size:16px">Thank you for choosing ${escapeHtml(input.business)}. Would you take a minute to share your experience on ${escapeHtml(input.platform)}? It helps neighbours find us.</p>
-${note}
-<p style="margin:0 0 24px"><a href="${escapeHtml(input.reviewUrl)}" style="display:inline-block;padding:12px 20px;background:#4f46e5;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600">Leave a review on ${escapeHtml(input.platform)}</a></p>
-<p style="margin:0;color:#64748b;font-size:13px">Thank you,<br>${escapeHtml(input.business)}</p>
-</td></tr></table></td></tr></table></body></html>`;
-  const text = [
-    `Hi ${input.customerName},`,
-    '',
-    `Thank you for choosing ${input.business}. Would you take a minute to share your experience on ${input.platform}?`,
-    ...(input.message ? ['', input.message] : []),
-    '',
-    `Leave a review: ${input.reviewUrl}`,
-    '',
-    `Thank you,`,
-    input.business,
-  ].join('\n');
-  return { subject, html, text };
+}
+
+/**
+ * Review-request mails: who asks, an optional note and one button to the platform's review form, in the
+ * business's name with answers to the seller; an unsubscribe link (and RFC 8058 headers) that adds the address to
+ * the seller's suppression list, which every later request and campaign honours.
+ */
+export class ReviewRequestMails {
+  private readonly brands: PublicBrands;
+  private readonly unsubscribe: SellerUnsubscribe;
+
+  constructor(
+    db: Db,
+    private readonly env: { APP_URL?: string; PORT: number },
+  ) {
+    this.brands = new PublicBrands(db);
+    this.unsubscribe = sellerUnsubscribe(db, env);
+  }
+
+  /** False when the customer unsubscribed from this seller's mail (send nothing). */
+  async mayMail(vendorId: string, email: string): Promise<boolean> {
+    return !(await this.unsubscribe.isSuppressed(vendorId, email));
+  }
+
+  async compose(input: ReviewRequestInput): Promise<MailMessage> {
+    const [brand, unsubscribeUrl] = await Promise.all([
+      this.brands.of(input.vendorId),
+      this.unsubscribe.url(input.vendorId, input.customerEmail),
+    ]);
+    const appUrl = (this.env.APP_URL ?? `http://localhost:${this.env.PORT}`).replace(/\/+$/, '');
+    const email = await renderEmail({
+      subject: reviewRequestSubject(input.business),
+      preheader: `Would you share your experience on ${input.platform}?`,
+      brand: { kind: 'seller', name: input.business, whiteLabel: brand.whiteLabel },
+      greeting: `Hi ${input.customerName},`,
+      paragraphs: [
+        `Thank you for choosing ${input.business}. Would you take a minute to share your experience on ${input.platform}? It helps neighbours find us.`,
+      ],
+      note: input.message,
+      action: { label: `Leave a review on ${input.platform}`, url: input.reviewUrl },
+      signOff: ['Thank you,', input.business],
+      unsubscribeUrl,
+      appUrl,
+    });
+    return {
+      to: input.customerEmail,
+      ...email,
+      fromName: input.business,
+      replyTo: input.sellerEmail,
+      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    };
+  }
 }

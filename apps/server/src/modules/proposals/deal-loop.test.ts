@@ -13,7 +13,7 @@ import { latestMailTo, tokenOf } from '../hub/hub.test-helpers';
 
 const HARBOR = `<!doctype html><html lang="en"><head><title>Harbor Dental | Family dentist</title>
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"Dentist","name":"Harbor Dental",
-"telephone":"+1 555-010-7788","email":"hello@harbor-dental.test",
+"telephone":"+1 603-555-0188","email":"hello@harbor-dental.test",
 "address":{"@type":"PostalAddress","streetAddress":"4 Quay Road","addressLocality":"Portsmouth","postalCode":"03801"}}</script>
 </head><body><h1>Harbor Dental</h1><p>Gentle family dentistry.</p></body></html>`;
 
@@ -42,7 +42,7 @@ describeEachDatabase(
       expect(prospect).toMatchObject({
         name: 'Harbor Dental',
         email: 'hello@harbor-dental.test',
-        phone: '+1 555-010-7788',
+        phone: '(603) 555-0188',
         address: '4 Quay Road, Portsmouth, 03801',
         existingClient: null,
       });

@@ -8,6 +8,7 @@ import {
   type ProposalSummary,
   type Prospect,
   type PublicProposal,
+  type SendProposalResult,
   type UpdateProposalData,
 } from '@proclub/contracts/proposals';
 import type { Env } from '../../config/env';
@@ -21,7 +22,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { AnalysisRepository } from '../analysis/analysis.public';
 import { siteName } from '../analysis/analysis.public';
 import type { HubOutbound } from '../hub/hub.public';
-import { appUrl, publicProposalUrl, renderNoticeEmail, renderShareEmail } from '../hub/hub.public';
+import { appUrl, publicProposalUrl, renderShareEmail } from '../hub/hub.public';
 import type { AcceptDealRepository } from './accept-deal.repository';
 import { onboardingTemplateFor } from './onboarding-template';
 import type { NewClientWrite, ProposalRow, ProposalSnapshot, ProposalsRepository, SentVersionRow } from './proposals.repository';
@@ -215,7 +216,7 @@ export class ProposalsService {
   }
 
   /** Send to Client (drafts only): this version is frozen under a new private link, emailed; the proposal becomes sent. */
-  async send(user: AuthUser, id: string): Promise<{ to: string; publicUrl: string }> {
+  async send(user: AuthUser, id: string): Promise<SendProposalResult> {
     const found = isUuid(id) ? await this.proposals.find(user.id, id) : null;
     if (!found) throw notFound('Proposal');
     const { proposal, items } = found;
@@ -240,7 +241,7 @@ export class ProposalsService {
   }
 
   /** Resend: the client gets the link of the version they were sent again (nothing changes). */
-  async resend(user: AuthUser, id: string): Promise<{ to: string; publicUrl: string }> {
+  async resend(user: AuthUser, id: string): Promise<SendProposalResult> {
     const current = await this.get(user, id);
     const token = current.status === 'sent' ? await this.proposals.currentToken(user.id, current.id) : null;
     if (!token) throw new AppError('not_sent', 409, 'Only a sent proposal can be resent');
@@ -251,11 +252,12 @@ export class ProposalsService {
     const row = await this.proposals.findWithClient(user.id, id);
     if (!row) throw notFound('Proposal');
     const url = publicProposalUrl(this.out.env, token);
-    const email = renderShareEmail({
+    const brand = await this.out.brands.of(user.id);
+    const email = await renderShareEmail({
       kind: 'proposal',
       title: row.title,
       clientName: row.clientName,
-      brand: await this.out.brands.of(user.id),
+      brand,
       url,
       facts: [
         `${formatUsd(row.totalMonthlyCost)}/month`,
@@ -264,8 +266,9 @@ export class ProposalsService {
       ],
       appUrl: appUrl(this.out.env),
     });
-    await this.out.mailer.send({ to: row.clientEmail, ...email });
-    return { to: row.clientEmail, publicUrl: url };
+    // In the seller's name, answered to the seller.
+    await this.out.mailer.send({ to: row.clientEmail, ...email, fromName: brand.name, replyTo: user.email });
+    return { to: row.clientEmail, publicUrl: url, captured: !this.out.mailer.delivers };
   }
 
   private async shared(token: string): Promise<SentVersionRow> {
@@ -405,15 +408,15 @@ export class ProposalsService {
       .publish(`user:${vendorId}`, notice.event)
       .catch((error: unknown) => this.out.log.error({ err: error }, `publishing ${notice.event.type} failed`));
     try {
-      const seller = await this.proposals.sellerContact(vendorId);
-      if (!seller) return;
-      const email = renderNoticeEmail({
-        subject: notice.subject,
-        greeting: `Hi ${seller.name},`,
-        lines: notice.lines,
-        action: { label: 'Open your proposals', url: `${appUrl(this.out.env)}/hub/proposals` },
+      // The bell, and an email unless the seller turned it off (notifications preferences).
+      await this.out.notifier.notify({
+        userId: vendorId,
+        kind: notice.event.type === PROPOSAL_ACCEPTED_EVENT ? 'proposal_accepted' : 'proposal_viewed',
+        title: notice.subject,
+        body: notice.lines.join(' '),
+        link: typeof notice.event.proposalId === 'string' ? `/hub/proposals?open=${notice.event.proposalId}` : '/hub/proposals',
+        subject: typeof notice.event.proposalId === 'string' ? { type: 'proposal', id: notice.event.proposalId } : null,
       });
-      await this.out.mailer.send({ to: seller.email, ...email });
     } catch (error) {
       this.out.log.error({ err: error }, `emailing the seller about ${notice.event.type} failed`);
     }

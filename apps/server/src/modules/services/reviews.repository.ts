@@ -30,14 +30,32 @@ export class ReviewsRepository {
       .limit(limit);
   }
 
-  /** Inserts one review; returns false when this reviewer already reviewed the service. */
-  async insert(serviceId: string, reviewerId: string, rating: number, comment: string): Promise<string | null> {
+  /** Inserts one review; returns null when this reviewer already reviewed the service. */
+  async insert(review: {
+    serviceId: string;
+    sellerId: string;
+    reviewerId: string;
+    rating: number;
+    comment: string;
+  }): Promise<string | null> {
     const rows = await this.db
       .insert(reviews)
-      .values({ serviceId, reviewerId, rating, comment })
+      .values(review)
       .onConflictDoNothing({ target: [reviews.serviceId, reviews.reviewerId] })
       .returning({ id: reviews.id });
     return rows[0]?.id ?? null;
+  }
+
+  /** The seller's average and count over every review of theirs, deleted services' reviews included. */
+  async sellerRating(sellerId: string): Promise<{ average: number; count: number }> {
+    const [row] = await this.db
+      .select({
+        average: sql<string>`coalesce(round(avg(${reviews.rating}), 2), 0)`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(reviews)
+      .where(eq(reviews.sellerId, sellerId));
+    return { average: Number(row?.average ?? 0), count: row?.count ?? 0 };
   }
 
   /** Whether this user bought the service and completed the order (the rule for reviewing it). */

@@ -1,7 +1,7 @@
 import { MAX_SERVICE_IMAGES } from '@proclub/contracts/services';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error';
-import { MAX_IMAGE_BYTES } from '../../lib/images';
+import { assertImageBytes, MAX_IMAGE_BYTES } from '../../lib/images';
 
 export interface ServiceFormUpload {
   /** The JSON form fields (from the `data` part, or the JSON body). */
@@ -28,6 +28,8 @@ export async function readServiceForm(request: FastifyRequest): Promise<ServiceF
             fields: [{ field: 'images', message: 'Images must be at most 5 MB' }],
           });
         }
+        // Checked here, where the file's name is known, so the refusal can say which file it is.
+        await assertImageBytes(buffer, 'images', part.filename);
         images.push(buffer);
         if (images.length > MAX_SERVICE_IMAGES) throw badRequest('images', 'Maximum 5 images allowed');
       } else if (part.fieldname === 'data') {

@@ -1,9 +1,9 @@
-import type { Service } from '@proclub/contracts/services';
+import type { SearchMatches, SellerPage, Service } from '@proclub/contracts/services';
 import { beforeAll, expect, it } from 'vitest';
 import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { memberWithRole } from '../membership/membership.test-helpers';
-import { completedOrder } from '../orders/orders.test-helpers';
+import { completedOrder, placedOrder } from '../orders/orders.test-helpers';
 import { validService } from './services.test-helpers';
 
 const ids = (items: Service[]) => items.map((item) => item.id);
@@ -14,7 +14,7 @@ describeEachDatabase('services: browse, search, filters and keyset pages', (t) =
   const browse = async (query: string) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/services?${query}` });
     expect(response.statusCode).toBe(200);
-    return response.json() as { items: Service[]; nextCursor: string | null };
+    return response.json() as { items: Service[]; nextCursor: string | null; matches: SearchMatches | null };
   };
   /** Follows nextCursor to the end and returns every row in order. */
   const walk = async (query: string) => {
@@ -147,6 +147,29 @@ describeEachDatabase('services: browse, search, filters and keyset pages', (t) =
     expect(all.length).toBeGreaterThanOrEqual(5);
   });
 
+  it("says how many services a search's first page matched, counting past the page when there are more", async () => {
+    expect((await browse('')).matches).toBeNull();
+    expect((await browse('q=croissants')).matches).toEqual({ count: 1, atLeast: false, similar: false });
+    const first = await browse('q=design OR audit OR ads OR site OR photos OR calls&limit=2');
+    expect(first.matches).toEqual({ count: 6, atLeast: false, similar: false });
+    expect(first.nextCursor).not.toBeNull();
+    expect(
+      (await browse(`q=design OR audit OR ads OR site OR photos OR calls&limit=2&cursor=${first.nextCursor}`)).matches,
+    ).toBeNull();
+    expect((await browse('q=nonexistentword')).matches).toEqual({ count: 0, atLeast: false, similar: false });
+  });
+
+  it('tolerates a typo: words that match nothing as written find the nearest titles', async () => {
+    const typo = await browse('q=plumbr');
+    expect(ids(typo.items)).toEqual([created[1].id]);
+    expect(typo.matches).toEqual({ count: 1, atLeast: false, similar: true });
+    expect(ids((await browse('q=Quartrly audit')).items)).toEqual([created[4].id]);
+    expect(ids((await browse('q=photograpy')).items)).toEqual([created[3].id]);
+    // The fallback keeps the other filters, and never shows an inactive service.
+    expect((await browse('q=plumbr&category=design')).items).toEqual([]);
+    expect((await browse('q=Hiden draft')).items).toEqual([]);
+  });
+
   it('refuses a forged cursor, a bad sort and an inverted price range with 400 naming the field', async () => {
     const forged = await t.app.inject({ method: 'GET', url: '/api/services?cursor=not-a-cursor' });
     expect(forged.statusCode).toBe(400);
@@ -196,5 +219,29 @@ describeEachDatabase('services: browse, search, filters and keyset pages', (t) =
     expect(next.nextCursor).toBeNull();
     // Best rated now puts the reviewed service first.
     expect((await browse('sort=rating')).items[0].id).toBe(target.id);
+  });
+
+  it('a service with an open order cannot be deleted; once deleted, its reviews still count for the seller', async () => {
+    const owner = await userWithRole(t.app, 'agency');
+    const made = await owner.client.post('/api/services', { ...validService, title: 'Soon gone', priceFrom: 200 });
+    const service = made.json() as Service;
+    const buyer = await memberWithRole(t.app, 'client');
+    await completedOrder(buyer, owner, service.id);
+    expect((await buyer.client.post(`/api/services/${service.id}/reviews`, { rating: 4, comment: 'Solid' })).statusCode).toBe(
+      201,
+    );
+    const other = await memberWithRole(t.app, 'client');
+    const open = await placedOrder(other, service.id);
+
+    const refused = await owner.client.delete(`/api/services/${service.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('This service has open orders: finish or cancel them before deleting it');
+    expect((await owner.client.get(`/api/services/${service.id}`)).statusCode).toBe(200);
+
+    expect((await other.client.patch(`/api/orders/${open.id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await owner.client.delete(`/api/services/${service.id}`)).statusCode).toBe(204);
+    const page = (await t.app.inject({ method: 'GET', url: `/api/sellers/${owner.id}` })).json() as SellerPage;
+    expect(page.services).toEqual([]);
+    expect(page.rating).toEqual({ average: 4, count: 1 });
   });
 });

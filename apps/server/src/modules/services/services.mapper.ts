@@ -14,6 +14,8 @@ export function toService(row: ServiceRow): Service {
     priceTo: row.priceTo === null ? null : Number(row.priceTo),
     deliveryTime: row.deliveryTime,
     features: row.features,
+    packages: row.packages,
+    extras: row.extras,
     tags: row.tags,
     imageUrl: row.imageUrl,
     portfolioItems: row.portfolioItems.map(({ id, url, thumbnailUrl }) => ({ id, url, thumbnailUrl })),

@@ -1,8 +1,17 @@
-import type { BrowseSort, Category, PricingType, Service, ServiceCard } from '@proclub/contracts/services';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { CLOSED_ORDER_STATUSES } from '@proclub/contracts/orders';
+import type {
+  BrowseSort,
+  Category,
+  PricingType,
+  Service,
+  ServiceCard,
+  ServiceExtra,
+  ServicePackage,
+} from '@proclub/contracts/services';
+import { and, eq, notExists, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PreparedQuery, preparedQuery } from '../../db/prepared';
-import { contentReports, profiles, reviews, type StoredPortfolioItem, services, user } from '../../db/schema/index';
+import { contentReports, orders, profiles, reviews, type StoredPortfolioItem, services, user } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 import { MAX_RANKED_HITS, positionAfter, type RankedHit, type SearchRankingCache } from './search-ranking-cache';
 import { type CardRow, toCard } from './services.card';
@@ -10,10 +19,12 @@ import { type CursorValues, decodeCursor, encodeCursor } from './services.cursor
 import {
   browseStatement,
   cardsByIdStatement,
+  countMatchesStatement,
   type RankSql,
   rankedCardsStatement,
   rankStatement,
   serviceByIdStatement,
+  similarTitlesStatement,
 } from './services.sql';
 
 export interface ServiceRow extends ServiceWrite {
@@ -42,6 +53,8 @@ export interface ServiceWrite {
   tags: string[];
   imageUrl: string | null;
   portfolioItems: StoredPortfolioItem[];
+  packages: ServicePackage[];
+  extras: ServiceExtra[];
 }
 
 export interface SellerListOptions {
@@ -76,6 +89,8 @@ const serviceColumns = {
   priceTo: services.priceTo,
   deliveryTime: services.deliveryTime,
   features: services.features,
+  packages: services.packages,
+  extras: services.extras,
   tags: services.tags,
   imageUrl: services.imageUrl,
   portfolioItems: services.portfolioItems,
@@ -170,16 +185,33 @@ export class ServicesRepository {
     return { items: items.map(toCard), nextCursor: hasMore && last ? encodeCursor(sort, cursorValues(sort, last)) : null };
   }
 
+  /** How many listed services the search's words match, up to `cap`. */
+  async countMatches(filters: BrowseFilters & { q: string }, cap: number): Promise<number> {
+    const [row] = await this.query<{ count: number }>(countMatchesStatement(filters, cap));
+    return row?.count ?? 0;
+  }
+
+  /** The listed services whose titles are nearest the words (for a search that matched nothing as written). */
+  async similarTitles(filters: BrowseFilters & { q: string }): Promise<ServiceCard[]> {
+    return (await this.query<CardRow>(similarTitlesStatement(filters, filters.limit))).map(toCard);
+  }
+
   /** One service as the contract shows it (features included), any status: the caller decides who may see it. */
   async findService(id: string): Promise<Service | null> {
     const [row] = await this.query<
-      CardRow & { features: string[]; hidden_at: Date | string | null; hidden_reason: string | null }
+      CardRow & {
+        features: string[];
+        packages: ServicePackage[];
+        extras: ServiceExtra[];
+        hidden_at: Date | string | null;
+        hidden_reason: string | null;
+      }
     >(serviceByIdStatement(id));
     if (!row) return null;
     const moderation = row.hidden_at
       ? { hiddenAt: new Date(row.hidden_at).toISOString(), reason: row.hidden_reason ?? '' }
       : null;
-    return { ...toCard(row), features: row.features, moderation };
+    return { ...toCard(row), features: row.features, packages: row.packages, extras: row.extras, moderation };
   }
 
   /**
@@ -283,13 +315,28 @@ export class ServicesRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Deletes the owner's service unless an order of it is still open (one statement, so an order cannot slip in
+   * between a check and the delete). Null when nothing was deleted: the caller asks `hasOpenOrders` why.
+   */
   async delete(id: string, userId: string): Promise<StoredPortfolioItem[] | null> {
     const [row] = await this.db
       .delete(services)
-      .where(and(eq(services.id, id), eq(services.userId, userId)))
+      .where(and(eq(services.id, id), eq(services.userId, userId), notExists(this.openOrdersOf(id))))
       .returning({ portfolioItems: services.portfolioItems });
     this.rankings?.clear();
     return row ? row.portfolioItems : null;
+  }
+
+  async hasOpenOrders(id: string): Promise<boolean> {
+    return (await this.openOrdersOf(id).limit(1)).length > 0;
+  }
+
+  private openOrdersOf(serviceId: string) {
+    return this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.serviceId, serviceId), notInArray(orders.status, [...CLOSED_ORDER_STATUSES])));
   }
 
   async reviewerName(userId: string): Promise<string | null> {

@@ -42,6 +42,7 @@ export async function servicesRoutes(instance: FastifyInstance) {
     new ReviewsRepository(db),
     new ProfilesRepository(db),
     app.storage,
+    app.notifications,
   );
   const tags = ['services'];
 

@@ -1,9 +1,12 @@
-import { REVIEW_NEEDS_COMPLETED_ORDER, type ReviewEligibility } from '@proclub/contracts/orders';
+import crypto from 'node:crypto';
+import { REVIEW_NEEDS_COMPLETED_ORDER, type ReviewEligibility, SERVICE_HAS_OPEN_ORDERS } from '@proclub/contracts/orders';
 import { isSellerRole } from '@proclub/contracts/profiles';
 import {
   type BrowseSort,
+  MAX_COUNTED_MATCHES,
   MAX_SERVICE_IMAGES,
   type MyServices,
+  type PackageTier,
   type Rating,
   type Review,
   type SellerPage,
@@ -17,6 +20,7 @@ import { isUuid } from '../../lib/ids';
 import { newFileStem, processImage } from '../../lib/images';
 import type { AuthUser } from '../../plugins/auth';
 import type { FileStorage } from '../../plugins/storage';
+import type { Notifier } from '../notifications/notifications.public';
 import type { ProfilesRepository } from '../profiles/profiles.public';
 import type { ReviewsRepository } from './reviews.repository';
 import { decodeCursor, encodeCursor } from './services.cursor';
@@ -33,6 +37,8 @@ export class ServicesService {
     private readonly reviews: ReviewsRepository,
     private readonly profiles: ProfilesRepository,
     private readonly storage: FileStorage,
+    /** Tells the seller about a new review (optional so scripts can build the service without the app). */
+    private readonly notifier?: Pick<Notifier, 'notify'>,
   ) {}
 
   private async requireSeller(user: AuthUser): Promise<void> {
@@ -131,6 +137,9 @@ export class ServicesService {
   async delete(user: AuthUser, id: string): Promise<void> {
     await this.ownedRow(user, id);
     const images = await this.services.delete(id, user.id);
+    if (!images && (await this.services.hasOpenOrders(id))) {
+      throw new AppError('service_has_open_orders', 409, SERVICE_HAS_OPEN_ORDERS);
+    }
     if (images) await this.deleteImages(images);
   }
 
@@ -161,9 +170,27 @@ export class ServicesService {
     return { items: services.items.map(toService), total, nextCursor: services.nextCursor };
   }
 
+  /**
+   * A page of cards. A search's first page also says how many services matched; when the words match nothing as
+   * written, it shows the services with the nearest titles instead (one typo per word tolerated, one page).
+   */
   async browse(filters: Omit<BrowseFilters, 'sort'> & { sort?: BrowseSort }): Promise<ServicePage> {
     const sort = filters.sort ?? (filters.q ? 'relevance' : 'newest');
-    return this.services.browse({ ...filters, sort });
+    const page = await this.services.browse({ ...filters, sort });
+    const q = filters.q?.trim();
+    if (!q || filters.cursor) return { ...page, matches: null };
+    if (page.items.length > 0) {
+      // A single page is its own count; only a search with more pages asks the database.
+      const count = page.nextCursor
+        ? await this.services.countMatches({ ...filters, sort, q }, MAX_COUNTED_MATCHES + 1)
+        : page.items.length;
+      return {
+        ...page,
+        matches: { count: Math.min(count, MAX_COUNTED_MATCHES), atLeast: count > MAX_COUNTED_MATCHES, similar: false },
+      };
+    }
+    const similar = await this.services.similarTitles({ ...filters, sort, q });
+    return { items: similar, nextCursor: null, matches: { count: similar.length, atLeast: false, similar: similar.length > 0 } };
   }
 
   /** A seller's public profile and one page of their active services. */
@@ -174,6 +201,7 @@ export class ServicesService {
     const { id, fullName, role, avatarUrl, companyName, bio, location, website } = profile;
     return {
       seller: { id, fullName, role, avatarUrl, companyName, bio, location, website },
+      rating: await this.reviews.sellerRating(sellerId),
       services: active.items.map(toService),
       nextCursor: active.nextCursor,
     };
@@ -208,13 +236,36 @@ export class ServicesService {
     const service = await this.get(user, serviceId);
     if (service.userId === user.id) throw forbidden('You cannot review your own service');
     if (!(await this.reviews.hasCompletedOrder(serviceId, user.id))) throw forbidden(REVIEW_NEEDS_COMPLETED_ORDER);
-    const inserted = await this.reviews.insert(serviceId, user.id, rating, comment);
+    const inserted = await this.reviews.insert({ serviceId, sellerId: service.userId, reviewerId: user.id, rating, comment });
     if (!inserted) throw new AppError('already_reviewed', 409, 'You have already reviewed this service');
     await this.services.refreshRating(serviceId);
+    await this.notifier?.notify({
+      userId: service.userId,
+      kind: 'review_received',
+      title: `New ${rating}-star review on “${service.title}”`,
+      body: comment,
+      link: `/service/${serviceId}`,
+      subject: { type: 'service', id: serviceId },
+    });
     return this.rating(user, serviceId);
   }
 }
 
+const TIER_ORDER: Record<PackageTier, number> = { basic: 0, standard: 1, premium: 2 };
+
+/** Packages in Basic → Premium order (numbers as the schema made them); every extra gets a stable id. */
 function toWrite(data: ServiceData, images: StoredPortfolioItem[]): ServiceWrite {
-  return { ...data, imageUrl: images[0]?.url ?? null, portfolioItems: images };
+  return {
+    ...data,
+    packages: data.packages
+      .map((offer) => ({ ...offer, price: offer.price ?? 0 }))
+      .sort((a, b) => TIER_ORDER[a.tier] - TIER_ORDER[b.tier]),
+    extras: data.extras.map((extra) => ({
+      id: extra.id && /^[a-z0-9-]{1,40}$/.test(extra.id) ? extra.id : `x-${crypto.randomUUID().slice(0, 8)}`,
+      title: extra.title,
+      price: extra.price ?? 0,
+    })),
+    imageUrl: images[0]?.url ?? null,
+    portfolioItems: images,
+  };
 }

@@ -36,7 +36,7 @@ const commonColumns = `s.id, s.user_id, s.title, s.description, s.category, s.pr
 
 /** A card leaves out `features` (the service page shows them; a card never does). */
 export const CARD_COLUMNS = commonColumns;
-export const SERVICE_COLUMNS = `${commonColumns}, to_json(s.features) as features, s.hidden_at, s.hidden_reason`;
+export const SERVICE_COLUMNS = `${commonColumns}, to_json(s.features) as features, s.packages, s.extras, s.hidden_at, s.hidden_reason`;
 
 /**
  * Listed: active and not hidden by moderation (issue #17). The partial indexes' `is_active` predicate still
@@ -185,6 +185,50 @@ export function rankedCardsStatement(f: Omit<RankSql, 'after'>): Statement {
        join services s on s.id = ranked.id
        left join lateral (select full_name, role, avatar_url, company_name from profiles where id = s.user_id) p on true
        order by ranked.rank desc, ranked.id desc`,
+  );
+  return { text, values: p.values };
+}
+
+/** How many listed services the words match, counted up to `cap` (the GIN index finds them; nothing is sorted). */
+export function countMatchesStatement(
+  f: { q: string; category?: string; minPrice?: number; maxPrice?: number },
+  cap: number,
+): Statement {
+  const p = params();
+  const where = filters(f, p);
+  const limit = p.add(cap);
+  const text = shapes.text(
+    `svc_count_${shapeKey(f)}`,
+    () => `select count(*)::int as count from (select 1 from services s where ${where.join(' and ')} limit ${limit}) matched`,
+  );
+  return { text, values: p.values };
+}
+
+/** Title trigram word distance at most this (word similarity ≥ 0.4) counts as the same word with one typo. */
+const SIMILAR_TITLE_DISTANCE = 0.6;
+
+/**
+ * The listed services whose titles come nearest the words, for a search that matched nothing as written
+ * ("logo desgin" finds "Logo Design"). The GiST trigram index returns titles nearest first (KNN), so only the
+ * page's rows are scored; the distance cut then drops titles that share nothing real with the words.
+ */
+export function similarTitlesStatement(
+  f: { q: string; category?: string; minPrice?: number; maxPrice?: number },
+  limit: number,
+): Statement {
+  const p = params();
+  const q = p.add(f.q);
+  const where = filters({ ...f, q: undefined }, p);
+  const size = p.add(limit);
+  const text = shapes.text(
+    `svc_similar_${shapeKey({ ...f, q: undefined })}`,
+    () => `select ${CARD_COLUMNS} from (
+         select s.id, s.title <->> ${q} as distance from services s
+         where ${where.join(' and ')} order by s.title <->> ${q} limit ${size}) near
+       join services s on s.id = near.id
+       left join lateral (select full_name, role, avatar_url, company_name from profiles where id = s.user_id) p on true
+       where near.distance <= ${SIMILAR_TITLE_DISTANCE}
+       order by near.distance, near.id`,
   );
   return { text, values: p.values };
 }

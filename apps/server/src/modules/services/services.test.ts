@@ -71,6 +71,16 @@ describeEachDatabase('services: create, edit, visibility and ownership', (t) => 
     expect(await sellerFiles()).toHaveLength(filesBefore);
   });
 
+  it('names the file that is not an image', async () => {
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>');
+    const response = await seller.client.post('/api/services', undefined, serviceForm(validService, [png, html]));
+    expect(response.statusCode).toBe(415);
+    const body = response.json() as ErrorBody;
+    expect(body.error.details?.fields).toEqual([
+      { field: 'images', message: '"photo-1.png" is not an image file (JPEG, PNG, WebP, GIF or AVIF)' },
+    ]);
+  });
+
   it("refuses a 6th image with 'Maximum 5 images allowed' and writes nothing", async () => {
     const filesBefore = (await sellerFiles()).length;
     const response = await seller.client.post('/api/services', undefined, serviceForm(validService, Array(6).fill(png)));

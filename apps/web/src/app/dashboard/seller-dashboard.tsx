@@ -1,6 +1,7 @@
 import { CirclePlus, Crown, FileSearch, LayoutGrid, MessagesSquare, Search, UserPen, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCheckSubscription } from '@/features/membership/api/use-check-subscription';
 import { AddOnGate } from '@/features/membership/components/add-on-gate';
 import { RecentConversations } from '@/features/messaging/components/recent-conversations';
 import { UnreadCount } from '@/features/messaging/components/unread-count';
@@ -38,6 +39,10 @@ export function SellerDashboard() {
   const requested = params.get('tab');
   const tab = TABS.find((value) => value === requested) ?? 'services';
   const awaiting = useOrders('seller', 'requested').data?.pages[0]?.awaitingResponse ?? 0;
+  const member = !!useCheckSubscription().data?.subscribed;
+  const cards = quickCards.map((card) =>
+    card.to === '/membership' && member ? { ...card, description: 'Manage your membership and add-ons' } : card,
+  );
   return (
     <div className="space-y-10">
       <section aria-labelledby="quick-actions-heading">
@@ -45,7 +50,7 @@ export function SellerDashboard() {
           Quick actions
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {quickCards.map((card) => (
+          {cards.map((card) => (
             <LinkCard key={card.to} {...card} />
           ))}
         </div>

@@ -1,16 +1,28 @@
+import type { Me } from '@proclub/contracts/profiles';
 import { isSellerRole } from '@proclub/contracts/profiles';
-import { Outlet } from 'react-router';
+import { CreditCard } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useMemo, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppHeader } from '@/components/layout/app-header';
+import { accountItemClass } from '@/components/layout/avatar-menu';
 import { HeaderSlotProvider } from '@/components/layout/header-slot';
+import { navFor, trailFor } from '@/components/layout/nav-items';
+import { type GoShortcut, ShortcutsDialog, useShortcuts } from '@/components/layout/shortcuts';
+import { NavDrawer, Sidebar, useSidebarCollapsed } from '@/components/layout/sidebar';
 import { ClientOptionsProvider } from '@/components/pickers/client-options';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { useClientOptions } from '@/features/crm/api/use-client-options';
 import { ProjectThreadBox } from '@/features/crm/components/project-thread-box';
 import { useSellerHubEvents } from '@/features/hub/hooks/use-seller-hub-events';
 import { LandingHeader } from '@/features/landing/components/landing-header';
+import { useMembership } from '@/features/membership/api/use-membership';
+import { useUnreadTotal } from '@/features/messaging/api/use-unread-total';
 import { UnreadMessagesLink } from '@/features/messaging/components/unread-messages-link';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { OrderThreadProvider } from '@/features/orders/components/order-thread';
 import { OrdersHeaderLink } from '@/features/orders/components/orders-header-link';
+import { CommandPalette } from '@/features/search/components/command-palette';
 import { useMe } from '@/lib/use-me';
 import { useSignOut } from '@/lib/use-sign-out';
 import { cn } from '@/lib/utils';
@@ -23,43 +35,140 @@ export interface AppLayoutProps {
 }
 
 /**
- * The layout route of every screen with the app header. Features never import the header: it is composed here
- * from the live parts other features own (orders, unread messages, sign-out, the verify-email banner), and a screen adds its own title
- * and buttons through HeaderTitle / HeaderActions. It also plugs one feature's pieces into another's slots
- * (the CRM's client search into every client picker, the CRM's project thread into order details). A seller's
- * live hub news (a hot lead opening a proposal, an acceptance, an audit alert) toasts on every screen.
+ * The layout route of every screen with the app header. Signed in, it is the app shell: the sidebar (a drawer on
+ * phones) with the places the role may use, the header with the screen's breadcrumb, search (the command palette,
+ * Ctrl/Cmd+K), the live links other features own (orders, unread messages, notifications), the account menu and
+ * sign-out, and the keyboard shortcuts ("?"). Features never import the shell: it is composed here. It also plugs
+ * one feature's pieces into another's slots (the CRM's client search into every client picker, the CRM's project
+ * thread into order details). A seller's live hub news toasts on every screen.
  */
 export function AppLayout({ signedOut, fill }: AppLayoutProps) {
   const me = useMe();
-  const signOut = useSignOut();
-  useSellerHubEvents(me.data && isSellerRole(me.data.profile.role) ? me.data.user.id : null);
   return (
     <HeaderSlotProvider>
       <ClientOptionsProvider value={useClientOptions}>
         <OrderThreadProvider value={ProjectThreadBox}>
-          <div className={cn(fill ? 'flex h-dvh flex-col bg-background' : 'min-h-screen bg-muted/40')}>
-            {me.data ? (
-              <AppHeader
-                me={me.data}
-                links={
-                  <>
-                    <OrdersHeaderLink me={me.data} />
-                    <UnreadMessagesLink userId={me.data.user.id} />
-                  </>
-                }
-                banner={<VerifyEmailBanner me={me.data} />}
-                onSignOut={() => signOut.mutate()}
-                signingOut={signOut.isPending}
-              />
-            ) : !me.isPending && signedOut === 'public' ? (
-              <LandingHeader />
-            ) : (
-              <div className="h-16 shrink-0 border-b border-border bg-background" aria-hidden="true" />
-            )}
-            <Outlet />
-          </div>
+          {me.data ? (
+            <SignedInShell me={me.data} fill={fill} />
+          ) : (
+            <div className={cn(fill ? 'flex h-dvh flex-col bg-background' : 'min-h-screen bg-muted/40')}>
+              {!me.isPending && signedOut === 'public' ? (
+                <LandingHeader />
+              ) : (
+                <div className="h-16 shrink-0 border-b border-border bg-background" aria-hidden="true" />
+              )}
+              <Outlet />
+            </div>
+          )}
         </OrderThreadProvider>
       </ClientOptionsProvider>
     </HeaderSlotProvider>
+  );
+}
+
+function SignedInShell({ me, fill }: { me: Me; fill?: boolean }) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const role = me.profile.role;
+  useSellerHubEvents(isSellerRole(role) ? me.user.id : null);
+  const items = useMemo(() => navFor(role), [role]);
+  const unreadMessages = useUnreadTotal();
+  const membership = useMembership(role !== null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const counts = { messages: unreadMessages.data ?? 0 };
+
+  const goShortcuts = useMemo<GoShortcut[]>(
+    () => [
+      { key: 'd', label: 'Dashboard', to: '/dashboard' },
+      { key: 'b', label: 'Browse Services', to: '/browse' },
+      { key: 'm', label: 'Messages', to: '/messages' },
+      { key: 'n', label: 'Notifications', to: '/notifications' },
+      ...(isSellerRole(role)
+        ? [
+            { key: 'c', label: 'CRM', to: '/crm' },
+            { key: 'h', label: 'Hub', to: '/hub' },
+          ]
+        : []),
+      { key: 's', label: 'Account Settings', to: '/settings/account' },
+    ],
+    [role],
+  );
+  useShortcuts({
+    openPalette: () => setPaletteOpen(true),
+    openHelp: () => setHelpOpen(true),
+    toggleSidebar: () => setCollapsed(!collapsed),
+    go: (to) => navigate(to),
+    goShortcuts,
+  });
+
+  const trail = role ? trailFor(role, pathname, search) : [];
+  const breadcrumb =
+    trail.length > 0 ? (
+      <nav aria-label="Breadcrumb" className="hidden shrink-0 lg:block">
+        <ol className="flex items-center gap-1 text-sm text-muted-foreground">
+          {trail.map((link, index) => (
+            <li key={link.to} className="flex items-center gap-1">
+              {index > 0 && <span aria-hidden="true">›</span>}
+              {index === trail.length - 1 ? (
+                <span className="text-foreground">{link.label}</span>
+              ) : (
+                <Link to={link.to} className="hover:text-foreground">
+                  {link.label}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+    ) : null;
+
+  return (
+    <div className={cn('flex', fill ? 'h-dvh bg-background' : 'min-h-screen bg-muted/40')}>
+      {role && <Sidebar items={items} counts={counts} />}
+      <div className={cn('flex min-w-0 flex-1 flex-col', fill && 'h-dvh')}>
+        <AppHeader
+          me={me}
+          links={
+            <>
+              <OrdersHeaderLink me={me} />
+              <UnreadMessagesLink userId={me.user.id} />
+              <NotificationBell userId={me.user.id} />
+            </>
+          }
+          banner={<VerifyEmailBanner me={me} />}
+          onSignOut={() => signOut.mutate()}
+          signingOut={signOut.isPending}
+          onOpenNav={role ? () => setDrawerOpen(true) : undefined}
+          onOpenSearch={role ? () => setPaletteOpen(true) : undefined}
+          breadcrumb={breadcrumb}
+          accountItems={
+            membership.data?.subscribed ? (
+              <DropdownMenu.Item asChild className={accountItemClass}>
+                <Link to="/membership/manage">
+                  <CreditCard className="h-4 w-4" aria-hidden="true" />
+                  Manage Membership
+                </Link>
+              </DropdownMenu.Item>
+            ) : null
+          }
+        />
+        {/* A block box around the screen, as before the shell: a screen's centred root (mx-auto) as a flex item
+            would size to its content, and a wide board would then widen the page past a phone's screen. */}
+        <div className={cn('min-w-0', fill && 'flex min-h-0 flex-1 flex-col')}>
+          <Outlet />
+        </div>
+      </div>
+      {role && (
+        <>
+          <NavDrawer items={items} counts={counts} open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <CommandPalette role={role} open={paletteOpen} onOpenChange={setPaletteOpen} />
+          <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} goShortcuts={goShortcuts} />
+        </>
+      )}
+    </div>
   );
 }

@@ -26,16 +26,17 @@ export function useZodForm<V extends FieldValues, S extends z.ZodType>(
  * Validates, saves and reports: the schema's messages next to their fields, then the server's field issues and
  * a toast on failure. Resolves true once saved (a FormDialog then closes).
  */
-export async function saveForm<V extends FieldValues, O>(
+export async function saveForm<V extends FieldValues, O, R = unknown>(
   form: UseFormReturn<V, unknown, O>,
-  run: (data: O) => Promise<unknown>,
-  messages: { success: string; failure: string },
+  run: (data: O) => Promise<R>,
+  /** `success` may read the answer (e.g. whether a mail was sent or only captured). */
+  messages: { success: string | ((result: R) => string); failure: string },
 ): Promise<boolean> {
   let saved = false;
   await form.handleSubmit(async (data) => {
     try {
-      await run(data);
-      toast.success(messages.success);
+      const result = await run(data);
+      toast.success(typeof messages.success === 'function' ? messages.success(result) : messages.success);
       saved = true;
     } catch (failure) {
       showServerFieldErrors(failure, Object.keys(form.getValues()), form.setError);

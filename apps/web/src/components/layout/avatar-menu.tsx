@@ -1,15 +1,23 @@
 import type { Me } from '@proclub/contracts/profiles';
-import { Settings, UserRound } from 'lucide-react';
+import { LogOut, Moon, Settings, Sun, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { useTheme } from '@/lib/theme';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted';
 
-/** The avatar opens a small menu: the public profile and the account settings (email, password, security, data). */
-export function AvatarMenu({ me }: { me: Me }) {
+export const accountItemClass = itemClass;
+
+/**
+ * The avatar opens the account menu: the profile, the account settings (email, password, security, data,
+ * notifications), the theme, what the layout adds (Manage Membership for members) and sign-out.
+ */
+export function AvatarMenu({ me, onSignOut, extraItems }: { me: Me; onSignOut?: () => void; extraItems?: ReactNode }) {
   const { profile } = me;
+  const theme = useTheme();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -37,6 +45,24 @@ export function AvatarMenu({ me }: { me: Me }) {
               Account Settings
             </Link>
           </DropdownMenu.Item>
+          {extraItems}
+          <DropdownMenu.Item className={itemClass} onSelect={theme.toggle}>
+            {theme.resolved === 'dark' ? (
+              <Sun className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Moon className="h-4 w-4" aria-hidden="true" />
+            )}
+            {theme.resolved === 'dark' ? 'Light theme' : 'Dark theme'}
+          </DropdownMenu.Item>
+          {onSignOut && (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-border" />
+              <DropdownMenu.Item className={itemClass} onSelect={onSignOut}>
+                <LogOut className="h-4 w-4" aria-hidden="true" />
+                Sign out
+              </DropdownMenu.Item>
+            </>
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -13,6 +13,8 @@ export const emptyServiceForm: ServiceFormValues = {
   deliveryTime: '',
   features: [''],
   tags: [''],
+  packages: [],
+  extras: [],
 };
 
 export function serviceToForm(service: Service): ServiceFormValues {
@@ -26,6 +28,8 @@ export function serviceToForm(service: Service): ServiceFormValues {
     deliveryTime: service.deliveryTime ?? '',
     features: service.features.length > 0 ? service.features : [''],
     tags: service.tags.length > 0 ? service.tags : [''],
+    packages: service.packages.map((offer) => ({ ...offer, features: offer.features.length > 0 ? offer.features : [''] })),
+    extras: service.extras,
   };
 }
 

@@ -10,11 +10,16 @@ import type { PageContext } from './page-context';
 import { securityChecks } from './security';
 import { socialChecks } from './social';
 import { speedChecks } from './speed';
+import { crawlableAnchorsCheck, hreflangCheck, rawContentCheck, structuredDataCheck } from './validity';
 
 /** Every check, in report order (grouped). */
 export const ALL_CHECKS: CheckDefinition[] = [
   ...crawlabilityChecks,
+  crawlableAnchorsCheck,
+  rawContentCheck,
   ...onPageChecks,
+  hreflangCheck,
+  structuredDataCheck,
   ...socialChecks,
   ...mobileChecks,
   ...securityChecks,

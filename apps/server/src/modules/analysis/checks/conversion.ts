@@ -1,5 +1,5 @@
 import { type CheckDefinition, fail, pass, quote } from './check-types';
-import { type Element, textOf } from './page-context';
+import { type Element, type PageContext, textOf } from './page-context';
 
 /** Descendant elements of one element (forms are small). */
 function descendants(root: Element): Element[] {
@@ -15,28 +15,152 @@ function descendants(root: Element): Element[] {
   return found;
 }
 
-const isContactField = (element: Element) =>
-  element.name === 'textarea' ||
-  (element.name === 'input' && (/^(email|tel)$/i.test(element.attribs.type ?? '') || /email/i.test(element.attribs.name ?? '')));
 const isVisibleField = (element: Element) =>
   ['textarea', 'select'].includes(element.name) ||
-  (element.name === 'input' && !/^(hidden|submit|button)$/i.test(element.attribs.type ?? ''));
+  (element.name === 'input' && !/^(hidden|submit|button|reset|image)$/i.test(element.attribs.type ?? ''));
+
+const fieldName = (field: Element) =>
+  `${field.attribs.name ?? ''} ${field.attribs.id ?? ''} ${field.attribs.placeholder ?? ''} ${field.attribs.autocomplete ?? ''} ${field.attribs['aria-label'] ?? ''}`;
+const isEmailField = (field: Element) =>
+  field.name === 'input' && (/^email$/i.test(field.attribs.type ?? '') || /e-?mail/i.test(fieldName(field)));
+const isPhoneField = (field: Element) =>
+  field.name === 'input' && (/^tel$/i.test(field.attribs.type ?? '') || /phone|tel\b|mobile/i.test(fieldName(field)));
+const isNameField = (field: Element) =>
+  field.name === 'input' && !isEmailField(field) && !isPhoneField(field) && /name/i.test(fieldName(field));
+const isSearchForm = (form: Element, fields: Element[]) =>
+  /search/i.test(
+    `${form.attribs.role ?? ''} ${form.attribs.action ?? ''} ${form.attribs.class ?? ''} ${form.attribs.id ?? ''}`,
+  ) ||
+  fields.some((field) => /^search$/i.test(field.attribs.type ?? '') || /^(q|s|query|search)$/i.test(field.attribs.name ?? ''));
+const SIGNUP = /newsletter|subscribe|sign[\s-]?up|mailing[\s-]?list|mailchimp|list-manage\.com|klaviyo|convertkit/i;
+
+/** Inline styles and attributes that keep an element (and so everything in it) off the screen. */
+export function isHidden(element: Element): boolean {
+  for (let node: Element | null = element; node && 'attribs' in node; node = node.parent as Element | null) {
+    const attribs = node.attribs;
+    if (attribs.hidden !== undefined || attribs['aria-hidden'] === 'true') return true;
+    if (/(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)/i.test(attribs.style ?? '')) return true;
+    if (node.name === 'noscript' || node.name === 'template') return true;
+  }
+  return false;
+}
+
+export type FormVerdict = { kind: 'contact'; fields: string[] } | { kind: 'signup' | 'search' | 'hidden' | 'other' };
+
+/**
+ * What a form is for. A contact form lets a visitor send a message or a callback request: a message box, or a
+ * way to reach them (email or phone) with their name. A lone email field, or a form that says subscribe /
+ * newsletter, is a sign-up; search boxes and hidden forms do not count.
+ */
+export function classifyForm(form: Element): FormVerdict {
+  if (isHidden(form)) return { kind: 'hidden' };
+  const fields = descendants(form).filter(isVisibleField);
+  if (isSearchForm(form, fields)) return { kind: 'search' };
+  const message = fields.some((field) => field.name === 'textarea');
+  const reach = fields.some((field) => isEmailField(field) || isPhoneField(field));
+  const named = fields.some(isNameField);
+  const wording = `${form.attribs.action ?? ''} ${form.attribs.class ?? ''} ${form.attribs.id ?? ''} ${textOf(form)}`;
+  if (!message && SIGNUP.test(wording)) return { kind: 'signup' };
+  if (message || (reach && named) || fields.some(isPhoneField)) {
+    return { kind: 'contact', fields: fields.map((field) => field.attribs.name ?? field.attribs.type ?? field.name).slice(0, 5) };
+  }
+  return reach ? { kind: 'signup' } : { kind: 'other' };
+}
+
+/** Hosted form and booking widgets, embedded by iframe or script. */
+const FORM_WIDGETS: [string, RegExp][] = [
+  ['Typeform', /typeform\.com/i],
+  ['Jotform', /jotform\.(com|us)|jotfor\.ms/i],
+  ['HubSpot Forms', /hsforms\.(net|com)|hbspt\.forms/i],
+  ['Google Forms', /docs\.google\.com\/forms|forms\.gle/i],
+  ['Formstack', /formstack\.com/i],
+  ['Cognito Forms', /cognitoforms\.com/i],
+  ['Wufoo', /wufoo\.com/i],
+  ['Tally', /tally\.so/i],
+  ['Paperform', /paperform\.co/i],
+  ['Zoho Forms', /forms\.zoho\.(com|eu)/i],
+  ['123FormBuilder', /123formbuilder\.com/i],
+  ['Calendly', /calendly\.com/i],
+  ['Acuity Scheduling', /acuityscheduling\.com|as\.me\//i],
+  ['Microsoft Forms', /forms\.office\.com/i],
+];
+
+export function formWidget(all: PageContext['all']): string | null {
+  for (const element of [...all('iframe'), ...all('script'), ...all('div')]) {
+    if (isHidden(element)) continue;
+    const source = `${element.attribs.src ?? ''} ${element.attribs['data-url'] ?? ''} ${element.attribs['data-tf-widget'] !== undefined ? 'typeform.com' : ''} ${
+      element.name === 'script' ? textOf(element).slice(0, 2000) : ''
+    }`;
+    const found = FORM_WIDGETS.find(([, pattern]) => pattern.test(source));
+    if (found) return found[0];
+  }
+  return null;
+}
 
 const CTA =
   /\b(contact|call|book|schedule|appointment|quote|estimate|get started|order|reserve|request|free consultation|buy|enquire|inquire)\b/i;
 
-const ANALYTICS: [string, RegExp][] = [
-  ['Google Analytics / gtag', /googletagmanager\.com\/gtag|google-analytics\.com|gtag\(\s*['"]config/i],
-  ['Google Tag Manager', /googletagmanager\.com\/gtm\.js|GTM-[A-Z0-9]+/],
+/** A tag id made only of X (or 0) characters is a template placeholder that never loads any data. */
+const isPlaceholderId = (id: string) => /^(G|GTM|UA|AW)-[X0]+(-[X0]+)?$/i.test(id) || /X{4,}/i.test(id);
+
+const OTHER_ANALYTICS: [string, RegExp][] = [
   ['Plausible', /plausible\.io/i],
-  ['Matomo', /matomo|piwik/i],
+  ['Matomo', /matomo\.(js|php)|piwik\.(js|php)|matomo\.cloud|_paq\.push/i],
   ['Fathom', /usefathom\.com/i],
-  ['Meta Pixel', /connect\.facebook\.net\/[^"']*fbevents|fbq\(/i],
+  ['Meta Pixel', /connect\.facebook\.net\/[^"']*fbevents|fbq\(\s*['"]init/i],
   ['Microsoft Clarity', /clarity\.ms/i],
-  ['Hotjar', /hotjar\.com/i],
+  ['Hotjar', /static\.hotjar\.com|hotjar\.com\/c\/hotjar/i],
   ['Segment', /cdn\.segment\.com/i],
-  ['Umami', /umami/i],
+  ['Umami', /umami\.is|data-website-id/i],
+  ['Cloudflare Web Analytics', /static\.cloudflareinsights\.com/i],
 ];
+
+export interface AnalyticsReading {
+  live: string[];
+  placeholders: string[];
+  universalOnly: string[];
+}
+
+/**
+ * Google tags by id (gtag.js ?id=, gtag('config'), GTM-…, AMP <amp-analytics>) and other tools by their
+ * loader. A placeholder id (GTM-XXXXXXX) loads nothing; a UA- property without a GA4 or GTM tag beside it
+ * has collected nothing since Universal Analytics shut down in July 2023.
+ */
+export function readAnalytics(all: PageContext['all']): AnalyticsReading {
+  const source = all('script')
+    .map((element) => `${element.attribs.src ?? ''}\n${textOf(element).slice(0, 8000)}`)
+    .join('\n');
+  const ids = new Set<string>();
+  for (const match of source.matchAll(/[?&]id=((?:G|GTM|UA|AW)-[\w-]+)/gi)) ids.add(match[1]);
+  for (const match of source.matchAll(/gtag\(\s*['"]config['"]\s*,\s*['"]([\w-]+)['"]/gi)) ids.add(match[1]);
+  for (const match of source.matchAll(/\b(GTM-[A-Z0-9]+)\b/g)) ids.add(match[1]);
+  for (const match of source.matchAll(/\b(UA-\d+-\d+|UA-X+-X+)\b/gi)) ids.add(match[1]);
+  for (const match of source.matchAll(/ga\(\s*['"]create['"]\s*,\s*['"]([\w-]+)['"]/gi)) ids.add(match[1]);
+  for (const iframe of all('iframe')) {
+    const tag = (iframe.attribs.src ?? '').match(/googletagmanager\.com\/ns\.html\?id=(GTM-[\w]+)/i);
+    if (tag) ids.add(tag[1]);
+  }
+  const live: string[] = [];
+  const placeholders: string[] = [];
+  const universal: string[] = [];
+  for (const id of ids) {
+    if (isPlaceholderId(id)) placeholders.push(id);
+    else if (/^UA-/i.test(id)) universal.push(id);
+    else if (/^GTM-/i.test(id)) live.push(`Google Tag Manager (${id})`);
+    else if (/^G-/i.test(id)) live.push(`Google Analytics 4 (${id})`);
+    else live.push(`Google tag (${id})`);
+  }
+  for (const amp of all('amp-analytics')) {
+    const config = `${amp.attribs.config ?? ''} ${textOf(amp).slice(0, 2000)}`;
+    const ampIds = [...config.matchAll(/\b((?:G|GTM|UA|AW)-[\w-]+)\b/g)].map((match) => match[1]);
+    const real = ampIds.filter((id) => !isPlaceholderId(id));
+    if (ampIds.length && real.length === 0) placeholders.push(...ampIds);
+    else if (real.length && real.every((id) => /^UA-/i.test(id))) universal.push(...real);
+    else live.push(`AMP analytics${amp.attribs.type ? ` (${amp.attribs.type})` : ''}`);
+  }
+  for (const [name, pattern] of OTHER_ANALYTICS) if (pattern.test(source)) live.push(name);
+  return { live, placeholders, universalOnly: live.length ? [] : universal };
+}
 
 export const conversionChecks: CheckDefinition[] = [
   {
@@ -46,15 +170,19 @@ export const conversionChecks: CheckDefinition[] = [
     weight: 2,
     advice: 'A short contact or booking form on the homepage turns visitors into leads.',
     run: ({ all }) => {
-      const form = all('form')
-        .map(descendants)
-        .find((fields) => fields.some(isContactField));
-      if (!form) return fail('No contact form (a form with an email, phone or message field)');
-      const fields = form
-        .filter(isVisibleField)
-        .map((field) => field.attribs.name ?? field.attribs.type ?? field.name)
-        .slice(0, 5);
-      return pass(`Form with fields: ${fields.join(', ')}`);
+      const verdicts = all('form').map(classifyForm);
+      const contact = verdicts.find((verdict) => verdict.kind === 'contact');
+      if (contact?.kind === 'contact') return pass(`Form with fields: ${contact.fields.join(', ')}`);
+      const widget = formWidget(all);
+      if (widget) return pass(`Embedded form widget: ${widget}`);
+      const seen = [
+        verdicts.filter((verdict) => verdict.kind === 'signup').length ? 'a newsletter/sign-up form' : '',
+        verdicts.filter((verdict) => verdict.kind === 'hidden').length ? 'a hidden form' : '',
+        verdicts.filter((verdict) => verdict.kind === 'search').length ? 'a search form' : '',
+      ].filter(Boolean);
+      return fail(
+        `No contact form (a visible form with a message box, or a name with an email or phone field)${seen.length ? `; only ${seen.join(' and ')}` : ''}`,
+      );
     },
   },
   {
@@ -82,11 +210,12 @@ export const conversionChecks: CheckDefinition[] = [
     weight: 2,
     advice: 'An analytics tag measures visits and leads, so marketing spend can be judged.',
     run: ({ all }) => {
-      const sources = all('script')
-        .map((element) => `${element.attribs.src ?? ''} ${textOf(element).slice(0, 4000)}`)
-        .join('\n');
-      const found = ANALYTICS.filter(([, pattern]) => pattern.test(sources)).map(([name]) => name);
-      return found.length ? pass(`Found ${found.join(', ')}`) : fail('No analytics tag found');
+      const { live, placeholders, universalOnly } = readAnalytics(all);
+      if (live.length) return pass(`Found ${[...new Set(live)].join(', ')}`);
+      if (universalOnly.length)
+        return fail(`Only Universal Analytics (${universalOnly.join(', ')}), which stopped collecting data in July 2023`);
+      if (placeholders.length) return fail(`Placeholder tag id ${placeholders.join(', ')}: it loads no analytics`);
+      return fail('No analytics tag found');
     },
   },
 ];

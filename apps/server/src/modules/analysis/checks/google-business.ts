@@ -7,6 +7,7 @@ export interface GoogleBusinessReading {
   kind: 'name' | 'url' | null;
   name: string | null;
   siteName: string | null;
+  siteNameSource: string | null;
   napMatch: 'match' | 'mismatch' | 'unknown' | null;
 }
 
@@ -34,11 +35,15 @@ const looksLikeUrl = (value: string) =>
 export function readGoogleBusiness(page: PageContext): GoogleBusinessReading {
   const input = page.googleBusinessProfile;
   const site = siteBusinessName(page);
-  if (!input) return { input: null, kind: null, name: null, siteName: site?.name ?? null, napMatch: null };
+  const siteName = site?.name ?? null;
+  const siteNameSource = site?.source ?? null;
+  if (!input) return { input: null, kind: null, name: null, siteName, siteNameSource, napMatch: null };
   const kind = looksLikeUrl(input) ? 'url' : 'name';
   const name = kind === 'url' ? nameFromUrl(input) : input;
-  const napMatch = !name || !site ? 'unknown' : namesMatch(name, site.name) ? 'match' : 'mismatch';
-  return { input, kind, name, siteName: site?.name ?? null, napMatch };
+  // A name guessed from the title is often keywords ("Best Plumber in Portland"): no mismatch on a guess.
+  const napMatch =
+    !name || !site ? 'unknown' : namesMatch(name, site.name) ? 'match' : site.source === 'page title' ? 'unknown' : 'mismatch';
+  return { input, kind, name, siteName, siteNameSource, napMatch };
 }
 
 export const googleBusinessChecks: CheckDefinition[] = [
@@ -70,6 +75,10 @@ export const googleBusinessChecks: CheckDefinition[] = [
       if (reading.napMatch === 'mismatch')
         return fail(`Profile ${quote(reading.name ?? '')} differs from the site’s ${quote(reading.siteName ?? '')}`);
       if (!reading.name) return warn('The profile link does not contain a business name to compare');
+      if (reading.siteNameSource === 'page title')
+        return warn(
+          `The site states no business name (only the title ${quote(reading.siteName ?? '')}) to compare with the profile`,
+        );
       return warn('The site shows no business name to compare with the profile');
     },
   },

@@ -35,7 +35,7 @@ export const localChecks: CheckDefinition[] = [
       const name = siteBusinessName(page);
       if (!name) return fail('No business name found');
       return name.source === 'page title'
-        ? warn(`${quote(name.name)} (only from the page title)`)
+        ? warn(`${quote(name.name)} (only guessed from the page title)`)
         : pass(`${quote(name.name)} (${name.source})`);
     },
   },
@@ -46,8 +46,10 @@ export const localChecks: CheckDefinition[] = [
     weight: 2,
     advice: 'Show the full street address as text so customers and Google can place you on the map.',
     run: (page) => {
-      const address = findAddress(page);
-      return address ? pass(`${quote(address.text)} (${address.source})`) : fail('No street address found on the page');
+      const { address, poBox } = findAddress(page);
+      if (address) return pass(`${quote(address.text)} (${address.source})`);
+      if (poBox) return fail(`Only a P.O. box (${quote(poBox)}): customers and maps need a street address`);
+      return fail('No street address (house number and street) found on the page');
     },
   },
   {
@@ -58,7 +60,7 @@ export const localChecks: CheckDefinition[] = [
     advice: 'Show a phone number as text; it must match your Google Business Profile and citations.',
     run: (page) => {
       const phone = findPhone(page);
-      return phone ? pass(`${quote(phone.text)} (${phone.source})`) : fail('No phone number found on the page');
+      return phone ? pass(`${phone.display} (${phone.source})`) : fail('No phone number found on the page');
     },
   },
   {

@@ -38,11 +38,23 @@ export const mobileChecks: CheckDefinition[] = [
     run: ({ all }) => {
       const images = all('img');
       if (images.length === 0) return pass('No images on the page');
-      const withAlt = images.filter((image) => image.attribs.alt !== undefined).length;
-      const share = Math.round((withAlt / images.length) * 100);
-      const evidence = `${withAlt} of ${plural(images.length, 'image')} have alt text (${share}%)`;
-      if (share >= 90) return pass(evidence);
-      return share >= 50 ? warn(evidence) : fail(evidence);
+      // Lighthouse (axe image-alt): any image without alt (or an ARIA name, or role=presentation) fails.
+      const missing = images.filter(
+        ({ attribs }) =>
+          attribs.alt === undefined &&
+          !attribs['aria-label']?.trim() &&
+          attribs['aria-labelledby'] === undefined &&
+          !attribs.title?.trim() &&
+          !/^(none|presentation)$/i.test(attribs.role ?? ''),
+      );
+      if (missing.length === 0) return pass(`All ${plural(images.length, 'image')} have alt text (or are marked decorative)`);
+      const examples = missing
+        .slice(0, 3)
+        .map(({ attribs }) => quote((attribs.src ?? attribs['data-src'] ?? '(no src)').split('/').pop() ?? '', 40))
+        .join(', ');
+      return fail(
+        `${missing.length} of ${plural(images.length, 'image')} ${missing.length === 1 ? 'has' : 'have'} no alt attribute: ${examples}`,
+      );
     },
   },
   {

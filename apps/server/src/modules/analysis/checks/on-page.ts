@@ -1,6 +1,12 @@
 import { type CheckDefinition, fail, pass, plural, quote, warn } from './check-types';
 import { textOf } from './page-context';
 
+/** Same document: host (www. counts) and path, ignoring a trailing slash, the scheme, the fragment and the query. */
+export function samePage(a: URL, b: URL): boolean {
+  const path = (url: URL) => url.pathname.replace(/\/+$/, '') || '/';
+  return a.hostname.toLowerCase() === b.hostname.toLowerCase() && path(a) === path(b);
+}
+
 export const TITLE_RANGE = [30, 60] as const;
 export const DESCRIPTION_RANGE = [70, 160] as const;
 
@@ -62,15 +68,37 @@ export const onPageChecks: CheckDefinition[] = [
     weight: 1,
     advice: 'A <link rel="canonical"> tells search engines which address is the real one.',
     run: ({ all, url }) => {
-      const href = all('link')
-        .find((link) => /(^|\s)canonical(\s|$)/i.test(link.attribs.rel ?? ''))
-        ?.attribs.href?.trim();
-      if (!href) return warn('No canonical link');
-      try {
-        return pass(new URL(href, url).toString());
-      } catch {
-        return warn(`Canonical link is not a valid URL: ${quote(href)}`);
+      const hrefs = [
+        ...new Set(
+          all('link')
+            .filter((link) => /(^|\s)canonical(\s|$)/i.test(link.attribs.rel ?? ''))
+            .map((link) => (link.attribs.href ?? '').trim()),
+        ),
+      ];
+      if (hrefs.length === 0) return warn('No canonical link');
+      if (hrefs.length > 1)
+        return fail(
+          `${hrefs.length} different canonical links: ${hrefs
+            .slice(0, 3)
+            .map((href) => quote(href, 60))
+            .join(', ')}`,
+        );
+      const href = hrefs[0];
+      if (!href) return fail('The canonical link has an empty href');
+      if (!/^https?:\/\//i.test(href)) {
+        if (!URL.canParse(href, url.toString())) return fail(`Canonical link is not a valid URL: ${quote(href)}`);
+        return fail(`Canonical link is relative (${quote(href)}); search engines expect an absolute URL`);
       }
+      if (!URL.canParse(href)) return fail(`Canonical link is not a valid URL: ${quote(href)}`);
+      const target = new URL(href);
+      if (!samePage(target, url)) {
+        return fail(`Canonical points to another page: ${target.toString()} (this page is ${url.toString()})`);
+      }
+      if (target.protocol !== url.protocol)
+        return warn(
+          `Canonical uses ${target.protocol.slice(0, -1)} while the page is ${url.protocol.slice(0, -1)}: ${target.toString()}`,
+        );
+      return pass(target.toString());
     },
   },
   {

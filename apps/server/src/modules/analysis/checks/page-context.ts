@@ -90,6 +90,8 @@ function walk(nodes: AnyNode[]): Walked {
       else tags.set(name, [element]);
       if (HIDDEN.has(name)) childHidden = true;
       if (!hidden) parts.push(' ');
+      // A <template>'s content is inert (not rendered, not crawled): none of its elements are judged.
+      if (name === 'template') continue;
     }
     const children = (node as unknown as { children: AnyNode[] }).children;
     for (let i = children.length - 1; i >= 0; i--) {

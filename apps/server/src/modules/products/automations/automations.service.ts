@@ -2,9 +2,10 @@ import { type AiAgentKey, AUDIT_ALERT_EVENT, LEAD_FOLLOW_UP_DEFAULT_DAYS } from 
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../../config/env';
 import type { Mailer } from '../../../plugins/mailer/mailer.plugin';
-import { appUrl, type Publish, publicProposalUrl, renderNoticeEmail } from '../../hub/hub.public';
+import { appUrl, type PublicBrands, type Publish, publicProposalUrl, renderNoticeEmail } from '../../hub/hub.public';
+import type { Notifier } from '../../notifications/notifications.public';
 import type { ReviewBoosterRepository } from '../review-booster.repository';
-import { renderReviewRequestEmail } from '../review-request-email';
+import type { ReviewRequestMails } from '../review-request-email';
 import type { AgentRunsRepository } from './agent-runs.repository';
 import type { AutomationTriggersRepository } from './automation-triggers.repository';
 
@@ -15,8 +16,11 @@ export interface AutomationDeps {
   runs: AgentRunsRepository;
   triggers: AutomationTriggersRepository;
   reviews: ReviewBoosterRepository;
+  reviewMails: ReviewRequestMails;
+  brands: PublicBrands;
   mailer: Mailer;
   publish: Publish;
+  notifier: Pick<Notifier, 'notify'>;
   env: Env;
   log: FastifyBaseLogger;
 }
@@ -56,16 +60,19 @@ export class Automations {
       const client = await this.deps.triggers.clientContact(deal.clientId);
       const seller = await this.deps.triggers.sellerContact(deal.vendorId);
       if (!client || !seller) return { status: 'skipped', detail: 'The client or seller no longer exists' };
-      const email = renderNoticeEmail({
+      const brand = await this.deps.brands.of(deal.vendorId);
+      const email = await renderNoticeEmail({
         subject: `Welcome aboard, ${client.name}!`,
         greeting: `Hi ${client.name},`,
         lines: [
-          `Thank you for choosing ${seller.name}. Your project is set up and the onboarding has started.`,
+          `Thank you for choosing ${brand.name}. Your project is set up and the onboarding has started.`,
           'You will hear from us in your project thread with each step.',
         ],
         action: { label: 'Open your dashboard', url: `${appUrl(this.deps.env)}/dashboard` },
+        appUrl: appUrl(this.deps.env),
+        brand: { kind: 'seller', name: brand.name, whiteLabel: brand.whiteLabel },
       });
-      await this.deps.mailer.send({ to: client.email, ...email });
+      await this.deps.mailer.send({ to: client.email, ...email, fromName: brand.name, replyTo: seller.email });
       return { status: 'succeeded', detail: `Welcome email sent to ${client.email}` };
     });
   }
@@ -84,16 +91,15 @@ export class Automations {
     await this.run(run.vendorId, 'audit_alert', `audit-run:${run.runId}`, `${run.clientName} audit`, async () => {
       const message = `${run.clientName}'s audit score dropped from ${previous} to ${run.score}`;
       await this.deps.publish(`user:${run.vendorId}`, { type: AUDIT_ALERT_EVENT, message, clientName: run.clientName });
-      const seller = await this.deps.triggers.sellerContact(run.vendorId);
-      if (seller) {
-        const email = renderNoticeEmail({
-          subject: message,
-          greeting: `Hi ${seller.name},`,
-          lines: [`${message} (${run.websiteUrl}). The audit shows which checks got worse.`],
-          action: { label: 'Open the audits', url: `${appUrl(this.deps.env)}/hub/audits` },
-        });
-        await this.deps.mailer.send({ to: seller.email, ...email });
-      }
+      // The bell, and an email unless the seller turned it off (notifications preferences).
+      await this.deps.notifier.notify({
+        userId: run.vendorId,
+        kind: 'audit_score_dropped',
+        title: message,
+        body: `${message} (${run.websiteUrl}). The audit shows which checks got worse.`,
+        link: '/hub/audits',
+        subject: { type: 'audit-run', id: run.runId },
+      });
       return { status: 'succeeded', detail: message };
     });
   }
@@ -103,15 +109,22 @@ export class Automations {
     const leads = await this.deps.triggers.staleLeads(LEAD_FOLLOW_UP_DEFAULT_DAYS);
     for (const lead of leads) {
       await this.run(lead.vendorId, 'lead_follow_up', `proposal:${lead.proposalId}:v${lead.version}`, lead.title, async () => {
-        const email = renderNoticeEmail({
+        const [brand, seller] = await Promise.all([
+          this.deps.brands.of(lead.vendorId),
+          this.deps.triggers.sellerContact(lead.vendorId),
+        ]);
+        const email = await renderNoticeEmail({
           subject: `A reminder about your proposal: ${lead.title}`,
           greeting: `Hi ${lead.clientName},`,
           lines: [
             `Just checking in on “${lead.title}”. Any questions? Reply to this email, or accept it online when you are ready.`,
           ],
           action: { label: 'View Proposal', url: publicProposalUrl(this.deps.env, lead.token) },
+          appUrl: appUrl(this.deps.env),
+          brand: { kind: 'seller', name: brand.name, whiteLabel: brand.whiteLabel },
         });
-        await this.deps.mailer.send({ to: lead.clientEmail, ...email });
+        // "Reply to this email" reaches the seller.
+        await this.deps.mailer.send({ to: lead.clientEmail, ...email, fromName: brand.name, replyTo: seller?.email ?? null });
         return { status: 'succeeded', detail: `Reminder sent to ${lead.clientEmail}` };
       });
     }
@@ -125,14 +138,20 @@ export class Automations {
       await this.run(project.vendorId, 'review_request', `project:${project.projectId}`, project.title, async () => {
         if (!project.platformId || !project.reviewUrl || !project.platformName)
           return { status: 'skipped', detail: `${project.clientName} has no active review platform in the Review Booster` };
-        const email = renderReviewRequestEmail({
+        if (!(await this.deps.reviewMails.mayMail(project.vendorId, project.clientEmail)))
+          return { status: 'skipped', detail: `${project.clientEmail} unsubscribed from your emails` };
+        const seller = await this.deps.triggers.sellerContact(project.vendorId);
+        const mail = await this.deps.reviewMails.compose({
+          vendorId: project.vendorId,
+          sellerEmail: seller?.email ?? '',
           business: project.clientName,
           platform: project.platformName,
           reviewUrl: project.reviewUrl,
           customerName: project.clientName,
+          customerEmail: project.clientEmail,
           message: `“${project.title}” is complete. Would you share how it went?`,
         });
-        const sent = await this.deps.mailer.send({ to: project.clientEmail, ...email });
+        const sent = await this.deps.mailer.send(mail);
         await this.deps.reviews.insertRequest(project.vendorId, {
           platformId: project.platformId,
           customerName: project.clientName,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../../config/env';
+import { PublicBrands } from '../../hub/hub.public';
 import { ReviewBoosterRepository } from '../review-booster.repository';
+import { ReviewRequestMails } from '../review-request-email';
 import { AgentRunsRepository } from './agent-runs.repository';
 import { AutomationTriggersRepository } from './automation-triggers.repository';
 import { Automations } from './automations.service';
@@ -12,8 +14,11 @@ export function createAutomations(app: FastifyInstance, env: Env): Automations {
     runs: new AgentRunsRepository(db),
     triggers: new AutomationTriggersRepository(db),
     reviews: new ReviewBoosterRepository(db),
+    reviewMails: new ReviewRequestMails(db, env),
+    brands: new PublicBrands(db),
     mailer: app.mailer,
     publish: (channel, event) => app.realtime.publish(channel, event),
+    notifier: app.notifications,
     env,
     log: app.log,
   });

@@ -1,12 +1,14 @@
 import type { Me } from '@proclub/contracts/profiles';
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmailSection, PasswordSection } from './credentials-sections';
 import { DeleteAccountSection, ExportSection } from './data-sections';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 
-export function AccountSettingsPage({ me }: { me: Me }) {
+/** `extraSections` are other features' settings (notifications), composed by the route. */
+export function AccountSettingsPage({ me, extraSections }: { me: Me; extraSections?: ReactNode }) {
   return (
     <>
       <title>Account Settings · ProClub</title>
@@ -29,6 +31,7 @@ export function AccountSettingsPage({ me }: { me: Me }) {
         <PasswordSection />
         <SessionsSection />
         <TwoFactorSection me={me} />
+        {extraSections}
         <ExportSection />
         <DeleteAccountSection me={me} />
       </main>

@@ -35,7 +35,11 @@ export function useAnalyzeWebsite() {
       let failure: { code: string; message: string } | null = null;
       await apiStream<AnalysisStreamEvent>(
         '/api/analysis',
-        { website: normalizeWebsiteUrl(input.website), googleBusinessProfile: input.googleBusinessProfile ?? '' },
+        {
+          website: normalizeWebsiteUrl(input.website),
+          googleBusinessProfile: input.googleBusinessProfile ?? '',
+          ...(input.pricing ? { pricing: input.pricing } : {}),
+        },
         (event) => {
           if (event.type === 'progress') {
             setProgress((current) => ({ ...current, [event.step]: { state: event.state, detail: event.detail } }));

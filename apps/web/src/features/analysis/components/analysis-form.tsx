@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { WEBSITE_URL_MAX, websiteUrlSchema } from '@proclub/contracts/analysis';
+import { INDUSTRIES, industryLabels, industrySchema, WEBSITE_URL_MAX, websiteUrlSchema } from '@proclub/contracts/analysis';
 import { Search } from 'lucide-react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 const formSchema = z.object({
   website: websiteUrlSchema,
   googleBusinessProfile: z.string().trim().max(WEBSITE_URL_MAX, 'Google Business Profile is too long'),
+  industry: z.union([industrySchema, z.literal('')]),
 });
 export type AnalysisFormValues = z.infer<typeof formSchema>;
 
@@ -19,7 +20,7 @@ export type AnalysisFormValues = z.infer<typeof formSchema>;
 export function AnalysisForm({ busy, onAnalyze }: { busy: boolean; onAnalyze: (values: AnalysisFormValues) => void }) {
   const form = useForm<AnalysisFormValues>({
     resolver: zodResolver(formSchema) as Resolver<AnalysisFormValues>,
-    defaultValues: { website: '', googleBusinessProfile: '' },
+    defaultValues: { website: '', googleBusinessProfile: '', industry: '' },
   });
   const website = form.watch('website');
   const errors = form.formState.errors;
@@ -55,6 +56,24 @@ export function AnalysisForm({ busy, onAnalyze }: { busy: boolean; onAnalyze: (v
               placeholder="Business name or URL"
               {...form.register('googleBusinessProfile')}
             />
+          </FormField>
+          <FormField
+            id="analysis-industry"
+            label="Industry"
+            hint="Optional: prices the recommendations with your defaults for this kind of business."
+          >
+            <select
+              id="analysis-industry"
+              className="h-9 w-full rounded-md border border-input bg-background px-2 text-sm"
+              {...form.register('industry')}
+            >
+              <option value="">Choose later (general local business)</option>
+              {INDUSTRIES.map((value) => (
+                <option key={value} value={value}>
+                  {industryLabels[value]}
+                </option>
+              ))}
+            </select>
           </FormField>
           <Button type="submit" disabled={busy || website.trim() === ''} className="w-full sm:w-auto">
             {busy ? <Spinner /> : <Search className="h-4 w-4" aria-hidden="true" />}

@@ -3,12 +3,16 @@ import { AlertTriangle, FileText, Mail } from 'lucide-react';
 import { CheckList } from '@/components/checks/check-list';
 import { Button } from '@/components/ui/button';
 import { formatMoment } from '@/lib/format';
+import { BusinessFacts } from './business-facts';
 import { GroupScores } from './group-scores';
 import { RecommendationCard } from './recommendation-card';
+import { RenderingBadge } from './rendering-badge';
+import { RoiPanel } from './roi-panel';
 import { SummaryCards } from './summary-cards';
 
 interface AnalysisResultsProps {
   result: AnalysisResult;
+  onRepriced: (result: AnalysisResult) => void;
   selected: Set<string>;
   onSelect: (productId: string, selected: boolean) => void;
   onEmail: () => void;
@@ -16,7 +20,7 @@ interface AnalysisResultsProps {
 }
 
 /** One analysis: summary cards, recommendation cards, scores by group and every check's evidence. */
-export function AnalysisResults({ result, selected, onSelect, onEmail, onCreateProposal }: AnalysisResultsProps) {
+export function AnalysisResults({ result, selected, onSelect, onEmail, onCreateProposal, onRepriced }: AnalysisResultsProps) {
   const saved = !!result.id;
   const { analysisData } = result;
   return (
@@ -26,6 +30,7 @@ export function AnalysisResults({ result, selected, onSelect, onEmail, onCreateP
           <h2 id="results-heading" className="text-xl font-semibold">
             Results for <span className="break-all">{result.website}</span>
           </h2>
+          <RenderingBadge data={analysisData} />
           <p className="text-sm text-muted-foreground">
             {analysisData.title ? `“${analysisData.title}” · ` : ''}
             Analyzed {formatMoment(result.createdAt)}
@@ -57,6 +62,10 @@ export function AnalysisResults({ result, selected, onSelect, onEmail, onCreateP
         </div>
       )}
       <SummaryCards summary={result.summary} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <RoiPanel key={`${result.id}-${analysisData.pricing?.industry}`} result={result} onRepriced={onRepriced} />
+        <BusinessFacts data={analysisData} />
+      </div>
       <section aria-labelledby="recommendations-heading" className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="recommendations-heading" className="text-lg font-semibold">

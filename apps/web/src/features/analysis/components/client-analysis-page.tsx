@@ -1,9 +1,9 @@
 import { ANALYSIS_FAILED, type AnalysisResult } from '@proclub/contracts/analysis';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Settings2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
@@ -14,6 +14,7 @@ import { AnalysisProgress } from './analysis-progress';
 import { AnalysisResults } from './analysis-results';
 import { EmailReportDialog } from './email-report-dialog';
 import { HistoryList } from './history-list';
+import { RoiDefaultsDialog } from './roi-defaults-dialog';
 
 /** What the page offers after a result: a proposal from the chosen recommendations (the proposals feature's dialog). */
 export type ProposalDialogSlot = (props: {
@@ -33,13 +34,18 @@ export function ClientAnalysisPage({ proposalDialog }: { proposalDialog: Proposa
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [emailing, setEmailing] = useState(false);
   const [proposing, setProposing] = useState<string[] | null>(null);
+  const [editingDefaults, setEditingDefaults] = useState(false);
   const result: AnalysisResult | undefined = openId ? reopened.data : analyze.data;
 
   const run = (values: AnalysisFormValues) => {
     setOpenId(null);
     setSelected(new Set());
     analyze.mutate(
-      { website: values.website, googleBusinessProfile: values.googleBusinessProfile },
+      {
+        website: values.website,
+        googleBusinessProfile: values.googleBusinessProfile,
+        ...(values.industry ? { pricing: { industry: values.industry } } : {}),
+      },
       {
         onSuccess: (done) => {
           const count = done.summary.totalRecommendations;
@@ -71,10 +77,16 @@ export function ClientAnalysisPage({ proposalDialog }: { proposalDialog: Proposa
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Client Analysis</h1>
-          <Link to="/dashboard" className={buttonClasses('outline', 'sm')}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Back to Dashboard
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => setEditingDefaults(true)}>
+              <Settings2 className="h-4 w-4" aria-hidden="true" />
+              ROI defaults
+            </Button>
+            <Link to="/dashboard" className={buttonClasses('outline', 'sm')}>
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              Back to Dashboard
+            </Link>
+          </div>
         </div>
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="min-w-0 space-y-4">
@@ -107,10 +119,17 @@ export function ClientAnalysisPage({ proposalDialog }: { proposalDialog: Proposa
             }
             onEmail={() => setEmailing(true)}
             onCreateProposal={setProposing}
+            onRepriced={(updated) => {
+              if (updated.id) {
+                setOpenId(updated.id);
+                analyze.reset();
+              }
+            }}
           />
         ) : null}
       </main>
       {emailing && result && <EmailReportDialog result={result} onClose={() => setEmailing(false)} />}
+      {editingDefaults && <RoiDefaultsDialog onClose={() => setEditingDefaults(false)} />}
       {proposing &&
         result?.id &&
         proposalDialog({ result: { ...result, id: result.id }, productIds: proposing, onClose: () => setProposing(null) })}

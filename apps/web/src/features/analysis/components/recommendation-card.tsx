@@ -3,6 +3,7 @@ import { FileText } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { formatMoney } from '@/lib/utils';
 import { priorityColors, priorityLabels } from '../priority-colors';
 
@@ -57,12 +58,50 @@ export function RecommendationCard({ item, selected, onSelect, onCreateProposal 
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Estimated ROI</dt>
-          <dd className="font-semibold tabular-nums text-green-700 dark:text-green-400">{item.estimatedROI}%</dd>
+          <dd className="font-semibold tabular-nums text-green-700 dark:text-green-400">
+            <TooltipProvider>
+              <Tooltip>
+                <TooltipTrigger asChild>
+                  <button
+                    type="button"
+                    className="cursor-help rounded-sm underline decoration-dotted underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+                    aria-describedby={`${id}-formula`}
+                  >
+                    {item.estimatedROI}%
+                  </button>
+                </TooltipTrigger>
+                <TooltipContent>{item.roiFormula}</TooltipContent>
+              </Tooltip>
+            </TooltipProvider>
+          </dd>
         </div>
       </dl>
+      {item.findings && item.findings.length > 0 && (
+        <div className="text-sm">
+          <p className="text-xs font-medium text-muted-foreground">
+            Fixes {item.findings.length === 1 ? 'this finding' : `these ${item.findings.length} findings`}
+          </p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5" aria-label={`Findings ${item.product} fixes`}>
+            {item.findings.map((finding) => (
+              <li key={finding.checkId}>
+                <span className="font-medium">{finding.label}</span>{' '}
+                <span className="text-muted-foreground">({finding.status === 'fail' ? 'failed' : 'weak'})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {item.yearlyValueCents !== undefined && (
+        <p className="text-sm">
+          Worth about <span className="font-semibold tabular-nums">{formatMoney(item.yearlyValueCents / 100)}</span> a year to
+          this business.
+        </p>
+      )}
       <details className="text-xs text-muted-foreground">
         <summary className="cursor-pointer select-none">How the ROI is estimated</summary>
-        <p className="mt-1 break-words">{item.roiFormula}</p>
+        <p id={`${id}-formula`} className="mt-1 break-words">
+          {item.roiFormula}
+        </p>
       </details>
       <div className="mt-auto">
         <Button variant="outline" size="sm" className="w-full" onClick={onCreateProposal} disabled={!onCreateProposal}>

@@ -77,7 +77,7 @@ export function ClientImportDialog({ onClose }: { onClose: () => void }) {
         )}
         {failure !== null &&
           (isAddOnRequired(failure) ? (
-            <AddOnRequired error={failure} />
+            <AddOnRequired feature="CSV client import" />
           ) : (
             <ErrorState message={errorMessage(failure, 'Failed to read the CSV file')} />
           ))}

@@ -42,7 +42,7 @@ export function ProjectBoard({ actions }: { actions: ProjectActions }) {
       </div>
     );
   }
-  if (isAddOnRequired(board.error)) return <AddOnRequired error={board.error} />;
+  if (isAddOnRequired(board.error)) return <AddOnRequired feature="The project Board" />;
   if (board.isError) return <ErrorState message="Failed to load the board" onRetry={() => board.refetch()} />;
 
   return (

@@ -31,8 +31,10 @@ export function useCrmParams() {
   const update = useCallback(
     (patch: Partial<Record<Param, string | null>>) =>
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          // From the live URL, not the params this callback was made with: a debounced search that fires after a
+          // status change holds an older callback, and starting from its params undid the status filter.
+          const next = new URLSearchParams(window.location.search);
           for (const [key, value] of Object.entries(patch)) {
             const isDefault = !value || (key === 'tab' && value === 'clients') || (key === 'view' && value === 'list');
             if (isDefault) next.delete(key);

@@ -1,6 +1,6 @@
 import { productCatalogue } from '@proclub/contracts/products';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { ADD_ON_PRODUCT_MEANING, AddOnProductBadge } from '@/components/membership/add-on-product-badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader } from '@/components/ui/card';
 import { ADD_ONS, CORE_TOOLS, ProductIcon } from './hub-tools';
@@ -52,6 +52,7 @@ export function HubOverview() {
         <h2 id="hub-add-ons" className="text-2xl font-semibold">
           Add-on products
         </h2>
+        <p className="text-muted-foreground">{ADD_ON_PRODUCT_MEANING}</p>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[...ADD_ONS, 'map-boost' as const].map((slug) => (
             <li key={slug}>
@@ -59,7 +60,7 @@ export function HubOverview() {
                 <CardHeader>
                   <div className="flex items-start justify-between gap-2">
                     <ProductIcon slug={slug} />
-                    <Badge variant="secondary">Add-on</Badge>
+                    <AddOnProductBadge />
                   </div>
                   <h3 className="pt-2 font-semibold leading-tight">{productCatalogue[slug].name}</h3>
                   <CardDescription>{productCatalogue[slug].description}</CardDescription>

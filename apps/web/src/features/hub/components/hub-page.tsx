@@ -1,7 +1,7 @@
 import { productCatalogue } from '@proclub/contracts/products';
 import { ArrowRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { ADD_ON_PRODUCT_MEANING, AddOnProductBadge } from '@/components/membership/add-on-product-badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -48,7 +48,8 @@ export function HubPage() {
             ))}
           </ul>
         </TabsContent>
-        <TabsContent value="add-ons">
+        <TabsContent value="add-ons" className="space-y-4">
+          <p className="text-sm text-muted-foreground">{ADD_ON_PRODUCT_MEANING}</p>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Add-on products">
             {ADD_ONS.map((slug) => (
               <li key={slug}>
@@ -56,7 +57,7 @@ export function HubPage() {
                   <CardHeader>
                     <div className="flex items-start justify-between gap-2">
                       <ProductIcon slug={slug} />
-                      <Badge variant="secondary">Add-on</Badge>
+                      <AddOnProductBadge />
                     </div>
                     <h2 className="pt-2 font-semibold leading-tight">{productCatalogue[slug].name}</h2>
                     <CardDescription>{productCatalogue[slug].description}</CardDescription>

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { formatDay, formatMoment } from '@/lib/format';
+import { mailOutcome } from '@/lib/mail-outcome';
 import { useDeleteReport } from '../api/use-delete-report';
 import { useReport } from '../api/use-report';
 import { useSendReport } from '../api/use-send-report';
@@ -53,7 +54,7 @@ export function ReportDetailPage({ id }: { id: string }) {
   const sendReport = async () => {
     try {
       const result = await send.mutateAsync(data.id);
-      toast.success(`Report sent to ${result.to}`);
+      toast.success(mailOutcome('Report', result.to, result.captured));
     } catch (failure) {
       toast.error(errorMessage(failure, 'Failed to send report'));
     }

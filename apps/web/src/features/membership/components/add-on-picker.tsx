@@ -1,4 +1,4 @@
-import { ADD_ON_CATALOGUE, type AddOn } from '@proclub/contracts/membership';
+import { ADD_ON_CATALOGUE, ADD_ON_ROLES, type AddOn } from '@proclub/contracts/membership';
 import { BarChart3, Headset, Kanban, Tag } from 'lucide-react';
 import { cn, formatMoney } from '@/lib/utils';
 
@@ -14,16 +14,20 @@ interface AddOnPickerProps {
   onChange: (next: AddOn[]) => void;
   disabled?: boolean;
   legend?: string;
+  /** The add-ons the user's role may buy (ADR 026); all four, each saying who it is for, when unknown. */
+  offered?: readonly AddOn[];
 }
 
-/** The four add-ons as selectable cards: each is a real checkbox named by the add-on. */
-export function AddOnPicker({ selected, onChange, disabled, legend = 'Add-ons' }: AddOnPickerProps) {
+const forSellersOnly = (id: AddOn) => !ADD_ON_ROLES[id].includes('client');
+
+/** The add-ons (those offered to the user's role) as selectable cards: each is a real checkbox named by the add-on. */
+export function AddOnPicker({ selected, onChange, disabled, legend = 'Add-ons', offered }: AddOnPickerProps) {
   const toggle = (id: AddOn) => onChange(selected.includes(id) ? selected.filter((item) => item !== id) : [...selected, id]);
   return (
     <fieldset className="space-y-3" disabled={disabled}>
       <legend className="float-left mb-3 w-full text-lg font-semibold">{legend}</legend>
       <div className="clear-both grid gap-3 sm:grid-cols-2">
-        {ADD_ON_CATALOGUE.map((addOn) => {
+        {ADD_ON_CATALOGUE.filter((addOn) => !offered || offered.includes(addOn.id)).map((addOn) => {
           const Icon = icons[addOn.id];
           const checked = selected.includes(addOn.id);
           return (
@@ -53,6 +57,7 @@ export function AddOnPicker({ selected, onChange, disabled, legend = 'Add-ons' }
                 </span>
                 <span id={`add-on-${addOn.id}-description`} className="text-sm text-muted-foreground">
                   {addOn.description}
+                  {!offered && forSellersOnly(addOn.id) && ' For agencies, vendors and freelancers.'}
                 </span>
               </span>
             </label>

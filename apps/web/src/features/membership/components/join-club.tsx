@@ -1,5 +1,12 @@
-import { type AddOn, BASE_FEATURES, BASE_MONTHLY_PRICE } from '@proclub/contracts/membership';
-import { Check, Crown } from 'lucide-react';
+import {
+  type AddOn,
+  addOnsForRole,
+  BASE_FEATURES,
+  BASE_MONTHLY_PRICE,
+  SELLER_FREE_FEATURES,
+} from '@proclub/contracts/membership';
+import { isSellerRole, type Role } from '@proclub/contracts/profiles';
+import { Check, Crown, Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -11,9 +18,23 @@ import { usePlans } from '../api/use-plans';
 import { AddOnPicker } from './add-on-picker';
 import { MembershipSummary } from './membership-summary';
 
-/** Not a member: the base features, the four add-ons, the summary with its total, and Join. */
-export function JoinClub({ signedIn, onStripeOpened }: { signedIn: boolean; onStripeOpened: () => void }) {
+interface JoinClubProps {
+  signedIn: boolean;
+  /** The signed-in user's role (null for a visitor or before setup): what the page sells follows it (ADR 026). */
+  role: Role | null;
+  onStripeOpened: () => void;
+}
+
+/**
+ * Not a member: what the base membership unlocks (ordering), the add-ons this role can use, the summary with its
+ * total, and Join. A seller also sees what is already free with their account, so nobody pays for it; a client
+ * is sold only what a client gets.
+ */
+export function JoinClub({ signedIn, role, onStripeOpened }: JoinClubProps) {
   const [addOns, setAddOns] = useState<AddOn[]>([]);
+  const client = signedIn && !isSellerRole(role);
+  // A visitor sees every add-on (each says who it is for); a signed-in user only those their role can use.
+  const offered = signedIn ? addOnsForRole(role) : undefined;
   const plans = usePlans();
   const checkout = useCreateCheckout();
   const navigate = useNavigate();
@@ -49,8 +70,9 @@ export function JoinClub({ signedIn, onStripeOpened }: { signedIn: boolean; onSt
         </span>
         <h1 className="text-3xl font-bold tracking-tight">Join the ProClub</h1>
         <p className="mx-auto max-w-2xl text-muted-foreground">
-          A club membership lets you order from every professional in the marketplace and unlocks the tools to grow your business.
-          Add only what you need.
+          {client
+            ? 'A club membership lets you order from every professional in the marketplace.'
+            : 'A club membership lets you order from every professional in the marketplace. Add-ons extend the tools you already use for free.'}
         </p>
       </div>
       <div className="grid gap-8 lg:grid-cols-3">
@@ -74,7 +96,27 @@ export function JoinClub({ signedIn, onStripeOpened }: { signedIn: boolean; onSt
               </ul>
             </CardContent>
           </Card>
-          <AddOnPicker selected={addOns} onChange={setAddOns} />
+          {!client && (
+            <Card>
+              <CardHeader>
+                <h2 className="text-lg font-semibold">Free with every seller account</h2>
+                <p className="text-sm text-muted-foreground">Agencies, vendors and freelancers use these without a membership.</p>
+              </CardHeader>
+              <CardContent>
+                <ul className="space-y-2" aria-label="Free with every seller account">
+                  {SELLER_FREE_FEATURES.map((feature) => (
+                    <li key={feature} className="flex items-start gap-2 text-sm">
+                      <Gift className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          )}
+          {(offered === undefined || offered.length > 0) && (
+            <AddOnPicker selected={addOns} onChange={setAddOns} offered={offered} />
+          )}
         </div>
         <aside aria-labelledby="summary-heading" className="lg:sticky lg:top-24 lg:self-start">
           <Card>

@@ -1,5 +1,5 @@
-import { type AddOn, type Membership, membershipTotal } from '@proclub/contracts/membership';
-import type { Me } from '@proclub/contracts/profiles';
+import { type AddOn, addOnsForRole, type Membership, membershipTotal } from '@proclub/contracts/membership';
+import type { Me, Role } from '@proclub/contracts/profiles';
 import { format, parseISO } from 'date-fns';
 import { ArrowLeft, Crown } from 'lucide-react';
 import { useState } from 'react';
@@ -57,15 +57,17 @@ export function ManageMembershipPage({ me }: { me: Me }) {
             </CardContent>
           </Card>
         ) : (
-          <MembershipDetails membership={membership.data} />
+          <MembershipDetails membership={membership.data} role={me.profile.role} />
         )}
       </main>
     </>
   );
 }
 
-function MembershipDetails({ membership }: { membership: Membership }) {
+function MembershipDetails({ membership, role }: { membership: Membership; role: Role | null }) {
   const [addOns, setAddOns] = useState<AddOn[]>(membership.addOns);
+  // The add-ons this role may buy, plus any billed one it cannot use (so it can be removed).
+  const offered = [...new Set([...addOnsForRole(role), ...membership.addOns])];
   const changeAddOns = useChangeAddOns();
   const cancel = useCancelMembership();
   const resume = useResumeMembership();
@@ -135,7 +137,13 @@ function MembershipDetails({ membership }: { membership: Membership }) {
 
       <Card>
         <CardContent className="space-y-4 p-6">
-          <AddOnPicker legend="Your add-ons" selected={addOns} onChange={setAddOns} disabled={changeAddOns.isPending} />
+          <AddOnPicker
+            legend="Your add-ons"
+            selected={addOns}
+            onChange={setAddOns}
+            disabled={changeAddOns.isPending}
+            offered={offered}
+          />
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
             <p className="text-sm">
               New monthly total: <strong data-testid="new-total">{formatMoney(membershipTotal(addOns))}</strong>

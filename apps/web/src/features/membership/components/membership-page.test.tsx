@@ -57,13 +57,40 @@ describe('MembershipPage', () => {
     route('GET', '/api/membership/plans', () => json(plans));
     const { user } = renderWithProviders(<MembershipPage />, { url: '/membership' });
     const features = await screen.findByRole('list', { name: 'Included in the base membership' });
-    expect(within(features).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(features).getAllByRole('listitem')).toHaveLength(3);
+    expect(features).toHaveTextContent('Order services from every seller in the marketplace');
     const addOns = screen.getByRole('group', { name: 'Add-ons' });
     expect(within(addOns).getAllByRole('checkbox')).toHaveLength(4);
     expect(screen.getByTestId('membership-total')).toHaveTextContent('$29.00/month');
     await user.click(screen.getByRole('checkbox', { name: /Advanced CRM Tools/ }));
     expect(screen.getByTestId('membership-total')).toHaveTextContent('$48.00/month');
     expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
+  });
+
+  it('sells a client what a client gets: ordering, and only the add-on a client can use', async () => {
+    signedIn();
+    route('GET', STATUS, () => json({ subscribed: false, subscriptionEnd: null }));
+    route('GET', '/api/membership/plans', () => json(plans));
+    renderWithProviders(<MembershipPage />, { url: '/membership' });
+    const features = await screen.findByRole('list', { name: 'Included in the base membership' });
+    expect(features).not.toHaveTextContent(/CRM|analysis|List unlimited/);
+    expect(screen.queryByRole('list', { name: 'Free with every seller account' })).not.toBeInTheDocument();
+    const addOns = screen.getByRole('group', { name: 'Add-ons' });
+    expect(
+      within(addOns)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-describedby')),
+    ).toEqual(['add-on-priority_support-description']);
+  });
+
+  it('tells a seller what is already free and offers the four add-ons', async () => {
+    route('GET', '/api/session', () => json(me('freelancer')));
+    route('GET', STATUS, () => json({ subscribed: false, subscriptionEnd: null }));
+    route('GET', '/api/membership/plans', () => json(plans));
+    renderWithProviders(<MembershipPage />, { url: '/membership' });
+    const free = await screen.findByRole('list', { name: 'Free with every seller account' });
+    expect(free).toHaveTextContent('CRM for clients, projects, milestones and threads');
+    expect(within(screen.getByRole('group', { name: 'Add-ons' })).getAllByRole('checkbox')).toHaveLength(4);
   });
 
   it('shows the signup when the check fails, and logs the failure (spec §8)', async () => {

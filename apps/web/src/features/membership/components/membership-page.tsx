@@ -52,7 +52,7 @@ export function MembershipPage() {
           </button>
         </div>
       ) : (
-        <JoinClub signedIn={signedIn} onStripeOpened={() => setAwaitingPayment(true)} />
+        <JoinClub signedIn={signedIn} role={me.data?.profile.role ?? null} onStripeOpened={() => setAwaitingPayment(true)} />
       )}
     </MarketplaceShell>
   );

@@ -7,4 +7,5 @@ export const orderKeys = {
   list: (role: 'buyer' | 'seller', status: OrderStatus | 'all') => ['orders', 'list', role, status] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
   analytics: (days: number) => ['orders', 'analytics', days] as const,
+  earnings: ['orders', 'earnings'] as const,
 };

@@ -47,8 +47,8 @@ export function OrderActions({ order, size = 'sm' }: { order: Order; size?: 'sm'
         title={confirming === 'declined' ? 'Decline this order?' : 'Cancel this order?'}
         description={
           confirming === 'declined'
-            ? `The buyer is told that you declined “${order.serviceTitle}”. This cannot be undone.`
-            : `“${order.serviceTitle}” will be cancelled for both sides. This cannot be undone.`
+            ? `The buyer is told that you declined “${order.serviceTitle}” and refunded in full. This cannot be undone.`
+            : `“${order.serviceTitle}” will be cancelled for both sides and the buyer refunded in full. This cannot be undone.`
         }
         cancelLabel="Keep Order"
         confirmLabel={confirming ? orderActions[confirming].label : ''}

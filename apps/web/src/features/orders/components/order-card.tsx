@@ -5,6 +5,9 @@ import { formatMoney } from '@/lib/utils';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
 
+/** Where the money of a paid order is, in words. */
+const PAYMENT_LABELS = { held: 'Paid, held', released: 'Paid, released', refunded: 'Refunded' } as const;
+
 /** One order in a list: service, the other party, price, date, status and the viewer's next moves. */
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   const other =
@@ -25,6 +28,7 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
           {order.viewerRole === 'buyer' ? 'From' : 'For'} {other} · {formatMoney(order.price)}
           {order.pricingType === 'hourly' ? '/hour' : order.pricingType === 'monthly' ? '/month' : ''} · Ordered{' '}
           <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
+          {order.payment.status !== 'unpaid' && <> · {PAYMENT_LABELS[order.payment.status]}</>}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">

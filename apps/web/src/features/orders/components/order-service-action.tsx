@@ -19,7 +19,7 @@ export function OrderServiceAction({ service, membership }: OrderServiceActionPr
   const [ordering, setOrdering] = useState(false);
   const isOwner = me.data?.user.id === service.userId;
   const isMember = !!me.data && membership.subscribed;
-  const orderable = priceOptions(service).length > 0;
+  const orderable = service.packages.length > 0 || priceOptions(service).length > 0;
   return (
     <>
       {me.isPending || (me.data && membership.isPending) ? (

@@ -1,6 +1,6 @@
 import type { Order } from '@proclub/contracts/orders';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, json, pending, route, sentRequests } from '@/test/network';
 import { renderWithProviders } from '@/test/render';
 import { MyPurchases } from './my-purchases';
@@ -14,6 +14,8 @@ function order(id: string, patch: Partial<Order> = {}): Order {
     serviceId: 's1',
     serviceTitle: 'Logo design',
     priceOption: 'from',
+    package: null,
+    extras: [],
     price: 150,
     pricingType: 'fixed',
     requirements: 'A fox, in orange.',
@@ -28,6 +30,7 @@ function order(id: string, patch: Partial<Order> = {}): Order {
     seller: { id: 'u-seller', fullName: 'Sam Seller', companyName: 'Studio Sam' },
     viewerRole: 'buyer',
     nextStatuses: [],
+    payment: { status: 'held', amountCents: 15_000, feeCents: 1_500 },
     ...patch,
   };
 }
@@ -75,7 +78,20 @@ describe('MyPurchases (buyer orders)', () => {
   });
 });
 
+const EARNINGS = { pendingCents: 81_000, availableCents: 123_450, heldOrders: 2, autoReleaseDays: 3, feePercent: 10 };
+
 describe('SellerOrders (incoming orders)', () => {
+  beforeEach(() => route('GET', '/api/orders/earnings', () => json(EARNINGS)));
+
+  it('shows the earnings: pending (held) and available', async () => {
+    route('GET', ORDERS, () => page([]));
+    renderWithProviders(<SellerOrders />);
+    const earnings = await screen.findByRole('region', { name: 'Earnings' });
+    expect(within(earnings).getByTestId('earnings-pending')).toHaveTextContent('$810.00');
+    expect(within(earnings).getByTestId('earnings-available')).toHaveTextContent('$1,234.50');
+    expect(earnings).toHaveTextContent('2 orders held until the buyer accepts, or 3 days after delivery');
+  });
+
   it('shows the seller’s empty state, and the purchases view asks for the buyer side', async () => {
     route('GET', ORDERS, () => page([]));
     const { user } = renderWithProviders(<SellerOrders />);
@@ -93,6 +109,7 @@ describe('SellerOrders (incoming orders)', () => {
     renderWithProviders(<SellerOrders />);
     const list = await screen.findByRole('list', { name: 'Incoming orders' });
     expect(list).toHaveTextContent('For Bea Buyer · $150.00/hour');
+    expect(list).toHaveTextContent('Paid, held');
     expect(within(list).getByRole('button', { name: 'Accept: Logo design' })).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: 'Decline: Logo design' })).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatRate } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
 import { useSalesAnalytics } from '../api/use-sales-analytics';
 
@@ -41,7 +41,7 @@ export function SalesAnalyticsTab() {
               ['Views', formatCount(report.data.totals.views)],
               ['Orders', formatCount(report.data.totals.orders)],
               ['Revenue', formatMoney(report.data.totals.revenue)],
-              ['Conversion', `${report.data.totals.conversionRate}%`],
+              ['Conversion', formatRate(report.data.totals.conversionRate, report.data.totals.views)],
             ].map(([label, value]) => (
               <div key={label} className="rounded-lg border border-border bg-card p-4">
                 <dt className="text-sm text-muted-foreground">{label}</dt>

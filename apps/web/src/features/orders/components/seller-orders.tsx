@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cn } from '@/lib/utils';
+import { EarningsPanel } from './earnings-panel';
 import { OrdersList } from './orders-list';
 
 const views = [
@@ -12,6 +13,7 @@ export function SellerOrders() {
   const [view, setView] = useState<(typeof views)[number]['value']>('incoming');
   return (
     <section aria-label="Orders" className="space-y-4">
+      <EarningsPanel />
       <fieldset className="inline-flex rounded-md border border-border bg-background p-0.5">
         <legend className="sr-only">Which orders</legend>
         {views.map((option) => (

@@ -1,4 +1,4 @@
-import { ORDER_CREATED_EVENT, ORDER_UPDATED_EVENT } from '@proclub/contracts/orders';
+import { EARNINGS_UPDATED_EVENT, ORDER_CREATED_EVENT, ORDER_UPDATED_EVENT } from '@proclub/contracts/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
@@ -7,7 +7,7 @@ import { orderKeys } from '../api/order-keys';
 
 /**
  * Orders, live, on user:{id}: a new order for the seller shows a toast and refreshes the lists (and the
- * badge); a status change by the other side refreshes that order.
+ * badge); a status change by the other side refreshes that order; money moving refreshes the earnings.
  */
 export function useOrdersLive(userId: string | null | undefined, options: { toastNewOrders?: boolean } = {}) {
   const queryClient = useQueryClient();
@@ -20,6 +20,8 @@ export function useOrdersLive(userId: string | null | undefined, options: { toas
       queryClient.invalidateQueries({ queryKey: orderKeys.lists });
       queryClient.invalidateQueries({ queryKey: orderKeys.detail(String(event.orderId)) });
       queryClient.invalidateQueries({ queryKey: sharedQueryKeys.crmThreads });
+    } else if (event.type === EARNINGS_UPDATED_EVENT) {
+      queryClient.invalidateQueries({ queryKey: orderKeys.earnings });
     }
   });
 }

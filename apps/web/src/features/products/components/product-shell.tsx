@@ -2,7 +2,7 @@ import { type ProductSlug, productCatalogue } from '@proclub/contracts/products'
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { AddOnProductBadge } from '@/components/membership/add-on-product-badge';
 import { buttonClasses } from '@/components/ui/button';
 
 interface ProductShellProps {
@@ -27,9 +27,7 @@ export function ProductShell({ product, actions, children }: ProductShellProps) 
           <div className="min-w-0 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
-              <Badge variant="secondary" data-testid="add-on-badge">
-                Add-On Product
-              </Badge>
+              <AddOnProductBadge label="Add-On Product" testId="add-on-badge" />
             </div>
             <p className="text-sm text-muted-foreground">{description}</p>
           </div>

@@ -13,6 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatCount, timeAgo } from '@/lib/format';
+import { mailOutcome } from '@/lib/mail-outcome';
 import { titleCase } from '@/lib/utils';
 import { useReviewPlatforms, useReviewRequests, useSaveReviewPlatform, useSendReviewRequest } from '../api/use-review-booster';
 import { reviewPlatformStatusColors } from '../product-colors';
@@ -242,7 +243,7 @@ function SendRequestDialog({
       onClose={onClose}
       onSubmit={() =>
         saveForm(form, (input) => send.mutateAsync(input), {
-          success: `Review request sent to ${values.customerEmail.trim()}`,
+          success: (sent) => mailOutcome('Review request', values.customerEmail.trim(), sent.captured),
           failure: 'Failed to send the review request',
         })
       }

@@ -7,10 +7,10 @@ import { setProfileInCache } from './set-profile-in-cache';
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (sent: number) => void }) => {
       const formData = new FormData();
       formData.append('avatar', file);
-      return api.upload<Profile>('PUT', '/api/profile/avatar', formData);
+      return api.upload<Profile>('PUT', '/api/profile/avatar', formData, onProgress);
     },
     onSuccess: (profile) => setProfileInCache(queryClient, profile),
   });

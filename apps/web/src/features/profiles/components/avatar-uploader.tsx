@@ -5,18 +5,19 @@ import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { errorMessage } from '@/lib/api-client';
+import { imageFileProblem } from '@/lib/image-file';
 import { cn } from '@/lib/utils';
 import { useRemoveAvatar } from '../api/use-remove-avatar';
 import { useUploadAvatar } from '../api/use-upload-avatar';
-
-const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 
 /** Uploads on pick and shows the picked image right away; the server's re-encoded copy replaces it when saved. */
 export function AvatarUploader({ profile }: { profile: Profile }) {
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
   const [preview, setPreview] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<number | null>(null);
   const busy = upload.isPending || remove.isPending;
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -25,16 +26,18 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) return void toast.error('Only image files are accepted');
-    if (file.size > MAX_AVATAR_BYTES) return void toast.error('Images must be at most 5 MB');
+    const problem = await imageFileProblem(file);
+    if (problem) return void toast.error(problem);
     setPreview(URL.createObjectURL(file));
+    setUploaded(0);
     try {
-      await upload.mutateAsync(file);
+      await upload.mutateAsync({ file, onProgress: setUploaded });
       toast.success('Profile photo updated');
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to upload photo'));
     } finally {
       setPreview(null);
+      setUploaded(null);
     }
   }
 
@@ -82,6 +85,7 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
             </Button>
           )}
         </div>
+        {uploaded !== null && <UploadProgress label="Uploading photo" value={uploaded} />}
         <p className="text-xs text-muted-foreground">JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.</p>
       </div>
     </div>

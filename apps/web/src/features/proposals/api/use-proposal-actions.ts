@@ -1,4 +1,4 @@
-import type { Proposal } from '@proclub/contracts/proposals';
+import type { Proposal, SendProposalResult } from '@proclub/contracts/proposals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { proposalKeys } from './proposal-keys';
@@ -9,7 +9,7 @@ const path = (id: string, action = '') => `/api/proposals/${encodeURIComponent(i
 export function useResendProposal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<{ to: string; publicUrl: string }>(path(id, '/resend')),
+    mutationFn: (id: string) => api.post<SendProposalResult>(path(id, '/resend')),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalKeys.all }),
   });
 }

@@ -1,3 +1,4 @@
+import type { SendProposalResult } from '@proclub/contracts/proposals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { proposalKeys } from './proposal-keys';
@@ -6,7 +7,7 @@ import { proposalKeys } from './proposal-keys';
 export function useSendProposal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<{ to: string; publicUrl: string }>(`/api/proposals/${encodeURIComponent(id)}/send`),
+    mutationFn: (id: string) => api.post<SendProposalResult>(`/api/proposals/${encodeURIComponent(id)}/send`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalKeys.all }),
   });
 }

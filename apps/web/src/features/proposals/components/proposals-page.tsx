@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
+import { mailOutcome } from '@/lib/mail-outcome';
 import { formatMoney } from '@/lib/utils';
 import { useProposal } from '../api/use-proposal';
 import { useDeleteProposal, useNewProposalVersion, useResendProposal, useWithdrawProposal } from '../api/use-proposal-actions';
@@ -71,7 +72,10 @@ function ProposalActions({ proposal, onEdit }: { proposal: ProposalSummary; onEd
             size="sm"
             disabled={busy}
             onClick={() =>
-              act(async () => `Proposal sent to ${(await send.mutateAsync(proposal.id)).to}`, 'Failed to send proposal')
+              act(async () => {
+                const result = await send.mutateAsync(proposal.id);
+                return mailOutcome('Proposal', result.to, result.captured);
+              }, 'Failed to send proposal')
             }
           >
             {send.isPending ? <Spinner /> : <Send className="h-4 w-4" aria-hidden="true" />}
@@ -123,7 +127,10 @@ function ProposalActions({ proposal, onEdit }: { proposal: ProposalSummary; onEd
           disabled={busy}
           aria-label={`Resend ${proposal.title}`}
           onClick={() =>
-            act(async () => `Proposal sent again to ${(await resend.mutateAsync(proposal.id)).to}`, 'Failed to resend')
+            act(async () => {
+              const result = await resend.mutateAsync(proposal.id);
+              return mailOutcome('Proposal', result.to, result.captured, 'sent again');
+            }, 'Failed to resend')
           }
         >
           {resend.isPending ? <Spinner /> : <RotateCw className="h-4 w-4" aria-hidden="true" />}

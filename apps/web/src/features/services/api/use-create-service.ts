@@ -7,14 +7,16 @@ import { serviceKeys } from './service-keys';
 export interface CreateServiceInput {
   service: ServiceData;
   images: File[];
+  /** The share of the upload sent so far (0–1), for the form's progress bar. */
+  onProgress?: (sent: number) => void;
 }
 
 /** POST /api/services (multipart): the fields as JSON plus up to five portfolio images. */
 export function useCreateService() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ service, images }: CreateServiceInput) =>
-      api.upload<Service>('POST', '/api/services', serviceFormData(service, images)),
+    mutationFn: ({ service, images, onProgress }: CreateServiceInput) =>
+      api.upload<Service>('POST', '/api/services', serviceFormData(service, images), images.length ? onProgress : undefined),
     onSuccess: (created) => {
       queryClient.setQueryData(serviceKeys.detail(created.id), created);
       queryClient.invalidateQueries({ queryKey: serviceKeys.mine });

@@ -9,14 +9,21 @@ export interface UpdateServiceInput {
   /** Existing images to keep, in display order; the new files are appended after them. */
   keepImageIds: string[];
   images: File[];
+  /** The share of the upload sent so far (0–1), for the form's progress bar. */
+  onProgress?: (sent: number) => void;
 }
 
 /** PUT /api/services/:id (multipart): the fields, which images to keep, and new images. */
 export function useUpdateService(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ service, keepImageIds, images }: UpdateServiceInput) =>
-      api.upload<Service>('PUT', `/api/services/${encodeURIComponent(id)}`, serviceFormData({ service, keepImageIds }, images)),
+    mutationFn: ({ service, keepImageIds, images, onProgress }: UpdateServiceInput) =>
+      api.upload<Service>(
+        'PUT',
+        `/api/services/${encodeURIComponent(id)}`,
+        serviceFormData({ service, keepImageIds }, images),
+        images.length ? onProgress : undefined,
+      ),
     onSuccess: (updated) => {
       queryClient.setQueryData(serviceKeys.detail(id), updated);
       queryClient.invalidateQueries({ queryKey: serviceKeys.mine });

@@ -46,4 +46,29 @@ describe('BrowseResults (marketplace grid)', () => {
     expect(await within(grid).findByText('Copywriting')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('3 services shown');
   });
+
+  it('says how many services a search matched, and when a typo was tolerated', async () => {
+    route('GET', BROWSE, () =>
+      json({
+        items: [service('s1', { title: 'Logo design' })],
+        nextCursor: 'n1',
+        matches: { count: 1000, atLeast: true, similar: false },
+      }),
+    );
+    const first = renderWithProviders(<BrowseResults />, { url: '/browse?q=logo' });
+    expect(await screen.findByTestId('search-summary')).toHaveTextContent('1,000+ results for “logo”');
+    first.unmount();
+
+    route('GET', BROWSE, () =>
+      json({
+        items: [service('s1', { title: 'Logo design' })],
+        nextCursor: null,
+        matches: { count: 1, atLeast: false, similar: true },
+      }),
+    );
+    renderWithProviders(<BrowseResults />, { url: '/browse?q=logo%20desgin' });
+    expect(await screen.findByTestId('search-summary')).toHaveTextContent(
+      'No exact matches for “logo desgin”. Showing 1 service with similar titles.',
+    );
+  });
 });

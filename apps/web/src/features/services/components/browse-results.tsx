@@ -1,13 +1,35 @@
+import type { SearchMatches } from '@proclub/contracts/services';
 import { SearchX } from 'lucide-react';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { countOf, formatCount } from '@/lib/format';
 import { useBrowseServices } from '../api/use-browse-services';
 import { useBrowseParams } from '../hooks/use-browse-params';
 import { ServiceCard } from './service-card';
 
 const gridClasses = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
+
+/** '12 results for "logo"', or, when the words matched nothing as written, what is shown instead. */
+function SearchSummary({ q, matches }: { q: string; matches: SearchMatches }) {
+  const count = `${formatCount(matches.count)}${matches.atLeast ? '+' : ''}`;
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="search-summary">
+      {matches.similar ? (
+        <>
+          No exact matches for <span className="font-medium text-foreground">“{q}”</span>. Showing{' '}
+          {countOf(matches.count, 'service')} with similar titles.
+        </>
+      ) : (
+        <>
+          {count} {matches.count === 1 && !matches.atLeast ? 'result' : 'results'} for{' '}
+          <span className="font-medium text-foreground">“{q}”</span>
+        </>
+      )}
+    </p>
+  );
+}
 
 export function BrowseResults() {
   const { filters } = useBrowseParams();
@@ -44,8 +66,10 @@ export function BrowseResults() {
     );
   }
 
+  const matches = results.data.pages[0]?.matches ?? null;
   return (
     <div className="space-y-6" aria-busy={results.isPlaceholderData || undefined}>
+      {matches && filters.q ? <SearchSummary q={filters.q} matches={matches} /> : null}
       <p className="sr-only" role="status">
         {services.length}
         {results.hasNextPage ? '+' : ''} services shown

@@ -15,9 +15,9 @@ export function CreateServicePage() {
         initialImages={[]}
         submitLabel="Create Service"
         failureMessage="Failed to create service"
-        onSubmit={async (service, images) => {
+        onSubmit={async (service, images, onProgress) => {
           const files = images.flatMap((image) => (image.kind === 'new' ? [image.file] : []));
-          await createService.mutateAsync({ service, images: files });
+          await createService.mutateAsync({ service, images: files, onProgress });
           toast.success('Service created successfully!');
           navigate('/dashboard');
         }}

@@ -51,11 +51,12 @@ function EditServiceForm({ service }: { service: Service }) {
         initialImages={initialImages}
         submitLabel="Save Changes"
         failureMessage="Failed to update service"
-        onSubmit={async (data, images) => {
+        onSubmit={async (data, images, onProgress) => {
           await updateService.mutateAsync({
             service: data,
             keepImageIds: images.flatMap((image) => (image.kind === 'existing' ? [image.id] : [])),
             images: images.flatMap((image) => (image.kind === 'new' ? [image.file] : [])),
+            onProgress,
           });
           toast.success('Service updated successfully');
           navigate('/dashboard');

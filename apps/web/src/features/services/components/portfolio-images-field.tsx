@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { imageFilesProblem } from '@/lib/image-file';
 import type { FormImage } from '../service-form-values';
 
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 let nextImageKey = 0;
 
 interface PortfolioImagesFieldProps {
@@ -22,18 +22,13 @@ interface PortfolioImagesFieldProps {
  * ones), so moving left/right stays within saved or within new images.
  */
 export function PortfolioImagesField({ images, onChange, error, onError }: PortfolioImagesFieldProps) {
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     if (files.length === 0) return;
+    // Checked by content before anything is previewed: a renamed HTML file never becomes the cover.
     const problem =
-      images.length + files.length > MAX_SERVICE_IMAGES
-        ? 'Maximum 5 images allowed'
-        : files.some((file) => !file.type.startsWith('image/'))
-          ? 'Only image files are allowed'
-          : files.some((file) => file.size > MAX_IMAGE_BYTES)
-            ? 'Images must be at most 5 MB'
-            : undefined;
+      images.length + files.length > MAX_SERVICE_IMAGES ? 'Maximum 5 images allowed' : await imageFilesProblem(files);
     onError(problem);
     if (problem) {
       toast.error(problem);

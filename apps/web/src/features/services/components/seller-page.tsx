@@ -10,6 +10,7 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSeller } from '../api/use-seller';
 import { isNotFound } from '../api/use-service';
+import { RatingSummary } from './rating-line';
 import { ServiceCard } from './service-card';
 
 /** Only http(s) links are rendered, whatever was stored. */
@@ -49,7 +50,7 @@ export function SellerPage({ sellerId }: { sellerId: string }) {
     );
   }
 
-  const { seller } = query.data.pages[0];
+  const { seller, rating } = query.data.pages[0];
   const services = query.data.pages.flatMap((page) => page.services);
   const name = seller.fullName || 'User';
   const website = seller.website ? safeUrl(seller.website) : null;
@@ -69,6 +70,7 @@ export function SellerPage({ sellerId }: { sellerId: string }) {
                 <h1 className="text-2xl font-bold tracking-tight break-words">{name}</h1>
                 {seller.role && <Badge variant="secondary">{roleLabels[seller.role as Role] ?? seller.role}</Badge>}
               </div>
+              <RatingSummary averageRating={rating.average} totalReviews={rating.count} testId="seller-rating" />
               <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
                 <li className="flex items-center gap-1.5">
                   <Building2 className="h-4 w-4" aria-hidden="true" />

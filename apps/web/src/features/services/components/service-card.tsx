@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { cardPrice } from '../price';
 import { CategoryBadge } from './category-badge';
+import { RatingSummary } from './rating-line';
 import { ServiceImage } from './service-image';
 import { TagList } from './tag-list';
 
@@ -47,6 +48,7 @@ export function ServiceCard({ service, eager }: { service: ServiceCardData; eage
             {service.title}
           </Link>
         </h3>
+        <RatingSummary averageRating={service.averageRating} totalReviews={service.totalReviews} testId="card-rating" />
         <p className="line-clamp-3 text-sm text-muted-foreground">{service.description}</p>
         <TagList tags={service.tags} />
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">

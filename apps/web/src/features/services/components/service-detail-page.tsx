@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/lib/use-me';
 import { isNotFound, useService } from '../api/use-service';
 import { CategoryBadge } from './category-badge';
+import { PackageComparison } from './package-comparison';
 import { RatingLine } from './rating-line';
 import { SellerCard } from './seller-card';
 import { ServiceGallery } from './service-gallery';
@@ -135,6 +136,7 @@ export function ServiceDetailPage({ serviceId, orderAction }: ServiceDetailPageP
               </CardContent>
             </Card>
           )}
+          <PackageComparison service={service} />
           {service.tags.length > 0 && (
             <section aria-labelledby="tags-heading" className="space-y-3">
               <h2 id="tags-heading" className="text-xl font-semibold">

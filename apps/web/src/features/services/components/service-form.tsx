@@ -5,6 +5,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import type { FormImage, ServiceFormValues } from '../service-form-values';
 import { ListField } from './list-field';
@@ -29,8 +30,11 @@ interface ServiceFormProps {
   submitLabel: string;
   /** Toast text when the server gives no message of its own. */
   failureMessage: string;
-  /** Saves the service; a thrown ApiClientError's field issues are shown next to their fields. */
-  onSubmit: (data: ServiceData, images: FormImage[]) => Promise<void>;
+  /**
+   * Saves the service (reporting the upload's progress, 0–1, when it sends images); a thrown ApiClientError's field
+   * issues are shown next to their fields.
+   */
+  onSubmit: (data: ServiceData, images: FormImage[], onProgress: (sent: number) => void) => Promise<void>;
 }
 
 /** The create / edit service form, validated on the client with the same schema the server uses. */
@@ -42,6 +46,8 @@ export function ServiceForm({ initialValues, initialImages, submitLabel, failure
   const { errors, isSubmitting } = form.formState;
   const [images, setImages] = useState(initialImages);
   const [imagesError, setImagesError] = useState<string>();
+  // The share of the new images sent, while a save uploads some (null otherwise).
+  const [uploaded, setUploaded] = useState<number | null>(null);
 
   // Object URLs of picked files live until the form goes away.
   const imagesRef = useRef(images);
@@ -54,11 +60,15 @@ export function ServiceForm({ initialValues, initialImages, submitLabel, failure
   );
 
   const submit = form.handleSubmit(async (data) => {
+    const uploading = images.some((image) => image.kind === 'new');
+    if (uploading) setUploaded(0);
     try {
-      await onSubmit(data, images);
+      await onSubmit(data, images, setUploaded);
     } catch (error) {
       if (error instanceof ApiClientError) showFieldIssues(error);
       toast.error(errorMessage(error, failureMessage));
+    } finally {
+      setUploaded(null);
     }
   });
 
@@ -88,6 +98,7 @@ export function ServiceForm({ initialValues, initialImages, submitLabel, failure
       />
       <ListField control={form.control} name="tags" label="Tags" noun="Tag" placeholder="e.g. react" maxLength={40} />
       <PortfolioImagesField images={images} onChange={setImages} error={imagesError} onError={setImagesError} />
+      {uploaded !== null && <UploadProgress label="Uploading images" value={uploaded} />}
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">
         <Link to="/dashboard" className={buttonClasses('outline')}>
           Cancel

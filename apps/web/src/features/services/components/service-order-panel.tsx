@@ -14,6 +14,8 @@ import { servicePriceLine } from '../price';
 export function ServiceOrderPanel({ service, orderAction }: { service: Service; orderAction: ReactNode }) {
   const me = useMe();
   const navigate = useNavigate();
+  // A seller cannot message themselves (the server refuses it), so their own service offers no Contact Seller.
+  const isOwner = me.data?.user.id === service.userId;
 
   const contactSeller = () => {
     if (!me.data) {
@@ -28,16 +30,20 @@ export function ServiceOrderPanel({ service, orderAction }: { service: Service; 
     <Card>
       <CardHeader className="gap-1">
         <p className="text-2xl font-bold" data-testid="price-range">
-          {servicePriceLine(service.priceFrom, service.priceTo)}
+          {service.packages.length > 0
+            ? servicePriceLine(Math.min(...service.packages.map((offer) => offer.price)), null)
+            : servicePriceLine(service.priceFrom, service.priceTo)}
         </p>
         <p className="text-sm text-muted-foreground">{service.pricingType} pricing</p>
       </CardHeader>
       <CardContent className="space-y-4">
         {orderAction}
-        <Button variant="outline" className="w-full" onClick={contactSeller}>
-          <MessageSquare className="h-4 w-4" aria-hidden="true" />
-          Contact Seller
-        </Button>
+        {!isOwner && (
+          <Button variant="outline" className="w-full" onClick={contactSeller}>
+            <MessageSquare className="h-4 w-4" aria-hidden="true" />
+            Contact Seller
+          </Button>
+        )}
         <dl className="space-y-2 border-t border-border pt-4 text-sm">
           <div className="flex items-center justify-between gap-3">
             <dt className="flex items-center gap-2 text-muted-foreground">

@@ -1,3 +1,4 @@
+import { REVIEW_NEEDS_COMPLETED_ORDER } from '@proclub/contracts/orders';
 import type { Service } from '@proclub/contracts/services';
 import { Link } from 'react-router';
 import { ReportButton } from '@/components/moderation/report-button';
@@ -28,20 +29,20 @@ export function ServiceReviews({ service }: { service: Service }) {
       </h2>
       {!me.isPending &&
         (!me.data ? (
+          // Reviews come only from buyers, so a visitor is told the rule (and where a buyer signs in), not invited.
           <p className="text-sm text-muted-foreground">
+            {REVIEW_NEEDS_COMPLETED_ORDER}.{' '}
             <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
               Sign in
             </Link>{' '}
-            to leave a review.
+            if you bought it.
           </p>
         ) : viewerId === service.userId ? null : alreadyReviewed || eligibility.data?.reason === 'already_reviewed' ? (
           <p className="text-sm text-muted-foreground">Thanks for reviewing this service.</p>
         ) : eligibility.data?.canReview ? (
           !reviews.isPending && <ReviewForm serviceId={service.id} />
         ) : (
-          eligibility.data && (
-            <p className="text-sm text-muted-foreground">Only buyers with a completed order can review this service.</p>
-          )
+          eligibility.data && <p className="text-sm text-muted-foreground">{REVIEW_NEEDS_COMPLETED_ORDER}.</p>
         ))}
       {reviews.isPending ? (
         <div className="space-y-3" role="status" aria-label="Loading reviews">

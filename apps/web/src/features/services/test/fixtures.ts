@@ -12,6 +12,8 @@ export function service(id: string, patch: Partial<Service> = {}): Service {
     priceTo: 250,
     deliveryTime: '5 days',
     features: ['One thing'],
+    packages: [],
+    extras: [],
     tags: ['logo', 'brand', 'print', 'web'],
     imageUrl: null,
     portfolioItems: [],

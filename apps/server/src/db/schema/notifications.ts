@@ -1,0 +1,55 @@
+import { EMAIL_MODES, NOTIFICATION_KINDS } from '@proclub/contracts/notifications';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const notificationKind = pgEnum('notification_kind', NOTIFICATION_KINDS);
+export const notificationEmailMode = pgEnum('notification_email_mode', EMAIL_MODES);
+
+/**
+ * One row per thing that happened to a user. `in_app` rows are the bell and the /notifications page; rows kept
+ * only for the daily digest (in_app false) never show there. `digest_pending` marks rows the next digest mails.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: notificationKind('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    link: text('link'),
+    /** What it is about (e.g. 'conversation' + id), so reading the thing reads its notifications. */
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    inApp: boolean('in_app').notNull().default(true),
+    digestPending: boolean('digest_pending').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()).where(sql`${table.inApp}`),
+    index('notifications_user_unread_idx').on(table.userId).where(sql`${table.inApp} and ${table.readAt} is null`),
+    index('notifications_user_subject_idx')
+      .on(table.userId, table.subjectType, table.subjectId)
+      .where(sql`${table.readAt} is null`),
+    index('notifications_digest_pending_idx').on(table.userId, table.createdAt).where(sql`${table.digestPending}`),
+  ],
+);
+
+/** A user's choice per kind; a kind without a row uses DEFAULT_PREFERENCE (in the app, no email). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: notificationKind('kind').notNull(),
+    inApp: boolean('in_app').notNull(),
+    email: notificationEmailMode('email').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);

@@ -1,0 +1,181 @@
+import type { NotificationKind, NotificationPreference } from '@proclub/contracts/notifications';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notificationPreferences, notifications, user } from '../../db/schema/index';
+import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
+
+export interface NotificationInsert {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string | null;
+  link: string | null;
+  subjectType: string | null;
+  subjectId: string | null;
+  inApp: boolean;
+  digestPending: boolean;
+}
+
+const listColumns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  title: notifications.title,
+  body: notifications.body,
+  link: notifications.link,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+};
+
+export type NotificationRow = {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string | null;
+  link: string | null;
+  readAt: Date | null;
+  createdAt: Date;
+};
+
+/** Notifications and preferences; every read and write is scoped by the user. */
+export class NotificationsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The user's email address and name (for immediate mails), and their preference for one kind (null: default). */
+  async recipient(userId: string, kind: NotificationKind, tx: Db = this.db) {
+    const [row] = await tx
+      .select({
+        email: user.email,
+        name: user.name,
+        inApp: notificationPreferences.inApp,
+        emailMode: notificationPreferences.email,
+      })
+      .from(user)
+      .leftJoin(notificationPreferences, and(eq(notificationPreferences.userId, user.id), eq(notificationPreferences.kind, kind)))
+      .where(eq(user.id, userId));
+    return row ?? null;
+  }
+
+  async insert(row: NotificationInsert, tx: Db = this.db): Promise<NotificationRow> {
+    const [inserted] = await tx.insert(notifications).values(row).returning(listColumns);
+    if (!inserted) throw new Error('notification insert returned no row');
+    return inserted;
+  }
+
+  /** Newest first, one page past the cursor; limit + 1 rows tell whether another page exists. */
+  async page(userId: string, limit: number, after: { createdAt: string; id: string } | null, unreadOnly: boolean) {
+    return this.db
+      .select({ ...listColumns, key: createdAtKey(notifications.createdAt) })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.inApp, true),
+          unreadOnly ? isNull(notifications.readAt) : undefined,
+          after ? olderThan(notifications.createdAt, notifications.id, after) : undefined,
+        ),
+      )
+      .orderBy(newestFirst(notifications.createdAt, notifications.id))
+      .limit(limit + 1);
+  }
+
+  async unreadCount(userId: string, tx: Db = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), isNull(notifications.readAt)));
+    return row?.count ?? 0;
+  }
+
+  /** Marks one of the user's notifications read; null when it is not theirs (or does not exist). */
+  async markRead(userId: string, id: string): Promise<NotificationRow | null> {
+    const [row] = await this.db
+      .update(notifications)
+      .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId), eq(notifications.inApp, true)))
+      .returning(listColumns);
+    return row ?? null;
+  }
+
+  async markAllRead(userId: string): Promise<number> {
+    const rows = await this.db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    return rows.length;
+  }
+
+  /** Reads every unread notification about one thing (opening the conversation reads its message notices). */
+  async markSubjectRead(userId: string, subjectType: string, subjectId: string): Promise<number> {
+    const rows = await this.db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.subjectType, subjectType),
+          eq(notifications.subjectId, subjectId),
+          isNull(notifications.readAt),
+        ),
+      )
+      .returning({ id: notifications.id });
+    return rows.length;
+  }
+
+  async preferences(userId: string): Promise<NotificationPreference[]> {
+    return this.db
+      .select({ kind: notificationPreferences.kind, inApp: notificationPreferences.inApp, email: notificationPreferences.email })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, userId));
+  }
+
+  async savePreferences(userId: string, items: NotificationPreference[]): Promise<void> {
+    await this.db
+      .insert(notificationPreferences)
+      .values(items.map((item) => ({ userId, ...item })))
+      .onConflictDoUpdate({
+        target: [notificationPreferences.userId, notificationPreferences.kind],
+        set: { inApp: sql`excluded.in_app`, email: sql`excluded.email`, updatedAt: sql`now()` },
+      });
+  }
+
+  /** Users with rows waiting for the digest (a bounded batch per run). */
+  async digestUsers(limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.digestPending, true))
+      .limit(limit);
+    return rows.map((row) => row.userId);
+  }
+
+  /**
+   * Takes a user's pending digest rows (clears the flag) inside the caller's transaction, oldest first; the
+   * mail is written in the same transaction, so a crash sends neither or both.
+   */
+  async takeDigest(userId: string, tx: Db) {
+    const rows = await tx
+      .update(notifications)
+      .set({ digestPending: false })
+      .where(and(eq(notifications.userId, userId), eq(notifications.digestPending, true)))
+      .returning({
+        id: notifications.id,
+        kind: notifications.kind,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+        createdAt: notifications.createdAt,
+      });
+    const [who] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
+    return { rows: rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()), who: who ?? null };
+  }
+
+  /** Test and bench helper: ids of a user's notifications of some kinds. */
+  async idsOf(userId: string, kinds: NotificationKind[]) {
+    const rows = await this.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), inArray(notifications.kind, kinds)));
+    return rows.map((row) => row.id);
+  }
+}

@@ -1,0 +1,221 @@
+import {
+  defaultPreference,
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationChannelEvent,
+  type NotificationKind,
+  type NotificationPage,
+  type NotificationPreference,
+  notificationKindLabels,
+} from '@proclub/contracts/notifications';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../config/env';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
+import type { Mailer } from '../../plugins/mailer/mailer.plugin';
+import { appUrl, renderNoticeEmail } from './notification-email';
+import type { NotificationRow, NotificationsRepository } from './notifications.repository';
+
+export interface NotifyInput {
+  userId: string;
+  kind: NotificationKind;
+  /** One line, e.g. 'New message from Dana'. */
+  title: string;
+  body?: string | null;
+  /** App path opened from the bell and the email, e.g. '/messages?c=…'. */
+  link?: string | null;
+  /** What it is about; reading that thing can read its notifications (markSubjectRead). */
+  subject?: { type: string; id: string } | null;
+}
+
+/** Work left for after the caller's transaction commits: the live push and the immediate mail's delivery. */
+export type AfterCommit = () => Promise<void>;
+
+export interface Notifier {
+  /**
+   * Records a notification as the user's preference for its kind says (in the app, an immediate mail through
+   * the outbox, a row for the daily digest — or nothing). With `tx` the rows are written inside the caller's
+   * transaction and the returned function must be called after the commit; without, it runs on its own and
+   * delivers before returning.
+   */
+  notify(input: NotifyInput, options?: { tx?: Db }): Promise<AfterCommit>;
+  /** Reads the user's unread notifications about one thing (e.g. the conversation they just opened). */
+  markSubjectRead(userId: string, subjectType: string, subjectId: string): Promise<void>;
+}
+
+export interface NotificationsDeps {
+  repository: NotificationsRepository;
+  db: Db;
+  mailer: Mailer;
+  env: Env;
+  publish: (channel: string, event: NotificationChannelEvent) => Promise<void>;
+  log: FastifyBaseLogger;
+}
+
+const PAGE_KIND = 'notifications';
+const nothing: AfterCommit = async () => {};
+
+export const toNotification = (row: NotificationRow): Notification => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  readAt: row.readAt ? row.readAt.toISOString() : null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const clip = (value: string | null | undefined, max: number) => (value ? value.replace(/\s+/g, ' ').trim().slice(0, max) : null);
+
+/** Only app paths are stored as links (a link is rendered by the app and in emails under APP_URL). */
+const safeLink = (link: string | null | undefined) => (link && /^\/(?!\/)[^\s]*$/.test(link) ? link.slice(0, 500) : null);
+
+export class NotificationsService implements Notifier {
+  constructor(private readonly deps: NotificationsDeps) {}
+
+  async notify(input: NotifyInput, options: { tx?: Db } = {}): Promise<AfterCommit> {
+    if (options.tx) return this.record(input, options.tx);
+    // On its own no transaction is opened: on PGlite a transaction holds the one connection, and a burst of
+    // messages would queue every reader behind their notices. (A crash between the row and its immediate mail
+    // loses that one mail; callers that need both or neither pass their tx.)
+    const after = await this.record(input, this.deps.db);
+    await after();
+    return nothing;
+  }
+
+  private async record(input: NotifyInput, tx: Db): Promise<AfterCommit> {
+    const { repository, mailer, env } = this.deps;
+    const recipient = await repository.recipient(input.userId, input.kind, tx);
+    if (!recipient) return nothing;
+    const fallback = defaultPreference(input.kind);
+    const inApp = recipient.inApp ?? fallback.inApp;
+    const email = recipient.emailMode ?? fallback.email;
+    if (!inApp && email !== 'digest' && email !== 'immediate') return nothing;
+    const title = clip(input.title, 200) ?? notificationKindLabels[input.kind];
+    const body = clip(input.body, 500);
+    const link = safeLink(input.link);
+    let row: NotificationRow | null = null;
+    if (inApp || email === 'digest') {
+      row = await repository.insert(
+        {
+          userId: input.userId,
+          kind: input.kind,
+          title,
+          body,
+          link,
+          subjectType: input.subject?.type ?? null,
+          subjectId: input.subject?.id ?? null,
+          inApp,
+          digestPending: email === 'digest',
+        },
+        tx,
+      );
+    }
+    let mailId: string | null = null;
+    if (email === 'immediate') {
+      const mail = renderNoticeEmail({
+        subject: title,
+        greeting: `Hi ${recipient.name || 'there'},`,
+        lines: body ? [body] : [notificationKindLabels[input.kind]],
+        action: { label: 'Open in ProClub', url: `${appUrl(env)}${link ?? '/notifications'}` },
+        settingsUrl: `${appUrl(env)}/settings/account#notifications`,
+      });
+      mailId = await mailer.write({ to: recipient.email, ...mail }, tx);
+    }
+    const unread = inApp ? await repository.unreadCount(input.userId, tx) : 0;
+    return async () => {
+      if (mailId)
+        await mailer
+          .dispatch([mailId])
+          .catch((error: unknown) => this.deps.log.error({ err: error }, 'notification mail dispatch failed'));
+      if (row && inApp)
+        await this.deps
+          .publish(userChannel(input.userId), { type: 'notification.created', notification: toNotification(row), unread })
+          .catch((error: unknown) => this.deps.log.error({ err: error }, 'notification publish failed'));
+    };
+  }
+
+  async markSubjectRead(userId: string, subjectType: string, subjectId: string): Promise<void> {
+    const changed = await this.deps.repository.markSubjectRead(userId, subjectType, subjectId);
+    if (changed > 0) await this.pushUnread(userId);
+  }
+
+  async page(userId: string, cursor: string | undefined, limit: number, unreadOnly: boolean): Promise<NotificationPage> {
+    const after = decodeNewestCursor(PAGE_KIND, cursor);
+    const rows = await this.deps.repository.page(userId, limit, after, unreadOnly);
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return {
+      items: items.map(toNotification),
+      nextCursor: rows.length > limit && last ? encodeCursor(PAGE_KIND, [last.key, last.id]) : null,
+      unread: await this.deps.repository.unreadCount(userId),
+    };
+  }
+
+  unreadCount(userId: string) {
+    return this.deps.repository.unreadCount(userId);
+  }
+
+  async markRead(userId: string, id: string): Promise<Notification> {
+    const row = isUuid(id) ? await this.deps.repository.markRead(userId, id) : null;
+    if (!row) throw notFound('Notification');
+    await this.pushUnread(userId);
+    return toNotification(row);
+  }
+
+  async markAllRead(userId: string): Promise<{ unread: number }> {
+    await this.deps.repository.markAllRead(userId);
+    await this.pushUnread(userId);
+    return { unread: 0 };
+  }
+
+  /** Every kind with the user's choice or the default. */
+  async preferences(userId: string): Promise<NotificationPreference[]> {
+    const saved = new Map((await this.deps.repository.preferences(userId)).map((item) => [item.kind, item]));
+    return NOTIFICATION_KINDS.map((kind) => saved.get(kind) ?? { kind, ...defaultPreference(kind) });
+  }
+
+  async savePreferences(userId: string, items: NotificationPreference[]): Promise<NotificationPreference[]> {
+    const byKind = new Map(items.map((item) => [item.kind, item]));
+    await this.deps.repository.savePreferences(userId, [...byKind.values()]);
+    return this.preferences(userId);
+  }
+
+  /** Other tabs and devices update their bell. */
+  private async pushUnread(userId: string) {
+    const unread = await this.deps.repository.unreadCount(userId);
+    await this.deps.publish(userChannel(userId), { type: 'notification.read', unread }).catch(() => {});
+  }
+
+  /**
+   * One run of the daily digest: every user with rows waiting gets one mail listing them (oldest first), written to
+   * the outbox in the transaction that clears their flags. Returns the number of mails.
+   */
+  async sendDigests(batch = 500): Promise<number> {
+    const { repository, mailer, env, db } = this.deps;
+    let mails = 0;
+    for (const userId of await repository.digestUsers(batch)) {
+      const mailId = await db.transaction(async (tx) => {
+        const { rows, who } = await repository.takeDigest(userId, tx);
+        if (!who || rows.length === 0) return null;
+        const mail = renderNoticeEmail({
+          subject: `Your ProClub daily digest: ${rows.length} update${rows.length === 1 ? '' : 's'}`,
+          greeting: `Hi ${who.name || 'there'}, here is what happened since your last digest:`,
+          lines: rows.map((row) => (row.body ? `${row.title} — ${row.body}` : row.title)),
+          action: { label: 'Open notifications', url: `${appUrl(env)}/notifications` },
+          settingsUrl: `${appUrl(env)}/settings/account#notifications`,
+        });
+        return mailer.write({ to: who.email, ...mail }, tx);
+      });
+      if (mailId) {
+        mails += 1;
+        await mailer.dispatch([mailId]);
+      }
+    }
+    return mails;
+  }
+}
+
+export const userChannel = (userId: string) => `user:${userId}`;

@@ -1,0 +1,194 @@
+import type { Order } from '@proclub/contracts/orders';
+import type { Service } from '@proclub/contracts/services';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import Stripe from 'stripe';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appSettings, orderLedgerEntries, orders as ordersTable } from '../../db/schema/index';
+import { describeEachDatabase, type SignedUpUser } from '../../test/test-app';
+import { userWithRole } from '../../test/test-users';
+import { until } from '../../test/until';
+import { memberWithRole } from '../membership/membership.test-helpers';
+import { validService } from '../services/services.test-helpers';
+import { paymentRows, settlementRows } from './ledger';
+import { OrderPaymentsRepository } from './order-payments.repository';
+import { orderAndPay } from './orders.test-helpers';
+
+describe('ledger movements (pure)', () => {
+  it('any payment then any split settlement sums to zero per movement and empties escrow', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 50, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.boolean(),
+        (amountCents, feePercent, refundShare, sellerGone) => {
+          const feeCents = Math.round((amountCents * feePercent) / 100);
+          const refundCents = Math.floor(amountCents * refundShare);
+          const rows = [
+            ...paymentRows('o', amountCents),
+            ...settlementRows({ orderId: 'o', sellerId: sellerGone ? null : 's', amountCents, feeCents }, refundCents),
+          ];
+          const byKey = new Map<string, number>();
+          const byAccount = new Map<string, number>();
+          for (const row of rows) {
+            expect(Number.isInteger(row.amountCents)).toBe(true);
+            byKey.set(row.movementKey, (byKey.get(row.movementKey) ?? 0) + row.amountCents);
+            byAccount.set(row.account, (byAccount.get(row.account) ?? 0) + row.amountCents);
+          }
+          for (const sum of byKey.values()) expect(sum).toBe(0);
+          expect(byAccount.get('escrow') ?? 0).toBe(0);
+          expect(byAccount.get('buyer_card') ?? 0).toBe(refundCents - amountCents);
+          expect((byAccount.get('seller') ?? 0) + (byAccount.get('platform_fee') ?? 0)).toBe(amountCents - refundCents);
+        },
+      ),
+    );
+  });
+});
+
+const ACTIONS = [
+  'accept',
+  'decline',
+  'start',
+  'deliver',
+  'complete',
+  'buyerCancel',
+  'sellerCancel',
+  'autoRelease',
+  'providerRefund',
+  'replay',
+] as const;
+type Action = (typeof ACTIONS)[number];
+
+describeEachDatabase('ledger invariant: any sequence of order events keeps it balanced', (t) => {
+  let seller: SignedUpUser;
+  let buyer: SignedUpUser;
+  let service: Service;
+  const requirements = 'Whatever the sequence, the money adds up.';
+
+  beforeAll(async () => {
+    seller = await userWithRole(t.app, 'vendor');
+    service = (await seller.client.post('/api/services', { ...validService, priceFrom: 123.45 })).json() as Service;
+    buyer = await memberWithRole(t.app, 'client');
+  });
+
+  it('a commit with an unbalanced movement is refused by the database', async () => {
+    const order = (await orderAndPay(buyer.client, { serviceId: service.id, priceOption: 'from', requirements })).json() as Order;
+    const refused = await t.database.db
+      .insert(orderLedgerEntries)
+      .values({ orderId: order.id, movement: 'refund', movementKey: `${order.id}:bogus`, account: 'escrow', amountCents: -5 })
+      .then(
+        () => null,
+        (error: Error & { cause?: Error }) => `${error.message} ${error.cause?.message ?? ''}`,
+      );
+    expect(refused).toContain('does not balance');
+    // The same movement with its other half commits.
+    await t.database.db.transaction(async (tx) => {
+      await tx.insert(orderLedgerEntries).values([
+        { orderId: order.id, movement: 'refund', movementKey: `${order.id}:pair`, account: 'escrow', amountCents: -5 },
+        { orderId: order.id, movement: 'refund', movementKey: `${order.id}:pair`, account: 'buyer_card', amountCents: 5 },
+      ]);
+    });
+    await t.database.db.delete(orderLedgerEntries).where(eq(orderLedgerEntries.movementKey, `${order.id}:pair`));
+  });
+
+  it('charge, hold, release, fee and refund rows always balance, whatever the parties and the system do', async () => {
+    const payments = new OrderPaymentsRepository(t.database.db);
+    const secret = async () => {
+      await payments.sharedSecret();
+      const [row] = await t.database.db.select().from(appSettings).where(eq(appSettings.key, 'orders_webhook_secret'));
+      return row.value;
+    };
+    const webhook = async (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/webhook',
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: await secret() }),
+        },
+      });
+    const schedule = await t.app.jobs.getSchedule({ name: 'orders.auto-release' });
+    let lastPayload: string | null = null;
+
+    const act = async (order: Order, action: Action) => {
+      const move = (who: SignedUpUser, status: string) => who.client.patch(`/api/orders/${order.id}/status`, { status });
+      switch (action) {
+        case 'accept':
+          return move(seller, 'accepted');
+        case 'decline':
+          return move(seller, 'declined');
+        case 'start':
+          return move(seller, 'in_progress');
+        case 'deliver':
+          return move(seller, 'delivered');
+        case 'complete':
+          return move(buyer, 'completed');
+        case 'buyerCancel':
+          return move(buyer, 'cancelled');
+        case 'sellerCancel':
+          return move(seller, 'cancelled');
+        case 'autoRelease': {
+          await t.database.db
+            .update(ordersTable)
+            .set({ deliveredAt: new Date(Date.now() - 5 * 86_400_000) })
+            .where(eq(ordersTable.id, order.id));
+          const jobId = await t.app.jobs.runScheduleNow(schedule?.id ?? '');
+          return until(
+            () => t.app.jobs.getJob(jobId ?? ''),
+            (job) => job?.state === 'completed' || job?.state === 'failed',
+          );
+        }
+        case 'providerRefund': {
+          const [row] = await t.database.db
+            .select({ pi: ordersTable.paymentIntentId, cents: ordersTable.amountCents })
+            .from(ordersTable)
+            .where(eq(ordersTable.id, order.id));
+          lastPayload = JSON.stringify({
+            id: `evt_${crypto.randomUUID()}`,
+            object: 'event',
+            created: Math.floor(Date.now() / 1000),
+            type: 'charge.refunded',
+            data: { object: { id: 'ch_x', object: 'charge', payment_intent: row.pi, amount_refunded: row.cents } },
+          });
+          return webhook(lastPayload);
+        }
+        case 'replay':
+          return lastPayload ? webhook(lastPayload) : null;
+      }
+    };
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 1 }), fc.constantFrom(...ACTIONS)), { maxLength: 10 }),
+        async (steps) => {
+          const placed = await Promise.all(
+            [0, 1].map(
+              async () =>
+                (await orderAndPay(buyer.client, { serviceId: service.id, priceOption: 'from', requirements })).json() as Order,
+            ),
+          );
+          for (const [index, action] of steps) await act(placed[index], action);
+
+          const all = await payments.balances();
+          expect(all.unbalancedMovements).toBe(0);
+          expect(Object.values(all.accounts).reduce((sum, cents) => sum + cents, 0)).toBe(0);
+          for (const order of placed) {
+            const [row] = await t.database.db
+              .select({ status: ordersTable.paymentStatus })
+              .from(ordersTable)
+              .where(eq(ordersTable.id, order.id));
+            const { accounts } = await payments.balances(order.id);
+            const held = row.status === 'held' ? 12_345 : 0;
+            expect(accounts.escrow ?? 0).toBe(held);
+            expect(accounts.buyer_card ?? 0).toBe(row.status === 'refunded' ? 0 : -12_345);
+            expect((accounts.seller ?? 0) + (accounts.platform_fee ?? 0)).toBe(row.status === 'released' ? 12_345 : 0);
+            if (row.status === 'released') expect(accounts.platform_fee).toBe(1_235);
+          }
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 300_000);
+});

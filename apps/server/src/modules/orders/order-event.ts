@@ -1,0 +1,14 @@
+import type { OrderRow } from './orders.repository';
+
+/** Every order event both sides hear about. */
+export type OrderEventKind = 'placed' | 'accepted' | 'started' | 'delivered' | 'completed' | 'declined' | 'cancelled';
+
+export interface OrderEvent {
+  kind: OrderEventKind;
+  /** The order as it is after the event (read inside the event's transaction). */
+  order: OrderRow;
+  /** Who caused it: a party, or the system (the auto-release job, a provider's webhook). */
+  actor: 'buyer' | 'seller' | 'system';
+  /** Money moved with this event: the seller's earnings changed. */
+  moneyMoved: boolean;
+}

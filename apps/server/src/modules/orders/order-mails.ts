@@ -1,0 +1,90 @@
+import { renderEmail } from '../../lib/email-layout';
+import { formatUsd } from '../../lib/money';
+import type { MailMessage } from '../../plugins/mailer/mailer.plugin';
+import type { OrderEvent } from './order-event';
+
+const cents = (value: number | null) => (value === null ? '—' : formatUsd(value / 100));
+
+/** What each event says to each side (subject line, first sentence). */
+function wording(event: OrderEvent, side: 'buyer' | 'seller'): { subject: string; lead: string } {
+  const { order } = event;
+  const title = order.serviceTitle;
+  const buyer = order.buyerName || 'The buyer';
+  const seller = order.sellerName || 'The seller';
+  const auto = event.kind === 'completed' && event.actor === 'system';
+  const lines: Record<OrderEvent['kind'], [string, string]> = {
+    placed: [
+      `You paid ${cents(order.amountCents)} for "${title}". The seller confirms your order before work starts; the money is held until you accept the delivery.`,
+      `${buyer} ordered "${title}" and paid ${cents(order.amountCents)}. Accept or decline the order.`,
+    ],
+    accepted: [
+      `${seller} accepted your order "${title}".`,
+      `You accepted the order "${title}". The client is in your CRM with a project.`,
+    ],
+    started: [`${seller} started work on "${title}".`, `You started work on "${title}".`],
+    delivered: [
+      `${seller} delivered "${title}". Accept the delivery to release the payment.`,
+      `You delivered "${title}". The payment is released when the buyer accepts, or automatically after a few days.`,
+    ],
+    completed: auto
+      ? [
+          `"${title}" was completed automatically: no answer came after the delivery, so the payment was released.`,
+          `"${title}" was completed automatically and its payment released to your earnings.`,
+        ]
+      : [
+          `You accepted the delivery of "${title}". Thank you!`,
+          `${buyer} accepted your delivery of "${title}". The payment is now in your available earnings.`,
+        ],
+    declined: [
+      `${seller} declined your order "${title}". You are refunded ${cents(order.amountCents)} in full.`,
+      `You declined the order "${title}". The buyer is refunded in full.`,
+    ],
+    cancelled: [
+      `The order "${title}" was cancelled. You are refunded in full.`,
+      `The order "${title}" was cancelled; the buyer is refunded in full.`,
+    ],
+  };
+  const [buyerLine, sellerLine] = lines[event.kind];
+  const subjects: Record<OrderEvent['kind'], string> = {
+    placed: side === 'buyer' ? `Receipt: your order "${title}"` : `New order: "${title}"`,
+    accepted: `Order accepted: "${title}"`,
+    started: `Work started: "${title}"`,
+    delivered: `Order delivered: "${title}"`,
+    completed: `Order completed: "${title}"`,
+    declined: `Order declined: "${title}"`,
+    cancelled: `Order cancelled: "${title}"`,
+  };
+  return { subject: subjects[event.kind], lead: side === 'buyer' ? buyerLine : sellerLine };
+}
+
+/** The buyer's receipt lines (on the placed mail): amount, fee-free total, order id. */
+function receipt(event: OrderEvent): [string, string][] {
+  const { order } = event;
+  return [
+    ['Service', order.serviceTitle],
+    ['Seller', order.sellerCompany || order.sellerName || '—'],
+    ['Order', order.id],
+    ['Paid', cents(order.amountCents)],
+    ['Date', order.createdAt.toISOString().slice(0, 10)],
+  ];
+}
+
+/** One order event's mail to one side, in the app's branded layout; the buyer's "placed" mail is the receipt. */
+export async function orderEventMail(
+  event: OrderEvent,
+  side: 'buyer' | 'seller',
+  to: string,
+  orderUrl: string,
+): Promise<MailMessage> {
+  const { subject, lead } = wording(event, side);
+  const rows = side === 'buyer' && event.kind === 'placed' ? receipt(event) : [];
+  const email = await renderEmail({
+    subject,
+    brand: { kind: 'platform' },
+    paragraphs: [lead],
+    facts: rows.map(([label, value]) => `${label}: ${value}`),
+    action: { label: 'Open your orders', url: orderUrl },
+    appUrl: new URL(orderUrl).origin,
+  });
+  return { to, ...email };
+}

@@ -1,0 +1,6 @@
+import { RequireSession } from '@/components/layout/require-session';
+import { NotificationsPage } from '@/features/notifications/components/notifications-page';
+
+export function Component() {
+  return <RequireSession>{() => <NotificationsPage />}</RequireSession>;
+}

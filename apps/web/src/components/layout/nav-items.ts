@@ -1,0 +1,118 @@
+import { PRODUCT_SLUGS, productCatalogue } from '@proclub/contracts/products';
+import { isSellerRole, type Role } from '@proclub/contracts/profiles';
+import {
+  Bell,
+  Boxes,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquare,
+  Search,
+  Shield,
+  Sparkles,
+  Store,
+  Users,
+  Wrench,
+} from 'lucide-react';
+
+export interface NavLink {
+  label: string;
+  /** Path, with a query when the place is a tab (/dashboard?tab=orders). */
+  to: string;
+  /** Words the command palette also matches. */
+  keywords?: string;
+}
+
+export interface NavItem extends NavLink {
+  icon: LucideIcon;
+  /** A live count shown next to the label (Messages). */
+  badge?: 'messages';
+  children?: NavLink[];
+}
+
+const HUB_TOOLS: NavLink[] = [
+  { label: 'Hub overview', to: '/hub' },
+  { label: 'Proof Reports', to: '/hub/proof-reports', keywords: 'reports' },
+  { label: 'Client Audits', to: '/hub/audits', keywords: 'audit seo score' },
+  { label: 'Client Dashboard', to: '/hub/client-dashboard' },
+  { label: 'Proposal Builder', to: '/hub/proposals', keywords: 'proposals' },
+  { label: 'Schedules', to: '/hub/schedules', keywords: 'jobs' },
+  { label: 'Onboarding Automator', to: '/hub/onboarding', keywords: 'onboarding workflows' },
+];
+
+const PRODUCTS: NavLink[] = PRODUCT_SLUGS.map((slug) => ({ label: productCatalogue[slug].name, to: `/products/${slug}` }));
+
+/** The sidebar (and the palette's "Go to" list) for a role: only places the role may use. */
+export function navFor(role: Role | null | undefined): NavItem[] {
+  const seller = isSellerRole(role);
+  const items: NavItem[] = [{ label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, keywords: 'home' }];
+  items.push({
+    label: 'Marketplace',
+    to: '/browse',
+    icon: Store,
+    children: [
+      { label: 'Browse Services', to: '/browse', keywords: 'marketplace search' },
+      ...(seller
+        ? [
+            { label: 'My Services', to: '/dashboard?tab=services', keywords: 'listings' },
+            { label: 'Orders', to: '/dashboard?tab=orders', keywords: 'sales' },
+          ]
+        : role === 'client'
+          ? [{ label: 'My Purchases', to: '/dashboard?tab=purchases', keywords: 'orders' }]
+          : []),
+    ],
+  });
+  if (seller) items.push({ label: 'CRM', to: '/crm', icon: Users, keywords: 'clients projects campaigns' });
+  items.push({ label: 'Messages', to: '/messages', icon: MessageSquare, badge: 'messages', keywords: 'chat inbox' });
+  if (seller) {
+    items.push({ label: 'Client Analysis', to: '/client-analysis', icon: Search, keywords: 'analyze website' });
+    items.push({ label: 'Hub', to: '/hub', icon: Wrench, children: HUB_TOOLS });
+    items.push({ label: 'Products', to: '/products/rank-tracker', icon: Boxes, children: PRODUCTS });
+  }
+  items.push({ label: 'Notifications', to: '/notifications', icon: Bell });
+  items.push({ label: 'Membership', to: '/membership', icon: Sparkles, keywords: 'club plan billing' });
+  if (role === 'admin') items.push({ label: 'Admin', to: '/admin', icon: Shield, keywords: 'users moderation' });
+  return items;
+}
+
+/** Every destination once (children and leaves), for the palette. */
+export function navDestinations(role: Role | null | undefined): NavLink[] {
+  const seen = new Set<string>();
+  const out: NavLink[] = [];
+  for (const item of navFor(role)) {
+    for (const link of item.children ?? [item]) {
+      if (seen.has(link.to)) continue;
+      seen.add(link.to);
+      out.push(link);
+    }
+  }
+  out.push(
+    { label: 'Edit Profile', to: '/profile' },
+    { label: 'Account Settings', to: '/settings/account', keywords: 'password email notifications' },
+  );
+  return out;
+}
+
+/** Whether a link is the current place: same path, and every query value it names present. */
+export function isCurrent(link: NavLink, pathname: string, search: string): boolean {
+  const [path, query] = link.to.split('?');
+  if (path !== pathname) return false;
+  const current = new URLSearchParams(search);
+  if (!query) return !current.get('tab');
+  return [...new URLSearchParams(query)].every(([key, value]) => current.get(key) === value);
+}
+
+/**
+ * The trail to the current place (for the breadcrumb): the top item and, inside a group, the tool. Detail pages
+ * (/hub/audits/:id) count as their list.
+ */
+export function trailFor(role: Role | null | undefined, pathname: string, search: string): NavLink[] {
+  const pathOnly = (to: string) => to.split('?')[0];
+  for (const item of navFor(role)) {
+    for (const child of item.children ?? []) {
+      if (isCurrent(child, pathname, search) || (pathOnly(child.to) !== '/hub' && pathname.startsWith(`${pathOnly(child.to)}/`)))
+        return pathOnly(child.to) === pathOnly(item.to) && item.label !== 'Marketplace' ? [item] : [item, child];
+    }
+    if (isCurrent(item, pathname, search) || pathname.startsWith(`${pathOnly(item.to)}/`)) return [item];
+  }
+  return [];
+}

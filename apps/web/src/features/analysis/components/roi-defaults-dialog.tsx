@@ -1,0 +1,127 @@
+import { type Industry, type RoiDefault, updateRoiDefaultSchema } from '@proclub/contracts/analysis';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useRoiDefaults, useSaveRoiDefault } from '../api/use-roi-defaults';
+
+/** Settings: the seller's starting ROI inputs per industry (average sale, close rate), used by new analyses. */
+export function RoiDefaultsDialog({ onClose }: { onClose: () => void }) {
+  const defaults = useRoiDefaults();
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>ROI defaults</DialogTitle>
+          <DialogDescription>
+            What a customer is typically worth in each industry. New analyses start from these; change them per analysis too.
+          </DialogDescription>
+        </DialogHeader>
+        {defaults.isPending ? (
+          <div className="space-y-2" role="status" aria-label="Loading ROI defaults">
+            {['a', 'b', 'c', 'd', 'e'].map((key) => (
+              <Skeleton key={key} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : defaults.isError ? (
+          <ErrorState message="Failed to load ROI defaults" onRetry={() => defaults.refetch()} />
+        ) : (
+          <ul className="divide-y divide-border" aria-label="ROI defaults by industry">
+            {defaults.data.items.map((item) => (
+              <DefaultRow key={`${item.industry}-${item.averageSaleCents}-${item.closeRatePercent}`} item={item} />
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DefaultRow({ item }: { item: RoiDefault }) {
+  const save = useSaveRoiDefault();
+  const [sale, setSale] = useState(String(item.averageSaleCents / 100));
+  const [close, setClose] = useState(String(item.closeRatePercent));
+  const [error, setError] = useState<string | null>(null);
+  const id = `roi-default-${item.industry}`;
+
+  const run = (industry: Industry, values: { averageSaleCents: number; closeRatePercent: number } | null) =>
+    save.mutate(
+      { industry, values },
+      {
+        onSuccess: () =>
+          toast.success(values ? `Saved defaults for ${item.label}` : `${item.label} reset to the standard values`),
+        onError: (failure) => toast.error(errorMessage(failure, 'Failed to save. Please try again.')),
+      },
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updateRoiDefaultSchema.safeParse({
+      averageSaleCents: Math.round(Number(sale) * 100),
+      closeRatePercent: Number(close),
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the values');
+      return;
+    }
+    setError(null);
+    run(item.industry, parsed.data);
+  };
+
+  return (
+    <li className="py-3">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={`${id}-label`}
+        className="grid gap-2 sm:grid-cols-[1fr_7rem_6rem_auto] sm:items-center"
+      >
+        <p id={`${id}-label`} className="text-sm font-medium">
+          {item.label}
+          {item.custom && <span className="ml-2 text-xs font-normal text-muted-foreground">(yours)</span>}
+        </p>
+        <label className="text-xs text-muted-foreground" htmlFor={`${id}-sale`}>
+          Average sale ($)
+          <Input
+            id={`${id}-sale`}
+            value={sale}
+            inputMode="decimal"
+            onChange={(event) => setSale(event.target.value)}
+            aria-invalid={!!error}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </label>
+        <label className="text-xs text-muted-foreground" htmlFor={`${id}-close`}>
+          Close rate (%)
+          <Input
+            id={`${id}-close`}
+            value={close}
+            inputMode="numeric"
+            onChange={(event) => setClose(event.target.value)}
+            aria-invalid={!!error}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </label>
+        <div className="flex gap-2">
+          <Button type="submit" size="sm" busy={save.isPending}>
+            Save<span className="sr-only"> {item.label}</span>
+          </Button>
+          {item.custom && (
+            <Button type="button" size="sm" variant="outline" onClick={() => run(item.industry, null)} disabled={save.isPending}>
+              Reset<span className="sr-only"> {item.label}</span>
+            </Button>
+          )}
+        </div>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-destructive sm:col-span-4">
+            {error}
+          </p>
+        )}
+      </form>
+    </li>
+  );
+}

@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+import { waitForSubscription } from './support/crm';
+import { expectToast, newUser, setupViaApi, signInViaApi, signUpViaApi } from './support/fixtures';
+import { createServiceViaApi, newSellerApi, uniqueWord } from './support/marketplace';
+import { joinViaApi } from './support/membership';
+
+interface MailboxRow {
+  toAddress: string;
+  subject: string;
+}
+
+async function fillCard(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Casey Client');
+}
+
+/** Polls the development mailbox for a mail to `to` with this subject. */
+async function expectMail(page: Page, to: string, subject: string) {
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get('/dev/mailbox.json')).json()) as MailboxRow[];
+      return mails.some((mail) => mail.toAddress === to && mail.subject === subject);
+    })
+    .toBe(true);
+}
+
+test('a client orders the Standard package with an extra and pays; the seller’s available earnings grow by the price minus the fee', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const seller = await newSellerApi('vendor');
+  const title = `Shop photos ${uniqueWord()}`;
+  const service = await createServiceViaApi(seller.api, {
+    title,
+    priceFrom: null,
+    priceTo: null,
+    packages: [
+      { tier: 'basic', price: 150, deliveryDays: 2, revisions: 0, features: ['10 photos'] },
+      { tier: 'standard', price: 300, deliveryDays: 4, revisions: 2, features: ['20 photos', 'Retouching'] },
+      { tier: 'premium', price: 600, deliveryDays: 7, revisions: 4, features: ['40 photos', 'Retouching', 'Styling'] },
+    ],
+    extras: [{ title: 'Express delivery', price: 50 }],
+  });
+  const sellerContext = await browser.newContext();
+  const sellerPage = await sellerContext.newPage();
+  await signInViaApi(sellerPage.request, seller.user.email, seller.user.password);
+  const subscribed = waitForSubscription(sellerPage, `user:${seller.id}`);
+  await sellerPage.goto('/dashboard?tab=orders');
+  const earnings = sellerPage.getByRole('region', { name: 'Earnings' });
+  await expect(earnings.getByTestId('earnings-available')).toHaveText('$0.00');
+  await expect(earnings.getByTestId('earnings-pending')).toHaveText('$0.00');
+  await subscribed;
+
+  const client = await signUpViaApi(page.request, newUser('client'));
+  await setupViaApi(page.request, 'client');
+  await joinViaApi(page.request);
+
+  // The packages side by side; ordering Standard + an extra takes payment: a declined card leaves no order.
+  await page.goto(`/service/${service.id}`);
+  const comparison = page.getByRole('table', { name: 'Compare Packages' });
+  await expect(comparison.getByTestId('package-price-standard')).toHaveText('$300.00');
+  await expect(comparison.getByRole('row', { name: /Retouching/ }).getByLabel('Not included')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Order', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Order ${title}` });
+  await dialog.getByRole('radio', { name: /Standard/ }).check();
+  await dialog.getByRole('checkbox', { name: /Express delivery/ }).check();
+  await expect(dialog.getByTestId('order-price')).toHaveText('$350.00');
+  await dialog.getByLabel('Requirements').fill('Twenty product photos on white, delivered as web-ready files.');
+  await dialog.getByRole('button', { name: 'Confirm Order' }).click();
+  const payment = page.getByRole('dialog', { name: `Pay for ${title}` });
+  await expect(payment.getByTestId('order-total')).toHaveText('$350.00');
+  await fillCard(page, '4000 0000 0000 0002');
+  await payment.getByRole('button', { name: 'Pay $350.00' }).click();
+  await expect(payment.getByRole('alert')).toHaveText('Your card was declined. Try a different card.');
+  expect(((await (await page.request.get('/api/orders')).json()) as { items: unknown[] }).items).toHaveLength(0);
+  await fillCard(page, '4242 4242 4242 4242');
+  await payment.getByRole('button', { name: 'Pay $350.00' }).click();
+  await expectToast(page, 'Order placed! The seller has been notified.');
+  await expectMail(page, client.email, `Receipt: your order "${title}"`);
+
+  // The seller sees the money pending (price minus the 10 % fee), accepts, works and delivers.
+  await expectToast(sellerPage, `New order: ${title}`);
+  await expect(earnings.getByTestId('earnings-pending')).toHaveText('$315.00');
+  const card = sellerPage.getByRole('list', { name: 'Incoming orders' }).getByTestId('order-card').filter({ hasText: title });
+  await expect(card).toContainText('Paid, held');
+  for (const [action, toast] of [
+    ['Accept', 'Order accepted: the client and project are in your CRM'],
+    ['Start Work', 'Work started'],
+    ['Mark Delivered', 'Marked as delivered'],
+  ] as const) {
+    await card.getByRole('button', { name: `${action}: ${title}` }).click();
+    await expectToast(sellerPage, toast);
+  }
+
+  // The client accepts the delivery: the money is released to the seller, live.
+  await page.goto('/dashboard');
+  const purchase = page.getByRole('list', { name: 'My purchases' }).getByTestId('order-card').filter({ hasText: title });
+  await purchase.getByRole('button', { name: `Complete Order: ${title}` }).click();
+  await expectToast(page, 'Order completed. You can now review the service.');
+  await expect(purchase).toContainText('Paid, released');
+  await expect(earnings.getByTestId('earnings-available')).toHaveText('$315.00');
+  await expect(earnings.getByTestId('earnings-pending')).toHaveText('$0.00');
+
+  // Both sides were emailed on the way.
+  for (const subject of [`Order accepted: "${title}"`, `Order delivered: "${title}"`, `Order completed: "${title}"`]) {
+    await expectMail(page, client.email, subject);
+    await expectMail(page, seller.user.email, subject);
+  }
+  await expectMail(page, seller.user.email, `New order: "${title}"`);
+  await sellerContext.close();
+  await seller.api.dispose();
+});
