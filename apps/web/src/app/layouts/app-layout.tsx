@@ -1,4 +1,4 @@
-import type { Me } from '@proclub/contracts/profiles';
+import type { Me, Role } from '@proclub/contracts/profiles';
 import { isSellerRole } from '@proclub/contracts/profiles';
 import { CreditCard } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
@@ -7,7 +7,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppHeader } from '@/components/layout/app-header';
 import { accountItemClass } from '@/components/layout/avatar-menu';
 import { HeaderSlotProvider } from '@/components/layout/header-slot';
-import { navFor, trailFor } from '@/components/layout/nav-items';
+import { type NavItem, navFor, trailFor } from '@/components/layout/nav-items';
 import { type GoShortcut, ShortcutsDialog, useShortcuts } from '@/components/layout/shortcuts';
 import { NavDrawer, Sidebar, useSidebarCollapsed } from '@/components/layout/sidebar';
 import { ClientOptionsProvider } from '@/components/pickers/client-options';
@@ -44,67 +44,95 @@ export interface AppLayoutProps {
  */
 export function AppLayout({ signedOut, fill }: AppLayoutProps) {
   const me = useMe();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const signedIn = me.data;
+  const role = signedIn?.profile.role ?? null;
+  const items = useMemo(() => (role ? navFor(role) : []), [role]);
+
+  // One frame for signed out and signed in: the screen (Outlet) keeps its place in the tree while the chrome
+  // around it changes, so the session resolving after a hard load adds the shell without remounting the screen
+  // (a remount threw its state away and fetched its data twice).
   return (
     <HeaderSlotProvider>
       <ClientOptionsProvider value={useClientOptions}>
         <OrderThreadProvider value={ProjectThreadBox}>
-          {me.data ? (
-            <SignedInShell me={me.data} fill={fill} />
-          ) : (
-            <div className={cn(fill ? 'flex h-dvh flex-col bg-background' : 'min-h-screen bg-muted/40')}>
-              {!me.isPending && signedOut === 'public' ? (
+          <div className={cn('flex', fill ? 'h-dvh bg-background' : 'min-h-screen bg-muted/40')}>
+            {signedIn && role ? (
+              <ShellNavigation
+                userId={signedIn.user.id}
+                role={role}
+                items={items}
+                drawerOpen={drawerOpen}
+                onDrawerChange={setDrawerOpen}
+              />
+            ) : null}
+            <div className={cn('flex min-w-0 flex-1 flex-col', fill && 'h-dvh')}>
+              {signedIn ? (
+                <ShellHeader
+                  me={signedIn}
+                  onOpenNav={role ? () => setDrawerOpen(true) : undefined}
+                  onOpenSearch={role ? () => setPaletteOpen(true) : undefined}
+                />
+              ) : !me.isPending && signedOut === 'public' ? (
                 <LandingHeader />
               ) : (
                 <div className="h-16 shrink-0 border-b border-border bg-background" aria-hidden="true" />
               )}
-              <Outlet />
+              {/* A block box around the screen: a screen's centred root (mx-auto) as a flex item would size to its
+                  content, and a wide board would then widen the page past a phone's screen. */}
+              <div className={cn('min-w-0', fill && 'flex min-h-0 flex-1 flex-col')}>
+                <Outlet />
+              </div>
             </div>
-          )}
+            {signedIn && role ? (
+              <ShellOverlays
+                role={role}
+                paletteOpen={paletteOpen}
+                onPaletteChange={setPaletteOpen}
+                helpOpen={helpOpen}
+                onHelpChange={setHelpOpen}
+              />
+            ) : null}
+          </div>
         </OrderThreadProvider>
       </ClientOptionsProvider>
     </HeaderSlotProvider>
   );
 }
 
-function SignedInShell({ me, fill }: { me: Me; fill?: boolean }) {
+/** The sidebar (from md) and the drawer (phones), with the live unread count; mounted with the signed-in shell. */
+function ShellNavigation({
+  userId,
+  role,
+  items,
+  drawerOpen,
+  onDrawerChange,
+}: {
+  userId: string;
+  role: Role;
+  items: NavItem[];
+  drawerOpen: boolean;
+  onDrawerChange: (open: boolean) => void;
+}) {
+  const unreadMessages = useUnreadTotal();
+  const counts = { messages: unreadMessages.data ?? 0 };
+  // A seller's live hub news toasts on every screen.
+  useSellerHubEvents(isSellerRole(role) ? userId : null);
+  return (
+    <>
+      <Sidebar items={items} counts={counts} />
+      <NavDrawer items={items} counts={counts} open={drawerOpen} onOpenChange={onDrawerChange} />
+    </>
+  );
+}
+
+function ShellHeader({ me, onOpenNav, onOpenSearch }: { me: Me; onOpenNav?: () => void; onOpenSearch?: () => void }) {
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const role = me.profile.role;
-  useSellerHubEvents(isSellerRole(role) ? me.user.id : null);
-  const items = useMemo(() => navFor(role), [role]);
-  const unreadMessages = useUnreadTotal();
   const membership = useMembership(role !== null);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [paletteOpen, setPaletteOpen] = useState(false);
-  const [helpOpen, setHelpOpen] = useState(false);
-  const [collapsed, setCollapsed] = useSidebarCollapsed();
-  const counts = { messages: unreadMessages.data ?? 0 };
-
-  const goShortcuts = useMemo<GoShortcut[]>(
-    () => [
-      { key: 'd', label: 'Dashboard', to: '/dashboard' },
-      { key: 'b', label: 'Browse Services', to: '/browse' },
-      { key: 'm', label: 'Messages', to: '/messages' },
-      { key: 'n', label: 'Notifications', to: '/notifications' },
-      ...(isSellerRole(role)
-        ? [
-            { key: 'c', label: 'CRM', to: '/crm' },
-            { key: 'h', label: 'Hub', to: '/hub' },
-          ]
-        : []),
-      { key: 's', label: 'Account Settings', to: '/settings/account' },
-    ],
-    [role],
-  );
-  useShortcuts({
-    openPalette: () => setPaletteOpen(true),
-    openHelp: () => setHelpOpen(true),
-    toggleSidebar: () => setCollapsed(!collapsed),
-    go: (to) => navigate(to),
-    goShortcuts,
-  });
-
   const trail = role ? trailFor(role, pathname, search) : [];
   const breadcrumb =
     trail.length > 0 ? (
@@ -127,48 +155,78 @@ function SignedInShell({ me, fill }: { me: Me; fill?: boolean }) {
     ) : null;
 
   return (
-    <div className={cn('flex', fill ? 'h-dvh bg-background' : 'min-h-screen bg-muted/40')}>
-      {role && <Sidebar items={items} counts={counts} />}
-      <div className={cn('flex min-w-0 flex-1 flex-col', fill && 'h-dvh')}>
-        <AppHeader
-          me={me}
-          links={
-            <>
-              <OrdersHeaderLink me={me} />
-              <UnreadMessagesLink userId={me.user.id} />
-              <NotificationBell userId={me.user.id} />
-            </>
-          }
-          banner={<VerifyEmailBanner me={me} />}
-          onSignOut={() => signOut.mutate()}
-          signingOut={signOut.isPending}
-          onOpenNav={role ? () => setDrawerOpen(true) : undefined}
-          onOpenSearch={role ? () => setPaletteOpen(true) : undefined}
-          breadcrumb={breadcrumb}
-          accountItems={
-            membership.data?.subscribed ? (
-              <DropdownMenu.Item asChild className={accountItemClass}>
-                <Link to="/membership/manage">
-                  <CreditCard className="h-4 w-4" aria-hidden="true" />
-                  Manage Membership
-                </Link>
-              </DropdownMenu.Item>
-            ) : null
-          }
-        />
-        {/* A block box around the screen, as before the shell: a screen's centred root (mx-auto) as a flex item
-            would size to its content, and a wide board would then widen the page past a phone's screen. */}
-        <div className={cn('min-w-0', fill && 'flex min-h-0 flex-1 flex-col')}>
-          <Outlet />
-        </div>
-      </div>
-      {role && (
+    <AppHeader
+      me={me}
+      links={
         <>
-          <NavDrawer items={items} counts={counts} open={drawerOpen} onOpenChange={setDrawerOpen} />
-          <CommandPalette role={role} open={paletteOpen} onOpenChange={setPaletteOpen} />
-          <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} goShortcuts={goShortcuts} />
+          <OrdersHeaderLink me={me} />
+          <UnreadMessagesLink userId={me.user.id} />
+          <NotificationBell userId={me.user.id} />
         </>
-      )}
-    </div>
+      }
+      banner={<VerifyEmailBanner me={me} />}
+      onSignOut={() => signOut.mutate()}
+      signingOut={signOut.isPending}
+      onOpenNav={onOpenNav}
+      onOpenSearch={onOpenSearch}
+      breadcrumb={breadcrumb}
+      accountItems={
+        membership.data?.subscribed ? (
+          <DropdownMenu.Item asChild className={accountItemClass}>
+            <Link to="/membership/manage">
+              <CreditCard className="h-4 w-4" aria-hidden="true" />
+              Manage Membership
+            </Link>
+          </DropdownMenu.Item>
+        ) : null
+      }
+    />
+  );
+}
+
+/** The command palette, the shortcuts list and the keyboard shortcuts that open them. */
+function ShellOverlays({
+  role,
+  paletteOpen,
+  onPaletteChange,
+  helpOpen,
+  onHelpChange,
+}: {
+  role: Role;
+  paletteOpen: boolean;
+  onPaletteChange: (open: boolean) => void;
+  helpOpen: boolean;
+  onHelpChange: (open: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const goShortcuts = useMemo<GoShortcut[]>(
+    () => [
+      { key: 'd', label: 'Dashboard', to: '/dashboard' },
+      { key: 'b', label: 'Browse Services', to: '/browse' },
+      { key: 'm', label: 'Messages', to: '/messages' },
+      { key: 'n', label: 'Notifications', to: '/notifications' },
+      ...(isSellerRole(role)
+        ? [
+            { key: 'c', label: 'CRM', to: '/crm' },
+            { key: 'h', label: 'Hub', to: '/hub' },
+          ]
+        : []),
+      { key: 's', label: 'Account Settings', to: '/settings/account' },
+    ],
+    [role],
+  );
+  useShortcuts({
+    openPalette: () => onPaletteChange(true),
+    openHelp: () => onHelpChange(true),
+    toggleSidebar: () => setCollapsed(!collapsed),
+    go: (to) => navigate(to),
+    goShortcuts,
+  });
+  return (
+    <>
+      <CommandPalette role={role} open={paletteOpen} onOpenChange={onPaletteChange} />
+      <ShortcutsDialog open={helpOpen} onOpenChange={onHelpChange} goShortcuts={goShortcuts} />
+    </>
   );
 }
