@@ -26,11 +26,6 @@ export class SeedApi {
     return api;
   }
 
-  /** An anonymous visitor (its own address and browser), for counting service views the way a page does. */
-  static visitor(app: FastifyInstance, env: Env | undefined): SeedApi {
-    return new SeedApi(app, SeedApi.origin(env));
-  }
-
   async raw(method: InjectOptions['method'], url: string, options: Omit<InjectOptions, 'method' | 'url'> = {}) {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response: LightMyRequestResponse = await this.app.inject({

@@ -1,6 +1,6 @@
 import type { Order } from '@proclub/contracts/orders';
+import { SalesAnalyticsRepository, ServiceViewCounter } from '../modules/orders/orders.public';
 import type { SeedApi } from './seed-api';
-import { SeedApi as Api } from './seed-api';
 import { seedApi } from './seed-as';
 import type { SeedContext } from './seed-context';
 import { DEMO_REVIEWS } from './seed-services';
@@ -13,7 +13,7 @@ interface Listed {
   userId: string;
 }
 
-/** How many anonymous visitors looked at each demo service today (counted through the page's own view call). */
+/** How many anonymous visitors looked at each demo service over the last four weeks. */
 const VIEWS_BY_TITLE: Record<string, number> = {
   'Local SEO & Google Business Profile Setup': 14,
   'Conversion-Focused Landing Page': 9,
@@ -91,20 +91,32 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
   if (vendorService)
     await order(client, vendorService, 'We would like this for our second bakery location. Timeline: next month.');
 
-  // Views: anonymous visitors, each its own address and browser, through the service page's view call.
+  await seedViews(ctx, listed.items);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const VIEW_DAYS = 28;
+
+/**
+ * Views: anonymous visitors, each its own address and browser, counted by the service page's own view counter on the
+ * day they came, spread over the last four weeks (more of them lately), so Analytics Pro draws a history rather than
+ * one spike today. The counter's rules hold: the owner never counts, one visitor counts once a day.
+ */
+async function seedViews(ctx: SeedContext, items: Listed[]): Promise<void> {
+  const repository = new SalesAnalyticsRepository(ctx.db);
+  const today = Date.now();
   let visitor = 0;
-  for (const item of listed.items) {
+  for (const item of items) {
     const views = VIEWS_BY_TITLE[item.title] ?? 0;
-    const calls: Promise<unknown>[] = [];
     for (let index = 0; index < views; index += 1) {
       visitor += 1;
-      calls.push(
-        Api.visitor(ctx.app as NonNullable<SeedContext['app']>, ctx.env).raw('POST', `/api/services/${item.id}/views`, {
-          remoteAddress: `198.51.100.${visitor % 250}`,
-          headers: { 'user-agent': `Mozilla/5.0 (demo visitor ${visitor})` },
-        }),
-      );
+      // Index 0 lands today; later ones spread back over the window, denser near today (square of an even step).
+      const daysAgo = Math.floor(VIEW_DAYS * (index / Math.max(views, 1)) ** 2);
+      const counter = new ServiceViewCounter(repository, () => new Date(today - daysAgo * DAY_MS));
+      await counter.countView(null, item.id, {
+        ip: `198.51.100.${visitor % 250}`,
+        userAgent: `Mozilla/5.0 (demo visitor ${visitor})`,
+      });
     }
-    await Promise.all(calls);
   }
 }

@@ -109,10 +109,14 @@ describeEachDatabase('demo seed: one true story', (t) => {
     }
   });
 
-  it('views are counted through the page’s view call, and active project threads have history', async () => {
+  it('views are spread over past weeks, and active project threads have history', async () => {
     const vendor = await signIn(t.app, 'vendor@demo.proclub.test', DEMO_PASSWORD);
-    const analytics = (await vendor.get('/api/analytics/sales?days=7')).json() as SalesAnalytics;
+    const analytics = (await vendor.get('/api/analytics/sales?days=30')).json() as SalesAnalytics;
     expect(analytics.totals.views).toBeGreaterThan(0);
+    // A history, not one spike: views on several days, some of them before this week.
+    const viewedDays = analytics.days.filter((day) => day.views > 0);
+    expect(viewedDays.length).toBeGreaterThanOrEqual(4);
+    expect(analytics.days.slice(0, -7).some((day) => day.views > 0)).toBe(true);
     expect(analytics.totals.orders).toBeGreaterThan(0);
     const silent = await rows<{ title: string }>(
       sql`select p.title from projects p where p.status in ('in_progress', 'quoted')

@@ -1,3 +1,6 @@
 // What composition code may use from orders: the repository the demo seed places orders through, and account
-// deletion cancels the account's open orders through (modules/accounts).
+// deletion cancels the account's open orders through (modules/accounts); the view counter the demo seed counts its
+// visitors' past views with.
 export { OrdersRepository } from './orders.repository';
+export { SalesAnalyticsRepository } from './sales-analytics.repository';
+export { ServiceViewCounter } from './service-view-counter';

@@ -25,6 +25,7 @@ import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { SalesAnalyticsRepository } from './sales-analytics.repository';
 import { SalesAnalyticsService } from './sales-analytics.service';
+import { ServiceViewCounter } from './service-view-counter';
 
 const idParams = z.object({ id: z.string().max(64) });
 const checkoutParams = z.object({ id: z.string().max(100) });
@@ -58,7 +59,9 @@ export async function ordersRoutes(instance: FastifyInstance, options: { env: En
       appUrl,
     },
   );
-  const analytics = new SalesAnalyticsService(new SalesAnalyticsRepository(db), membership);
+  const analyticsRepository = new SalesAnalyticsRepository(db);
+  const analytics = new SalesAnalyticsService(analyticsRepository, membership);
+  const views = new ServiceViewCounter(analyticsRepository);
   const tags = ['orders'];
 
   const autoRelease = defineJob<Record<string, never>>({
@@ -124,7 +127,7 @@ export async function ordersRoutes(instance: FastifyInstance, options: { env: En
 
   app.post('/api/services/:id/views', { schema: { tags, params: idParams } }, async (request, reply) => {
     // A POST only (the service page's script sends it): HEAD and GET, which unfurlers and scanners send, count nothing.
-    await analytics.countView(await request.currentUser(), request.params.id, {
+    await views.countView(await request.currentUser(), request.params.id, {
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
     });

@@ -1,6 +1,4 @@
-import crypto from 'node:crypto';
 import type { SalesAnalytics } from '@proclub/contracts/orders';
-import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import type { MembershipAccess } from '../membership/membership.public';
 import type { SalesAnalyticsRepository } from './sales-analytics.repository';
@@ -15,38 +13,6 @@ export class SalesAnalyticsService {
     private readonly membership: MembershipAccess,
     private readonly now: () => Date = () => new Date(),
   ) {}
-
-  private key: Promise<string> | null = null;
-
-  /**
-   * Counts a view at most once per visitor per service per day. A visitor is the signed-in user, or else a keyed
-   * hash of IP + user agent (the raw IP is never stored), so 300 anonymous POSTs from one client count once.
-   */
-  async countView(viewer: AuthUser | null, serviceId: string, client: { ip: string; userAgent: string }): Promise<void> {
-    if (!isUuid(serviceId)) return;
-    const now = this.now();
-    const day = isoDay(now);
-    const visitor = viewer ? `u:${viewer.id}` : `v:${await this.anonymousVisitor(day, client)}`;
-    await this.analytics.countView(
-      serviceId,
-      { userId: viewer?.id ?? null, visitor },
-      day,
-      isoDay(new Date(now.getTime() - DAY_MS)),
-    );
-  }
-
-  private async anonymousVisitor(day: string, client: { ip: string; userAgent: string }): Promise<string> {
-    this.key ??= this.analytics.visitorKey().catch((error: unknown) => {
-      this.key = null;
-      throw error;
-    });
-    // The day is in the hash too, so one visitor's ids on two days cannot be linked.
-    return crypto
-      .createHmac('sha256', await this.key)
-      .update(`${day}\n${client.ip}\n${client.userAgent}`)
-      .digest('base64url')
-      .slice(0, 32);
-  }
 
   async report(user: AuthUser, days: number): Promise<SalesAnalytics> {
     await this.membership.requireAddOn(user.id, 'analytics_pro');
