@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatDay, formatLongDay, formatRate } from './format';
+import { countOf, formatDay, formatLongDay, formatRate, sellerName } from './format';
 
 // The test environment's locale is US English, like the e2e browser's.
 describe('formatting', () => {
@@ -18,5 +18,14 @@ describe('formatting', () => {
   it('writes dates in the locale', () => {
     expect(formatDay('2030-01-31')).toBe('Jan 31, 2030');
     expect(formatLongDay('2026-03-01T12:00:00Z')).toBe('March 1, 2026');
+  });
+});
+
+describe('sellerName', () => {
+  it('names the person and, when there is one, their company', () => {
+    expect(sellerName({ fullName: 'Avery Parker', companyName: 'Brightline Digital' })).toBe('Avery Parker (Brightline Digital)');
+    expect(sellerName({ fullName: 'Fiona Freelancer', companyName: null })).toBe('Fiona Freelancer');
+    expect(sellerName({ fullName: null, companyName: 'Northwind Web Co.' })).toBe('Northwind Web Co.');
+    expect(sellerName({ fullName: ' ', companyName: '' }, 'Seller')).toBe('Seller');
   });
 });

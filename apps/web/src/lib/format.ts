@@ -36,3 +36,14 @@ const plurals = new Intl.PluralRules('en');
 /** '1 client', '1,204 clients': the count in the user's locale, the noun by English plural rules (the UI is English). */
 export const countOf = (value: number, one: string, other = `${one}s`) =>
   `${formatCount(value)} ${plurals.select(value) === 'one' ? one : other}`;
+
+/**
+ * A seller in one line, the same everywhere outside the cards that stack name over company: their name, then their
+ * company when they have one ("Avery Parker (Brightline Digital)"), so nobody meets one seller under two names.
+ */
+export function sellerName(seller: { fullName: string | null; companyName: string | null }, fallback = 'the seller'): string {
+  const name = seller.fullName?.trim();
+  const company = seller.companyName?.trim();
+  if (name && company) return `${name} (${company})`;
+  return name || company || fallback;
+}

@@ -1,6 +1,6 @@
 import type { Order } from '@proclub/contracts/orders';
 import { Button } from '@/components/ui/button';
-import { formatDay } from '@/lib/format';
+import { formatDay, sellerName } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
@@ -10,10 +10,7 @@ const PAYMENT_LABELS = { held: 'Paid, held', released: 'Paid, released', refunde
 
 /** One order in a list: service, the other party, price, date, status and the viewer's next moves. */
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
-  const other =
-    order.viewerRole === 'buyer'
-      ? order.seller.companyName || order.seller.fullName || 'Seller'
-      : order.buyer.fullName || order.buyer.email;
+  const other = order.viewerRole === 'buyer' ? sellerName(order.seller, 'Seller') : order.buyer.fullName || order.buyer.email;
   return (
     <li
       data-testid="order-card"

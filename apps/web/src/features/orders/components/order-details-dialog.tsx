@@ -4,7 +4,7 @@ import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatMoment } from '@/lib/format';
+import { formatMoment, sellerName } from '@/lib/format';
 import { useMe } from '@/lib/use-me';
 import { formatMoney } from '@/lib/utils';
 import { useOrder } from '../api/use-order';
@@ -32,9 +32,7 @@ export function OrderDetailsDialog({ order: initial, onClose }: { order: Order; 
         <DialogHeader>
           <DialogTitle>{order.serviceTitle}</DialogTitle>
           <DialogDescription>
-            {buyer
-              ? `Sold by ${order.seller.companyName || order.seller.fullName || 'the seller'}`
-              : `Ordered by ${order.buyer.fullName || order.buyer.email}`}
+            {buyer ? `Sold by ${sellerName(order.seller)}` : `Ordered by ${order.buyer.fullName || order.buyer.email}`}
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-wrap items-center gap-3">
