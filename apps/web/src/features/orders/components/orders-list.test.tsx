@@ -71,7 +71,7 @@ describe('MyPurchases (buyer orders)', () => {
     const list = await screen.findByRole('list', { name: 'My purchases' });
     const [first] = within(list).getAllByTestId('order-card');
     expect(first).toHaveTextContent('Logo design');
-    expect(first).toHaveTextContent('From Studio Sam · $150.00 · Ordered Jan 5, 2026');
+    expect(first).toHaveTextContent('From Sam Seller (Studio Sam) · $150.00 · Ordered Jan 5, 2026');
     expect(within(first).getByRole('button', { name: 'Cancel Order: Logo design' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(list).findByText('SEO audit')).toBeInTheDocument();
