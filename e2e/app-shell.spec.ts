@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createClientViaApi, waitForSubscription } from './support/crm';
 import { baseURL, getMe, horizontalOverflow, newUser, setupViaApi, signUpViaApi } from './support/fixtures';
-import { uniqueWord } from './support/marketplace';
+import { createServiceViaApi, uniqueWord } from './support/marketplace';
+import { joinViaApi, placeOrderViaApi } from './support/membership';
 
 const originHeader = { origin: baseURL };
 
@@ -166,6 +167,36 @@ test('a notification arrives live for a message from a second person, is marked 
     await sendMessageViaApi(client.page, conversationId, 'Second message, by email too');
     await expect.poll(mailsTo).toBe(1);
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  } finally {
+    await seller.close();
+    await client.close();
+  }
+});
+
+test('a notification arrives live for an order placed in a second browser, and not for the buyer who placed it', async ({
+  browser,
+}) => {
+  test.slow();
+  const seller = await person(browser, 'agency', 'Olga');
+  const client = await person(browser, 'client', 'Owen');
+  try {
+    const service = await createServiceViaApi(seller.page.request);
+    await joinViaApi(client.page.request);
+    const page = seller.page;
+    const subscribed = waitForSubscription(page, `user:${seller.id}`);
+    await page.goto('/dashboard');
+    const bell = page.getByRole('banner').getByTestId('notification-bell');
+    await expect(bell).toHaveAccessibleName('Notifications');
+    await subscribed;
+
+    await placeOrderViaApi(client.page.request, service.id);
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await page.goto('/notifications');
+    await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first()).toContainText(
+      `New order: ${service.title}`,
+    );
+    await client.page.goto('/notifications');
+    await expect(client.page.getByRole('banner').getByTestId('notification-bell')).toHaveAccessibleName('Notifications');
   } finally {
     await seller.close();
     await client.close();

@@ -30,7 +30,7 @@ const eventTitles: Record<OrderEvent['kind'], string> = {
  * THE place where an order event has its side effects: call it inside the transaction that made the change, then
  * run what it returns after the commit. Emails to both sides go into the outbox inside the transaction (they exist
  * exactly when the change does); after the commit they are dispatched and the realtime events published.
- * Both sides' notification centres hear every event from here too.
+ * The notification centre of the side that did not act hears every event from here too.
  */
 export async function announceOrderEvent(tx: Db, event: OrderEvent, outlets: OrderEventOutlets): Promise<() => Promise<void>> {
   const { order } = event;
@@ -42,9 +42,16 @@ export async function announceOrderEvent(tx: Db, event: OrderEvent, outlets: Ord
   const mailIds: string[] = [];
   for (const [side, email] of recipients)
     if (email) mailIds.push(await outlets.mailer.write(await orderEventMail(event, side, email, url), tx));
-  // The bell for both sides, in the same transaction (order mails go out above whatever the preference says).
+  // The bell, in the same transaction, for the side that did not act (both when the system did): a buyer is not
+  // told about the order they just placed. Order mails go out above whatever the preference says.
   const notices: (() => Promise<void>)[] = [];
-  for (const userId of [order.buyerId, order.sellerId]) {
+  const told = (
+    [
+      ['buyer', order.buyerId],
+      ['seller', order.sellerId],
+    ] as const
+  ).filter(([side]) => side !== event.actor);
+  for (const [, userId] of told) {
     if (!userId || !outlets.notifier) continue;
     notices.push(
       await outlets.notifier.notify(

@@ -1,5 +1,6 @@
 import type { Project } from '@proclub/contracts/crm';
 import { CARD_DECLINED_MESSAGE } from '@proclub/contracts/membership';
+import type { NotificationPage } from '@proclub/contracts/notifications';
 import type { Earnings, Order, OrderCheckout } from '@proclub/contracts/orders';
 import type { Service } from '@proclub/contracts/services';
 import { eq } from 'drizzle-orm';
@@ -91,6 +92,22 @@ describeEachDatabase('orders: payment held in a ledger, released on acceptance o
     // The receipt and the seller's notice are in the outbox.
     expect(await mailsTo(buyer.email)).toContain(`Receipt: your order "${validService.title}"`);
     expect(await mailsTo(seller.email)).toContain(`New order: "${validService.title}"`);
+  });
+
+  it('the bell tells the side that did not act: the seller of a new order, the buyer of its acceptance', async () => {
+    const payer = await memberWithRole(t.app, 'client');
+    const titles = async (user: SignedUpUser) =>
+      ((await user.client.get('/api/notifications')).json() as NotificationPage).items
+        .filter((item) => item.title.endsWith(validService.title))
+        .map((item) => `${item.kind}: ${item.title}`);
+    const before = await titles(seller);
+    const order = await paid(payer);
+    expect(await titles(seller)).toEqual([`order_placed: New order: ${validService.title}`, ...before]);
+    expect(await titles(payer)).toEqual([]);
+
+    await walk(order.id, [[seller, 'accepted']]);
+    expect(await titles(payer)).toEqual([`order_status_changed: Order accepted: ${validService.title}`]);
+    expect(await titles(seller)).toHaveLength(before.length + 1);
   });
 
   it('a declined card leaves no order and the checkout can be paid with another card', async () => {
