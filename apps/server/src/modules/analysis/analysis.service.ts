@@ -224,12 +224,13 @@ export class AnalysisService {
     const profile = await this.deps.profiles.findById(user.id);
     const senderName = profile?.companyName || profile?.fullName || user.name || 'your consultant';
     const whiteLabel = (await this.deps.membership?.features(user.id))?.whiteLabel ?? false;
-    const email = renderReportEmail(result, {
-      appUrl: this.deps.env.APP_URL ?? `http://localhost:${this.deps.env.PORT}`,
+    const email = await renderReportEmail(result, {
+      appUrl: (this.deps.env.APP_URL ?? `http://localhost:${this.deps.env.PORT}`).replace(/\/+$/, ''),
       senderName,
       whiteLabel,
     });
-    await this.deps.mailer.send({ to, subject: email.subject, html: email.html, text: email.text });
+    // The prospect's mail is the seller's: their name as the sender, answers to their own address.
+    await this.deps.mailer.send({ to, ...email, fromName: senderName, replyTo: user.email });
     return { to, subject: email.subject, queued: true };
   }
 }

@@ -208,13 +208,21 @@ describeEachDatabase(
       const mail = await sink.waitFor((received) => received.to.includes('owner@evil-plumbing.test'));
       expect(mail.subject).toBe('Website Analysis Report for 127.0.0.1');
       expect(mail.decoded).toContain('&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt; Evil Plumbing');
-      expect(mail.decoded).not.toContain('<script>alert');
+      // Escaped in the HTML part (the plain-text part quotes the page title as it is).
+      const htmlPart = mail.decoded.slice(mail.decoded.indexOf('Content-Type: text/html'));
+      expect(htmlPart).toContain('&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt; Evil Plumbing');
+      expect(htmlPart).not.toContain('<script>alert');
       expect(mail.decoded).toContain('Overall Score');
       expect(mail.decoded).toContain(saved.recommendations[0].product);
       // The prospect's report carries no price list (that is what proposals are for).
       expect(mail.decoded).not.toContain('Monthly Revenue');
       expect(mail.decoded).not.toContain(`$${saved.recommendations[0].setupFee}`);
       expect(mail.raw).toMatch(/Content-Type: text\/plain/);
+      // The seller's mail: their name as the sender, answers to them, their brand in the layout.
+      expect(mail.raw).toMatch(/^From: "?agency tester"? </m);
+      expect(mail.raw).toContain(`Reply-To: ${user.email}`);
+      expect(mail.decoded).toContain('Prepared by agency tester.');
+      expect(mail.decoded).toContain('Sent by agency tester with');
 
       const mailbox = await mailing.inject({ method: 'GET', url: '/dev/mailbox' });
       expect(mailbox.body).toContain('Website Analysis Report for 127.0.0.1');

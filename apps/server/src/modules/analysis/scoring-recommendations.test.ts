@@ -245,21 +245,41 @@ describe('report email', () => {
     },
   };
 
-  it('speaks to the prospect: spec subject, scores, findings and their worth, never prices; every value escaped', () => {
-    const email = renderReportEmail(result, { appUrl: 'http://localhost:3000', senderName: 'Victor <b>Vendor</b>' });
+  it('speaks to the prospect: spec subject, scores, findings and their worth, never prices; every value escaped', async () => {
+    const email = await renderReportEmail(result, { appUrl: 'http://localhost:3000', senderName: 'Victor <b>Vendor</b>' });
     expect(email.subject).toBe('Website Analysis Report for evil.test');
     expect(email.html).not.toContain('<script>');
     expect(email.html).not.toContain('<b>Vendor</b>');
     expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(email.html).toContain('Overall Score');
     expect(email.html).toContain('On-page SEO');
-    expect(email.html).toContain('Worth about <strong>$10,800 a year</strong>');
-    expect(email.html).toContain('Critical');
-    expect(email.html).toContain('Prepared by Victor &lt;b&gt;Vendor&lt;/b&gt; with');
+    expect(email.html).toContain('Worth about $10,800 a year to your business once fixed.');
+    expect(email.html).toContain('>Critical</span>');
+    // The seller's brand: their name on top and in the sign-off, the platform named in the footer.
+    expect(email.html).toContain('Prepared by Victor &lt;b&gt;Vendor&lt;/b&gt;.');
+    expect(email.html).toContain('Sent by Victor &lt;b&gt;Vendor&lt;/b&gt; with <a href="http://localhost:3000"');
     expect(email.text).toContain('Map Boost [Critical]');
-    expect(email.text).toContain('* Page title: “<script>');
+    expect(email.text).toContain('* Page title (Needs fixing): “<script>');
+    expect(email.text).toContain('Overall Score: 40/100');
+    expect(email.text).toContain('Reply to this email to reach Victor <b>Vendor</b>.');
     // The agency's price list stays in proposals.
     for (const price of ['$299', '$149', '$2,087', '417%', 'Monthly Revenue', 'First Year Revenue', 'Setup'])
       expect(`${email.html}\n${email.text}`).not.toContain(price);
+  });
+
+  it("a White Label seller's report names no platform", async () => {
+    const email = await renderReportEmail(result, { appUrl: 'http://localhost:3000', senderName: 'Rosa & Co', whiteLabel: true });
+    expect(`${email.html}\n${email.text}`).not.toMatch(/proclub/i);
+    expect(email.text).toContain('Sent by Rosa & Co.');
+    expect(email.html).toContain('Prepared by Rosa &amp; Co.');
+  });
+
+  it('says so when there is nothing to fix', async () => {
+    const email = await renderReportEmail(
+      { ...result, recommendations: [] },
+      { appUrl: 'http://localhost:3000', senderName: 'Rosa' },
+    );
+    expect(email.html).toContain('No opportunities found: the site covers the basics.');
+    expect(email.text).toContain('What to fix first\nNo opportunities found: the site covers the basics.');
   });
 });

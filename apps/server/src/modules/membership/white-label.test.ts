@@ -33,7 +33,10 @@ describeEachDatabase(
       expect(branded.decoded).toContain('with ProClub');
       const unbranded = await send(['white_label'], 'white@example.test');
       expect(unbranded.decoded).toContain('Prepared by agency tester.');
-      // The report itself names only the sender (the From header is the operator's MAIL_FROM).
+      // The report names only the sender: their name on the From header (whose address stays the operator's
+      // MAIL_FROM, left out here), answers to their own address.
+      expect(unbranded.raw).toMatch(/^From: "?agency tester"? </m);
+      expect(unbranded.raw).toMatch(/^Reply-To: user-\w+@example\.test\r?$/m);
       const body = unbranded.decoded
         .split('\n')
         .filter((line) => !line.startsWith('From:'))

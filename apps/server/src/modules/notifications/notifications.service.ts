@@ -115,13 +115,15 @@ export class NotificationsService implements Notifier {
     }
     let mailId: string | null = null;
     if (email === 'immediate') {
-      const mail = renderNoticeEmail({
-        subject: title,
-        greeting: `Hi ${recipient.name || 'there'},`,
-        lines: body ? [body] : [notificationKindLabels[input.kind]],
-        action: { label: 'Open in ProClub', url: `${appUrl(env)}${link ?? '/notifications'}` },
-        settingsUrl: `${appUrl(env)}/settings/account#notifications`,
-      });
+      const mail = await renderNoticeEmail(
+        {
+          subject: title,
+          greeting: `Hi ${recipient.name || 'there'},`,
+          lines: body ? [body] : [notificationKindLabels[input.kind]],
+          action: { label: 'Open in ProClub', url: `${appUrl(env)}${link ?? '/notifications'}` },
+        },
+        env,
+      );
       mailId = await mailer.write({ to: recipient.email, ...mail }, tx);
     }
     const unread = inApp ? await repository.unreadCount(input.userId, tx) : 0;
@@ -200,13 +202,16 @@ export class NotificationsService implements Notifier {
       const mailId = await db.transaction(async (tx) => {
         const { rows, who } = await repository.takeDigest(userId, tx);
         if (!who || rows.length === 0) return null;
-        const mail = renderNoticeEmail({
-          subject: `Your ProClub daily digest: ${rows.length} update${rows.length === 1 ? '' : 's'}`,
-          greeting: `Hi ${who.name || 'there'}, here is what happened since your last digest:`,
-          lines: rows.map((row) => (row.body ? `${row.title} — ${row.body}` : row.title)),
-          action: { label: 'Open notifications', url: `${appUrl(env)}/notifications` },
-          settingsUrl: `${appUrl(env)}/settings/account#notifications`,
-        });
+        const mail = await renderNoticeEmail(
+          {
+            subject: `Your ProClub daily digest: ${rows.length} update${rows.length === 1 ? '' : 's'}`,
+            greeting: `Hi ${who.name || 'there'}, here is what happened since your last digest:`,
+            lines: [],
+            list: rows.map((row) => (row.body ? `${row.title} — ${row.body}` : row.title)),
+            action: { label: 'Open notifications', url: `${appUrl(env)}/notifications` },
+          },
+          env,
+        );
         return mailer.write({ to: who.email, ...mail }, tx);
       });
       if (mailId) {

@@ -155,7 +155,7 @@ describeEachDatabase('notifications centre and palette search', (t) => {
       expect((await page(eli)).items.some((item) => item.body === 'first, nobody hears')).toBe(false);
 
       await setPreference(eli, 'message_received', true, 'immediate');
-      await sendMessage(cara.client, conversation.id, 'second, by email');
+      await sendMessage(cara.client, conversation.id, 'second, by email <b>now</b> & then');
       const mails = await until(
         () => mailsTo(eli.email),
         (list) => list.some((mail) => mail.text.includes('second, by email')),
@@ -163,7 +163,19 @@ describeEachDatabase('notifications centre and palette search', (t) => {
       const mail = mails.find((item) => item.text.includes('second, by email'));
       expect(mail?.subject).toBe(`New message from ${cara.name}`);
       expect(mail?.text).toContain(`/messages?c=${conversation.id}`);
-      expect((await page(eli)).items.some((item) => item.body === 'second, by email')).toBe(true);
+      // The platform's branded layout: escaped text, the button, the footer's link to the notification settings.
+      const settingsUrl = /\/settings\/account#notifications/;
+      expect(mail?.html).toContain('second, by email &lt;b&gt;now&lt;/b&gt; &amp; then');
+      expect(mail?.html).not.toContain('<b>now</b>');
+      expect(mail?.html).toMatch(/>ProClub<\/div>/);
+      expect(mail?.html).toMatch(/href="[^"]+\/messages\?c=[^"]+"[^>]*>\s*Open in ProClub/);
+      expect(mail?.html).toMatch(/in your <a href="http[^"]+\/settings\/account#notifications"[^>]*>notification settings<\/a>/);
+      expect(mail?.text).toContain('second, by email <b>now</b> & then');
+      expect(mail?.text).toMatch(
+        /Choose which emails you get in your notification settings: http\S+\/settings\/account#notifications/,
+      );
+      expect(mail?.text).toMatch(settingsUrl);
+      expect((await page(eli)).items.some((item) => item.body === 'second, by email <b>now</b> & then')).toBe(true);
 
       await setPreference(eli, 'message_received', false, 'digest');
       await sendMessage(cara.client, conversation.id, 'third, in the digest');
@@ -192,6 +204,10 @@ describeEachDatabase('notifications centre and palette search', (t) => {
       const digest = after[0];
       expect(digest.subject).toBe('Your ProClub daily digest: 2 updates');
       expect(digest.text.indexOf('third, in the digest')).toBeLessThan(digest.text.indexOf('fourth, in the digest'));
+      expect(digest.text).toContain(`- New message from ${cara.name} — third, in the digest`);
+      expect(digest.html).toContain(`<li>New message from ${cara.name} — fourth, in the digest</li>`);
+      expect(digest.html).toMatch(/in your <a href="http[^"]+\/settings\/account#notifications"[^>]*>notification settings<\/a>/);
+      expect(digest.text).toMatch(settingsUrl);
       // A second run has nothing left to send.
       const again = await t.app.jobs.runScheduleNow(schedule.id);
       await until(
