@@ -28,7 +28,10 @@ const LIST_CONVERSATIONS = 1000;
 const MESSAGES = Number(process.env.MESSAGING_BENCH_MESSAGES ?? 600);
 const MESSAGES_PER_SECOND = Number(process.env.MESSAGING_BENCH_RATE ?? 60);
 const REACTIONS = Number(process.env.MESSAGING_BENCH_REACTIONS ?? 200);
-const targets = { deliveryOne: 50, deliveryTwo: 100, listP95: 30 };
+const targets = { deliveryOne: 50, deliveryTwo: 100, listP95: 30, lowRateP99: 20 };
+const LOW_RATES = [2, 5, 10];
+const LOW_RATE_CONVERSATIONS = 40;
+const LOW_RATE_SECONDS = 15;
 const round = (value) => (value === null ? null : Math.round(value * 10) / 10);
 
 ensureBuilt({ only: ['server'] });
@@ -147,7 +150,11 @@ async function connect(instances, conversations, onEvent) {
 }
 
 /** Sends messages at a steady rate over the instances and times each delivery to the other participants. */
-async function runDeliveries(instances, conversations) {
+async function runDeliveries(
+  instances,
+  conversations,
+  { rate = MESSAGES_PER_SECOND, messages = MESSAGES, reactions = REACTIONS } = {},
+) {
   const waiting = new Map(); // token -> { t0, senderId, remaining }
   const reactionWaiting = new Map(); // messageId -> { t0, reactorId, remaining }
   const messageLatencies = [];
@@ -177,10 +184,10 @@ async function runDeliveries(instances, conversations) {
   await sleep(500);
 
   const sent = [];
-  const interval = 1000 / MESSAGES_PER_SECOND;
+  const interval = 1000 / rate;
   const startedAt = performance.now();
   const inFlight = [];
-  for (let k = 0; k < MESSAGES; k++) {
+  for (let k = 0; k < messages; k++) {
     const due = startedAt + k * interval;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
@@ -202,7 +209,7 @@ async function runDeliveries(instances, conversations) {
 
   const reactionStart = performance.now();
   const reactionFlight = [];
-  for (let k = 0; k < Math.min(REACTIONS, sent.length); k++) {
+  for (let k = 0; k < Math.min(reactions, sent.length); k++) {
     const due = reactionStart + k * interval;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
@@ -234,9 +241,27 @@ async function runDeliveries(instances, conversations) {
     max: round(values.length ? Math.max(...values) : null),
   });
   return {
-    messages: { sent: MESSAGES, perSecond: round(MESSAGES / sendSeconds), lost: lostMessages, ...stats(messageLatencies) },
-    reactions: { sent: Math.min(REACTIONS, sent.length), lost: lostReactions, ...stats(reactionLatencies) },
+    messages: { sent: messages, perSecond: round(messages / sendSeconds), lost: lostMessages, ...stats(messageLatencies) },
+    reactions: { sent: Math.min(reactions, sent.length), lost: lostReactions, ...stats(reactionLatencies) },
   };
+}
+
+/**
+ * Realtime at the rates a team really chats (issue #18): 200 sockets (the first 40 conversations of 5), 2, 5 and 10
+ * messages a second for 15 s each. A quiet server must deliver as fast as a busy one (timers, batching and idle
+ * sockets would show here, not under load). Target p99 ≤ 20 ms, nothing lost.
+ */
+async function lowRateDeliveries(instances, conversations) {
+  const results = {};
+  for (const rate of LOW_RATES) {
+    console.log(`  ${LOW_RATE_CONVERSATIONS * PER_CONVERSATION} clients at ${rate} msg/s`);
+    results[rate] = await runDeliveries(instances, conversations.slice(0, LOW_RATE_CONVERSATIONS), {
+      rate,
+      messages: rate * LOW_RATE_SECONDS,
+      reactions: 0,
+    });
+  }
+  return results;
 }
 
 async function listLoad(server, owner) {
@@ -261,7 +286,8 @@ async function benchPglite() {
       const { conversations, owner } = await seed(server);
       const delivery = await runDeliveries([server], conversations);
       const list = await listLoad(server, owner);
-      return { instances: 1, ...delivery, list };
+      const lowRates = await lowRateDeliveries([server], conversations);
+      return { instances: 1, ...delivery, list, lowRates };
     } finally {
       await server.stop();
     }
@@ -293,7 +319,8 @@ async function benchPostgres() {
       const list = await listLoad(first, owner);
       console.log('  two instances (LISTEN/NOTIFY)');
       const two = await runDeliveries([first, second], conversations);
-      return { oneInstance: { instances: 1, ...one, list }, twoInstances: { instances: 2, ...two } };
+      const lowRates = await lowRateDeliveries([first], conversations);
+      return { oneInstance: { instances: 1, ...one, list }, twoInstances: { instances: 2, ...two }, lowRates };
     } finally {
       await Promise.all([first.stop(), second.stop()]);
     }
@@ -351,6 +378,20 @@ for (const [label, result, deliveryTarget] of [
       `< ${targets.listP95} ms`,
       result.list.firstPage.p95 < targets.listP95,
     );
+}
+for (const [label, result] of [
+  ['PGlite', pglite],
+  ['PG 1 instance', postgres],
+]) {
+  for (const [rate, run] of Object.entries(result?.lowRates ?? {})) {
+    const ok = run.messages.p99 !== null && run.messages.p99 <= targets.lowRateP99 && run.messages.lost === 0;
+    add(
+      `${label}: 200 clients at ${rate} msg/s, delivery p99 (lost ${run.messages.lost})`,
+      run.messages.p99,
+      '≤ 20 ms, 0 lost',
+      ok,
+    );
+  }
 }
 printSummary('Messaging summary', summary);
 writeResult('messaging', {
