@@ -221,7 +221,8 @@ describeEachDatabase(
         const [, , , , , token, position, signature] = click.split('/');
         const tampered = [
           `/api/public/email/c/${token}/1/${signature}`,
-          `/api/public/email/c/${token}/${position}/${signature.slice(0, -1)}A`,
+          // One character changed (never to the same one: a signature ending in A would stay valid).
+          `/api/public/email/c/${token}/${position}/${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
           `/api/public/email/c/${'A'.repeat(43)}/${position}/${signature}`,
           `/api/public/email/c/${token}/${position}/${signature}?url=https://evil.test`,
           '/api/public/email/o/not-a-token.gif',
@@ -281,6 +282,24 @@ describeEachDatabase(
           items: { name: string; opens: number }[];
         };
         expect(history.items.find((item) => item.name === 'Tracked')).toMatchObject({ opens: 2, clicks: 2, unsubscribed: true });
+      });
+
+      it('records every open and click of a burst (they share writes), and an unknown token among them still 404s', async () => {
+        const before = await detail(seller, id);
+        const unknown = `/api/public/email/o/${'C'.repeat(43)}.gif`;
+        const burst = [
+          ...Array.from({ length: 10 }, () => pathOf(links.open)),
+          ...Array.from({ length: 5 }, () => pathOf(links.clicks[0])),
+          ...Array.from({ length: 5 }, () => unknown),
+        ];
+        const statuses = (await Promise.all(burst.map((url) => t.app.inject({ method: 'GET', url })))).map(
+          (response) => response.statusCode,
+        );
+        expect(statuses).toEqual([...Array(10).fill(200), ...Array(5).fill(302), ...Array(5).fill(404)]);
+        const after = await detail(seller, id);
+        expect(after.totalOpens - before.totalOpens).toBe(10);
+        expect(after.totalClicks - before.totalClicks).toBe(5);
+        expect(after.timeline.reduce((sum, point) => sum + point.opens, 0)).toBe(after.totalOpens);
       });
     });
 

@@ -3,6 +3,17 @@ import type { Db } from '../../db/client';
 import { campaignEvents, campaignRecipients, emailCampaigns, emailSuppressions } from '../../db/schema/index';
 import { queryRows } from '../../lib/query-rows.repository';
 
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+const intArray = (values: number[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::int[]`;
+
 export interface QueuedRecipient {
   id: string;
   email: string;
@@ -108,43 +119,65 @@ export class DeliveryRepository {
   }
 
   /**
-   * One open, in one statement (the pixel is the hottest public route): bumps the recipient's counters and writes
-   * the event. False when the token is unknown.
+   * Opens, many in one statement (the pixel is the hottest public route; tracking-recorder.ts groups concurrent
+   * ones): bumps each recipient's counters and writes one event per open. Per token, in order: whether it was known.
    */
-  async recordOpen(token: string): Promise<boolean> {
-    const rows = await queryRows<{ id: string }>(
+  async recordOpens(tokens: string[]): Promise<boolean[]> {
+    const rows = await queryRows<{ token: string }>(
       this.db,
-      sql`with r as (
-          update campaign_recipients set opens = opens + 1, first_opened_at = coalesce(first_opened_at, now())
-          where token = ${token} returning id, campaign_id
+      sql`with hits as (
+          select token, count(*)::int as n from unnest(${textArray(tokens)}) as token group by token
+        ), bumped as (
+          update campaign_recipients r set opens = r.opens + h.n, first_opened_at = coalesce(r.first_opened_at, now())
+          from hits h where r.token = h.token returning r.id, r.campaign_id, r.token, h.n
+        ), events as (
+          insert into campaign_events (campaign_id, recipient_id, type)
+          select b.campaign_id, b.id, 'open' from bumped b cross join lateral generate_series(1, b.n)
         )
-        insert into campaign_events (campaign_id, recipient_id, type) select campaign_id, id, 'open' from r returning id`,
+        select token from bumped`,
     );
-    return rows.length > 0;
+    const known = new Set(rows.map((row) => row.token));
+    return tokens.map((token) => known.has(token));
+  }
+
+  async recordOpen(token: string): Promise<boolean> {
+    return (await this.recordOpens([token]))[0];
   }
 
   /**
-   * One click, in one statement: the URL stored at that position of the recipient's campaign, or null (unknown
-   * token or position: nothing is recorded). A click also counts as an open (images are often blocked).
+   * Clicks, many in one statement: per (token, link position), in order, the URL stored at that position of the
+   * recipient's campaign, or null (unknown token or position: nothing is recorded for it). A click also counts as an
+   * open (images are often blocked).
    */
-  async recordClick(token: string, position: number): Promise<string | null> {
-    const rows = await queryRows<{ url: string }>(
+  async recordClicks(clicks: { token: string; position: number }[]): Promise<(string | null)[]> {
+    const rows = await queryRows<{ ord: number; url: string }>(
       this.db,
-      sql`with target as (
-          select r.id, r.campaign_id, l.url from campaign_recipients r
-          join campaign_links l on l.campaign_id = r.campaign_id and l.position = ${position}
-          where r.token = ${token}
+      sql`with hits as (
+          select token, position, ord::int as ord
+          from unnest(${textArray(clicks.map((click) => click.token))}, ${intArray(clicks.map((click) => click.position))})
+            with ordinality as hit(token, position, ord)
+        ), target as (
+          select h.ord, h.position, r.id, r.campaign_id, l.url from hits h
+          join campaign_recipients r on r.token = h.token
+          join campaign_links l on l.campaign_id = r.campaign_id and l.position = h.position
+        ), counts as (
+          select id, count(*)::int as n from target group by id
         ), bumped as (
-          update campaign_recipients set clicks = clicks + 1, first_clicked_at = coalesce(first_clicked_at, now()),
-            first_opened_at = coalesce(first_opened_at, now())
-          where id = (select id from target) returning id, campaign_id
-        ), event as (
+          update campaign_recipients r set clicks = r.clicks + c.n, first_clicked_at = coalesce(r.first_clicked_at, now()),
+            first_opened_at = coalesce(r.first_opened_at, now())
+          from counts c where r.id = c.id
+        ), events as (
           insert into campaign_events (campaign_id, recipient_id, type, link_position)
-          select campaign_id, id, 'click', ${position} from bumped
+          select campaign_id, id, 'click', position from target
         )
-        select url from target`,
+        select ord, url from target`,
     );
-    return rows[0]?.url ?? null;
+    const urls = new Map(rows.map((row) => [Number(row.ord), row.url]));
+    return clicks.map((_, index) => urls.get(index + 1) ?? null);
+  }
+
+  async recordClick(token: string, position: number): Promise<string | null> {
+    return (await this.recordClicks([{ token, position }]))[0];
   }
 
   async recordUnsubscribe(recipient: { id: string; campaignId: string; email: string; unsubscribedAt: Date | null }) {

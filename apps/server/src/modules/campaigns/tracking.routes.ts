@@ -4,6 +4,7 @@ import { isWellFormedToken } from '../../lib/public-token';
 import type { DeliveryRepository } from './delivery.repository';
 import type { SellerUnsubscribe } from './seller-unsubscribe';
 import type { TrackingLinks } from './tracking-links';
+import { TrackingRecorder } from './tracking-recorder';
 
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -37,6 +38,7 @@ export async function trackingRoutes(
     sellerLinks,
   }: { delivery: DeliveryRepository; links: () => Promise<TrackingLinks>; sellerLinks: SellerUnsubscribe },
 ) {
+  const recorder = new TrackingRecorder(delivery);
   // RFC 8058 one-click unsubscribes are form posts (List-Unsubscribe=One-Click); the body itself is not needed.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
@@ -44,7 +46,7 @@ export async function trackingRoutes(
 
   app.get<{ Params: { token: string } }>('/api/public/email/o/:token', { schema: { hide: true } }, async (request, reply) => {
     const token = request.params.token.replace(/\.gif$/, '');
-    if (!isWellFormedToken(token) || !(await delivery.recordOpen(token))) return reply.status(404).send();
+    if (!isWellFormedToken(token) || !(await recorder.open(token))) return reply.status(404).send();
     return reply.type('image/gif').header('cache-control', 'no-store, private').send(PIXEL);
   });
 
@@ -55,7 +57,7 @@ export async function trackingRoutes(
       const { token, signature } = request.params;
       const position = /^\d{1,4}$/.test(request.params.position) ? Number(request.params.position) : -1;
       const valid = isWellFormedToken(token) && position >= 0 && (await links()).verify(token, position, signature);
-      const url = valid ? await delivery.recordClick(token, position) : null;
+      const url = valid ? await recorder.click(token, position) : null;
       if (!url) return notFoundPage(reply);
       return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(url, 302);
     },

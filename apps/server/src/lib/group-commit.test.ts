@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { GroupCommit } from './group-commit';
+
+/** A write that resolves when released, recording each batch it was given. */
+function controlledWrite() {
+  const batches: number[][] = [];
+  const releases: (() => void)[] = [];
+  const write = (items: number[]) =>
+    new Promise<number[]>((resolve) => {
+      batches.push(items);
+      releases.push(() => resolve(items.map((item) => item * 10)));
+    });
+  return { batches, releases, write };
+}
+
+describe('GroupCommit', () => {
+  it('writes an item alone when idle, and groups what arrives while a write is in flight', async () => {
+    const { batches, releases, write } = controlledWrite();
+    const group = new GroupCommit(write, { maxBatch: 100, maxInFlight: 1 });
+    const first = group.run(1);
+    expect(batches).toEqual([[1]]);
+    const rest = [2, 3, 4].map((item) => group.run(item));
+    expect(batches).toHaveLength(1);
+    releases[0]();
+    expect(await first).toBe(10);
+    await Promise.resolve();
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+    releases[1]();
+    expect(await Promise.all(rest)).toEqual([20, 30, 40]);
+  });
+
+  it('caps a batch and runs up to maxInFlight writes at once', async () => {
+    const { batches, releases, write } = controlledWrite();
+    const group = new GroupCommit(write, { maxBatch: 2, maxInFlight: 2 });
+    const all = [1, 2, 3, 4, 5, 6].map((item) => group.run(item));
+    expect(batches).toEqual([[1], [2]]);
+    releases[0]();
+    releases[1]();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches.slice(2)).toEqual([
+      [3, 4],
+      [5, 6],
+    ]);
+    releases[2]();
+    releases[3]();
+    expect(await Promise.all(all)).toEqual([10, 20, 30, 40, 50, 60]);
+  });
+
+  it('a failed write rejects its own batch only', async () => {
+    let calls = 0;
+    const group = new GroupCommit(
+      async (items: number[]) => {
+        calls += 1;
+        if (calls === 1) throw new Error('database went away');
+        return items;
+      },
+      { maxBatch: 10, maxInFlight: 1 },
+    );
+    const failed = group.run(1);
+    const later = group.run(2);
+    await expect(failed).rejects.toThrow('database went away');
+    expect(await later).toBe(2);
+  });
+});

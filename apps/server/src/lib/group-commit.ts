@@ -1,0 +1,48 @@
+interface Waiting<I, O> {
+  item: I;
+  resolve: (result: O) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit for a hot write path: every caller waits for its own item to be written, but items that arrive while
+ * writes are in flight go together into the next write (one statement and one commit for many). An idle path adds no
+ * delay: the first item is written at once, alone. Nothing waits on a timer; a burst simply makes bigger batches.
+ */
+export class GroupCommit<I, O> {
+  private readonly queue: Waiting<I, O>[] = [];
+  private inFlight = 0;
+
+  /**
+   * @param write writes a batch and returns one result per item, in order.
+   * @param options.maxBatch items per write at most; options.maxInFlight writes running at once (≤ the pool size).
+   */
+  constructor(
+    private readonly write: (items: I[]) => Promise<O[]>,
+    private readonly options: { maxBatch: number; maxInFlight: number } = { maxBatch: 250, maxInFlight: 2 },
+  ) {}
+
+  run(item: I): Promise<O> {
+    return new Promise<O>((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
+      if (this.inFlight < this.options.maxInFlight) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.inFlight += 1;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, this.options.maxBatch);
+        try {
+          const results = await this.write(batch.map((waiting) => waiting.item));
+          for (const [index, waiting] of batch.entries()) waiting.resolve(results[index]);
+        } catch (error) {
+          for (const waiting of batch) waiting.reject(error);
+        }
+      }
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { GroupCommit } from '../../lib/group-commit';
+import type { DeliveryRepository } from './delivery.repository';
+
+/**
+ * The pixel and click routes' writes, grouped: a campaign lands in many inboxes at once and their opens arrive
+ * together, so the opens (and clicks) that come in while a write is running share the next statement and commit.
+ * Each request still answers only after its own open or click is stored.
+ */
+export class TrackingRecorder {
+  private readonly opens: GroupCommit<string, boolean>;
+  private readonly clicks: GroupCommit<{ token: string; position: number }, string | null>;
+
+  constructor(delivery: DeliveryRepository) {
+    this.opens = new GroupCommit((tokens) => delivery.recordOpens(tokens));
+    this.clicks = new GroupCommit((clicks) => delivery.recordClicks(clicks));
+  }
+
+  /** False when the token is unknown (nothing recorded). */
+  open(token: string): Promise<boolean> {
+    return this.opens.run(token);
+  }
+
+  /** The URL to send the reader to, or null when the token or link is unknown (nothing recorded). */
+  click(token: string, position: number): Promise<string | null> {
+    return this.clicks.run({ token, position });
+  }
+}
