@@ -1,10 +1,10 @@
-// autocannon in a worker thread: the load generator gets its own event loop (and core) instead of sharing the
-// server's, as a real mail client's requests would. workerData: { url, paths, connections, duration }; the paths
-// are sent round-robin. Posts back { requestsPerSecond, p99, non2xx }.
-import { parentPort, workerData } from 'node:worker_threads';
+// autocannon in its own process (forked with IPC): the load generator gets its own event loop (and core) instead of
+// sharing the server's, as real mail clients' requests would. Not a worker thread: autocannon off the main thread
+// returns raw histograms. Receives { url, paths, connections, duration } (paths sent round-robin) and sends back
+// { requestsPerSecond, p99, non2xx }.
 import autocannon from 'autocannon';
 
-const { url, paths, connections, duration } = workerData;
+const { url, paths, connections, duration } = await new Promise((resolve) => process.once('message', resolve));
 let next = 0;
 const result = await autocannon({
   url,
@@ -13,8 +13,8 @@ const result = await autocannon({
   maxRedirects: 0,
   requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
 });
-parentPort.postMessage({
-  requestsPerSecond: Math.round(result.requests.average),
-  p99: result.latency.p99,
-  non2xx: result.non2xx,
-});
+// Disconnect once the answer is handed over, so this process ends.
+process.send(
+  { requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx },
+  () => process.disconnect(),
+);
