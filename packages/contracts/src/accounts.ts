@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordSchema, twoFactorCodeSchema } from './auth';
 import { text } from './common';
 
 export const accountSessionSchema = z.object({
@@ -43,3 +44,22 @@ export const DELETION_EFFECTS = [
   'Messages you sent stay in the other people’s conversations, shown as from “Deleted user”.',
   'You are signed out everywhere. This cannot be undone — export your data first if you want a copy.',
 ] as const;
+
+/** Account settings forms (better-auth's endpoints check the same on the server). */
+export const changeEmailSchema = z.object({
+  newEmail: text().trim().min(1, 'Email is required').email('Please enter a valid email address'),
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: text().min(1, 'Current password is required'),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** Starting two-factor setup asks for the password again. */
+export const enableTwoFactorSchema = z.object({ password: text().min(1, 'Password is required') });
+export type EnableTwoFactorInput = z.infer<typeof enableTwoFactorSchema>;
+
+export const disableTwoFactorSchema = enableTwoFactorSchema.extend({ code: twoFactorCodeSchema.shape.code });
+export type DisableTwoFactorInput = z.infer<typeof disableTwoFactorSchema>;

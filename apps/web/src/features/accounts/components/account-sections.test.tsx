@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { me } from '@/test/fixtures';
 import { apiError, json, pending, route, sentRequests } from '@/test/network';
 import { renderWithProviders } from '@/test/render';
+import { EmailSection, PasswordSection } from './credentials-sections';
 import { DeleteAccountSection } from './data-sections';
 import { SessionsSection } from './sessions-section';
 
@@ -78,5 +79,35 @@ describe('DeleteAccountSection', () => {
     await user.type(screen.getByLabelText(`Type ${DELETE_CONFIRMATION} to confirm`), DELETE_CONFIRMATION);
     await user.click(screen.getByRole('button', { name: 'Delete My Account' }));
     expect(await screen.findByText('The password is not correct')).toBeInTheDocument();
+  });
+});
+
+describe('EmailSection and PasswordSection', () => {
+  it('says what is wrong with the new address next to the field and sends nothing', async () => {
+    const { user } = renderWithProviders(<EmailSection me={me('vendor')} />);
+    await user.type(screen.getByLabelText('New email address'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Change Email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(screen.getByLabelText('New email address')).toHaveAttribute('aria-invalid', 'true');
+    expect(sentRequests('/api/auth/change-email')).toHaveLength(0);
+  });
+
+  it('sends a valid address trimmed and clears the field', async () => {
+    route('POST', '/api/auth/change-email', () => json({ status: true }));
+    const { user } = renderWithProviders(<EmailSection me={me('vendor')} />);
+    await user.type(screen.getByLabelText('New email address'), '  new@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Change Email' }));
+    expect(await screen.findByText(/We sent a confirmation link to new@example.com/)).toBeInTheDocument();
+    expect(screen.getByLabelText('New email address')).toHaveValue('');
+    expect(sentRequests('/api/auth/change-email')).toHaveLength(1);
+  });
+
+  it('refuses a new password shorter than 6 characters before asking the server', async () => {
+    const { user } = renderWithProviders(<PasswordSection />);
+    await user.type(screen.getByLabelText('Current password'), 'old-password');
+    await user.type(screen.getByLabelText('New password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    expect(sentRequests('/api/auth/change-password')).toHaveLength(0);
   });
 });

@@ -1,12 +1,12 @@
-import { DELETE_CONFIRMATION, DELETION_EFFECTS } from '@proclub/contracts/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DELETE_CONFIRMATION, DELETION_EFFECTS, deleteAccountSchema } from '@proclub/contracts/accounts';
 import type { Me } from '@proclub/contracts/profiles';
 import { format } from 'date-fns';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { FormInput } from '@/components/form/form-controls';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAccountExport, useDeleteAccount, useStartExport } from '../api/use-account-data';
@@ -61,18 +61,19 @@ export function ExportSection() {
 
 export function DeleteAccountSection({ me }: { me: Me }) {
   const remove = useDeleteAccount();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const form = useForm({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: '', code: '', confirmation: '' as typeof DELETE_CONFIRMATION },
+  });
+  const onSubmit = form.handleSubmit(async ({ code, ...values }) => {
     try {
-      await remove.mutateAsync({ password, code: code || undefined, confirmation: confirmation as typeof DELETE_CONFIRMATION });
+      await remove.mutateAsync({ ...values, code: code || undefined });
       toast.success('Your account was deleted');
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to delete the account'));
     }
-  };
+  });
+  const [password, confirmation] = form.watch(['password', 'confirmation']);
   return (
     <SettingsSection id="delete" title="Delete my account" description="What happens when you delete your account:">
       <ul className="list-disc space-y-1 pl-5 text-sm">
@@ -80,29 +81,32 @@ export function DeleteAccountSection({ me }: { me: Me }) {
           <li key={effect}>{effect}</li>
         ))}
       </ul>
-      <form onSubmit={onSubmit} className="space-y-3" aria-label="Delete my account">
-        <FormField id="delete-password" label="Password">
-          <Input
-            id="delete-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </FormField>
+      <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Delete my account">
+        <FormInput
+          form={form}
+          name="password"
+          id="delete-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
         {me.user.twoFactorEnabled && (
-          <FormField id="delete-code" label="Authentication code or backup code">
-            <Input id="delete-code" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-          </FormField>
-        )}
-        <FormField id="delete-confirmation" label={`Type ${DELETE_CONFIRMATION} to confirm`}>
-          <Input
-            id="delete-confirmation"
-            autoComplete="off"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
+          <FormInput
+            form={form}
+            name="code"
+            id="delete-code"
+            label="Authentication code or backup code"
+            autoComplete="one-time-code"
           />
-        </FormField>
+        )}
+        <FormInput
+          form={form}
+          name="confirmation"
+          id="delete-confirmation"
+          label={`Type ${DELETE_CONFIRMATION} to confirm`}
+          autoComplete="off"
+        />
+        {/* Enabled only once the words are typed exactly: a slip of the hand cannot delete an account. */}
         <Button
           type="submit"
           variant="destructive"

@@ -1,10 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { disableTwoFactorSchema, enableTwoFactorSchema } from '@proclub/contracts/accounts';
+import { twoFactorCodeSchema } from '@proclub/contracts/auth';
 import type { Me } from '@proclub/contracts/profiles';
 import { QRCodeSVG } from 'qrcode.react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { FormInput } from '@/components/form/form-controls';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor } from '../api/use-account-credentials';
 import { SettingsSection } from './settings-section';
@@ -13,41 +15,39 @@ export function TwoFactorSection({ me }: { me: Me }) {
   const enable = useEnableTwoFactor();
   const confirm = useConfirmTwoFactor();
   const disable = useDisableTwoFactor();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const startForm = useForm({ resolver: zodResolver(enableTwoFactorSchema), defaultValues: { password: '' } });
+  const confirmForm = useForm({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: '' } });
+  const disableForm = useForm({ resolver: zodResolver(disableTwoFactorSchema), defaultValues: { password: '', code: '' } });
   const setup = enable.data;
 
-  const onStart = async (event: FormEvent) => {
-    event.preventDefault();
+  const onStart = startForm.handleSubmit(async ({ password }) => {
     try {
       await enable.mutateAsync(password);
-      setPassword('');
+      startForm.reset();
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to start two-factor setup'));
     }
-  };
-  const onConfirm = async (event: FormEvent) => {
-    event.preventDefault();
+  });
+  const onConfirm = confirmForm.handleSubmit(async ({ code }) => {
     try {
       await confirm.mutateAsync(code);
       toast.success('Two-factor sign-in is on');
-      setCode('');
+      confirmForm.reset();
       enable.reset();
     } catch (error) {
       toast.error(errorMessage(error, 'That code did not work. Please try again.'));
     }
-  };
-  const onDisable = async (event: FormEvent) => {
-    event.preventDefault();
+  });
+  const onDisable = disableForm.handleSubmit(async (values) => {
     try {
-      await disable.mutateAsync({ password, code });
+      await disable.mutateAsync(values);
       toast.success('Two-factor sign-in is off');
-      setPassword('');
-      setCode('');
+      disableForm.reset();
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to turn off two-factor sign-in'));
     }
-  };
+  });
+  const [disablePassword, disableCode] = disableForm.watch(['password', 'code']);
 
   const description = me.user.twoFactorEnabled
     ? 'On: signing in needs a code from your authenticator app.'
@@ -55,20 +55,23 @@ export function TwoFactorSection({ me }: { me: Me }) {
   return (
     <SettingsSection id="two-factor" title="Two-factor sign-in" description={description}>
       {me.user.twoFactorEnabled ? (
-        <form onSubmit={onDisable} className="space-y-3" aria-label="Turn off two-factor sign-in">
-          <FormField id="disable-2fa-password" label="Password">
-            <Input
-              id="disable-2fa-password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </FormField>
-          <FormField id="disable-2fa-code" label="Authentication code or backup code">
-            <Input id="disable-2fa-code" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-          </FormField>
-          <Button type="submit" variant="destructive" busy={disable.isPending} disabled={!password || !code}>
+        <form onSubmit={onDisable} noValidate className="space-y-3" aria-label="Turn off two-factor sign-in">
+          <FormInput
+            form={disableForm}
+            name="password"
+            id="disable-2fa-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <FormInput
+            form={disableForm}
+            name="code"
+            id="disable-2fa-code"
+            label="Authentication code or backup code"
+            autoComplete="one-time-code"
+          />
+          <Button type="submit" variant="destructive" busy={disable.isPending} disabled={!disablePassword || !disableCode}>
             Turn Off Two-Factor
           </Button>
         </form>
@@ -92,37 +95,45 @@ export function TwoFactorSection({ me }: { me: Me }) {
               ))}
             </ul>
           </div>
-          <form onSubmit={onConfirm} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Confirm two-factor">
+          <form
+            onSubmit={onConfirm}
+            noValidate
+            className="flex flex-col gap-3 sm:flex-row sm:items-start"
+            aria-label="Confirm two-factor"
+          >
             <div className="flex-1">
-              <FormField id="confirm-2fa-code" label="6-digit code">
-                <Input
-                  id="confirm-2fa-code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                />
-              </FormField>
+              <FormInput
+                form={confirmForm}
+                name="code"
+                id="confirm-2fa-code"
+                label="6-digit code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+              />
             </div>
-            <Button type="submit" busy={confirm.isPending} disabled={!code}>
+            <Button type="submit" className="sm:mt-5.5" busy={confirm.isPending} disabled={!confirmForm.watch('code')}>
               Turn On
             </Button>
           </form>
         </div>
       ) : (
-        <form onSubmit={onStart} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Set up two-factor sign-in">
+        <form
+          onSubmit={onStart}
+          noValidate
+          className="flex flex-col gap-3 sm:flex-row sm:items-start"
+          aria-label="Set up two-factor sign-in"
+        >
           <div className="flex-1">
-            <FormField id="enable-2fa-password" label="Password">
-              <Input
-                id="enable-2fa-password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </FormField>
+            <FormInput
+              form={startForm}
+              name="password"
+              id="enable-2fa-password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+            />
           </div>
-          <Button type="submit" busy={enable.isPending} disabled={!password}>
+          <Button type="submit" className="sm:mt-5.5" busy={enable.isPending} disabled={!startForm.watch('password')}>
             Set Up Two-Factor
           </Button>
         </form>
