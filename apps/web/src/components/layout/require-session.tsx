@@ -1,6 +1,6 @@
 import type { Me } from '@proclub/contracts/profiles';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigation } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/lib/use-me';
@@ -15,6 +15,9 @@ interface RequireSessionProps {
 export function RequireSession({ requireRole = true, children }: RequireSessionProps) {
   const me = useMe();
   const location = useLocation();
+  // A screen being left never redirects: signing out or deleting the account goes to / first and clears the
+  // session after, and while / (lazy) is still loading this guard must not send the person to /auth instead.
+  const leaving = useNavigation().state !== 'idle';
   if (me.isPending) return <PageSkeleton />;
   if (me.isError)
     return (
@@ -22,7 +25,7 @@ export function RequireSession({ requireRole = true, children }: RequireSessionP
         <ErrorState message="Failed to load profile" onRetry={() => me.refetch()} />
       </div>
     );
-  if (!me.data) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!me.data) return leaving ? <PageSkeleton /> : <Navigate to="/auth" replace state={{ from: location.pathname }} />;
   if (requireRole && !me.data.profile.role) return <Navigate to="/setup" replace />;
   return <>{children(me.data)}</>;
 }
