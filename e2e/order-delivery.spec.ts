@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForSubscription } from './support/crm';
-import { expectToast, newUser, setupViaApi, signInViaApi, signUpViaApi } from './support/fixtures';
+import { expectToast, horizontalOverflow, newUser, setupViaApi, signInViaApi, signUpViaApi } from './support/fixtures';
 import { createServiceViaApi, newSellerApi, pngFiles, uniqueWord } from './support/marketplace';
 import { joinViaApi } from './support/membership';
 
@@ -41,6 +41,7 @@ async function deliver(page: Page, details: ReturnType<Page['getByRole']>, title
   await dialog.getByLabel('Message').fill(message);
   await dialog.locator('input[type="file"]').setInputFiles(files);
   await expect(dialog.getByRole('list', { name: 'Files to deliver' }).getByRole('listitem')).toHaveCount(files.length);
+  expect(await horizontalOverflow(page)).toBe(0);
   await dialog.getByRole('button', { name: 'Deliver', exact: true }).click();
   await expectToast(page, 'Delivered: the buyer can accept it or ask for a revision');
   await expect(dialog).toBeHidden();
@@ -120,20 +121,27 @@ test('a paid order is delivered with files, revised once, delivered again and ac
   await expect(clientDetails.getByTestId('revisions-left')).toHaveText('Revisions left: 1 of 1');
   await clientDetails.getByRole('button', { name: 'Request Revision' }).click();
   const revision = page.getByRole('dialog', { name: 'Request a revision' });
-  await revision.getByLabel('What should change?').fill('Please use a larger font for the prices.');
-  await revision.getByRole('button', { name: 'Request Revision' }).click();
+  await expect(revision.getByLabel('What should change?')).toBeFocused();
+  await page.keyboard.type('Please use a larger font for the prices.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(revision.getByRole('button', { name: 'Request Revision' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expectToast(page, 'Revision requested: the seller has been told');
   await expect(clientDetails.getByTestId('revisions-left')).toHaveText('Revisions left: 0 of 1');
   await expect(clientDetails).toContainText('Please use a larger font for the prices.');
   await page.keyboard.press('Escape');
 
-  // The seller delivers again; the client accepts: the money is released.
+  // The seller delivers again, on a phone (375 px); the client accepts: the money is released.
+  await sellerPage.setViewportSize({ width: 375, height: 800 });
   sellerDetails = await openOrder(sellerPage, 'Incoming orders', title);
   await expect(sellerDetails).toContainText('Please use a larger font for the prices.');
   await deliver(sellerPage, sellerDetails, title, 'Second version with larger prices.', [pdfFile('menu-v2.pdf')]);
   await expect(sellerDetails.getByTestId('delivery')).toHaveCount(2);
+  expect(await horizontalOverflow(sellerPage)).toBe(0);
   await sellerPage.keyboard.press('Escape');
   await expect(sellerDetails).toBeHidden();
+  await sellerPage.setViewportSize({ width: 1280, height: 720 });
 
   clientDetails = await openOrder(page, 'My purchases', title);
   await expect(clientDetails.getByTestId('delivery')).toHaveCount(2);
