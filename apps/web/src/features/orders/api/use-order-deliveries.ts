@@ -1,5 +1,5 @@
 import type { OrderDeliveries } from '@proclub/contracts/order-deliveries';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './order-keys';
 
@@ -14,50 +14,12 @@ export function useOrderDeliveries(orderId: string) {
   });
 }
 
-function useRefreshOrder() {
+/** After a delivery or a revision request: the answer is the new history; the order and the lists moved too. */
+export function useRefreshOrderDeliveries() {
   const queryClient = useQueryClient();
   return (orderId: string, deliveries: OrderDeliveries) => {
     queryClient.setQueryData(deliveriesKey(orderId), deliveries);
     queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId), exact: true });
     queryClient.invalidateQueries({ queryKey: orderKeys.lists });
   };
-}
-
-/** POST /api/orders/:id/deliveries (multipart: message + files), reporting the share of bytes sent. */
-export function useDeliverOrder() {
-  const refresh = useRefreshOrder();
-  return useMutation({
-    mutationFn: ({
-      orderId,
-      message,
-      files,
-      onProgress,
-    }: {
-      orderId: string;
-      message: string;
-      files: File[];
-      onProgress?: (sent: number) => void;
-    }) => {
-      const form = new FormData();
-      form.append('message', message);
-      for (const file of files) form.append('files', file, file.name);
-      return api.upload<OrderDeliveries>(
-        'POST',
-        `/api/orders/${encodeURIComponent(orderId)}/deliveries`,
-        form,
-        files.length > 0 ? onProgress : undefined,
-      );
-    },
-    onSuccess: (deliveries, { orderId }) => refresh(orderId, deliveries),
-  });
-}
-
-/** POST /api/orders/:id/revisions: the buyer's revision request (counted against the package). */
-export function useRequestRevision() {
-  const refresh = useRefreshOrder();
-  return useMutation({
-    mutationFn: ({ orderId, message }: { orderId: string; message: string }) =>
-      api.post<OrderDeliveries>(`/api/orders/${encodeURIComponent(orderId)}/revisions`, { message }),
-    onSuccess: (deliveries, { orderId }) => refresh(orderId, deliveries),
-  });
 }

@@ -17,7 +17,7 @@ import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { errorMessage } from '@/lib/api-client';
-import { useDeliverOrder } from '../api/use-order-deliveries';
+import { useDeliverOrder } from '../api/use-deliver-order';
 import { formatFileSize } from './file-size';
 
 /** The seller's delivery: a message for the buyer and up to five work files, sent with a progress bar. */

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { useRequestRevision } from '../api/use-order-deliveries';
+import { useRequestRevision } from '../api/use-request-revision';
 
 const plural = (count: number) => `${count} revision${count === 1 ? '' : 's'}`;
 
