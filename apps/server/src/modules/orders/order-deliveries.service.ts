@@ -79,13 +79,14 @@ export class OrderDeliveriesService {
     if (row.status !== 'in_progress') throw notNow(row, 'be delivered: start work first');
 
     const stored: { storageKey: string; name: string; contentType: string; size: number }[] = [];
+    let announce: (() => Promise<void>) | null;
     try {
       for (const file of files) {
         const storageKey = `${PRIVATE_DELIVERY_PREFIX}/${row.id}/${newFileStem()}.bin`;
         await this.storage.put(storageKey, file.body, file.contentType);
         stored.push({ storageKey, name: file.name, contentType: file.contentType, size: file.body.length });
       }
-      const announce = await this.orders.transaction(async (orders, tx) => {
+      announce = await this.orders.transaction(async (orders, tx) => {
         if (!(await orders.transition(row.id, 'in_progress', 'delivered'))) return null;
         await new OrderDeliveriesRepository(tx).insert(row.id, message, stored);
         const order = await orders.findById(row.id);
@@ -97,11 +98,12 @@ export class OrderDeliveriesService {
         );
       });
       if (!announce) throw notNow(await this.load(user, orderId), 'be delivered now: it changed meanwhile');
-      await announce();
     } catch (error) {
+      // Nothing was committed: the files stored for it go too.
       await Promise.allSettled(stored.map((file) => this.storage.delete(file.storageKey)));
       throw error;
     }
+    await announce();
     return this.list(user, orderId);
   }
 

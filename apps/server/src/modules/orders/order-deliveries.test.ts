@@ -2,6 +2,7 @@ import { NO_REVISIONS_LEFT, type OrderDeliveries } from '@proclub/contracts/orde
 import type { Order } from '@proclub/contracts/orders';
 import type { Service } from '@proclub/contracts/services';
 import { eq } from 'drizzle-orm';
+import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { emailOutbox, orderDeliveryFiles } from '../../db/schema/index';
@@ -131,6 +132,12 @@ describeEachDatabase('orders: deliveries with files, downloads by the parties, r
     expect(await refused('setup.zip', EXE)).toContain('"setup.zip" is not an accepted file type');
     expect(await refused('page.html', 'plain words')).toContain('"page.html"');
 
+    const huge = await deliver(seller, order.id, 'Delivery', [
+      { filename: 'big.zip', content: Buffer.alloc(20 * 1024 * 1024 + 1) },
+    ]);
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.details.fields[0]).toEqual({ field: 'files', message: 'Each file must be at most 20 MB' });
+
     const six = Array.from({ length: 6 }, (_, index) => ({ filename: `p${index}.png`, content: png }));
     const tooMany = await deliver(seller, order.id, 'Delivery', six);
     expect(tooMany.statusCode).toBe(400);
@@ -138,6 +145,29 @@ describeEachDatabase('orders: deliveries with files, downloads by the parties, r
     // Nothing was kept from the refused attempts.
     expect(await status(order.id)).toBe('in_progress');
     expect(await t.database.db.select().from(orderDeliveryFiles).where(eq(orderDeliveryFiles.orderId, order.id))).toEqual([]);
+  });
+
+  it('accepts a ZIP and a Word document by their bytes, whatever the browser said', async () => {
+    const order = await orderInProgress();
+    const zip = Buffer.from(zipSync({ 'menu/page-1.txt': strToU8('Soup of the day') }));
+    const docx = Buffer.from(
+      zipSync({
+        '[Content_Types].xml': strToU8(
+          '<?xml version="1.0"?><Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+        ),
+        'word/document.xml': strToU8('<?xml version="1.0"?><w:document/>'),
+      }),
+    );
+    const response = await deliver(seller, order.id, 'Sources attached.', [
+      { filename: 'sources.zip', contentType: 'application/octet-stream', content: zip },
+      { filename: 'copy.docx', contentType: 'application/octet-stream', content: docx },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const [delivery] = (response.json() as OrderDeliveries).deliveries;
+    expect(delivery.files.map((file) => file.contentType)).toEqual([
+      'application/zip',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ]);
   });
 
   it('the buyer asks for revisions up to the package’s count; each round is a delivery; both sides are emailed', async () => {
