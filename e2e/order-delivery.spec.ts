@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForSubscription } from './support/crm';
 import { expectToast, horizontalOverflow, newUser, setupViaApi, signInViaApi, signUpViaApi } from './support/fixtures';
@@ -42,6 +43,8 @@ async function deliver(page: Page, details: ReturnType<Page['getByRole']>, title
   await dialog.locator('input[type="file"]').setInputFiles(files);
   await expect(dialog.getByRole('list', { name: 'Files to deliver' }).getByRole('listitem')).toHaveCount(files.length);
   expect(await horizontalOverflow(page)).toBe(0);
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
   await dialog.getByRole('button', { name: 'Deliver', exact: true }).click();
   await expectToast(page, 'Delivered: the buyer can accept it or ask for a revision');
   await expect(dialog).toBeHidden();
