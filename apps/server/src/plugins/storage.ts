@@ -59,7 +59,9 @@ export const storagePlugin = fp(
     app.decorate('storage', options.storage);
     app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const body = SAFE_KEY.test(key) && !key.includes('..') ? await options.storage.get(key) : null;
+      // Keys under private/ (delivered order files) are only ever sent by their own route, to whoever may have them.
+      const servable = SAFE_KEY.test(key) && !key.includes('..') && !key.startsWith('private/');
+      const body = servable ? await options.storage.get(key) : null;
       if (!body) return reply.status(404).send({ error: { code: 'not_found', message: 'File not found' } });
       reply.header('cache-control', 'public, max-age=31536000, immutable');
       reply.header('x-content-type-options', 'nosniff');

@@ -1,7 +1,15 @@
 import type { OrderRow } from './orders.repository';
 
 /** Every order event both sides hear about. */
-export type OrderEventKind = 'placed' | 'accepted' | 'started' | 'delivered' | 'completed' | 'declined' | 'cancelled';
+export type OrderEventKind =
+  | 'placed'
+  | 'accepted'
+  | 'started'
+  | 'delivered'
+  | 'completed'
+  | 'declined'
+  | 'cancelled'
+  | 'revision_requested';
 
 export interface OrderEvent {
   kind: OrderEventKind;
@@ -11,4 +19,6 @@ export interface OrderEvent {
   actor: 'buyer' | 'seller' | 'system';
   /** Money moved with this event: the seller's earnings changed. */
   moneyMoved: boolean;
+  /** The words that came with it (a delivery's message, a revision request), quoted in the mails. */
+  note?: string;
 }

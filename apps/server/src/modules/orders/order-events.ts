@@ -24,6 +24,7 @@ const eventTitles: Record<OrderEvent['kind'], string> = {
   completed: 'Order completed',
   declined: 'Order declined',
   cancelled: 'Order cancelled',
+  revision_requested: 'Revision requested',
 };
 
 /**

@@ -43,6 +43,10 @@ function wording(event: OrderEvent, side: 'buyer' | 'seller'): { subject: string
       `The order "${title}" was cancelled. You are refunded in full.`,
       `The order "${title}" was cancelled; the buyer is refunded in full.`,
     ],
+    revision_requested: [
+      `You asked ${seller} for a revision of "${title}". The order is back in progress until the next delivery.`,
+      `${buyer} asked for a revision of "${title}". The order is back in progress: deliver again when it is ready.`,
+    ],
   };
   const [buyerLine, sellerLine] = lines[event.kind];
   const subjects: Record<OrderEvent['kind'], string> = {
@@ -53,6 +57,7 @@ function wording(event: OrderEvent, side: 'buyer' | 'seller'): { subject: string
     completed: `Order completed: "${title}"`,
     declined: `Order declined: "${title}"`,
     cancelled: `Order cancelled: "${title}"`,
+    revision_requested: `Revision requested: "${title}"`,
   };
   return { subject: subjects[event.kind], lead: side === 'buyer' ? buyerLine : sellerLine };
 }
@@ -81,7 +86,7 @@ export async function orderEventMail(
   const email = await renderEmail({
     subject,
     brand: { kind: 'platform' },
-    paragraphs: [lead],
+    paragraphs: event.note ? [lead, `“${event.note}”`] : [lead],
     facts: rows.map(([label, value]) => `${label}: ${value}`),
     action: { label: 'Open your orders', url: orderUrl },
     appUrl: new URL(orderUrl).origin,

@@ -19,6 +19,7 @@ import { MembershipAccess } from '../membership/membership.public';
 import { ServicesRepository } from '../services/services.public';
 import { releaseUnansweredDeliveries } from './order-auto-release';
 import { OrderCheckoutService } from './order-checkout.service';
+import { orderDeliveriesRoutes } from './order-deliveries.routes';
 import { createOrderMoney } from './order-money.factory';
 import { OrderPaymentsRepository } from './order-payments.repository';
 import { OrdersRepository } from './orders.repository';
@@ -63,6 +64,7 @@ export async function ordersRoutes(instance: FastifyInstance, options: { env: En
   const analytics = new SalesAnalyticsService(analyticsRepository, membership);
   const views = new ServiceViewCounter(analyticsRepository);
   const tags = ['orders'];
+  await orderDeliveriesRoutes(app, { outlets });
 
   const autoRelease = defineJob<Record<string, never>>({
     name: 'orders.auto-release',

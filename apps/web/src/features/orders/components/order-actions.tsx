@@ -8,11 +8,23 @@ import { errorMessage } from '@/lib/api-client';
 import { useSetOrderStatus } from '../api/use-set-order-status';
 import { orderActions } from '../order-status';
 
-/** The moves the viewer may make on this order; declining and cancelling ask first. */
-export function OrderActions({ order, size = 'sm' }: { order: Order; size?: 'sm' | 'default' }) {
+/**
+ * The moves the viewer may make on this order; declining and cancelling ask first. `exclude` leaves out moves the
+ * surrounding view offers its own way (the details dialog delivers with files and accepts in its Deliveries).
+ */
+export function OrderActions({
+  order,
+  size = 'sm',
+  exclude = [],
+}: {
+  order: Order;
+  size?: 'sm' | 'default';
+  exclude?: readonly OrderStatus[];
+}) {
   const setStatus = useSetOrderStatus();
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
-  if (order.nextStatuses.length === 0) return null;
+  const moves = order.nextStatuses.filter((status) => !exclude.includes(status));
+  if (moves.length === 0) return null;
 
   const move = async (status: OrderStatus) => {
     try {
@@ -25,7 +37,7 @@ export function OrderActions({ order, size = 'sm' }: { order: Order; size?: 'sm'
 
   return (
     <div className="flex flex-wrap gap-2">
-      {order.nextStatuses.map((status) => {
+      {moves.map((status) => {
         const action = orderActions[status];
         return (
           <Button

@@ -9,6 +9,7 @@ import { useMe } from '@/lib/use-me';
 import { formatMoney } from '@/lib/utils';
 import { useOrder } from '../api/use-order';
 import { OrderActions } from './order-actions';
+import { OrderDeliveries } from './order-deliveries';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderThread } from './order-thread';
 
@@ -56,7 +57,8 @@ export function OrderDetailsDialog({ order: initial, onClose }: { order: Order; 
             </div>
           ))}
         </dl>
-        <OrderActions order={order} size="default" />
+        <OrderActions order={order} size="default" exclude={['delivered', 'completed']} />
+        {!['requested', 'accepted', 'declined'].includes(order.status) && <OrderDeliveries order={order} />}
         {buyer && order.status === 'completed' && order.serviceId && (
           <Link to={`/service/${order.serviceId}#reviews-heading`} className={buttonClasses('outline')}>
             <Star className="h-4 w-4" aria-hidden="true" />

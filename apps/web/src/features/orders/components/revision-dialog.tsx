@@ -1,0 +1,59 @@
+import { DELIVERY_MESSAGE_MAX } from '@proclub/contracts/order-deliveries';
+import type { Order } from '@proclub/contracts/orders';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { DialogActions } from '@/components/form/dialog-actions';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField, fieldControlProps } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { useRequestRevision } from '../api/use-request-revision';
+
+const plural = (count: number) => `${count} revision${count === 1 ? '' : 's'}`;
+
+/** The buyer's revision request: what should change; the order goes back to the seller, in progress. */
+export function RevisionDialog({ order, left, onClose }: { order: Order; left: number; onClose: () => void }) {
+  const request = useRequestRevision();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string>();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (message.trim().length < 10) return setError('Say what should change in at least 10 characters');
+    setError(undefined);
+    try {
+      await request.mutateAsync({ orderId: order.id, message: message.trim() });
+      toast.success('Revision requested: the seller has been told');
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure, 'Failed to request a revision'));
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !request.isPending && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Request a revision</DialogTitle>
+          <DialogDescription>
+            {plural(left)} left on this order. The order goes back in progress until the seller delivers again.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Revision request">
+          <FormField id="revision-message" label="What should change?" error={error}>
+            <Textarea
+              {...fieldControlProps('revision-message', error)}
+              rows={5}
+              maxLength={DELIVERY_MESSAGE_MAX}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+          </FormField>
+          <DialogActions onCancel={onClose} busy={request.isPending} lockCancel>
+            Request Revision
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
