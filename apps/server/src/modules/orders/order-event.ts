@@ -1,7 +1,17 @@
+import type { OrderDispute } from '@proclub/contracts/orders';
 import type { OrderRow } from './orders.repository';
 
 /** Every order event both sides hear about. */
-export type OrderEventKind = 'placed' | 'accepted' | 'started' | 'delivered' | 'completed' | 'declined' | 'cancelled';
+export type OrderEventKind =
+  | 'placed'
+  | 'accepted'
+  | 'started'
+  | 'delivered'
+  | 'completed'
+  | 'declined'
+  | 'cancelled'
+  | 'disputed'
+  | 'resolved';
 
 export interface OrderEvent {
   kind: OrderEventKind;
@@ -11,4 +21,6 @@ export interface OrderEvent {
   actor: 'buyer' | 'seller' | 'system';
   /** Money moved with this event: the seller's earnings changed. */
   moneyMoved: boolean;
+  /** The dispute, on 'disputed' and 'resolved' (ADR 028). */
+  dispute?: OrderDispute;
 }

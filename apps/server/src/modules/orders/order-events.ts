@@ -24,6 +24,8 @@ const eventTitles: Record<OrderEvent['kind'], string> = {
   completed: 'Order completed',
   declined: 'Order declined',
   cancelled: 'Order cancelled',
+  disputed: 'Order disputed',
+  resolved: 'Dispute resolved',
 };
 
 /**
