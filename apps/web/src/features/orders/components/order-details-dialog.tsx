@@ -9,6 +9,7 @@ import { useMe } from '@/lib/use-me';
 import { formatMoney } from '@/lib/utils';
 import { useOrder } from '../api/use-order';
 import { OrderActions } from './order-actions';
+import { OrderDisputeSection } from './order-dispute';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderThread } from './order-thread';
 
@@ -57,6 +58,7 @@ export function OrderDetailsDialog({ order: initial, onClose }: { order: Order; 
           ))}
         </dl>
         <OrderActions order={order} size="default" />
+        <OrderDisputeSection order={order} />
         {buyer && order.status === 'completed' && order.serviceId && (
           <Link to={`/service/${order.serviceId}#reviews-heading`} className={buttonClasses('outline')}>
             <Star className="h-4 w-4" aria-hidden="true" />
