@@ -225,6 +225,14 @@ describeEachDatabase('orders: disputes resolved by an admin, partial refunds in 
     for (const expected of ['Receipt', 'Bakery website', '$500.00', '$44.95', 'partially refunded', '$50.50', '$449.50'])
       expect(text).toContain(expected);
     expect((await seller.client.get(`/api/orders/${order.id}/receipt.pdf`)).statusCode).toBe(200);
+    // The buyer's receipt mail links it.
+    const [mail] = await t.database.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.toAddress} = ${buyer.email} and ${emailOutbox.subject} = 'Receipt: your order "Bakery website"'`)
+      .limit(1);
+    expect(mail.text).toContain('/api/orders/');
+    expect(mail.text).toContain('/receipt.pdf');
     expect((await stranger.client.get(`/api/orders/${order.id}/receipt.pdf`)).statusCode).toBe(404);
     expect((await admin.client.get(`/api/orders/${order.id}/receipt.pdf`)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/receipt.pdf` })).statusCode).toBe(401);
