@@ -134,7 +134,7 @@ export async function buildApp({
   await app.register(productsRoutes, { env });
   await app.register(schedulesRoutes);
   await app.register(accountsRoutes, { env });
-  await app.register(adminRoutes);
+  await app.register(adminRoutes, { env });
   await app.register(searchRoutes);
   if (env.NODE_ENV === 'development') await app.register(devBypassRoutes);
 

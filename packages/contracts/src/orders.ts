@@ -10,6 +10,8 @@ export const ORDER_STATUSES = [
   'completed',
   'declined',
   'cancelled',
+  // Issue 15 disputes (ADR 028): an accepted order either side contested; only an admin moves it on.
+  'disputed',
 ] as const;
 /** Statuses an order ends in; every other status is an open order (it still needs its service). */
 export const CLOSED_ORDER_STATUSES = [
@@ -30,6 +32,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   completed: 'Completed',
   declined: 'Declined',
   cancelled: 'Cancelled',
+  disputed: 'Disputed',
 };
 
 export type OrderActor = 'buyer' | 'seller';
@@ -77,7 +80,7 @@ export const orderInputSchema = z.object({
 export type OrderInput = z.input<typeof orderInputSchema>;
 
 /** Where the buyer's money is (ADR 023): held by the platform until the buyer accepts, then released or refunded. */
-export const ORDER_PAYMENT_STATUSES = ['unpaid', 'held', 'released', 'refunded'] as const;
+export const ORDER_PAYMENT_STATUSES = ['unpaid', 'held', 'released', 'refunded', 'partially_refunded'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 export const ORDER_PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export const LEDGER_MOVEMENTS = ['charge', 'hold', 'release', 'fee', 'refund'] as const;
@@ -184,3 +187,75 @@ export const reviewEligibilitySchema = z.object({
 });
 export type ReviewEligibility = z.infer<typeof reviewEligibilitySchema>;
 export const REVIEW_NEEDS_COMPLETED_ORDER = 'Only buyers with a completed order can review this service';
+
+/**
+ * Disputes (issue 15, ADR 028): after the seller accepted, either side may contest an open order. The order becomes
+ * disputed, its money stays held (no auto-release), and an admin resolves it: release to the seller, a full refund,
+ * or a partial refund of some dollars (the rest released less the fee on it).
+ */
+export const DISPUTABLE_ORDER_STATUSES = ['accepted', 'in_progress', 'delivered'] as const satisfies readonly OrderStatus[];
+export const DISPUTE_REASON_MAX = 2000;
+export const disputeInputSchema = z.object({
+  reason: text()
+    .trim()
+    .min(10, 'Describe the problem in at least 10 characters')
+    .max(DISPUTE_REASON_MAX, `The reason must be at most ${DISPUTE_REASON_MAX} characters`),
+});
+export type DisputeInput = z.infer<typeof disputeInputSchema>;
+
+export const DISPUTE_OUTCOMES = ['release', 'refund', 'partial'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+export const disputeOutcomeLabels: Record<DisputeOutcome, string> = {
+  release: 'Released to the seller',
+  refund: 'Refunded in full',
+  partial: 'Partially refunded',
+};
+export const DISPUTE_STATUSES = ['open', 'resolved'] as const;
+
+export const orderDisputeSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  status: z.enum(DISPUTE_STATUSES),
+  openedBy: z.enum(['buyer', 'seller']),
+  reason: z.string(),
+  createdAt: z.string(),
+  outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
+  /** What went back to the buyer, in cents (null while open). */
+  refundCents: z.number().int().nullable(),
+  note: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+});
+export type OrderDispute = z.infer<typeof orderDisputeSchema>;
+/** GET /api/orders/{id}/dispute: the order's latest dispute, or null. */
+export const orderDisputeResultSchema = z.object({ dispute: orderDisputeSchema.nullable() });
+
+/** The admin console's dispute queue. */
+export const adminDisputeSchema = orderDisputeSchema.extend({
+  serviceTitle: z.string(),
+  orderStatus: orderStatusSchema,
+  amountCents: z.number().int(),
+  feeCents: z.number().int(),
+  buyer: z.object({ id: z.string().nullable(), name: z.string().nullable(), email: z.string().nullable() }),
+  seller: z.object({ id: z.string().nullable(), name: z.string().nullable(), email: z.string().nullable() }),
+});
+export type AdminDispute = z.infer<typeof adminDisputeSchema>;
+export const disputesQuerySchema = z.object({
+  status: z.enum(DISPUTE_STATUSES, { message: 'status must be open or resolved' }).default('open'),
+  cursor: text().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const disputePageSchema = z.object({ items: z.array(adminDisputeSchema), nextCursor: z.string().nullable() });
+export type DisputePage = z.infer<typeof disputePageSchema>;
+
+export const resolveDisputeSchema = z
+  .object({
+    outcome: z.enum(DISPUTE_OUTCOMES, { message: 'Choose release, refund or partial' }),
+    /** Dollars back to the buyer, for a partial refund only (more than 0, less than what was paid). */
+    refundAmount: z.number().positive('The refund must be more than $0').multipleOf(0.01, 'Use whole cents').optional(),
+    note: text().trim().min(3, 'Note must be at least 3 characters').max(1000, 'Note must be at most 1000 characters'),
+  })
+  .refine((input) => input.outcome !== 'partial' || input.refundAmount !== undefined, {
+    message: 'Enter the amount to refund',
+    path: ['refundAmount'],
+  });
+export type ResolveDisputeInput = z.infer<typeof resolveDisputeSchema>;

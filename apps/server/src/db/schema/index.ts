@@ -11,6 +11,7 @@ export * from './membership';
 export * from './messaging';
 export * from './notifications';
 export * from './order-deliveries';
+export * from './order-disputes';
 export * from './order-payments';
 export * from './orders';
 export * from './products';

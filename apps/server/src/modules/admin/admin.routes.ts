@@ -15,13 +15,17 @@ import {
   userPageSchema,
   usersQuerySchema,
 } from '@proclub/contracts/admin';
+import { disputePageSchema, disputesQuerySchema, orderDisputeSchema, resolveDisputeSchema } from '@proclub/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Env } from '../../config/env';
 import { csvLine } from '../../lib/csv';
+import { createOrderDisputes } from '../orders/orders.public';
 import { ServicesRepository } from '../services/services.public';
 import { requireAdmin, requireAdminActor } from './admin.guard';
 import { AdminService } from './admin.service';
+import { AdminDisputes } from './admin-disputes.service';
 import { AuditRepository } from './audit.repository';
 import { MetricsRepository } from './metrics.repository';
 import { ModerationRepository } from './moderation.repository';
@@ -32,7 +36,7 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 const ok = z.object({ ok: z.literal(true) });
 
 /** The admin console API (/api/admin/*, admins only, everyone else 404) and the Report action (/api/reports). */
-export async function adminRoutes(instance: FastifyInstance) {
+export async function adminRoutes(instance: FastifyInstance, options: { env: Env }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const admin = new AdminService({
@@ -45,6 +49,22 @@ export async function adminRoutes(instance: FastifyInstance) {
     mail: (message) => app.mailer.send(message),
   });
   const tags = ['admin'];
+  const disputes = new AdminDisputes(createOrderDisputes(app, options.env), new AuditRepository(db));
+
+  app.get(
+    '/api/admin/disputes',
+    { schema: { tags, querystring: disputesQuerySchema, response: { 200: disputePageSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return disputes.page(request.query.status, request.query.cursor, request.query.limit);
+    },
+  );
+
+  app.post(
+    '/api/admin/disputes/:id/resolve',
+    { schema: { tags, params: idParams, body: resolveDisputeSchema, response: { 200: orderDisputeSchema } } },
+    async (request) => disputes.resolve(await requireAdminActor(request), request.params.id, request.body),
+  );
 
   app.post(
     '/api/reports',

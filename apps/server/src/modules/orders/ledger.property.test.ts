@@ -1,16 +1,16 @@
 import type { Order } from '@proclub/contracts/orders';
 import type { Service } from '@proclub/contracts/services';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appSettings, orderLedgerEntries, orders as ordersTable } from '../../db/schema/index';
-import { describeEachDatabase, type SignedUpUser } from '../../test/test-app';
+import { describeEachDatabase, type SignedUpUser, signUp } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { until } from '../../test/until';
 import { memberWithRole } from '../membership/membership.test-helpers';
 import { validService } from '../services/services.test-helpers';
-import { paymentRows, settlementRows } from './ledger';
+import { feeOnRemainder, paymentRows, settlementRows } from './ledger';
 import { OrderPaymentsRepository } from './order-payments.repository';
 import { orderAndPay } from './orders.test-helpers';
 
@@ -57,12 +57,18 @@ const ACTIONS = [
   'autoRelease',
   'providerRefund',
   'replay',
+  'buyerDispute',
+  'sellerDispute',
+  'resolveRelease',
+  'resolveRefund',
+  'resolvePartial',
 ] as const;
 type Action = (typeof ACTIONS)[number];
 
 describeEachDatabase('ledger invariant: any sequence of order events keeps it balanced', (t) => {
   let seller: SignedUpUser;
   let buyer: SignedUpUser;
+  let admin: SignedUpUser;
   let service: Service;
   const requirements = 'Whatever the sequence, the money adds up.';
 
@@ -70,6 +76,8 @@ describeEachDatabase('ledger invariant: any sequence of order events keeps it ba
     seller = await userWithRole(t.app, 'vendor');
     service = (await seller.client.post('/api/services', { ...validService, priceFrom: 123.45 })).json() as Service;
     buyer = await memberWithRole(t.app, 'client');
+    admin = await signUp(t.app, { name: 'Ledger Admin' });
+    await t.database.db.execute(sql`update profiles set role = 'admin' where id = ${admin.id}`);
   });
 
   it('a commit with an unbalanced movement is refused by the database', async () => {
@@ -156,6 +164,23 @@ describeEachDatabase('ledger invariant: any sequence of order events keeps it ba
         }
         case 'replay':
           return lastPayload ? webhook(lastPayload) : null;
+        case 'buyerDispute':
+        case 'sellerDispute':
+          return (action === 'buyerDispute' ? buyer : seller).client.post(`/api/orders/${order.id}/dispute`, {
+            reason: 'Property test: something went wrong.',
+          });
+        case 'resolveRelease':
+        case 'resolveRefund':
+        case 'resolvePartial': {
+          const { dispute } = (await buyer.client.get(`/api/orders/${order.id}/dispute`)).json();
+          if (!dispute) return null;
+          const outcome = { resolveRelease: 'release', resolveRefund: 'refund', resolvePartial: 'partial' }[action];
+          return admin.client.post(`/api/admin/disputes/${dispute.id}/resolve`, {
+            outcome,
+            ...(outcome === 'partial' ? { refundAmount: 12.34 } : {}),
+            note: 'Property test decision',
+          });
+        }
       }
     };
 
@@ -181,14 +206,48 @@ describeEachDatabase('ledger invariant: any sequence of order events keeps it ba
               .where(eq(ordersTable.id, order.id));
             const { accounts } = await payments.balances(order.id);
             const held = row.status === 'held' ? 12_345 : 0;
+            // What went back to the card: all, none, or a dispute's partial refund ($12.34).
+            const refund = { refunded: 12_345, partially_refunded: 1_234 }[row.status as string] ?? 0;
+            const settled = row.status === 'released' || row.status === 'partially_refunded';
             expect(accounts.escrow ?? 0).toBe(held);
-            expect(accounts.buyer_card ?? 0).toBe(row.status === 'refunded' ? 0 : -12_345);
-            expect((accounts.seller ?? 0) + (accounts.platform_fee ?? 0)).toBe(row.status === 'released' ? 12_345 : 0);
-            if (row.status === 'released') expect(accounts.platform_fee).toBe(1_235);
+            expect(accounts.buyer_card ?? 0).toBe(refund - 12_345);
+            expect((accounts.seller ?? 0) + (accounts.platform_fee ?? 0)).toBe(settled ? 12_345 - refund : 0);
+            if (settled) expect(accounts.platform_fee).toBe(feeOnRemainder(12_345, 1_235, refund));
           }
         },
       ),
-      { numRuns: 12 },
+      {
+        numRuns: 12,
+        // Random runs reach a resolved dispute rarely: these sequences always do (partial, refund, release).
+        examples: [
+          [
+            [
+              [0, 'accept'],
+              [0, 'buyerDispute'],
+              [0, 'resolvePartial'],
+              [1, 'accept'],
+              [1, 'sellerDispute'],
+              [1, 'autoRelease'],
+              [1, 'resolveRefund'],
+              [0, 'resolveRelease'],
+            ],
+          ],
+          [
+            [
+              [1, 'accept'],
+              [1, 'start'],
+              [1, 'deliver'],
+              [1, 'buyerDispute'],
+              [1, 'complete'],
+              [1, 'resolveRelease'],
+              [0, 'accept'],
+              [0, 'sellerDispute'],
+              [0, 'providerRefund'],
+              [0, 'resolvePartial'],
+            ],
+          ],
+        ],
+      },
     );
   }, 300_000);
 });

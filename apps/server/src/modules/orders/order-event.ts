@@ -1,3 +1,4 @@
+import type { OrderDispute } from '@proclub/contracts/orders';
 import type { OrderRow } from './orders.repository';
 
 /** Every order event both sides hear about. */
@@ -9,7 +10,9 @@ export type OrderEventKind =
   | 'completed'
   | 'declined'
   | 'cancelled'
-  | 'revision_requested';
+  | 'revision_requested'
+  | 'disputed'
+  | 'resolved';
 
 export interface OrderEvent {
   kind: OrderEventKind;
@@ -21,4 +24,6 @@ export interface OrderEvent {
   moneyMoved: boolean;
   /** The words that came with it (a delivery's message, a revision request), quoted in the mails. */
   note?: string;
+  /** The dispute, on 'disputed' and 'resolved' (ADR 028). */
+  dispute?: OrderDispute;
 }

@@ -25,6 +25,8 @@ const eventTitles: Record<OrderEvent['kind'], string> = {
   declined: 'Order declined',
   cancelled: 'Order cancelled',
   revision_requested: 'Revision requested',
+  disputed: 'Order disputed',
+  resolved: 'Dispute resolved',
 };
 
 /**

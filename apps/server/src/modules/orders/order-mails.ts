@@ -47,6 +47,8 @@ function wording(event: OrderEvent, side: 'buyer' | 'seller'): { subject: string
       `You asked ${seller} for a revision of "${title}". The order is back in progress until the next delivery.`,
       `${buyer} asked for a revision of "${title}". The order is back in progress: deliver again when it is ready.`,
     ],
+    disputed: disputedLines(event),
+    resolved: resolvedLines(event),
   };
   const [buyerLine, sellerLine] = lines[event.kind];
   const subjects: Record<OrderEvent['kind'], string> = {
@@ -58,8 +60,49 @@ function wording(event: OrderEvent, side: 'buyer' | 'seller'): { subject: string
     declined: `Order declined: "${title}"`,
     cancelled: `Order cancelled: "${title}"`,
     revision_requested: `Revision requested: "${title}"`,
+    disputed: `Order disputed: "${title}"`,
+    resolved: `Dispute resolved: "${title}"`,
   };
   return { subject: subjects[event.kind], lead: side === 'buyer' ? buyerLine : sellerLine };
+}
+
+/** Opening a dispute: the side that opened it and the other side, with the reason. */
+function disputedLines(event: OrderEvent): [string, string] {
+  const title = event.order.serviceTitle;
+  const reason = event.dispute?.reason ?? '';
+  const byBuyer = event.dispute?.openedBy === 'buyer';
+  const held = 'The payment stays held until an admin resolves the dispute.';
+  return [
+    byBuyer
+      ? `You opened a dispute on "${title}": ${reason} ${held}`
+      : `${event.order.sellerName || 'The seller'} opened a dispute on "${title}": ${reason} ${held}`,
+    byBuyer
+      ? `${event.order.buyerName || 'The buyer'} opened a dispute on "${title}": ${reason} ${held}`
+      : `You opened a dispute on "${title}": ${reason} ${held}`,
+  ];
+}
+
+/** An admin's decision, in money terms for each side. */
+function resolvedLines(event: OrderEvent): [string, string] {
+  const { order, dispute } = event;
+  const title = order.serviceTitle;
+  const refund = dispute?.refundCents ?? 0;
+  const note = dispute?.note ? ` Note from the admin: ${dispute.note}` : '';
+  const amount = order.amountCents ?? 0;
+  if (dispute?.outcome === 'refund')
+    return [
+      `The dispute on "${title}" was resolved: you are refunded ${cents(amount)} in full.${note}`,
+      `The dispute on "${title}" was resolved with a full refund to the buyer.${note}`,
+    ];
+  if (dispute?.outcome === 'partial')
+    return [
+      `The dispute on "${title}" was resolved: you are refunded ${cents(refund)} of ${cents(amount)}.${note}`,
+      `The dispute on "${title}" was resolved: the buyer is refunded ${cents(refund)}; the rest is released to your earnings, less the platform fee.${note}`,
+    ];
+  return [
+    `The dispute on "${title}" was resolved: the payment is released to the seller.${note}`,
+    `The dispute on "${title}" was resolved: the payment is released to your earnings.${note}`,
+  ];
 }
 
 /** The buyer's receipt lines (on the placed mail): amount, fee-free total, order id. */
@@ -89,6 +132,10 @@ export async function orderEventMail(
     paragraphs: event.note ? [lead, `“${event.note}”`] : [lead],
     facts: rows.map(([label, value]) => `${label}: ${value}`),
     action: { label: 'Open your orders', url: orderUrl },
+    // The receipt mail links the PDF receipt (GET /api/orders/{id}/receipt.pdf, for the buyer and seller only).
+    ...(rows.length > 0
+      ? { smallPrint: `Download receipt (PDF): ${new URL(orderUrl).origin}/api/orders/${event.order.id}/receipt.pdf` }
+      : {}),
     appUrl: new URL(orderUrl).origin,
   });
   return { to, ...email };

@@ -9,6 +9,25 @@ import { OrderTestCheckout } from './order-test-checkout';
 import { OrderWebhookService } from './order-webhook.service';
 import type { ProviderRefund } from './orders.service';
 
+export const PROVIDER_REFUND_JOB = 'orders.provider-refund';
+type ProviderRefundPayload = { orderId: string; paymentIntentId: string; amountCents: number };
+
+/**
+ * A provider refund from outside this factory (the admin's dispute resolutions, ADR 028): the same job, found by
+ * its name (createOrderMoney registered its handler); nothing to send in test mode.
+ */
+export function queuedProviderRefund(app: FastifyInstance, env: Env): ProviderRefund {
+  const job = defineJob<ProviderRefundPayload>({
+    name: PROVIDER_REFUND_JOB,
+    title: 'Order refund at the card provider',
+    handler: async () => {},
+  });
+  return async (orderId, paymentIntentId, amountCents) => {
+    if (!env.STRIPE_SECRET_KEY) return;
+    await app.jobs.enqueue(job, { orderId, paymentIntentId, amountCents }, { singletonKey: `order-refund-${orderId}` });
+  };
+}
+
 /** The official SDK, pointed at api.stripe.com or (STRIPE_API_BASE) a Stripe-compatible server. */
 function stripeClient(env: Env & { STRIPE_SECRET_KEY: string }): Stripe {
   const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
@@ -55,8 +74,8 @@ export function createOrderMoney(app: FastifyInstance, env: Env, payments: Order
     : null;
 
   // A refund the ledger recorded reaches the card through a job: retried with backoff if Stripe is down.
-  const refundJob = defineJob<{ orderId: string; paymentIntentId: string; amountCents: number }>({
-    name: 'orders.provider-refund',
+  const refundJob = defineJob<ProviderRefundPayload>({
+    name: PROVIDER_REFUND_JOB,
     title: 'Order refund at the card provider',
     retryLimit: 8,
     retryDelaySeconds: 60,

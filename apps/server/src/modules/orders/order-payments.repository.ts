@@ -137,7 +137,8 @@ export class OrderPaymentsRepository {
       .for('update');
     if (!held || held.amountCents === null) return null;
     const refund = refundCents === 'all' ? held.amountCents : refundCents;
-    const status: OrderPaymentStatus = refund === held.amountCents ? 'refunded' : 'released';
+    const status: OrderPaymentStatus =
+      refund === held.amountCents ? 'refunded' : refund === 0 ? 'released' : 'partially_refunded';
     const [row] = await this.db
       .update(orders)
       .set({ paymentStatus: status })

@@ -20,6 +20,7 @@ import { ServicesRepository } from '../services/services.public';
 import { releaseUnansweredDeliveries } from './order-auto-release';
 import { OrderCheckoutService } from './order-checkout.service';
 import { orderDeliveriesRoutes } from './order-deliveries.routes';
+import { orderDisputeRoutes } from './order-disputes.routes';
 import { createOrderMoney } from './order-money.factory';
 import { OrderPaymentsRepository } from './order-payments.repository';
 import { OrdersRepository } from './orders.repository';
@@ -126,6 +127,8 @@ export async function ordersRoutes(instance: FastifyInstance, options: { env: En
         return { received: true as const, outcome };
       });
   });
+
+  await orderDisputeRoutes(app, env);
 
   app.post('/api/services/:id/views', { schema: { tags, params: idParams } }, async (request, reply) => {
     // A POST only (the service page's script sends it): HEAD and GET, which unfurlers and scanners send, count nothing.

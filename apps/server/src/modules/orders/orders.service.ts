@@ -24,6 +24,7 @@ const EVENT_OF: Record<Exclude<OrderStatus, 'requested'>, OrderEventKind> = {
   completed: 'completed',
   declined: 'declined',
   cancelled: 'cancelled',
+  disputed: 'disputed',
 };
 
 /** What a status change does to the held money: refund all of it, release it to the seller, or nothing yet. */

@@ -9,6 +9,7 @@ export const orderStatusColors: Record<OrderStatus, string> = {
   completed: 'bg-purple-100 text-purple-800 dark:bg-purple-950 dark:text-purple-200',
   declined: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
   cancelled: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
+  disputed: 'bg-orange-100 text-orange-800 dark:bg-orange-950 dark:text-orange-200',
 };
 
 /** The button that moves an order to each status, and the toast after it. */
@@ -20,4 +21,6 @@ export const orderActions: Record<OrderStatus, { label: string; done: string; de
   completed: { label: 'Complete Order', done: 'Order completed. You can now review the service.' },
   declined: { label: 'Decline', done: 'Order declined', destructive: true },
   cancelled: { label: 'Cancel Order', done: 'Order cancelled', destructive: true },
+  // Never a status move of a party (the dispute dialog opens disputes); here for the map's completeness.
+  disputed: { label: 'Open Dispute', done: 'Dispute opened', destructive: true },
 };

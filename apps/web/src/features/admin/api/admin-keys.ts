@@ -8,4 +8,5 @@ export const adminKeys = {
   reports: (status: ReportStatus) => ['admin', 'reports', status] as const,
   metrics: (days: number) => ['admin', 'metrics', days] as const,
   audit: ['admin', 'audit'] as const,
+  disputes: (status: 'open' | 'resolved') => ['admin', 'disputes', status] as const,
 };

@@ -2,14 +2,15 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AuditLog } from './audit-log';
+import { DisputesQueue } from './disputes-queue';
 import { MetricsPanel } from './metrics-panel';
 import { ReportsQueue } from './reports-queue';
 import { UsersTable } from './users-table';
 
-const TABS = ['users', 'reports', 'metrics', 'audit'] as const;
+const TABS = ['users', 'reports', 'disputes', 'metrics', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /admin: users, the reports queue, platform metrics and the audit log (the tab is kept in the URL). */
+/** /admin: users, the reports queue, order disputes, platform metrics and the audit log (the tab is kept in the URL). */
 export function AdminConsole() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') as Tab | null;
@@ -24,6 +25,7 @@ export function AdminConsole() {
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="reports">Reports</TabsTrigger>
+          <TabsTrigger value="disputes">Disputes</TabsTrigger>
           <TabsTrigger value="metrics">Metrics</TabsTrigger>
           <TabsTrigger value="audit">Audit log</TabsTrigger>
         </TabsList>
@@ -32,6 +34,9 @@ export function AdminConsole() {
         </TabsContent>
         <TabsContent value="reports" className="pt-4">
           <ReportsQueue />
+        </TabsContent>
+        <TabsContent value="disputes" className="pt-4">
+          <DisputesQueue />
         </TabsContent>
         <TabsContent value="metrics" className="pt-4">
           <MetricsPanel />

@@ -6,6 +6,8 @@ export const orderKeys = {
   lists: ['orders', 'list'] as const,
   list: (role: 'buyer' | 'seller', status: OrderStatus | 'all') => ['orders', 'list', role, status] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
+  /** Under the order's key: refreshed whenever the order is (order.updated). */
+  dispute: (id: string) => ['orders', 'detail', id, 'dispute'] as const,
   analytics: (days: number) => ['orders', 'analytics', days] as const,
   earnings: ['orders', 'earnings'] as const,
 };

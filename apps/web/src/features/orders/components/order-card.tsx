@@ -6,7 +6,12 @@ import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** Where the money of a paid order is, in words. */
-const PAYMENT_LABELS = { held: 'Paid, held', released: 'Paid, released', refunded: 'Refunded' } as const;
+const PAYMENT_LABELS = {
+  held: 'Paid, held',
+  released: 'Paid, released',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+} as const;
 
 /** One order in a list: service, the other party, price, date, status and the viewer's next moves. */
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {

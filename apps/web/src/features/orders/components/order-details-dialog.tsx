@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/utils';
 import { useOrder } from '../api/use-order';
 import { OrderActions } from './order-actions';
 import { OrderDeliveries } from './order-deliveries';
+import { OrderDisputeSection } from './order-dispute';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderThread } from './order-thread';
 
@@ -59,6 +60,7 @@ export function OrderDetailsDialog({ order: initial, onClose }: { order: Order; 
         </dl>
         <OrderActions order={order} size="default" exclude={['delivered', 'completed']} />
         {!['requested', 'accepted', 'declined'].includes(order.status) && <OrderDeliveries order={order} />}
+        <OrderDisputeSection order={order} />
         {buyer && order.status === 'completed' && order.serviceId && (
           <Link to={`/service/${order.serviceId}#reviews-heading`} className={buttonClasses('outline')}>
             <Star className="h-4 w-4" aria-hidden="true" />

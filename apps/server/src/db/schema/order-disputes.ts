@@ -1,0 +1,39 @@
+import { DISPUTE_OUTCOMES, DISPUTE_STATUSES } from '@proclub/contracts/orders';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { orderStatus, orders } from './orders';
+
+export const disputeStatus = pgEnum('order_dispute_status', DISPUTE_STATUSES);
+export const disputeOutcome = pgEnum('order_dispute_outcome', DISPUTE_OUTCOMES);
+
+/**
+ * A party contesting an accepted order (issue 15, ADR 028). While open the order is 'disputed' and its money stays
+ * held; an admin resolves it (release, refund, or partial refund), which settles the ledger once.
+ */
+export const orderDisputes = pgTable(
+  'order_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    openedById: text('opened_by_id').references(() => user.id, { onDelete: 'set null' }),
+    openedBy: text('opened_by').$type<'buyer' | 'seller'>().notNull(),
+    /** The status the order had when it was contested. */
+    previousStatus: orderStatus('previous_status').notNull(),
+    reason: text('reason').notNull(),
+    status: disputeStatus('status').notNull().default('open'),
+    outcome: disputeOutcome('outcome'),
+    refundCents: integer('refund_cents'),
+    note: text('note'),
+    resolvedById: text('resolved_by_id').references(() => user.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // At most one open dispute per order.
+    uniqueIndex('order_disputes_open_uq').on(table.orderId).where(sql`${table.status} = 'open'`),
+    index('order_disputes_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+  ],
+);

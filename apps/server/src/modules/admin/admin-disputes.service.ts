@@ -1,0 +1,35 @@
+import type { DisputePage, OrderDispute, ResolveDisputeInput } from '@proclub/contracts/orders';
+import type { OrderDisputesService } from '../orders/orders.public';
+import type { Actor } from './admin.service';
+import type { AuditRepository } from './audit.repository';
+
+/**
+ * The console's dispute queue (ADR 028). The money rules live with orders (OrderDisputesService); this side adds
+ * what every admin action has: the admin check is the route's, and each decision is written to the audit log.
+ */
+export class AdminDisputes {
+  constructor(
+    private readonly disputes: OrderDisputesService,
+    private readonly audit: AuditRepository,
+  ) {}
+
+  page(status: 'open' | 'resolved', cursor: string | undefined, limit: number): Promise<DisputePage> {
+    return this.disputes.page(status, cursor, limit);
+  }
+
+  async resolve(actor: Actor, id: string, input: ResolveDisputeInput): Promise<OrderDispute> {
+    const { dispute, buyerId } = await this.disputes.resolve(actor.user.id, id, input);
+    await this.audit.append({
+      actorId: actor.user.id,
+      actorName: actor.user.name,
+      action: `dispute.${input.outcome}`,
+      targetType: 'order',
+      targetId: dispute.orderId,
+      targetUserId: buyerId,
+      reason: input.note,
+      ip: actor.ip,
+      details: { disputeId: dispute.id, refundCents: dispute.refundCents },
+    });
+    return dispute;
+  }
+}

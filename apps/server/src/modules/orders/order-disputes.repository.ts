@@ -1,0 +1,164 @@
+import type { DisputeOutcome, OrderDispute, OrderStatus } from '@proclub/contracts/orders';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { orderDisputes, orderLedgerEntries, orders, profiles, user } from '../../db/schema/index';
+import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
+
+const buyerProfile = alias(profiles, 'dispute_buyer_profile');
+const sellerProfile = alias(profiles, 'dispute_seller_profile');
+const buyerUser = alias(user, 'dispute_buyer_user');
+const sellerUser = alias(user, 'dispute_seller_user');
+
+const disputeColumns = {
+  id: orderDisputes.id,
+  orderId: orderDisputes.orderId,
+  status: orderDisputes.status,
+  openedBy: orderDisputes.openedBy,
+  reason: orderDisputes.reason,
+  createdAt: orderDisputes.createdAt,
+  outcome: orderDisputes.outcome,
+  refundCents: orderDisputes.refundCents,
+  note: orderDisputes.note,
+  resolvedAt: orderDisputes.resolvedAt,
+};
+
+type DisputeRow = Omit<OrderDispute, 'createdAt' | 'resolvedAt'> & { createdAt: Date; resolvedAt: Date | null };
+
+export interface AdminDisputeRow extends DisputeRow {
+  serviceTitle: string;
+  orderStatus: OrderStatus;
+  amountCents: number | null;
+  feeCents: number | null;
+  buyerId: string | null;
+  buyerName: string | null;
+  buyerEmail: string | null;
+  sellerId: string | null;
+  sellerName: string | null;
+  sellerEmail: string | null;
+  key: string;
+}
+
+export const toDispute = (row: DisputeRow): OrderDispute => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  resolvedAt: row.resolvedAt?.toISOString() ?? null,
+});
+
+/** Disputes of orders (ADR 028): opening one moves the order to 'disputed'; resolving closes it once. */
+export class OrderDisputesRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(body: (repository: OrderDisputesRepository, tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => body(new OrderDisputesRepository(tx as unknown as Db), tx as unknown as Db));
+  }
+
+  /**
+   * The order becomes disputed (only from `from`, only while its money is held) and the dispute is recorded.
+   * False when the order changed meanwhile (or its money is not held).
+   */
+  async open(input: {
+    orderId: string;
+    from: OrderStatus;
+    openedBy: 'buyer' | 'seller';
+    openedById: string;
+    reason: string;
+  }): Promise<boolean> {
+    const [moved] = await this.db
+      .update(orders)
+      .set({ status: 'disputed', updatedAt: new Date() })
+      .where(and(eq(orders.id, input.orderId), eq(orders.status, input.from), eq(orders.paymentStatus, 'held')))
+      .returning({ id: orders.id });
+    if (!moved) return false;
+    await this.db.insert(orderDisputes).values({
+      orderId: input.orderId,
+      openedBy: input.openedBy,
+      openedById: input.openedById,
+      previousStatus: input.from,
+      reason: input.reason,
+    });
+    return true;
+  }
+
+  async latestForOrder(orderId: string): Promise<OrderDispute | null> {
+    const [row] = await this.db
+      .select(disputeColumns)
+      .from(orderDisputes)
+      .where(eq(orderDisputes.orderId, orderId))
+      .orderBy(desc(orderDisputes.createdAt))
+      .limit(1);
+    return row ? toDispute(row as DisputeRow) : null;
+  }
+
+  private selectAdmin() {
+    return this.db
+      .select({
+        ...disputeColumns,
+        serviceTitle: orders.serviceTitle,
+        orderStatus: orders.status,
+        amountCents: orders.amountCents,
+        feeCents: orders.feeCents,
+        buyerId: orders.buyerId,
+        buyerName: buyerProfile.fullName,
+        buyerEmail: buyerUser.email,
+        sellerId: orders.sellerId,
+        sellerName: sellerProfile.fullName,
+        sellerEmail: sellerUser.email,
+        key: createdAtKey(orderDisputes.createdAt),
+      })
+      .from(orderDisputes)
+      .innerJoin(orders, eq(orders.id, orderDisputes.orderId))
+      .leftJoin(buyerUser, eq(buyerUser.id, orders.buyerId))
+      .leftJoin(buyerProfile, eq(buyerProfile.id, orders.buyerId))
+      .leftJoin(sellerUser, eq(sellerUser.id, orders.sellerId))
+      .leftJoin(sellerProfile, eq(sellerProfile.id, orders.sellerId));
+  }
+
+  /** Newest first, keyset-paginated (limit + 1 rows). */
+  async page(
+    status: 'open' | 'resolved',
+    limit: number,
+    after: { createdAt: string; id: string } | null,
+  ): Promise<AdminDisputeRow[]> {
+    const conditions: SQL[] = [eq(orderDisputes.status, status)];
+    if (after) conditions.push(olderThan(orderDisputes.createdAt, orderDisputes.id, after));
+    const rows = await this.selectAdmin()
+      .where(and(...conditions))
+      .orderBy(newestFirst(orderDisputes.createdAt, orderDisputes.id))
+      .limit(limit + 1);
+    return rows as AdminDisputeRow[];
+  }
+
+  async findForAdmin(id: string): Promise<AdminDisputeRow | null> {
+    const [row] = await this.selectAdmin().where(eq(orderDisputes.id, id));
+    return (row as AdminDisputeRow | undefined) ?? null;
+  }
+
+  /** Closes an open dispute once; false when it was resolved meanwhile. */
+  async close(
+    id: string,
+    resolution: { outcome: DisputeOutcome; refundCents: number; note: string; resolvedById: string },
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(orderDisputes)
+      .set({ status: 'resolved', resolvedAt: new Date(), ...resolution })
+      .where(and(eq(orderDisputes.id, id), eq(orderDisputes.status, 'open')))
+      .returning({ id: orderDisputes.id });
+    return rows.length > 0;
+  }
+
+  /** What the ledger sent back to the buyer's card for an order (the receipt's refunds). */
+  async refundedCents(orderId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ cents: sql<string>`coalesce(sum(${orderLedgerEntries.amountCents}), 0)::text` })
+      .from(orderLedgerEntries)
+      .where(
+        and(
+          eq(orderLedgerEntries.orderId, orderId),
+          eq(orderLedgerEntries.movement, 'refund'),
+          eq(orderLedgerEntries.account, 'buyer_card'),
+        ),
+      );
+    return Number(row.cents);
+  }
+}

@@ -1,0 +1,48 @@
+import { disputeInputSchema, orderDisputeResultSchema, orderDisputeSchema } from '@proclub/contracts/orders';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from '../../config/env';
+import { notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { createOrderDisputes } from './order-disputes.factory';
+import { OrderDisputesRepository } from './order-disputes.repository';
+import { renderOrderReceiptPdf } from './order-receipt-pdf';
+import { OrdersRepository } from './orders.repository';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+/** The parties' side of disputes (ADR 028) and the PDF receipt of a paid order (buyer and seller only). */
+export async function orderDisputeRoutes(instance: FastifyInstance, env: Env) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const disputes = createOrderDisputes(app, env);
+  const orders = new OrdersRepository(app.database.db);
+  const ledger = new OrderDisputesRepository(app.database.db);
+  const tags = ['orders'];
+
+  app.post(
+    '/api/orders/:id/dispute',
+    { schema: { tags, params: idParams, body: disputeInputSchema, response: { 201: orderDisputeSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await disputes.open(await request.requireUser(), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/orders/:id/dispute',
+    { schema: { tags, params: idParams, response: { 200: orderDisputeResultSchema } } },
+    async (request) => disputes.forOrder(await request.requireUser(), request.params.id),
+  );
+
+  app.get('/api/orders/:id/receipt.pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
+    const user = await request.requireUser();
+    const order = isUuid(request.params.id) ? await orders.findForParticipant(request.params.id, user.id) : null;
+    // Only a paid order has a receipt; anyone but its two parties gets the same 404 as a missing order.
+    if (!order || order.paymentStatus === 'unpaid' || order.amountCents === null) throw notFound('Order');
+    const pdf = await renderOrderReceiptPdf(order, await ledger.refundedCents(order.id));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="receipt-${order.id.slice(0, 8)}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+}

@@ -1,0 +1,161 @@
+import {
+  DISPUTABLE_ORDER_STATUSES,
+  type DisputeInput,
+  type DisputePage,
+  type OrderDispute,
+  type OrderStatus,
+  type ResolveDisputeInput,
+} from '@proclub/contracts/orders';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { formatUsd } from '../../lib/money';
+import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
+import type { AuthUser } from '../../plugins/auth';
+import type { AdminDisputeRow, OrderDisputesRepository } from './order-disputes.repository';
+import { announceOrderEvent, type OrderEventOutlets } from './order-events';
+import { OrderPaymentsRepository } from './order-payments.repository';
+import { OrdersRepository } from './orders.repository';
+import type { ProviderRefund } from './orders.service';
+
+const CURSOR_TAG = (status: string) => `disputes:${status}`;
+
+function toAdminDispute(row: AdminDisputeRow) {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    status: row.status,
+    openedBy: row.openedBy,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    outcome: row.outcome,
+    refundCents: row.refundCents,
+    note: row.note,
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    serviceTitle: row.serviceTitle,
+    orderStatus: row.orderStatus,
+    amountCents: row.amountCents ?? 0,
+    feeCents: row.feeCents ?? 0,
+    buyer: { id: row.buyerId, name: row.buyerName, email: row.buyerEmail },
+    seller: { id: row.sellerId, name: row.sellerName, email: row.sellerEmail },
+  };
+}
+
+/**
+ * Disputes (issue 15, ADR 028). A party contests an accepted, paid order: it becomes disputed and its money stays
+ * held (the auto-release job only takes delivered orders). An admin resolves it: the dispute closes, the order ends
+ * (cancelled after a full refund, else completed) and the ledger settles once with the chosen refund, all in one
+ * transaction; both sides are told through announceOrderEvent, and a card refund goes to the provider afterwards.
+ */
+export class OrderDisputesService {
+  constructor(
+    private readonly disputes: OrderDisputesRepository,
+    private readonly orders: OrdersRepository,
+    private readonly outlets: OrderEventOutlets,
+    private readonly refundAtProvider: ProviderRefund,
+  ) {}
+
+  private async participantOrder(user: AuthUser, orderId: string) {
+    const row = isUuid(orderId) ? await this.orders.findForParticipant(orderId, user.id) : null;
+    if (!row) throw notFound('Order');
+    return row;
+  }
+
+  async open(user: AuthUser, orderId: string, input: DisputeInput): Promise<OrderDispute> {
+    const row = await this.participantOrder(user, orderId);
+    const actor = row.sellerId === user.id ? 'seller' : 'buyer';
+    if (row.status === 'requested')
+      throw new AppError(
+        'invalid_transition',
+        409,
+        'The seller has not accepted this order yet: cancel it instead, and you are refunded in full',
+      );
+    if (row.status === 'disputed') throw new AppError('already_disputed', 409, 'This order is already disputed');
+    if (!(DISPUTABLE_ORDER_STATUSES as readonly OrderStatus[]).includes(row.status))
+      throw new AppError('invalid_transition', 409, 'Only an accepted order that is not finished can be disputed');
+    if (row.paymentStatus !== 'held') throw new AppError('not_paid', 409, 'This order has no held payment to dispute');
+
+    const outcome = await this.disputes.transaction(async (disputes, tx) => {
+      const opened = await disputes.open({
+        orderId: row.id,
+        from: row.status,
+        openedBy: actor,
+        openedById: user.id,
+        reason: input.reason,
+      });
+      if (!opened) return null;
+      const order = await new OrdersRepository(tx).findById(row.id);
+      const dispute = await disputes.latestForOrder(row.id);
+      if (!order || !dispute) throw new Error('the disputed order is missing');
+      const announce = await announceOrderEvent(tx, { kind: 'disputed', order, actor, moneyMoved: false, dispute }, this.outlets);
+      return { announce, dispute };
+    });
+    if (!outcome) throw new AppError('invalid_transition', 409, 'This order changed meanwhile: reload it and try again');
+    await outcome.announce();
+    return outcome.dispute;
+  }
+
+  async forOrder(user: AuthUser, orderId: string): Promise<{ dispute: OrderDispute | null }> {
+    const row = await this.participantOrder(user, orderId);
+    return { dispute: await this.disputes.latestForOrder(row.id) };
+  }
+
+  async page(status: 'open' | 'resolved', cursor: string | undefined, limit: number): Promise<DisputePage> {
+    const after = decodeNewestCursor(CURSOR_TAG(status), cursor);
+    const rows = await this.disputes.page(status, limit, after);
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return {
+      items: items.map(toAdminDispute),
+      nextCursor: rows.length > limit && last ? encodeCursor(CURSOR_TAG(status), [last.key, last.id]) : null,
+    };
+  }
+
+  /** An admin's decision. Returns the closed dispute with its order's parties (for the audit log). */
+  async resolve(adminId: string, disputeId: string, input: ResolveDisputeInput) {
+    const found = isUuid(disputeId) ? await this.disputes.findForAdmin(disputeId) : null;
+    if (!found) throw notFound('Dispute');
+    if (found.status !== 'open') throw new AppError('dispute_resolved', 409, 'This dispute is already resolved');
+    const amount = found.amountCents ?? 0;
+    let refundCents = 0;
+    if (input.outcome === 'refund') refundCents = amount;
+    if (input.outcome === 'partial') {
+      refundCents = Math.round((input.refundAmount ?? 0) * 100);
+      if (refundCents <= 0 || refundCents >= amount)
+        throw badRequest(
+          'refundAmount',
+          `The partial refund must be more than $0 and less than ${formatUsd(amount / 100)} (or choose a full refund)`,
+        );
+    }
+
+    const outcome = await this.disputes.transaction(async (disputes, tx) => {
+      const closed = await disputes.close(found.id, {
+        outcome: input.outcome,
+        refundCents,
+        note: input.note,
+        resolvedById: adminId,
+      });
+      if (!closed) return null;
+      const orders = new OrdersRepository(tx);
+      const end = refundCents === amount ? 'cancelled' : 'completed';
+      if (!(await orders.transition(found.orderId, 'disputed', end)))
+        throw new AppError('dispute_resolved', 409, 'The disputed order changed meanwhile');
+      const settled = await new OrderPaymentsRepository(tx).settle(found.orderId, refundCents);
+      if (!settled) throw new AppError('not_paid', 409, 'The money of this order is no longer held');
+      const order = await orders.findById(found.orderId);
+      const dispute = await disputes.latestForOrder(found.orderId);
+      if (!order || !dispute) throw new Error('the disputed order is missing');
+      const announce = await announceOrderEvent(
+        tx,
+        { kind: 'resolved', order, actor: 'system', moneyMoved: true, dispute },
+        this.outlets,
+      );
+      return { announce, settled, dispute };
+    });
+    if (!outcome) throw new AppError('dispute_resolved', 409, 'This dispute is already resolved');
+    await outcome.announce();
+    const { settled } = outcome;
+    if (settled.refundCents > 0 && settled.paymentIntentId)
+      await this.refundAtProvider(found.orderId, settled.paymentIntentId, settled.refundCents);
+    return { dispute: outcome.dispute, buyerId: found.buyerId, sellerId: found.sellerId };
+  }
+}

@@ -1,0 +1,240 @@
+import zlib from 'node:zlib';
+import type { NotificationPage } from '@proclub/contracts/notifications';
+import type { DisputePage, Earnings, Order, OrderDispute } from '@proclub/contracts/orders';
+import type { Service } from '@proclub/contracts/services';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { adminAuditLog, emailOutbox, orders as ordersTable } from '../../db/schema/index';
+import { describeEachDatabase, type SignedUpUser, signUp } from '../../test/test-app';
+import { userWithRole } from '../../test/test-users';
+import { until } from '../../test/until';
+import { memberWithRole } from '../membership/membership.test-helpers';
+import { validService } from '../services/services.test-helpers';
+import { OrderPaymentsRepository } from './order-payments.repository';
+import { placedOrder } from './orders.test-helpers';
+
+/** The text a pdfkit PDF draws: its content streams inflated, the hex strings of TJ arrays decoded. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const parts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = zlib.inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
+    } catch {
+      content = match[1];
+    }
+    for (const line of content.matchAll(/\[(.*?)\] TJ/g))
+      parts.push([...line[1].matchAll(/<([0-9a-f]+)>/gi)].map((hex) => Buffer.from(hex[1], 'hex').toString('latin1')).join(''));
+  }
+  return parts.join('\n');
+}
+
+// validService: Price From $500 (50 000 cents), fee 10 % = 5 000 cents.
+describeEachDatabase('orders: disputes resolved by an admin, partial refunds in the ledger, PDF receipts', (t) => {
+  let seller: SignedUpUser;
+  let buyer: SignedUpUser;
+  let admin: SignedUpUser;
+  let stranger: SignedUpUser;
+  let service: Service;
+
+  const move = async (user: SignedUpUser, id: string, status: string) => {
+    const response = await user.client.patch(`/api/orders/${id}/status`, { status });
+    if (response.statusCode !== 200) throw new Error(`${status}: ${response.body}`);
+  };
+  const accepted = async () => {
+    const order = await placedOrder(buyer, service.id);
+    await move(seller, order.id, 'accepted');
+    return order;
+  };
+  const dispute = (user: SignedUpUser, id: string, reason = 'The work does not match what we agreed.') =>
+    user.client.post(`/api/orders/${id}/dispute`, { reason });
+  const disputed = async (user: SignedUpUser = buyer) => {
+    const order = await accepted();
+    const response = await dispute(user, order.id);
+    expect(response.statusCode).toBe(201);
+    return { order, dispute: response.json() as OrderDispute };
+  };
+  const resolve = (user: SignedUpUser, id: string, body: Record<string, unknown>) =>
+    user.client.post(`/api/admin/disputes/${id}/resolve`, body);
+  const earnings = async () => (await seller.client.get('/api/orders/earnings')).json() as Earnings;
+  const ledger = () => new OrderPaymentsRepository(t.database.db);
+  const subjectsTo = async (email: string) =>
+    (await t.database.db.select({ subject: emailOutbox.subject }).from(emailOutbox).where(eq(emailOutbox.toAddress, email))).map(
+      (row) => row.subject,
+    );
+  const titles = async (user: SignedUpUser) =>
+    ((await user.client.get('/api/notifications')).json() as NotificationPage).items.map((item) => item.title);
+
+  beforeAll(async () => {
+    seller = await userWithRole(t.app, 'vendor');
+    service = (await seller.client.post('/api/services', { ...validService, title: 'Bakery website' })).json() as Service;
+    buyer = await memberWithRole(t.app, 'client');
+    stranger = await memberWithRole(t.app, 'client');
+    admin = await signUp(t.app, { name: 'Ada Admin' });
+    await t.database.db.execute(sql`update profiles set role = 'admin' where id = ${admin.id}`);
+  });
+
+  it('either side opens a dispute after acceptance, never before; bad input names the field; others get 404', async () => {
+    const waiting = await placedOrder(buyer, service.id);
+    const early = await dispute(buyer, waiting.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toContain('cancel it instead');
+
+    const order = await accepted();
+    const short = await dispute(buyer, order.id, 'bad');
+    expect(short.statusCode).toBe(400);
+    expect(JSON.stringify(short.json().error.details)).toContain('reason');
+    expect((await dispute(stranger, order.id)).statusCode).toBe(404);
+
+    const opened = await dispute(seller, order.id, 'The client stopped answering and changed the brief twice.');
+    expect(opened.statusCode).toBe(201);
+    expect(opened.json()).toMatchObject({ status: 'open', openedBy: 'seller', outcome: null });
+    const seen = (await buyer.client.get(`/api/orders/${order.id}`)).json() as Order;
+    expect(seen).toMatchObject({ status: 'disputed', nextStatuses: [], payment: { status: 'held' } });
+    expect((await buyer.client.get(`/api/orders/${order.id}/dispute`)).json().dispute).toMatchObject({ openedBy: 'seller' });
+    expect((await stranger.client.get(`/api/orders/${order.id}/dispute`)).statusCode).toBe(404);
+    expect((await dispute(buyer, order.id)).statusCode).toBe(409);
+    // No party moves a disputed order.
+    expect((await buyer.client.patch(`/api/orders/${order.id}/status`, { status: 'cancelled' })).statusCode).toBe(409);
+
+    // The buyer can open one too (on another order), from in progress.
+    const other = await accepted();
+    await move(seller, other.id, 'in_progress');
+    expect((await dispute(buyer, other.id)).statusCode).toBe(201);
+
+    expect(await subjectsTo(buyer.email)).toContain('Order disputed: "Bakery website"');
+    expect(await subjectsTo(seller.email)).toContain('Order disputed: "Bakery website"');
+    expect(await titles(buyer)).toContain('Order disputed: Bakery website');
+    expect(await titles(seller)).toContain('Order disputed: Bakery website');
+  });
+
+  it('the auto-release job skips a disputed delivered order: its money stays held', async () => {
+    const order = await accepted();
+    await move(seller, order.id, 'in_progress');
+    await move(seller, order.id, 'delivered');
+    expect((await dispute(buyer, order.id)).statusCode).toBe(201);
+    await t.database.db
+      .update(ordersTable)
+      .set({ deliveredAt: new Date(Date.now() - 10 * 86_400_000) })
+      .where(eq(ordersTable.id, order.id));
+    const schedule = await t.app.jobs.getSchedule({ name: 'orders.auto-release' });
+    const jobId = await t.app.jobs.runScheduleNow(schedule?.id ?? '');
+    const job = await until(
+      () => t.app.jobs.getJob(jobId ?? ''),
+      (value) => value?.state === 'completed' || value?.state === 'failed',
+    );
+    expect(job?.state).toBe('completed');
+    const after = (await buyer.client.get(`/api/orders/${order.id}`)).json() as Order;
+    expect(after).toMatchObject({ status: 'disputed', payment: { status: 'held' } });
+    expect((await ledger().balances(order.id)).accounts.escrow).toBe(50_000);
+  });
+
+  it('the admin queue is admins only (404 for others), paged, with order, parties, amount and reason', async () => {
+    const { dispute: opened } = await disputed();
+    for (const user of [buyer, seller, stranger]) {
+      expect((await user.client.get('/api/admin/disputes')).statusCode).toBe(404);
+      expect((await resolve(user, opened.id, { outcome: 'release', note: 'Looks fine' })).statusCode).toBe(404);
+    }
+    const first = await admin.client.get('/api/admin/disputes?limit=1');
+    expect(first.statusCode).toBe(200);
+    const page = first.json() as DisputePage;
+    expect(page.items).toHaveLength(1);
+    expect(page.nextCursor).not.toBeNull();
+    expect(page.items[0]).toMatchObject({
+      id: opened.id,
+      serviceTitle: 'Bakery website',
+      amountCents: 50_000,
+      reason: 'The work does not match what we agreed.',
+      buyer: { id: buyer.id, email: buyer.email },
+      seller: { id: seller.id },
+      orderStatus: 'disputed',
+    });
+    const next = (await admin.client.get(`/api/admin/disputes?limit=1&cursor=${page.nextCursor}`)).json() as DisputePage;
+    expect(next.items[0].id).not.toBe(opened.id);
+  });
+
+  it('a partial refund: the buyer gets N dollars back, the seller the rest less the fee on it, the ledger balances', async () => {
+    const { order, dispute: opened } = await disputed();
+    const before = await earnings();
+    const tooMuch = await resolve(admin, opened.id, { outcome: 'partial', refundAmount: 500, note: 'Split' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(JSON.stringify(tooMuch.json().error.details)).toContain('refundAmount');
+    const missing = await resolve(admin, opened.id, { outcome: 'partial', note: 'Split' });
+    expect(JSON.stringify(missing.json().error.details)).toContain('refundAmount');
+
+    const done = await resolve(admin, opened.id, { outcome: 'partial', refundAmount: 100, note: 'Half the pages were missing.' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'resolved', outcome: 'partial', refundCents: 10_000 });
+    expect((await resolve(admin, opened.id, { outcome: 'refund', note: 'Again' })).statusCode).toBe(409);
+
+    const after = (await buyer.client.get(`/api/orders/${order.id}`)).json() as Order;
+    expect(after).toMatchObject({ status: 'completed', payment: { status: 'partially_refunded' } });
+    // Fee on the released $400: 5 000 × 400/500 = 4 000; the seller gets 40 000 − 4 000.
+    expect(await ledger().balances(order.id)).toMatchObject({
+      accounts: { escrow: 0, buyer_card: -40_000, platform_fee: 4_000, seller: 36_000 },
+      unbalancedMovements: 0,
+    });
+    const now = await earnings();
+    expect(now.availableCents - before.availableCents).toBe(36_000);
+    expect(before.pendingCents - now.pendingCents).toBe(45_000);
+    expect((await ledger().balances()).unbalancedMovements).toBe(0);
+
+    expect(await subjectsTo(buyer.email)).toContain('Dispute resolved: "Bakery website"');
+    expect(await titles(buyer)).toContain('Dispute resolved: Bakery website');
+    expect(await titles(seller)).toContain('Dispute resolved: Bakery website');
+    const [audit] = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, order.id));
+    expect(audit).toMatchObject({ action: 'dispute.partial', actorId: admin.id });
+    expect(((await admin.client.get('/api/admin/disputes?status=resolved')).json() as DisputePage).items[0].id).toBe(opened.id);
+  });
+
+  it('a full refund cancels the order; a release completes it and pays the seller less the whole fee', async () => {
+    const refunded = await disputed(seller);
+    expect((await resolve(admin, refunded.dispute.id, { outcome: 'refund', note: 'Never started.' })).statusCode).toBe(200);
+    expect((await buyer.client.get(`/api/orders/${refunded.order.id}`)).json()).toMatchObject({
+      status: 'cancelled',
+      payment: { status: 'refunded' },
+    });
+    expect(await ledger().balances(refunded.order.id)).toMatchObject({ accounts: { escrow: 0, buyer_card: 0 } });
+
+    const released = await disputed();
+    const before = await earnings();
+    expect((await resolve(admin, released.dispute.id, { outcome: 'release', note: 'Delivered as agreed.' })).statusCode).toBe(
+      200,
+    );
+    expect((await seller.client.get(`/api/orders/${released.order.id}`)).json()).toMatchObject({
+      status: 'completed',
+      payment: { status: 'released' },
+    });
+    expect((await earnings()).availableCents - before.availableCents).toBe(45_000);
+    expect(await ledger().balances(released.order.id)).toMatchObject({
+      accounts: { escrow: 0, seller: 45_000, platform_fee: 5_000 },
+      unbalancedMovements: 0,
+    });
+  });
+
+  it('the PDF receipt is for the buyer and the seller only, with lines, fee, total, status and refunds', async () => {
+    const { order, dispute: opened } = await disputed();
+    await resolve(admin, opened.id, { outcome: 'partial', refundAmount: 50.5, note: 'Partly late.' });
+    const response = await buyer.client.get(`/api/orders/${order.id}/receipt.pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    for (const expected of ['Receipt', 'Bakery website', '$500.00', '$44.95', 'partially refunded', '$50.50', '$449.50'])
+      expect(text).toContain(expected);
+    expect((await seller.client.get(`/api/orders/${order.id}/receipt.pdf`)).statusCode).toBe(200);
+    // The buyer's receipt mail links it.
+    const [mail] = await t.database.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.toAddress} = ${buyer.email} and ${emailOutbox.subject} = 'Receipt: your order "Bakery website"'`)
+      .limit(1);
+    expect(mail.text).toContain('/api/orders/');
+    expect(mail.text).toContain('/receipt.pdf');
+    expect((await stranger.client.get(`/api/orders/${order.id}/receipt.pdf`)).statusCode).toBe(404);
+    expect((await admin.client.get(`/api/orders/${order.id}/receipt.pdf`)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/receipt.pdf` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,83 @@
+import type { AdminDispute } from '@proclub/contracts/orders';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, json, pending, route, sentRequests } from '@/test/network';
+import { renderWithProviders } from '@/test/render';
+import { DisputesQueue } from './disputes-queue';
+
+const DISPUTES = '/api/admin/disputes';
+
+function dispute(id: string, patch: Partial<AdminDispute> = {}): AdminDispute {
+  return {
+    id,
+    orderId: 'b7d1c9a2-0000-4000-8000-000000000001',
+    status: 'open',
+    openedBy: 'buyer',
+    reason: 'Half the pages are missing.',
+    createdAt: '2026-01-05T12:00:00.000Z',
+    outcome: null,
+    refundCents: null,
+    note: null,
+    resolvedAt: null,
+    serviceTitle: 'Bakery website',
+    orderStatus: 'disputed',
+    amountCents: 50_000,
+    feeCents: 5_000,
+    buyer: { id: 'u-b', name: 'Clara Client', email: 'clara@example.com' },
+    seller: { id: 'u-s', name: 'Sam Seller', email: 'sam@example.com' },
+    ...patch,
+  };
+}
+
+describe('DisputesQueue', () => {
+  it('shows a skeleton while loading, then open disputes with order, parties, amount and reason', async () => {
+    route('GET', DISPUTES, pending);
+    const first = renderWithProviders(<DisputesQueue />);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    first.unmount();
+    route('GET', DISPUTES, () => json({ items: [dispute('d1')], nextCursor: 'next' }));
+    renderWithProviders(<DisputesQueue />);
+    const list = await screen.findByRole('list', { name: 'Open disputes' });
+    const [card] = within(list).getAllByRole('listitem');
+    expect(within(card).getByText('Bakery website')).toBeInTheDocument();
+    expect(card).toHaveTextContent('$500');
+    expect(card).toHaveTextContent('Clara Client');
+    expect(card).toHaveTextContent('Sam Seller');
+    expect(card).toHaveTextContent('Half the pages are missing.');
+    expect(within(card).getByRole('button', { name: 'Resolve' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+
+  it('resolves with a partial refund of N dollars and a note; a refused amount shows next to its field', async () => {
+    route('GET', DISPUTES, () => json({ items: [dispute('d1')], nextCursor: null }));
+    route('POST', `${DISPUTES}/d1/resolve`, () =>
+      apiError(400, 'validation_error', 'Too much', [{ field: 'refundAmount', message: 'Less than $500, please' }]),
+    );
+    const { user } = renderWithProviders(<DisputesQueue />);
+    await user.click(await screen.findByRole('button', { name: 'Resolve' }));
+    await user.selectOptions(screen.getByLabelText('Decision'), 'partial');
+    await user.type(screen.getByLabelText('Refund to the buyer (USD)'), '600');
+    await user.type(screen.getByLabelText('Note'), 'Split the difference');
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    // Next to the field (and in the toast).
+    expect((await screen.findAllByText('Less than $500, please')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Refund to the buyer (USD)')).toHaveAttribute('aria-invalid', 'true');
+    expect(sentRequests(`${DISPUTES}/d1/resolve`)[0].body).toEqual({
+      outcome: 'partial',
+      refundAmount: 600,
+      note: 'Split the difference',
+    });
+  });
+
+  it('shows the empty state per status and the error with Try Again', async () => {
+    route('GET', DISPUTES, () => json({ items: [], nextCursor: null }));
+    const { user } = renderWithProviders(<DisputesQueue />);
+    expect(await screen.findByText('No open disputes. All clear!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resolved' }));
+    expect(await screen.findByText('No resolved disputes.')).toBeInTheDocument();
+    expect(sentRequests(DISPUTES).at(-1)?.url.searchParams.get('status')).toBe('resolved');
+    route('GET', DISPUTES, () => apiError(500, 'internal_error', 'Internal Server Error'));
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load disputes');
+  });
+});

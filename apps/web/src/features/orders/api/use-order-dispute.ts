@@ -1,0 +1,26 @@
+import type { DisputeInput, OrderDispute } from '@proclub/contracts/orders';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { orderKeys } from './order-keys';
+
+/** GET /api/orders/:id/dispute: the order's latest dispute, or null. */
+export function useOrderDispute(orderId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: orderKeys.dispute(orderId),
+    queryFn: ({ signal }) =>
+      api.get<{ dispute: OrderDispute | null }>(`/api/orders/${encodeURIComponent(orderId)}/dispute`, signal),
+    enabled,
+  });
+}
+
+/** POST /api/orders/:id/dispute: either party contests an accepted order; its money stays held. */
+export function useOpenDispute(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DisputeInput) => api.post<OrderDispute>(`/api/orders/${encodeURIComponent(orderId)}/dispute`, input),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
+      queryClient.invalidateQueries({ queryKey: orderKeys.lists });
+    },
+  });
+}

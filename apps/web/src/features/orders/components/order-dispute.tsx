@@ -1,0 +1,79 @@
+import { DISPUTABLE_ORDER_STATUSES, disputeInputSchema, disputeOutcomeLabels, type Order } from '@proclub/contracts/orders';
+import { Download, Scale } from 'lucide-react';
+import { useState } from 'react';
+import { FormTextarea } from '@/components/form/form-controls';
+import { FormDialog } from '@/components/form/form-dialog';
+import { saveForm, useZodForm } from '@/components/form/zod-form';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { formatMoney } from '@/lib/utils';
+import { useOpenDispute, useOrderDispute } from '../api/use-order-dispute';
+
+const disputable = (order: Order) =>
+  (DISPUTABLE_ORDER_STATUSES as readonly string[]).includes(order.status) && order.payment.status === 'held';
+
+/**
+ * The dispute part of an order (ADR 028): after acceptance either side can open one with a reason; while it is open
+ * the money stays held; the admin's decision shows here. And the PDF receipt of a paid order.
+ */
+export function OrderDisputeSection({ order }: { order: Order }) {
+  const [opening, setOpening] = useState(false);
+  const mayHaveDispute = order.status === 'disputed' || order.status === 'completed' || order.status === 'cancelled';
+  const dispute = useOrderDispute(order.id, mayHaveDispute).data?.dispute ?? null;
+  const paid = order.payment.status !== 'unpaid';
+  if (!paid && !dispute) return null;
+  return (
+    <section aria-labelledby="order-dispute-heading" className="space-y-2">
+      <h3 id="order-dispute-heading" className="sr-only">
+        Payment and disputes
+      </h3>
+      {dispute && (
+        <div className="space-y-1 rounded-md border border-border p-3 text-sm" data-testid="order-dispute">
+          <p className="font-medium">
+            {dispute.status === 'open'
+              ? `Disputed by the ${dispute.openedBy}: the payment is held until an admin resolves it.`
+              : `Dispute resolved: ${dispute.outcome ? disputeOutcomeLabels[dispute.outcome] : ''}${
+                  dispute.outcome === 'partial' && dispute.refundCents !== null
+                    ? ` (${formatMoney(dispute.refundCents / 100)} back to the buyer)`
+                    : ''
+                }`}
+          </p>
+          <p className="text-muted-foreground">Reason: {dispute.reason}</p>
+          {dispute.note && <p className="text-muted-foreground">Admin note: {dispute.note}</p>}
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {paid && (
+          <a href={`/api/orders/${encodeURIComponent(order.id)}/receipt.pdf`} download className={buttonClasses('outline', 'sm')}>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Download receipt
+          </a>
+        )}
+        {disputable(order) && (
+          <Button variant="outline" size="sm" onClick={() => setOpening(true)}>
+            <Scale className="h-4 w-4" aria-hidden="true" />
+            Open Dispute
+          </Button>
+        )}
+      </div>
+      {opening && <OpenDisputeDialog orderId={order.id} onClose={() => setOpening(false)} />}
+    </section>
+  );
+}
+
+function OpenDisputeDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const open = useOpenDispute(orderId);
+  const form = useZodForm(disputeInputSchema, { reason: '' });
+  return (
+    <FormDialog
+      title="Open Dispute"
+      description="An admin reviews the order and decides: release the payment, refund it, or refund part of it. The payment stays held until then."
+      submitLabel="Open Dispute"
+      onClose={onClose}
+      onSubmit={() =>
+        saveForm(form, (data) => open.mutateAsync(data), { success: 'Dispute opened', failure: 'Could not open the dispute' })
+      }
+    >
+      <FormTextarea form={form} name="reason" id="dispute-reason" label="What went wrong?" rows={4} maxLength={2000} />
+    </FormDialog>
+  );
+}

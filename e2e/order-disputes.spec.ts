@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail, expectToast, newUser, setupViaApi, signInViaApi, signUpViaApi } from './support/fixtures';
+import { createServiceViaApi, newSellerApi, uniqueWord } from './support/marketplace';
+import { joinViaApi, moveOrderViaApi, placeOrderViaApi } from './support/membership';
+
+interface MailboxRow {
+  toAddress: string;
+  subject: string;
+}
+
+async function expectMail(page: Page, to: string, subject: string) {
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get('/dev/mailbox.json')).json()) as MailboxRow[];
+      return mails.some((mail) => mail.toAddress === to && mail.subject === subject);
+    })
+    .toBe(true);
+}
+
+async function pageSignedInAs(browser: Browser, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInViaApi(page.request, email, password);
+  return page;
+}
+
+test('a client disputes an accepted order, the admin refunds part of it, both sides see the outcome, the buyer downloads the receipt', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const seller = await newSellerApi('vendor');
+  const title = `Menu design ${uniqueWord()}`;
+  const service = await createServiceViaApi(seller.api, { title, priceFrom: 100, priceTo: 200 });
+
+  // The client pays $100; the seller accepts.
+  const client = await signUpViaApi(page.request, newUser('client'));
+  await setupViaApi(page.request, 'client');
+  await joinViaApi(page.request);
+  const order = await placeOrderViaApi(page.request, service.id);
+  await moveOrderViaApi(seller.api, order.id, 'accepted');
+
+  // The client opens a dispute from the order's details.
+  await page.goto('/dashboard');
+  const purchase = page.getByRole('list', { name: 'My purchases' }).getByTestId('order-card').filter({ hasText: title });
+  await purchase.getByRole('button', { name: `Open order: ${title}` }).click();
+  const details = page.getByRole('dialog', { name: title });
+  await details.getByRole('button', { name: 'Open Dispute' }).click();
+  const disputeDialog = page.getByRole('dialog', { name: 'Open Dispute' });
+  await disputeDialog.getByRole('button', { name: 'Open Dispute' }).click();
+  await expect(disputeDialog.getByText('Describe the problem in at least 10 characters')).toBeVisible();
+  await disputeDialog.getByLabel('What went wrong?').fill('The seller stopped answering after accepting the order.');
+  await disputeDialog.getByRole('button', { name: 'Open Dispute' }).click();
+  await expectToast(page, 'Dispute opened');
+  await expect(details.getByTestId('order-dispute')).toContainText('Disputed by the buyer');
+  await expectMail(page, client.email, `Order disputed: "${title}"`);
+  await expectMail(page, seller.user.email, `Order disputed: "${title}"`);
+
+  // The demo admin refunds $40 of it from the Disputes tab.
+  const admin = await pageSignedInAs(browser, demoEmail('admin'), DEMO_PASSWORD);
+  await admin.goto('/admin');
+  await admin.getByRole('tab', { name: 'Disputes' }).click();
+  const card = admin.getByRole('listitem', { name: `Dispute: ${title}` });
+  await expect(card).toContainText('The seller stopped answering after accepting the order.');
+  await expect(card).toContainText('$100');
+  await card.getByRole('button', { name: 'Resolve' }).click();
+  const resolveDialog = admin.getByRole('dialog', { name: 'Resolve Dispute' });
+  await resolveDialog.getByLabel('Decision').selectOption('partial');
+  const axe = await new AxeBuilder({ page: admin }).include('[role="dialog"]').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await resolveDialog.getByLabel('Refund to the buyer (USD)').fill('40');
+  await resolveDialog.getByLabel('Note').fill('Work started but was not finished.');
+  await resolveDialog.getByRole('button', { name: 'Resolve' }).click();
+  await expectToast(admin, 'Dispute resolved');
+  await expect(admin.getByRole('listitem', { name: `Dispute: ${title}` })).toHaveCount(0);
+
+  // Both parties see the outcome.
+  await page.reload();
+  await expect(purchase).toContainText('Partially refunded');
+  await purchase.getByRole('button', { name: `Open order: ${title}` }).click();
+  await expect(details.getByTestId('order-dispute')).toContainText(
+    'Dispute resolved: Partially refunded ($40.00 back to the buyer)',
+  );
+  await expect(details.getByTestId('order-dispute')).toContainText('Work started but was not finished.');
+
+  const sellerPage = await pageSignedInAs(browser, seller.user.email, seller.user.password);
+  await sellerPage.goto('/dashboard?tab=orders');
+  const sale = sellerPage.getByRole('list', { name: 'Incoming orders' }).getByTestId('order-card').filter({ hasText: title });
+  await expect(sale).toContainText('Partially refunded');
+  // $100 − $40 refunded = $60, less the 10 % fee on it.
+  await expect(sellerPage.getByRole('region', { name: 'Earnings' }).getByTestId('earnings-available')).toHaveText('$54.00');
+  await sale.getByRole('button', { name: `Open order: ${title}` }).click();
+  await expect(sellerPage.getByRole('dialog', { name: title }).getByTestId('order-dispute')).toContainText(
+    'Dispute resolved: Partially refunded',
+  );
+  await expectMail(page, client.email, `Dispute resolved: "${title}"`);
+  await expectMail(page, seller.user.email, `Dispute resolved: "${title}"`);
+
+  // The buyer downloads the PDF receipt.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    details.getByRole('link', { name: 'Download receipt' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^receipt-.+\.pdf$/);
+  const file = await download.path();
+  expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await admin.context().close();
+  await sellerPage.context().close();
+  await seller.api.dispose();
+});
