@@ -88,7 +88,10 @@ describeEachDatabase('orders: packages and paid extras priced by the server', (t
     const paid = await buyer.client.post(`/api/orders/checkout/${started.json().id}/pay`, TEST_CARD);
     expect(paid.json() as Order).toMatchObject({ package: { tier: 'basic', deliveryDays: 5, revisions: 1 } });
     const bad = await seller.client.post('/api/services', { ...validService, extras: [{ title: 'Rush', price: 5, days: -1 }] });
-    expect(bad.json().error.details.fields[0]).toMatchObject({ field: 'extras.0.days', message: 'Extra days cannot be negative' });
+    expect(bad.json().error.details.fields[0]).toMatchObject({
+      field: 'extras.0.days',
+      message: 'Extra days cannot be negative',
+    });
   });
 
   it('refuses a package not offered, an unknown extra, or no package at all, naming the field', async () => {
