@@ -10,6 +10,7 @@ export * from './job-schedules';
 export * from './membership';
 export * from './messaging';
 export * from './notifications';
+export * from './offers';
 export * from './order-payments';
 export * from './orders';
 export * from './products';
