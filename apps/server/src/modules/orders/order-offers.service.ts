@@ -3,21 +3,19 @@ import {
   OFFER_EXPIRY_DAYS,
   type Offer,
   type OfferAccept,
-  type OfferChannelEvent,
   type OfferList,
   type offerInputSchema,
 } from '@proclub/contracts/offers';
 import { isSellerRole, type Role } from '@proclub/contracts/profiles';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import type { MembershipAccess } from '../membership/membership.public';
 import type { ServicesRepository } from '../services/services.public';
 import { type OrderMoneySettings, platformFee } from './order-checkout.service';
-import type { OrderEventOutlets } from './order-events';
-import { type OfferRow, OrderOffersRepository } from './order-offers.repository';
+import { type OfferOutlets, publishOffer, toOffer } from './order-offers.events';
+import type { OfferRow, OrderOffersRepository } from './order-offers.repository';
 import type { OrderPaymentGateway } from './order-payment-gateway';
 import type { NewCheckout, OrderPaymentsRepository } from './order-payments.repository';
 
@@ -25,32 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CHECKOUT_TTL_MS = DAY_MS;
 
 type OfferData = z.output<typeof offerInputSchema>;
-type Outlets = Pick<OrderEventOutlets, 'publish' | 'notifier'>;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-/** The offer as participants see it: a pending offer past its time reads as expired. */
-export function toOffer(row: OfferRow, now = new Date()): Offer {
-  const expired = row.status === 'pending' && new Date(row.expiresAt) <= now;
-  return {
-    id: row.id,
-    conversationId: row.conversationId,
-    seller: { id: row.sellerId, name: row.sellerName },
-    buyer: { id: row.buyerId, name: row.buyerName },
-    service: row.serviceId && row.serviceTitle ? { id: row.serviceId, title: row.serviceTitle } : null,
-    title: row.title,
-    description: row.description,
-    price: row.priceCents / 100,
-    deliveryDays: row.deliveryDays,
-    status: expired ? 'expired' : row.status,
-    expiresAt: iso(row.expiresAt),
-    createdAt: iso(row.createdAt),
-    orderId: row.orderId,
-  };
-}
-
-const publishOffer = (outlets: Outlets, offer: Offer) =>
-  outlets.publish(`conversation:${offer.conversationId}`, { type: 'offer.updated', offer } satisfies OfferChannelEvent);
+type Outlets = OfferOutlets;
 
 /**
  * Custom offers (ADR 029): a seller sends one buyer in a conversation a title, scope, price and delivery time;
@@ -206,37 +179,4 @@ export class OrderOffersService {
     if (!row) throw notFound('Offer');
     return row;
   }
-}
-
-/**
- * Called by the payment webhook in the transaction that created an order from a checkout: when that checkout was
- * an offer's, the offer is accepted. Returns the after-commit step (the live card and the seller's bell).
- */
-export async function acceptOfferPaidBy(
-  tx: Db,
-  checkoutId: string,
-  orderId: string,
-  outlets: Outlets,
-): Promise<(() => Promise<void>) | null> {
-  const repository = new OrderOffersRepository(tx);
-  const offerId = await repository.acceptByCheckout(checkoutId, orderId);
-  if (!offerId) return null;
-  const row = await repository.find(offerId);
-  if (!row) return null;
-  const offer = toOffer(row);
-  const notified = await outlets.notifier?.notify(
-    {
-      userId: offer.seller.id,
-      kind: 'offer_accepted',
-      title: `${offer.buyer.name ?? 'Your client'} accepted your custom offer`,
-      body: `${offer.title} — paid $${offer.price.toFixed(2)}`,
-      link: '/dashboard?tab=orders',
-      subject: { type: 'order', id: orderId },
-    },
-    { tx },
-  );
-  return async () => {
-    await notified?.();
-    await publishOffer(outlets, offer);
-  };
 }

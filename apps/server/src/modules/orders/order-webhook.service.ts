@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { announceOrderEvent, type OrderEventOutlets } from './order-events';
-import { acceptOfferPaidBy } from './order-offers.service';
+import { acceptOfferPaidBy } from './order-offers.events';
 import type { OrderPaymentsRepository } from './order-payments.repository';
 import { OrdersRepository } from './orders.repository';
 
