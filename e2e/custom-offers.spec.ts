@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { waitForSubscription } from './support/crm';
 import {
@@ -18,6 +19,13 @@ async function fillPackage(card: Locator, price: string, days: string, revisions
   await card.getByLabel('Delivery (days) *').fill(days);
   await card.getByLabel('Revisions').fill(revisions);
   await card.getByRole('textbox', { name: /feature 1$/ }).fill(feature);
+}
+
+async function expectNoViolations(page: Page) {
+  // Toasts are transient; let them go so axe checks the page itself.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 async function fillCard(page: Page, cardNumber: string) {
@@ -106,6 +114,7 @@ test('a seller sends a custom offer in a conversation; the client accepts and pa
   await expect(page.getByRole('button', { name: 'Send Offer' })).toHaveCount(0);
   await sellerPage.getByRole('button', { name: 'Send Offer' }).click();
   const dialog = sellerPage.getByRole('dialog', { name: 'Send Custom Offer' });
+  await expectNoViolations(sellerPage);
   const offerTitle = `Storefront refresh ${uniqueWord()}`;
   await dialog.getByLabel('Offer title *').fill(offerTitle);
   await dialog.getByLabel('Scope *').fill('New homepage, product page template and a checkout review.');
@@ -118,6 +127,12 @@ test('a seller sends a custom offer in a conversation; the client accepts and pa
   await expectToast(sellerPage, 'Offer sent');
   const sellerCard = sellerPage.getByTestId('offer-card').filter({ hasText: offerTitle });
   await expect(sellerCard.getByTestId('offer-status')).toHaveText('Pending');
+  await expectNoViolations(sellerPage);
+  // At 375 px the card fits the thread.
+  await sellerPage.setViewportSize({ width: 375, height: 800 });
+  await expect(sellerCard.getByRole('button', { name: 'Withdraw Offer' })).toBeVisible();
+  expect(await horizontalOverflow(sellerPage)).toBe(0);
+  await sellerPage.setViewportSize({ width: 1280, height: 900 });
 
   // The client's thread shows the card live; Accept & Pay with the test card.
   const card = page.getByTestId('offer-card').filter({ hasText: offerTitle });
