@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'audit_score_dropped',
   'membership_renewed',
   'membership_payment_failed',
+  'offer_received',
+  'offer_accepted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -32,6 +34,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   audit_score_dropped: 'Audit score dropped',
   membership_renewed: 'Membership renewed',
   membership_payment_failed: 'Membership payment failed',
+  offer_received: 'Custom offer received',
+  offer_accepted: 'Custom offer accepted',
 };
 
 /** How a kind reaches the user by email: not at all, one mail per notification, or one daily digest. */

@@ -83,6 +83,13 @@ export const serviceExtraInputSchema = z.object({
   id: text().max(40).optional(),
   title: text().trim().min(1, 'Extra title is required').max(80, 'Extra title must be at most 80 characters'),
   price: requiredPrice('Extra price'),
+  /** Days the extra adds to the package's delivery time. */
+  days: z.coerce
+    .number({ message: 'Extra days must be a number' })
+    .int('Extra days must be a whole number')
+    .min(0, 'Extra days cannot be negative')
+    .max(90, 'Extra days must be at most 90')
+    .default(0),
 });
 
 export const serviceInputSchema = z
@@ -129,7 +136,13 @@ export const servicePackageSchema = z.object({
   features: z.array(z.string()),
 });
 export type ServicePackage = z.infer<typeof servicePackageSchema>;
-export const serviceExtraSchema = z.object({ id: z.string(), title: z.string(), price: z.number() });
+/** `days`: added to the package's delivery time (absent on extras saved before it existed = 0). */
+export const serviceExtraSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  price: z.number(),
+  days: z.number().int().optional(),
+});
 export type ServiceExtra = z.infer<typeof serviceExtraSchema>;
 
 export const portfolioItemSchema = z.object({ id: z.string(), url: z.string(), thumbnailUrl: z.string() });

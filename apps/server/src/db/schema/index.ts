@@ -10,6 +10,7 @@ export * from './job-schedules';
 export * from './membership';
 export * from './messaging';
 export * from './notifications';
+export * from './offers';
 export * from './order-deliveries';
 export * from './order-disputes';
 export * from './order-payments';

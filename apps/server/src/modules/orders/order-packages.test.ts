@@ -28,7 +28,7 @@ describeEachDatabase('orders: packages and paid extras priced by the server', (t
       packages,
       extras: [
         { title: 'Express delivery', price: 50 },
-        { title: 'Source files', price: 25.5 },
+        { title: 'Source files', price: 25.5, days: 2 },
       ],
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -76,6 +76,21 @@ describeEachDatabase('orders: packages and paid extras priced by the server', (t
       package: { tier: 'standard', deliveryDays: 5, revisions: 2 },
       extras: [{ id: express.id, title: 'Express delivery', price: 50 }],
       payment: { status: 'held', amountCents: 35_000 },
+    });
+  });
+
+  it('an extra with days adds them to the package delivery time', async () => {
+    const sourceFiles = service.extras[1];
+    expect(sourceFiles.days).toBe(2);
+    const started = await checkout({ packageTier: 'basic', extraIds: [sourceFiles.id] });
+    expect(started.statusCode, started.body).toBe(201);
+    expect(started.json() as OrderCheckout).toMatchObject({ amountCents: 17_550 });
+    const paid = await buyer.client.post(`/api/orders/checkout/${started.json().id}/pay`, TEST_CARD);
+    expect(paid.json() as Order).toMatchObject({ package: { tier: 'basic', deliveryDays: 5, revisions: 1 } });
+    const bad = await seller.client.post('/api/services', { ...validService, extras: [{ title: 'Rush', price: 5, days: -1 }] });
+    expect(bad.json().error.details.fields[0]).toMatchObject({
+      field: 'extras.0.days',
+      message: 'Extra days cannot be negative',
     });
   });
 

@@ -11,7 +11,8 @@ export interface NewCheckout {
   provider: 'test' | 'stripe';
   buyerId: string;
   sellerId: string;
-  serviceId: string;
+  /** Null for a custom offer tied to no service. */
+  serviceId: string | null;
   serviceTitle: string;
   priceOption: PriceOption | null;
   packageTier: PackageTier | null;

@@ -42,7 +42,8 @@ export function priceOrder(
       amountCents: cents(chosen.price) + extras.reduce((sum, extra) => sum + cents(extra.price), 0),
       priceOption: null,
       packageTier: chosen.tier,
-      deliveryDays: chosen.deliveryDays,
+      // Each extra may add days to the package's delivery time.
+      deliveryDays: chosen.deliveryDays + extras.reduce((sum, extra) => sum + (extra.days ?? 0), 0),
       revisionsIncluded: chosen.revisions,
       extras,
     };

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { announceOrderEvent, type OrderEventOutlets } from './order-events';
+import { acceptOfferPaidBy } from './order-offers.events';
 import type { OrderPaymentsRepository } from './order-payments.repository';
 import { OrdersRepository } from './orders.repository';
 
@@ -176,7 +177,13 @@ export class OrderWebhookService {
     if (!orderId) return { outcome: 'ignored' as const, after: null, orderId: checkout.orderId ?? undefined };
     const order = await new OrdersRepository(tx).findById(orderId);
     if (!order) throw new Error('the order just created is missing');
-    const after = await announceOrderEvent(tx, { kind: 'placed', order, actor: 'buyer', moneyMoved: true }, this.outlets);
+    const announced = await announceOrderEvent(tx, { kind: 'placed', order, actor: 'buyer', moneyMoved: true }, this.outlets);
+    // A custom offer's checkout (ADR 029): the offer is accepted in the same transaction.
+    const offerAccepted = await acceptOfferPaidBy(tx, checkout.id, orderId, this.outlets);
+    const after = async () => {
+      await announced();
+      await offerAccepted?.();
+    };
     return { outcome: 'applied' as const, after, orderId };
   }
 }

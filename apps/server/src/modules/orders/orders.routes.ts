@@ -22,6 +22,9 @@ import { OrderCheckoutService } from './order-checkout.service';
 import { orderDeliveriesRoutes } from './order-deliveries.routes';
 import { orderDisputeRoutes } from './order-disputes.routes';
 import { createOrderMoney } from './order-money.factory';
+import { OrderOffersRepository } from './order-offers.repository';
+import { orderOffersRoutes } from './order-offers.routes';
+import { OrderOffersService } from './order-offers.service';
 import { OrderPaymentsRepository } from './order-payments.repository';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
@@ -60,6 +63,19 @@ export async function ordersRoutes(instance: FastifyInstance, options: { env: En
       autoReleaseDays: env.ORDER_AUTO_RELEASE_DAYS,
       appUrl,
     },
+  );
+  // Custom offers in conversations (ADR 029): priced into the same checkouts.
+  orderOffersRoutes(
+    app,
+    new OrderOffersService(
+      new OrderOffersRepository(db),
+      payments,
+      new ServicesRepository(db),
+      membership,
+      money.gateway,
+      { feePercent: env.ORDER_PLATFORM_FEE_PERCENT, autoReleaseDays: env.ORDER_AUTO_RELEASE_DAYS, appUrl },
+      outlets,
+    ),
   );
   const analyticsRepository = new SalesAnalyticsRepository(db);
   const analytics = new SalesAnalyticsService(analyticsRepository, membership);

@@ -264,6 +264,7 @@ function toWrite(data: ServiceData, images: StoredPortfolioItem[]): ServiceWrite
       id: extra.id && /^[a-z0-9-]{1,40}$/.test(extra.id) ? extra.id : `x-${crypto.randomUUID().slice(0, 8)}`,
       title: extra.title,
       price: extra.price ?? 0,
+      days: extra.days,
     })),
     imageUrl: images[0]?.url ?? null,
     portfolioItems: images,

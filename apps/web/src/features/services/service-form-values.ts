@@ -28,8 +28,14 @@ export function serviceToForm(service: Service): ServiceFormValues {
     deliveryTime: service.deliveryTime ?? '',
     features: service.features.length > 0 ? service.features : [''],
     tags: service.tags.length > 0 ? service.tags : [''],
-    packages: service.packages.map((offer) => ({ ...offer, features: offer.features.length > 0 ? offer.features : [''] })),
-    extras: service.extras,
+    packages: service.packages.map((offer) => ({
+      ...offer,
+      price: String(offer.price),
+      deliveryDays: String(offer.deliveryDays),
+      revisions: String(offer.revisions),
+      features: offer.features.length > 0 ? offer.features : [''],
+    })),
+    extras: service.extras.map((extra) => ({ ...extra, price: String(extra.price), days: String(extra.days ?? 0) })),
   };
 }
 

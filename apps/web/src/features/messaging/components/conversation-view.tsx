@@ -12,6 +12,7 @@ import { activeConversation } from '../hooks/active-conversation';
 import { useConversationRealtime } from '../hooks/use-conversation-realtime';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { useTypingUsers } from '../hooks/use-typing-users';
+import { useThreadExtensions } from '../thread-extensions';
 import { ConversationHeader } from './conversation-header';
 import { ManageParticipantsDialog } from './manage-participants-dialog';
 import { MessageComposer } from './message-composer';
@@ -32,6 +33,9 @@ export function ConversationView({ conversationId, meId, onOpenList, onClose }: 
   const markRead = useMarkRead(conversationId, meId);
   const react = useToggleReaction(conversationId);
   const typingNames = useTypingUsers(conversationId, meId);
+  const extensions = useThreadExtensions();
+  const extraItems = extensions.useItems(conversationId, meId);
+  const ComposerAction = extensions.ComposerAction;
   const [manageOpen, setManageOpen] = useState(false);
 
   // Read on open; while open, each arriving message is read too (batched so a burst is one request).
@@ -92,6 +96,7 @@ export function ConversationView({ conversationId, meId, onOpenList, onClose }: 
       ) : (
         <MessageList
           messages={messages}
+          extraItems={extraItems}
           meId={meId}
           participants={participants}
           hasOlder={history.hasNextPage}
@@ -109,6 +114,11 @@ export function ConversationView({ conversationId, meId, onOpenList, onClose }: 
         />
       )}
       <TypingIndicator names={typingNames} />
+      {ComposerAction && (
+        <div className="flex justify-end border-t border-border px-3 pt-2">
+          <ComposerAction conversationId={conversationId} participants={participants} />
+        </div>
+      )}
       <MessageComposer conversationId={conversationId} />
       <ManageParticipantsDialog detail={detail.data} meId={meId} open={manageOpen} onOpenChange={setManageOpen} />
     </section>

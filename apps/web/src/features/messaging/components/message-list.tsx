@@ -3,10 +3,13 @@ import { format, isSameDay } from 'date-fns';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useNow } from '../hooks/use-now';
+import type { ThreadItem } from '../thread-extensions';
 import { MessageItem } from './message-item';
 
 interface MessageListProps {
   messages: Message[];
+  /** Other items (custom offers) placed among the loaded messages by time. */
+  extraItems?: ThreadItem[];
   meId: string;
   participants: Participant[];
   hasOlder: boolean;
@@ -24,6 +27,7 @@ const NEAR_BOTTOM_PX = 120;
  */
 export function MessageList({
   messages,
+  extraItems = [],
   meId,
   participants,
   hasOlder,
@@ -37,9 +41,11 @@ export function MessageList({
   const nearBottom = useRef(true);
   const previous = useRef<{ firstId?: string; lastId?: string; height: number; top: number }>({ height: 0, top: 0 });
 
-  const firstId = messages[0]?.id;
-  const lastId = messages.at(-1)?.id;
-  const lastMine = messages.at(-1)?.senderId === meId;
+  const entries = mergeByTime(messages, extraItems, hasOlder);
+  const firstId = entries[0]?.id;
+  const lastEntry = entries.at(-1);
+  const lastId = lastEntry?.id;
+  const lastMine = lastEntry !== undefined && 'senderId' in lastEntry && lastEntry.senderId === meId;
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -94,29 +100,39 @@ export function MessageList({
             Load older messages
           </Button>
         ) : (
-          messages.length > 0 && <p className="py-2 text-xs text-muted-foreground">This is the start of the conversation.</p>
+          entries.length > 0 && <p className="py-2 text-xs text-muted-foreground">This is the start of the conversation.</p>
         )}
       </div>
-      {messages.length === 0 ? (
+      {entries.length === 0 ? (
         <p className="py-16 text-center text-sm text-muted-foreground">No messages yet. Say hello!</p>
       ) : (
         <ol className="pb-2" aria-label="Messages">
-          {messages.map((message, index) => {
-            const prior = messages[index - 1];
+          {entries.map((message, index) => {
+            const prior = entries[index - 1];
             const newDay = !prior || !isSameDay(new Date(prior.createdAt), new Date(message.createdAt));
+            const dayLine = newDay && (
+              <li className="my-4 flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
+                <span className="h-px flex-1 bg-border" />
+                {format(new Date(message.createdAt), 'EEEE, MMM d')}
+                <span className="h-px flex-1 bg-border" />
+              </li>
+            );
+            if ('node' in message)
+              return (
+                <Fragment key={message.id}>
+                  {dayLine}
+                  <li className="my-4">{message.node}</li>
+                </Fragment>
+              );
             const continued =
               !newDay &&
-              prior?.senderId === message.senderId &&
+              prior !== undefined &&
+              'senderId' in prior &&
+              prior.senderId === message.senderId &&
               Date.parse(message.createdAt) - Date.parse(prior.createdAt) < 5 * 60_000;
             return (
               <Fragment key={message.id}>
-                {newDay && (
-                  <li className="my-4 flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
-                    <span className="h-px flex-1 bg-border" />
-                    {format(new Date(message.createdAt), 'EEEE, MMM d')}
-                    <span className="h-px flex-1 bg-border" />
-                  </li>
-                )}
+                {dayLine}
                 <MessageItem
                   message={message}
                   meId={meId}
@@ -132,4 +148,15 @@ export function MessageList({
       )}
     </section>
   );
+}
+
+/**
+ * Messages and other items in time order. While older messages are not loaded, items older than the first loaded
+ * message wait for them (they appear when that page is loaded).
+ */
+function mergeByTime(messages: Message[], items: ThreadItem[], hasOlder: boolean): (Message | ThreadItem)[] {
+  if (items.length === 0) return messages;
+  const from = hasOlder && messages[0] ? messages[0].createdAt : '';
+  const shown = items.filter((item) => item.createdAt >= from);
+  return [...messages, ...shown].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }

@@ -49,7 +49,15 @@ export function PackageChoice({
           {service.extras.map((extra) => (
             <label key={extra.id} className="flex cursor-pointer items-center gap-3 rounded-md border border-border p-3 text-sm">
               <input type="checkbox" value={extra.id} className="accent-[var(--primary)]" {...form.register('extraIds')} />
-              <span className="flex-1">{extra.title}</span>
+              <span className="flex-1">
+                {extra.title}
+                {extra.days ? (
+                  <span className="text-muted-foreground">
+                    {' '}
+                    (+{extra.days} {extra.days === 1 ? 'day' : 'days'})
+                  </span>
+                ) : null}
+              </span>
               <span className="font-medium">+{formatMoney(extra.price)}</span>
             </label>
           ))}

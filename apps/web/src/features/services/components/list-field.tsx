@@ -7,7 +7,9 @@ import type { ServiceFormValues } from '../service-form-values';
 
 interface ListFieldProps {
   control: Control<ServiceFormValues>;
-  name: 'features' | 'tags';
+  name: 'features' | 'tags' | `packages.${number}.features`;
+  /** Prefix of the rows' element ids (defaults to the name); must be unique on the page. */
+  idPrefix?: string;
   label: string;
   /** Singular noun used in row labels ('Feature 2', 'Remove tag 2'). */
   noun: string;
@@ -18,21 +20,21 @@ interface ListFieldProps {
 type ListErrors = Merge<FieldError, (FieldError | undefined)[]> | undefined;
 
 /** A dynamic list of text rows: 'Add …' appends one; each row can be removed while more than one remains. */
-export function ListField({ control, name, label, noun, placeholder, maxLength }: ListFieldProps) {
+export function ListField({ control, name, idPrefix = name, label, noun, placeholder, maxLength }: ListFieldProps) {
   const { field, fieldState } = useController({ control, name });
   const rows = field.value as string[];
   const errors = fieldState.error as ListErrors;
-  const headingId = `${name}-label`;
+  const headingId = `${idPrefix}-label`;
 
   const setRow = (index: number, value: string) => field.onChange(rows.map((row, i) => (i === index ? value : row)));
   const removeRow = (index: number) => {
     field.onChange(rows.filter((_, i) => i !== index));
-    focusRow(name, Math.max(0, index - 1));
+    focusRow(idPrefix, Math.max(0, index - 1));
   };
   const addRow = () => {
     field.onChange([...rows, '']);
     // The new input exists after the next render.
-    requestAnimationFrame(() => focusRow(name, rows.length));
+    requestAnimationFrame(() => focusRow(idPrefix, rows.length));
   };
 
   return (
@@ -43,7 +45,7 @@ export function ListField({ control, name, label, noun, placeholder, maxLength }
       <ul className="space-y-2">
         {rows.map((row, index) => {
           const rowError = Array.isArray(errors) ? errors[index]?.message : undefined;
-          const inputId = `${name}-${index}`;
+          const inputId = `${idPrefix}-${index}`;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are plain strings edited in place; position is their identity
             <li key={index} className="space-y-1">

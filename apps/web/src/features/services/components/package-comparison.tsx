@@ -84,7 +84,15 @@ export function PackageComparison({ service }: { service: Pick<Service, 'package
             <ul className="space-y-1 text-sm">
               {extras.map((extra) => (
                 <li key={extra.id} className="flex justify-between gap-3">
-                  <span>{extra.title}</span>
+                  <span>
+                    {extra.title}
+                    {extra.days ? (
+                      <span className="text-muted-foreground">
+                        {' '}
+                        (+{extra.days} {extra.days === 1 ? 'day' : 'days'})
+                      </span>
+                    ) : null}
+                  </span>
                   <span className="font-medium">+{formatMoney(extra.price)}</span>
                 </li>
               ))}

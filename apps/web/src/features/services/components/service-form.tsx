@@ -9,6 +9,7 @@ import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import type { FormImage, ServiceFormValues } from '../service-form-values';
 import { ListField } from './list-field';
+import { PackagesField } from './packages-field';
 import { PortfolioImagesField } from './portfolio-images-field';
 import { ServiceDetailsFields } from './service-details-fields';
 
@@ -23,6 +24,8 @@ const formFields = new Set<string>([
   'features',
   'tags',
 ]);
+/** Nested fields whose issues are shown on the exact row (`packages.1.price`, `extras.0.title`). */
+const nestedFields = new Set<string>(['packages', 'extras']);
 
 interface ServiceFormProps {
   initialValues: ServiceFormValues;
@@ -76,9 +79,13 @@ export function ServiceForm({ initialValues, initialImages, submitLabel, failure
     let focused = false;
     for (const issue of error.fields) {
       // Edits nest the fields under `service.`; list entries come as `features.2`.
-      const [name] = issue.field.replace(/^service\./, '').split('.');
+      const path = issue.field.replace(/^service\./, '');
+      const [name] = path.split('.');
       if (name === 'images' || name === 'keepImageIds') setImagesError(issue.message);
-      else if (formFields.has(name)) {
+      else if (nestedFields.has(name)) {
+        form.setError(path as keyof ServiceFormValues, { message: issue.message }, { shouldFocus: !focused });
+        focused = true;
+      } else if (formFields.has(name)) {
         form.setError(name as keyof ServiceFormValues, { message: issue.message }, { shouldFocus: !focused });
         focused = true;
       }
@@ -97,6 +104,7 @@ export function ServiceForm({ initialValues, initialImages, submitLabel, failure
         maxLength={200}
       />
       <ListField control={form.control} name="tags" label="Tags" noun="Tag" placeholder="e.g. react" maxLength={40} />
+      <PackagesField control={form.control} register={form.register} getValues={form.getValues} errors={errors} />
       <PortfolioImagesField images={images} onChange={setImages} error={imagesError} onError={setImagesError} />
       {uploaded !== null && <UploadProgress label="Uploading images" value={uploaded} />}
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">

@@ -1,0 +1,48 @@
+import { OFFER_STATUSES } from '@proclub/contracts/offers';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { conversations } from './messaging';
+import { orderCheckouts } from './order-payments';
+import { orders } from './orders';
+import { services } from './services';
+
+export const offerStatus = pgEnum('custom_offer_status', OFFER_STATUSES);
+
+/**
+ * A seller's custom offer to one buyer in a conversation (ADR 029). Its price is what the buyer's checkout charges:
+ * accepting prices the checkout from this row. `status` is stored as pending until an answer; a pending offer past
+ * `expires_at` reads as expired. The checkout the buyer is paying, and the order it became, are linked here.
+ */
+export const customOffers = pgTable(
+  'custom_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    deliveryDays: integer('delivery_days').notNull(),
+    status: offerStatus('status').notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    checkoutId: text('checkout_id').references(() => orderCheckouts.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('custom_offers_conversation_idx').on(table.conversationId, table.createdAt),
+    index('custom_offers_checkout_idx').on(table.checkoutId),
+    check('custom_offers_price_positive', sql`${table.priceCents} > 0`),
+    check('custom_offers_days_range', sql`${table.deliveryDays} between 1 and 365`),
+  ],
+);

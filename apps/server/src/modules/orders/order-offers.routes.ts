@@ -1,0 +1,44 @@
+import { offerAcceptSchema, offerInputSchema, offerListSchema, offerSchema } from '@proclub/contracts/offers';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OrderOffersService } from './order-offers.service';
+
+const idParams = z.object({ id: z.string().max(64) });
+const tags = ['offers'];
+
+/** Custom offers in a conversation (ADR 029); every route answers 404 to anyone outside the conversation. */
+export function orderOffersRoutes(instance: FastifyInstance, offers: OrderOffersService) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/messaging/conversations/:id/offers',
+    { schema: { tags, params: idParams, response: { 200: offerListSchema } } },
+    async (request) => offers.list(await request.requireUser(), request.params.id),
+  );
+
+  app.post(
+    '/api/messaging/conversations/:id/offers',
+    { schema: { tags, params: idParams, body: offerInputSchema, response: { 201: offerSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await offers.create(await request.requireUser(), request.params.id, request.body)),
+  );
+
+  app.get('/api/offers/:id', { schema: { tags, params: idParams, response: { 200: offerSchema } } }, async (request) =>
+    offers.get(await request.requireUser(), request.params.id),
+  );
+
+  app.post(
+    '/api/offers/:id/accept',
+    { schema: { tags, params: idParams, response: { 201: offerAcceptSchema } } },
+    async (request, reply) => reply.status(201).send(await offers.accept(await request.requireUser(), request.params.id)),
+  );
+
+  app.post('/api/offers/:id/decline', { schema: { tags, params: idParams, response: { 200: offerSchema } } }, async (request) =>
+    offers.decline(await request.requireUser(), request.params.id),
+  );
+
+  app.post('/api/offers/:id/withdraw', { schema: { tags, params: idParams, response: { 200: offerSchema } } }, async (request) =>
+    offers.withdraw(await request.requireUser(), request.params.id),
+  );
+}
