@@ -9,6 +9,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     testTimeout: 30_000,
     teardownTimeout: 30_000,
+    // Vitest's default is one fewer worker than cores: one on this 2-core machine. The server files mostly wait
+    // (PostgreSQL, sockets, SMTP, servers they spawn), so three at once finish far sooner than one.
+    maxWorkers: 3,
     tags: [
       {
         name: 'process',
@@ -26,9 +29,6 @@ export default defineConfig({
           environment: 'node',
           // Each file gets its own process: PGlite (WASM) and sharp keep native state per process.
           pool: 'forks',
-          // Vitest's default is one fewer worker than cores: one on this 2-core machine. These files mostly wait
-          // (PostgreSQL, sockets, SMTP, servers they spawn), so three at once finish far sooner than one.
-          maxWorkers: 3,
           // A fresh database (PGlite in memory or a new PostgreSQL database) is created per file in beforeAll.
           hookTimeout: 60_000,
         },
