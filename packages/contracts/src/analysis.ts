@@ -125,6 +125,8 @@ export const analyzeRequestSchema = z.object({
       closeRatePercent: closeRatePercentSchema.optional(),
     })
     .optional(),
+  /** Render the page in a browser even when its HTML is not a client-rendered shell (shells are rendered anyway). */
+  render: z.boolean().optional(),
 });
 export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
 
@@ -250,6 +252,9 @@ export const googleBusinessInfoSchema = z.object({
   napMatch: z.enum(['match', 'mismatch', 'unknown']).nullable(),
 });
 
+export const pageStatsSchema = z.object({ words: z.number().int(), links: z.number().int(), h1: z.number().int() });
+export type PageStats = z.infer<typeof pageStatsSchema>;
+
 export const analysisDataSchema = z.object({
   requestedUrl: z.string(),
   finalUrl: z.string(),
@@ -286,8 +291,23 @@ export const analysisDataSchema = z.object({
     .optional(),
   /** Words of visible text in the raw HTML (sizes the business); absent on analyses made before. */
   wordCount: z.number().int().optional(),
-  /** Whether the page was rendered in a browser (JavaScript run); this version reads the raw HTML only. */
-  rendering: z.object({ rendered: z.boolean(), clientRenderedShell: z.boolean() }).optional(),
+  /**
+   * Whether the page was rendered in a browser (JavaScript run) before the checks. Shells are rendered
+   * automatically, any page when asked (`mode: 'always'`); `reason` says why a page was not rendered.
+   */
+  rendering: z
+    .object({
+      rendered: z.boolean(),
+      clientRenderedShell: z.boolean(),
+      mode: z.enum(['auto', 'always']).optional(),
+      reason: z.string().optional(),
+      renderMs: z.number().optional(),
+      /** What the HTML as served and the rendered page hold, and what appears only after JavaScript. */
+      raw: pageStatsSchema.optional(),
+      dom: pageStatsSchema.optional(),
+      onlyAfterJs: pageStatsSchema.optional(),
+    })
+    .optional(),
   /** Set when only part of the site could be read (e.g. the page was cut at 3 MB). */
   partial: z.boolean(),
   warnings: z.array(z.string()),
@@ -315,12 +335,13 @@ export const analysisResultSchema = z.object({
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 
 // ---------- Live progress (NDJSON stream of POST /api/analysis) ----------
-export const ANALYSIS_STEPS = ['fetching', 'robots', 'sitemap', 'checks'] as const;
+export const ANALYSIS_STEPS = ['fetching', 'robots', 'sitemap', 'rendering', 'checks'] as const;
 export type AnalysisStep = (typeof ANALYSIS_STEPS)[number];
 export const analysisStepLabels: Record<AnalysisStep, string> = {
   fetching: 'Fetching the homepage',
   robots: 'Reading robots.txt',
   sitemap: 'Reading sitemap.xml',
+  rendering: 'Rendering the page in a browser',
   checks: 'Running checks and pricing recommendations',
 };
 

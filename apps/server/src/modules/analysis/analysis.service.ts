@@ -26,6 +26,7 @@ import type { RateLimiter, RateLimitRule } from '../auth/auth.public';
 import type { ProfilesRepository } from '../profiles/profiles.public';
 import type { AnalysisRepository, AnalysisRow } from './analysis.repository';
 import { analyzeSite } from './analyzer';
+import type { PageRenderer } from './page-renderer';
 import { type BusinessSize, businessSize, recommend, summarize } from './recommendations';
 import { renderReportEmail } from './report-email';
 
@@ -51,6 +52,8 @@ export interface AnalysisServiceDeps {
   profiles: ProfilesRepository;
   limiter: RateLimiter;
   fetcher: SafeFetcher;
+  /** Headless Chromium for client-rendered pages; absent = every page is read as served. */
+  renderer?: PageRenderer;
   mailer: Mailer;
   env: Env;
   log: FastifyBaseLogger;
@@ -87,7 +90,12 @@ export class AnalysisService {
    */
   async analyze(
     user: AuthUser | null,
-    input: { website: string; googleBusinessProfile?: string | null; pricing?: AnalyzeRequest['pricing'] },
+    input: {
+      website: string;
+      googleBusinessProfile?: string | null;
+      pricing?: AnalyzeRequest['pricing'];
+      render?: boolean;
+    },
     options: { signal?: AbortSignal; onEvent?: (event: AnalysisStreamEvent) => void } = {},
   ): Promise<AnalysisResult> {
     const website = normalizeWebsiteUrl(input.website);
@@ -95,8 +103,9 @@ export class AnalysisService {
     const pricing = await this.roiInputs(user, input.pricing);
     let output: Awaited<ReturnType<typeof analyzeSite>>;
     try {
-      output = await analyzeSite({ url: website, googleBusinessProfile, pricing }, this.deps.fetcher, {
+      output = await analyzeSite({ url: website, googleBusinessProfile, pricing, render: input.render }, this.deps.fetcher, {
         signal: options.signal,
+        renderer: this.deps.renderer,
         onProgress: (step, state, detail) => options.onEvent?.({ type: 'progress', step, state, ...(detail ? { detail } : {}) }),
       });
     } catch (error) {

@@ -135,6 +135,7 @@ export const PRODUCTS: Product[] = [
       { check: 'indexable', fail: 'critical' },
       { check: 'robots_txt', fail: 'critical', warn: 'low' },
       { check: 'raw_html_content', fail: 'high' },
+      { check: 'js_only_content', fail: 'high', warn: 'medium' },
       { check: 'sitemap', fail: 'medium', warn: 'low' },
       { check: 'canonical', fail: 'medium', warn: 'low' },
       { check: 'crawlable_anchors', fail: 'medium' },
