@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BARE_PAGE } from '../apps/server/src/test/fixture-pages';
 import { type FixtureSite, ROBOTS, startFixtureSite, text } from '../apps/server/src/test/fixture-site';
+import { spaRoutes } from '../apps/server/src/test/fixture-spa';
 import { createClientViaApi } from './support/crm';
 import { expectToast, horizontalOverflow, pickOption, signedInSeller, toast } from './support/fixtures';
 
@@ -167,4 +168,22 @@ test('/client-analysis with results has no axe violations and fits a phone', asy
   await page.screenshot({ path: 'test-results/client-analysis-375-summary.png' });
   const narrow = await new AxeBuilder({ page }).analyze();
   expect(narrow.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('a client-rendered site is rendered in the browser and says what appears only after JavaScript', async ({ page }) => {
+  const spa = await startFixtureSite(spaRoutes());
+  try {
+    await signedInSeller(page);
+    await page.goto('/client-analysis');
+    await form(page).getByLabel('Website URL').fill(`${spa.origin}/`);
+    await expect(form(page).getByRole('checkbox', { name: 'Render JavaScript' })).not.toBeChecked();
+    await analyzeButton(page).click();
+    await expectToast(page, /^Found \d+ opportunities!$/);
+    await expect(page.getByTestId('rendering-badge')).toHaveText('Rendered');
+    await expect(page.getByTestId('rendering-status')).toContainText(/Only after JavaScript: \d+ words, 3 links and the H1/);
+    const finding = page.getByTestId('check-js_only_content');
+    await expect(finding).toContainText('Content only after JavaScript');
+  } finally {
+    await spa.close();
+  }
 });

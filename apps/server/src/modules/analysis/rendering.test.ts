@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePorts } from '../../lib/ip-policy';
 import { createSafeFetcher, type SafeFetcher } from '../../lib/safe-fetch';
 import { type FixtureSite, html, startFixtureSite, text } from '../../test/fixture-site';
+import { SPA_SHELL, spaRoutes } from '../../test/fixture-spa';
 import { analyzeSite } from './analyzer';
 import { createPageRenderer, type PageRenderer } from './page-renderer';
 
@@ -13,29 +14,8 @@ import { createPageRenderer, type PageRenderer } from './page-renderer';
 const CHROMIUM = '/usr/bin/chromium';
 const hasChromium = existsSync(CHROMIUM);
 
-const SHELL = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rosa's Bakery</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="/app.css"></head>
-<body><div id="root"></div><script type="module" src="/app.js"></script></body></html>`;
-
 const paragraph =
   'Rosa bakes sourdough bread, birthday cakes and seasonal pies every morning in our Lincoln kitchen, using local flour and butter from nearby farms. ';
-
-/** Builds the page, fetches its menu from the site's API, and probes addresses the policy must refuse. */
-const appJs = (otherPort: number) => `
-const root = document.getElementById('root');
-root.innerHTML = '<header><nav><a href="/about">About us</a> <a href="/services">Cakes</a> <a href="/contact">Contact</a></nav></header>'
-  + '<main><h1>Rosa\\'s Bakery in Lincoln</h1><p>${paragraph.repeat(4)}</p><img src="/hero.jpg" alt="Fresh bread"></main>';
-fetch('/api/menu').then((r) => r.json()).then((menu) => {
-  const list = document.createElement('ul');
-  for (const item of menu.items) { const li = document.createElement('li'); li.textContent = item; list.append(li); }
-  document.querySelector('main').append(list);
-});
-const probe = (name, url) => fetch(url).then(() => 'reached', () => 'refused').then((v) => document.body.setAttribute('data-' + name, v));
-probe('metadata', 'http://169.254.169.254/latest/meta-data/');
-probe('private', 'http://10.1.2.3/admin');
-probe('port', 'http://127.0.0.1:${otherPort}/');
-probe('scheme', 'ftp://127.0.0.1/file');
-`;
 
 const SERVER_RENDERED = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lincoln Lock &amp; Key</title></head>
 <body><h1>Lincoln Lock &amp; Key</h1><p>${paragraph.repeat(3)}</p><a href="/contact">Contact</a>
@@ -50,11 +30,12 @@ describe.skipIf(!hasChromium)('headless rendering', () => {
   beforeAll(async () => {
     other = await startFixtureSite({ '/': html('<p>secret</p>') });
     site = await startFixtureSite({
-      '/': html(SHELL),
-      '/app.js': text(appJs(other.port), 'text/javascript'),
-      '/app.css': text('body { font-family: sans-serif }', 'text/css'),
-      '/api/menu': text(JSON.stringify({ items: ['Sourdough loaf', 'Lemon tart', 'Rye bread'] }), 'application/json'),
-      '/hero.jpg': text('not really an image', 'image/jpeg'),
+      ...spaRoutes({
+        metadata: 'http://169.254.169.254/latest/meta-data/',
+        private: 'http://10.1.2.3/admin',
+        port: `http://127.0.0.1:${other.port}/`,
+        scheme: 'ftp://127.0.0.1/file',
+      }),
       '/plain': html(SERVER_RENDERED),
       '/small.js': text('document.body.dataset.ran = "yes";', 'text/javascript'),
     });
@@ -99,7 +80,7 @@ describe.skipIf(!hasChromium)('headless rendering', () => {
   }, 30_000);
 
   it("refuses the page's own requests to private addresses, other ports and other schemes", async () => {
-    const outcome = await renderer.render(`${site.origin}/`, SHELL, AbortSignal.timeout(15_000));
+    const outcome = await renderer.render(`${site.origin}/`, SPA_SHELL, AbortSignal.timeout(15_000));
     expect(outcome.rendered).toBe(true);
     if (!outcome.rendered) return;
     expect(outcome.html).toContain('data-metadata="refused"');

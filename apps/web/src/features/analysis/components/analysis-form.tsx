@@ -13,6 +13,7 @@ const formSchema = z.object({
   website: websiteUrlSchema,
   googleBusinessProfile: z.string().trim().max(WEBSITE_URL_MAX, 'Google Business Profile is too long'),
   industry: z.union([industrySchema, z.literal('')]),
+  render: z.boolean(),
 });
 export type AnalysisFormValues = z.infer<typeof formSchema>;
 
@@ -20,7 +21,7 @@ export type AnalysisFormValues = z.infer<typeof formSchema>;
 export function AnalysisForm({ busy, onAnalyze }: { busy: boolean; onAnalyze: (values: AnalysisFormValues) => void }) {
   const form = useForm<AnalysisFormValues>({
     resolver: zodResolver(formSchema) as Resolver<AnalysisFormValues>,
-    defaultValues: { website: '', googleBusinessProfile: '', industry: '' },
+    defaultValues: { website: '', googleBusinessProfile: '', industry: '', render: false },
   });
   const website = form.watch('website');
   const errors = form.formState.errors;
@@ -75,6 +76,24 @@ export function AnalysisForm({ busy, onAnalyze }: { busy: boolean; onAnalyze: (v
               ))}
             </select>
           </FormField>
+          <div className="flex items-start gap-2">
+            <input
+              id="analysis-render"
+              type="checkbox"
+              className="mt-0.5 h-4 w-4 shrink-0 rounded border-input accent-primary"
+              aria-describedby="analysis-render-hint"
+              {...form.register('render')}
+            />
+            <div className="text-sm">
+              <label htmlFor="analysis-render" className="font-medium">
+                Render JavaScript
+              </label>
+              <p id="analysis-render-hint" className="text-xs text-muted-foreground">
+                Run the page in a browser before checking it. Pages that build their content with JavaScript are rendered anyway;
+                adds a few seconds.
+              </p>
+            </div>
+          </div>
           <Button type="submit" disabled={busy || website.trim() === ''} className="w-full sm:w-auto">
             {busy ? <Spinner /> : <Search className="h-4 w-4" aria-hidden="true" />}
             {busy ? 'Analyzing Website...' : 'Analyze Website'}

@@ -45,6 +45,7 @@ export function ClientAnalysisPage({ proposalDialog }: { proposalDialog: Proposa
         website: values.website,
         googleBusinessProfile: values.googleBusinessProfile,
         ...(values.industry ? { pricing: { industry: values.industry } } : {}),
+        ...(values.render ? { render: true } : {}),
       },
       {
         onSuccess: (done) => {
