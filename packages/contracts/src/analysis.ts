@@ -252,6 +252,50 @@ export const googleBusinessInfoSchema = z.object({
   napMatch: z.enum(['match', 'mismatch', 'unknown']).nullable(),
 });
 
+const valueGroupSchema = z.object({ value: z.string(), urls: z.array(z.string()) });
+
+export const crawlPageSchema = z.object({
+  url: z.string(),
+  /** HTTP status; 0 when the page could not be read at all. */
+  status: z.number().int(),
+  /** Why the page was chosen: the homepage, a menu link, another link on the homepage, or the sitemap. */
+  source: z.enum(['home', 'navigation', 'link', 'sitemap']),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  h1: z.string().nullable(),
+  words: z.number().int(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  /** The page's on-page checks that did not pass. */
+  findings: z.array(z.object({ id: z.string(), label: z.string(), status: checkStatusSchema, evidence: z.string() })),
+  error: z.string().optional(),
+});
+export type CrawlPage = z.infer<typeof crawlPageSchema>;
+
+/** The small crawl: the homepage and up to `limit` same-site pages, with site-level roll-ups. */
+export const crawlDataSchema = z.object({
+  limit: z.number().int(),
+  /** Same-site pages found (menu, homepage links, sitemap) that robots.txt allows. */
+  candidates: z.number().int(),
+  robotsSkipped: z.number().int(),
+  /** Chosen pages not read because the crawl's time budget ran out. */
+  budgetSkipped: z.number().int(),
+  linksChecked: z.number().int(),
+  elapsedMs: z.number(),
+  pages: z.array(crawlPageSchema),
+  duplicateTitles: z.array(valueGroupSchema),
+  duplicateDescriptions: z.array(valueGroupSchema),
+  brokenLinks: z.array(z.object({ url: z.string(), status: z.number().int(), foundOn: z.array(z.string()) })),
+  nap: z.object({
+    consistent: z.boolean(),
+    phones: z.array(valueGroupSchema),
+    addresses: z.array(valueGroupSchema),
+    names: z.array(valueGroupSchema),
+  }),
+});
+export type CrawlData = z.infer<typeof crawlDataSchema>;
+
 export const pageStatsSchema = z.object({ words: z.number().int(), links: z.number().int(), h1: z.number().int() });
 export type PageStats = z.infer<typeof pageStatsSchema>;
 
@@ -308,6 +352,8 @@ export const analysisDataSchema = z.object({
       onlyAfterJs: pageStatsSchema.optional(),
     })
     .optional(),
+  /** The small crawl (absent when crawling is off, and on analyses made before). */
+  crawl: crawlDataSchema.optional(),
   /** Set when only part of the site could be read (e.g. the page was cut at 3 MB). */
   partial: z.boolean(),
   warnings: z.array(z.string()),
@@ -335,13 +381,14 @@ export const analysisResultSchema = z.object({
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 
 // ---------- Live progress (NDJSON stream of POST /api/analysis) ----------
-export const ANALYSIS_STEPS = ['fetching', 'robots', 'sitemap', 'rendering', 'checks'] as const;
+export const ANALYSIS_STEPS = ['fetching', 'robots', 'sitemap', 'rendering', 'crawl', 'checks'] as const;
 export type AnalysisStep = (typeof ANALYSIS_STEPS)[number];
 export const analysisStepLabels: Record<AnalysisStep, string> = {
   fetching: 'Fetching the homepage',
   robots: 'Reading robots.txt',
   sitemap: 'Reading sitemap.xml',
   rendering: 'Rendering the page in a browser',
+  crawl: 'Reading more pages of the site',
   checks: 'Running checks and pricing recommendations',
 };
 

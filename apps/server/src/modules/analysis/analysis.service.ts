@@ -106,6 +106,7 @@ export class AnalysisService {
       output = await analyzeSite({ url: website, googleBusinessProfile, pricing, render: input.render }, this.deps.fetcher, {
         signal: options.signal,
         renderer: this.deps.renderer,
+        crawler: this.deps.env.ANALYZER_CRAWL_PAGES > 0 ? { pages: this.deps.env.ANALYZER_CRAWL_PAGES } : undefined,
         onProgress: (step, state, detail) => options.onEvent?.({ type: 'progress', step, state, ...(detail ? { detail } : {}) }),
       });
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { AnalysisPage, AnalysisResult, AnalysisStreamEvent, RoiDefault } from '@proclub/contracts/analysis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BARE_PAGE, GOOD_PAGE } from '../../test/fixture-pages';
+import { crawlSiteRoutes } from '../../test/fixture-crawl';
 import { type FixtureSite, html, ROBOTS, SITEMAP, startFixtureSite, text } from '../../test/fixture-site';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { ApiClient, describeEachDatabase, type ErrorBody, type SignedUpUser } from '../../test/test-app';
@@ -10,7 +11,11 @@ import { ANALYSIS_ACCESS_DENIED } from './analysis.routes';
 const EVIL_TITLE = '<script>alert("owned")</script> Evil Plumbing';
 
 let site: FixtureSite;
+let lockSite: FixtureSite;
 beforeAll(async () => {
+  let origin = '';
+  lockSite = await startFixtureSite(crawlSiteRoutes(() => origin));
+  origin = lockSite.origin;
   site = await startFixtureSite({
     '/': html(GOOD_PAGE),
     '/bare': html(BARE_PAGE),
@@ -19,7 +24,10 @@ beforeAll(async () => {
     '/sitemap.xml': text(SITEMAP, 'application/xml'),
   });
 });
-afterAll(() => site?.close());
+afterAll(async () => {
+  await site?.close();
+  await lockSite?.close();
+});
 
 const fieldMessage = (body: ErrorBody) => body.error.details?.fields?.[0]?.message;
 const put = (client: ApiClient, url: string, body: unknown) => client.put(url, { payload: body as never });
@@ -72,6 +80,20 @@ describeEachDatabase(
       expect((await seller.client.get('/api/analysis/not-a-uuid')).statusCode).toBe(404);
     });
 
+    it('crawls the site, saves the pages and site findings with the analysis, and reopens them', async () => {
+      const response = await analyze(seller.client, `${lockSite.origin}/`);
+      expect(response.statusCode).toBe(200);
+      const result = response.json() as AnalysisResult;
+      const crawl = result.analysisData.crawl;
+      expect(crawl?.pages).toHaveLength(4);
+      expect(crawl?.brokenLinks.map((link) => link.url)).toEqual([`${lockSite.origin}/old-prices`]);
+      expect(crawl?.duplicateTitles[0]?.urls).toHaveLength(2);
+      expect(crawl?.nap.consistent).toBe(false);
+      expect(result.analysisData.checks.find((check) => check.id === 'site_nap_consistency')?.status).toBe('fail');
+      const reopened = (await seller.client.get(`/api/analysis/${result.id}`)).json() as AnalysisResult;
+      expect(reopened.analysisData.crawl).toEqual(crawl);
+    });
+
     it('prepends https:// when no scheme is given and explains the failure', async () => {
       const response = await analyze(seller.client, 'unreachable.invalid');
       expect(response.statusCode).toBe(422);
@@ -98,6 +120,9 @@ describeEachDatabase(
         'robots:done',
         'sitemap:running',
         'sitemap:done',
+        'rendering:skipped',
+        'crawl:running',
+        'crawl:done',
         'checks:running',
         'checks:done',
       ]);

@@ -3,6 +3,7 @@ import type {
   AnalysisStep,
   AnalysisSummary,
   CheckResult,
+  CrawlData,
   Recommendation,
   RoiInputs,
 } from '@proclub/contracts/analysis';
@@ -14,6 +15,7 @@ import { readGoogleBusiness } from './checks/google-business';
 import { indexPage, type PageContext, type PageInput, parseHtml, textOf } from './checks/page-context';
 import { countWords, jsOnlyContentCheck, onlyAfterJs, pageStats, stripLinks } from './checks/rendering';
 import { clientShellSign, rawContentCheck } from './checks/validity';
+import { crawlSite, siteChecks, summarizePage } from './crawl';
 import type { PageRenderer } from './page-renderer';
 import { ProcessingGate } from './processing-gate';
 import { businessSize, recommend, summarize } from './recommendations';
@@ -56,6 +58,7 @@ export async function analyzeSite(
     now = () => new Date(),
     timeoutMs = ANALYSIS_TIMEOUT_MS,
     renderer,
+    crawler,
   }: {
     signal?: AbortSignal;
     onProgress?: ProgressListener;
@@ -63,6 +66,8 @@ export async function analyzeSite(
     timeoutMs?: number;
     /** Headless rendering; without it the page is read as served ("Not rendered"). */
     renderer?: PageRenderer;
+    /** The small crawl (more pages of the site); without it only the homepage is read. */
+    crawler?: { pages: number; budgetMs?: number };
   } = {},
 ): Promise<AnalyzeOutput> {
   const started = performance.now();
@@ -121,11 +126,7 @@ export async function analyzeSite(
       checks.push(replace.get(check.id) ?? runCheck(context, check));
     }
     checks.push(...extra);
-    const { groups, overall } = scoreChecks(checks);
     const wordCount = countWords(context.text);
-    const size = businessSize(wordCount, sitemap.state === 'found' ? sitemap.urlCount : 0);
-    const { recommendations, pricing } = recommend(checks, { inputs: input.pricing, size });
-    const summary = summarize(recommendations);
     const titleElement = context.all('title')[0];
     const title = titleElement ? textOf(titleElement) || null : null;
     // Only plain values leave the gate, so the parsed page can be collected now.
@@ -134,12 +135,9 @@ export async function analyzeSite(
       googleBusiness: readGoogleBusiness(context),
       business: readBusinessContact(context),
       checks,
-      groups,
-      overall,
-      recommendations,
-      summary,
-      pricing,
       wordCount,
+      // The homepage as the crawl sees it (its links pick the pages to read).
+      home: crawler ? summarizePage(context) : null,
     };
   };
   const contextOf = async (html: string) => {
@@ -198,9 +196,59 @@ export async function analyzeSite(
   } else {
     onProgress('rendering', 'skipped', 'The HTML as served has the content');
   }
-  onProgress('checks', 'running');
   if (!processed) processed = await processingGate.run(async () => evaluate(await contextOf(rawHtml), new Map(), []));
-  const { title, googleBusiness, business, checks, groups, overall, recommendations, summary, pricing, wordCount } = processed;
+  const { title, googleBusiness, business, wordCount, home } = processed;
+
+  // The small crawl: more pages of the same site, then site-level findings (duplicates, broken links, NAP).
+  let crawl: CrawlData | undefined;
+  if (crawler && home) {
+    onProgress('crawl', 'running');
+    const crawlStarted = performance.now();
+    crawl = await crawlSite(
+      {
+        home: { url: page.url, status: page.status, summary: home },
+        sitemapUrls: sitemap.state === 'found' ? (sitemap.urls ?? []) : [],
+        robotsTxt: robots.state === 'found' ? robots.body : '',
+        limit: crawler.pages,
+        signal,
+        budgetMs: crawler.budgetMs,
+      },
+      fetcher,
+      (crawled) =>
+        processingGate.run(async () => {
+          if (!/^(text\/html|application\/xhtml\+xml)\b/i.test(crawled.headers['content-type'] ?? 'text/html')) return null;
+          const html = decodeHtml(crawled.body, crawled.headers['content-type']);
+          await nextTurn();
+          const $ = parseHtml(html);
+          await nextTurn();
+          const context = indexPage(
+            {
+              ...pageInput(html),
+              requestedUrl: crawled.url,
+              finalUrl: crawled.url,
+              status: crawled.status,
+              headers: crawled.headers,
+              redirects: crawled.redirects,
+              pageBytes: crawled.body.length,
+              truncated: crawled.truncated,
+              timeToHeadersMs: crawled.timeToHeadersMs,
+            },
+            $,
+          );
+          return summarizePage(context);
+        }),
+    );
+    networkMs += performance.now() - crawlStarted;
+    if (signal?.aborted) throw new AnalyzerError('cancelled', 'The analysis was cancelled.');
+    onProgress('crawl', 'done', `${crawl.pages.length} pages`);
+  } else onProgress('crawl', 'skipped', 'Crawling is off');
+
+  onProgress('checks', 'running');
+  const checks = [...processed.checks, ...(crawl ? siteChecks(crawl) : [])];
+  const { groups, overall } = scoreChecks(checks);
+  const size = businessSize(wordCount, sitemap.state === 'found' ? sitemap.urlCount : 0);
+  const { recommendations, pricing } = recommend(checks, { inputs: input.pricing, size });
+  const summary = summarize(recommendations);
   const warnings: string[] = [];
   if (page.truncated)
     warnings.push(
@@ -234,6 +282,7 @@ export async function analyzeSite(
       pricing,
       wordCount,
       rendering,
+      ...(crawl ? { crawl } : {}),
       partial: page.truncated || robots.state === 'error' || sitemap.state === 'error',
       warnings,
       timings: {

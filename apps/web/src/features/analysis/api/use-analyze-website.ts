@@ -18,6 +18,8 @@ const initialProgress = (): Progress => ({
   fetching: { state: 'pending' },
   robots: { state: 'pending' },
   sitemap: { state: 'pending' },
+  rendering: { state: 'pending' },
+  crawl: { state: 'pending' },
   checks: { state: 'pending' },
 });
 
