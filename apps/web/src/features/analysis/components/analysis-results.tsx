@@ -4,6 +4,7 @@ import { CheckList } from '@/components/checks/check-list';
 import { Button } from '@/components/ui/button';
 import { formatMoment } from '@/lib/format';
 import { BusinessFacts } from './business-facts';
+import { CrawlResults } from './crawl-results';
 import { GroupScores } from './group-scores';
 import { RecommendationCard } from './recommendation-card';
 import { RenderingBadge } from './rendering-badge';
@@ -94,6 +95,7 @@ export function AnalysisResults({ result, selected, onSelect, onEmail, onCreateP
         )}
       </section>
       <GroupScores groups={analysisData.groups} overall={analysisData.overallScore} />
+      <CrawlResults crawl={analysisData.crawl} />
       <CheckList checks={analysisData.checks} />
     </section>
   );
