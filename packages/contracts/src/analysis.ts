@@ -125,6 +125,8 @@ export const analyzeRequestSchema = z.object({
       closeRatePercent: closeRatePercentSchema.optional(),
     })
     .optional(),
+  /** Up to three competitors' websites, analysed side by side; each check group is graded A–F against them. */
+  competitors: z.array(websiteUrlSchema).max(3, 'At most three competitors').optional(),
   /** Render the page in a browser even when its HTML is not a client-rendered shell (shells are rendered anyway). */
   render: z.boolean().optional(),
 });
@@ -296,6 +298,38 @@ export const crawlDataSchema = z.object({
 });
 export type CrawlData = z.infer<typeof crawlDataSchema>;
 
+export const GRADES = ['A', 'B', 'C', 'D', 'F'] as const;
+export type Grade = (typeof GRADES)[number];
+
+/** The prospect against up to three competitors: their scores and a grade per check group. */
+export const benchmarkSchema = z.object({
+  competitors: z.array(
+    z.object({
+      website: z.string(),
+      finalUrl: z.string().nullable(),
+      title: z.string().nullable(),
+      overallScore: z.number().int().nullable(),
+      groups: z.array(z.object({ group: checkGroupSchema, score: z.number().int() })),
+      /** Why the competitor could not be analysed (it is left out of the grades). */
+      error: z.string().optional(),
+    }),
+  ),
+  grades: z.array(
+    z.object({
+      group: checkGroupSchema,
+      label: z.string(),
+      score: z.number().int(),
+      competitorAverage: z.number().int(),
+      best: z.number().int(),
+      grade: z.enum(GRADES),
+    }),
+  ),
+  overall: z
+    .object({ score: z.number().int(), competitorAverage: z.number().int(), best: z.number().int(), grade: z.enum(GRADES) })
+    .nullable(),
+});
+export type Benchmark = z.infer<typeof benchmarkSchema>;
+
 export const pageStatsSchema = z.object({ words: z.number().int(), links: z.number().int(), h1: z.number().int() });
 export type PageStats = z.infer<typeof pageStatsSchema>;
 
@@ -352,6 +386,8 @@ export const analysisDataSchema = z.object({
       onlyAfterJs: pageStatsSchema.optional(),
     })
     .optional(),
+  /** Competitor benchmark (absent when no competitors were given). */
+  benchmark: benchmarkSchema.optional(),
   /** The small crawl (absent when crawling is off, and on analyses made before). */
   crawl: crawlDataSchema.optional(),
   /** Set when only part of the site could be read (e.g. the page was cut at 3 MB). */
@@ -381,7 +417,7 @@ export const analysisResultSchema = z.object({
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 
 // ---------- Live progress (NDJSON stream of POST /api/analysis) ----------
-export const ANALYSIS_STEPS = ['fetching', 'robots', 'sitemap', 'rendering', 'crawl', 'checks'] as const;
+export const ANALYSIS_STEPS = ['fetching', 'robots', 'sitemap', 'rendering', 'crawl', 'checks', 'competitors'] as const;
 export type AnalysisStep = (typeof ANALYSIS_STEPS)[number];
 export const analysisStepLabels: Record<AnalysisStep, string> = {
   fetching: 'Fetching the homepage',
@@ -389,6 +425,7 @@ export const analysisStepLabels: Record<AnalysisStep, string> = {
   sitemap: 'Reading sitemap.xml',
   rendering: 'Rendering the page in a browser',
   crawl: 'Reading more pages of the site',
+  competitors: 'Analyzing competitors',
   checks: 'Running checks and pricing recommendations',
 };
 

@@ -1,12 +1,14 @@
 import type { AnalysisPage, AnalysisResult, AnalysisStreamEvent, RoiDefault } from '@proclub/contracts/analysis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BARE_PAGE, GOOD_PAGE } from '../../test/fixture-pages';
 import { crawlSiteRoutes } from '../../test/fixture-crawl';
+import { BARE_PAGE, GOOD_PAGE } from '../../test/fixture-pages';
 import { type FixtureSite, html, ROBOTS, SITEMAP, startFixtureSite, text } from '../../test/fixture-site';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { ApiClient, describeEachDatabase, type ErrorBody, type SignedUpUser } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { ANALYSIS_ACCESS_DENIED } from './analysis.routes';
+import { gradeAgainst } from './benchmark';
+import { renderReportEmail } from './report-email';
 
 const EVIL_TITLE = '<script>alert("owned")</script> Evil Plumbing';
 
@@ -94,6 +96,38 @@ describeEachDatabase(
       expect(reopened.analysisData.crawl).toEqual(crawl);
     });
 
+    it('benchmarks against competitors: grades per group, a failed competitor left out, grades in the emailed report', async () => {
+      const response = await seller.client.post('/api/analysis', {
+        website: `${site.origin}/`,
+        competitors: [`${site.origin}/bare`, 'unreachable.invalid'],
+      });
+      expect(response.statusCode).toBe(200);
+      const result = response.json() as AnalysisResult;
+      const benchmark = result.analysisData.benchmark;
+      expect(benchmark?.competitors.map((competitor) => [competitor.website, competitor.error ?? 'ok'])).toEqual([
+        [`${site.origin}/bare`, 'ok'],
+        ['https://unreachable.invalid', 'Could not find unreachable.invalid: the domain name does not resolve.'],
+      ]);
+      const bare = benchmark?.competitors[0];
+      expect(benchmark?.grades.length).toBe(result.analysisData.groups.length);
+      for (const grade of benchmark?.grades ?? []) {
+        const theirs = bare?.groups.find((group) => group.group === grade.group)?.score;
+        expect(grade.competitorAverage).toBe(theirs);
+        expect(grade.grade).toBe(gradeAgainst(grade.score, [theirs ?? 0]));
+      }
+      // A complete page against a two-word one.
+      expect(benchmark?.overall?.grade).toBe('A');
+      expect(benchmark?.grades.find((grade) => grade.group === 'on_page')?.grade).toBe('A');
+
+      const reopened = (await seller.client.get(`/api/analysis/${result.id}`)).json() as AnalysisResult;
+      expect(reopened.analysisData.benchmark).toEqual(benchmark);
+
+      const email = await renderReportEmail(reopened, { appUrl: 'http://localhost:3000', senderName: 'Rosa & Co' });
+      expect(email.text).toContain('Against your competitors');
+      expect(email.text).toMatch(/On-page SEO: Grade A · you \d+, competitors \d+ on average \(best \d+\)/);
+      expect(email.text).toContain('Against Competitors: Grade A');
+    });
+
     it('prepends https:// when no scheme is given and explains the failure', async () => {
       const response = await analyze(seller.client, 'unreachable.invalid');
       expect(response.statusCode).toBe(422);
@@ -114,6 +148,7 @@ describeEachDatabase(
         .map((line) => JSON.parse(line) as AnalysisStreamEvent);
       const steps = events.filter((event) => event.type === 'progress').map((event) => `${event.step}:${event.state}`);
       expect(steps).toEqual([
+        'competitors:skipped',
         'fetching:running',
         'fetching:done',
         'robots:running',

@@ -21,6 +21,7 @@ const initialProgress = (): Progress => ({
   rendering: { state: 'pending' },
   crawl: { state: 'pending' },
   checks: { state: 'pending' },
+  competitors: { state: 'pending' },
 });
 
 /**
