@@ -14,7 +14,6 @@ const result = await autocannon({
   requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
 });
 // Disconnect once the answer is handed over, so this process ends.
-process.send(
-  { requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx },
-  () => process.disconnect(),
+process.send({ requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx }, () =>
+  process.disconnect(),
 );

@@ -42,6 +42,8 @@ export function useAnalyzeWebsite() {
           website: normalizeWebsiteUrl(input.website),
           googleBusinessProfile: input.googleBusinessProfile ?? '',
           ...(input.pricing ? { pricing: input.pricing } : {}),
+          ...(input.render ? { render: true } : {}),
+          ...(input.competitors?.length ? { competitors: input.competitors.map((url) => normalizeWebsiteUrl(url)) } : {}),
         },
         (event) => {
           if (event.type === 'progress') {

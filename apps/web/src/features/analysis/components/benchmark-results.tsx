@@ -78,7 +78,7 @@ export function BenchmarkResults({ benchmark }: { benchmark: Benchmark | undefin
         </p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
-        <section className="overflow-x-auto rounded-md border border-border" aria-label="Scores against competitors" tabIndex={0}>
+        <section className="w-0 min-w-full overflow-x-auto rounded-md border border-border" aria-label="Scores against competitors" tabIndex={0}>
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">Grade and score per area, this site and each competitor</caption>
             <thead className="bg-muted/50 text-xs text-muted-foreground">
