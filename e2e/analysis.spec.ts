@@ -227,8 +227,8 @@ test('crawls the site and grades it against a competitor: pages table, site find
     );
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.getByRole('region', { name: 'Against competitors' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/client-analysis-375-benchmark.png' });
+    await page.getByRole('region', { name: 'Against competitors', exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${test.info().outputDir}/client-analysis-375-benchmark.png` });
   } finally {
     await lock.close();
   }

@@ -77,8 +77,12 @@ export function BenchmarkResults({ benchmark }: { benchmark: Benchmark | undefin
           No competitor could be analyzed, so there are no grades. Check their addresses and try again.
         </p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
-        <section className="w-0 min-w-full overflow-x-auto rounded-md border border-border" aria-label="Scores against competitors" tabIndex={0}>
+        <section
+          className="relative w-0 min-w-full overflow-x-auto rounded-md border border-border"
+          aria-label="Scores against competitors"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
+        >
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">Grade and score per area, this site and each competitor</caption>
             <thead className="bg-muted/50 text-xs text-muted-foreground">

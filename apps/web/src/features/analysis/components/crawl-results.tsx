@@ -110,8 +110,12 @@ export function CrawlResults({ crawl }: { crawl: CrawlData | undefined }) {
                     )}
             </RollUp>
           </ul>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable) */}
-          <section className="w-0 min-w-full overflow-x-auto rounded-md border border-border" aria-label="Pages read" tabIndex={0}>
+          <section
+            className="relative w-0 min-w-full overflow-x-auto rounded-md border border-border"
+            aria-label="Pages read"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
+            tabIndex={0}
+          >
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">Pages read, with their status, title, words, phone and findings</caption>
               <thead className="bg-muted/50 text-xs text-muted-foreground">
