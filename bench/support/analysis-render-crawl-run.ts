@@ -45,10 +45,12 @@ const env = loadEnv({
   ANALYZER_ALLOWED_PORTS: `80,443,${spa.port},${lock.port}`,
   ANALYZER_CRAWL_PAGES: String(CRAWL_PAGES),
   ANALYSES_PER_IP: '1000000',
+  // A fixed port (the analyzer helper's range, overridable) so the requests' Origin is the app's own (CSRF check).
+  PORT: process.env.ANALYSIS_BENCH_PORT ?? '3452',
 } as NodeJS.ProcessEnv);
 const database = await openDatabase({ kind: 'pglite' });
 const app = await buildApp({ env, database, logger: false });
-const base = await app.listen({ host: '127.0.0.1', port: 0 });
+const base = await app.listen({ host: '127.0.0.1', port: env.PORT });
 
 async function analyze(website: string) {
   const started = performance.now();
