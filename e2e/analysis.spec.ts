@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { crawlSiteRoutes } from '../apps/server/src/test/fixture-crawl';
 import { BARE_PAGE } from '../apps/server/src/test/fixture-pages';
 import { type FixtureSite, ROBOTS, startFixtureSite, text } from '../apps/server/src/test/fixture-site';
+import { spaRoutes } from '../apps/server/src/test/fixture-spa';
 import { createClientViaApi } from './support/crm';
 import { expectToast, horizontalOverflow, pickOption, signedInSeller, toast } from './support/fixtures';
 
@@ -167,4 +169,67 @@ test('/client-analysis with results has no axe violations and fits a phone', asy
   await page.screenshot({ path: 'test-results/client-analysis-375-summary.png' });
   const narrow = await new AxeBuilder({ page }).analyze();
   expect(narrow.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('a client-rendered site is rendered in the browser and says what appears only after JavaScript', async ({ page }) => {
+  const spa = await startFixtureSite(spaRoutes());
+  try {
+    await signedInSeller(page);
+    await page.goto('/client-analysis');
+    await form(page).getByLabel('Website URL').fill(`${spa.origin}/`);
+    await expect(form(page).getByRole('checkbox', { name: 'Render JavaScript' })).not.toBeChecked();
+    await analyzeButton(page).click();
+    await expectToast(page, /^Found \d+ opportunities!$/);
+    await expect(page.getByTestId('rendering-badge')).toHaveText('Rendered');
+    await expect(page.getByTestId('rendering-status')).toContainText(/Only after JavaScript: \d+ words, 3 links and the H1/);
+    const finding = page.getByTestId('check-js_only_content');
+    await expect(finding).toContainText('Content only after JavaScript');
+  } finally {
+    await spa.close();
+  }
+});
+
+test('crawls the site and grades it against a competitor: pages table, site findings, grades, phone layout', async ({
+  context,
+}) => {
+  let origin = '';
+  const lock = await startFixtureSite(crawlSiteRoutes(() => origin));
+  origin = lock.origin;
+  const page = await context.newPage();
+  try {
+    await signedInSeller(page);
+    await page.goto('/client-analysis');
+    await form(page).getByLabel('Website URL').fill(`${lock.origin}/`);
+    await form(page).getByLabel('Competitor 1').fill(`${site.origin}/`);
+    await analyzeButton(page).click();
+    await expect(page.getByRole('list', { name: 'Analysis progress' })).toContainText('Analyzing competitors');
+    await expectToast(page, /^Found \d+ opportunities!$/);
+
+    const pages = page.getByRole('region', { name: 'Pages read' });
+    await expect(pages.getByTestId('crawl-page')).toHaveCount(4);
+    await expect(pages.getByRole('rowheader', { name: /^\/contact/ })).toBeVisible();
+    const findings = page.getByRole('list', { name: 'Site findings' });
+    await expect(findings).toContainText('“Lincoln Lock & Key” on /about, /services');
+    await expect(findings).toContainText('/old-prices answers HTTP 404 (linked from /services)');
+    await expect(findings).toContainText('(402) 555-0199 on /contact');
+
+    const grades = page.getByRole('region', { name: 'Scores against competitors' });
+    await expect(grades.getByRole('columnheader', { name: '127.0.0.1' })).toBeVisible();
+    await expect(page.getByTestId('grade-on_page')).toContainText(/Grade [A-F]/);
+    await expect(page.getByTestId('benchmark-overall')).toContainText(/Grade A/);
+
+    // The tables scroll inside their own keyboard-reachable regions; the page itself fits a phone.
+    await pages.focus();
+    await expect(pages).toBeFocused();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+      [],
+    );
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('region', { name: 'Against competitors', exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${test.info().outputDir}/client-analysis-375-benchmark.png` });
+  } finally {
+    await lock.close();
+  }
 });

@@ -36,10 +36,14 @@ const env = loadEnv({
   ANALYZER_ALLOW_LOOPBACK: 'true',
   ANALYZER_ALLOWED_PORTS: `80,443,${site.port}`,
   ANALYSES_PER_IP: '1000000',
+  // A fixed port (the analyzer helper's range, overridable) so the requests' Origin is the app's own (CSRF check).
+  PORT: process.env.ANALYSIS_BENCH_PORT ?? '3451',
+  // The homepage alone, as before the crawl existed, so this figure stays comparable (the crawl has its own phase).
+  ANALYZER_CRAWL_PAGES: '0',
 } as NodeJS.ProcessEnv);
 const database = await openDatabase({ kind: 'pglite' });
 const app = await buildApp({ env, database, logger: false });
-const base = await app.listen({ host: '127.0.0.1', port: 0 });
+const base = await app.listen({ host: '127.0.0.1', port: env.PORT });
 
 async function analyze(): Promise<{ processingMs: number; networkMs: number; roundTripMs: number }> {
   const started = performance.now();

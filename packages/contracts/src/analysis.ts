@@ -125,6 +125,10 @@ export const analyzeRequestSchema = z.object({
       closeRatePercent: closeRatePercentSchema.optional(),
     })
     .optional(),
+  /** Up to three competitors' websites, analysed side by side; each check group is graded A–F against them. */
+  competitors: z.array(websiteUrlSchema).max(3, 'At most three competitors').optional(),
+  /** Render the page in a browser even when its HTML is not a client-rendered shell (shells are rendered anyway). */
+  render: z.boolean().optional(),
 });
 export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
 
@@ -250,6 +254,85 @@ export const googleBusinessInfoSchema = z.object({
   napMatch: z.enum(['match', 'mismatch', 'unknown']).nullable(),
 });
 
+const valueGroupSchema = z.object({ value: z.string(), urls: z.array(z.string()) });
+
+export const crawlPageSchema = z.object({
+  url: z.string(),
+  /** HTTP status; 0 when the page could not be read at all. */
+  status: z.number().int(),
+  /** Why the page was chosen: the homepage, a menu link, another link on the homepage, or the sitemap. */
+  source: z.enum(['home', 'navigation', 'link', 'sitemap']),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  h1: z.string().nullable(),
+  words: z.number().int(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  /** The page's on-page checks that did not pass. */
+  findings: z.array(z.object({ id: z.string(), label: z.string(), status: checkStatusSchema, evidence: z.string() })),
+  error: z.string().optional(),
+});
+export type CrawlPage = z.infer<typeof crawlPageSchema>;
+
+/** The small crawl: the homepage and up to `limit` same-site pages, with site-level roll-ups. */
+export const crawlDataSchema = z.object({
+  limit: z.number().int(),
+  /** Same-site pages found (menu, homepage links, sitemap) that robots.txt allows. */
+  candidates: z.number().int(),
+  robotsSkipped: z.number().int(),
+  /** Chosen pages not read because the crawl's time budget ran out. */
+  budgetSkipped: z.number().int(),
+  linksChecked: z.number().int(),
+  elapsedMs: z.number(),
+  pages: z.array(crawlPageSchema),
+  duplicateTitles: z.array(valueGroupSchema),
+  duplicateDescriptions: z.array(valueGroupSchema),
+  brokenLinks: z.array(z.object({ url: z.string(), status: z.number().int(), foundOn: z.array(z.string()) })),
+  nap: z.object({
+    consistent: z.boolean(),
+    phones: z.array(valueGroupSchema),
+    addresses: z.array(valueGroupSchema),
+    names: z.array(valueGroupSchema),
+  }),
+});
+export type CrawlData = z.infer<typeof crawlDataSchema>;
+
+export const GRADES = ['A', 'B', 'C', 'D', 'F'] as const;
+export type Grade = (typeof GRADES)[number];
+
+/** The prospect against up to three competitors: their scores and a grade per check group. */
+export const benchmarkSchema = z.object({
+  competitors: z.array(
+    z.object({
+      website: z.string(),
+      finalUrl: z.string().nullable(),
+      title: z.string().nullable(),
+      overallScore: z.number().int().nullable(),
+      groups: z.array(z.object({ group: checkGroupSchema, score: z.number().int() })),
+      /** Why the competitor could not be analysed (it is left out of the grades). */
+      error: z.string().optional(),
+    }),
+  ),
+  grades: z.array(
+    z.object({
+      group: checkGroupSchema,
+      label: z.string(),
+      score: z.number().int(),
+      competitorAverage: z.number().int(),
+      best: z.number().int(),
+      grade: z.enum(GRADES),
+    }),
+  ),
+  overall: z
+    .object({ score: z.number().int(), competitorAverage: z.number().int(), best: z.number().int(), grade: z.enum(GRADES) })
+    .nullable(),
+});
+export type Benchmark = z.infer<typeof benchmarkSchema>;
+
+export const pageStatsSchema = z.object({ words: z.number().int(), links: z.number().int(), h1: z.number().int() });
+export type PageStats = z.infer<typeof pageStatsSchema>;
+
 export const analysisDataSchema = z.object({
   requestedUrl: z.string(),
   finalUrl: z.string(),
@@ -286,8 +369,27 @@ export const analysisDataSchema = z.object({
     .optional(),
   /** Words of visible text in the raw HTML (sizes the business); absent on analyses made before. */
   wordCount: z.number().int().optional(),
-  /** Whether the page was rendered in a browser (JavaScript run); this version reads the raw HTML only. */
-  rendering: z.object({ rendered: z.boolean(), clientRenderedShell: z.boolean() }).optional(),
+  /**
+   * Whether the page was rendered in a browser (JavaScript run) before the checks. Shells are rendered
+   * automatically, any page when asked (`mode: 'always'`); `reason` says why a page was not rendered.
+   */
+  rendering: z
+    .object({
+      rendered: z.boolean(),
+      clientRenderedShell: z.boolean(),
+      mode: z.enum(['auto', 'always']).optional(),
+      reason: z.string().optional(),
+      renderMs: z.number().optional(),
+      /** What the HTML as served and the rendered page hold, and what appears only after JavaScript. */
+      raw: pageStatsSchema.optional(),
+      dom: pageStatsSchema.optional(),
+      onlyAfterJs: pageStatsSchema.optional(),
+    })
+    .optional(),
+  /** Competitor benchmark (absent when no competitors were given). */
+  benchmark: benchmarkSchema.optional(),
+  /** The small crawl (absent when crawling is off, and on analyses made before). */
+  crawl: crawlDataSchema.optional(),
   /** Set when only part of the site could be read (e.g. the page was cut at 3 MB). */
   partial: z.boolean(),
   warnings: z.array(z.string()),
@@ -315,12 +417,15 @@ export const analysisResultSchema = z.object({
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 
 // ---------- Live progress (NDJSON stream of POST /api/analysis) ----------
-export const ANALYSIS_STEPS = ['fetching', 'robots', 'sitemap', 'checks'] as const;
+export const ANALYSIS_STEPS = ['fetching', 'robots', 'sitemap', 'rendering', 'crawl', 'checks', 'competitors'] as const;
 export type AnalysisStep = (typeof ANALYSIS_STEPS)[number];
 export const analysisStepLabels: Record<AnalysisStep, string> = {
   fetching: 'Fetching the homepage',
   robots: 'Reading robots.txt',
   sitemap: 'Reading sitemap.xml',
+  rendering: 'Rendering the page in a browser',
+  crawl: 'Reading more pages of the site',
+  competitors: 'Analyzing competitors',
   checks: 'Running checks and pricing recommendations',
 };
 

@@ -59,6 +59,12 @@ const envSchema = z.object({
     .string()
     .regex(/^\s*\d+(\s*-\s*\d+)?(\s*,\s*\d+(\s*-\s*\d+)?)*\s*$/, 'a list like 80,443 or 80,443,8000-8999')
     .default('80,443'),
+  /** Headless Chromium for client-rendered pages; unset = /usr/bin/chromium when installed; '' or 'none' = never render. */
+  ANALYZER_CHROMIUM_PATH: z.string().optional(),
+  /** Pages the one shared browser renders at once (each holds tens of MB); more wait their turn. */
+  ANALYZER_RENDER_PAGES: z.coerce.number().int().min(1).max(8).default(2),
+  /** Same-site pages read besides the homepage (contact/about/services first); 0 = homepage only. */
+  ANALYZER_CRAWL_PAGES: z.coerce.number().int().min(0).max(50).default(10),
   ANALYSES_PER_USER: z.coerce.number().int().min(1).default(30),
   ANALYSES_PER_IP: z.coerce.number().int().min(1).default(60),
   ANALYSIS_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),

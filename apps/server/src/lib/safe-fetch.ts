@@ -15,7 +15,29 @@ export interface FetchRequest {
   signal: AbortSignal;
   maxBytes: number;
   accept: string;
+  /** GET unless given (the renderer forwards a page's own requests, POSTs included). */
+  method?: string;
+  body?: Buffer;
+  /** Extra request headers (the renderer forwards content-type and the like); hop-by-hop ones are dropped. */
+  headers?: Record<string, string>;
 }
+
+/** Headers a forwarded request may not set: they describe the connection or would override ours. */
+const UNFORWARDED = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'upgrade',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'user-agent',
+  'accept-encoding',
+  'cookie',
+]);
 
 export interface Redirect {
   from: string;
@@ -184,14 +206,21 @@ export function createSafeFetcher(policy: TargetPolicy, resolver?: Resolver): Sa
     const started = performance.now();
     const redirects: Redirect[] = [];
     let current = checkTarget(req.url, policy);
+    let method = (req.method ?? 'GET').toUpperCase();
+    let body = req.body;
+    const extra: Record<string, string> = {};
+    for (const [key, value] of Object.entries(req.headers ?? {}))
+      if (!UNFORWARDED.has(key.toLowerCase()) && !key.startsWith(':')) extra[key.toLowerCase()] = value;
     for (;;) {
       let response: Awaited<ReturnType<typeof request>>;
       try {
         response = await request(current, {
-          method: 'GET',
+          method: method as 'GET',
+          body: method === 'GET' || method === 'HEAD' ? undefined : body,
           dispatcher: agent,
           signal: req.signal,
           headers: {
+            ...extra,
             'user-agent': USER_AGENT,
             accept: req.accept,
             'accept-encoding': 'gzip, deflate, br',
@@ -219,6 +248,11 @@ export function createSafeFetcher(policy: TargetPolicy, resolver?: Resolver): Sa
           );
         }
         current = checkTarget(next.toString(), policy);
+        // 303, and 301/302 after a POST, continue as a GET without the body (what browsers do).
+        if (response.statusCode === 303 || ((response.statusCode === 301 || response.statusCode === 302) && method === 'POST')) {
+          method = 'GET';
+          body = undefined;
+        }
         continue;
       }
       const timeToHeadersMs = performance.now() - started;

@@ -25,6 +25,7 @@ import { MembershipAccess } from '../membership/membership.public';
 import { ProfilesRepository } from '../profiles/profiles.public';
 import { AnalysisRepository } from './analysis.repository';
 import { AnalysisService } from './analysis.service';
+import { chromiumPath, createPageRenderer } from './page-renderer';
 
 export const ANALYSIS_ACCESS_DENIED = 'Access denied. Only vendors, agencies, and freelancers can use Client Analysis.';
 const idParams = z.object({ id: z.string().max(64) });
@@ -42,12 +43,21 @@ export async function analysisRoutes(instance: FastifyInstance, { env }: { env: 
   const db = app.database.db;
   const profiles = new ProfilesRepository(db);
   const fetcher = safeFetcherFromEnv(env);
-  app.addHook('onClose', () => fetcher.close());
+  const renderer = createPageRenderer({
+    executablePath: chromiumPath(env.ANALYZER_CHROMIUM_PATH),
+    fetcher,
+    pages: env.ANALYZER_RENDER_PAGES,
+  });
+  app.addHook('onClose', async () => {
+    await renderer.close();
+    await fetcher.close();
+  });
   const service = new AnalysisService({
     analyses: new AnalysisRepository(db),
     profiles,
     limiter: new RateLimiter(db),
     fetcher,
+    renderer,
     mailer: app.mailer,
     env,
     log: app.log,

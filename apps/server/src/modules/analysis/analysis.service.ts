@@ -26,6 +26,8 @@ import type { RateLimiter, RateLimitRule } from '../auth/auth.public';
 import type { ProfilesRepository } from '../profiles/profiles.public';
 import type { AnalysisRepository, AnalysisRow } from './analysis.repository';
 import { analyzeSite } from './analyzer';
+import { buildBenchmark, type CompetitorOutcome } from './benchmark';
+import type { PageRenderer } from './page-renderer';
 import { type BusinessSize, businessSize, recommend, summarize } from './recommendations';
 import { renderReportEmail } from './report-email';
 
@@ -51,6 +53,8 @@ export interface AnalysisServiceDeps {
   profiles: ProfilesRepository;
   limiter: RateLimiter;
   fetcher: SafeFetcher;
+  /** Headless Chromium for client-rendered pages; absent = every page is read as served. */
+  renderer?: PageRenderer;
   mailer: Mailer;
   env: Env;
   log: FastifyBaseLogger;
@@ -87,21 +91,59 @@ export class AnalysisService {
    */
   async analyze(
     user: AuthUser | null,
-    input: { website: string; googleBusinessProfile?: string | null; pricing?: AnalyzeRequest['pricing'] },
+    input: {
+      website: string;
+      googleBusinessProfile?: string | null;
+      pricing?: AnalyzeRequest['pricing'];
+      render?: boolean;
+      competitors?: string[];
+    },
     options: { signal?: AbortSignal; onEvent?: (event: AnalysisStreamEvent) => void } = {},
   ): Promise<AnalysisResult> {
     const website = normalizeWebsiteUrl(input.website);
     const googleBusinessProfile = input.googleBusinessProfile ?? null;
     const pricing = await this.roiInputs(user, input.pricing);
+    // Competitors are analysed alongside (homepage only; rendered when they are shells), never failing the analysis.
+    const competitorUrls = [...new Set((input.competitors ?? []).map((url) => normalizeWebsiteUrl(url)))]
+      .filter((url) => url !== website)
+      .slice(0, 3);
+    if (competitorUrls.length > 0) options.onEvent?.({ type: 'progress', step: 'competitors', state: 'running' });
+    else options.onEvent?.({ type: 'progress', step: 'competitors', state: 'skipped', detail: 'No competitors given' });
+    const competitorRuns = competitorUrls.map((url) =>
+      analyzeSite({ url, googleBusinessProfile: null, pricing }, this.deps.fetcher, {
+        signal: options.signal,
+        renderer: this.deps.renderer,
+      }).then(
+        (done): CompetitorOutcome => ({ website: url, data: done.analysisData }),
+        (error: unknown): CompetitorOutcome => ({
+          website: url,
+          error: error instanceof AnalyzerError ? error.message : 'The competitor could not be analyzed.',
+        }),
+      ),
+    );
     let output: Awaited<ReturnType<typeof analyzeSite>>;
     try {
-      output = await analyzeSite({ url: website, googleBusinessProfile, pricing }, this.deps.fetcher, {
+      output = await analyzeSite({ url: website, googleBusinessProfile, pricing, render: input.render }, this.deps.fetcher, {
         signal: options.signal,
+        renderer: this.deps.renderer,
+        crawler: this.deps.env.ANALYZER_CRAWL_PAGES > 0 ? { pages: this.deps.env.ANALYZER_CRAWL_PAGES } : undefined,
         onProgress: (step, state, detail) => options.onEvent?.({ type: 'progress', step, state, ...(detail ? { detail } : {}) }),
       });
     } catch (error) {
+      await Promise.all(competitorRuns);
       if (error instanceof AnalyzerError) throw new AppError(`analysis_${error.code}`, 422, error.message);
       throw error;
+    }
+    if (competitorRuns.length > 0) {
+      const outcomes = await Promise.all(competitorRuns);
+      output.analysisData.benchmark = buildBenchmark(output.analysisData, outcomes);
+      const failed = outcomes.filter((outcome) => 'error' in outcome).length;
+      options.onEvent?.({
+        type: 'progress',
+        step: 'competitors',
+        state: 'done',
+        detail: `${outcomes.length - failed} of ${outcomes.length} analyzed`,
+      });
     }
     const result: AnalysisResult = {
       id: null,

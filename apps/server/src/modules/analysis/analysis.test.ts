@@ -1,16 +1,23 @@
 import type { AnalysisPage, AnalysisResult, AnalysisStreamEvent, RoiDefault } from '@proclub/contracts/analysis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { crawlSiteRoutes } from '../../test/fixture-crawl';
 import { BARE_PAGE, GOOD_PAGE } from '../../test/fixture-pages';
 import { type FixtureSite, html, ROBOTS, SITEMAP, startFixtureSite, text } from '../../test/fixture-site';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { ApiClient, describeEachDatabase, type ErrorBody, type SignedUpUser } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { ANALYSIS_ACCESS_DENIED } from './analysis.routes';
+import { gradeAgainst } from './benchmark';
+import { renderReportEmail } from './report-email';
 
 const EVIL_TITLE = '<script>alert("owned")</script> Evil Plumbing';
 
 let site: FixtureSite;
+let lockSite: FixtureSite;
 beforeAll(async () => {
+  let origin = '';
+  lockSite = await startFixtureSite(crawlSiteRoutes(() => origin));
+  origin = lockSite.origin;
   site = await startFixtureSite({
     '/': html(GOOD_PAGE),
     '/bare': html(BARE_PAGE),
@@ -19,7 +26,10 @@ beforeAll(async () => {
     '/sitemap.xml': text(SITEMAP, 'application/xml'),
   });
 });
-afterAll(() => site?.close());
+afterAll(async () => {
+  await site?.close();
+  await lockSite?.close();
+});
 
 const fieldMessage = (body: ErrorBody) => body.error.details?.fields?.[0]?.message;
 const put = (client: ApiClient, url: string, body: unknown) => client.put(url, { payload: body as never });
@@ -72,6 +82,52 @@ describeEachDatabase(
       expect((await seller.client.get('/api/analysis/not-a-uuid')).statusCode).toBe(404);
     });
 
+    it('crawls the site, saves the pages and site findings with the analysis, and reopens them', async () => {
+      const response = await analyze(seller.client, `${lockSite.origin}/`);
+      expect(response.statusCode).toBe(200);
+      const result = response.json() as AnalysisResult;
+      const crawl = result.analysisData.crawl;
+      expect(crawl?.pages).toHaveLength(4);
+      expect(crawl?.brokenLinks.map((link) => link.url)).toEqual([`${lockSite.origin}/old-prices`]);
+      expect(crawl?.duplicateTitles[0]?.urls).toHaveLength(2);
+      expect(crawl?.nap.consistent).toBe(false);
+      expect(result.analysisData.checks.find((check) => check.id === 'site_nap_consistency')?.status).toBe('fail');
+      const reopened = (await seller.client.get(`/api/analysis/${result.id}`)).json() as AnalysisResult;
+      expect(reopened.analysisData.crawl).toEqual(crawl);
+    });
+
+    it('benchmarks against competitors: grades per group, a failed competitor left out, grades in the emailed report', async () => {
+      const response = await seller.client.post('/api/analysis', {
+        website: `${site.origin}/`,
+        competitors: [`${site.origin}/bare`, 'unreachable.invalid'],
+      });
+      expect(response.statusCode).toBe(200);
+      const result = response.json() as AnalysisResult;
+      const benchmark = result.analysisData.benchmark;
+      expect(benchmark?.competitors.map((competitor) => [competitor.website, competitor.error ?? 'ok'])).toEqual([
+        [`${site.origin}/bare`, 'ok'],
+        ['https://unreachable.invalid', 'Could not find unreachable.invalid: the domain name does not resolve.'],
+      ]);
+      const bare = benchmark?.competitors[0];
+      expect(benchmark?.grades.length).toBe(result.analysisData.groups.length);
+      for (const grade of benchmark?.grades ?? []) {
+        const theirs = bare?.groups.find((group) => group.group === grade.group)?.score;
+        expect(grade.competitorAverage).toBe(theirs);
+        expect(grade.grade).toBe(gradeAgainst(grade.score, [theirs ?? 0]));
+      }
+      // A complete page against a two-word one.
+      expect(benchmark?.overall?.grade).toBe('A');
+      expect(benchmark?.grades.find((grade) => grade.group === 'on_page')?.grade).toBe('A');
+
+      const reopened = (await seller.client.get(`/api/analysis/${result.id}`)).json() as AnalysisResult;
+      expect(reopened.analysisData.benchmark).toEqual(benchmark);
+
+      const email = await renderReportEmail(reopened, { appUrl: 'http://localhost:3000', senderName: 'Rosa & Co' });
+      expect(email.text).toContain('Against your competitors');
+      expect(email.text).toMatch(/On-page SEO: Grade A · you \d+, competitors \d+ on average \(best \d+\)/);
+      expect(email.text).toContain('Against Competitors: Grade A');
+    });
+
     it('prepends https:// when no scheme is given and explains the failure', async () => {
       const response = await analyze(seller.client, 'unreachable.invalid');
       expect(response.statusCode).toBe(422);
@@ -92,12 +148,16 @@ describeEachDatabase(
         .map((line) => JSON.parse(line) as AnalysisStreamEvent);
       const steps = events.filter((event) => event.type === 'progress').map((event) => `${event.step}:${event.state}`);
       expect(steps).toEqual([
+        'competitors:skipped',
         'fetching:running',
         'fetching:done',
         'robots:running',
         'robots:done',
         'sitemap:running',
         'sitemap:done',
+        'rendering:skipped',
+        'crawl:running',
+        'crawl:done',
         'checks:running',
         'checks:done',
       ]);

@@ -42,6 +42,7 @@ export const PRODUCTS: Product[] = [
     baseLeadsPerMonth: 5,
     triggers: [
       { check: 'gbp_nap_match', fail: 'high' },
+      { check: 'site_nap_consistency', fail: 'high' },
       { check: 'business_name', fail: 'medium', warn: 'low' },
     ],
   },
@@ -135,6 +136,10 @@ export const PRODUCTS: Product[] = [
       { check: 'indexable', fail: 'critical' },
       { check: 'robots_txt', fail: 'critical', warn: 'low' },
       { check: 'raw_html_content', fail: 'high' },
+      { check: 'js_only_content', fail: 'high', warn: 'medium' },
+      { check: 'site_broken_links', fail: 'high' },
+      { check: 'site_duplicate_titles', fail: 'medium' },
+      { check: 'site_duplicate_descriptions', fail: 'low', warn: 'low' },
       { check: 'sitemap', fail: 'medium', warn: 'low' },
       { check: 'canonical', fail: 'medium', warn: 'low' },
       { check: 'crawlable_anchors', fail: 'medium' },

@@ -37,11 +37,25 @@ export function renderReportEmail(
   const pricing = analysisData.pricing;
   const findingsOf = (item: (typeof sorted)[number]) =>
     item.findings ?? item.checkIds.map((id) => analysisData.checks.find((check) => check.id === id)).filter((check) => !!check);
+  const benchmark = analysisData.benchmark;
+  const rivals = benchmark?.competitors.filter((competitor) => !competitor.error) ?? [];
   const sections: EmailSection[] = [
     {
       heading: 'Your scores',
       rows: analysisData.groups.map((group) => ({ label: group.label, value: `${group.score}/100` })),
     },
+    ...(benchmark && benchmark.grades.length > 0
+      ? [
+          {
+            heading: 'Against your competitors',
+            rows: benchmark.grades.map((grade) => ({
+              label: grade.label,
+              value: `Grade ${grade.grade} · you ${grade.score}, competitors ${grade.competitorAverage} on average (best ${grade.best})`,
+            })),
+            note: `Compared with ${rivals.map((competitor) => siteName(competitor.finalUrl ?? competitor.website)).join(', ')}: A is well ahead of their average, B level or ahead, C a little behind, D behind, F far behind.`,
+          },
+        ]
+      : []),
     {
       heading: 'What to fix first',
       items: sorted.map((item) => ({
@@ -76,6 +90,7 @@ export function renderReportEmail(
       { label: 'Overall Score', value: `${analysisData.overallScore}/100` },
       { label: 'Issues Found', value: String(issues.length) },
       { label: 'Urgent Fixes', value: String(urgent) },
+      ...(benchmark?.overall ? [{ label: 'Against Competitors', value: `Grade ${benchmark.overall.grade}` }] : []),
       ...(yearlyValue > 0 ? [{ label: 'Worth Fixing (per year)', value: cents(yearlyValue) }] : []),
     ],
     sections,

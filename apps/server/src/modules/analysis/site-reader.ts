@@ -93,8 +93,19 @@ export async function readSitemap(fetcher: SafeFetcher, url: string, deadline: A
       return { state: 'invalid', url, detail: 'no <urlset> or <sitemapindex>', urlCount: 0 };
     }
     const urlCount = (text.match(/<loc>/gi) ?? []).length;
-    return { state: 'found', url, detail: `HTTP ${sitemap.status}`, urlCount };
+    const urls = /<urlset\b/i.test(text)
+      ? [...text.matchAll(/<loc>\s*(?:<!\[CDATA\[)?\s*([^<\]\s]+)/gi)].slice(0, 200).map((match) => decodeXml(match[1]))
+      : [];
+    return { state: 'found', url, detail: `HTTP ${sitemap.status}`, urlCount, urls };
   } catch (error) {
     return { state: 'error', url, detail: reasonOf(error), urlCount: 0 };
   }
 }
+
+const decodeXml = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'");

@@ -24,6 +24,8 @@ export interface SitemapInfo {
   url: string;
   detail: string;
   urlCount: number;
+  /** The first page addresses it lists (<urlset> only; a sitemap index lists sitemaps), for the crawl. */
+  urls?: string[];
 }
 
 /** Everything fetched about one site, as the checks read it. */

@@ -18,7 +18,10 @@ const initialProgress = (): Progress => ({
   fetching: { state: 'pending' },
   robots: { state: 'pending' },
   sitemap: { state: 'pending' },
+  rendering: { state: 'pending' },
+  crawl: { state: 'pending' },
   checks: { state: 'pending' },
+  competitors: { state: 'pending' },
 });
 
 /**
@@ -39,6 +42,8 @@ export function useAnalyzeWebsite() {
           website: normalizeWebsiteUrl(input.website),
           googleBusinessProfile: input.googleBusinessProfile ?? '',
           ...(input.pricing ? { pricing: input.pricing } : {}),
+          ...(input.render ? { render: true } : {}),
+          ...(input.competitors?.length ? { competitors: input.competitors.map((url) => normalizeWebsiteUrl(url)) } : {}),
         },
         (event) => {
           if (event.type === 'progress') {

@@ -3,7 +3,9 @@ import { AlertTriangle, FileText, Mail } from 'lucide-react';
 import { CheckList } from '@/components/checks/check-list';
 import { Button } from '@/components/ui/button';
 import { formatMoment } from '@/lib/format';
+import { BenchmarkResults } from './benchmark-results';
 import { BusinessFacts } from './business-facts';
+import { CrawlResults } from './crawl-results';
 import { GroupScores } from './group-scores';
 import { RecommendationCard } from './recommendation-card';
 import { RenderingBadge } from './rendering-badge';
@@ -94,6 +96,8 @@ export function AnalysisResults({ result, selected, onSelect, onEmail, onCreateP
         )}
       </section>
       <GroupScores groups={analysisData.groups} overall={analysisData.overallScore} />
+      <BenchmarkResults benchmark={analysisData.benchmark} />
+      <CrawlResults crawl={analysisData.crawl} />
       <CheckList checks={analysisData.checks} />
     </section>
   );

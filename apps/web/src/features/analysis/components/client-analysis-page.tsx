@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useAnalysis } from '../api/use-analysis';
 import { useAnalyzeWebsite } from '../api/use-analyze-website';
-import { AnalysisForm, type AnalysisFormValues } from './analysis-form';
+import { AnalysisForm, type AnalysisFormValues, competitorsOf } from './analysis-form';
 import { AnalysisProgress } from './analysis-progress';
 import { AnalysisResults } from './analysis-results';
 import { EmailReportDialog } from './email-report-dialog';
@@ -45,6 +45,8 @@ export function ClientAnalysisPage({ proposalDialog }: { proposalDialog: Proposa
         website: values.website,
         googleBusinessProfile: values.googleBusinessProfile,
         ...(values.industry ? { pricing: { industry: values.industry } } : {}),
+        ...(values.render ? { render: true } : {}),
+        ...(competitorsOf(values).length > 0 ? { competitors: competitorsOf(values) } : {}),
       },
       {
         onSuccess: (done) => {

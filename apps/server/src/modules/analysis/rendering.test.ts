@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePorts } from '../../lib/ip-policy';
+import { createSafeFetcher, type SafeFetcher } from '../../lib/safe-fetch';
+import { type FixtureSite, html, startFixtureSite, text } from '../../test/fixture-site';
+import { SPA_SHELL, spaRoutes } from '../../test/fixture-spa';
+import { analyzeSite } from './analyzer';
+import { createPageRenderer, type PageRenderer } from './page-renderer';
+
+/**
+ * Headless rendering against local fixture sites: a client-rendered shell whose words, links and H1 exist
+ * only after its script runs, and a server-rendered page. Needs Debian's /usr/bin/chromium (skipped without).
+ */
+const CHROMIUM = '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+
+const paragraph =
+  'Rosa bakes sourdough bread, birthday cakes and seasonal pies every morning in our Lincoln kitchen, using local flour and butter from nearby farms. ';
+
+const SERVER_RENDERED = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lincoln Lock &amp; Key</title></head>
+<body><h1>Lincoln Lock &amp; Key</h1><p>${paragraph.repeat(3)}</p><a href="/contact">Contact</a>
+<script src="/small.js"></script></body></html>`;
+
+describe.skipIf(!hasChromium)('headless rendering', () => {
+  let site: FixtureSite;
+  let other: FixtureSite;
+  let fetcher: SafeFetcher;
+  let renderer: PageRenderer;
+
+  beforeAll(async () => {
+    other = await startFixtureSite({ '/': html('<p>secret</p>') });
+    site = await startFixtureSite({
+      ...spaRoutes({
+        metadata: 'http://169.254.169.254/latest/meta-data/',
+        private: 'http://10.1.2.3/admin',
+        port: `http://127.0.0.1:${other.port}/`,
+        scheme: 'ftp://127.0.0.1/file',
+      }),
+      '/plain': html(SERVER_RENDERED),
+      '/small.js': text('document.body.dataset.ran = "yes";', 'text/javascript'),
+    });
+    // The fixture's port only: the other local server's port stays refused, like any port not configured.
+    fetcher = createSafeFetcher({ allowLoopback: true, allowedPorts: parsePorts(`80,443,${site.port}`) });
+    renderer = createPageRenderer({ executablePath: CHROMIUM, fetcher, pages: 2 });
+  }, 30_000);
+
+  afterAll(async () => {
+    await renderer?.close();
+    await fetcher?.close();
+    await site?.close();
+    await other?.close();
+  });
+
+  it('renders a client-rendered shell and reports what appears only after JavaScript', async () => {
+    const progress: string[] = [];
+    const { analysisData } = await analyzeSite({ url: `${site.origin}/`, googleBusinessProfile: null }, fetcher, {
+      renderer,
+      timeoutMs: 20_000,
+      onProgress: (step, state) => progress.push(`${step}:${state}`),
+    });
+    const rendering = analysisData.rendering;
+    expect(rendering?.reason).toBeUndefined();
+    expect(rendering).toMatchObject({ rendered: true, clientRenderedShell: true, mode: 'auto' });
+    expect(rendering?.raw?.words).toBeLessThan(10);
+    expect(rendering?.dom?.words).toBeGreaterThan(80);
+    expect(rendering?.onlyAfterJs).toMatchObject({ h1: 1, links: 3 });
+    expect(analysisData.wordCount).toBeGreaterThan(80);
+    const checks = new Map(analysisData.checks.map((check) => [check.id, check]));
+    expect(checks.get('js_only_content')).toMatchObject({ status: 'fail' });
+    expect(checks.get('js_only_content')?.evidence).toMatch(/^Only after JavaScript: \d+ words, 3 links and the H1 heading/);
+    // The verdict on the HTML as served stays; the rendered page now has its heading.
+    expect(checks.get('raw_html_content')?.status).toBe('fail');
+    expect(checks.get('h1')?.status).toBe('pass');
+    expect(analysisData.warnings.join(' ')).not.toContain('Not rendered');
+    expect(progress).toContain('rendering:done');
+    // The main document is the one already fetched (one request for /); images are never requested.
+    expect(site.hits.get('/')).toBe(1);
+    expect(site.hits.get('/api/menu')).toBe(1);
+    expect(site.hits.get('/hero.jpg')).toBeUndefined();
+  }, 30_000);
+
+  it("refuses the page's own requests to private addresses, other ports and other schemes", async () => {
+    const outcome = await renderer.render(`${site.origin}/`, SPA_SHELL, AbortSignal.timeout(15_000));
+    expect(outcome.rendered).toBe(true);
+    if (!outcome.rendered) return;
+    expect(outcome.html).toContain('data-metadata="refused"');
+    expect(outcome.html).toContain('data-private="refused"');
+    expect(outcome.html).toContain('data-port="refused"');
+    expect(outcome.html).toContain('data-scheme="refused"');
+    expect(outcome.html).toContain('Lemon tart');
+    expect(other.hits.size).toBe(0);
+  }, 30_000);
+
+  it('renders any page when asked, and finds nothing that needs JavaScript on a server-rendered one', async () => {
+    const { analysisData } = await analyzeSite(
+      { url: `${site.origin}/plain`, googleBusinessProfile: null, render: true },
+      fetcher,
+      {
+        renderer,
+        timeoutMs: 20_000,
+      },
+    );
+    expect(analysisData.rendering).toMatchObject({ rendered: true, clientRenderedShell: false, mode: 'always' });
+    const check = analysisData.checks.find((item) => item.id === 'js_only_content');
+    expect(check?.status).toBe('pass');
+    expect(check?.evidence).toContain('already has');
+  }, 30_000);
+
+  it('does not render a server-rendered page unless asked', async () => {
+    const { analysisData } = await analyzeSite({ url: `${site.origin}/plain`, googleBusinessProfile: null }, fetcher, {
+      renderer,
+    });
+    expect(analysisData.rendering).toMatchObject({ rendered: false, clientRenderedShell: false, mode: 'auto' });
+    expect(analysisData.checks.some((item) => item.id === 'js_only_content')).toBe(false);
+  });
+
+  it('says "Not rendered" when no browser is installed, and still analyses the HTML', async () => {
+    const missing = createPageRenderer({ executablePath: '/nonexistent/chromium', fetcher });
+    try {
+      const progress: string[] = [];
+      const { analysisData } = await analyzeSite({ url: `${site.origin}/`, googleBusinessProfile: null }, fetcher, {
+        renderer: missing,
+        onProgress: (step, state, detail) => progress.push(`${step}:${state}:${detail ?? ''}`),
+      });
+      expect(analysisData.rendering).toMatchObject({
+        rendered: false,
+        clientRenderedShell: true,
+        reason: 'no browser is installed at /nonexistent/chromium',
+      });
+      expect(analysisData.warnings[0]).toMatch(/^Not rendered \(no browser is installed at \/nonexistent\/chromium\)/);
+      expect(analysisData.checks.find((check) => check.id === 'raw_html_content')?.status).toBe('fail');
+      expect(analysisData.checks.some((check) => check.id === 'js_only_content')).toBe(false);
+      expect(progress.findLast((line) => line.startsWith('rendering:'))).toMatch(/^rendering:skipped:Not rendered/);
+    } finally {
+      await missing.close();
+    }
+  });
+});

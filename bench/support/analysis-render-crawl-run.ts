@@ -1,0 +1,114 @@
+/**
+ * The analysis benchmark's second measuring process (issue #22 rendering and crawl): the real app with headless
+ * rendering (Debian's Chromium) and the small crawl on, against local fixture sites. Prints one JSON object:
+ * round-trip time of a rendered client-side page and of a 10-page crawl (sequential runs, p50/p95), and the
+ * event-loop delay while 5 of each run at once. Usage: node --import tsx bench/support/analysis-render-crawl-run.ts
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { AnalysisResult } from '@proclub/contracts/analysis';
+import { buildApp } from '../../apps/server/src/app';
+import { loadEnv } from '../../apps/server/src/config/env';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { type FixtureRoute, html, startFixtureSite, text } from '../../apps/server/src/test/fixture-site';
+import { spaRoutes } from '../../apps/server/src/test/fixture-spa';
+
+const RUNS = Number(process.env.ANALYSIS_RENDER_BENCH_RUNS ?? 12);
+const CONCURRENT = 5;
+const CRAWL_PAGES = 10;
+
+const words = 'Licensed locksmiths serving Lincoln homes and businesses with fast, friendly help day and night. '.repeat(30);
+const nav = Array.from({ length: CRAWL_PAGES }, (_, i) => `<a href="/page-${i + 1}">Service ${i + 1}</a>`).join(' ');
+const lockPage = (title: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><meta name="description" content="${title} in Lincoln">` +
+  `</head><body><header><nav><a href="/">Home</a> ${nav} <a href="/contact">Contact</a></nav></header><main><h1>${title}</h1><p>${words}</p></main>` +
+  `<footer>310 S 13th St, Lincoln, NE 68508 · <a href="tel:4025550142">(402) 555-0142</a></footer></body></html>`;
+const crawlRoutes: Record<string, FixtureRoute> = {
+  '/': html(lockPage('Lincoln Lock & Key')),
+  '/robots.txt': text('User-agent: *\nAllow: /\n'),
+};
+for (let i = 1; i <= CRAWL_PAGES; i++) crawlRoutes[`/page-${i}`] = html(lockPage(`Service ${i}`));
+crawlRoutes['/contact'] = html(lockPage('Contact'));
+
+const spa = await startFixtureSite(spaRoutes());
+const lock = await startFixtureSite(crawlRoutes);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'proclub-bench-render-'));
+const env = loadEnv({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  DATA_DIR: dataDir,
+  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  ANALYZER_ALLOW_LOOPBACK: 'true',
+  ANALYZER_ALLOWED_PORTS: `80,443,${spa.port},${lock.port}`,
+  ANALYZER_CRAWL_PAGES: String(CRAWL_PAGES),
+  ANALYSES_PER_IP: '1000000',
+  // A fixed port (the analyzer helper's range, overridable) so the requests' Origin is the app's own (CSRF check).
+  PORT: process.env.ANALYSIS_BENCH_PORT ?? '3452',
+} as NodeJS.ProcessEnv);
+const database = await openDatabase({ kind: 'pglite' });
+const app = await buildApp({ env, database, logger: false });
+const base = await app.listen({ host: '127.0.0.1', port: env.PORT });
+
+async function analyze(website: string) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/analysis`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ website }),
+  });
+  const body = (await response.json()) as AnalysisResult;
+  if (!response.ok) throw new Error(`analysis failed: ${response.status} ${JSON.stringify(body)}`);
+  return { ms: performance.now() - started, data: body.analysisData };
+}
+
+const pick = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]);
+};
+
+async function phase(website: string, check: (data: AnalysisResult['analysisData']) => void) {
+  for (let i = 0; i < 2; i++) check((await analyze(website)).data);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) times.push((await analyze(website)).ms);
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  const started = performance.now();
+  const together = await Promise.all(Array.from({ length: CONCURRENT }, () => analyze(website)));
+  const wallMs = performance.now() - started;
+  delay.disable();
+  return {
+    runs: RUNS,
+    p50: pick(times, 50),
+    p95: pick(times, 95),
+    concurrent: {
+      analyses: CONCURRENT,
+      wallMs: Math.round(wallMs),
+      p95: pick(
+        together.map((run) => run.ms),
+        95,
+      ),
+      eventLoopDelayP99: Math.round((delay.percentile(99) / 1e6) * 10) / 10,
+      eventLoopDelayMax: Math.round((delay.max / 1e6) * 10) / 10,
+    },
+  };
+}
+
+try {
+  const rendered = await phase(`${spa.origin}/`, (data) => {
+    if (!data.rendering?.rendered) throw new Error(`the SPA was not rendered: ${data.rendering?.reason}`);
+  });
+  const crawl = await phase(`${lock.origin}/`, (data) => {
+    if ((data.crawl?.pages.length ?? 0) !== CRAWL_PAGES + 1)
+      throw new Error(`the crawl read ${data.crawl?.pages.length} pages, expected ${CRAWL_PAGES + 1}`);
+  });
+  process.stdout.write(`${JSON.stringify({ rendered, crawl, loadAverage: os.loadavg().map((v) => Math.round(v * 10) / 10) })}\n`);
+} finally {
+  await app.close();
+  await database.close();
+  await spa.close();
+  await lock.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
