@@ -1,3 +1,4 @@
+// @module-tag process
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

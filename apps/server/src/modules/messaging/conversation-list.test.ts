@@ -85,9 +85,15 @@ describeEachDatabase('messaging: conversation list at scale', (t) => {
 
   it('loads a page in one statement whatever its size (no query per conversation)', async () => {
     // The session lookup costs the same on every request; the unread endpoint is known to be one statement.
-    const baseline = await countQueries(t.database, () => owner.client.get(`${api}/unread`));
-    const small = await countQueries(t.database, () => owner.client.get(`${api}/conversations?limit=5`));
-    const large = await countQueries(t.database, () => owner.client.get(`${api}/conversations?limit=100`));
+    // The fewest of three runs: the job engine's own polling can land inside one run and add to its count.
+    const fewest = async (url: string) => {
+      const counts = [];
+      for (let run = 0; run < 3; run++) counts.push(await countQueries(t.database, () => owner.client.get(url)));
+      return Math.min(...counts);
+    };
+    const baseline = await fewest(`${api}/unread`);
+    const small = await fewest(`${api}/conversations?limit=5`);
+    const large = await fewest(`${api}/conversations?limit=100`);
     expect(baseline).toBeGreaterThan(0);
     expect(small).toBe(baseline);
     expect(large).toBe(baseline);
