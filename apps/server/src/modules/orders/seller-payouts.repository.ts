@@ -83,8 +83,8 @@ export class SellerPayoutsRepository {
       .where(
         and(
           eq(orderLedgerEntries.orderId, orderId),
-          sql`(${orderLedgerEntries.movement} = 'release' and ${orderLedgerEntries.account} = 'seller')
-            or ${orderLedgerEntries.account} = 'seller_paid_out'`,
+          sql`((${orderLedgerEntries.movement} = 'release' and ${orderLedgerEntries.account} = 'seller')
+            or ${orderLedgerEntries.account} = 'seller_paid_out')`,
         ),
       );
     const release = rows.find((row) => row.account === 'seller');

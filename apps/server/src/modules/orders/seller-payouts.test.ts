@@ -132,7 +132,7 @@ describeEachDatabase(
       expect((await post('/api/orders/payouts/webhook', event, CONNECT_SECRET)).json()).toEqual({ received: true, outcome: 'applied' });
       expect(await payoutAccount(seller)).toMatchObject({ state: 'enabled', payoutsEnabled: true, detailsSubmitted: true });
 
-      const paidOut = await until(() => earnings(seller), (value) => value.paidOutCents === 45_000);
+      const paidOut = await until(() => earnings(seller), (value) => value.paidOutCents === 45_000, 8000);
       expect(paidOut).toMatchObject({ availableCents: 0, paidOutCents: 45_000 });
       const [transfer] = transfersOf(order.id);
       expect(transfer.body).toMatchObject({
@@ -164,7 +164,8 @@ describeEachDatabase(
       expect(await payoutAccount(seller)).toMatchObject({ state: 'enabled' });
 
       const order = await releasedOrder(seller);
-      await until(() => earnings(seller), (value) => value.paidOutCents === 45_000);
+      await until(() => earnings(seller), (value) => value.paidOutCents === 45_000, 8000);
+      expect(await earnings(seller)).toMatchObject({ paidOutCents: 45_000 });
       expect(transfersOf(order.id)).toHaveLength(1);
       expect(transfersOf(order.id)[0].body).toMatchObject({ amount: '45000', destination: accountId });
 
@@ -173,6 +174,7 @@ describeEachDatabase(
       const done = await until(
         () => t.app.jobs.getJob(jobId ?? ''),
         (value) => value?.state === 'completed' || value?.state === 'failed',
+        10_000,
       );
       expect(done?.state).toBe('completed');
       expect(transfersOf(order.id)).toHaveLength(1);
