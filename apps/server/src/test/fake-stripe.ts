@@ -209,6 +209,14 @@ export class FakeStripe {
       if (typeof key === 'string') this.transfersByKey.set(key, transfer);
       return this.send(response, 200, transfer);
     }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds')
+      return this.send(response, 200, {
+        id: id('re'),
+        object: 'refund',
+        amount: Number(body.amount),
+        payment_intent: body.payment_intent,
+        status: 'succeeded',
+      });
     const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (intentMatch && request.method === 'GET')
       return this.send(response, 200, {

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import type { Earnings, Order, PayoutAccount } from '@proclub/contracts/orders';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { defineJob } from '../../lib/jobs/index';
 import { FakeStripe, signedEvent } from '../../test/fake-stripe';
-import { describeEachDatabase, type SignedUpUser } from '../../test/test-app';
+import { describeEachDatabase, type SignedUpUser, signUp } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { until } from '../../test/until';
 import { OrderPaymentsRepository } from './order-payments.repository';
@@ -39,8 +40,8 @@ describeEachDatabase(
     const payoutAccount = async (user: SignedUpUser) => (await user.client.get('/api/orders/payouts')).json() as PayoutAccount;
     const accountOf = (user: SignedUpUser) => [...fake.accounts.values()].find((account) => (account.metadata as { userId: string }).userId === user.id);
 
-    /** A $500 order paid at Stripe (the signed payment_intent.succeeded creates it), walked to completed: released. */
-    const releasedOrder = async (seller: SignedUpUser): Promise<Order> => {
+    /** A $500 order paid at Stripe: the signed payment_intent.succeeded creates it, its money held. */
+    const paidOrder = async (seller: SignedUpUser): Promise<Order> => {
       const checkoutId = `chk_${crypto.randomUUID()}`;
       await payments().insertCheckout({
         id: checkoutId,
@@ -72,6 +73,11 @@ describeEachDatabase(
       );
       expect(paid.json()).toEqual({ received: true, outcome: 'applied' });
       const [order] = (await seller.client.get('/api/orders?role=seller&status=requested')).json().items as Order[];
+      return order;
+    };
+    /** The same, walked to completed by both sides: released to the seller. */
+    const releasedOrder = async (seller: SignedUpUser): Promise<Order> => {
+      const order = await paidOrder(seller);
       for (const [who, status] of [
         [seller, 'accepted'],
         [seller, 'in_progress'],
@@ -180,6 +186,33 @@ describeEachDatabase(
       expect(transfersOf(order.id)).toHaveLength(1);
       expect(await earnings(seller)).toMatchObject({ availableCents: 0, paidOutCents: 45_000 });
       expect((await payments().balances()).unbalancedMovements).toBe(0);
+    });
+
+    it('an admin\'s partial refund of a dispute transfers what the seller keeps: price minus refund minus the fee on it', async () => {
+      const seller = await userWithRole(t.app, 'vendor');
+      const { accountId } = await onboarded(seller);
+      fake.enableAccount(accountId);
+      expect(await payoutAccount(seller)).toMatchObject({ state: 'enabled' });
+      const admin = await signUp(t.app, { name: 'Payout Admin' });
+      await t.database.db.execute(sql`update profiles set role = 'admin' where id = ${admin.id}`);
+
+      const order = await paidOrder(seller);
+      expect((await seller.client.patch(`/api/orders/${order.id}/status`, { status: 'accepted' })).statusCode).toBe(200);
+      const opened = await buyer.client.post(`/api/orders/${order.id}/dispute`, { reason: 'The logo is not what we agreed on.' });
+      expect(opened.statusCode, opened.body).toBe(201);
+      const resolved = await admin.client.post(`/api/admin/disputes/${opened.json().id}/resolve`, {
+        outcome: 'partial',
+        refundAmount: 100,
+        note: 'Half the work was delivered.',
+      });
+      expect(resolved.statusCode, resolved.body).toBe(200);
+      // $500 less $100 refunded, less the fee on the $400 kept (10 %): $360.
+      await until(() => earnings(seller), (value) => value.paidOutCents === 36_000, 10_000);
+      expect(transfersOf(order.id).map((call) => call.body.amount)).toEqual(['36000']);
+      expect(await payments().balances(order.id)).toMatchObject({
+        accounts: { escrow: 0, seller: 0, seller_paid_out: 36_000, platform_fee: 4_000, buyer_card: -40_000 },
+        unbalancedMovements: 0,
+      });
     });
 
     it("another seller cannot read or act on someone's payout account (404); their own state is theirs", async () => {
