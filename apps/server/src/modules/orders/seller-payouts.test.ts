@@ -38,7 +38,8 @@ describeEachDatabase(
     };
     const earnings = async (user: SignedUpUser) => (await user.client.get('/api/orders/earnings')).json() as Earnings;
     const payoutAccount = async (user: SignedUpUser) => (await user.client.get('/api/orders/payouts')).json() as PayoutAccount;
-    const accountOf = (user: SignedUpUser) => [...fake.accounts.values()].find((account) => (account.metadata as { userId: string }).userId === user.id);
+    const accountOf = (user: SignedUpUser) =>
+      [...fake.accounts.values()].find((account) => (account.metadata as { userId: string }).userId === user.id);
 
     /** A $500 order paid at Stripe: the signed payment_intent.succeeded creates it, its money held. */
     const paidOrder = async (seller: SignedUpUser): Promise<Order> => {
@@ -111,7 +112,9 @@ describeEachDatabase(
       });
       const first = await onboarded(seller);
       expect(first.url).toMatch(new RegExp(`^https://connect.stripe.test/setup/e/${first.accountId}/`));
-      const created = fake.calls('POST', '/v1/accounts').filter((call) => (call.body.metadata as { userId: string }).userId === seller.id);
+      const created = fake
+        .calls('POST', '/v1/accounts')
+        .filter((call) => (call.body.metadata as { userId: string }).userId === seller.id);
       expect(created).toHaveLength(1);
       expect(created[0].body).toMatchObject({ type: 'express', email: seller.email, metadata: { userId: seller.id } });
       const link = fake.calls('POST', '/v1/account_links').at(-1);
@@ -122,7 +125,9 @@ describeEachDatabase(
       // Again (an expired link): the same account, a new link.
       const second = await onboarded(seller);
       expect(second.accountId).toBe(first.accountId);
-      expect(fake.calls('POST', '/v1/accounts').filter((call) => (call.body.metadata as { userId: string }).userId === seller.id)).toHaveLength(1);
+      expect(
+        fake.calls('POST', '/v1/accounts').filter((call) => (call.body.metadata as { userId: string }).userId === seller.id),
+      ).toHaveLength(1);
       expect(await payoutAccount(seller)).toMatchObject({ state: 'pending', payoutsEnabled: false });
     });
 
@@ -135,10 +140,17 @@ describeEachDatabase(
       const { accountId } = await onboarded(seller);
       const event = fake.enableAccount(accountId);
       expect((await post('/api/orders/payouts/webhook', event, 'whsec_forged')).statusCode).toBe(400);
-      expect((await post('/api/orders/payouts/webhook', event, CONNECT_SECRET)).json()).toEqual({ received: true, outcome: 'applied' });
+      expect((await post('/api/orders/payouts/webhook', event, CONNECT_SECRET)).json()).toEqual({
+        received: true,
+        outcome: 'applied',
+      });
       expect(await payoutAccount(seller)).toMatchObject({ state: 'enabled', payoutsEnabled: true, detailsSubmitted: true });
 
-      const paidOut = await until(() => earnings(seller), (value) => value.paidOutCents === 45_000, 8000);
+      const paidOut = await until(
+        () => earnings(seller),
+        (value) => value.paidOutCents === 45_000,
+        8000,
+      );
       expect(paidOut).toMatchObject({ availableCents: 0, paidOutCents: 45_000 });
       const [transfer] = transfersOf(order.id);
       expect(transfer.body).toMatchObject({
@@ -170,7 +182,11 @@ describeEachDatabase(
       expect(await payoutAccount(seller)).toMatchObject({ state: 'enabled' });
 
       const order = await releasedOrder(seller);
-      await until(() => earnings(seller), (value) => value.paidOutCents === 45_000, 8000);
+      await until(
+        () => earnings(seller),
+        (value) => value.paidOutCents === 45_000,
+        8000,
+      );
       expect(await earnings(seller)).toMatchObject({ paidOutCents: 45_000 });
       expect(transfersOf(order.id)).toHaveLength(1);
       expect(transfersOf(order.id)[0].body).toMatchObject({ amount: '45000', destination: accountId });
@@ -188,7 +204,7 @@ describeEachDatabase(
       expect((await payments().balances()).unbalancedMovements).toBe(0);
     });
 
-    it('an admin\'s partial refund of a dispute transfers what the seller keeps: price minus refund minus the fee on it', async () => {
+    it("an admin's partial refund of a dispute transfers what the seller keeps: price minus refund minus the fee on it", async () => {
       const seller = await userWithRole(t.app, 'vendor');
       const { accountId } = await onboarded(seller);
       fake.enableAccount(accountId);
@@ -207,7 +223,11 @@ describeEachDatabase(
       });
       expect(resolved.statusCode, resolved.body).toBe(200);
       // $500 less $100 refunded, less the fee on the $400 kept (10 %): $360.
-      await until(() => earnings(seller), (value) => value.paidOutCents === 36_000, 10_000);
+      await until(
+        () => earnings(seller),
+        (value) => value.paidOutCents === 36_000,
+        10_000,
+      );
       expect(transfersOf(order.id).map((call) => call.body.amount)).toEqual(['36000']);
       expect(await payments().balances(order.id)).toMatchObject({
         accounts: { escrow: 0, seller: 0, seller_paid_out: 36_000, platform_fee: 4_000, buyer_card: -40_000 },

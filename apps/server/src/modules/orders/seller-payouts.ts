@@ -152,7 +152,8 @@ export class SellerPayouts {
   /** Connect webhook: a verified, once-only `account.updated` re-reads the account from Stripe and stores it. */
   async receive(payload: Buffer, signature: string | undefined): Promise<'applied' | 'duplicate' | 'ignored'> {
     const secret = this.settings.webhookSecret;
-    if (!this.stripe || !secret || !signature) throw new AppError('invalid_signature', 400, 'Missing webhook signature');
+    const stripe = this.stripe;
+    if (!stripe || !secret || !signature) throw new AppError('invalid_signature', 400, 'Missing webhook signature');
     let raw: unknown;
     try {
       raw = Stripe.webhooks.constructEvent(payload, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
@@ -169,7 +170,7 @@ export class SellerPayouts {
     if (!known) return 'ignored';
     const payments = new OrderPaymentsRepository(this.app.database.db);
     // Stripe may deliver events out of order: the account's current state is read, not the event's copy.
-    const fresh = await this.call('accounts.retrieve', () => this.stripe!.accounts.retrieve(account.data.id));
+    const fresh = await this.call('accounts.retrieve', () => stripe.accounts.retrieve(account.data.id));
     const outcome = await payments.transaction(async (tx, db) => {
       if (!(await tx.recordEvent(event.data.id, event.data.type))) return null;
       return new SellerPayoutsRepository(db).updateState(fresh.id, {
@@ -234,7 +235,10 @@ export class SellerPayouts {
       return await run();
     } catch (error) {
       const failure = error as { type?: string; statusCode?: number; requestId?: string };
-      this.log.error({ what, type: failure.type, statusCode: failure.statusCode, requestId: failure.requestId }, 'Stripe call failed');
+      this.log.error(
+        { what, type: failure.type, statusCode: failure.statusCode, requestId: failure.requestId },
+        'Stripe call failed',
+      );
       throw new AppError('payment_provider_error', 502, 'The payment provider could not complete the request. Please try again.');
     }
   }

@@ -42,8 +42,8 @@ export function PayoutsPanel() {
             Payouts are simulated
           </p>
           <p className="text-sm text-muted-foreground">
-            Test mode: no money leaves the platform. Released earnings are recorded in the ledger only, so there is no
-            payout account to set up.
+            Test mode: no money leaves the platform. Released earnings are recorded in the ledger only, so there is no payout
+            account to set up.
           </p>
         </div>
       </section>
