@@ -242,6 +242,10 @@ describeEachDatabase(
       expect((await stranger.client.post(`/api/orders/payouts/accounts/${accountId}/sync`)).statusCode).toBe(404);
       expect((await stranger.client.post('/api/orders/payouts/accounts/acct_nobody/sync')).statusCode).toBe(404);
       expect(await payoutAccount(stranger)).toMatchObject({ state: 'not_set_up' });
+      // A buyer has nothing to be paid for: no account is made.
+      const before = fake.calls('POST', '/v1/accounts').length;
+      expect((await buyer.client.post('/api/orders/payouts/onboarding')).statusCode).toBe(403);
+      expect(fake.calls('POST', '/v1/accounts')).toHaveLength(before);
       const synced = await owner.client.post(`/api/orders/payouts/accounts/${accountId}/sync`);
       expect(synced.statusCode).toBe(200);
       expect(synced.json()).toMatchObject({ mode: 'stripe', state: 'pending' });

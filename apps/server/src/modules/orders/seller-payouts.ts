@@ -1,9 +1,10 @@
 import { EARNINGS_UPDATED_EVENT, type PayoutAccount, type PayoutOnboarding } from '@proclub/contracts/orders';
+import { isSellerRole, type Role } from '@proclub/contracts/profiles';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { defineJob } from '../../lib/jobs/index';
 import type { AuthUser } from '../../plugins/auth';
 import { stripeClient } from './order-money.factory';
@@ -121,6 +122,7 @@ export class SellerPayouts {
     const stripe = this.stripe;
     if (!stripe)
       throw new AppError('payouts_simulated', 409, 'Payouts are simulated in test mode: there is no account to set up.');
+    if (!isSellerRole(user.role as Role | null)) throw forbidden('Only agencies, vendors and freelancers set up payouts');
     let row = await this.repository.account(user.id);
     if (!row) {
       const account = await this.call('accounts.create', () =>
