@@ -204,6 +204,40 @@ describeEachDatabase(
       expect((await payments().balances()).unbalancedMovements).toBe(0);
     });
 
+    it('Stripe down: the transfer job fails visibly and is retried, nothing is recorded; the next run transfers once', async () => {
+      const seller = await userWithRole(t.app, 'vendor');
+      const { accountId } = await onboarded(seller);
+      fake.enableAccount(accountId);
+      expect(await payoutAccount(seller)).toMatchObject({ state: 'enabled' });
+      fake.failNext = { status: 500, count: 1_000 };
+      let order: Order;
+      try {
+        order = await releasedOrder(seller);
+        const failed = await until(
+          () => t.app.jobs.listJobs({ ownerId: seller.id, names: [SELLER_TRANSFER_JOB], states: ['retry', 'failed'] }),
+          (jobs) => jobs.length > 0,
+          20_000,
+        );
+        expect(failed).toHaveLength(1);
+        expect(failed[0].state).toBe('retry');
+        expect(await earnings(seller)).toMatchObject({ availableCents: 45_000, paidOutCents: 0 });
+      } finally {
+        fake.failNext = null;
+      }
+      const job = defineJob<{ orderId: string }>({ name: SELLER_TRANSFER_JOB, title: 'again', handler: async () => {} });
+      await t.app.jobs.enqueue(job, { orderId: order.id });
+      await until(
+        () => earnings(seller),
+        (value) => value.paidOutCents === 45_000,
+        10_000,
+      );
+      expect(transfersOf(order.id).map((call) => call.idempotencyKey)).toContain(`order-transfer-${order.id}`);
+      expect(
+        [...fake.transfers.values()].filter((transfer) => (transfer.metadata as { orderId: string }).orderId === order.id),
+      ).toHaveLength(1);
+      expect(await earnings(seller)).toMatchObject({ availableCents: 0, paidOutCents: 45_000 });
+    });
+
     it("an admin's partial refund of a dispute transfers what the seller keeps: price minus refund minus the fee on it", async () => {
       const seller = await userWithRole(t.app, 'vendor');
       const { accountId } = await onboarded(seller);
