@@ -103,6 +103,10 @@ test('a client orders the Standard package with an extra and pays; the seller’
   await expect(purchase).toContainText('Paid, released');
   await expect(earnings.getByTestId('earnings-available')).toHaveText('$315.00');
   await expect(earnings.getByTestId('earnings-pending')).toHaveText('$0.00');
+  // Test mode: no Stripe Connect onboarding, payouts are simulated in the ledger (ADR 031).
+  await expect(earnings.getByTestId('earnings-paid-out')).toHaveText('$0.00');
+  await expect(sellerPage.getByRole('region', { name: 'Payouts' })).toContainText('Payouts are simulated');
+  await expect(sellerPage.getByRole('button', { name: 'Set Up Payouts' })).toHaveCount(0);
 
   // Both sides were emailed on the way.
   for (const subject of [`Order accepted: "${title}"`, `Order delivered: "${title}"`, `Order completed: "${title}"`]) {

@@ -83,10 +83,11 @@ export type OrderInput = z.input<typeof orderInputSchema>;
 export const ORDER_PAYMENT_STATUSES = ['unpaid', 'held', 'released', 'refunded', 'partially_refunded'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 export const ORDER_PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
-export const LEDGER_MOVEMENTS = ['charge', 'hold', 'release', 'fee', 'refund'] as const;
+export const LEDGER_MOVEMENTS = ['charge', 'hold', 'release', 'fee', 'refund', 'payout'] as const;
 export type LedgerMovement = (typeof LEDGER_MOVEMENTS)[number];
 /** buyer_card: money outside (the card); platform_cash: charged to the platform; escrow: held for an order. */
-export const LEDGER_ACCOUNTS = ['buyer_card', 'platform_cash', 'escrow', 'seller', 'platform_fee'] as const;
+/** `seller_paid_out`: money transferred to the seller's connected account (ADR 031), outside the platform. */
+export const LEDGER_ACCOUNTS = ['buyer_card', 'platform_cash', 'escrow', 'seller', 'platform_fee', 'seller_paid_out'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 export const orderSchema = z.object({
@@ -159,6 +160,8 @@ export type OrderCheckout = z.infer<typeof orderCheckoutSchema>;
 export const earningsSchema = z.object({
   pendingCents: z.number().int(),
   availableCents: z.number().int(),
+  /** Transferred to the seller's Stripe connected account (ADR 031); 0 in test mode, where payouts are simulated. */
+  paidOutCents: z.number().int(),
   /** Orders whose money is held, and the days after delivery it is released without a response. */
   heldOrders: z.number().int(),
   autoReleaseDays: z.number().int(),
@@ -166,6 +169,23 @@ export const earningsSchema = z.object({
 });
 export type Earnings = z.infer<typeof earningsSchema>;
 export const EARNINGS_UPDATED_EVENT = 'earnings.updated';
+
+/**
+ * The seller's payout account (ADR 031). mode: `stripe` (Connect onboarding), `test` (payouts simulated in the
+ * ledger only) or `off` (no payment provider). state: not_set_up → pending (onboarding or verification
+ * unfinished) → enabled (Stripe pays out).
+ */
+export const PAYOUT_MODES = ['stripe', 'test', 'off'] as const;
+export const PAYOUT_STATES = ['not_set_up', 'pending', 'enabled'] as const;
+export const payoutAccountSchema = z.object({
+  mode: z.enum(PAYOUT_MODES),
+  state: z.enum(PAYOUT_STATES),
+  detailsSubmitted: z.boolean(),
+  payoutsEnabled: z.boolean(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+export const payoutOnboardingSchema = z.object({ url: z.string() });
+export type PayoutOnboarding = z.infer<typeof payoutOnboardingSchema>;
 
 export const ORDER_CREATED_EVENT = 'order.created';
 export const ORDER_UPDATED_EVENT = 'order.updated';

@@ -105,6 +105,8 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   /** Signing secret of the orders webhook endpoint (POST /api/orders/webhook); unset = STRIPE_WEBHOOK_SECRET. */
   STRIPE_ORDERS_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Signing secret of the Connect webhook endpoint (POST /api/orders/payouts/webhook, account.updated; ADR 031). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** The platform's share of every order, in percent of its amount (ADR 023). */
   ORDER_PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
   /** Days after delivery without the buyer's answer before the held money is released to the seller. */

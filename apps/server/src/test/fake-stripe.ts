@@ -5,7 +5,8 @@ import Stripe from 'stripe';
 
 /**
  * A small Stripe-compatible HTTP server for the few endpoints ProClub calls (customers.create,
- * checkout.sessions.create, subscriptions.retrieve / update), reached by the real SDK through its
+ * checkout.sessions.create, subscriptions.retrieve / update; Connect: accounts.create / retrieve,
+ * accountLinks.create, transfers.create, paymentIntents.retrieve), reached by the real SDK through its
  * host/port/protocol options. It keeps state like Stripe does and builds the events Stripe would send,
  * which tests sign and post to the webhook.
  */
@@ -57,6 +58,10 @@ export class FakeStripe {
   readonly customers = new Map<string, Record<string, unknown>>();
   readonly sessions = new Map<string, Record<string, unknown>>();
   readonly subscriptions = new Map<string, FakeSubscription>();
+  /** Connect (ADR 031): Express accounts, and transfers by idempotency key (a replayed key answers the first). */
+  readonly accounts = new Map<string, Record<string, unknown>>();
+  readonly transfers = new Map<string, Record<string, unknown>>();
+  private readonly transfersByKey = new Map<string, Record<string, unknown>>();
   /** Answer the next N API calls with this HTTP status (an outage). */
   failNext: { status: number; count: number } | null = null;
   private clock = Math.floor(Date.now() / 1000);
@@ -152,6 +157,75 @@ export class FakeStripe {
       return this.send(response, 200, session);
     }
 
+    if (request.method === 'POST' && url.pathname === '/v1/accounts') {
+      const account = {
+        id: id('acct'),
+        object: 'account',
+        type: body.type,
+        email: body.email ?? null,
+        metadata: body.metadata ?? {},
+        payouts_enabled: false,
+        charges_enabled: false,
+        details_submitted: false,
+      };
+      this.accounts.set(account.id, account);
+      return this.send(response, 200, account);
+    }
+    const accountMatch = /^\/v1\/accounts\/([^/]+)$/.exec(url.pathname);
+    if (accountMatch && request.method === 'GET') {
+      const account = this.accounts.get(accountMatch[1]);
+      if (!account) return this.error(response, 404, `No such account: '${accountMatch[1]}'`, 'account');
+      return this.send(response, 200, account);
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/account_links') {
+      const account = typeof body.account === 'string' ? this.accounts.get(body.account) : undefined;
+      if (!account) return this.error(response, 400, `No such account: '${String(body.account)}'`, 'account');
+      if (body.type !== 'account_onboarding') return this.error(response, 400, 'Only account_onboarding here', 'type');
+      return this.send(response, 200, {
+        object: 'account_link',
+        url: `https://connect.stripe.test/setup/e/${account.id}/${id('link')}`,
+        created: this.clock,
+        expires_at: this.clock + 300,
+      });
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/transfers') {
+      const previous = typeof key === 'string' ? this.transfersByKey.get(key) : undefined;
+      if (previous) return this.send(response, 200, previous);
+      const destination = typeof body.destination === 'string' ? this.accounts.get(body.destination) : undefined;
+      if (!destination) return this.error(response, 400, `No such destination: '${String(body.destination)}'`, 'destination');
+      if (!destination.payouts_enabled)
+        return this.error(response, 400, 'The destination account needs the transfers capability enabled', 'destination');
+      const transfer = {
+        id: id('tr'),
+        object: 'transfer',
+        amount: Number(body.amount),
+        currency: body.currency,
+        destination: destination.id,
+        transfer_group: body.transfer_group ?? null,
+        source_transaction: body.source_transaction ?? null,
+        metadata: body.metadata ?? {},
+      };
+      this.transfers.set(transfer.id, transfer);
+      if (typeof key === 'string') this.transfersByKey.set(key, transfer);
+      return this.send(response, 200, transfer);
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds')
+      return this.send(response, 200, {
+        id: id('re'),
+        object: 'refund',
+        amount: Number(body.amount),
+        payment_intent: body.payment_intent,
+        status: 'succeeded',
+      });
+    const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    if (intentMatch && request.method === 'GET')
+      return this.send(response, 200, {
+        id: intentMatch[1],
+        object: 'payment_intent',
+        status: 'succeeded',
+        latest_charge: `ch_for_${intentMatch[1]}`,
+      });
+
     const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (subscriptionMatch) {
       const subscription = this.subscriptions.get(subscriptionMatch[1]);
@@ -221,6 +295,14 @@ export class FakeStripe {
     const subscription = this.subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
     return this.event(type, structuredClone(subscription));
+  }
+
+  /** The seller finished onboarding and Stripe verified them: returns the `account.updated` event it sends. */
+  enableAccount(accountId: string) {
+    const account = this.accounts.get(accountId);
+    if (!account) throw new Error(`no account ${accountId}`);
+    Object.assign(account, { payouts_enabled: true, charges_enabled: true, details_submitted: true });
+    return this.event('account.updated', account);
   }
 
   /** Events get strictly increasing `created` seconds, like time passing between them. */

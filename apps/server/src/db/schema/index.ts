@@ -19,5 +19,6 @@ export * from './products';
 export * from './profiles';
 export * from './proposals';
 export * from './rate-limits';
+export * from './seller-payouts';
 export * from './services';
 export * from './stored-files';

@@ -10,25 +10,26 @@ import { userWithRole } from '../../test/test-users';
 import { until } from '../../test/until';
 import { memberWithRole } from '../membership/membership.test-helpers';
 import { validService } from '../services/services.test-helpers';
-import { feeOnRemainder, paymentRows, settlementRows } from './ledger';
+import { feeOnRemainder, paymentRows, payoutRows, settlementRows } from './ledger';
 import { OrderPaymentsRepository } from './order-payments.repository';
 import { orderAndPay } from './orders.test-helpers';
 
 describe('ledger movements (pure)', () => {
-  it('any payment then any split settlement sums to zero per movement and empties escrow', () => {
+  it('any payment, any split settlement, then maybe the payout (ADR 031): zero per movement, escrow empty', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 50, max: 10_000_000 }),
         fc.integer({ min: 0, max: 50 }),
         fc.double({ min: 0, max: 1, noNaN: true }),
         fc.boolean(),
-        (amountCents, feePercent, refundShare, sellerGone) => {
+        fc.boolean(),
+        (amountCents, feePercent, refundShare, sellerGone, transferred) => {
           const feeCents = Math.round((amountCents * feePercent) / 100);
           const refundCents = Math.floor(amountCents * refundShare);
-          const rows = [
-            ...paymentRows('o', amountCents),
-            ...settlementRows({ orderId: 'o', sellerId: sellerGone ? null : 's', amountCents, feeCents }, refundCents),
-          ];
+          const settled = settlementRows({ orderId: 'o', sellerId: sellerGone ? null : 's', amountCents, feeCents }, refundCents);
+          // The transfer to the seller's connected account moves exactly what was released to them.
+          const released = settled.find((row) => row.movement === 'release' && row.account === 'seller')?.amountCents ?? 0;
+          const rows = [...paymentRows('o', amountCents), ...settled, ...(transferred ? payoutRows('o', 's', released) : [])];
           const byKey = new Map<string, number>();
           const byAccount = new Map<string, number>();
           for (const row of rows) {
@@ -39,7 +40,12 @@ describe('ledger movements (pure)', () => {
           for (const sum of byKey.values()) expect(sum).toBe(0);
           expect(byAccount.get('escrow') ?? 0).toBe(0);
           expect(byAccount.get('buyer_card') ?? 0).toBe(refundCents - amountCents);
-          expect((byAccount.get('seller') ?? 0) + (byAccount.get('platform_fee') ?? 0)).toBe(amountCents - refundCents);
+          const seller = byAccount.get('seller') ?? 0;
+          const paidOut = byAccount.get('seller_paid_out') ?? 0;
+          expect(seller + paidOut + (byAccount.get('platform_fee') ?? 0)).toBe(amountCents - refundCents);
+          expect(seller).toBe(transferred ? 0 : released);
+          expect(paidOut).toBe(transferred ? released : 0);
+          for (const row of rows.filter((candidate) => candidate.movement === 'payout')) expect(row.sellerId).toBe('s');
         },
       ),
     );

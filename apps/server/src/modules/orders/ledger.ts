@@ -62,3 +62,11 @@ export function settlementRows(
     ...movement(orderId, 'release', toSeller, 'escrow', sellerAccount, sellerId),
   ];
 }
+
+/**
+ * The seller's released share leaves the platform: transferred to their connected account (ADR 031). Both rows
+ * carry the seller, so their available balance (the `seller` rows) drops and their paid-out total rises.
+ */
+export function payoutRows(orderId: string, sellerId: string, amountCents: number): LedgerRow[] {
+  return movement(orderId, 'payout', amountCents, 'seller', 'seller_paid_out').map((row) => ({ ...row, sellerId }));
+}

@@ -4,6 +4,7 @@ import { OrderDisputesRepository } from './order-disputes.repository';
 import { OrderDisputesService } from './order-disputes.service';
 import { queuedProviderRefund } from './order-money.factory';
 import { OrdersRepository } from './orders.repository';
+import { payoutAfterRelease } from './seller-payouts';
 
 /** The disputes service with the app's outlets: for the parties' routes here and the admin console's (modules/admin). */
 export function createOrderDisputes(app: FastifyInstance, env: Env): OrderDisputesService {
@@ -20,5 +21,6 @@ export function createOrderDisputes(app: FastifyInstance, env: Env): OrderDisput
     new OrdersRepository(db),
     outlets,
     queuedProviderRefund(app, env),
+    payoutAfterRelease(app, env),
   );
 }

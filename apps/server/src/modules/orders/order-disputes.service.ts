@@ -52,6 +52,8 @@ export class OrderDisputesService {
     private readonly orders: OrdersRepository,
     private readonly outlets: OrderEventOutlets,
     private readonly refundAtProvider: ProviderRefund,
+    /** Stripe Connect: transfers the seller's released share (ADR 031). */
+    private readonly payoutSeller: (orderId: string) => Promise<void> = async () => {},
   ) {}
 
   private async participantOrder(user: AuthUser, orderId: string) {
@@ -156,6 +158,7 @@ export class OrderDisputesService {
     const { settled } = outcome;
     if (settled.refundCents > 0 && settled.paymentIntentId)
       await this.refundAtProvider(found.orderId, settled.paymentIntentId, settled.refundCents);
+    if (settled.status !== 'refunded') await this.payoutSeller(found.orderId);
     return { dispute: outcome.dispute, buyerId: found.buyerId, sellerId: found.sellerId };
   }
 }

@@ -29,7 +29,7 @@ export function queuedProviderRefund(app: FastifyInstance, env: Env): ProviderRe
 }
 
 /** The official SDK, pointed at api.stripe.com or (STRIPE_API_BASE) a Stripe-compatible server. */
-function stripeClient(env: Env & { STRIPE_SECRET_KEY: string }): Stripe {
+export function stripeClient(env: Env & { STRIPE_SECRET_KEY: string }): Stripe {
   const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
   return new Stripe(env.STRIPE_SECRET_KEY, {
     maxNetworkRetries: 2,

@@ -172,8 +172,13 @@ export class OrderPaymentsRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Pending: the seller's share of orders still held. Available: the sum of their ledger account. */
-  async earnings(sellerId: string): Promise<{ pendingCents: number; availableCents: number; heldOrders: number }> {
+  /**
+   * Pending: the seller's share of orders still held. Available: the sum of their ledger account (released, not
+   * transferred). Paid out: what was transferred to their connected account (ADR 031).
+   */
+  async earnings(
+    sellerId: string,
+  ): Promise<{ pendingCents: number; availableCents: number; paidOutCents: number; heldOrders: number }> {
     const [pending] = await this.db
       .select({
         cents: sql<string>`coalesce(sum(${orders.amountCents} - coalesce(${orders.feeCents}, 0)), 0)::text`,
@@ -181,11 +186,19 @@ export class OrderPaymentsRepository {
       })
       .from(orders)
       .where(and(eq(orders.sellerId, sellerId), eq(orders.paymentStatus, 'held')));
-    const [available] = await this.db
-      .select({ cents: sql<string>`coalesce(sum(${orderLedgerEntries.amountCents}), 0)::text` })
+    const [balances] = await this.db
+      .select({
+        available: sql<string>`coalesce(sum(${orderLedgerEntries.amountCents}) filter (where ${orderLedgerEntries.account} = 'seller'), 0)::text`,
+        paidOut: sql<string>`coalesce(sum(${orderLedgerEntries.amountCents}) filter (where ${orderLedgerEntries.account} = 'seller_paid_out'), 0)::text`,
+      })
       .from(orderLedgerEntries)
-      .where(and(eq(orderLedgerEntries.sellerId, sellerId), eq(orderLedgerEntries.account, 'seller')));
-    return { pendingCents: Number(pending.cents), availableCents: Number(available.cents), heldOrders: pending.count };
+      .where(eq(orderLedgerEntries.sellerId, sellerId));
+    return {
+      pendingCents: Number(pending.cents),
+      availableCents: Number(balances.available),
+      paidOutCents: Number(balances.paidOut),
+      heldOrders: pending.count,
+    };
   }
 
   /** Balance per account over the whole ledger (sums to zero) and movements that do not (always none). */

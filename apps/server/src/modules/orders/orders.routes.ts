@@ -30,6 +30,8 @@ import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { SalesAnalyticsRepository } from './sales-analytics.repository';
 import { SalesAnalyticsService } from './sales-analytics.service';
+import { createSellerPayouts, payoutAfterRelease } from './seller-payouts';
+import { sellerPayoutRoutes } from './seller-payouts.routes';
 import { ServiceViewCounter } from './service-view-counter';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -51,7 +53,8 @@ export async function ordersRoutes(instance: FastifyInstance, options: { env: En
     notifier: app.notifications,
   };
   const money = createOrderMoney(app, env, payments, outlets);
-  const orders = new OrdersService(new OrdersRepository(db), outlets, money.refundAtProvider);
+  const payouts = await createSellerPayouts(app, env, appUrl);
+  const orders = new OrdersService(new OrdersRepository(db), outlets, money.refundAtProvider, payoutAfterRelease(app, env));
   const checkouts = new OrderCheckoutService(
     payments,
     new ServicesRepository(db),
@@ -145,6 +148,7 @@ export async function ordersRoutes(instance: FastifyInstance, options: { env: En
   });
 
   await orderDisputeRoutes(app, env);
+  await sellerPayoutRoutes(app, payouts);
 
   app.post('/api/services/:id/views', { schema: { tags, params: idParams } }, async (request, reply) => {
     // A POST only (the service page's script sends it): HEAD and GET, which unfurlers and scanners send, count nothing.

@@ -83,6 +83,8 @@ export class OrdersService {
     private readonly orders: OrdersRepository,
     private readonly outlets: OrderEventOutlets,
     private readonly refundAtProvider: ProviderRefund,
+    /** Stripe Connect: transfers the seller's released share (ADR 031). */
+    private readonly payoutSeller: (orderId: string) => Promise<void> = async () => {},
   ) {}
 
   private async load(user: AuthUser, id: string): Promise<OrderRow> {
@@ -167,6 +169,7 @@ export class OrdersService {
     const { settled } = outcome;
     if (settled && settled.refundCents > 0 && settled.paymentIntentId)
       await this.refundAtProvider(id, settled.paymentIntentId, settled.refundCents);
+    if (settled && settled.status !== 'refunded') await this.payoutSeller(id);
     return true;
   }
 }

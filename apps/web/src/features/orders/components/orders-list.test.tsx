@@ -78,10 +78,21 @@ describe('MyPurchases (buyer orders)', () => {
   });
 });
 
-const EARNINGS = { pendingCents: 81_000, availableCents: 123_450, heldOrders: 2, autoReleaseDays: 3, feePercent: 10 };
+const EARNINGS = {
+  pendingCents: 81_000,
+  availableCents: 123_450,
+  paidOutCents: 0,
+  heldOrders: 2,
+  autoReleaseDays: 3,
+  feePercent: 10,
+};
+const PAYOUTS = { mode: 'test', state: 'not_set_up', detailsSubmitted: false, payoutsEnabled: false };
 
 describe('SellerOrders (incoming orders)', () => {
-  beforeEach(() => route('GET', '/api/orders/earnings', () => json(EARNINGS)));
+  beforeEach(() => {
+    route('GET', '/api/orders/earnings', () => json(EARNINGS));
+    route('GET', '/api/orders/payouts', () => json(PAYOUTS));
+  });
 
   it('shows the earnings: pending (held) and available', async () => {
     route('GET', ORDERS, () => page([]));
@@ -89,6 +100,7 @@ describe('SellerOrders (incoming orders)', () => {
     const earnings = await screen.findByRole('region', { name: 'Earnings' });
     expect(within(earnings).getByTestId('earnings-pending')).toHaveTextContent('$810.00');
     expect(within(earnings).getByTestId('earnings-available')).toHaveTextContent('$1,234.50');
+    expect(within(earnings).getByTestId('earnings-paid-out')).toHaveTextContent('$0.00');
     expect(earnings).toHaveTextContent('2 orders held until the buyer accepts, or 3 days after delivery');
   });
 

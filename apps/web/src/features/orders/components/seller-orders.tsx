@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { cn } from '@/lib/utils';
 import { EarningsPanel } from './earnings-panel';
 import { OrdersList } from './orders-list';
+import { PayoutsPanel } from './payouts-panel';
 
 const views = [
   { value: 'incoming', label: 'Incoming' },
@@ -14,6 +15,7 @@ export function SellerOrders() {
   return (
     <section aria-label="Orders" className="space-y-4">
       <EarningsPanel />
+      <PayoutsPanel />
       <fieldset className="inline-flex rounded-md border border-border bg-background p-0.5">
         <legend className="sr-only">Which orders</legend>
         {views.map((option) => (
