@@ -19,7 +19,7 @@ export class GroupCommit<I, O> {
    */
   constructor(
     private readonly write: (items: I[]) => Promise<O[]>,
-    private readonly options: { maxBatch: number; maxInFlight: number } = { maxBatch: 250, maxInFlight: 2 },
+    private readonly options: { maxBatch: number; maxInFlight: number } = { maxBatch: 250, maxInFlight: 4 },
   ) {}
 
   run(item: I): Promise<O> {
