@@ -125,7 +125,12 @@ describe.skipIf(!testDatabaseUrl)('job engine in real processes [postgres]', () 
     );
     expect(attempts.map((row) => row.worker)).toEqual(['doomed', 'restarted']);
     expect(attempts[1].attempt).toBe(2);
-    const [job] = await rows<{ state: string }>('select state from pgboss.job where id = $1', [jobId]);
+    // The effect is written inside the handler; pg-boss marks the job completed just after it returns.
+    const [job] = await until(
+      () => rows<{ state: string }>('select state from pgboss.job where id = $1', [jobId]),
+      (list) => list[0]?.state === 'completed',
+      10_000,
+    );
     expect(job.state).toBe('completed');
   });
 });
