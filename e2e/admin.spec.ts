@@ -15,6 +15,7 @@ test('a client reports a service, the admin hides it from the queue, it leaves /
   page,
   browser,
 }) => {
+  test.slow(); // three signed-in browsers and a moderation round trip: near 30 s on a loaded 2-core machine
   const word = uniqueWord();
   const title = `Lantern repair ${word}`;
   const seller = await newSellerApi('vendor');
@@ -69,6 +70,7 @@ test('the admin bans a user who is signed in elsewhere: their next request signs
   page,
   browser,
 }) => {
+  test.slow(); // two browsers and the admin console: near 30 s on a loaded 2-core machine
   const user = await signUpViaApi(page.request, newUser('banned'));
   await setupViaApi(page.request, 'client');
   await page.goto('/dashboard');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { expect, it, onTestFinished, vi } from 'vitest';
 import {
   ApiClient,
@@ -138,6 +139,28 @@ describeEachDatabase('auth: sign-up, sign-in, sign-out, sessions', (t) => {
       headers: { cookie: 'better-auth.session_token=forged.signature' },
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('a real session token with an edited signature answers 401', async () => {
+    const user = await signUp(t.app);
+    const cookie = user.client.jar.header() as string;
+    const [name, value] = cookie.split(';')[0].split('=');
+    const [token, signature] = decodeURIComponent(value).split('.');
+    const edited = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: `${name}=${encodeURIComponent(`${token}.${edited}`)}` },
+    });
+    expect(response.statusCode).toBe(401);
+    expect((await user.client.get('/api/me')).statusCode).toBe(200);
+  });
+
+  it('a session ended elsewhere (its row deleted by another instance) is refused by the very next request', async () => {
+    const user = await signUp(t.app);
+    expect((await user.client.get('/api/me')).statusCode).toBe(200);
+    await t.database.db.execute(sql`delete from session where user_id = ${user.id}`);
+    expect((await user.client.get('/api/me')).statusCode).toBe(401);
   });
 
   it('sign-out revokes the session on the server: the old cookie no longer works', async () => {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
@@ -63,7 +64,9 @@ const MAX_PAYLOAD_BYTES = 7_500;
 
 /**
  * Several instances on one PostgreSQL: NOTIFY through the pool, LISTEN on one dedicated connection that
- * reconnects with backoff when it drops.
+ * reconnects with backoff when it drops. This instance's own sockets get an event at once, in-process; the NOTIFY
+ * carries it to the others (each skips the notifications it sent itself). Waiting for our own NOTIFY to come back
+ * cost two more database round trips on every live message (issue #18).
  */
 export class PostgresBus implements EventBus {
   private readonly local = new InProcessBus();
@@ -73,6 +76,8 @@ export class PostgresBus implements EventBus {
   private closed = false;
   private reconnecting = false;
   private reconnectDelay = 250;
+  /** Marks this instance's notifications, so its listener does not deliver them a second time. */
+  private readonly origin = crypto.randomUUID();
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -91,7 +96,8 @@ export class PostgresBus implements EventBus {
     client.on('notification', (notification) => {
       if (notification.channel !== PG_CHANNEL || !notification.payload) return;
       try {
-        void this.local.publish(JSON.parse(notification.payload) as BusMessage);
+        const { origin, ...message } = JSON.parse(notification.payload) as BusMessage & { origin?: string };
+        if (origin !== this.origin) void this.local.publish(message);
       } catch {
         // A malformed payload is ignored rather than breaking the listener.
       }
@@ -126,9 +132,11 @@ export class PostgresBus implements EventBus {
   }
 
   async publish(message: BusMessage): Promise<void> {
-    let payload = JSON.stringify(message);
+    void this.local.publish(message);
+    let payload = JSON.stringify({ origin: this.origin, ...message });
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-      payload = JSON.stringify({ channel: message.channel, event: { type: message.event.type, truncated: true } });
+      const hint = { channel: message.channel, event: { type: message.event.type, truncated: true } };
+      payload = JSON.stringify({ origin: this.origin, ...hint });
     }
     await this.pool.query('select pg_notify($1, $2)', [PG_CHANNEL, payload]);
   }

@@ -76,5 +76,18 @@ describeEachDatabase('realtime socket', (t) => {
       await second.realtime.publish(`user:${alice.id}`, { type: 'back' });
       expect((await onFirst.next((f) => f.event?.type === 'back')).channel).toBe(`user:${alice.id}`);
     });
+
+    it("delivers an instance's own events to its sockets once (its listener skips the NOTIFY it sent)", async () => {
+      const second = await t.buildApp();
+      const socket = await connect(alice);
+      await socket.subscribe(`user:${alice.id}`);
+      await t.app.realtime.publish(`user:${alice.id}`, { type: 'local-once' });
+      await socket.next((f) => f.event?.type === 'local-once');
+      // Committed after the first NOTIFY, so it arrives after it: by then a duplicate would have been delivered.
+      await second.realtime.publish(`user:${alice.id}`, { type: 'marker' });
+      await socket.next((f) => f.event?.type === 'marker');
+      // next() took the first delivery out of the recorded frames: a second one would still be there.
+      expect(socket.frames.filter((f) => f.event?.type === 'local-once')).toHaveLength(0);
+    });
   }
 });
