@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { type PreparedQuery, preparedQuery } from '../../db/prepared';
 import { contentReports, orders, profiles, reviews, type StoredPortfolioItem, services, user } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
+import { SharedReads } from '../../lib/shared-reads';
 import { MAX_RANKED_HITS, positionAfter, type RankedHit, type SearchRankingCache } from './search-ranking-cache';
 import { type CardRow, toCard } from './services.card';
 import { type CursorValues, decodeCursor, encodeCursor } from './services.cursor';
@@ -122,6 +123,9 @@ const browseColumns = {
 export class ServicesRepository {
   /** The hot reads' hand-written statements (services.sql.ts) run through this, past the ORM. */
   private readonly query: PreparedQuery;
+  /** Identical concurrent page and by-id reads share one statement (lib/shared-reads.ts). */
+  private readonly sharedPages = new SharedReads<KeysetPage<ServiceCard>>();
+  private readonly sharedServices = new SharedReads<Service | null>();
 
   /** `rankings` makes deep relevance pages O(page); without it (other modules' use) every page ranks live. */
   constructor(
@@ -174,7 +178,13 @@ export class ServicesRepository {
    * One page of active services as cards, with the cursor of the next page, if any. Hand-written prepared SQL
    * (services.sql.ts) mapped straight to the contract: the hottest read skips the ORM (issue #18).
    */
-  async browse(filters: BrowseFilters): Promise<KeysetPage<ServiceCard>> {
+  browse(filters: BrowseFilters): Promise<KeysetPage<ServiceCard>> {
+    // Every filter is part of the key (sorted, so the same filters in another order are the same page).
+    const key = JSON.stringify(filters, Object.keys(filters).sort());
+    return this.sharedPages.run(key, () => this.readPage(filters));
+  }
+
+  private async readPage(filters: BrowseFilters): Promise<KeysetPage<ServiceCard>> {
     if (filters.sort === 'relevance' && filters.q) return this.relevancePage({ ...filters, q: filters.q });
     const sort = filters.sort === 'relevance' ? 'newest' : filters.sort; // relevance without words: newest
     const after = keysetValues(sort, filters.cursor);
@@ -197,7 +207,11 @@ export class ServicesRepository {
   }
 
   /** One service as the contract shows it (features included), any status: the caller decides who may see it. */
-  async findService(id: string): Promise<Service | null> {
+  findService(id: string): Promise<Service | null> {
+    return this.sharedServices.run(id, () => this.readService(id));
+  }
+
+  private async readService(id: string): Promise<Service | null> {
     const [row] = await this.query<
       CardRow & {
         features: string[];
