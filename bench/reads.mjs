@@ -26,6 +26,7 @@ const SECONDS = Number(process.env.READS_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.READS_CONNECTIONS ?? 50);
 const POOL_SIZE = 10; // the server's default DATABASE_POOL_SIZE; the SQL side gets the same
 const PAGE = 24;
+const SPREAD_IDS = 2000;
 /** READS_ONLY=browse runs only the reads whose name contains it (a profile of one read). */
 const ONLY = process.env.READS_ONLY;
 const profileArgs = process.env.READS_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.READS_CPU_PROF}`] : [];
@@ -33,8 +34,9 @@ const profileArgs = process.env.READS_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=
 const sqlModule = await tsImport(path.join(repoRoot, 'apps/server/src/modules/services/services.sql.ts'), import.meta.url);
 
 /** The requests per read: the API path and the statements the server runs for it. */
-function reads({ serviceId, page200Cursor, page200After }) {
-  const { browseStatement, rankedCardsStatement, serviceByIdStatement } = sqlModule;
+function reads({ serviceId, spreadIds, page200Cursor, page200After }) {
+  let turn = 0;
+  const { browseStatement, rankedCardsStatement, servicesByIdStatement } = sqlModule;
   const q = 'wordpress dentists';
   return [
     {
@@ -52,7 +54,14 @@ function reads({ serviceId, page200Cursor, page200After }) {
     {
       name: 'one service by id',
       url: `/api/services/${serviceId}`,
-      statements: () => [serviceByIdStatement(serviceId)],
+      statements: () => [servicesByIdStatement([serviceId])],
+    },
+    {
+      // Concurrent reads of one service share a statement, which flatters a one-URL load; real visitors open many
+      // services, so this read rotates over SPREAD_IDS services on both sides (the server batches them instead).
+      name: 'one service by id, spread over many',
+      url: spreadIds.map((id) => `/api/services/${id}`),
+      statements: () => [servicesByIdStatement([spreadIds[turn++ % spreadIds.length]])],
     },
     {
       name: 'two-word search (relevance)',
@@ -79,7 +88,11 @@ function seed(url) {
 /** The server side: autocannon for SECONDS, the server's CPU time over the run. */
 async function serverRun(server, url, seconds = SECONDS) {
   const cpuBefore = groupCpuMs(server.child.pid);
-  const result = await autocannon({ url: `${server.url}${url}`, connections: CONNECTIONS, duration: seconds });
+  // A list of paths: each connection walks it in turn (autocannon's requests), starting at a different place.
+  const target = Array.isArray(url)
+    ? { url: server.url, requests: url.map((path) => ({ method: 'GET', path })) }
+    : { url: `${server.url}${url}` };
+  const result = await autocannon({ ...target, connections: CONNECTIONS, duration: seconds });
   const cpuMs = groupCpuMs(server.child.pid) - cpuBefore;
   const requests = result.requests.total;
   return {
@@ -148,13 +161,16 @@ async function main() {
     const api = `${server.url}/api/services`;
     const first = await (await fetch(api)).json();
     const serviceId = first.items[5].id;
+    const spreadIds = (
+      await pool.query({ text: 'select id from services where is_active order by random() limit $1', values: [SPREAD_IDS] })
+    ).rows.map((row) => row.id);
     let cursor = null;
     for (let page = 1; page < 200; page++) {
       cursor = (await (await fetch(`${api}?q=website&sort=newest${cursor ? `&cursor=${cursor}` : ''}`)).json()).nextCursor;
     }
     const page200After = JSON.parse(Buffer.from(cursor, 'base64url').toString()).slice(1);
     const results = {};
-    const selected = reads({ serviceId, page200Cursor: cursor, page200After });
+    const selected = reads({ serviceId, spreadIds, page200Cursor: cursor, page200After });
     for (const read of selected.filter((r) => !ONLY || r.name.includes(ONLY))) {
       // One second of each side first, so neither is measured on cold caches or unprepared statements.
       await serverRun(server, read.url, 1);

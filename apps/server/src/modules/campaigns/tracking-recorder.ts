@@ -1,4 +1,4 @@
-import { GroupCommit } from '../../lib/group-commit';
+import { BatchQueue } from '../../lib/batch-queue';
 import type { DeliveryRepository } from './delivery.repository';
 
 /**
@@ -7,12 +7,12 @@ import type { DeliveryRepository } from './delivery.repository';
  * Each request still answers only after its own open or click is stored.
  */
 export class TrackingRecorder {
-  private readonly opens: GroupCommit<string, boolean>;
-  private readonly clicks: GroupCommit<{ token: string; position: number }, string | null>;
+  private readonly opens: BatchQueue<string, boolean>;
+  private readonly clicks: BatchQueue<{ token: string; position: number }, string | null>;
 
   constructor(delivery: DeliveryRepository) {
-    this.opens = new GroupCommit((tokens) => delivery.recordOpens(tokens));
-    this.clicks = new GroupCommit((clicks) => delivery.recordClicks(clicks));
+    this.opens = new BatchQueue((tokens) => delivery.recordOpens(tokens));
+    this.clicks = new BatchQueue((clicks) => delivery.recordClicks(clicks));
   }
 
   /** False when the token is unknown (nothing recorded). */

@@ -95,6 +95,19 @@ describeEachDatabase('services: browse, search, filters and keyset pages', (t) =
     expect(page.nextCursor).toBeNull();
   });
 
+  it('answers concurrent service pages each with its own service (they are read in batches), unknown ids 404', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const asked = [...created.slice(0, 6), ...created.slice(0, 6)].map((service) => service.id);
+    const responses = await Promise.all(
+      [...asked, unknown].map((id) => t.app.inject({ method: 'GET', url: `/api/services/${id}` })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([...asked.map(() => 200), 404]);
+    expect(responses.slice(0, -1).map((response) => (response.json() as Service).id)).toEqual(asked);
+    expect(responses.slice(0, 6).map((response) => (response.json() as Service).title)).toEqual(
+      created.slice(0, 6).map((service) => service.title),
+    );
+  });
+
   it('finds a service by a word of its description (full-text, stemmed) and never shows inactive ones', async () => {
     expect(ids((await browse('q=croissants')).items)).toEqual([created[0].id]);
     expect(ids((await browse('q=plumbing')).items)).toEqual([created[1].id]);

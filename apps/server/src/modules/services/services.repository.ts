@@ -12,6 +12,7 @@ import { and, eq, notExists, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PreparedQuery, preparedQuery } from '../../db/prepared';
 import { contentReports, orders, profiles, reviews, type StoredPortfolioItem, services, user } from '../../db/schema/index';
+import { BatchQueue } from '../../lib/batch-queue';
 import { isUuid } from '../../lib/ids';
 import { SharedReads } from '../../lib/shared-reads';
 import { MAX_RANKED_HITS, positionAfter, type RankedHit, type SearchRankingCache } from './search-ranking-cache';
@@ -24,7 +25,7 @@ import {
   type RankSql,
   rankedCardsStatement,
   rankStatement,
-  serviceByIdStatement,
+  servicesByIdStatement,
   similarTitlesStatement,
 } from './services.sql';
 
@@ -123,9 +124,13 @@ const browseColumns = {
 export class ServicesRepository {
   /** The hot reads' hand-written statements (services.sql.ts) run through this, past the ORM. */
   private readonly query: PreparedQuery;
-  /** Identical concurrent page and by-id reads share one statement (lib/shared-reads.ts). */
+  /** Identical concurrent page reads share one statement (lib/shared-reads.ts). */
   private readonly sharedPages = new SharedReads<KeysetPage<ServiceCard>>();
-  private readonly sharedServices = new SharedReads<Service | null>();
+  /** Concurrent by-id reads (service pages, ratings, orders) go to the database together, one statement per batch. */
+  private readonly servicesById = new BatchQueue<string, Service | null>((ids) => this.readServices(ids), {
+    maxBatch: 100,
+    maxInFlight: 4,
+  });
 
   /** `rankings` makes deep relevance pages O(page); without it (other modules' use) every page ranks live. */
   constructor(
@@ -208,24 +213,14 @@ export class ServicesRepository {
 
   /** One service as the contract shows it (features included), any status: the caller decides who may see it. */
   findService(id: string): Promise<Service | null> {
-    return this.sharedServices.run(id, () => this.readService(id));
+    return this.servicesById.run(id);
   }
 
-  private async readService(id: string): Promise<Service | null> {
-    const [row] = await this.query<
-      CardRow & {
-        features: string[];
-        packages: ServicePackage[];
-        extras: ServiceExtra[];
-        hidden_at: Date | string | null;
-        hidden_reason: string | null;
-      }
-    >(serviceByIdStatement(id));
-    if (!row) return null;
-    const moderation = row.hidden_at
-      ? { hiddenAt: new Date(row.hidden_at).toISOString(), reason: row.hidden_reason ?? '' }
-      : null;
-    return { ...toCard(row), features: row.features, packages: row.packages, extras: row.extras, moderation };
+  /** One result per id, in order (null for an unknown id); an id asked twice in a batch is read once. */
+  private async readServices(ids: string[]): Promise<(Service | null)[]> {
+    const rows = await this.query<ServiceByIdRow>(servicesByIdStatement([...new Set(ids)]));
+    const byId = new Map(rows.map((row) => [row.id, serviceFromRow(row)]));
+    return ids.map((id) => byId.get(id) ?? null);
   }
 
   /**
@@ -371,6 +366,20 @@ export class ServicesRepository {
 }
 
 type KeyedRow = ServiceRow & { createdAtKey: string };
+
+/** A row of servicesByIdStatement: the card's columns and what only the service page shows. */
+type ServiceByIdRow = CardRow & {
+  features: string[];
+  packages: ServicePackage[];
+  extras: ServiceExtra[];
+  hidden_at: Date | string | null;
+  hidden_reason: string | null;
+};
+
+function serviceFromRow(row: ServiceByIdRow): Service {
+  const moderation = row.hidden_at ? { hiddenAt: new Date(row.hidden_at).toISOString(), reason: row.hidden_reason ?? '' } : null;
+  return { ...toCard(row), features: row.features, packages: row.packages, extras: row.extras, moderation };
+}
 
 function cursorValues(sort: Exclude<BrowseSort, 'relevance'>, row: CardRow): CursorValues {
   switch (sort) {

@@ -248,11 +248,13 @@ export function cardsByIdStatement(ids: string[]): Statement {
   };
 }
 
-/** One service, any status (the caller decides who may see an inactive one). */
-export function serviceByIdStatement(id: string): Statement {
-  return {
-    name: 'svc_by_id',
-    text: `select ${SERVICE_COLUMNS} from services s left join profiles p on p.id = s.user_id where s.id = $1`,
-    values: [id],
-  };
+/**
+ * Services by id, any status (the caller decides who may see an inactive one): a batch of concurrent reads. A lone id
+ * gets the plain `= $1` statement: the array form costs its parameter's encoding and a costlier plan for one row.
+ */
+export function servicesByIdStatement(ids: string[]): Statement {
+  const from = `select ${SERVICE_COLUMNS} from services s left join profiles p on p.id = s.user_id`;
+  return ids.length === 1
+    ? { name: 'svc_by_id', text: `${from} where s.id = $1`, values: ids }
+    : { name: 'svc_by_ids', text: `${from} where s.id = any($1::uuid[])`, values: [ids] };
 }

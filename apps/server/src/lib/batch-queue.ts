@@ -5,16 +5,18 @@ interface Waiting<I, O> {
 }
 
 /**
- * Group commit for a hot write path: every caller waits for its own item to be written, but items that arrive while
- * writes are in flight go together into the next write (one statement and one commit for many). An idle path adds no
- * delay: the first item is written at once, alone. Nothing waits on a timer; a burst simply makes bigger batches.
+ * Batching for a hot path: every caller waits for its own item, but items that arrive while batches are in flight go
+ * together into the next batch (one statement, one round trip, one commit for many). Used for writes (group commit of
+ * tracking events) and for reads (concurrent by-id reads become one `= any($1)` statement). An item never joins a
+ * batch already running, so a read sees everything committed before it was asked. An idle path adds no delay: the
+ * first item runs at once, alone. Nothing waits on a timer; a burst simply makes bigger batches.
  */
-export class GroupCommit<I, O> {
+export class BatchQueue<I, O> {
   private readonly queue: Waiting<I, O>[] = [];
   private inFlight = 0;
 
   /**
-   * @param write writes a batch and returns one result per item, in order.
+   * @param write runs a batch and returns one result per item, in order.
    * @param options.maxBatch items per write at most; options.maxInFlight writes running at once (≤ the pool size).
    */
   constructor(

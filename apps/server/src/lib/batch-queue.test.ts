@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GroupCommit } from './group-commit';
+import { BatchQueue } from './batch-queue';
 
 /** A write that resolves when released, recording each batch it was given. */
 function controlledWrite() {
@@ -13,10 +13,10 @@ function controlledWrite() {
   return { batches, releases, write };
 }
 
-describe('GroupCommit', () => {
+describe('BatchQueue', () => {
   it('writes an item alone when idle, and groups what arrives while a write is in flight', async () => {
     const { batches, releases, write } = controlledWrite();
-    const group = new GroupCommit(write, { maxBatch: 100, maxInFlight: 1 });
+    const group = new BatchQueue(write, { maxBatch: 100, maxInFlight: 1 });
     const first = group.run(1);
     expect(batches).toEqual([[1]]);
     const rest = [2, 3, 4].map((item) => group.run(item));
@@ -31,7 +31,7 @@ describe('GroupCommit', () => {
 
   it('caps a batch and runs up to maxInFlight writes at once', async () => {
     const { batches, releases, write } = controlledWrite();
-    const group = new GroupCommit(write, { maxBatch: 2, maxInFlight: 2 });
+    const group = new BatchQueue(write, { maxBatch: 2, maxInFlight: 2 });
     const all = [1, 2, 3, 4, 5, 6].map((item) => group.run(item));
     expect(batches).toEqual([[1], [2]]);
     releases[0]();
@@ -48,7 +48,7 @@ describe('GroupCommit', () => {
 
   it('a failed write rejects its own batch only', async () => {
     let calls = 0;
-    const group = new GroupCommit(
+    const group = new BatchQueue(
       async (items: number[]) => {
         calls += 1;
         if (calls === 1) throw new Error('database went away');
