@@ -14,16 +14,30 @@ function controlledWrite() {
 }
 
 describe('BatchQueue', () => {
-  it('writes an item alone when idle, and groups what arrives while a write is in flight', async () => {
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('starts a batch after the current turn (no timer), with everything that arrived in it', async () => {
+    const { batches, releases, write } = controlledWrite();
+    const group = new BatchQueue(write, { maxBatch: 100, maxInFlight: 1 });
+    const first = [group.run(1), group.run(2)];
+    expect(batches).toEqual([]);
+    await nextTurn();
+    expect(batches).toEqual([[1, 2]]);
+    releases[0]();
+    expect(await Promise.all(first)).toEqual([10, 20]);
+  });
+
+  it('groups what arrives while a write is in flight into the next write', async () => {
     const { batches, releases, write } = controlledWrite();
     const group = new BatchQueue(write, { maxBatch: 100, maxInFlight: 1 });
     const first = group.run(1);
-    expect(batches).toEqual([[1]]);
+    await nextTurn();
     const rest = [2, 3, 4].map((item) => group.run(item));
-    expect(batches).toHaveLength(1);
+    await nextTurn();
+    expect(batches).toEqual([[1]]);
     releases[0]();
     expect(await first).toBe(10);
-    await Promise.resolve();
+    await nextTurn();
     expect(batches).toEqual([[1], [2, 3, 4]]);
     releases[1]();
     expect(await Promise.all(rest)).toEqual([20, 30, 40]);
@@ -33,16 +47,16 @@ describe('BatchQueue', () => {
     const { batches, releases, write } = controlledWrite();
     const group = new BatchQueue(write, { maxBatch: 2, maxInFlight: 2 });
     const all = [1, 2, 3, 4, 5, 6].map((item) => group.run(item));
-    expect(batches).toEqual([[1], [2]]);
+    await nextTurn();
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     releases[0]();
     releases[1]();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(batches.slice(2)).toEqual([
-      [3, 4],
-      [5, 6],
-    ]);
+    await nextTurn();
+    expect(batches.slice(2)).toEqual([[5, 6]]);
     releases[2]();
-    releases[3]();
     expect(await Promise.all(all)).toEqual([10, 20, 30, 40, 50, 60]);
   });
 
@@ -56,9 +70,10 @@ describe('BatchQueue', () => {
       },
       { maxBatch: 10, maxInFlight: 1 },
     );
-    const failed = group.run(1);
+    const failed = expect(group.run(1)).rejects.toThrow('database went away');
+    await nextTurn();
     const later = group.run(2);
-    await expect(failed).rejects.toThrow('database went away');
+    await failed;
     expect(await later).toBe(2);
   });
 });

@@ -5,15 +5,20 @@ interface Waiting<I, O> {
 }
 
 /**
- * Batching for a hot path: every caller waits for its own item, but items that arrive while batches are in flight go
- * together into the next batch (one statement, one round trip, one commit for many). Used for writes (group commit of
- * tracking events) and for reads (concurrent by-id reads become one `= any($1)` statement). An item never joins a
- * batch already running, so a read sees everything committed before it was asked. An idle path adds no delay: the
- * first item runs at once, alone. Nothing waits on a timer; a burst simply makes bigger batches.
+ * Batching for a hot path: every caller waits for its own item, but items that arrive together go in one batch (one
+ * statement, one round trip, one commit for many). Used for writes (group commit of tracking events) and for reads
+ * (concurrent by-id reads become one `= any($1)` statement). An item never joins a batch already running, so a read
+ * sees everything committed before it was asked.
+ *
+ * "Together" means the same turn of the event loop or while batches are in flight. A batch starts on setImmediate:
+ * after the requests already received in this I/O turn have been parsed and queued their items, never on a timer.
+ * That matters most for PGlite, whose statements run on this event loop: started at once, a write would finish
+ * before the next request is even read, and every request would be a batch of one.
  */
 export class BatchQueue<I, O> {
   private readonly queue: Waiting<I, O>[] = [];
   private inFlight = 0;
+  private startScheduled = false;
 
   /**
    * @param write runs a batch and returns one result per item, in order.
@@ -27,8 +32,19 @@ export class BatchQueue<I, O> {
   run(item: I): Promise<O> {
     return new Promise<O>((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
-      if (this.inFlight < this.options.maxInFlight) void this.drain();
+      if (this.inFlight < this.options.maxInFlight && !this.startScheduled) {
+        this.startScheduled = true;
+        setImmediate(() => this.start());
+      }
     });
+  }
+
+  /** As many batches at once as the queue fills, up to maxInFlight in all. */
+  private start() {
+    this.startScheduled = false;
+    const wanted = Math.ceil(this.queue.length / this.options.maxBatch);
+    const free = this.options.maxInFlight - this.inFlight;
+    for (let n = 0; n < Math.min(wanted, free); n++) void this.drain();
   }
 
   private async drain(): Promise<void> {
