@@ -179,7 +179,8 @@ test('a client-rendered site is rendered in the browser and says what appears on
     await form(page).getByLabel('Website URL').fill(`${spa.origin}/`);
     await expect(form(page).getByRole('checkbox', { name: 'Render JavaScript' })).not.toBeChecked();
     await analyzeButton(page).click();
-    await expectToast(page, /^Found \d+ opportunities!$/);
+    // Rendering starts a Chromium on the server: past the usual 10 s wait when the machine is loaded.
+    await expectToast(page, /^Found \d+ opportunities!$/, { timeout: 30_000 });
     await expect(page.getByTestId('rendering-badge')).toHaveText('Rendered');
     await expect(page.getByTestId('rendering-status')).toContainText(/Only after JavaScript: \d+ words, 3 links and the H1/);
     const finding = page.getByTestId('check-js_only_content');

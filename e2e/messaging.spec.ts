@@ -240,6 +240,7 @@ test('the dialogs validate, and participants are managed with the spec’s toast
 test('Contact Seller opens (and then reuses) an inquiry titled after the service; signed out it asks to sign in', async ({
   browser,
 }) => {
+  test.slow(); // three browsers and two conversations: about 30 s on a loaded 2-core machine
   const seller = await newSellerApi('vendor');
   const service = await createServiceViaApi(seller.api, { title: `Menu photography ${uniqueWord().slice(2, 6)}` });
   const buyer = await person(browser, 'client', 'Buyer');

@@ -102,8 +102,8 @@ export async function getMe(request: APIRequestContext): Promise<MeBody | null> 
 
 export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
-  await expect(toast(page, text).first()).toBeVisible();
+export async function expectToast(page: Page, text: string | RegExp, options?: { timeout: number }): Promise<void> {
+  await expect(toast(page, text).first()).toBeVisible(options);
 }
 
 export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
