@@ -26,7 +26,7 @@ export class BatchQueue<I, O> {
    */
   constructor(
     private readonly write: (items: I[]) => Promise<O[]>,
-    private readonly options: { maxBatch: number; maxInFlight: number } = { maxBatch: 250, maxInFlight: 4 },
+    private readonly options: { maxBatch: number; maxInFlight: number },
   ) {}
 
   run(item: I): Promise<O> {

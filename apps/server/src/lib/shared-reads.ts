@@ -4,7 +4,7 @@
  * write committed — but waits for the next run, which starts as soon as the current one ends and answers everyone who
  * arrived meanwhile. So every caller gets data read after it asked, exactly as if it had run alone; at most one run
  * per key is in flight; and an idle path adds no delay (the first caller runs at once). Under a burst of the same
- * page (the marketplace's first page, a popular service), the database sees a handful of statements instead of one
+ * page (the marketplace's first page, a popular search), the database sees a handful of statements instead of one
  * per visitor. Callers share the result object: treat it as read-only.
  */
 export class SharedReads<T> {

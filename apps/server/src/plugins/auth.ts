@@ -34,6 +34,9 @@ const SESSION_DAYS = 7;
 /** Absolute lifetime: however actively used, a session ends this long after sign-in (ASVS 3.3). */
 export const SESSION_ABSOLUTE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Past the absolute lifetime: the session ends however recently it was used. */
+const pastAbsoluteLifetime = (createdAt: Date, now: number) => now - createdAt.getTime() > SESSION_ABSOLUTE_DAYS * DAY_MS;
 /** Reset links live an hour; verification links a day. */
 const RESET_LINK_SECONDS = 60 * 60;
 const VERIFY_LINK_SECONDS = 24 * 60 * 60;
@@ -231,7 +234,7 @@ export const authPlugin = fp(
       return (
         row.expiresAt.getTime() > now &&
         row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 > now &&
-        now - row.createdAt.getTime() <= SESSION_ABSOLUTE_DAYS * DAY_MS &&
+        !pastAbsoluteLifetime(row.createdAt, now) &&
         !row.banned
       );
     }
@@ -256,16 +259,13 @@ export const authPlugin = fp(
       if (setCookie.length > 0) request.sessionCookies = setCookie;
       const found = result.response;
       if (!found) return null;
-      if (Date.now() - new Date(found.session.createdAt).getTime() > SESSION_ABSOLUTE_DAYS * DAY_MS) {
-        // Past the absolute lifetime: end it however recently it was used.
-        const context = await options.auth.$context;
+      if (pastAbsoluteLifetime(new Date(found.session.createdAt), Date.now())) {
         await context.internalAdapter.deleteSession(found.session.token);
         request.sessionCookies = expiredSessionCookies(context.authCookies);
         return null;
       }
       if ((found.user as { banned?: boolean | null }).banned) {
         // A ban deletes every session; one that slipped through (made before the ban committed) ends here.
-        const context = await options.auth.$context;
         await context.internalAdapter.deleteUserSessions(found.user.id);
         request.sessionCookies = expiredSessionCookies(context.authCookies);
         return null;
