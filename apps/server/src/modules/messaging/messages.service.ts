@@ -30,7 +30,7 @@ export class MessagesService {
     private readonly access: ConversationAccess,
     private readonly events: MessagingEvents,
     private readonly clock: Clock,
-    private readonly notifier: Pick<Notifier, 'notify' | 'markSubjectRead'>,
+    private readonly notifier: Pick<Notifier, 'notifyAll' | 'markSubjectRead'>,
   ) {}
 
   /** A page of history, oldest first within the page; olderCursor fetches the page before it. */
@@ -75,16 +75,16 @@ export class MessagesService {
       // The bell: opening the conversation (markRead, which the open conversation calls on a live message) reads
       // these again, so a conversation the recipient has open does not leave a notice behind.
       const sender = displayName(message.sender) ?? 'Someone';
-      for (const recipient of row.recipients) {
-        await this.notifier.notify({
+      await this.notifier.notifyAll(
+        row.recipients.map((recipient) => ({
           userId: recipient.userId,
-          kind: 'message_received',
+          kind: 'message_received' as const,
           title: `New message from ${sender}`,
           body: message.content.slice(0, INBOX_PREVIEW_CHARS),
           link: `/messages?c=${conversationId}`,
           subject: { type: 'conversation', id: conversationId },
-        });
-      }
+        })),
+      );
     });
     return message;
   }

@@ -45,6 +45,7 @@ export const notificationsPlugin = fp(
     });
     instance.decorate('notifications', {
       notify: (input, options) => service.notify(input, options),
+      notifyAll: (inputs) => service.notifyAll(inputs),
       markSubjectRead: (userId, type, id) => service.markSubjectRead(userId, type, id),
     } satisfies Notifier);
 

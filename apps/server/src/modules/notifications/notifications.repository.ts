@@ -40,24 +40,51 @@ export type NotificationRow = {
 export class NotificationsRepository {
   constructor(private readonly db: Db) {}
 
-  /** The user's email address and name (for immediate mails), and their preference for one kind (null: default). */
-  async recipient(userId: string, kind: NotificationKind, tx: Db = this.db) {
-    const [row] = await tx
+  /**
+   * For each wanted (user, kind), in order: the user's email address and name (for immediate mails) and their
+   * preference for that kind (null: default); null where the user is gone. One statement for all of them.
+   */
+  async recipients(wanted: readonly { userId: string; kind: NotificationKind }[], tx: Db = this.db) {
+    if (wanted.length === 0) return [];
+    const rows = await tx
       .select({
+        userId: user.id,
         email: user.email,
         name: user.name,
+        kind: notificationPreferences.kind,
         inApp: notificationPreferences.inApp,
         emailMode: notificationPreferences.email,
       })
       .from(user)
-      .leftJoin(notificationPreferences, and(eq(notificationPreferences.userId, user.id), eq(notificationPreferences.kind, kind)))
-      .where(eq(user.id, userId));
-    return row ?? null;
+      .leftJoin(
+        notificationPreferences,
+        and(
+          eq(notificationPreferences.userId, user.id),
+          inArray(notificationPreferences.kind, [...new Set(wanted.map((item) => item.kind))]),
+        ),
+      )
+      .where(inArray(user.id, [...new Set(wanted.map((item) => item.userId))]));
+    return wanted.map(({ userId, kind }) => {
+      const ofUser = rows.filter((row) => row.userId === userId);
+      if (ofUser.length === 0) return null;
+      const preference = ofUser.find((row) => row.kind === kind);
+      return {
+        email: ofUser[0].email,
+        name: ofUser[0].name,
+        inApp: preference?.inApp ?? null,
+        emailMode: preference?.emailMode ?? null,
+      };
+    });
   }
 
-  async insert(row: NotificationInsert, tx: Db = this.db): Promise<NotificationRow> {
-    const [inserted] = await tx.insert(notifications).values(row).returning(listColumns);
-    if (!inserted) throw new Error('notification insert returned no row');
+  /** The rows in the order given (one multi-row insert). */
+  async insert(rows: readonly NotificationInsert[], tx: Db = this.db): Promise<NotificationRow[]> {
+    if (rows.length === 0) return [];
+    const inserted = await tx
+      .insert(notifications)
+      .values([...rows])
+      .returning(listColumns);
+    if (inserted.length !== rows.length) throw new Error('notification insert returned fewer rows');
     return inserted;
   }
 
@@ -79,11 +106,17 @@ export class NotificationsRepository {
   }
 
   async unreadCount(userId: string, tx: Db = this.db): Promise<number> {
-    const [row] = await tx
-      .select({ count: sql<number>`count(*)::int` })
+    return (await this.unreadCounts([userId], tx)).get(userId) ?? 0;
+  }
+
+  /** Unread in-app notifications per user (a user with none is missing from the map). */
+  async unreadCounts(userIds: readonly string[], tx: Db = this.db): Promise<Map<string, number>> {
+    const rows = await tx
+      .select({ userId: notifications.userId, count: sql<number>`count(*)::int` })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), isNull(notifications.readAt)));
-    return row?.count ?? 0;
+      .where(and(inArray(notifications.userId, [...userIds]), eq(notifications.inApp, true), isNull(notifications.readAt)))
+      .groupBy(notifications.userId);
+    return new Map(rows.map((row) => [row.userId, row.count]));
   }
 
   /** Marks one of the user's notifications read; null when it is not theirs (or does not exist). */

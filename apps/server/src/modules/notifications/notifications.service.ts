@@ -41,6 +41,11 @@ export interface Notifier {
    * delivers before returning.
    */
   notify(input: NotifyInput, options?: { tx?: Db }): Promise<AfterCommit>;
+  /**
+   * notify() for the several notices one event makes (every recipient of a message), on its own: one statement
+   * each for the preferences, the rows and the unread counts, however many there are.
+   */
+  notifyAll(inputs: readonly NotifyInput[]): Promise<void>;
   /** Reads the user's unread notifications about one thing (e.g. the conversation they just opened). */
   markSubjectRead(userId: string, subjectType: string, subjectId: string): Promise<void>;
 }
@@ -76,45 +81,49 @@ export class NotificationsService implements Notifier {
   constructor(private readonly deps: NotificationsDeps) {}
 
   async notify(input: NotifyInput, options: { tx?: Db } = {}): Promise<AfterCommit> {
-    if (options.tx) return this.record(input, options.tx);
-    // On its own no transaction is opened: on PGlite a transaction holds the one connection, and a burst of
-    // messages would queue every reader behind their notices. (A crash between the row and its immediate mail
-    // loses that one mail; callers that need both or neither pass their tx.)
-    const after = await this.record(input, this.deps.db);
-    await after();
+    if (options.tx) return this.record([input], options.tx);
+    await this.notifyAll([input]);
     return nothing;
   }
 
-  private async record(input: NotifyInput, tx: Db): Promise<AfterCommit> {
+  async notifyAll(inputs: readonly NotifyInput[]): Promise<void> {
+    // On its own no transaction is opened: on PGlite a transaction holds the one connection, and a burst of
+    // messages would queue every reader behind their notices. (A crash between the rows and their immediate mails
+    // loses those mails; callers that need both or neither pass their tx to notify.)
+    const after = await this.record(inputs, this.deps.db);
+    await after();
+  }
+
+  private async record(inputs: readonly NotifyInput[], tx: Db): Promise<AfterCommit> {
     const { repository, mailer, env } = this.deps;
-    const recipient = await repository.recipient(input.userId, input.kind, tx);
-    if (!recipient) return nothing;
-    const fallback = defaultPreference(input.kind);
-    const inApp = recipient.inApp ?? fallback.inApp;
-    const email = recipient.emailMode ?? fallback.email;
-    if (!inApp && email !== 'digest' && email !== 'immediate') return nothing;
-    const title = clip(input.title, 200) ?? notificationKindLabels[input.kind];
-    const body = clip(input.body, 500);
-    const link = safeLink(input.link);
-    let row: NotificationRow | null = null;
-    if (inApp || email === 'digest') {
-      row = await repository.insert(
-        {
-          userId: input.userId,
-          kind: input.kind,
-          title,
-          body,
-          link,
-          subjectType: input.subject?.type ?? null,
-          subjectId: input.subject?.id ?? null,
-          inApp,
-          digestPending: email === 'digest',
-        },
-        tx,
-      );
-    }
-    let mailId: string | null = null;
-    if (email === 'immediate') {
+    const recipients = await repository.recipients(inputs, tx);
+    const planned = inputs.flatMap((input, index) => {
+      const recipient = recipients[index];
+      if (!recipient) return [];
+      const fallback = defaultPreference(input.kind);
+      const inApp = recipient.inApp ?? fallback.inApp;
+      const email = recipient.emailMode ?? fallback.email;
+      if (!inApp && email !== 'digest' && email !== 'immediate') return [];
+      const title = clip(input.title, 200) ?? notificationKindLabels[input.kind];
+      return [{ input, recipient, inApp, email, title, body: clip(input.body, 500), link: safeLink(input.link) }];
+    });
+    const stored = planned.filter((notice) => notice.inApp || notice.email === 'digest');
+    const rows = await repository.insert(
+      stored.map(({ input, title, body, link, inApp, email }) => ({
+        userId: input.userId,
+        kind: input.kind,
+        title,
+        body,
+        link,
+        subjectType: input.subject?.type ?? null,
+        subjectId: input.subject?.id ?? null,
+        inApp,
+        digestPending: email === 'digest',
+      })),
+      tx,
+    );
+    const mailIds: string[] = [];
+    for (const { input, recipient, title, body, link } of planned.filter((notice) => notice.email === 'immediate')) {
       const mail = await renderNoticeEmail(
         {
           subject: title,
@@ -124,18 +133,26 @@ export class NotificationsService implements Notifier {
         },
         env,
       );
-      mailId = await mailer.write({ to: recipient.email, ...mail }, tx);
+      mailIds.push(await mailer.write({ to: recipient.email, ...mail }, tx));
     }
-    const unread = inApp ? await repository.unreadCount(input.userId, tx) : 0;
+    const live = rows.flatMap((row, index) => (stored[index].inApp ? [{ userId: stored[index].input.userId, row }] : []));
+    const unread = live.length > 0 ? await repository.unreadCounts([...new Set(live.map((item) => item.userId))], tx) : new Map();
     return async () => {
-      if (mailId)
+      if (mailIds.length > 0)
         await mailer
-          .dispatch([mailId])
+          .dispatch(mailIds)
           .catch((error: unknown) => this.deps.log.error({ err: error }, 'notification mail dispatch failed'));
-      if (row && inApp)
-        await this.deps
-          .publish(userChannel(input.userId), { type: 'notification.created', notification: toNotification(row), unread })
-          .catch((error: unknown) => this.deps.log.error({ err: error }, 'notification publish failed'));
+      await Promise.all(
+        live.map(({ userId, row }) =>
+          this.deps
+            .publish(userChannel(userId), {
+              type: 'notification.created',
+              notification: toNotification(row),
+              unread: unread.get(userId) ?? 0,
+            })
+            .catch((error: unknown) => this.deps.log.error({ err: error }, 'notification publish failed')),
+        ),
+      );
     };
   }
 

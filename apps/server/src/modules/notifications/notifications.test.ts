@@ -70,6 +70,45 @@ describeEachDatabase('notifications centre and palette search', (t) => {
         socket.close();
       }
     });
+
+    it('notifies each recipient of a group message as that recipient chose (all recorded together)', async () => {
+      const byDefault = await userWithRole(t.app, 'vendor');
+      const silenced = await userWithRole(t.app, 'vendor');
+      const byMail = await userWithRole(t.app, 'vendor');
+      await setPreference(silenced, 'message_received', false, 'off');
+      await setPreference(byMail, 'message_received', true, 'immediate');
+      const conversation = await createConversation(cara, [byDefault, silenced, byMail], { title: 'Group' });
+      await sendMessage(cara.client, conversation.id, 'hello, group');
+
+      const seen = (user: SignedUpUser) => page(user).then((p) => p.items.filter((item) => item.body === 'hello, group'));
+      expect(
+        await until(
+          () => seen(byDefault),
+          (items) => items.length > 0,
+        ),
+      ).toHaveLength(1);
+      expect(
+        await until(
+          () => seen(byMail),
+          (items) => items.length > 0,
+        ),
+      ).toHaveLength(1);
+      expect(await unread(byDefault)).toBe(1);
+      expect(await unread(byMail)).toBe(1);
+      // (Sign-up sent each of them a verification mail; only notices count here.)
+      const notices = async (user: SignedUpUser) =>
+        (await mailsTo(user.email)).filter((mail) => mail.subject.startsWith('New message')).map((mail) => mail.subject);
+      expect(
+        await until(
+          () => notices(byMail),
+          (list) => list.length > 0,
+        ),
+      ).toEqual([`New message from ${cara.name}`]);
+      expect(await seen(silenced)).toEqual([]);
+      expect(await unread(silenced)).toBe(0);
+      expect(await notices(silenced)).toEqual([]);
+      expect(await notices(byDefault)).toEqual([]);
+    });
   });
 
   describe('list, mark read, mark all read', () => {

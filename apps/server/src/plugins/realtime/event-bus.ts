@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import { BatchQueue } from '../../lib/batch-queue';
 
 export interface BusMessage {
   channel: string;
@@ -67,6 +68,10 @@ const MAX_PAYLOAD_BYTES = 7_500;
  * reconnects with backoff when it drops. This instance's own sockets get an event at once, in-process; the NOTIFY
  * carries it to the others (each skips the notifications it sent itself). Waiting for our own NOTIFY to come back
  * cost two more database round trips on every live message (issue #18).
+ *
+ * NOTIFYs published together go out in one statement: a NOTIFY commits a transaction (a WAL flush), and one live
+ * message publishes about ten events (conversation, every participant's inbox, the bell), whose flushes queued up
+ * in front of the next message's insert. One batch at a time keeps the publish order.
  */
 export class PostgresBus implements EventBus {
   private readonly local = new InProcessBus();
@@ -78,6 +83,18 @@ export class PostgresBus implements EventBus {
   private reconnectDelay = 250;
   /** Marks this instance's notifications, so its listener does not deliver them a second time. */
   private readonly origin = crypto.randomUUID();
+  /**
+   * Numbers every payload: PostgreSQL delivers identical payloads sent in one transaction only once, and two
+   * events that happen to be equal (two identical "unread" counts, say) must both arrive.
+   */
+  private sequence = 0;
+  private readonly notifications = new BatchQueue<string, void>(
+    async (payloads) => {
+      await this.pool.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [PG_CHANNEL, payloads]);
+      return payloads.map(() => undefined);
+    },
+    { maxBatch: 200, maxInFlight: 1 },
+  );
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -96,7 +113,11 @@ export class PostgresBus implements EventBus {
     client.on('notification', (notification) => {
       if (notification.channel !== PG_CHANNEL || !notification.payload) return;
       try {
-        const { origin, ...message } = JSON.parse(notification.payload) as BusMessage & { origin?: string };
+        const {
+          origin,
+          seq: _seq,
+          ...message
+        } = JSON.parse(notification.payload) as BusMessage & { origin?: string; seq?: number };
         if (origin !== this.origin) void this.local.publish(message);
       } catch {
         // A malformed payload is ignored rather than breaking the listener.
@@ -133,12 +154,13 @@ export class PostgresBus implements EventBus {
 
   async publish(message: BusMessage): Promise<void> {
     void this.local.publish(message);
-    let payload = JSON.stringify({ origin: this.origin, ...message });
+    const stamp = { origin: this.origin, seq: ++this.sequence };
+    let payload = JSON.stringify({ ...stamp, ...message });
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
       const hint = { channel: message.channel, event: { type: message.event.type, truncated: true } };
-      payload = JSON.stringify({ origin: this.origin, ...hint });
+      payload = JSON.stringify({ ...stamp, ...hint });
     }
-    await this.pool.query('select pg_notify($1, $2)', [PG_CHANNEL, payload]);
+    await this.notifications.run(payload);
   }
 
   onMessage(handler: (message: BusMessage) => void) {
