@@ -12,9 +12,9 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { createdAt, newestFirst, uuidPrimaryKey } from './columns';
+import { linkedToUser } from './user-columns';
 
 export const reportTarget = pgEnum('report_target', REPORT_TARGETS);
 export const reportStatus = pgEnum('report_status', REPORT_STATUSES);
@@ -26,23 +26,23 @@ export const reportStatus = pgEnum('report_status', REPORT_STATUSES);
 export const contentReports = pgTable(
   'content_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reporterId: text('reporter_id').references(() => user.id, { onDelete: 'set null' }),
+    id: uuidPrimaryKey(),
+    reporterId: linkedToUser('reporter_id'),
     targetType: reportTarget('target_type').notNull(),
     targetId: text('target_id').notNull(),
     /** The user the content belongs to, taken when reported (drives "moderation history" and notifications). */
-    targetOwnerId: text('target_owner_id').references(() => user.id, { onDelete: 'set null' }),
+    targetOwnerId: linkedToUser('target_owner_id'),
     /** A snapshot of the content, so the queue still says what it was after a removal. */
     targetSummary: text('target_summary'),
     reason: text('reason').notNull(),
     status: reportStatus('status').notNull().default('open'),
     resolution: text('resolution'),
-    resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
+    resolvedBy: linkedToUser('resolved_by'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
-    index('content_reports_queue_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('content_reports_queue_idx').on(table.status, ...newestFirst(table)),
     index('content_reports_target_idx').on(table.targetType, table.targetId),
   ],
 );
@@ -65,7 +65,7 @@ export const adminAuditLog = pgTable(
     reason: text('reason'),
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('admin_audit_log_target_user_idx').on(table.targetUserId, table.id).where(sql`${table.targetUserId} is not null`),

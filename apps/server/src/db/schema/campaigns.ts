@@ -1,9 +1,10 @@
 import { CAMPAIGN_STATUSES, type CampaignAudience, type CampaignBlock, RECIPIENT_STATUSES } from '@proclub/contracts/campaigns';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { money, timestamps, vendorColumn } from './columns';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, linkedTo, money, timestamps, uuidPrimaryKey, vendorNewestIndex } from './columns';
 import { clients } from './crm';
 import { emailOutbox } from './email-outbox';
+import { vendorColumn, vendorOwned } from './user-columns';
 
 export const campaignState = pgEnum('campaign_state', CAMPAIGN_STATUSES);
 export const recipientStatus = pgEnum('campaign_recipient_status', RECIPIENT_STATUSES);
@@ -14,8 +15,7 @@ export const suppressionReason = pgEnum('suppression_reason', ['unsubscribed', '
 export const emailCampaigns = pgTable(
   'email_campaigns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorColumn(),
+    ...vendorOwned(),
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     preheader: text('preheader').notNull().default(''),
@@ -33,25 +33,23 @@ export const emailCampaigns = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (table) => [index('email_campaigns_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc())],
+  (table) => [vendorNewestIndex('email_campaigns_vendor_created_idx', table)],
 );
 
 /** One row per recipient: the idempotency record of the send (a row leaves `queued` exactly once) and its results. */
 export const campaignRecipients = pgTable(
   'campaign_recipients',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => emailCampaigns.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    id: uuidPrimaryKey(),
+    campaignId: belongsTo('campaign_id', () => emailCampaigns.id),
+    clientId: linkedTo('client_id', () => clients.id),
     email: text('email').notNull(),
     name: text('name').notNull(),
     company: text('company'),
     /** 32 random bytes (base64url): the unguessable part of this recipient's tracking and unsubscribe links. */
     token: text('token').notNull(),
     status: recipientStatus('status').notNull().default('queued'),
-    outboxId: uuid('outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    outboxId: linkedTo('outbox_id', () => emailOutbox.id),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -74,9 +72,7 @@ export const campaignRecipients = pgTable(
 export const campaignLinks = pgTable(
   'campaign_links',
   {
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => emailCampaigns.id, { onDelete: 'cascade' }),
+    campaignId: belongsTo('campaign_id', () => emailCampaigns.id),
     position: integer('position').notNull(),
     url: text('url').notNull(),
   },
@@ -87,16 +83,12 @@ export const campaignLinks = pgTable(
 export const campaignEvents = pgTable(
   'campaign_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => emailCampaigns.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => campaignRecipients.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    campaignId: belongsTo('campaign_id', () => emailCampaigns.id),
+    recipientId: belongsTo('recipient_id', () => campaignRecipients.id),
     type: trackingEventType('type').notNull(),
     linkPosition: integer('link_position'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('campaign_events_campaign_type_idx').on(table.campaignId, table.type, table.createdAt)],
 );
@@ -109,8 +101,8 @@ export const emailSuppressions = pgTable(
     /** Lower-cased. */
     email: text('email').notNull(),
     reason: suppressionReason('reason').notNull(),
-    campaignId: uuid('campaign_id').references(() => emailCampaigns.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    campaignId: linkedTo('campaign_id', () => emailCampaigns.id),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.vendorId, table.email] })],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { timestamps } from './columns';
+import { createdAt, timestamps } from './columns';
+import { belongsToUser } from './user-columns';
 
 /**
  * One row per payment-provider subscription (Stripe's `sub_…`, or the built-in test checkout's
@@ -12,9 +13,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('user_id'),
     provider: text('provider').$type<'stripe' | 'test'>().notNull(),
     customerId: text('customer_id'),
     /** The provider's status: active, trialing, past_due, canceled, incomplete, unpaid, … */
@@ -37,7 +36,7 @@ export const billingCustomers = pgTable('billing_customers', {
     .references(() => user.id, { onDelete: 'cascade' }),
   provider: text('provider').$type<'stripe' | 'test'>().notNull(),
   customerId: text('customer_id').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Checkout sessions we started: the built-in test checkout page reads them; Stripe's are kept for the audit trail. */
@@ -45,9 +44,7 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('user_id'),
     provider: text('provider').$type<'stripe' | 'test'>().notNull(),
     addOns: text('add_ons').array().notNull().default(sql`'{}'::text[]`),
     priceIds: text('price_ids').array().notNull(),
@@ -55,7 +52,7 @@ export const checkoutSessions = pgTable(
     status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
     subscriptionId: text('subscription_id'),
     url: text('url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('checkout_sessions_user_idx').on(table.userId, table.createdAt)],

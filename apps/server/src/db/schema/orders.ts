@@ -1,11 +1,11 @@
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PRICE_OPTIONS } from '@proclub/contracts/orders';
 import type { PackageTier, ServiceExtra } from '@proclub/contracts/services';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
-import { timestamps } from './columns';
+import { date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { belongsTo, linkedTo, newestFirst, timestamps, uuidPrimaryKey } from './columns';
 import { clients, projects } from './crm';
 import { pricingType, services } from './services';
+import { linkedToUser } from './user-columns';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const orderPriceOption = pgEnum('order_price_option', PRICE_OPTIONS);
@@ -18,11 +18,11 @@ export const orderPaymentStatus = pgEnum('order_payment_status', ORDER_PAYMENT_S
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    id: uuidPrimaryKey(),
+    serviceId: linkedTo('service_id', () => services.id),
     // Null once that party deleted their account: the other party keeps the order, shown with "Deleted user" (ADR 018).
-    buyerId: text('buyer_id').references(() => user.id, { onDelete: 'set null' }),
-    sellerId: text('seller_id').references(() => user.id, { onDelete: 'set null' }),
+    buyerId: linkedToUser('buyer_id'),
+    sellerId: linkedToUser('seller_id'),
     serviceTitle: text('service_title').notNull(),
     /** Null when a package was ordered (issue 15). */
     priceOption: orderPriceOption('price_option'),
@@ -35,8 +35,8 @@ export const orders = pgTable(
     requirements: text('requirements').notNull(),
     status: orderStatus('status').notNull().default('requested'),
     /** Set when the seller accepts: the CRM client and project the order became. */
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
-    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    clientId: linkedTo('client_id', () => clients.id),
+    projectId: linkedTo('project_id', () => projects.id),
     ...timestamps(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -50,8 +50,8 @@ export const orders = pgTable(
     paymentIntentId: text('payment_intent_id'),
   },
   (table) => [
-    index('orders_buyer_created_idx').on(table.buyerId, table.createdAt.desc(), table.id.desc()),
-    index('orders_seller_created_idx').on(table.sellerId, table.createdAt.desc(), table.id.desc()),
+    index('orders_buyer_created_idx').on(table.buyerId, ...newestFirst(table)),
+    index('orders_seller_created_idx').on(table.sellerId, ...newestFirst(table)),
     index('orders_seller_status_idx').on(table.sellerId, table.status),
     // The auto-release sweep: delivered orders whose money is still held.
     index('orders_delivered_held_idx')
@@ -66,9 +66,7 @@ export const orders = pgTable(
 export const serviceViewDays = pgTable(
   'service_view_days',
   {
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: belongsTo('service_id', () => services.id),
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
   },
@@ -83,9 +81,7 @@ export const serviceViewDays = pgTable(
 export const serviceViewVisitors = pgTable(
   'service_view_visitors',
   {
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: belongsTo('service_id', () => services.id),
     day: date('day', { mode: 'string' }).notNull(),
     visitor: text('visitor').notNull(),
   },
