@@ -1,5 +1,5 @@
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, uuidPrimaryKey } from './columns';
+import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, uuidPrimaryKey } from './columns';
 import { belongsToUser } from './user-columns';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -20,10 +20,10 @@ export const accountExports = pgTable(
     progress: integer('progress').notNull().default(0),
     archive: bytea('archive'),
     sizeBytes: integer('size_bytes'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     error: text('error'),
     createdAt: createdAt(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: timestamptz('finished_at'),
   },
   (table) => [index('account_exports_user_idx').on(table.userId, table.createdAt)],
 );

@@ -1,19 +1,7 @@
 import { REPORT_STATUSES, REPORT_TARGETS } from '@proclub/contracts/admin';
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { createdAt, newestFirst, uuidPrimaryKey } from './columns';
+import { bigserial, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, newestFirst, timestamptz, uuidPrimaryKey } from './columns';
 import { linkedToUser } from './user-columns';
 
 export const reportTarget = pgEnum('report_target', REPORT_TARGETS);
@@ -38,7 +26,7 @@ export const contentReports = pgTable(
     status: reportStatus('status').notNull().default('open'),
     resolution: text('resolution'),
     resolvedBy: linkedToUser('resolved_by'),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedAt: timestamptz('resolved_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -93,7 +81,7 @@ export const sellerActivity = pgTable(
   'seller_activity',
   {
     sellerId: text('seller_id').primaryKey(),
-    lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull(),
+    lastOrderAt: timestamptz('last_order_at').notNull(),
   },
   (table) => [index('seller_activity_last_order_idx').on(table.lastOrderAt)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps, timestamptz } from './columns';
 
 // Tables required by better-auth 1.7 (its schema CLI needs Node >= 21, so they are written by hand
 // to match @better-auth/core's getAuthTables: user, session, account (with issuer), verification).
@@ -20,7 +20,7 @@ export const user = pgTable(
     role: text('role'),
     banned: boolean('banned').default(false),
     banReason: text('ban_reason'),
-    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    banExpires: timestamptz('ban_expires'),
     ...timestamps(),
   },
   // The admin users table: newest sign-ups first, keyset-paged (walked backwards for ORDER BY … DESC).
@@ -35,7 +35,7 @@ export const session = pgTable(
   'session',
   {
     id: text('id').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     token: text('token').notNull().unique(),
     ...timestamps(),
     ipAddress: text('ip_address'),
@@ -62,8 +62,8 @@ export const account = pgTable(
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
     ...timestamps(),
@@ -80,7 +80,7 @@ export const verification = pgTable(
     id: text('id').primaryKey(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     ...timestamps(),
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
@@ -98,7 +98,7 @@ export const twoFactor = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     verified: boolean('verified').default(true),
     failedVerificationCount: integer('failed_verification_count').default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
   },
   (table) => [index('two_factor_user_id_idx').on(table.userId), index('two_factor_secret_idx').on(table.secret)],
 );

@@ -1,7 +1,7 @@
 import { CAMPAIGN_STATUSES, type CampaignAudience, type CampaignBlock, RECIPIENT_STATUSES } from '@proclub/contracts/campaigns';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, linkedTo, money, timestamps, uuidPrimaryKey, vendorNewestIndex } from './columns';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, linkedTo, money, timestamps, timestamptz, uuidPrimaryKey, vendorNewestIndex } from './columns';
 import { clients } from './crm';
 import { emailOutbox } from './email-outbox';
 import { vendorColumn, vendorOwned } from './user-columns';
@@ -28,9 +28,9 @@ export const emailCampaigns = pgTable(
     /** The MJML-compiled HTML and text with per-recipient placeholders, frozen when sending starts. */
     compiledHtml: text('compiled_html'),
     compiledText: text('compiled_text'),
-    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    scheduledAt: timestamptz('scheduled_at'),
+    startedAt: timestamptz('started_at'),
+    completedAt: timestamptz('completed_at'),
     ...timestamps(),
   },
   (table) => [vendorNewestIndex('email_campaigns_vendor_created_idx', table)],
@@ -51,13 +51,13 @@ export const campaignRecipients = pgTable(
     status: recipientStatus('status').notNull().default('queued'),
     outboxId: linkedTo('outbox_id', () => emailOutbox.id),
     error: text('error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
+    deliveredAt: timestamptz('delivered_at'),
+    firstOpenedAt: timestamptz('first_opened_at'),
     opens: integer('opens').notNull().default(0),
-    firstClickedAt: timestamp('first_clicked_at', { withTimezone: true }),
+    firstClickedAt: timestamptz('first_clicked_at'),
     clicks: integer('clicks').notNull().default(0),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    unsubscribedAt: timestamptz('unsubscribed_at'),
   },
   (table) => [
     uniqueIndex('campaign_recipients_campaign_email_idx').on(table.campaignId, sql`lower(${table.email})`),

@@ -1,7 +1,18 @@
 import { CLIENT_STATUSES, MILESTONE_STATUSES, PROJECT_STATUSES } from '@proclub/contracts/crm';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, date, index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, linkedTo, money, newestFirst, timestamps, uuidPrimaryKey, vendorNewestIndex } from './columns';
+import { type AnyPgColumn, boolean, date, index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  belongsTo,
+  createdAt,
+  linkedTo,
+  money,
+  newestFirst,
+  textList,
+  timestamps,
+  timestamptz,
+  uuidPrimaryKey,
+  vendorNewestIndex,
+} from './columns';
 import { services } from './services';
 import { linkedToUser, vendorOwned } from './user-columns';
 
@@ -30,7 +41,7 @@ export const clients = pgTable(
     address: text('address'),
     notes: text('notes'),
     /** Free labels for filtering and campaign audiences (lower-cased, trimmed). */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: textList('tags'),
     status: clientStatus('status').notNull().default('active'),
     ...timestamps(),
   },
@@ -75,7 +86,7 @@ export const milestones = pgTable(
     description: text('description'),
     status: milestoneStatus('status').notNull().default('pending'),
     dueDate: date('due_date', { mode: 'string' }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
     createdAt: createdAt(),
   },
   (table) => [index('milestones_project_due_idx').on(table.projectId, table.dueDate)],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, newestFirst, uuidPrimaryKey } from './columns';
+import { index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, newestFirst, timestamptz, uuidPrimaryKey } from './columns';
 
 /**
  * pending: waiting for SMTP delivery (retried with backoff); sent: accepted by the SMTP server;
@@ -24,10 +24,10 @@ export const emailOutbox = pgTable(
     status: emailStatus('status').notNull(),
     attempts: integer('attempts').notNull().default(0),
     /** When a pending mail may next be tried; a worker that claims it pushes this forward as a lease. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
   },
   (table) => [
     index('email_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),

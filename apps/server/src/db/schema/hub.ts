@@ -1,7 +1,7 @@
 import { AUDIT_RUN_SOURCES, AUDIT_TYPES, REPORT_STATUSES, WORKFLOW_STATUSES } from '@proclub/contracts/hub';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, newestFirst, timestamps, uuidPrimaryKey, vendorNewestIndex } from './columns';
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, newestFirst, timestamps, timestamptz, uuidPrimaryKey, vendorNewestIndex } from './columns';
 import { clients } from './crm';
 import { vendorOwned } from './user-columns';
 
@@ -26,8 +26,8 @@ export const proofReports = pgTable(
     reportPeriodStart: date('report_period_start', { mode: 'string' }).notNull(),
     reportPeriodEnd: date('report_period_end', { mode: 'string' }).notNull(),
     publicToken: text('public_token'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
+    viewedAt: timestamptz('viewed_at'),
     /** The report's content as sent (frozen at the first send); null while it is a draft. */
     snapshot: jsonb('snapshot'),
     /** Storage key of the PDF made at the first send. */
@@ -57,7 +57,7 @@ export const clientAudits = pgTable(
     websiteUrl: text('website_url').notNull(),
     /** The latest run's score (null until the first run). */
     score: integer('score'),
-    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    lastRunAt: timestamptz('last_run_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -99,7 +99,7 @@ export const onboardingWorkflows = pgTable(
     status: onboardingStatus('status').notNull().default('in_progress'),
     steps: jsonb('steps').notNull(),
     currentStep: integer('current_step').notNull().default(0),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
     ...timestamps(),
   },
   (table) => [
@@ -121,8 +121,8 @@ export const clientSchedules = pgTable(
     auditId: belongsTo('audit_id', () => clientAudits.id),
     auditIntervalDays: integer('audit_interval_days').notNull().default(7),
     auditsEnabled: boolean('audits_enabled').notNull().default(true),
-    nextAuditAt: timestamp('next_audit_at', { withTimezone: true }).notNull(),
-    lastAuditAt: timestamp('last_audit_at', { withTimezone: true }),
+    nextAuditAt: timestamptz('next_audit_at').notNull(),
+    lastAuditAt: timestamptz('last_audit_at'),
     monthlyReport: boolean('monthly_report').notNull().default(true),
     reportAutoSend: boolean('report_auto_send').notNull().default(false),
     ...timestamps(),

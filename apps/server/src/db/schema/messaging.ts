@@ -1,7 +1,7 @@
 import { CONVERSATION_TYPES, PARTICIPANT_ROLES } from '@proclub/contracts/messaging';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, linkedTo, tsvector, updatedAt, uuidPrimaryKey } from './columns';
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, linkedTo, timestamptz, tsvector, updatedAt, uuidPrimaryKey } from './columns';
 import { services } from './services';
 import { belongsToUser, linkedToUser } from './user-columns';
 
@@ -17,7 +17,7 @@ export const conversations = pgTable(
     createdBy: linkedToUser('created_by'),
     /** For 'Contact Seller' inquiries: the service they are about, so the same pair reuses one conversation. */
     serviceId: linkedTo('service_id', () => services.id),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamptz('last_message_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [index('conversations_service_idx').on(table.serviceId)],
@@ -31,15 +31,15 @@ export const conversationParticipants = pgTable(
     userId: belongsToUser('user_id'),
     role: participantRole('role').notNull(),
     // The spec's sample data counts unread from 1970 when last_read_at is missing.
-    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull().default(sql`'1970-01-01T00:00:00Z'`),
+    lastReadAt: timestamptz('last_read_at').notNull().default(sql`'1970-01-01T00:00:00Z'`),
     /**
      * Messages from others newer than last_read_at, kept in step by the send and read statements, so the
      * list, the header total and the per-message inbox updates never count messages.
      */
     unreadCount: integer('unread_count').notNull().default(0),
     /** The conversation's last_message_at, copied here so a user's inbox is one index range (newest first). */
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamptz('last_message_at').notNull().defaultNow(),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('conversation_participants_unique_idx').on(table.conversationId, table.userId),

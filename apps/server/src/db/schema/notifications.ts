@@ -1,7 +1,7 @@
 import { EMAIL_MODES, NOTIFICATION_KINDS } from '@proclub/contracts/notifications';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, newestFirst, updatedAt, uuidPrimaryKey } from './columns';
+import { boolean, index, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, newestFirst, timestamptz, updatedAt, uuidPrimaryKey } from './columns';
 import { belongsToUser } from './user-columns';
 
 export const notificationKind = pgEnum('notification_kind', NOTIFICATION_KINDS);
@@ -25,7 +25,7 @@ export const notifications = pgTable(
     subjectId: text('subject_id'),
     inApp: boolean('in_app').notNull().default(true),
     digestPending: boolean('digest_pending').notNull().default(false),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestamptz('read_at'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,7 +1,7 @@
 import { OFFER_STATUSES } from '@proclub/contracts/offers';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, linkedTo, uuidPrimaryKey } from './columns';
+import { check, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, linkedTo, timestamptz, uuidPrimaryKey } from './columns';
 import { conversations } from './messaging';
 import { orderCheckouts } from './order-payments';
 import { orders } from './orders';
@@ -28,11 +28,11 @@ export const customOffers = pgTable(
     priceCents: integer('price_cents').notNull(),
     deliveryDays: integer('delivery_days').notNull(),
     status: offerStatus('status').notNull().default('pending'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     checkoutId: text('checkout_id').references(() => orderCheckouts.id, { onDelete: 'set null' }),
     orderId: linkedTo('order_id', () => orders.id),
     createdAt: createdAt(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredAt: timestamptz('answered_at'),
   },
   (table) => [
     index('custom_offers_conversation_idx').on(table.conversationId, table.createdAt),

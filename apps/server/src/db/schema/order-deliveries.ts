@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, uuidPrimaryKey } from './columns';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, timestamptz, uuidPrimaryKey } from './columns';
 import { orders } from './orders';
 
 /**
@@ -14,7 +14,7 @@ export const orderDeliveries = pgTable(
     message: text('message').notNull(),
     createdAt: createdAt(),
     revisionMessage: text('revision_message'),
-    revisionRequestedAt: timestamp('revision_requested_at', { withTimezone: true }),
+    revisionRequestedAt: timestamptz('revision_requested_at'),
   },
   (table) => [index('order_deliveries_order_idx').on(table.orderId, table.createdAt)],
 );

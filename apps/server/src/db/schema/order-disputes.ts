@@ -1,7 +1,7 @@
 import { DISPUTE_OUTCOMES, DISPUTE_STATUSES } from '@proclub/contracts/orders';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, newestFirst, uuidPrimaryKey } from './columns';
+import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, newestFirst, timestamptz, uuidPrimaryKey } from './columns';
 import { orderStatus, orders } from './orders';
 import { linkedToUser } from './user-columns';
 
@@ -27,7 +27,7 @@ export const orderDisputes = pgTable(
     refundCents: integer('refund_cents'),
     note: text('note'),
     resolvedById: linkedToUser('resolved_by_id'),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedAt: timestamptz('resolved_at'),
     createdAt: createdAt(),
   },
   (table) => [

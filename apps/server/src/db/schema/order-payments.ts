@@ -1,9 +1,8 @@
 import { LEDGER_ACCOUNTS, LEDGER_MOVEMENTS, ORDER_PAYMENT_PROVIDERS, PRICE_OPTIONS } from '@proclub/contracts/orders';
-import type { PackageTier, ServiceExtra } from '@proclub/contracts/services';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, linkedTo, uuidPrimaryKey } from './columns';
-import { orders } from './orders';
+import { check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, linkedTo, timestamptz, uuidPrimaryKey } from './columns';
+import { orders, packageTerms } from './orders';
 import { pricingType, services } from './services';
 import { belongsToUser } from './user-columns';
 
@@ -27,10 +26,7 @@ export const orderCheckouts = pgTable(
     serviceId: linkedTo('service_id', () => services.id),
     serviceTitle: text('service_title').notNull(),
     priceOption: checkoutPriceOption('price_option'),
-    packageTier: text('package_tier').$type<PackageTier>(),
-    deliveryDays: integer('delivery_days'),
-    revisionsIncluded: integer('revisions_included'),
-    extras: jsonb('extras').$type<ServiceExtra[]>().notNull().default([]),
+    ...packageTerms(),
     pricingType: pricingType('pricing_type').notNull(),
     requirements: text('requirements').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -40,7 +36,7 @@ export const orderCheckouts = pgTable(
     status: text('status').notNull().default('open'),
     orderId: linkedTo('order_id', () => orders.id),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [
     index('order_checkouts_buyer_idx').on(table.buyerId),
@@ -53,7 +49,7 @@ export const orderCheckouts = pgTable(
 export const orderPaymentEvents = pgTable('order_payment_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });
 
 /**

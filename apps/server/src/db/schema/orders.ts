@@ -1,8 +1,8 @@
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PRICE_OPTIONS } from '@proclub/contracts/orders';
 import type { PackageTier, ServiceExtra } from '@proclub/contracts/services';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { belongsTo, linkedTo, newestFirst, timestamps, uuidPrimaryKey } from './columns';
+import { date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { belongsTo, linkedTo, money, newestFirst, timestamps, timestamptz, uuidPrimaryKey } from './columns';
 import { clients, projects } from './crm';
 import { pricingType, services } from './services';
 import { linkedToUser } from './user-columns';
@@ -10,6 +10,17 @@ import { linkedToUser } from './user-columns';
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const orderPriceOption = pgEnum('order_price_option', PRICE_OPTIONS);
 export const orderPaymentStatus = pgEnum('order_payment_status', ORDER_PAYMENT_STATUSES);
+
+/**
+ * The package bought (null when a price option was), its delivery days and revisions, and the paid extras: the
+ * checkout snapshots them from the service and the order copies them from the checkout.
+ */
+export const packageTerms = () => ({
+  packageTier: text('package_tier').$type<PackageTier>(),
+  deliveryDays: integer('delivery_days'),
+  revisionsIncluded: integer('revisions_included'),
+  extras: jsonb('extras').$type<ServiceExtra[]>().notNull().default([]),
+});
 
 /**
  * A buyer's order of a service. Title, price and pricing type are snapshots taken by the server when the
@@ -26,11 +37,8 @@ export const orders = pgTable(
     serviceTitle: text('service_title').notNull(),
     /** Null when a package was ordered (issue 15). */
     priceOption: orderPriceOption('price_option'),
-    packageTier: text('package_tier').$type<PackageTier>(),
-    deliveryDays: integer('delivery_days'),
-    revisionsIncluded: integer('revisions_included'),
-    extras: jsonb('extras').$type<ServiceExtra[]>().notNull().default([]),
-    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    ...packageTerms(),
+    price: money('price').notNull(),
     pricingType: pricingType('pricing_type').notNull(),
     requirements: text('requirements').notNull(),
     status: orderStatus('status').notNull().default('requested'),
@@ -38,9 +46,9 @@ export const orders = pgTable(
     clientId: linkedTo('client_id', () => clients.id),
     projectId: linkedTo('project_id', () => projects.id),
     ...timestamps(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    acceptedAt: timestamptz('accepted_at'),
+    deliveredAt: timestamptz('delivered_at'),
+    completedAt: timestamptz('completed_at'),
     // Money (ADR 023): what the buyer paid and the platform's fee, in cents, snapshotted when the payment succeeded.
     // Orders from before payments (and demo orders seeded without one) are 'unpaid' with null amounts.
     paymentStatus: orderPaymentStatus('payment_status').notNull().default('unpaid'),

@@ -9,20 +9,8 @@ import {
   REVIEW_PLATFORM_STATUSES,
 } from '@proclub/contracts/products';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, linkedTo, timestamps, updatedAt, vendorNewestIndex } from './columns';
+import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, linkedTo, textList, timestamps, timestamptz, updatedAt, vendorNewestIndex } from './columns';
 import { clients } from './crm';
 import { vendorOwned } from './user-columns';
 
@@ -61,7 +49,7 @@ export const rankChecks = pgTable(
     ...vendorOwned(),
     keywordId: belongsTo('keyword_id', () => rankKeywords.id),
     rankPosition: integer('rank_position').notNull(),
-    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    checkedAt: timestamptz('checked_at').notNull(),
     source: rankCheckSource('source').notNull().default('manual'),
     createdAt: createdAt(),
   },
@@ -83,7 +71,7 @@ export const competitors = pgTable(
     clientWebsite: text('client_website').notNull(),
     /** The latest side-by-side analysis (both sites' scores), null until analysed. */
     comparison: jsonb('comparison'),
-    analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
+    analyzedAt: timestamptz('analyzed_at'),
     createdAt: createdAt(),
   },
   (table) => [vendorNewestIndex('competitors_vendor_created_idx', table)],
@@ -116,7 +104,7 @@ export const reviewRequests = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     emailId: text('email_id'),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
   },
   (table) => [
     index('review_requests_vendor_sent_idx').on(table.vendorId, table.sentAt.desc(), table.id.desc()),
@@ -136,8 +124,8 @@ export const scheduledPosts = pgTable(
     platform: postPlatform('platform').notNull(),
     content: text('content').notNull(),
     status: postStatus('status').notNull().default('draft'),
-    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    scheduledFor: timestamptz('scheduled_for'),
+    publishedAt: timestamptz('published_at'),
     /** The publish provider's reference for the published post (lib: post-publisher.ts). */
     publishRef: text('publish_ref'),
     ...timestamps(),
@@ -269,10 +257,10 @@ export const mapBoostPages = pgTable(
     phone: text('phone').notNull(),
     website: text('website'),
     description: text('description').notNull(),
-    services: text('services').array().notNull().default(sql`'{}'::text[]`),
+    services: textList('services'),
     hours: jsonb('hours').$type<{ day: string; opens: string; closes: string }[]>().notNull().default([]),
     previewToken: text('preview_token').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: timestamptz('published_at'),
     ...timestamps(),
   },
   (table) => [

@@ -1,7 +1,7 @@
 import { PROPOSAL_STATUSES } from '@proclub/contracts/proposals';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clientAnalyses } from './analysis';
-import { belongsTo, linkedTo, money, timestamps, uuidPrimaryKey, vendorNewestIndex } from './columns';
+import { belongsTo, linkedTo, money, timestamps, timestamptz, uuidPrimaryKey, vendorNewestIndex } from './columns';
 import { clients } from './crm';
 import { vendorOwned } from './user-columns';
 
@@ -23,13 +23,13 @@ export const proposals = pgTable(
     estimatedRoi: integer('estimated_roi').notNull().default(0),
     /** Made when the proposal is sent: the only key to its public page (where the client accepts). */
     publicToken: text('public_token'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
+    acceptedAt: timestamptz('accepted_at'),
     /** 1 for the first draft; making a new version of a sent proposal adds one (each sent version is kept). */
     version: integer('version').notNull().default(1),
     /** The first time the client opened any sent version of it in a browser. */
-    viewedAt: timestamp('viewed_at', { withTimezone: true }),
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    viewedAt: timestamptz('viewed_at'),
+    withdrawnAt: timestamptz('withdrawn_at'),
     ...timestamps(),
   },
   (table) => [
@@ -68,8 +68,8 @@ export const proposalVersions = pgTable(
     /** { title, website, items, totalMonthlyCost, totalSetupCost, estimatedRoi } as sent. */
     snapshot: jsonb('snapshot').notNull(),
     publicToken: text('public_token').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+    viewedAt: timestamptz('viewed_at'),
   },
   (table) => [
     uniqueIndex('proposal_versions_token_idx').on(table.publicToken),

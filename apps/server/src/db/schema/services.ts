@@ -11,10 +11,9 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, linkedTo, money, newestFirst, timestamps, tsvector, uuidPrimaryKey } from './columns';
+import { createdAt, linkedTo, money, newestFirst, textList, timestamps, timestamptz, tsvector, uuidPrimaryKey } from './columns';
 import { belongsToUser } from './user-columns';
 
 export const serviceCategory = pgEnum('service_category', CATEGORIES);
@@ -44,8 +43,8 @@ export const services = pgTable(
     /** The price used for sorting and price filters: from, else to (null = contact for pricing). */
     sortPrice: money('sort_price').generatedAlwaysAs(sql`coalesce(price_from, price_to)`),
     deliveryTime: text('delivery_time'),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    features: textList('features'),
+    tags: textList('tags'),
     imageUrl: text('image_url'),
     portfolioItems: jsonb('portfolio_items').$type<StoredPortfolioItem[]>().notNull().default([]),
     /** Up to three packages (basic → premium) and paid extras (issue 15); empty = priced by price from / to. */
@@ -53,7 +52,7 @@ export const services = pgTable(
     extras: jsonb('extras').$type<ServiceExtra[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     /** Set by a moderator (issue #17): hidden from everyone but the seller and admins until the seller edits it. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenAt: timestamptz('hidden_at'),
     hiddenReason: text('hidden_reason'),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
