@@ -1,8 +1,8 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, uuidPrimaryKey } from './columns';
+import { belongsToUser } from './user-columns';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-
-import { user } from './auth';
 
 /**
  * "Export my data" runs: produced in the background, the zip kept in the row (never in the public uploads), downloadable
@@ -11,10 +11,8 @@ import { user } from './auth';
 export const accountExports = pgTable(
   'account_exports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: belongsToUser('user_id'),
     status: text('status', { enum: ['queued', 'running', 'ready', 'failed'] })
       .notNull()
       .default('queued'),
@@ -22,10 +20,10 @@ export const accountExports = pgTable(
     progress: integer('progress').notNull().default(0),
     archive: bytea('archive'),
     sizeBytes: integer('size_bytes'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: timestamptz('finished_at'),
   },
   (table) => [index('account_exports_user_idx').on(table.userId, table.createdAt)],
 );

@@ -1,20 +1,8 @@
 import { REPORT_STATUSES, REPORT_TARGETS } from '@proclub/contracts/admin';
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { bigserial, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, newestFirst, timestamptz, uuidPrimaryKey } from './columns';
+import { linkedToUser } from './user-columns';
 
 export const reportTarget = pgEnum('report_target', REPORT_TARGETS);
 export const reportStatus = pgEnum('report_status', REPORT_STATUSES);
@@ -26,23 +14,23 @@ export const reportStatus = pgEnum('report_status', REPORT_STATUSES);
 export const contentReports = pgTable(
   'content_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reporterId: text('reporter_id').references(() => user.id, { onDelete: 'set null' }),
+    id: uuidPrimaryKey(),
+    reporterId: linkedToUser('reporter_id'),
     targetType: reportTarget('target_type').notNull(),
     targetId: text('target_id').notNull(),
     /** The user the content belongs to, taken when reported (drives "moderation history" and notifications). */
-    targetOwnerId: text('target_owner_id').references(() => user.id, { onDelete: 'set null' }),
+    targetOwnerId: linkedToUser('target_owner_id'),
     /** A snapshot of the content, so the queue still says what it was after a removal. */
     targetSummary: text('target_summary'),
     reason: text('reason').notNull(),
     status: reportStatus('status').notNull().default('open'),
     resolution: text('resolution'),
-    resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedBy: linkedToUser('resolved_by'),
+    resolvedAt: timestamptz('resolved_at'),
+    createdAt: createdAt(),
   },
   (table) => [
-    index('content_reports_queue_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('content_reports_queue_idx').on(table.status, ...newestFirst(table)),
     index('content_reports_target_idx').on(table.targetType, table.targetId),
   ],
 );
@@ -65,7 +53,7 @@ export const adminAuditLog = pgTable(
     reason: text('reason'),
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('admin_audit_log_target_user_idx').on(table.targetUserId, table.id).where(sql`${table.targetUserId} is not null`),
@@ -93,7 +81,7 @@ export const sellerActivity = pgTable(
   'seller_activity',
   {
     sellerId: text('seller_id').primaryKey(),
-    lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull(),
+    lastOrderAt: timestamptz('last_order_at').notNull(),
   },
   (table) => [index('seller_activity_last_order_idx').on(table.lastOrderAt)],
 );

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { vendorColumn } from './columns';
+import { check, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, vendorNewestIndex } from './columns';
+import { vendorColumn, vendorOwned } from './user-columns';
 
 /** A saved website analysis (spec: client_analyses), kept under the seller who ran it. */
 export const clientAnalyses = pgTable(
   'client_analyses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorColumn(),
+    ...vendorOwned(),
     clientWebsite: text('client_website').notNull(),
     googleBusinessProfile: text('google_business_profile'),
     /** analysisData of the result: checks with evidence, group scores, fetch facts. */
@@ -15,9 +15,9 @@ export const clientAnalyses = pgTable(
     recommendations: jsonb('recommendations').notNull(),
     summary: jsonb('summary').notNull(),
     overallScore: integer('overall_score').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
-  (table) => [index('client_analyses_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc())],
+  (table) => [vendorNewestIndex('client_analyses_vendor_created_idx', table)],
 );
 
 /** A seller's own ROI starting point for one industry (what a sale is worth and how many leads close). */
@@ -28,7 +28,7 @@ export const analysisRoiDefaults = pgTable(
     industry: text('industry').notNull(),
     averageSaleCents: integer('average_sale_cents').notNull(),
     closeRatePercent: integer('close_rate_percent').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.vendorId, table.industry] }),

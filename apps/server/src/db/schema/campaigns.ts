@@ -1,9 +1,10 @@
 import { CAMPAIGN_STATUSES, type CampaignAudience, type CampaignBlock, RECIPIENT_STATUSES } from '@proclub/contracts/campaigns';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { money, timestamps, vendorColumn } from './columns';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, linkedTo, money, timestamps, timestamptz, uuidPrimaryKey, vendorNewestIndex } from './columns';
 import { clients } from './crm';
 import { emailOutbox } from './email-outbox';
+import { vendorColumn, vendorOwned } from './user-columns';
 
 export const campaignState = pgEnum('campaign_state', CAMPAIGN_STATUSES);
 export const recipientStatus = pgEnum('campaign_recipient_status', RECIPIENT_STATUSES);
@@ -14,8 +15,7 @@ export const suppressionReason = pgEnum('suppression_reason', ['unsubscribed', '
 export const emailCampaigns = pgTable(
   'email_campaigns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorColumn(),
+    ...vendorOwned(),
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     preheader: text('preheader').notNull().default(''),
@@ -28,38 +28,36 @@ export const emailCampaigns = pgTable(
     /** The MJML-compiled HTML and text with per-recipient placeholders, frozen when sending starts. */
     compiledHtml: text('compiled_html'),
     compiledText: text('compiled_text'),
-    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    scheduledAt: timestamptz('scheduled_at'),
+    startedAt: timestamptz('started_at'),
+    completedAt: timestamptz('completed_at'),
     ...timestamps(),
   },
-  (table) => [index('email_campaigns_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc())],
+  (table) => [vendorNewestIndex('email_campaigns_vendor_created_idx', table)],
 );
 
 /** One row per recipient: the idempotency record of the send (a row leaves `queued` exactly once) and its results. */
 export const campaignRecipients = pgTable(
   'campaign_recipients',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => emailCampaigns.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    id: uuidPrimaryKey(),
+    campaignId: belongsTo('campaign_id', () => emailCampaigns.id),
+    clientId: linkedTo('client_id', () => clients.id),
     email: text('email').notNull(),
     name: text('name').notNull(),
     company: text('company'),
     /** 32 random bytes (base64url): the unguessable part of this recipient's tracking and unsubscribe links. */
     token: text('token').notNull(),
     status: recipientStatus('status').notNull().default('queued'),
-    outboxId: uuid('outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    outboxId: linkedTo('outbox_id', () => emailOutbox.id),
     error: text('error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
+    deliveredAt: timestamptz('delivered_at'),
+    firstOpenedAt: timestamptz('first_opened_at'),
     opens: integer('opens').notNull().default(0),
-    firstClickedAt: timestamp('first_clicked_at', { withTimezone: true }),
+    firstClickedAt: timestamptz('first_clicked_at'),
     clicks: integer('clicks').notNull().default(0),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    unsubscribedAt: timestamptz('unsubscribed_at'),
   },
   (table) => [
     uniqueIndex('campaign_recipients_campaign_email_idx').on(table.campaignId, sql`lower(${table.email})`),
@@ -74,9 +72,7 @@ export const campaignRecipients = pgTable(
 export const campaignLinks = pgTable(
   'campaign_links',
   {
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => emailCampaigns.id, { onDelete: 'cascade' }),
+    campaignId: belongsTo('campaign_id', () => emailCampaigns.id),
     position: integer('position').notNull(),
     url: text('url').notNull(),
   },
@@ -87,16 +83,12 @@ export const campaignLinks = pgTable(
 export const campaignEvents = pgTable(
   'campaign_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => emailCampaigns.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => campaignRecipients.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    campaignId: belongsTo('campaign_id', () => emailCampaigns.id),
+    recipientId: belongsTo('recipient_id', () => campaignRecipients.id),
     type: trackingEventType('type').notNull(),
     linkPosition: integer('link_position'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('campaign_events_campaign_type_idx').on(table.campaignId, table.type, table.createdAt)],
 );
@@ -109,8 +101,8 @@ export const emailSuppressions = pgTable(
     /** Lower-cased. */
     email: text('email').notNull(),
     reason: suppressionReason('reason').notNull(),
-    campaignId: uuid('campaign_id').references(() => emailCampaigns.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    campaignId: linkedTo('campaign_id', () => emailCampaigns.id),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.vendorId, table.email] })],
 );

@@ -1,9 +1,20 @@
 import { CLIENT_STATUSES, MILESTONE_STATUSES, PROJECT_STATUSES } from '@proclub/contracts/crm';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, date, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
-import { money, timestamps, vendorColumn } from './columns';
+import { type AnyPgColumn, boolean, date, index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  belongsTo,
+  createdAt,
+  linkedTo,
+  money,
+  newestFirst,
+  textList,
+  timestamps,
+  timestamptz,
+  uuidPrimaryKey,
+  vendorNewestIndex,
+} from './columns';
 import { services } from './services';
+import { linkedToUser, vendorOwned } from './user-columns';
 
 export const clientStatus = pgEnum('client_status', CLIENT_STATUSES);
 export const projectStatus = pgEnum('project_status', PROJECT_STATUSES);
@@ -20,8 +31,7 @@ export const clientSearchText = (table: { name: AnyPgColumn; email: AnyPgColumn;
 export const clients = pgTable(
   'clients',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorColumn(),
+    ...vendorOwned(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -31,13 +41,13 @@ export const clients = pgTable(
     address: text('address'),
     notes: text('notes'),
     /** Free labels for filtering and campaign audiences (lower-cased, trimmed). */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: textList('tags'),
     status: clientStatus('status').notNull().default('active'),
     ...timestamps(),
   },
   (table) => [
-    index('clients_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
-    index('clients_vendor_status_created_idx').on(table.vendorId, table.status, table.createdAt.desc(), table.id.desc()),
+    vendorNewestIndex('clients_vendor_created_idx', table),
+    index('clients_vendor_status_created_idx').on(table.vendorId, table.status, ...newestFirst(table)),
     // Duplicate detection on import and "is this user a client of …" lookups for the client portal.
     index('clients_vendor_email_idx').on(table.vendorId, sql`lower(${table.email})`),
     index('clients_email_idx').on(sql`lower(${table.email})`),
@@ -50,12 +60,9 @@ export const clients = pgTable(
 export const projects = pgTable(
   'projects',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorColumn(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    ...vendorOwned(),
+    clientId: belongsTo('client_id', () => clients.id),
+    serviceId: linkedTo('service_id', () => services.id),
     title: text('title').notNull(),
     description: text('description'),
     status: projectStatus('status').notNull().default('inquiry'),
@@ -64,8 +71,8 @@ export const projects = pgTable(
     ...timestamps(),
   },
   (table) => [
-    index('projects_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
-    index('projects_vendor_status_created_idx').on(table.vendorId, table.status, table.createdAt.desc(), table.id.desc()),
+    vendorNewestIndex('projects_vendor_created_idx', table),
+    index('projects_vendor_status_created_idx').on(table.vendorId, table.status, ...newestFirst(table)),
     index('projects_client_idx').on(table.clientId),
   ],
 );
@@ -73,16 +80,14 @@ export const projects = pgTable(
 export const milestones = pgTable(
   'milestones',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    projectId: belongsTo('project_id', () => projects.id),
     title: text('title').notNull(),
     description: text('description'),
     status: milestoneStatus('status').notNull().default('pending'),
     dueDate: date('due_date', { mode: 'string' }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamptz('completed_at'),
+    createdAt: createdAt(),
   },
   (table) => [index('milestones_project_due_idx').on(table.projectId, table.dueDate)],
 );
@@ -90,15 +95,13 @@ export const milestones = pgTable(
 export const projectMessages = pgTable(
   'project_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    projectId: belongsTo('project_id', () => projects.id),
     // Null once the sender deleted their account: the project's owner keeps the thread ("Deleted user").
-    senderId: text('sender_id').references(() => user.id, { onDelete: 'set null' }),
+    senderId: linkedToUser('sender_id'),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('project_messages_project_created_idx').on(table.projectId, table.createdAt, table.id),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, newestFirst, timestamptz, uuidPrimaryKey } from './columns';
 
 /**
  * pending: waiting for SMTP delivery (retried with backoff); sent: accepted by the SMTP server;
@@ -11,7 +12,7 @@ export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed', 
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     fromAddress: text('from_address').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
@@ -23,13 +24,13 @@ export const emailOutbox = pgTable(
     status: emailStatus('status').notNull(),
     attempts: integer('attempts').notNull().default(0),
     /** When a pending mail may next be tried; a worker that claims it pushes this forward as a lease. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
   },
   (table) => [
     index('email_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
-    index('email_outbox_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('email_outbox_created_idx').on(...newestFirst(table)),
   ],
 );

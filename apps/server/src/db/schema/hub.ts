@@ -1,21 +1,9 @@
 import { AUDIT_RUN_SOURCES, AUDIT_TYPES, REPORT_STATUSES, WORKFLOW_STATUSES } from '@proclub/contracts/hub';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { timestamps, vendorColumn } from './columns';
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, newestFirst, timestamps, timestamptz, uuidPrimaryKey, vendorNewestIndex } from './columns';
 import { clients } from './crm';
+import { vendorOwned } from './user-columns';
 
 export const proofReportStatus = pgEnum('proof_report_status', REPORT_STATUSES);
 export const auditType = pgEnum('audit_type', AUDIT_TYPES);
@@ -30,19 +18,16 @@ export const onboardingStatus = pgEnum('onboarding_status', WORKFLOW_STATUSES);
 export const proofReports = pgTable(
   'proof_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorColumn(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    ...vendorOwned(),
+    clientId: belongsTo('client_id', () => clients.id),
     title: text('title').notNull(),
     status: proofReportStatus('status').notNull().default('draft'),
     summary: text('summary'),
     reportPeriodStart: date('report_period_start', { mode: 'string' }).notNull(),
     reportPeriodEnd: date('report_period_end', { mode: 'string' }).notNull(),
     publicToken: text('public_token'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
+    viewedAt: timestamptz('viewed_at'),
     /** The report's content as sent (frozen at the first send); null while it is a draft. */
     snapshot: jsonb('snapshot'),
     /** Storage key of the PDF made at the first send. */
@@ -55,7 +40,7 @@ export const proofReports = pgTable(
     uniqueIndex('proof_reports_scheduled_period_idx')
       .on(table.clientId, table.reportPeriodStart)
       .where(sql`${table.origin} = 'schedule'`),
-    index('proof_reports_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
+    vendorNewestIndex('proof_reports_vendor_created_idx', table),
     index('proof_reports_client_idx').on(table.clientId),
     uniqueIndex('proof_reports_public_token_idx').on(table.publicToken),
     check('proof_reports_period_order', sql`${table.reportPeriodStart} <= ${table.reportPeriodEnd}`),
@@ -66,20 +51,17 @@ export const proofReports = pgTable(
 export const clientAudits = pgTable(
   'client_audits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorColumn(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    ...vendorOwned(),
+    clientId: belongsTo('client_id', () => clients.id),
     auditType: auditType('audit_type').notNull(),
     websiteUrl: text('website_url').notNull(),
     /** The latest run's score (null until the first run). */
     score: integer('score'),
-    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastRunAt: timestamptz('last_run_at'),
+    createdAt: createdAt(),
   },
   (table) => [
-    index('client_audits_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
+    vendorNewestIndex('client_audits_vendor_created_idx', table),
     index('client_audits_client_idx').on(table.clientId),
     check('client_audits_score_range', sql`${table.score} between 0 and 100`),
   ],
@@ -89,18 +71,16 @@ export const clientAudits = pgTable(
 export const auditRuns = pgTable(
   'audit_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    auditId: uuid('audit_id')
-      .notNull()
-      .references(() => clientAudits.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    auditId: belongsTo('audit_id', () => clientAudits.id),
     score: integer('score').notNull(),
     source: auditRunSource('source').notNull(),
     /** { checks, groups, finalUrl, title } for analyzer runs; empty for a score recorded by hand. */
     findings: jsonb('findings').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
-    index('audit_runs_audit_created_idx').on(table.auditId, table.createdAt.desc(), table.id.desc()),
+    index('audit_runs_audit_created_idx').on(table.auditId, ...newestFirst(table)),
     check('audit_runs_score_range', sql`${table.score} between 0 and 100`),
   ],
 );
@@ -112,21 +92,18 @@ export const auditRuns = pgTable(
 export const onboardingWorkflows = pgTable(
   'onboarding_workflows',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorColumn(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    ...vendorOwned(),
+    clientId: belongsTo('client_id', () => clients.id),
     workflowName: text('workflow_name').notNull(),
     templateId: text('template_id'),
     status: onboardingStatus('status').notNull().default('in_progress'),
     steps: jsonb('steps').notNull(),
     currentStep: integer('current_step').notNull().default(0),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
     ...timestamps(),
   },
   (table) => [
-    index('onboarding_workflows_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
+    vendorNewestIndex('onboarding_workflows_vendor_created_idx', table),
     index('onboarding_workflows_client_idx').on(table.clientId),
     check('onboarding_workflows_current_step_range', sql`${table.currentStep} >= 0`),
   ],
@@ -139,18 +116,13 @@ export const onboardingWorkflows = pgTable(
 export const clientSchedules = pgTable(
   'client_schedules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorColumn(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    auditId: uuid('audit_id')
-      .notNull()
-      .references(() => clientAudits.id, { onDelete: 'cascade' }),
+    ...vendorOwned(),
+    clientId: belongsTo('client_id', () => clients.id),
+    auditId: belongsTo('audit_id', () => clientAudits.id),
     auditIntervalDays: integer('audit_interval_days').notNull().default(7),
     auditsEnabled: boolean('audits_enabled').notNull().default(true),
-    nextAuditAt: timestamp('next_audit_at', { withTimezone: true }).notNull(),
-    lastAuditAt: timestamp('last_audit_at', { withTimezone: true }),
+    nextAuditAt: timestamptz('next_audit_at').notNull(),
+    lastAuditAt: timestamptz('last_audit_at'),
     monthlyReport: boolean('monthly_report').notNull().default(true),
     reportAutoSend: boolean('report_auto_send').notNull().default(false),
     ...timestamps(),
@@ -158,7 +130,7 @@ export const clientSchedules = pgTable(
   (table) => [
     uniqueIndex('client_schedules_client_idx').on(table.clientId),
     index('client_schedules_due_idx').on(table.nextAuditAt).where(sql`${table.auditsEnabled}`),
-    index('client_schedules_vendor_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
+    vendorNewestIndex('client_schedules_vendor_idx', table),
     check('client_schedules_interval_range', sql`${table.auditIntervalDays} between 1 and 365`),
   ],
 );

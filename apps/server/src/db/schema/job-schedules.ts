@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { createdAt, timestamptz, uuidPrimaryKey } from './columns';
 
 /**
  * Recurring runs of a job (lib/jobs). pg-boss keeps the jobs themselves (schema pgboss); a schedule row queues one
@@ -11,7 +12,7 @@ import { user } from './auth';
 export const jobSchedules = pgTable(
   'job_schedules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     key: text('key').notNull().default('default'),
     ownerId: text('owner_id').references(() => user.id, { onDelete: 'cascade' }),
@@ -20,10 +21,10 @@ export const jobSchedules = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     everySeconds: integer('every_seconds'),
     payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
-    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
-    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    nextRunAt: timestamptz('next_run_at').notNull(),
+    lastRunAt: timestamptz('last_run_at'),
     lastJobId: uuid('last_job_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('job_schedules_name_key_idx').on(table.name, table.key),

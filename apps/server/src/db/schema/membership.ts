@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { timestamps } from './columns';
+import { createdAt, textList, timestamps, timestamptz } from './columns';
+import { belongsToUser } from './user-columns';
+
+/** Which payment provider a billing row came from (the built-in test checkout stands in for Stripe). */
+const billingProvider = () => text('provider').$type<'stripe' | 'test'>().notNull();
 
 /**
  * One row per payment-provider subscription (Stripe's `sub_…`, or the built-in test checkout's
@@ -12,16 +15,14 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    provider: text('provider').$type<'stripe' | 'test'>().notNull(),
+    userId: belongsToUser('user_id'),
+    provider: billingProvider(),
     customerId: text('customer_id'),
     /** The provider's status: active, trialing, past_due, canceled, incomplete, unpaid, … */
     status: text('status').notNull(),
-    addOns: text('add_ons').array().notNull().default(sql`'{}'::text[]`),
+    addOns: textList('add_ons'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    currentPeriodEnd: timestamptz('current_period_end'),
     /** Unix seconds of the newest event applied (the event's `created`); 0 = only linked by checkout. */
     lastEventCreated: bigint('last_event_created', { mode: 'number' }).notNull().default(0),
     lastEventId: text('last_event_id'),
@@ -35,9 +36,9 @@ export const billingCustomers = pgTable('billing_customers', {
   userId: text('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  provider: text('provider').$type<'stripe' | 'test'>().notNull(),
+  provider: billingProvider(),
   customerId: text('customer_id').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Checkout sessions we started: the built-in test checkout page reads them; Stripe's are kept for the audit trail. */
@@ -45,18 +46,16 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    provider: text('provider').$type<'stripe' | 'test'>().notNull(),
-    addOns: text('add_ons').array().notNull().default(sql`'{}'::text[]`),
+    userId: belongsToUser('user_id'),
+    provider: billingProvider(),
+    addOns: textList('add_ons'),
     priceIds: text('price_ids').array().notNull(),
     /** open → complete (a paid session cannot be paid again) or expired. */
     status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
     subscriptionId: text('subscription_id'),
     url: text('url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [index('checkout_sessions_user_idx').on(table.userId, table.createdAt)],
 );
@@ -65,7 +64,7 @@ export const checkoutSessions = pgTable(
 export const billingEvents = pgTable('billing_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  provider: text('provider').$type<'stripe' | 'test'>().notNull(),
+  provider: billingProvider(),
   subscriptionId: text('subscription_id'),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });

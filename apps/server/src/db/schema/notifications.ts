@@ -1,7 +1,8 @@
 import { EMAIL_MODES, NOTIFICATION_KINDS } from '@proclub/contracts/notifications';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { boolean, index, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, newestFirst, timestamptz, updatedAt, uuidPrimaryKey } from './columns';
+import { belongsToUser } from './user-columns';
 
 export const notificationKind = pgEnum('notification_kind', NOTIFICATION_KINDS);
 export const notificationEmailMode = pgEnum('notification_email_mode', EMAIL_MODES);
@@ -13,10 +14,8 @@ export const notificationEmailMode = pgEnum('notification_email_mode', EMAIL_MOD
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: belongsToUser('user_id'),
     kind: notificationKind('kind').notNull(),
     title: text('title').notNull(),
     body: text('body'),
@@ -26,11 +25,13 @@ export const notifications = pgTable(
     subjectId: text('subject_id'),
     inApp: boolean('in_app').notNull().default(true),
     digestPending: boolean('digest_pending').notNull().default(false),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
   },
   (table) => [
-    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()).where(sql`${table.inApp}`),
+    index('notifications_user_created_idx')
+      .on(table.userId, ...newestFirst(table))
+      .where(sql`${table.inApp}`),
     index('notifications_user_unread_idx').on(table.userId).where(sql`${table.inApp} and ${table.readAt} is null`),
     index('notifications_user_subject_idx')
       .on(table.userId, table.subjectType, table.subjectId)
@@ -43,13 +44,11 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: belongsToUser('user_id'),
     kind: notificationKind('kind').notNull(),
     inApp: boolean('in_app').notNull(),
     email: notificationEmailMode('email').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 );

@@ -1,11 +1,12 @@
 import { OFFER_STATUSES } from '@proclub/contracts/offers';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { check, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, linkedTo, timestamptz, uuidPrimaryKey } from './columns';
 import { conversations } from './messaging';
 import { orderCheckouts } from './order-payments';
 import { orders } from './orders';
 import { services } from './services';
+import { belongsToUser } from './user-columns';
 
 export const offerStatus = pgEnum('custom_offer_status', OFFER_STATUSES);
 
@@ -17,27 +18,21 @@ export const offerStatus = pgEnum('custom_offer_status', OFFER_STATUSES);
 export const customOffers = pgTable(
   'custom_offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    sellerId: text('seller_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    buyerId: text('buyer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    id: uuidPrimaryKey(),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
+    sellerId: belongsToUser('seller_id'),
+    buyerId: belongsToUser('buyer_id'),
+    serviceId: linkedTo('service_id', () => services.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
     deliveryDays: integer('delivery_days').notNull(),
     status: offerStatus('status').notNull().default('pending'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     checkoutId: text('checkout_id').references(() => orderCheckouts.id, { onDelete: 'set null' }),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    orderId: linkedTo('order_id', () => orders.id),
+    createdAt: createdAt(),
+    answeredAt: timestamptz('answered_at'),
   },
   (table) => [
     index('custom_offers_conversation_idx').on(table.conversationId, table.createdAt),

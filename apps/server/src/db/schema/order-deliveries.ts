@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, timestamptz, uuidPrimaryKey } from './columns';
 import { orders } from './orders';
 
 /**
@@ -8,14 +9,12 @@ import { orders } from './orders';
 export const orderDeliveries = pgTable(
   'order_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    orderId: belongsTo('order_id', () => orders.id),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     revisionMessage: text('revision_message'),
-    revisionRequestedAt: timestamp('revision_requested_at', { withTimezone: true }),
+    revisionRequestedAt: timestamptz('revision_requested_at'),
   },
   (table) => [index('order_deliveries_order_idx').on(table.orderId, table.createdAt)],
 );
@@ -24,13 +23,9 @@ export const orderDeliveries = pgTable(
 export const orderDeliveryFiles = pgTable(
   'order_delivery_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    deliveryId: uuid('delivery_id')
-      .notNull()
-      .references(() => orderDeliveries.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    deliveryId: belongsTo('delivery_id', () => orderDeliveries.id),
+    orderId: belongsTo('order_id', () => orders.id),
     storageKey: text('storage_key').notNull(),
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),

@@ -1,8 +1,9 @@
 import { DISPUTE_OUTCOMES, DISPUTE_STATUSES } from '@proclub/contracts/orders';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, newestFirst, timestamptz, uuidPrimaryKey } from './columns';
 import { orderStatus, orders } from './orders';
+import { linkedToUser } from './user-columns';
 
 export const disputeStatus = pgEnum('order_dispute_status', DISPUTE_STATUSES);
 export const disputeOutcome = pgEnum('order_dispute_outcome', DISPUTE_OUTCOMES);
@@ -14,11 +15,9 @@ export const disputeOutcome = pgEnum('order_dispute_outcome', DISPUTE_OUTCOMES);
 export const orderDisputes = pgTable(
   'order_disputes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    openedById: text('opened_by_id').references(() => user.id, { onDelete: 'set null' }),
+    id: uuidPrimaryKey(),
+    orderId: belongsTo('order_id', () => orders.id),
+    openedById: linkedToUser('opened_by_id'),
     openedBy: text('opened_by').$type<'buyer' | 'seller'>().notNull(),
     /** The status the order had when it was contested. */
     previousStatus: orderStatus('previous_status').notNull(),
@@ -27,13 +26,13 @@ export const orderDisputes = pgTable(
     outcome: disputeOutcome('outcome'),
     refundCents: integer('refund_cents'),
     note: text('note'),
-    resolvedById: text('resolved_by_id').references(() => user.id, { onDelete: 'set null' }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedById: linkedToUser('resolved_by_id'),
+    resolvedAt: timestamptz('resolved_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     // At most one open dispute per order.
     uniqueIndex('order_disputes_open_uq').on(table.orderId).where(sql`${table.status} = 'open'`),
-    index('order_disputes_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('order_disputes_status_created_idx').on(table.status, ...newestFirst(table)),
   ],
 );

@@ -1,10 +1,10 @@
 import { LEDGER_ACCOUNTS, LEDGER_MOVEMENTS, ORDER_PAYMENT_PROVIDERS, PRICE_OPTIONS } from '@proclub/contracts/orders';
-import type { PackageTier, ServiceExtra } from '@proclub/contracts/services';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
-import { orders } from './orders';
+import { check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, linkedTo, timestamptz, uuidPrimaryKey } from './columns';
+import { orders, packageTerms } from './orders';
 import { pricingType, services } from './services';
+import { belongsToUser } from './user-columns';
 
 export const orderPaymentProvider = pgEnum('order_payment_provider', ORDER_PAYMENT_PROVIDERS);
 export const ledgerMovement = pgEnum('ledger_movement', LEDGER_MOVEMENTS);
@@ -21,19 +21,12 @@ export const orderCheckouts = pgTable(
   {
     id: text('id').primaryKey(),
     provider: orderPaymentProvider('provider').notNull(),
-    buyerId: text('buyer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    sellerId: text('seller_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    buyerId: belongsToUser('buyer_id'),
+    sellerId: belongsToUser('seller_id'),
+    serviceId: linkedTo('service_id', () => services.id),
     serviceTitle: text('service_title').notNull(),
     priceOption: checkoutPriceOption('price_option'),
-    packageTier: text('package_tier').$type<PackageTier>(),
-    deliveryDays: integer('delivery_days'),
-    revisionsIncluded: integer('revisions_included'),
-    extras: jsonb('extras').$type<ServiceExtra[]>().notNull().default([]),
+    ...packageTerms(),
     pricingType: pricingType('pricing_type').notNull(),
     requirements: text('requirements').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -41,9 +34,9 @@ export const orderCheckouts = pgTable(
     paymentIntentId: text('payment_intent_id'),
     /** open → paid (order_id set) | failed (last attempt declined; may be paid again) | expired */
     status: text('status').notNull().default('open'),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    orderId: linkedTo('order_id', () => orders.id),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [
     index('order_checkouts_buyer_idx').on(table.buyerId),
@@ -56,7 +49,7 @@ export const orderCheckouts = pgTable(
 export const orderPaymentEvents = pgTable('order_payment_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });
 
 /**
@@ -68,7 +61,7 @@ export const orderPaymentEvents = pgTable('order_payment_events', {
 export const orderLedgerEntries = pgTable(
   'order_ledger_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
@@ -78,7 +71,7 @@ export const orderLedgerEntries = pgTable(
     /** Whose `seller` balance a row moves (null on the other accounts). Kept when the account is deleted: money is history. */
     sellerId: text('seller_id'),
     amountCents: integer('amount_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     unique('order_ledger_movement_account_key').on(table.movementKey, table.account),

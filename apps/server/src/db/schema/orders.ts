@@ -1,15 +1,26 @@
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES, PRICE_OPTIONS } from '@proclub/contracts/orders';
 import type { PackageTier, ServiceExtra } from '@proclub/contracts/services';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
-import { timestamps } from './columns';
+import { date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { belongsTo, linkedTo, money, newestFirst, timestamps, timestamptz, uuidPrimaryKey } from './columns';
 import { clients, projects } from './crm';
 import { pricingType, services } from './services';
+import { linkedToUser } from './user-columns';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const orderPriceOption = pgEnum('order_price_option', PRICE_OPTIONS);
 export const orderPaymentStatus = pgEnum('order_payment_status', ORDER_PAYMENT_STATUSES);
+
+/**
+ * The package bought (null when a price option was), its delivery days and revisions, and the paid extras: the
+ * checkout snapshots them from the service and the order copies them from the checkout.
+ */
+export const packageTerms = () => ({
+  packageTier: text('package_tier').$type<PackageTier>(),
+  deliveryDays: integer('delivery_days'),
+  revisionsIncluded: integer('revisions_included'),
+  extras: jsonb('extras').$type<ServiceExtra[]>().notNull().default([]),
+});
 
 /**
  * A buyer's order of a service. Title, price and pricing type are snapshots taken by the server when the
@@ -18,29 +29,26 @@ export const orderPaymentStatus = pgEnum('order_payment_status', ORDER_PAYMENT_S
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    id: uuidPrimaryKey(),
+    serviceId: linkedTo('service_id', () => services.id),
     // Null once that party deleted their account: the other party keeps the order, shown with "Deleted user" (ADR 018).
-    buyerId: text('buyer_id').references(() => user.id, { onDelete: 'set null' }),
-    sellerId: text('seller_id').references(() => user.id, { onDelete: 'set null' }),
+    buyerId: linkedToUser('buyer_id'),
+    sellerId: linkedToUser('seller_id'),
     serviceTitle: text('service_title').notNull(),
     /** Null when a package was ordered (issue 15). */
     priceOption: orderPriceOption('price_option'),
-    packageTier: text('package_tier').$type<PackageTier>(),
-    deliveryDays: integer('delivery_days'),
-    revisionsIncluded: integer('revisions_included'),
-    extras: jsonb('extras').$type<ServiceExtra[]>().notNull().default([]),
-    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    ...packageTerms(),
+    price: money('price').notNull(),
     pricingType: pricingType('pricing_type').notNull(),
     requirements: text('requirements').notNull(),
     status: orderStatus('status').notNull().default('requested'),
     /** Set when the seller accepts: the CRM client and project the order became. */
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
-    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    clientId: linkedTo('client_id', () => clients.id),
+    projectId: linkedTo('project_id', () => projects.id),
     ...timestamps(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    acceptedAt: timestamptz('accepted_at'),
+    deliveredAt: timestamptz('delivered_at'),
+    completedAt: timestamptz('completed_at'),
     // Money (ADR 023): what the buyer paid and the platform's fee, in cents, snapshotted when the payment succeeded.
     // Orders from before payments (and demo orders seeded without one) are 'unpaid' with null amounts.
     paymentStatus: orderPaymentStatus('payment_status').notNull().default('unpaid'),
@@ -50,8 +58,8 @@ export const orders = pgTable(
     paymentIntentId: text('payment_intent_id'),
   },
   (table) => [
-    index('orders_buyer_created_idx').on(table.buyerId, table.createdAt.desc(), table.id.desc()),
-    index('orders_seller_created_idx').on(table.sellerId, table.createdAt.desc(), table.id.desc()),
+    index('orders_buyer_created_idx').on(table.buyerId, ...newestFirst(table)),
+    index('orders_seller_created_idx').on(table.sellerId, ...newestFirst(table)),
     index('orders_seller_status_idx').on(table.sellerId, table.status),
     // The auto-release sweep: delivered orders whose money is still held.
     index('orders_delivered_held_idx')
@@ -66,9 +74,7 @@ export const orders = pgTable(
 export const serviceViewDays = pgTable(
   'service_view_days',
   {
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: belongsTo('service_id', () => services.id),
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
   },
@@ -83,9 +89,7 @@ export const serviceViewDays = pgTable(
 export const serviceViewVisitors = pgTable(
   'service_view_visitors',
   {
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: belongsTo('service_id', () => services.id),
     day: date('day', { mode: 'string' }).notNull(),
     visitor: text('visitor').notNull(),
   },

@@ -9,34 +9,10 @@ import {
   REVIEW_PLATFORM_STATUSES,
 } from '@proclub/contracts/products';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, linkedTo, textList, timestamps, timestamptz, updatedAt, vendorNewestIndex } from './columns';
 import { clients } from './crm';
-
-const vendorId = () =>
-  text('vendor_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' });
-const clientId = () =>
-  uuid('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' });
-const optionalClientId = () => uuid('client_id').references(() => clients.id, { onDelete: 'set null' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { vendorOwned } from './user-columns';
 
 // ---------- Rank tracking (spec: rank_tracking) ----------
 export const rankCheckSource = pgEnum('rank_check_source', RANK_CHECK_SOURCES);
@@ -45,9 +21,8 @@ export const rankCheckSource = pgEnum('rank_check_source', RANK_CHECK_SOURCES);
 export const rankKeywords = pgTable(
   'rank_keywords',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorId(),
-    clientId: clientId(),
+    ...vendorOwned(),
+    clientId: belongsTo('client_id', () => clients.id),
     keyword: text('keyword').notNull(),
     location: text('location').notNull(),
     /** The client's domain a rank provider looks for in the results (optional for manual tracking). */
@@ -55,7 +30,7 @@ export const rankKeywords = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('rank_keywords_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
+    vendorNewestIndex('rank_keywords_vendor_created_idx', table),
     uniqueIndex('rank_keywords_client_keyword_location_idx').on(
       table.clientId,
       sql`lower(${table.keyword})`,
@@ -71,13 +46,10 @@ export const rankKeywords = pgTable(
 export const rankChecks = pgTable(
   'rank_checks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorId(),
-    keywordId: uuid('keyword_id')
-      .notNull()
-      .references(() => rankKeywords.id, { onDelete: 'cascade' }),
+    ...vendorOwned(),
+    keywordId: belongsTo('keyword_id', () => rankKeywords.id),
     rankPosition: integer('rank_position').notNull(),
-    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    checkedAt: timestamptz('checked_at').notNull(),
     source: rankCheckSource('source').notNull().default('manual'),
     createdAt: createdAt(),
   },
@@ -92,18 +64,17 @@ export const rankChecks = pgTable(
 export const competitors = pgTable(
   'competitors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorId(),
-    clientId: clientId(),
+    ...vendorOwned(),
+    clientId: belongsTo('client_id', () => clients.id),
     name: text('name').notNull(),
     website: text('website').notNull(),
     clientWebsite: text('client_website').notNull(),
     /** The latest side-by-side analysis (both sites' scores), null until analysed. */
     comparison: jsonb('comparison'),
-    analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
+    analyzedAt: timestamptz('analyzed_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('competitors_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc())],
+  (table) => [vendorNewestIndex('competitors_vendor_created_idx', table)],
 );
 
 // ---------- Review booster ----------
@@ -112,9 +83,8 @@ export const reviewPlatformStatus = pgEnum('review_platform_status', REVIEW_PLAT
 export const reviewPlatforms = pgTable(
   'review_platforms',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorId(),
-    clientId: clientId(),
+    ...vendorOwned(),
+    clientId: belongsTo('client_id', () => clients.id),
     name: text('name').notNull(),
     reviewUrl: text('review_url').notNull(),
     status: reviewPlatformStatus('status').notNull().default('active'),
@@ -122,22 +92,19 @@ export const reviewPlatforms = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [index('review_platforms_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc())],
+  (table) => [vendorNewestIndex('review_platforms_vendor_created_idx', table)],
 );
 
 /** A review request emailed to one of the client's customers (the mail itself is in email_outbox). */
 export const reviewRequests = pgTable(
   'review_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorId(),
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => reviewPlatforms.id, { onDelete: 'cascade' }),
+    ...vendorOwned(),
+    platformId: belongsTo('platform_id', () => reviewPlatforms.id),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     emailId: text('email_id'),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
   },
   (table) => [
     index('review_requests_vendor_sent_idx').on(table.vendorId, table.sentAt.desc(), table.id.desc()),
@@ -152,20 +119,18 @@ export const postStatus = pgEnum('post_status', POST_STATES);
 export const scheduledPosts = pgTable(
   'scheduled_posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorId(),
-    clientId: optionalClientId(),
+    ...vendorOwned(),
+    clientId: linkedTo('client_id', () => clients.id),
     platform: postPlatform('platform').notNull(),
     content: text('content').notNull(),
     status: postStatus('status').notNull().default('draft'),
-    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    scheduledFor: timestamptz('scheduled_for'),
+    publishedAt: timestamptz('published_at'),
     /** The publish provider's reference for the published post (lib: post-publisher.ts). */
     publishRef: text('publish_ref'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
-  (table) => [index('scheduled_posts_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc())],
+  (table) => [vendorNewestIndex('scheduled_posts_vendor_created_idx', table)],
 );
 
 // ---------- Content drops ----------
@@ -175,9 +140,8 @@ export const contentStatus = pgEnum('content_status', CONTENT_STATUSES);
 export const contentItems = pgTable(
   'content_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorId(),
-    clientId: optionalClientId(),
+    ...vendorOwned(),
+    clientId: linkedTo('client_id', () => clients.id),
     title: text('title').notNull(),
     type: contentType('type').notNull(),
     status: contentStatus('status').notNull().default('draft'),
@@ -185,7 +149,7 @@ export const contentItems = pgTable(
     wordCount: integer('word_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [index('content_items_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc())],
+  (table) => [vendorNewestIndex('content_items_vendor_created_idx', table)],
 );
 
 // ---------- Citation builder ----------
@@ -194,17 +158,15 @@ export const citationStatus = pgEnum('citation_status', CITATION_STATUSES);
 export const citations = pgTable(
   'citations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorId(),
-    clientId: clientId(),
+    ...vendorOwned(),
+    clientId: belongsTo('client_id', () => clients.id),
     directory: text('directory').notNull(),
     listingUrl: text('listing_url'),
     status: citationStatus('status').notNull().default('pending'),
     note: text('note'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
-  (table) => [index('citations_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc())],
+  (table) => [vendorNewestIndex('citations_vendor_created_idx', table)],
 );
 
 // ---------- Backlink reports ----------
@@ -213,9 +175,8 @@ export const backlinkStatus = pgEnum('backlink_status', BACKLINK_STATUSES);
 export const backlinks = pgTable(
   'backlinks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorId(),
-    clientId: clientId(),
+    ...vendorOwned(),
+    clientId: belongsTo('client_id', () => clients.id),
     sourceUrl: text('source_url').notNull(),
     targetUrl: text('target_url').notNull(),
     anchorText: text('anchor_text'),
@@ -233,8 +194,7 @@ export const backlinks = pgTable(
 export const aiAgents = pgTable(
   'ai_agents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorId(),
+    ...vendorOwned(),
     agentKey: text('agent_key').notNull(),
     enabled: boolean('enabled').notNull().default(false),
     /** The rule's settings, e.g. { days } for lead follow-up. */
@@ -251,8 +211,7 @@ export const aiAgents = pgTable(
 export const agentRuns = pgTable(
   'agent_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorId(),
+    ...vendorOwned(),
     agentKey: text('agent_key').notNull(),
     subjectKey: text('subject_key').notNull(),
     status: text('status').notNull(),
@@ -261,15 +220,14 @@ export const agentRuns = pgTable(
   },
   (table) => [
     uniqueIndex('agent_runs_subject_idx').on(table.vendorId, table.agentKey, table.subjectKey),
-    index('agent_runs_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
+    vendorNewestIndex('agent_runs_vendor_created_idx', table),
   ],
 );
 
 export const adTemplates = pgTable(
   'ad_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorId(),
+    ...vendorOwned(),
     templateKey: text('template_key').notNull(),
     position: integer('position').notNull(),
     name: text('name').notNull(),
@@ -287,9 +245,8 @@ export const adTemplates = pgTable(
 export const mapBoostPages = pgTable(
   'map_boost_pages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorId(),
-    clientId: clientId(),
+    ...vendorOwned(),
+    clientId: belongsTo('client_id', () => clients.id),
     slug: text('slug').notNull(),
     businessName: text('business_name').notNull(),
     streetAddress: text('street_address').notNull(),
@@ -300,15 +257,14 @@ export const mapBoostPages = pgTable(
     phone: text('phone').notNull(),
     website: text('website'),
     description: text('description').notNull(),
-    services: text('services').array().notNull().default(sql`'{}'::text[]`),
+    services: textList('services'),
     hours: jsonb('hours').$type<{ day: string; opens: string; closes: string }[]>().notNull().default([]),
     previewToken: text('preview_token').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    publishedAt: timestamptz('published_at'),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('map_boost_pages_slug_idx').on(table.slug),
-    index('map_boost_pages_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
+    vendorNewestIndex('map_boost_pages_vendor_created_idx', table),
   ],
 );

@@ -1,6 +1,7 @@
 import { ROLES } from '@proclub/contracts/profiles';
-import { pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { timestamps } from './columns';
 
 export const userRole = pgEnum('user_role', ROLES);
 
@@ -17,6 +18,5 @@ export const profiles = pgTable('profiles', {
   bio: text('bio'),
   location: text('location'),
   website: text('website'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });

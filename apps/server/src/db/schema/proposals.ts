@@ -1,8 +1,9 @@
 import { PROPOSAL_STATUSES } from '@proclub/contracts/proposals';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clientAnalyses } from './analysis';
-import { money, timestamps, vendorColumn } from './columns';
+import { belongsTo, linkedTo, money, timestamps, timestamptz, uuidPrimaryKey, vendorNewestIndex } from './columns';
 import { clients } from './crm';
+import { vendorOwned } from './user-columns';
 
 export const proposalStatus = pgEnum('proposal_status', PROPOSAL_STATUSES);
 
@@ -10,12 +11,9 @@ export const proposalStatus = pgEnum('proposal_status', PROPOSAL_STATUSES);
 export const proposals = pgTable(
   'proposals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: vendorColumn(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    analysisId: uuid('analysis_id').references(() => clientAnalyses.id, { onDelete: 'set null' }),
+    ...vendorOwned(),
+    clientId: belongsTo('client_id', () => clients.id),
+    analysisId: linkedTo('analysis_id', () => clientAnalyses.id),
     title: text('title').notNull(),
     status: proposalStatus('status').notNull().default('draft'),
     website: text('website'),
@@ -25,17 +23,17 @@ export const proposals = pgTable(
     estimatedRoi: integer('estimated_roi').notNull().default(0),
     /** Made when the proposal is sent: the only key to its public page (where the client accepts). */
     publicToken: text('public_token'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
+    acceptedAt: timestamptz('accepted_at'),
     /** 1 for the first draft; making a new version of a sent proposal adds one (each sent version is kept). */
     version: integer('version').notNull().default(1),
     /** The first time the client opened any sent version of it in a browser. */
-    viewedAt: timestamp('viewed_at', { withTimezone: true }),
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    viewedAt: timestamptz('viewed_at'),
+    withdrawnAt: timestamptz('withdrawn_at'),
     ...timestamps(),
   },
   (table) => [
-    index('proposals_vendor_created_idx').on(table.vendorId, table.createdAt.desc(), table.id.desc()),
+    vendorNewestIndex('proposals_vendor_created_idx', table),
     index('proposals_client_idx').on(table.clientId),
     uniqueIndex('proposals_public_token_idx').on(table.publicToken),
   ],
@@ -44,10 +42,8 @@ export const proposals = pgTable(
 export const proposalLineItems = pgTable(
   'proposal_line_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    proposalId: uuid('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    proposalId: belongsTo('proposal_id', () => proposals.id),
     position: integer('position').notNull(),
     productId: text('product_id').notNull(),
     product: text('product').notNull(),
@@ -66,16 +62,14 @@ export const proposalLineItems = pgTable(
 export const proposalVersions = pgTable(
   'proposal_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    proposalId: uuid('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    proposalId: belongsTo('proposal_id', () => proposals.id),
     version: integer('version').notNull(),
     /** { title, website, items, totalMonthlyCost, totalSetupCost, estimatedRoi } as sent. */
     snapshot: jsonb('snapshot').notNull(),
     publicToken: text('public_token').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+    viewedAt: timestamptz('viewed_at'),
   },
   (table) => [
     uniqueIndex('proposal_versions_token_idx').on(table.publicToken),

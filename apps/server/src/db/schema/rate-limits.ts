@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /**
  * Rate-limit counters in small time buckets (`window_start` is the bucket's start), summed over a sliding window. Kept in the database (not process memory) so several server instances share one budget per key.
@@ -7,7 +8,7 @@ export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: timestamptz('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],

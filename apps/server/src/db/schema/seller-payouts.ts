@@ -1,5 +1,6 @@
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { updatedAt } from './columns';
 
 /**
  * A seller's Stripe Connect (Express) account, created once on "Set Up Payouts" (ADR 031). Its state is read
@@ -12,5 +13,5 @@ export const sellerPayoutAccounts = pgTable('seller_payout_accounts', {
   stripeAccountId: text('stripe_account_id').notNull().unique(),
   payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
   detailsSubmitted: boolean('details_submitted').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -12,17 +11,13 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth';
-import { money, timestamps } from './columns';
+import { createdAt, linkedTo, money, newestFirst, textList, timestamps, timestamptz, tsvector, uuidPrimaryKey } from './columns';
+import { belongsToUser } from './user-columns';
 
 export const serviceCategory = pgEnum('service_category', CATEGORIES);
 export const pricingType = pgEnum('pricing_type', PRICING_TYPES);
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Numeric columns come back from the driver as strings; convert at the edge of the repository. */
 
@@ -37,10 +32,8 @@ export interface StoredPortfolioItem {
 export const services = pgTable(
   'services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: belongsToUser('user_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: serviceCategory('category').notNull().default('web_development'),
@@ -50,8 +43,8 @@ export const services = pgTable(
     /** The price used for sorting and price filters: from, else to (null = contact for pricing). */
     sortPrice: money('sort_price').generatedAlwaysAs(sql`coalesce(price_from, price_to)`),
     deliveryTime: text('delivery_time'),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    features: textList('features'),
+    tags: textList('tags'),
     imageUrl: text('image_url'),
     portfolioItems: jsonb('portfolio_items').$type<StoredPortfolioItem[]>().notNull().default([]),
     /** Up to three packages (basic → premium) and paid extras (issue 15); empty = priced by price from / to. */
@@ -59,7 +52,7 @@ export const services = pgTable(
     extras: jsonb('extras').$type<ServiceExtra[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     /** Set by a moderator (issue #17): hidden from everyone but the seller and admins until the seller edits it. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenAt: timestamptz('hidden_at'),
     hiddenReason: text('hidden_reason'),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -70,10 +63,12 @@ export const services = pgTable(
     ...timestamps(),
   },
   (table) => [
-    index('services_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
-    index('services_active_newest_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`${table.isActive}`),
+    index('services_user_created_idx').on(table.userId, ...newestFirst(table)),
+    index('services_active_newest_idx')
+      .on(...newestFirst(table))
+      .where(sql`${table.isActive}`),
     index('services_active_category_newest_idx')
-      .on(table.category, table.createdAt.desc(), table.id.desc())
+      .on(table.category, ...newestFirst(table))
       .where(sql`${table.isActive}`),
     index('services_active_price_asc_idx').on(table.sortPrice.asc().nullsLast(), table.id.asc()).where(sql`${table.isActive}`),
     index('services_active_price_desc_idx').on(table.sortPrice.desc().nullsLast(), table.id.desc()).where(sql`${table.isActive}`),
@@ -91,23 +86,19 @@ export const services = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     // A review outlives its service (the seller's record is theirs to keep): deleting the service leaves the
     // review with no service, still counted for the seller, whose id is kept here for that reason.
-    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
-    sellerId: text('seller_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    reviewerId: text('reviewer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    serviceId: linkedTo('service_id', () => services.id),
+    sellerId: belongsToUser('seller_id'),
+    reviewerId: belongsToUser('reviewer_id'),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('reviews_service_reviewer_idx').on(table.serviceId, table.reviewerId),
-    index('reviews_service_created_idx').on(table.serviceId, table.createdAt.desc(), table.id.desc()),
+    index('reviews_service_created_idx').on(table.serviceId, ...newestFirst(table)),
     index('reviews_seller_idx').on(table.sellerId),
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
   ],

@@ -1,4 +1,5 @@
-import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /** Raw bytes; node-postgres and PGlite both hand a bytea back as a Buffer/Uint8Array. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -15,5 +16,5 @@ export const storedFiles = pgTable('stored_files', {
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
   body: bytea('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
