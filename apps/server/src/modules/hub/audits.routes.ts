@@ -1,8 +1,8 @@
 import { auditDetailSchema, auditPageSchema, createAuditSchema } from '@proclub/contracts/hub';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { idParams } from '../../lib/crud-routes';
+import { abortWhenCallerLeaves, withRetryAfter } from '../../lib/long-running-routes';
 import type { AuditsService } from './audits.service';
 import { hubRecordRoutes } from './hub-records';
 
@@ -17,18 +17,8 @@ export async function auditsRoutes(instance: FastifyInstance, { audits }: { audi
     '/api/hub/audits/:id/run',
     { schema: { tags, params: idParams, response: { 200: auditDetailSchema } } },
     async (request, reply) => {
-      // The caller going away (tab closed) stops the outbound requests too.
-      const cancel = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) cancel.abort();
-      });
-      try {
-        return await audits.run(await request.requireUser(), request.params.id, cancel.signal);
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 429)
-          reply.header('retry-after', String((error.details as { retryAfterSeconds: number }).retryAfterSeconds));
-        throw error;
-      }
+      const signal = abortWhenCallerLeaves(reply);
+      return withRetryAfter(reply, async () => audits.run(await request.requireUser(), request.params.id, signal));
     },
   );
 }

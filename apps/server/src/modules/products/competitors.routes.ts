@@ -2,8 +2,8 @@ import { competitorInputSchema, competitorSchema } from '@proclub/contracts/prod
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env';
-import { AppError } from '../../lib/app-error';
 import { idParams } from '../../lib/crud-routes';
+import { abortWhenCallerLeaves, withRetryAfter } from '../../lib/long-running-routes';
 import { safeFetcherFromEnv } from '../../lib/safe-fetch';
 import { RateLimiter } from '../auth/auth.public';
 import { clientRecordRoutes } from './client-records';
@@ -32,17 +32,8 @@ export async function competitorsRoutes(instance: FastifyInstance, { env }: { en
     `${BASE}/:id/analyze`,
     { schema: { tags: ['products'], params: idParams, response: { 200: competitorSchema } } },
     async (request, reply) => {
-      const cancel = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) cancel.abort();
-      });
-      try {
-        return await service.analyze(await request.requireUser(), request.params.id, cancel.signal);
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 429)
-          reply.header('retry-after', String((error.details as { retryAfterSeconds: number }).retryAfterSeconds));
-        throw error;
-      }
+      const signal = abortWhenCallerLeaves(reply);
+      return withRetryAfter(reply, async () => service.analyze(await request.requireUser(), request.params.id, signal));
     },
   );
 }

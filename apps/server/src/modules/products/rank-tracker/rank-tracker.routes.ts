@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../../lib/app-error';
 import { crudRoutes, idParams } from '../../../lib/crud-routes';
+import { abortWhenCallerLeaves } from '../../../lib/long-running-routes';
 import { clientRecordRoutes } from '../client-records';
 import { ProductClientsRepository } from '../product-clients.repository';
 import { RANK_CHECK_CRON, registerRankCheckJobs } from './rank-check.jobs';
@@ -64,11 +65,8 @@ export async function rankTrackerRoutes(instance: FastifyInstance, { provider }:
     `${BASE}/keywords/:id/check-now`,
     { schema: { tags, params: idParams, response: { 201: rankCheckSchema } } },
     async (request, reply) => {
-      const cancel = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) cancel.abort();
-      });
-      return reply.status(201).send(await service.checkNow(await request.requireUser(), request.params.id, cancel.signal));
+      const signal = abortWhenCallerLeaves(reply);
+      return reply.status(201).send(await service.checkNow(await request.requireUser(), request.params.id, signal));
     },
   );
 
