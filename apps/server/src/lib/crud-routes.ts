@@ -95,6 +95,28 @@ export function crudRoutes<
   }
 }
 
+/** A service with the usual method names for one item. */
+export interface RecordService<Item, Input> {
+  get(user: User, id: string): Promise<Item>;
+  create(user: User, input: Input): Promise<Item>;
+  update(user: User, id: string, input: Input): Promise<Item>;
+  delete(user: User, id: string): Promise<unknown>;
+}
+
+/** POST base → 201, GET, PUT base/:id → 200 and DELETE base/:id → 204, straight to the service's methods. */
+export function recordRoutes<Item extends z.ZodType, Input extends z.ZodType>(
+  app: ZodApp,
+  resource: CrudResource<Item, Input, z.ZodUndefined, z.ZodArray<Item>>,
+  service: RecordService<z.output<Item>, z.output<Input>>,
+): void {
+  crudRoutes(app, resource, {
+    create: (user, input) => service.create(user, input),
+    get: (user, id) => service.get(user, id),
+    update: (user, id, input) => service.update(user, id, input),
+    remove: (user, id) => service.delete(user, id),
+  });
+}
+
 /** A service whose list pages by cursor (the query's `cursor` and `limit`); `delete` where items can go. */
 export interface PagedRecordService<Item, Input, Page> {
   list(user: User, cursor: string | undefined, limit: number): Promise<Page>;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../../config/env';
-import { crudRoutes, idParams } from '../../../lib/crud-routes';
+import { crudRoutes, idParams, recordRoutes } from '../../../lib/crud-routes';
 import { publicOrigin } from '../../../lib/trusted-origins';
 import { ProductClientsRepository } from '../product-clients.repository';
 import { MapBoostRepository } from './map-boost.repository';
@@ -21,17 +21,9 @@ export async function mapBoostRoutes(instance: FastifyInstance) {
   const service = serviceOf(app);
   const tags = ['products'];
 
-  crudRoutes(
-    app,
-    { base: BASE, tags, item: mapPageSchema, input: mapPageInputSchema },
-    {
-      list: (user) => service.list(user),
-      get: (user, id) => service.get(user, id),
-      create: (user, input) => service.create(user, input),
-      update: (user, id, input) => service.update(user, id, input),
-      remove: (user, id) => service.delete(user, id),
-    },
-  );
+  const pages = { base: BASE, tags, item: mapPageSchema, input: mapPageInputSchema };
+  crudRoutes(app, pages, { list: (user) => service.list(user) });
+  recordRoutes(app, pages, service);
   app.post(
     `${BASE}/:id/publish`,
     { schema: { tags, params: idParams, body: mapPagePublishSchema, response: { 200: mapPageSchema } } },
