@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
 import { AppError, forbidden } from '../../lib/app-error';
+import { abortWhenCallerLeaves, withRetryAfter } from '../../lib/long-running-routes';
 import { safeFetcherFromEnv } from '../../lib/safe-fetch';
 import { RateLimiter } from '../auth/auth.public';
 import { MembershipAccess } from '../membership/membership.public';
@@ -77,22 +78,11 @@ export async function analysisRoutes(instance: FastifyInstance, { env }: { env: 
     { schema: { tags, body: analyzeRequestSchema, response: { 200: analysisResultSchema } } },
     async (request, reply) => {
       const user = await request.currentUser();
-      try {
-        await service.admit(user, request.ip);
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 429) {
-          reply.header('retry-after', String((error.details as { retryAfterSeconds: number }).retryAfterSeconds));
-        }
-        throw error;
-      }
-      // The caller going away (tab closed) stops the outbound requests too.
-      const cancel = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) cancel.abort();
-      });
+      await withRetryAfter(reply, () => service.admit(user, request.ip));
+      const signal = abortWhenCallerLeaves(reply);
 
       if (!wantsStream(request)) {
-        const result = await service.analyze(user, request.body, { signal: cancel.signal });
+        const result = await service.analyze(user, request.body, { signal });
         const { networkMs, processingMs } = result.analysisData.timings;
         reply.header('server-timing', `network;dur=${networkMs}, app;dur=${processingMs}`);
         return result;
@@ -103,7 +93,7 @@ export async function analysisRoutes(instance: FastifyInstance, { env }: { env: 
       reply.type(ANALYSIS_STREAM_TYPE).header('cache-control', 'no-store').header('x-accel-buffering', 'no');
       void reply.send(stream as never);
       service
-        .analyze(user, request.body, { signal: cancel.signal, onEvent: write })
+        .analyze(user, request.body, { signal, onEvent: write })
         .then((result) => write({ type: 'result', result }))
         .catch((error: unknown) => {
           if (error instanceof AppError) write({ type: 'error', error: { code: error.code, message: error.message } });

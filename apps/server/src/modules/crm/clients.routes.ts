@@ -13,12 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
+import { recordRoutes } from '../../lib/crud-routes';
 import { MembershipAccess } from '../membership/membership.public';
 import { ClientImportService } from './client-import.service';
 import { ClientsRepository } from './clients.repository';
 import { ClientsService } from './clients.service';
-
-const idParams = z.object({ id: z.string().max(64) });
 
 export async function clientsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -76,24 +75,5 @@ export async function clientsRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.get('/api/crm/clients/:id', { schema: { tags, params: idParams, response: { 200: clientSchema } } }, async (request) =>
-    clients.get(await request.requireUser(), request.params.id),
-  );
-
-  app.post(
-    '/api/crm/clients',
-    { schema: { tags, body: clientInputSchema, response: { 201: clientSchema } } },
-    async (request, reply) => reply.status(201).send(await clients.create(await request.requireUser(), request.body)),
-  );
-
-  app.put(
-    '/api/crm/clients/:id',
-    { schema: { tags, params: idParams, body: clientInputSchema, response: { 200: clientSchema } } },
-    async (request) => clients.update(await request.requireUser(), request.params.id, request.body),
-  );
-
-  app.delete('/api/crm/clients/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await clients.delete(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  recordRoutes(app, { base: '/api/crm/clients', tags, item: clientSchema, input: clientInputSchema }, clients);
 }

@@ -11,11 +11,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams, recordRoutes } from '../../lib/crud-routes';
 import { MembershipAccess } from '../membership/membership.public';
 import { ProjectsRepository } from './projects.repository';
 import { ProjectsService } from './projects.service';
-
-const idParams = z.object({ id: z.string().max(64) });
 
 export async function projectsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -45,30 +44,11 @@ export async function projectsRoutes(instance: FastifyInstance) {
     async (request) => projects.serviceOptions(await request.requireUser(), request.query.q),
   );
 
-  app.get('/api/crm/projects/:id', { schema: { tags, params: idParams, response: { 200: projectSchema } } }, async (request) =>
-    projects.get(await request.requireUser(), request.params.id),
-  );
-
-  app.post(
-    '/api/crm/projects',
-    { schema: { tags, body: projectInputSchema, response: { 201: projectSchema } } },
-    async (request, reply) => reply.status(201).send(await projects.create(await request.requireUser(), request.body)),
-  );
-
-  app.put(
-    '/api/crm/projects/:id',
-    { schema: { tags, params: idParams, body: projectInputSchema, response: { 200: projectSchema } } },
-    async (request) => projects.update(await request.requireUser(), request.params.id, request.body),
-  );
-
   app.patch(
     '/api/crm/projects/:id/status',
     { schema: { tags, params: idParams, body: projectStatusUpdateSchema, response: { 200: projectSchema } } },
     async (request) => projects.setStatus(await request.requireUser(), request.params.id, request.body.status),
   );
 
-  app.delete('/api/crm/projects/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await projects.delete(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  recordRoutes(app, { base: '/api/crm/projects', tags, item: projectSchema, input: projectInputSchema }, projects);
 }

@@ -1,54 +1,24 @@
-import { auditDetailSchema, auditPageSchema, createAuditSchema, hubListQuerySchema } from '@proclub/contracts/hub';
+import { auditDetailSchema, auditPageSchema, createAuditSchema } from '@proclub/contracts/hub';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { idParams } from '../../lib/crud-routes';
+import { abortWhenCallerLeaves, withRetryAfter } from '../../lib/long-running-routes';
 import type { AuditsService } from './audits.service';
-
-const idParams = z.object({ id: z.string().max(64) });
+import { hubRecordRoutes } from './hub-records';
 
 /** /api/hub/audits: create (optionally with a score measured elsewhere), list, open, run the analyzer, delete. */
 export async function auditsRoutes(instance: FastifyInstance, { audits }: { audits: AuditsService }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['hub'];
 
-  app.post(
-    '/api/hub/audits',
-    { schema: { tags, body: createAuditSchema, response: { 201: auditDetailSchema } } },
-    async (request, reply) => reply.status(201).send(await audits.create(await request.requireUser(), request.body)),
-  );
-
-  app.get(
-    '/api/hub/audits',
-    { schema: { tags, querystring: hubListQuerySchema, response: { 200: auditPageSchema } } },
-    async (request) => audits.list(await request.requireUser(), request.query.cursor, request.query.limit),
-  );
-
-  app.get('/api/hub/audits/:id', { schema: { tags, params: idParams, response: { 200: auditDetailSchema } } }, async (request) =>
-    audits.get(await request.requireUser(), request.params.id),
-  );
+  hubRecordRoutes(app, '/api/hub/audits', { item: auditDetailSchema, input: createAuditSchema, list: auditPageSchema }, audits);
 
   app.post(
     '/api/hub/audits/:id/run',
     { schema: { tags, params: idParams, response: { 200: auditDetailSchema } } },
     async (request, reply) => {
-      // The caller going away (tab closed) stops the outbound requests too.
-      const cancel = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) cancel.abort();
-      });
-      try {
-        return await audits.run(await request.requireUser(), request.params.id, cancel.signal);
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 429)
-          reply.header('retry-after', String((error.details as { retryAfterSeconds: number }).retryAfterSeconds));
-        throw error;
-      }
+      const signal = abortWhenCallerLeaves(reply);
+      return withRetryAfter(reply, async () => audits.run(await request.requireUser(), request.params.id, signal));
     },
   );
-
-  app.delete('/api/hub/audits/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await audits.delete(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
 }

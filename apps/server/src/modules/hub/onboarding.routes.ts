@@ -1,30 +1,20 @@
-import { createWorkflowSchema, hubListQuerySchema, workflowPageSchema, workflowSchema } from '@proclub/contracts/hub';
+import { createWorkflowSchema, workflowPageSchema, workflowSchema } from '@proclub/contracts/hub';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../lib/crud-routes';
+import { hubRecordRoutes } from './hub-records';
 import type { OnboardingService } from './onboarding.service';
-
-const idParams = z.object({ id: z.string().max(64) });
 
 /** /api/hub/onboarding: workflows from templates or custom steps; continue marks the next step done. */
 export async function onboardingRoutes(instance: FastifyInstance, { onboarding }: { onboarding: OnboardingService }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['hub'];
 
-  app.post(
+  hubRecordRoutes(
+    app,
     '/api/hub/onboarding',
-    { schema: { tags, body: createWorkflowSchema, response: { 201: workflowSchema } } },
-    async (request, reply) => reply.status(201).send(await onboarding.create(await request.requireUser(), request.body)),
-  );
-
-  app.get(
-    '/api/hub/onboarding',
-    { schema: { tags, querystring: hubListQuerySchema, response: { 200: workflowPageSchema } } },
-    async (request) => onboarding.list(await request.requireUser(), request.query.cursor, request.query.limit),
-  );
-
-  app.get('/api/hub/onboarding/:id', { schema: { tags, params: idParams, response: { 200: workflowSchema } } }, async (request) =>
-    onboarding.get(await request.requireUser(), request.params.id),
+    { item: workflowSchema, input: createWorkflowSchema, list: workflowPageSchema },
+    onboarding,
   );
 
   app.post(
@@ -32,9 +22,4 @@ export async function onboardingRoutes(instance: FastifyInstance, { onboarding }
     { schema: { tags, params: idParams, response: { 200: workflowSchema } } },
     async (request) => onboarding.continue(await request.requireUser(), request.params.id),
   );
-
-  app.delete('/api/hub/onboarding/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await onboarding.delete(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
 }

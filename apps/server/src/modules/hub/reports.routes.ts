@@ -1,31 +1,16 @@
-import { createReportSchema, hubListQuerySchema, reportPageSchema, reportSchema, sendResultSchema } from '@proclub/contracts/hub';
+import { createReportSchema, reportPageSchema, reportSchema, sendResultSchema } from '@proclub/contracts/hub';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../lib/crud-routes';
+import { hubRecordRoutes } from './hub-records';
 import type { ReportsService } from './reports.service';
-
-const idParams = z.object({ id: z.string().max(64) });
 
 /** /api/hub/reports: the seller's proof reports (create, list newest first, open with its content, send, delete). */
 export async function reportsRoutes(instance: FastifyInstance, { reports }: { reports: ReportsService }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['hub'];
 
-  app.post(
-    '/api/hub/reports',
-    { schema: { tags, body: createReportSchema, response: { 201: reportSchema } } },
-    async (request, reply) => reply.status(201).send(await reports.create(await request.requireUser(), request.body)),
-  );
-
-  app.get(
-    '/api/hub/reports',
-    { schema: { tags, querystring: hubListQuerySchema, response: { 200: reportPageSchema } } },
-    async (request) => reports.list(await request.requireUser(), request.query.cursor, request.query.limit),
-  );
-
-  app.get('/api/hub/reports/:id', { schema: { tags, params: idParams, response: { 200: reportSchema } } }, async (request) =>
-    reports.get(await request.requireUser(), request.params.id),
-  );
+  hubRecordRoutes(app, '/api/hub/reports', { item: reportSchema, input: createReportSchema, list: reportPageSchema }, reports);
 
   app.post(
     '/api/hub/reports/:id/send',
@@ -36,10 +21,5 @@ export async function reportsRoutes(instance: FastifyInstance, { reports }: { re
   app.get('/api/hub/reports/:id/pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
     const { file, name } = await reports.pdf(await request.requireUser(), request.params.id);
     return reply.header('content-disposition', `inline; filename="${name}"`).type('application/pdf').send(file);
-  });
-
-  app.delete('/api/hub/reports/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await reports.delete(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
   });
 }

@@ -10,10 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams, pagedRecordRoutes } from '../../lib/crud-routes';
 import type { ConversationsService } from './conversations.service';
 
 const tags = ['messaging'];
-const conversationParams = z.object({ id: z.string().max(64) });
 const pageQuery = (defaultLimit: number) =>
   z.object({
     cursor: z.string().max(500).optional(),
@@ -23,22 +23,17 @@ const pageQuery = (defaultLimit: number) =>
 export function conversationsRoutes(instance: FastifyInstance, service: ConversationsService) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/api/messaging/conversations',
-    { schema: { tags, querystring: pageQuery(CONVERSATION_PAGE_SIZE), response: { 200: conversationPageSchema } } },
-    async (request) => service.list(await request.requireUser(), request.query.cursor, request.query.limit),
-  );
-
-  app.post(
-    '/api/messaging/conversations',
-    { schema: { tags, body: createConversationSchema, response: { 201: conversationDetailSchema } } },
-    async (request, reply) => reply.status(201).send(await service.create(await request.requireUser(), request.body)),
-  );
-
-  app.get(
-    '/api/messaging/conversations/:id',
-    { schema: { tags, params: conversationParams, response: { 200: conversationDetailSchema } } },
-    async (request) => service.get(await request.requireUser(), request.params.id),
+  pagedRecordRoutes(
+    app,
+    {
+      base: '/api/messaging/conversations',
+      tags,
+      item: conversationDetailSchema,
+      input: createConversationSchema,
+      query: pageQuery(CONVERSATION_PAGE_SIZE),
+      list: conversationPageSchema,
+    },
+    service,
   );
 
   app.post(
@@ -46,7 +41,7 @@ export function conversationsRoutes(instance: FastifyInstance, service: Conversa
     {
       schema: {
         tags,
-        params: conversationParams,
+        params: idParams,
         body: addParticipantsSchema,
         response: { 200: conversationDetailSchema.extend({ added: z.number() }) },
       },
@@ -59,7 +54,7 @@ export function conversationsRoutes(instance: FastifyInstance, service: Conversa
     {
       schema: {
         tags,
-        params: conversationParams.extend({ userId: z.string().max(64) }),
+        params: idParams.extend({ userId: z.string().max(64) }),
         response: { 200: conversationDetailSchema },
       },
     },

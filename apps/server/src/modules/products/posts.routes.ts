@@ -1,15 +1,12 @@
-import { listQuerySchema, postInputSchema, postSchema } from '@proclub/contracts/products';
+import { postInputSchema, postSchema } from '@proclub/contracts/products';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { clientRecordRoutes } from './client-records';
 import { localPostPublisher } from './post-publisher';
 import { PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
 import { postsPublishJob, publishQueuer } from './posts-publish.job';
 import { ProductClientsRepository } from './product-clients.repository';
-
-const idParams = z.object({ id: z.string().max(64) });
-const BASE = '/api/products/posts';
 
 export async function postsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -17,21 +14,5 @@ export async function postsRoutes(instance: FastifyInstance) {
   const publish = postsPublishJob(posts, localPostPublisher(app.log.child({ module: 'posts' })));
   app.jobs.register(publish);
   const service = new PostsService(posts, new ProductClientsRepository(app.database.db), publishQueuer(app.jobs, publish));
-  const tags = ['products'];
-
-  app.get(BASE, { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(postSchema) } } }, async (request) =>
-    service.list(await request.requireUser(), request.query.clientId, request.query.limit),
-  );
-  app.post(BASE, { schema: { tags, body: postInputSchema, response: { 201: postSchema } } }, async (request, reply) =>
-    reply.status(201).send(await service.create(await request.requireUser(), request.body)),
-  );
-  app.put(
-    `${BASE}/:id`,
-    { schema: { tags, params: idParams, body: postInputSchema, response: { 200: postSchema } } },
-    async (request) => service.update(await request.requireUser(), request.params.id, request.body),
-  );
-  app.delete(`${BASE}/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
-    await service.delete(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  clientRecordRoutes(app, '/api/products/posts', { item: postSchema, input: postInputSchema }, service);
 }

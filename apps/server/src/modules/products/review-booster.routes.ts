@@ -1,5 +1,4 @@
 import {
-  listQuerySchema,
   reviewPlatformInputSchema,
   reviewPlatformSchema,
   reviewRequestInputSchema,
@@ -10,12 +9,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
 import { RateLimiter } from '../auth/auth.public';
+import { clientRecordRoutes } from './client-records';
 import { ProductClientsRepository } from './product-clients.repository';
 import { ReviewBoosterRepository } from './review-booster.repository';
 import { ReviewBoosterService } from './review-booster.service';
 import { ReviewRequestMails } from './review-request-email';
 
-const idParams = z.object({ id: z.string().max(64) });
 const BASE = '/api/products/review-booster';
 
 export async function reviewBoosterRoutes(instance: FastifyInstance, { env }: { env: Env }) {
@@ -30,25 +29,17 @@ export async function reviewBoosterRoutes(instance: FastifyInstance, { env }: { 
   );
   const tags = ['products'];
 
-  app.get(
+  clientRecordRoutes(
+    app,
     `${BASE}/platforms`,
-    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(reviewPlatformSchema) } } },
-    async (request) => service.platforms(await request.requireUser(), request.query.clientId, request.query.limit),
+    { item: reviewPlatformSchema, input: reviewPlatformInputSchema },
+    {
+      list: (user, clientId, limit) => service.platforms(user, clientId, limit),
+      create: (user, input) => service.addPlatform(user, input),
+      update: (user, id, input) => service.updatePlatform(user, id, input),
+      delete: (user, id) => service.deletePlatform(user, id),
+    },
   );
-  app.post(
-    `${BASE}/platforms`,
-    { schema: { tags, body: reviewPlatformInputSchema, response: { 201: reviewPlatformSchema } } },
-    async (request, reply) => reply.status(201).send(await service.addPlatform(await request.requireUser(), request.body)),
-  );
-  app.put(
-    `${BASE}/platforms/:id`,
-    { schema: { tags, params: idParams, body: reviewPlatformInputSchema, response: { 200: reviewPlatformSchema } } },
-    async (request) => service.updatePlatform(await request.requireUser(), request.params.id, request.body),
-  );
-  app.delete(`${BASE}/platforms/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
-    await service.deletePlatform(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
   app.get(`${BASE}/requests`, { schema: { tags, response: { 200: z.array(reviewRequestSchema) } } }, async (request) =>
     service.requests(await request.requireUser()),
   );

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
+import { idParams, pagedRecordRoutes } from '../../lib/crud-routes';
 import type { JobDefinition } from '../../lib/jobs/index';
 import { AnalysisRepository } from '../analysis/analysis.public';
 import { requireCrmSeller } from '../crm/crm.public';
@@ -21,8 +22,6 @@ import { ProfilesRepository } from '../profiles/profiles.public';
 import { AcceptDealRepository } from './accept-deal.repository';
 import { ProposalsRepository } from './proposals.repository';
 import { ProposalsService } from './proposals.service';
-
-const idParams = z.object({ id: z.string().max(64) });
 
 const tokenParams = z.object({ token: z.string().max(100) });
 
@@ -62,20 +61,17 @@ export async function proposalsRoutes(instance: FastifyInstance, { env }: { env:
   const tags = ['proposals'];
   app.addHook('onRequest', requireCrmSeller(new ProfilesRepository(db)));
 
-  app.post(
-    '/api/proposals',
-    { schema: { tags, body: createProposalSchema, response: { 201: proposalSchema } } },
-    async (request, reply) => reply.status(201).send(await service.create(await request.requireUser(), request.body)),
-  );
-
-  app.get(
-    '/api/proposals',
-    { schema: { tags, querystring: proposalListQuerySchema, response: { 200: proposalPageSchema } } },
-    async (request) => service.list(await request.requireUser(), request.query.cursor, request.query.limit),
-  );
-
-  app.get('/api/proposals/:id', { schema: { tags, params: idParams, response: { 200: proposalSchema } } }, async (request) =>
-    service.get(await request.requireUser(), request.params.id),
+  pagedRecordRoutes(
+    app,
+    {
+      base: '/api/proposals',
+      tags,
+      item: proposalSchema,
+      input: createProposalSchema,
+      query: proposalListQuerySchema,
+      list: proposalPageSchema,
+    },
+    service,
   );
 
   app.put(

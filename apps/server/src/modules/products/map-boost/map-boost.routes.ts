@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../../config/env';
+import { crudRoutes, idParams, recordRoutes } from '../../../lib/crud-routes';
 import { publicOrigin } from '../../../lib/trusted-origins';
 import { ProductClientsRepository } from '../product-clients.repository';
 import { MapBoostRepository } from './map-boost.repository';
 import { MapBoostService } from './map-boost.service';
 import { renderMapPage, renderNotFoundPage } from './map-page-html';
 
-const idParams = z.object({ id: z.string().max(64) });
 const BASE = '/api/products/map-boost/pages';
 
 const serviceOf = (app: FastifyInstance) =>
@@ -21,29 +21,14 @@ export async function mapBoostRoutes(instance: FastifyInstance) {
   const service = serviceOf(app);
   const tags = ['products'];
 
-  app.get(BASE, { schema: { tags, response: { 200: z.array(mapPageSchema) } } }, async (request) =>
-    service.list(await request.requireUser()),
-  );
-  app.get(`${BASE}/:id`, { schema: { tags, params: idParams, response: { 200: mapPageSchema } } }, async (request) =>
-    service.get(await request.requireUser(), request.params.id),
-  );
-  app.post(BASE, { schema: { tags, body: mapPageInputSchema, response: { 201: mapPageSchema } } }, async (request, reply) =>
-    reply.status(201).send(await service.create(await request.requireUser(), request.body)),
-  );
-  app.put(
-    `${BASE}/:id`,
-    { schema: { tags, params: idParams, body: mapPageInputSchema, response: { 200: mapPageSchema } } },
-    async (request) => service.update(await request.requireUser(), request.params.id, request.body),
-  );
+  const pages = { base: BASE, tags, item: mapPageSchema, input: mapPageInputSchema };
+  crudRoutes(app, pages, { list: (user) => service.list(user) });
+  recordRoutes(app, pages, service);
   app.post(
     `${BASE}/:id/publish`,
     { schema: { tags, params: idParams, body: mapPagePublishSchema, response: { 200: mapPageSchema } } },
     async (request) => service.setPublished(await request.requireUser(), request.params.id, request.body.published),
   );
-  app.delete(`${BASE}/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
-    await service.delete(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
 }
 
 const PUBLIC_ENTRY_PAGES = ['/', '/browse', '/membership'];

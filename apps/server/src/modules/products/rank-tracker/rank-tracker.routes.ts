@@ -1,5 +1,4 @@
 import {
-  listQuerySchema,
   rankCheckInputSchema,
   rankCheckSchema,
   rankHistorySchema,
@@ -11,8 +10,10 @@ import {
 } from '@proclub/contracts/products';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../../lib/app-error';
+import { crudRoutes, idParams } from '../../../lib/crud-routes';
+import { abortWhenCallerLeaves } from '../../../lib/long-running-routes';
+import { clientRecordRoutes } from '../client-records';
 import { ProductClientsRepository } from '../product-clients.repository';
 import { RANK_CHECK_CRON, registerRankCheckJobs } from './rank-check.jobs';
 import { RankImportService } from './rank-import.service';
@@ -20,7 +21,6 @@ import type { RankProvider } from './rank-provider';
 import { RankTrackerRepository } from './rank-tracker.repository';
 import { RankTrackerService } from './rank-tracker.service';
 
-const idParams = z.object({ id: z.string().max(64) });
 const BASE = '/api/products/rank-tracker';
 
 /** /api/products/rank-tracker: keywords, checks (manual, CSV, provider), the last 20 checks and history. */
@@ -43,28 +43,17 @@ export async function rankTrackerRoutes(instance: FastifyInstance, { provider }:
     service.providerStatus(),
   );
 
-  app.get(
+  clientRecordRoutes(
+    app,
     `${BASE}/keywords`,
-    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(rankKeywordSchema) } } },
-    async (request) => service.keywords(await request.requireUser(), request.query.clientId, request.query.limit),
+    { item: rankKeywordSchema, input: rankKeywordInputSchema },
+    {
+      list: (user, clientId, limit) => service.keywords(user, clientId, limit),
+      create: (user, input) => service.addKeyword(user, input),
+      update: (user, id, input) => service.updateKeyword(user, id, input),
+      delete: (user, id) => service.deleteKeyword(user, id),
+    },
   );
-
-  app.post(
-    `${BASE}/keywords`,
-    { schema: { tags, body: rankKeywordInputSchema, response: { 201: rankKeywordSchema } } },
-    async (request, reply) => reply.status(201).send(await service.addKeyword(await request.requireUser(), request.body)),
-  );
-
-  app.put(
-    `${BASE}/keywords/:id`,
-    { schema: { tags, params: idParams, body: rankKeywordInputSchema, response: { 200: rankKeywordSchema } } },
-    async (request) => service.updateKeyword(await request.requireUser(), request.params.id, request.body),
-  );
-
-  app.delete(`${BASE}/keywords/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
-    await service.deleteKeyword(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
 
   app.get(
     `${BASE}/keywords/:id/history`,
@@ -76,28 +65,21 @@ export async function rankTrackerRoutes(instance: FastifyInstance, { provider }:
     `${BASE}/keywords/:id/check-now`,
     { schema: { tags, params: idParams, response: { 201: rankCheckSchema } } },
     async (request, reply) => {
-      const cancel = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) cancel.abort();
-      });
-      return reply.status(201).send(await service.checkNow(await request.requireUser(), request.params.id, cancel.signal));
+      const signal = abortWhenCallerLeaves(reply);
+      return reply.status(201).send(await service.checkNow(await request.requireUser(), request.params.id, signal));
     },
   );
 
-  app.get(`${BASE}/checks`, { schema: { tags, response: { 200: z.array(rankCheckSchema) } } }, async (request) =>
-    service.recentChecks(await request.requireUser()),
+  // Checks are recorded and deleted, never edited.
+  crudRoutes(
+    app,
+    { base: `${BASE}/checks`, tags, item: rankCheckSchema, input: rankCheckInputSchema },
+    {
+      list: (user) => service.recentChecks(user),
+      create: (user, input) => service.recordCheck(user, input),
+      remove: (user, id) => service.deleteCheck(user, id),
+    },
   );
-
-  app.post(
-    `${BASE}/checks`,
-    { schema: { tags, body: rankCheckInputSchema, response: { 201: rankCheckSchema } } },
-    async (request, reply) => reply.status(201).send(await service.recordCheck(await request.requireUser(), request.body)),
-  );
-
-  app.delete(`${BASE}/checks/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
-    await service.deleteCheck(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
 
   app.post(
     `${BASE}/checks/import`,
