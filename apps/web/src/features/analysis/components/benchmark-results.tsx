@@ -1,6 +1,7 @@
 import type { Benchmark, Grade } from '@proclub/contracts/analysis';
 import { Trophy } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { HeadCell, ScrollTable } from '@/components/ui/scroll-table';
 
 const GRADE_TONES: Record<Grade, string> = {
   A: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100',
@@ -77,52 +78,40 @@ export function BenchmarkResults({ benchmark }: { benchmark: Benchmark | undefin
           No competitor could be analyzed, so there are no grades. Check their addresses and try again.
         </p>
       ) : (
-        <section
-          className="relative w-0 min-w-full overflow-x-auto rounded-md border border-border"
-          aria-label="Scores against competitors"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
-          tabIndex={0}
-        >
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="sr-only">Grade and score per area, this site and each competitor</caption>
-            <thead className="bg-muted/50 text-xs text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Area
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Grade
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  This site
-                </th>
-                {rivals.map((competitor) => (
-                  <th key={competitor.website} scope="col" className="px-3 py-2 text-right font-medium">
-                    <span className="break-all">{hostOf(competitor.finalUrl ?? competitor.website)}</span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {benchmark.grades.map((grade) => (
-                <tr key={grade.group} className="border-t border-border" data-testid={`grade-${grade.group}`}>
-                  <th scope="row" className="px-3 py-2 font-normal">
-                    {grade.label}
-                  </th>
-                  <td className="px-3 py-2">
-                    <GradeBadge grade={grade.grade} />
-                  </td>
-                  <td className="px-3 py-2 text-right font-medium tabular-nums">{grade.score}</td>
-                  {rivals.map((competitor) => (
-                    <td key={competitor.website} className="px-3 py-2 text-right tabular-nums text-muted-foreground">
-                      {competitor.groups.find((group) => group.group === grade.group)?.score ?? '—'}
-                    </td>
-                  ))}
-                </tr>
+        <ScrollTable
+          label="Scores against competitors"
+          caption="Grade and score per area, this site and each competitor"
+          minWidth="min-w-[32rem]"
+          head={
+            <>
+              <HeadCell>Area</HeadCell>
+              <HeadCell>Grade</HeadCell>
+              <HeadCell numeric>This site</HeadCell>
+              {rivals.map((competitor) => (
+                <HeadCell key={competitor.website} numeric>
+                  <span className="break-all">{hostOf(competitor.finalUrl ?? competitor.website)}</span>
+                </HeadCell>
               ))}
-            </tbody>
-          </table>
-        </section>
+            </>
+          }
+        >
+          {benchmark.grades.map((grade) => (
+            <tr key={grade.group} className="border-t border-border" data-testid={`grade-${grade.group}`}>
+              <th scope="row" className="px-3 py-2 font-normal">
+                {grade.label}
+              </th>
+              <td className="px-3 py-2">
+                <GradeBadge grade={grade.grade} />
+              </td>
+              <td className="px-3 py-2 text-right font-medium tabular-nums">{grade.score}</td>
+              {rivals.map((competitor) => (
+                <td key={competitor.website} className="px-3 py-2 text-right tabular-nums text-muted-foreground">
+                  {competitor.groups.find((group) => group.group === grade.group)?.score ?? '—'}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </Card>
   );

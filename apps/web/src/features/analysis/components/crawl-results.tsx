@@ -2,6 +2,7 @@ import type { CrawlData, CrawlPage } from '@proclub/contracts/analysis';
 import { AlertTriangle, CheckCircle2, Files } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { HeadCell, ScrollTable } from '@/components/ui/scroll-table';
 
 const pathOf = (url: string) => {
   try {
@@ -110,74 +111,54 @@ export function CrawlResults({ crawl }: { crawl: CrawlData | undefined }) {
                     )}
             </RollUp>
           </ul>
-          <section
-            className="relative w-0 min-w-full overflow-x-auto rounded-md border border-border"
-            aria-label="Pages read"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
-            tabIndex={0}
+          <ScrollTable
+            label="Pages read"
+            caption="Pages read, with their status, title, words, phone and findings"
+            minWidth="min-w-[40rem]"
+            head={
+              <>
+                <HeadCell>Page</HeadCell>
+                <HeadCell>Status</HeadCell>
+                <HeadCell>Title</HeadCell>
+                <HeadCell numeric>Words</HeadCell>
+                <HeadCell>Phone</HeadCell>
+                <HeadCell>Findings</HeadCell>
+              </>
+            }
           >
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">Pages read, with their status, title, words, phone and findings</caption>
-              <thead className="bg-muted/50 text-xs text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Page
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Title
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Words
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Phone
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Findings
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {crawl.pages.map((page) => (
-                  <tr key={page.url} className="border-t border-border align-top" data-testid="crawl-page">
-                    <th scope="row" className="px-3 py-2 font-normal">
-                      <span className="break-all">{pathOf(page.url)}</span>
-                      <Badge variant="plain" className="ml-2 bg-muted text-foreground">
-                        {sourceLabels[page.source]}
-                      </Badge>
-                    </th>
-                    <td className="px-3 py-2">
-                      <StatusCell page={page} />
-                    </td>
-                    <td className="px-3 py-2">{page.title ?? <span className="text-muted-foreground">None</span>}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{page.words}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {page.phone ?? <span className="text-muted-foreground">—</span>}
-                    </td>
-                    <td className="px-3 py-2">
-                      {page.error ? (
-                        <span className="text-destructive">Could not be read: {page.error}</span>
-                      ) : page.findings.length === 0 ? (
-                        <span className="text-muted-foreground">None</span>
-                      ) : (
-                        <ul className="space-y-0.5">
-                          {page.findings.map((finding) => (
-                            <li key={finding.id} title={finding.evidence}>
-                              <span className="sr-only">{finding.status === 'fail' ? 'Failed' : 'Warning'}: </span>
-                              {finding.label}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+            {crawl.pages.map((page) => (
+              <tr key={page.url} className="border-t border-border align-top" data-testid="crawl-page">
+                <th scope="row" className="px-3 py-2 font-normal">
+                  <span className="break-all">{pathOf(page.url)}</span>
+                  <Badge variant="plain" className="ml-2 bg-muted text-foreground">
+                    {sourceLabels[page.source]}
+                  </Badge>
+                </th>
+                <td className="px-3 py-2">
+                  <StatusCell page={page} />
+                </td>
+                <td className="px-3 py-2">{page.title ?? <span className="text-muted-foreground">None</span>}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{page.words}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{page.phone ?? <span className="text-muted-foreground">—</span>}</td>
+                <td className="px-3 py-2">
+                  {page.error ? (
+                    <span className="text-destructive">Could not be read: {page.error}</span>
+                  ) : page.findings.length === 0 ? (
+                    <span className="text-muted-foreground">None</span>
+                  ) : (
+                    <ul className="space-y-0.5">
+                      {page.findings.map((finding) => (
+                        <li key={finding.id} title={finding.evidence}>
+                          <span className="sr-only">{finding.status === 'fail' ? 'Failed' : 'Warning'}: </span>
+                          {finding.label}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </ScrollTable>
         </>
       )}
     </Card>

@@ -7,13 +7,12 @@ import { checkStatusLabels } from '@/components/checks/check-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { isNotFoundError, QueryStatus } from '@/components/ui/query-status';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
 import { useAudit } from '../api/use-audit';
-import { useDeleteAudit } from '../api/use-delete-audit';
+import { useDeleteAudit } from '../api/use-record-mutations';
 import { useRunAudit } from '../api/use-run-audit';
 import { auditTypeColors } from '../hub-colors';
 import { AuditHistoryChart } from './audit-history-chart';
@@ -48,18 +47,13 @@ export function AuditDetailPage({ id }: { id: string }) {
   const remove = useDeleteAudit();
   const navigate = useNavigate();
 
-  if (audit.isPending || audit.isError) {
+  if (!audit.isSuccess) {
     return (
       <HubShell title="Audit" back={back}>
-        {audit.isPending ? (
-          <div className="space-y-4" role="status" aria-label="Loading audit">
-            <Skeleton className="h-32" />
-            <Skeleton className="h-64" />
-          </div>
-        ) : audit.error instanceof ApiClientError && audit.error.status === 404 ? (
+        {isNotFoundError(audit.error) ? (
           <NotFoundCard what="Audit" back={back.to} backLabel={back.label} />
         ) : (
-          <ErrorState message="Failed to load audit" onRetry={() => audit.refetch()} />
+          <QueryStatus query={audit} what="audit" placeholders={['h-32', 'h-64']} />
         )}
       </HubShell>
     );

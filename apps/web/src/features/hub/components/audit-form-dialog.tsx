@@ -1,32 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  AUDIT_TYPES,
-  type AuditDetail,
-  auditScoreSchema,
-  auditTypeLabels,
-  type CreateAuditData,
-  createAuditSchema,
-} from '@proclub/contracts/hub';
+import { AUDIT_TYPES, type AuditDetail, auditScoreSchema, auditTypeLabels, createAuditSchema } from '@proclub/contracts/hub';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { DialogActions } from '@/components/form/dialog-actions';
-import { ClientPicker } from '@/components/pickers/client-picker';
+import { FormClientPicker } from '@/components/form/form-client-picker';
+import { FormInput, FormSelect } from '@/components/form/form-controls';
+import { useZodForm } from '@/components/form/zod-form';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
-import { useCreateAudit } from '../api/use-create-audit';
+import { useCreateAudit } from '../api/use-record-mutations';
 import { useRunAudit } from '../api/use-run-audit';
 
-interface AuditFormValues {
-  clientId: string;
-  auditType: string;
-  websiteUrl: string;
-  score: string;
-}
 const FIELDS = ['clientId', 'auditType', 'websiteUrl', 'score'] as const;
 
 // The form's score is text ('' = run the analyzer); the contract's is a number or null.
@@ -46,12 +31,7 @@ export function AuditFormDialog({ onClose, onDone }: { onClose: () => void; onDo
   const createAudit = useCreateAudit();
   const runAudit = useRunAudit();
   const [running, setRunning] = useState(false);
-  const form = useForm<AuditFormValues, unknown, CreateAuditData>({
-    resolver: zodResolver(formSchema) as unknown as Resolver<AuditFormValues, unknown, CreateAuditData>,
-    defaultValues: { clientId: '', auditType: 'seo', websiteUrl: '', score: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const error = (name: keyof AuditFormValues) => errors[name]?.message;
+  const form = useZodForm(formSchema, { clientId: '', auditType: 'seo', websiteUrl: '', score: '' });
   const manual = form.watch('score').trim() !== '';
 
   const submit = form.handleSubmit(async (data) => {
@@ -82,7 +62,7 @@ export function AuditFormDialog({ onClose, onDone }: { onClose: () => void; onDo
     }
   });
 
-  const busy = isSubmitting || running;
+  const busy = form.formState.isSubmitting || running;
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent className="max-w-xl">
@@ -91,58 +71,38 @@ export function AuditFormDialog({ onClose, onDone }: { onClose: () => void; onDo
           <DialogDescription>We fetch the site and score it for the audit type; every run is kept.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4" aria-label="New audit">
-          <FormField id="audit-client" label="Client *" error={error('clientId')}>
-            <Controller
-              control={form.control}
-              name="clientId"
-              render={({ field }) => (
-                <ClientPicker
-                  {...fieldControlProps('audit-client', error('clientId'))}
-                  aria-required="true"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                />
-              )}
-            />
-          </FormField>
-          <FormField id="audit-type" label="Audit Type *" error={error('auditType')}>
-            <NativeSelect {...fieldControlProps('audit-type', error('auditType'))} {...form.register('auditType')}>
-              {AUDIT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {auditTypeLabels[type]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField id="audit-url" label="Website URL *" error={error('websiteUrl')}>
-            <Input
-              {...fieldControlProps('audit-url', error('websiteUrl'))}
-              type="url"
-              inputMode="url"
-              aria-required="true"
-              maxLength={500}
-              placeholder="https://example.com"
-              {...form.register('websiteUrl')}
-            />
-          </FormField>
-          <FormField
+          <FormClientPicker form={form} name="clientId" id="audit-client" label="Client *" />
+          <FormSelect
+            form={form}
+            name="auditType"
+            id="audit-type"
+            label="Audit Type *"
+            options={AUDIT_TYPES}
+            optionLabel={(type) => auditTypeLabels[type]}
+          />
+          <FormInput
+            form={form}
+            name="websiteUrl"
+            id="audit-url"
+            label="Website URL *"
+            type="url"
+            inputMode="url"
+            aria-required="true"
+            maxLength={500}
+            placeholder="https://example.com"
+          />
+          <FormInput
+            form={form}
+            name="score"
             id="audit-score"
             label="Score (optional)"
-            error={error('score')}
             hint="Only if you measured it elsewhere (0–100). Leave empty to run the audit now."
-          >
-            <Input
-              {...fieldControlProps('audit-score', error('score'))}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
-              step={1}
-              {...form.register('score')}
-            />
-          </FormField>
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+          />
           <DialogActions onCancel={onClose} busy={busy} lockCancel>
             {running ? 'Running Audit...' : manual ? 'Save Audit' : 'Run Audit'}
           </DialogActions>

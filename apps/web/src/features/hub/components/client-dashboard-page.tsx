@@ -1,4 +1,4 @@
-import { Briefcase, CheckCircle2, Gauge, LayoutDashboard, type LucideIcon, MessageSquare, TrendingUp } from 'lucide-react';
+import { Briefcase, CheckCircle2, Gauge, LayoutDashboard, MessageSquare, TrendingUp } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useClientOptions } from '@/components/pickers/client-options';
 import { ClientPicker } from '@/components/pickers/client-picker';
@@ -6,20 +6,13 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
+import { ListSkeleton } from '@/components/ui/record-list';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/utils';
 import { useClientDashboard } from '../api/use-client-dashboard';
 import { scoreColor } from '../hub-colors';
 import { ClientDashboardChart } from './client-dashboard-chart';
 import { HubShell } from './hub-shell';
-
-interface Stat {
-  label: string;
-  value: string;
-  detail: string;
-  icon: LucideIcon;
-  tone?: string;
-}
+import { type Stat, StatCards } from './stat-cards';
 
 /** /hub/client-dashboard: real figures for the selected client and their audit score and rank over time. */
 export function ClientDashboardPage() {
@@ -85,31 +78,21 @@ export function ClientDashboardPage() {
             </FormField>
           </div>
           {dashboard.isPending ? (
-            <div className="grid grid-cols-2 gap-3 lg:grid-cols-5" role="status" aria-label="Loading figures">
-              {['a', 'b', 'c', 'd', 'e'].map((key) => (
-                <Skeleton key={key} className="h-24" />
-              ))}
-            </div>
+            <ListSkeleton
+              label="Loading figures"
+              className="grid grid-cols-2 gap-3 lg:grid-cols-5"
+              count={5}
+              itemClassName="h-24"
+            />
           ) : !figures ? (
             <p className="text-sm text-muted-foreground">No figures to show for this client.</p>
           ) : (
             <>
-              <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label={`${figures.clientName} at a glance`}>
-                {stats.map((stat) => (
-                  <li key={stat.label}>
-                    <Card className="h-full p-4">
-                      <div className="flex items-center gap-2 text-sm text-muted-foreground">
-                        <stat.icon className="h-4 w-4" aria-hidden="true" />
-                        {stat.label}
-                      </div>
-                      <p className={cn('mt-1 text-2xl font-bold tabular-nums', stat.tone)} data-testid={`stat-${stat.label}`}>
-                        {stat.value}
-                      </p>
-                      <p className="text-xs text-muted-foreground">{stat.detail}</p>
-                    </Card>
-                  </li>
-                ))}
-              </ul>
+              <StatCards
+                stats={stats}
+                label={`${figures.clientName} at a glance`}
+                className="grid grid-cols-2 gap-3 lg:grid-cols-5"
+              />
               {figures.series.length > 0 ? (
                 <ClientDashboardChart series={figures.series} />
               ) : (

@@ -1,7 +1,5 @@
 import { PublicNotFound, PublicShell } from '@/components/layout/public-shell';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiClientError } from '@/lib/api-client';
+import { isNotFoundError, QueryStatus } from '@/components/ui/query-status';
 import { formatDay } from '@/lib/format';
 import { useViewBeacon } from '@/lib/use-view-beacon';
 import { usePublicReport } from '../api/use-public-report';
@@ -11,21 +9,11 @@ import { ReportContentView } from './report-content';
 export function PublicReportPage({ token }: { token: string }) {
   const report = usePublicReport(token);
   useViewBeacon(`/api/public/reports/${encodeURIComponent(token)}/view`, report.isSuccess);
-  if (report.isPending) {
+  if (isNotFoundError(report.error)) return <PublicNotFound what="Report" />;
+  if (!report.isSuccess) {
     return (
       <PublicShell brand={null} title="Report">
-        <div className="space-y-4" role="status" aria-label="Loading report">
-          <Skeleton className="h-20" />
-          <Skeleton className="h-64" />
-        </div>
-      </PublicShell>
-    );
-  }
-  if (report.isError) {
-    if (report.error instanceof ApiClientError && report.error.status === 404) return <PublicNotFound what="Report" />;
-    return (
-      <PublicShell brand={null} title="Report">
-        <ErrorState message="Failed to load report" onRetry={() => report.refetch()} />
+        <QueryStatus query={report} what="report" placeholders={['h-20', 'h-64']} />
       </PublicShell>
     );
   }

@@ -1,11 +1,13 @@
 import { type AuditType, auditTypeLabels, type PublicReportContent } from '@proclub/contracts/hub';
 import { CheckCircle2, Gauge, MessageSquare, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatMoment } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { auditTypeColors, scoreColor } from '../hub-colors';
 import { ReportChart } from './report-chart';
+import { type Stat, StatCards } from './stat-cards';
 
 const typeOf = (value: string) => value as AuditType;
 
@@ -20,11 +22,23 @@ function RankChange({ change }: { change: number | null }) {
   );
 }
 
+/** One card of the report: its heading, then the content or, when there is nothing in the period, why. */
+function ReportSection({ title, empty, children }: { title: string; empty?: string | false; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-semibold leading-tight">{title}</h2>
+      </CardHeader>
+      <CardContent>{empty ? <p className="text-sm text-muted-foreground">{empty}</p> : children}</CardContent>
+    </Card>
+  );
+}
+
 /** What happened for the client in the period: figures, a chart, then audits, rank changes, milestones and messages. */
 export function ReportContentView({ content }: { content: PublicReportContent }) {
   const latestScore = content.audits.at(-1)?.score ?? null;
   const improved = content.rankChanges.filter((change) => (change.change ?? 0) > 0).length;
-  const stats = [
+  const stats: Stat[] = [
     {
       label: 'Audits run',
       value: String(content.audits.length),
@@ -42,149 +56,105 @@ export function ReportContentView({ content }: { content: PublicReportContent })
   ];
   return (
     <div className="space-y-6">
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Period figures">
-        {stats.map((stat) => (
-          <li key={stat.label}>
-            <Card className="h-full p-4">
-              <div className="flex items-center gap-2 text-sm text-muted-foreground">
-                <stat.icon className="h-4 w-4" aria-hidden="true" />
-                {stat.label}
-              </div>
-              <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={`stat-${stat.label}`}>
-                {stat.value}
-              </p>
-              <p className="text-xs text-muted-foreground">{stat.detail}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <StatCards stats={stats} label="Period figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4" />
 
       <ReportChart timeline={content.timeline} />
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <h2 className="font-semibold leading-tight">Audits and scores</h2>
-          </CardHeader>
-          <CardContent>
-            {content.audits.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No audits were run in this period.</p>
-            ) : (
-              <ul className="divide-y divide-border" aria-label="Audits in the period">
-                {content.audits.map((audit) => (
-                  <li
-                    key={`${audit.auditType}-${audit.websiteUrl}-${audit.ranAt}`}
-                    className="flex items-center justify-between gap-3 py-2"
-                  >
-                    <div className="min-w-0">
-                      <Badge variant="plain" className={auditTypeColors[typeOf(audit.auditType)]}>
-                        {auditTypeLabels[typeOf(audit.auditType)] ?? audit.auditType}
-                      </Badge>
-                      <p className="mt-1 truncate text-sm">{audit.websiteUrl}</p>
-                      <p className="text-xs text-muted-foreground">{formatMoment(audit.ranAt)}</p>
-                    </div>
-                    <span className={cn('text-xl font-bold tabular-nums', scoreColor(audit.score).text)}>{audit.score}</span>
-                  </li>
+        <ReportSection title="Audits and scores" empty={content.audits.length === 0 && 'No audits were run in this period.'}>
+          <ul className="divide-y divide-border" aria-label="Audits in the period">
+            {content.audits.map((audit) => (
+              <li
+                key={`${audit.auditType}-${audit.websiteUrl}-${audit.ranAt}`}
+                className="flex items-center justify-between gap-3 py-2"
+              >
+                <div className="min-w-0">
+                  <Badge variant="plain" className={auditTypeColors[typeOf(audit.auditType)]}>
+                    {auditTypeLabels[typeOf(audit.auditType)] ?? audit.auditType}
+                  </Badge>
+                  <p className="mt-1 truncate text-sm">{audit.websiteUrl}</p>
+                  <p className="text-xs text-muted-foreground">{formatMoment(audit.ranAt)}</p>
+                </div>
+                <span className={cn('text-xl font-bold tabular-nums', scoreColor(audit.score).text)}>{audit.score}</span>
+              </li>
+            ))}
+          </ul>
+        </ReportSection>
+
+        <ReportSection
+          title="Rank changes"
+          empty={content.rankChanges.length === 0 && 'No keyword positions were checked in this period.'}
+        >
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="text-left text-xs text-muted-foreground">
+                  <th scope="col" className="py-1 pr-2 font-medium">
+                    Keyword
+                  </th>
+                  <th scope="col" className="py-1 pr-2 font-medium">
+                    Position
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    Change
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {content.rankChanges.map((change) => (
+                  <tr key={`${change.keyword}-${change.location}`}>
+                    <td className="py-2 pr-2">
+                      <span className="block">{change.keyword}</span>
+                      <span className="text-xs text-muted-foreground">{change.location}</span>
+                    </td>
+                    <td className="py-2 pr-2 tabular-nums">
+                      {change.startPosition} → {change.endPosition}
+                    </td>
+                    <td className="py-2 tabular-nums">
+                      <RankChange change={change.change} />
+                    </td>
+                  </tr>
                 ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
+              </tbody>
+            </table>
+          </div>
+        </ReportSection>
 
-        <Card>
-          <CardHeader>
-            <h2 className="font-semibold leading-tight">Rank changes</h2>
-          </CardHeader>
-          <CardContent>
-            {content.rankChanges.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No keyword positions were checked in this period.</p>
-            ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-sm">
-                  <thead>
-                    <tr className="text-left text-xs text-muted-foreground">
-                      <th scope="col" className="py-1 pr-2 font-medium">
-                        Keyword
-                      </th>
-                      <th scope="col" className="py-1 pr-2 font-medium">
-                        Position
-                      </th>
-                      <th scope="col" className="py-1 font-medium">
-                        Change
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-border">
-                    {content.rankChanges.map((change) => (
-                      <tr key={`${change.keyword}-${change.location}`}>
-                        <td className="py-2 pr-2">
-                          <span className="block">{change.keyword}</span>
-                          <span className="text-xs text-muted-foreground">{change.location}</span>
-                        </td>
-                        <td className="py-2 pr-2 tabular-nums">
-                          {change.startPosition} → {change.endPosition}
-                        </td>
-                        <td className="py-2 tabular-nums">
-                          <RankChange change={change.change} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </CardContent>
-        </Card>
+        <ReportSection
+          title="Milestones completed"
+          empty={content.milestones.length === 0 && 'No milestones were completed in this period.'}
+        >
+          <ul className="space-y-2" aria-label="Milestones completed">
+            {content.milestones.map((milestone) => (
+              <li key={`${milestone.projectTitle}-${milestone.title}-${milestone.completedAt}`} className="flex gap-2 text-sm">
+                <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-green-600" aria-hidden="true" />
+                <div className="min-w-0">
+                  <p className="break-words font-medium">{milestone.title}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {milestone.projectTitle} · {formatMoment(milestone.completedAt)}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </ReportSection>
 
-        <Card>
-          <CardHeader>
-            <h2 className="font-semibold leading-tight">Milestones completed</h2>
-          </CardHeader>
-          <CardContent>
-            {content.milestones.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No milestones were completed in this period.</p>
-            ) : (
-              <ul className="space-y-2" aria-label="Milestones completed">
-                {content.milestones.map((milestone) => (
-                  <li
-                    key={`${milestone.projectTitle}-${milestone.title}-${milestone.completedAt}`}
-                    className="flex gap-2 text-sm"
-                  >
-                    <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-green-600" aria-hidden="true" />
-                    <div className="min-w-0">
-                      <p className="break-words font-medium">{milestone.title}</p>
-                      <p className="text-xs text-muted-foreground">
-                        {milestone.projectTitle} · {formatMoment(milestone.completedAt)}
-                      </p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <h2 className="font-semibold leading-tight">Messages</h2>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid grid-cols-3 gap-2 text-sm">
-              <div>
-                <dt className="text-xs text-muted-foreground">Total</dt>
-                <dd className="text-xl font-bold tabular-nums">{content.messages.total}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted-foreground">Sent by us</dt>
-                <dd className="text-xl font-bold tabular-nums">{content.messages.fromYou}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted-foreground">Received</dt>
-                <dd className="text-xl font-bold tabular-nums">{content.messages.fromClient}</dd>
-              </div>
-            </dl>
-          </CardContent>
-        </Card>
+        <ReportSection title="Messages">
+          <dl className="grid grid-cols-3 gap-2 text-sm">
+            <div>
+              <dt className="text-xs text-muted-foreground">Total</dt>
+              <dd className="text-xl font-bold tabular-nums">{content.messages.total}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">Sent by us</dt>
+              <dd className="text-xl font-bold tabular-nums">{content.messages.fromYou}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">Received</dt>
+              <dd className="text-xl font-bold tabular-nums">{content.messages.fromClient}</dd>
+            </div>
+          </dl>
+        </ReportSection>
       </div>
     </div>
   );

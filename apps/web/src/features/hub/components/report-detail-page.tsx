@@ -4,13 +4,12 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { isNotFoundError, QueryStatus } from '@/components/ui/query-status';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { formatDay, formatMoment } from '@/lib/format';
 import { mailOutcome } from '@/lib/mail-outcome';
-import { useDeleteReport } from '../api/use-delete-report';
+import { useDeleteReport } from '../api/use-record-mutations';
 import { useReport } from '../api/use-report';
 import { useSendReport } from '../api/use-send-report';
 import { reportStatusColors, reportStatusLabels } from '../hub-colors';
@@ -28,23 +27,13 @@ export function ReportDetailPage({ id }: { id: string }) {
   const remove = useDeleteReport();
   const navigate = useNavigate();
 
-  if (report.isPending) {
+  if (!report.isSuccess) {
     return (
       <HubShell title="Proof Report" back={back}>
-        <div className="space-y-4" role="status" aria-label="Loading report">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-64" />
-        </div>
-      </HubShell>
-    );
-  }
-  if (report.isError) {
-    return (
-      <HubShell title="Proof Report" back={back}>
-        {report.error instanceof ApiClientError && report.error.status === 404 ? (
+        {isNotFoundError(report.error) ? (
           <NotFoundCard what="Report" back={back.to} backLabel={back.label} />
         ) : (
-          <ErrorState message="Failed to load report" onRetry={() => report.refetch()} />
+          <QueryStatus query={report} what="report" placeholders={['h-24', 'h-64']} />
         )}
       </HubShell>
     );

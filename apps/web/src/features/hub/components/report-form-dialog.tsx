@@ -1,23 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type CreateReportData, createReportSchema, type Report } from '@proclub/contracts/hub';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { createReportSchema, type Report } from '@proclub/contracts/hub';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
-import { ClientPicker } from '@/components/pickers/client-picker';
+import { FormClientPicker } from '@/components/form/form-client-picker';
+import { FormInput, FormTextarea } from '@/components/form/form-controls';
+import { useZodForm } from '@/components/form/zod-form';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
-import { useCreateReport } from '../api/use-create-report';
+import { useCreateReport } from '../api/use-record-mutations';
 
-interface ReportFormValues {
-  clientId: string;
-  title: string;
-  periodStart: string;
-  periodEnd: string;
-  summary: string;
-}
 const FIELDS = ['clientId', 'title', 'periodStart', 'periodEnd', 'summary'] as const;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -25,12 +16,13 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 /** New Report: client (active clients), title, period start ≤ end, executive summary; Cancel / Create Report. */
 export function ReportFormDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (report: Report) => void }) {
   const createReport = useCreateReport();
-  const form = useForm<ReportFormValues, unknown, CreateReportData>({
-    resolver: zodResolver(createReportSchema) as Resolver<ReportFormValues, unknown, CreateReportData>,
-    defaultValues: { clientId: '', title: '', periodStart: day(-30), periodEnd: day(0), summary: '' },
+  const form = useZodForm(createReportSchema, {
+    clientId: '',
+    title: '',
+    periodStart: day(-30),
+    periodEnd: day(0),
+    summary: '',
   });
-  const { errors, isSubmitting } = form.formState;
-  const error = (name: keyof ReportFormValues) => errors[name]?.message;
 
   const submit = form.handleSubmit(async (data) => {
     try {
@@ -51,59 +43,30 @@ export function ReportFormDialog({ onClose, onCreated }: { onClose: () => void; 
           <DialogDescription>Pick a client and a period: the report shows what you did for them in it.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4" aria-label="New report">
-          <FormField id="report-client" label="Client *" error={error('clientId')}>
-            <Controller
-              control={form.control}
-              name="clientId"
-              render={({ field }) => (
-                <ClientPicker
-                  {...fieldControlProps('report-client', error('clientId'))}
-                  aria-required="true"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                />
-              )}
-            />
-          </FormField>
-          <FormField id="report-title" label="Report Title *" error={error('title')}>
-            <Input
-              {...fieldControlProps('report-title', error('title'))}
-              aria-required="true"
-              maxLength={200}
-              placeholder="e.g. March results"
-              {...form.register('title')}
-            />
-          </FormField>
+          <FormClientPicker form={form} name="clientId" id="report-client" label="Client *" />
+          <FormInput
+            form={form}
+            name="title"
+            id="report-title"
+            label="Report Title *"
+            aria-required="true"
+            maxLength={200}
+            placeholder="e.g. March results"
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="report-start" label="Period Start *" error={error('periodStart')}>
-              <Input
-                {...fieldControlProps('report-start', error('periodStart'))}
-                type="date"
-                aria-required="true"
-                {...form.register('periodStart')}
-              />
-            </FormField>
-            <FormField id="report-end" label="Period End *" error={error('periodEnd')}>
-              <Input
-                {...fieldControlProps('report-end', error('periodEnd'))}
-                type="date"
-                aria-required="true"
-                {...form.register('periodEnd')}
-              />
-            </FormField>
+            <FormInput form={form} name="periodStart" id="report-start" label="Period Start *" type="date" aria-required="true" />
+            <FormInput form={form} name="periodEnd" id="report-end" label="Period End *" type="date" aria-required="true" />
           </div>
-          <FormField id="report-summary" label="Executive Summary" error={error('summary')}>
-            <Textarea
-              {...fieldControlProps('report-summary', error('summary'))}
-              rows={4}
-              maxLength={5000}
-              placeholder="The headline results in a few sentences."
-              {...form.register('summary')}
-            />
-          </FormField>
-          <DialogActions onCancel={onClose} busy={isSubmitting}>
+          <FormTextarea
+            form={form}
+            name="summary"
+            id="report-summary"
+            label="Executive Summary"
+            rows={4}
+            maxLength={5000}
+            placeholder="The headline results in a few sentences."
+          />
+          <DialogActions onCancel={onClose} busy={form.formState.isSubmitting}>
             Create Report
           </DialogActions>
         </form>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListSkeleton } from '@/components/ui/record-list';
 import { errorMessage } from '@/lib/api-client';
 import { useRetryJob, useSchedules } from '../api/use-schedules';
 import { ClientSchedulesCard } from './client-schedules-card';
@@ -93,10 +93,7 @@ export function SchedulesPage() {
         <ClientSchedulesCard />
       </div>
       {overview.isPending ? (
-        <div className="space-y-4" role="status" aria-label="Loading schedules">
-          <Skeleton className="h-32" />
-          <Skeleton className="h-32" />
-        </div>
+        <ListSkeleton label="Loading schedules" className="space-y-4" count={2} itemClassName="h-32" />
       ) : overview.isError ? (
         <ErrorState message="Failed to load schedules" onRetry={() => overview.refetch()} />
       ) : overview.data.upcoming.length + overview.data.recent.length + overview.data.schedules.length === 0 ? (

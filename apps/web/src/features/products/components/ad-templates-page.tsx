@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RecordList } from '@/components/ui/record-list';
 import { useAdTemplates } from '../api/use-ad-templates';
-import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 
 const asText = (template: AdTemplate) =>
@@ -26,47 +26,47 @@ export function AdTemplatesPage() {
 
   return (
     <ProductShell product="ad-templates">
-      {templates.isPending ? (
-        <ListSkeleton
-          label="Loading templates"
-          className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
-          count={3}
-          itemClassName="h-48"
-        />
-      ) : templates.items.length === 0 ? (
-        <EmptyState icon={Megaphone} message="No templates to show right now." />
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Ad templates">
-          {templates.items.map((template) => (
-            <li
-              key={template.id}
-              className="flex flex-col gap-3 rounded-lg border border-border bg-card p-5 shadow-sm"
-              data-testid="ad-template"
+      <RecordList
+        list={templates}
+        label="Ad templates"
+        className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+        loading={{
+          label: 'Loading templates',
+          className: 'grid gap-4 md:grid-cols-2 lg:grid-cols-3',
+          count: 3,
+          itemClassName: 'h-48',
+        }}
+        empty={<EmptyState icon={Megaphone} message="No templates to show right now." />}
+      >
+        {(template) => (
+          <li
+            key={template.id}
+            className="flex flex-col gap-3 rounded-lg border border-border bg-card p-5 shadow-sm"
+            data-testid="ad-template"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="font-semibold">{template.name}</h2>
+              <Badge variant="secondary">{template.platform}</Badge>
+            </div>
+            <p className="text-xs uppercase tracking-wide text-muted-foreground">{template.category}</p>
+            <div className="space-y-1 rounded-md border border-dashed border-border p-3">
+              <p className="font-medium text-primary">{template.headline}</p>
+              <p className="text-sm">{template.description}</p>
+              <p className="text-xs text-muted-foreground">Button: {template.callToAction}</p>
+            </div>
+            <Button
+              size="sm"
+              variant="outline"
+              className="mt-auto self-start"
+              onClick={() => copy(template)}
+              aria-label={`Copy template: ${template.name}`}
             >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 className="font-semibold">{template.name}</h2>
-                <Badge variant="secondary">{template.platform}</Badge>
-              </div>
-              <p className="text-xs uppercase tracking-wide text-muted-foreground">{template.category}</p>
-              <div className="space-y-1 rounded-md border border-dashed border-border p-3">
-                <p className="font-medium text-primary">{template.headline}</p>
-                <p className="text-sm">{template.description}</p>
-                <p className="text-xs text-muted-foreground">Button: {template.callToAction}</p>
-              </div>
-              <Button
-                size="sm"
-                variant="outline"
-                className="mt-auto self-start"
-                onClick={() => copy(template)}
-                aria-label={`Copy template: ${template.name}`}
-              >
-                <Copy className="h-4 w-4" aria-hidden="true" />
-                Copy
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+              <Copy className="h-4 w-4" aria-hidden="true" />
+              Copy
+            </Button>
+          </li>
+        )}
+      </RecordList>
     </ProductShell>
   );
 }

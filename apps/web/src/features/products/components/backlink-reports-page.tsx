@@ -1,19 +1,19 @@
 import { BACKLINK_STATUSES, type Backlink, backlinkInputSchema } from '@proclub/contracts/products';
-import { Link2, Plus } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormInput, FormSelect } from '@/components/form/form-controls';
 import { FormDialog } from '@/components/form/form-dialog';
 import { saveForm, useZodForm } from '@/components/form/zod-form';
+import { AddButton } from '@/components/ui/add-button';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RecordList } from '@/components/ui/record-list';
 import { titleCase } from '@/lib/utils';
 import { useBacklinks, useDeleteBacklink, useSaveBacklink } from '../api/use-backlinks';
 import { backlinkStatusColors, scoreBarClass } from '../product-colors';
 import { ClientSelectField } from './client-select-field';
 import { DeleteButton } from './delete-button';
 import { EditButton } from './edit-button';
-import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 import { StatTiles } from './stat-tiles';
 
@@ -36,15 +36,7 @@ export function BacklinkReportsPage() {
     ? Math.round(backlinks.items.reduce((sum, link) => sum + link.domainAuthority, 0) / backlinks.items.length)
     : 0;
   return (
-    <ProductShell
-      product="backlink-reports"
-      actions={
-        <Button size="sm" onClick={() => setEditing('new')}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Add Backlink
-        </Button>
-      }
-    >
+    <ProductShell product="backlink-reports" actions={<AddButton onClick={() => setEditing('new')}>Add Backlink</AddButton>}>
       <StatTiles
         stats={[
           ['Backlinks', backlinks.items.length],
@@ -52,50 +44,52 @@ export function BacklinkReportsPage() {
           ['Avg. authority', average],
         ]}
       />
-      {backlinks.isPending ? (
-        <ListSkeleton label="Loading backlinks" className="space-y-2" count={2} itemClassName="h-16" />
-      ) : backlinks.items.length === 0 ? (
-        <EmptyState icon={Link2} message="No backlinks recorded yet. Add links you earned or found for a client’s site." />
-      ) : (
-        <ul className="divide-y divide-border rounded-lg border border-border bg-card" aria-label="Backlinks">
-          {backlinks.items.map((link) => (
-            <li key={link.id} className="flex flex-wrap items-center gap-4 px-4 py-3" data-testid="backlink-row">
-              <div className="w-24 shrink-0">
-                <p className="text-xs text-muted-foreground">Authority</p>
-                <p className="font-bold tabular-nums">{link.domainAuthority}</p>
-                <div className="mt-1 h-1.5 rounded-full bg-muted" aria-hidden="true">
-                  <div
-                    className={`h-1.5 rounded-full ${scoreBarClass(link.domainAuthority)}`}
-                    style={{ width: `${link.domainAuthority}%` }}
-                  />
-                </div>
+      <RecordList
+        list={backlinks}
+        label="Backlinks"
+        className="divide-y divide-border rounded-lg border border-border bg-card"
+        loading={{ label: 'Loading backlinks', className: 'space-y-2', count: 2, itemClassName: 'h-16' }}
+        empty={
+          <EmptyState icon={Link2} message="No backlinks recorded yet. Add links you earned or found for a client’s site." />
+        }
+      >
+        {(link) => (
+          <li key={link.id} className="flex flex-wrap items-center gap-4 px-4 py-3" data-testid="backlink-row">
+            <div className="w-24 shrink-0">
+              <p className="text-xs text-muted-foreground">Authority</p>
+              <p className="font-bold tabular-nums">{link.domainAuthority}</p>
+              <div className="mt-1 h-1.5 rounded-full bg-muted" aria-hidden="true">
+                <div
+                  className={`h-1.5 rounded-full ${scoreBarClass(link.domainAuthority)}`}
+                  style={{ width: `${link.domainAuthority}%` }}
+                />
               </div>
-              <div className="min-w-0 flex-1">
-                <p className="break-all font-medium">
-                  <a href={link.sourceUrl} target="_blank" rel="noopener noreferrer" className="hover:underline">
-                    {hostOf(link.sourceUrl)}
-                  </a>
-                </p>
-                <p className="break-all text-sm text-muted-foreground">
-                  {link.anchorText ? `“${link.anchorText}” → ` : '→ '}
-                  {link.targetUrl} · {link.clientName}
-                </p>
-              </div>
-              <Badge variant="plain" className={backlinkStatusColors[link.status]}>
-                {titleCase(link.status)}
-              </Badge>
-              <EditButton label={`Edit backlink from ${hostOf(link.sourceUrl)}`} onClick={() => setEditing(link)} />
-              <DeleteButton
-                label={`Remove backlink from ${hostOf(link.sourceUrl)}`}
-                confirm="Remove this backlink?"
-                onDelete={() => remove.mutateAsync(link.id)}
-                success="Backlink removed"
-                failure="Failed to remove backlink"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="break-all font-medium">
+                <a href={link.sourceUrl} target="_blank" rel="noopener noreferrer" className="hover:underline">
+                  {hostOf(link.sourceUrl)}
+                </a>
+              </p>
+              <p className="break-all text-sm text-muted-foreground">
+                {link.anchorText ? `“${link.anchorText}” → ` : '→ '}
+                {link.targetUrl} · {link.clientName}
+              </p>
+            </div>
+            <Badge variant="plain" className={backlinkStatusColors[link.status]}>
+              {titleCase(link.status)}
+            </Badge>
+            <EditButton label={`Edit backlink from ${hostOf(link.sourceUrl)}`} onClick={() => setEditing(link)} />
+            <DeleteButton
+              label={`Remove backlink from ${hostOf(link.sourceUrl)}`}
+              confirm="Remove this backlink?"
+              onDelete={() => remove.mutateAsync(link.id)}
+              success="Backlink removed"
+              failure="Failed to remove backlink"
+            />
+          </li>
+        )}
+      </RecordList>
       {editing && <BacklinkDialog link={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </ProductShell>
   );

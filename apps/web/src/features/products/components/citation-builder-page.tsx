@@ -1,20 +1,20 @@
 import { CITATION_STATUSES, type Citation, type CitationStatus, citationInputSchema } from '@proclub/contracts/products';
-import { ExternalLink, MapPinned, Plus } from 'lucide-react';
+import { ExternalLink, MapPinned } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { FormInput, FormSelect } from '@/components/form/form-controls';
 import { FormDialog } from '@/components/form/form-dialog';
 import { saveForm, useZodForm } from '@/components/form/zod-form';
+import { AddButton } from '@/components/ui/add-button';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NativeSelect } from '@/components/ui/input';
+import { RecordList } from '@/components/ui/record-list';
 import { errorMessage } from '@/lib/api-client';
 import { useAddCitation, useCitations, useDeleteCitation, useSetCitationStatus } from '../api/use-citations';
 import { citationStatusColors, citationStatusLabels } from '../product-colors';
 import { ClientSelectField } from './client-select-field';
 import { DeleteButton } from './delete-button';
-import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 import { StatTiles } from './stat-tiles';
 
@@ -26,27 +26,19 @@ export function CitationBuilderPage() {
     CITATION_STATUSES.map((status) => [status, citations.items.filter((citation) => citation.status === status).length]),
   ) as Record<CitationStatus, number>;
   return (
-    <ProductShell
-      product="citation-builder"
-      actions={
-        <Button size="sm" onClick={() => setAdding(true)}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Add Citation
-        </Button>
-      }
-    >
+    <ProductShell product="citation-builder" actions={<AddButton onClick={() => setAdding(true)}>Add Citation</AddButton>}>
       <StatTiles stats={CITATION_STATUSES.map((status) => [citationStatusLabels[status], counts[status]] as const)} />
-      {citations.isPending ? (
-        <ListSkeleton label="Loading citations" className="space-y-2" count={2} itemClassName="h-16" />
-      ) : citations.items.length === 0 ? (
-        <EmptyState icon={MapPinned} message="No citations yet. Add the directories where a client is (or should be) listed." />
-      ) : (
-        <ul className="divide-y divide-border rounded-lg border border-border bg-card" aria-label="Citations">
-          {citations.items.map((citation) => (
-            <CitationRow key={citation.id} citation={citation} />
-          ))}
-        </ul>
-      )}
+      <RecordList
+        list={citations}
+        label="Citations"
+        className="divide-y divide-border rounded-lg border border-border bg-card"
+        loading={{ label: 'Loading citations', className: 'space-y-2', count: 2, itemClassName: 'h-16' }}
+        empty={
+          <EmptyState icon={MapPinned} message="No citations yet. Add the directories where a client is (or should be) listed." />
+        }
+      >
+        {(citation) => <CitationRow key={citation.id} citation={citation} />}
+      </RecordList>
       {adding && <AddCitationDialog onClose={() => setAdding(false)} />}
     </ProductShell>
   );

@@ -1,12 +1,14 @@
 import { type Competitor, competitorInputSchema, type SiteSnapshot } from '@proclub/contracts/products';
-import { Plus, Swords } from 'lucide-react';
+import { Swords } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { FormInput } from '@/components/form/form-controls';
 import { FormDialog } from '@/components/form/form-dialog';
 import { saveForm, useZodForm } from '@/components/form/zod-form';
+import { AddButton } from '@/components/ui/add-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RecordList } from '@/components/ui/record-list';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
 import { useAnalyzeCompetitor, useCompetitors, useDeleteCompetitor, useSaveCompetitor } from '../api/use-competitors';
@@ -14,7 +16,6 @@ import { scoreBarClass, scoreClass } from '../product-colors';
 import { ClientSelectField } from './client-select-field';
 import { DeleteButton } from './delete-button';
 import { EditButton } from './edit-button';
-import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 
 /** /products/competitor-analysis: competitors per client, analysed side by side with the client's own site. */
@@ -23,32 +24,26 @@ export function CompetitorAnalysisPage() {
   // The record whose dialog is open: 'new' for Add Competitor.
   const [editing, setEditing] = useState<Competitor | 'new' | null>(null);
   return (
-    <ProductShell
-      product="competitor-analysis"
-      actions={
-        <Button size="sm" onClick={() => setEditing('new')}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Add Competitor
-        </Button>
-      }
-    >
-      {competitors.isPending ? (
-        <ListSkeleton label="Loading competitors" className="space-y-4" count={2} itemClassName="h-48" />
-      ) : competitors.items.length === 0 ? (
-        <EmptyState icon={Swords} message="No competitors yet. Add one for a client and compare both websites side by side.">
-          <Button size="sm" onClick={() => setEditing('new')}>
-            Add Competitor
-          </Button>
-        </EmptyState>
-      ) : (
-        <ul className="space-y-4" aria-label="Competitors">
-          {competitors.items.map((competitor) => (
-            <li key={competitor.id}>
-              <CompetitorCard competitor={competitor} onEdit={() => setEditing(competitor)} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <ProductShell product="competitor-analysis" actions={<AddButton onClick={() => setEditing('new')}>Add Competitor</AddButton>}>
+      <RecordList
+        list={competitors}
+        label="Competitors"
+        className="space-y-4"
+        loading={{ label: 'Loading competitors', className: 'space-y-4', count: 2, itemClassName: 'h-48' }}
+        empty={
+          <EmptyState icon={Swords} message="No competitors yet. Add one for a client and compare both websites side by side.">
+            <Button size="sm" onClick={() => setEditing('new')}>
+              Add Competitor
+            </Button>
+          </EmptyState>
+        }
+      >
+        {(competitor) => (
+          <li key={competitor.id}>
+            <CompetitorCard competitor={competitor} onEdit={() => setEditing(competitor)} />
+          </li>
+        )}
+      </RecordList>
       {editing && <CompetitorDialog competitor={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </ProductShell>
   );

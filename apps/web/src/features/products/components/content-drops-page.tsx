@@ -5,14 +5,16 @@ import {
   contentInputSchema,
   contentTypeLabels,
 } from '@proclub/contracts/products';
-import { FileText, Plus } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { FormInput, FormSelect, FormTextarea } from '@/components/form/form-controls';
 import { FormDialog } from '@/components/form/form-dialog';
 import { saveForm, useZodForm } from '@/components/form/zod-form';
+import { AddButton } from '@/components/ui/add-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RecordList } from '@/components/ui/record-list';
 import { formatCount, formatMoment } from '@/lib/format';
 import { titleCase } from '@/lib/utils';
 import { useContent, useDeleteContent, useSaveContent } from '../api/use-content';
@@ -20,7 +22,6 @@ import { contentStatusColors } from '../product-colors';
 import { ClientSelectField } from './client-select-field';
 import { DeleteButton } from './delete-button';
 import { EditButton } from './edit-button';
-import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 
 /** /products/content-drops: the content library (posts, emails, pages, scripts) with status and word count. */
@@ -30,64 +31,57 @@ export function ContentDropsPage() {
   // The record whose dialog is open: 'new' for Add Content.
   const [editing, setEditing] = useState<ContentItem | 'new' | null>(null);
   return (
-    <ProductShell
-      product="content-drops"
-      actions={
-        <Button size="sm" onClick={() => setEditing('new')}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Add Content
-        </Button>
-      }
-    >
-      {content.isPending ? (
-        <ListSkeleton
-          label="Loading content"
-          className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
-          count={3}
-          itemClassName="h-40"
-        />
-      ) : content.items.length === 0 ? (
-        <EmptyState icon={FileText} message="The library is empty. Add a blog post, email or script to reuse for clients.">
-          <Button size="sm" onClick={() => setEditing('new')}>
-            Add Content
-          </Button>
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Content library">
-          {content.items.map((item) => (
-            <li
-              key={item.id}
-              className="flex flex-col gap-2 rounded-lg border border-border bg-card p-5 shadow-sm"
-              data-testid="content-item"
-            >
-              <div className="flex flex-wrap items-center gap-2">
-                <Badge variant="outline">{contentTypeLabels[item.type]}</Badge>
-                <Badge variant="plain" className={contentStatusColors[item.status]}>
-                  {titleCase(item.status)}
-                </Badge>
-              </div>
-              <h2 className="break-words font-semibold">{item.title}</h2>
-              {item.body && <p className="line-clamp-3 break-words text-sm text-muted-foreground">{item.body}</p>}
-              <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-xs text-muted-foreground">
-                <span>
-                  {formatCount(item.wordCount)} words{item.clientName && <> · {item.clientName}</>} ·{' '}
-                  {formatMoment(item.createdAt)}
-                </span>
-                <span className="flex">
-                  <EditButton label={`Edit: ${item.title}`} onClick={() => setEditing(item)} />
-                  <DeleteButton
-                    label={`Delete: ${item.title}`}
-                    confirm={`Delete “${item.title}”?`}
-                    onDelete={() => remove.mutateAsync(item.id)}
-                    success="Content deleted"
-                    failure="Failed to delete content"
-                  />
-                </span>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+    <ProductShell product="content-drops" actions={<AddButton onClick={() => setEditing('new')}>Add Content</AddButton>}>
+      <RecordList
+        list={content}
+        label="Content library"
+        className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+        loading={{
+          label: 'Loading content',
+          className: 'grid gap-4 md:grid-cols-2 lg:grid-cols-3',
+          count: 3,
+          itemClassName: 'h-40',
+        }}
+        empty={
+          <EmptyState icon={FileText} message="The library is empty. Add a blog post, email or script to reuse for clients.">
+            <Button size="sm" onClick={() => setEditing('new')}>
+              Add Content
+            </Button>
+          </EmptyState>
+        }
+      >
+        {(item) => (
+          <li
+            key={item.id}
+            className="flex flex-col gap-2 rounded-lg border border-border bg-card p-5 shadow-sm"
+            data-testid="content-item"
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="outline">{contentTypeLabels[item.type]}</Badge>
+              <Badge variant="plain" className={contentStatusColors[item.status]}>
+                {titleCase(item.status)}
+              </Badge>
+            </div>
+            <h2 className="break-words font-semibold">{item.title}</h2>
+            {item.body && <p className="line-clamp-3 break-words text-sm text-muted-foreground">{item.body}</p>}
+            <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-xs text-muted-foreground">
+              <span>
+                {formatCount(item.wordCount)} words{item.clientName && <> · {item.clientName}</>} · {formatMoment(item.createdAt)}
+              </span>
+              <span className="flex">
+                <EditButton label={`Edit: ${item.title}`} onClick={() => setEditing(item)} />
+                <DeleteButton
+                  label={`Delete: ${item.title}`}
+                  confirm={`Delete “${item.title}”?`}
+                  onDelete={() => remove.mutateAsync(item.id)}
+                  success="Content deleted"
+                  failure="Failed to delete content"
+                />
+              </span>
+            </div>
+          </li>
+        )}
+      </RecordList>
       {editing && <ContentDialog item={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </ProductShell>
   );

@@ -8,20 +8,22 @@ import {
   type ScheduledPost,
 } from '@proclub/contracts/products';
 import { format, parseISO } from 'date-fns';
-import { CalendarClock, Info, Pencil, Plus } from 'lucide-react';
+import { CalendarClock, Info } from 'lucide-react';
 import { useState } from 'react';
 import { FormInput, FormSelect, FormTextarea } from '@/components/form/form-controls';
 import { FormDialog } from '@/components/form/form-dialog';
 import { saveForm, useZodForm } from '@/components/form/zod-form';
+import { AddButton } from '@/components/ui/add-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RecordList } from '@/components/ui/record-list';
 import { formatMoment } from '@/lib/format';
 import { useDeletePost, usePosts, useSavePost } from '../api/use-posts';
 import { postStatusColors, postStatusLabels } from '../product-colors';
 import { ClientSelectField } from './client-select-field';
 import { DeleteButton } from './delete-button';
-import { ListSkeleton } from './list-skeleton';
+import { EditButton } from './edit-button';
 import { ProductShell } from './product-shell';
 
 /** /products/post-scheduler: drafts and scheduled posts per client and channel. */
@@ -30,62 +32,54 @@ export function PostSchedulerPage() {
   const remove = useDeletePost();
   const [editing, setEditing] = useState<ScheduledPost | 'new' | null>(null);
   return (
-    <ProductShell
-      product="post-scheduler"
-      actions={
-        <Button size="sm" onClick={() => setEditing('new')}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          New Post
-        </Button>
-      }
-    >
+    <ProductShell product="post-scheduler" actions={<AddButton onClick={() => setEditing('new')}>New Post</AddButton>}>
       <p className="flex items-start gap-2 rounded-lg border border-border bg-card p-4 text-sm" role="note">
         <Info className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
         Social accounts are not connected yet, so scheduled posts are your publishing plan: nothing is posted automatically.
       </p>
-      {posts.isPending ? (
-        <ListSkeleton label="Loading posts" className="space-y-3" count={2} itemClassName="h-24" />
-      ) : posts.items.length === 0 ? (
-        <EmptyState icon={CalendarClock} message="No posts yet. Draft one or schedule it for a client’s channel.">
-          <Button size="sm" onClick={() => setEditing('new')}>
-            New Post
-          </Button>
-        </EmptyState>
-      ) : (
-        <ul className="space-y-3" aria-label="Posts">
-          {posts.items.map((post) => (
-            <li key={post.id} className="rounded-lg border border-border bg-card p-4 shadow-sm" data-testid="post-card">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="flex flex-wrap items-center gap-2">
-                  <Badge variant="plain" className={postStatusColors[post.status]}>
-                    {postStatusLabels[post.status]}
-                  </Badge>
-                  <Badge variant="outline">{postPlatformLabels[post.platform]}</Badge>
-                  {post.clientName && <span className="text-sm text-muted-foreground">{post.clientName}</span>}
-                </div>
-                <div className="flex gap-1">
-                  <Button size="sm" variant="ghost" onClick={() => setEditing(post)} aria-label="Edit post">
-                    <Pencil className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                  <DeleteButton
-                    label="Delete post"
-                    confirm="Delete this post?"
-                    onDelete={() => remove.mutateAsync(post.id)}
-                    success="Post deleted"
-                    failure="Failed to delete post"
-                  />
-                </div>
+      <RecordList
+        list={posts}
+        label="Posts"
+        className="space-y-3"
+        loading={{ label: 'Loading posts', className: 'space-y-3', count: 2, itemClassName: 'h-24' }}
+        empty={
+          <EmptyState icon={CalendarClock} message="No posts yet. Draft one or schedule it for a client’s channel.">
+            <Button size="sm" onClick={() => setEditing('new')}>
+              New Post
+            </Button>
+          </EmptyState>
+        }
+      >
+        {(post) => (
+          <li key={post.id} className="rounded-lg border border-border bg-card p-4 shadow-sm" data-testid="post-card">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge variant="plain" className={postStatusColors[post.status]}>
+                  {postStatusLabels[post.status]}
+                </Badge>
+                <Badge variant="outline">{postPlatformLabels[post.platform]}</Badge>
+                {post.clientName && <span className="text-sm text-muted-foreground">{post.clientName}</span>}
               </div>
-              <p className="mt-2 whitespace-pre-wrap break-words text-sm">{post.content}</p>
-              <p className="mt-2 text-xs text-muted-foreground">
-                {post.scheduledFor
-                  ? `${post.status === 'scheduled' ? 'Publishes' : 'Planned for'} ${formatMoment(post.scheduledFor)}`
-                  : 'No date yet'}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+              <div className="flex gap-1">
+                <EditButton label="Edit post" onClick={() => setEditing(post)} />
+                <DeleteButton
+                  label="Delete post"
+                  confirm="Delete this post?"
+                  onDelete={() => remove.mutateAsync(post.id)}
+                  success="Post deleted"
+                  failure="Failed to delete post"
+                />
+              </div>
+            </div>
+            <p className="mt-2 whitespace-pre-wrap break-words text-sm">{post.content}</p>
+            <p className="mt-2 text-xs text-muted-foreground">
+              {post.scheduledFor
+                ? `${post.status === 'scheduled' ? 'Publishes' : 'Planned for'} ${formatMoment(post.scheduledFor)}`
+                : 'No date yet'}
+            </p>
+          </li>
+        )}
+      </RecordList>
       {editing && <PostDialog post={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </ProductShell>
   );

@@ -4,14 +4,16 @@ import {
   reviewPlatformInputSchema,
   reviewRequestInputSchema,
 } from '@proclub/contracts/products';
-import { ExternalLink, Mail, Plus, Star } from 'lucide-react';
+import { ExternalLink, Mail, Star } from 'lucide-react';
 import { useState } from 'react';
 import { FormInput, FormSelect, FormTextarea } from '@/components/form/form-controls';
 import { FormDialog } from '@/components/form/form-dialog';
 import { saveForm, useZodForm } from '@/components/form/zod-form';
+import { AddButton } from '@/components/ui/add-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RecordList } from '@/components/ui/record-list';
 import { formatCount, timeAgo } from '@/lib/format';
 import { mailOutcome } from '@/lib/mail-outcome';
 import { titleCase } from '@/lib/utils';
@@ -19,7 +21,6 @@ import { useReviewPlatforms, useReviewRequests, useSaveReviewPlatform, useSendRe
 import { reviewPlatformStatusColors } from '../product-colors';
 import { ClientSelectField } from './client-select-field';
 import { EditButton } from './edit-button';
-import { ListSkeleton } from './list-skeleton';
 import { ProductShell } from './product-shell';
 import { TitledSection } from './titled-section';
 
@@ -36,35 +37,35 @@ export function ReviewBoosterPage() {
       product="review-booster"
       actions={
         <>
-          <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'platform' })}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
+          <AddButton variant="outline" onClick={() => setOpen({ kind: 'platform' })}>
             Add Platform
-          </Button>
-          <Button size="sm" onClick={() => setOpen({ kind: 'request' })} disabled={active.length === 0}>
-            <Mail className="h-4 w-4" aria-hidden="true" />
+          </AddButton>
+          <AddButton icon={Mail} onClick={() => setOpen({ kind: 'request' })} disabled={active.length === 0}>
             Send Review Request
-          </Button>
+          </AddButton>
         </>
       }
     >
       <TitledSection headingId="platforms-heading" title="Review Platforms">
-        {platforms.isPending ? (
-          <ListSkeleton label="Loading platforms" className="grid gap-4 md:grid-cols-3" count={3} itemClassName="h-36" />
-        ) : platforms.items.length === 0 ? (
-          <EmptyState icon={Star} message="No review platforms yet. Add where a client collects reviews (Google, Yelp, …)." />
-        ) : (
-          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Review platforms">
-            {platforms.items.map((platform) => (
-              <li key={platform.id}>
-                <PlatformCard
-                  platform={platform}
-                  onRequest={() => setOpen({ kind: 'request', platformId: platform.id })}
-                  onEdit={() => setOpen({ kind: 'platform', platform })}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <RecordList
+          list={platforms}
+          label="Review platforms"
+          className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+          loading={{ label: 'Loading platforms', className: 'grid gap-4 md:grid-cols-3', count: 3, itemClassName: 'h-36' }}
+          empty={
+            <EmptyState icon={Star} message="No review platforms yet. Add where a client collects reviews (Google, Yelp, …)." />
+          }
+        >
+          {(platform) => (
+            <li key={platform.id}>
+              <PlatformCard
+                platform={platform}
+                onRequest={() => setOpen({ kind: 'request', platformId: platform.id })}
+                onEdit={() => setOpen({ kind: 'platform', platform })}
+              />
+            </li>
+          )}
+        </RecordList>
       </TitledSection>
       <TitledSection headingId="requests-heading" title="Recent Requests">
         {requests.items.length === 0 ? (

@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { RecordList } from '@/components/ui/record-list';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
@@ -214,55 +214,54 @@ export function ProposalsPage() {
         </Link>
       }
     >
-      {proposals.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading proposals">
-          <Skeleton className="h-36" />
-          <Skeleton className="h-36" />
-        </div>
-      ) : proposals.items.length === 0 ? (
-        <EmptyState
-          icon={FileText}
-          message="No proposals yet. Analyze a client’s website and turn its recommendations into a proposal."
-        >
-          <Link to="/client-analysis" className={buttonClasses('default', 'sm')}>
-            New Proposal
-          </Link>
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2" aria-label="Proposals">
-          {proposals.items.map((proposal) => (
-            <li key={proposal.id}>
-              <Card className="flex h-full flex-col gap-3 p-4" data-testid="proposal-card">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <h2 className="break-words font-semibold">{proposal.title}</h2>
-                    <p className="text-sm text-muted-foreground">{proposal.clientName}</p>
-                  </div>
-                  <Badge variant="plain" className={proposalStatusColors[proposal.status]} data-status={proposal.status}>
-                    {proposalStatusLabels[proposal.status]}
-                  </Badge>
+      <RecordList
+        list={proposals}
+        label="Proposals"
+        className="grid gap-4 md:grid-cols-2"
+        loading={{ label: 'Loading proposals', className: 'grid gap-4 md:grid-cols-2', count: 2, itemClassName: 'h-36' }}
+        empty={
+          <EmptyState
+            icon={FileText}
+            message="No proposals yet. Analyze a client’s website and turn its recommendations into a proposal."
+          >
+            <Link to="/client-analysis" className={buttonClasses('default', 'sm')}>
+              New Proposal
+            </Link>
+          </EmptyState>
+        }
+      >
+        {(proposal) => (
+          <li key={proposal.id}>
+            <Card className="flex h-full flex-col gap-3 p-4" data-testid="proposal-card">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h2 className="break-words font-semibold">{proposal.title}</h2>
+                  <p className="text-sm text-muted-foreground">{proposal.clientName}</p>
                 </div>
-                <dl className="grid grid-cols-3 gap-2 text-sm">
-                  <div>
-                    <dt className="text-xs text-muted-foreground">Monthly</dt>
-                    <dd className="font-semibold tabular-nums">{formatMoney(proposal.totalMonthlyCost)}/month</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-muted-foreground">Estimated ROI</dt>
-                    <dd className="font-semibold tabular-nums text-green-700 dark:text-green-400">{proposal.estimatedROI}%</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-muted-foreground">Setup Cost</dt>
-                    <dd className="font-semibold tabular-nums">{formatMoney(proposal.totalSetupCost)}</dd>
-                  </div>
-                </dl>
-                <p className="text-xs text-muted-foreground">{statusLine(proposal)}</p>
-                <ProposalActions proposal={proposal} onEdit={() => setEditing(proposal.id)} />
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+                <Badge variant="plain" className={proposalStatusColors[proposal.status]} data-status={proposal.status}>
+                  {proposalStatusLabels[proposal.status]}
+                </Badge>
+              </div>
+              <dl className="grid grid-cols-3 gap-2 text-sm">
+                <div>
+                  <dt className="text-xs text-muted-foreground">Monthly</dt>
+                  <dd className="font-semibold tabular-nums">{formatMoney(proposal.totalMonthlyCost)}/month</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-muted-foreground">Estimated ROI</dt>
+                  <dd className="font-semibold tabular-nums text-green-700 dark:text-green-400">{proposal.estimatedROI}%</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-muted-foreground">Setup Cost</dt>
+                  <dd className="font-semibold tabular-nums">{formatMoney(proposal.totalSetupCost)}</dd>
+                </div>
+              </dl>
+              <p className="text-xs text-muted-foreground">{statusLine(proposal)}</p>
+              <ProposalActions proposal={proposal} onEdit={() => setEditing(proposal.id)} />
+            </Card>
+          </li>
+        )}
+      </RecordList>
       <LoadMoreButton hasMore={proposals.hasNextPage} loading={proposals.isFetchingNextPage} onClick={proposals.fetchNextPage} />
       {editing && <EditProposal id={editing} onClose={closeEditor} />}
     </PageShell>

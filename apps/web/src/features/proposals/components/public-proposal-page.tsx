@@ -4,9 +4,8 @@ import { toast } from 'sonner';
 import { PublicNotFound, PublicShell } from '@/components/layout/public-shell';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { isNotFoundError, QueryStatus } from '@/components/ui/query-status';
+import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
 import { useViewBeacon } from '@/lib/use-view-beacon';
 import { formatMoney } from '@/lib/utils';
@@ -18,21 +17,11 @@ export function PublicProposalPage({ token }: { token: string }) {
   const proposal = usePublicProposal(token);
   useViewBeacon(`/api/public/proposals/${encodeURIComponent(token)}/view`, proposal.isSuccess);
   const accept = useAcceptProposal(token);
-  if (proposal.isPending) {
+  if (isNotFoundError(proposal.error)) return <PublicNotFound what="Proposal" />;
+  if (!proposal.isSuccess) {
     return (
       <PublicShell brand={null} title="Proposal">
-        <div className="space-y-4" role="status" aria-label="Loading proposal">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-48" />
-        </div>
-      </PublicShell>
-    );
-  }
-  if (proposal.isError) {
-    if (proposal.error instanceof ApiClientError && proposal.error.status === 404) return <PublicNotFound what="Proposal" />;
-    return (
-      <PublicShell brand={null} title="Proposal">
-        <ErrorState message="Failed to load proposal" onRetry={() => proposal.refetch()} />
+        <QueryStatus query={proposal} what="proposal" placeholders={['h-24', 'h-48']} />
       </PublicShell>
     );
   }

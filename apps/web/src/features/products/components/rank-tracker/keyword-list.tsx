@@ -1,14 +1,15 @@
 import type { RankKeyword } from '@proclub/contracts/products';
 import { LineChart, Plus, RefreshCw, Search } from 'lucide-react';
 import { toast } from 'sonner';
+import { AddButton } from '@/components/ui/add-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RecordList } from '@/components/ui/record-list';
 import { errorMessage } from '@/lib/api-client';
 import { timeAgo } from '@/lib/format';
 import { useCheckNow, useDeleteKeyword } from '../../api/use-rank-mutations';
 import { DeleteButton } from '../delete-button';
 import { EditButton } from '../edit-button';
-import { ListSkeleton } from '../list-skeleton';
 import { TitledSection } from '../titled-section';
 import { ChangeBadge } from './change-badge';
 
@@ -38,88 +39,87 @@ export function KeywordList({ keywords, isPending, providerConfigured, onRecord,
 
   return (
     <TitledSection headingId="keywords-heading" title="Tracked Keywords">
-      {isPending ? (
-        <ListSkeleton label="Loading keywords" className="grid gap-3 md:grid-cols-2" count={2} itemClassName="h-28" />
-      ) : keywords.length === 0 ? (
-        <EmptyState icon={Search} message="No keywords tracked yet. Add a keyword for one of your clients to start.">
-          <Button size="sm" onClick={onAdd}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            Add Keyword
-          </Button>
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-3 md:grid-cols-2" aria-label="Tracked keywords">
-          {keywords.map((keyword) => (
-            <li key={keyword.id} className="rounded-lg border border-border bg-card p-4 shadow-sm" data-testid="keyword-card">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <h3 className="break-words font-semibold">{keyword.keyword}</h3>
-                  <p className="text-sm text-muted-foreground">
-                    {keyword.location} · {keyword.clientName}
-                  </p>
-                </div>
-                <div className="shrink-0 text-right">
-                  {keyword.latestPosition === null ? (
-                    <span className="text-sm text-muted-foreground">Not checked</span>
-                  ) : (
-                    <div className="flex items-center gap-2">
-                      <span className="text-2xl font-bold tabular-nums">
-                        <span className="sr-only">Position </span>#{keyword.latestPosition}
-                      </span>
-                      <ChangeBadge previous={keyword.previousPosition} current={keyword.latestPosition} />
-                    </div>
-                  )}
-                </div>
+      <RecordList
+        list={{ items: keywords, isPending }}
+        label="Tracked keywords"
+        className="grid gap-3 md:grid-cols-2"
+        loading={{ label: 'Loading keywords', className: 'grid gap-3 md:grid-cols-2', count: 2, itemClassName: 'h-28' }}
+        empty={
+          <EmptyState icon={Search} message="No keywords tracked yet. Add a keyword for one of your clients to start.">
+            <AddButton onClick={onAdd}>Add Keyword</AddButton>
+          </EmptyState>
+        }
+      >
+        {(keyword) => (
+          <li key={keyword.id} className="rounded-lg border border-border bg-card p-4 shadow-sm" data-testid="keyword-card">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h3 className="break-words font-semibold">{keyword.keyword}</h3>
+                <p className="text-sm text-muted-foreground">
+                  {keyword.location} · {keyword.clientName}
+                </p>
               </div>
-              <p className="mt-2 text-xs text-muted-foreground">
-                {keyword.checkCount} {keyword.checkCount === 1 ? 'check' : 'checks'}
-                {keyword.lastCheckedAt && <> · last {timeAgo(keyword.lastCheckedAt)}</>}
-                {keyword.targetDomain && <> · {keyword.targetDomain}</>}
-              </p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => onRecord(keyword.id)}
-                  aria-label={`Record check: ${keyword.keyword}`}
-                >
-                  <Plus className="h-4 w-4" aria-hidden="true" />
-                  Record
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => onChart(keyword.id)}
-                  aria-label={`Show chart: ${keyword.keyword}`}
-                >
-                  <LineChart className="h-4 w-4" aria-hidden="true" />
-                  Chart
-                </Button>
-                {providerConfigured && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => check(keyword)}
-                    disabled={checkNow.isPending}
-                    aria-label={`Check now: ${keyword.keyword}`}
-                  >
-                    <RefreshCw className="h-4 w-4" aria-hidden="true" />
-                    Check now
-                  </Button>
+              <div className="shrink-0 text-right">
+                {keyword.latestPosition === null ? (
+                  <span className="text-sm text-muted-foreground">Not checked</span>
+                ) : (
+                  <div className="flex items-center gap-2">
+                    <span className="text-2xl font-bold tabular-nums">
+                      <span className="sr-only">Position </span>#{keyword.latestPosition}
+                    </span>
+                    <ChangeBadge previous={keyword.previousPosition} current={keyword.latestPosition} />
+                  </div>
                 )}
-                <EditButton label={`Edit keyword: ${keyword.keyword}`} onClick={() => onEdit(keyword)} />
-                <DeleteButton
-                  label={`Remove keyword: ${keyword.keyword}`}
-                  confirm={`Stop tracking “${keyword.keyword}” in ${keyword.location}? Its ${keyword.checkCount} checks are deleted too.`}
-                  onDelete={() => deleteKeyword.mutateAsync(keyword.id)}
-                  success="Keyword removed"
-                  failure="Failed to remove keyword"
-                />
               </div>
-            </li>
-          ))}
-        </ul>
-      )}
+            </div>
+            <p className="mt-2 text-xs text-muted-foreground">
+              {keyword.checkCount} {keyword.checkCount === 1 ? 'check' : 'checks'}
+              {keyword.lastCheckedAt && <> · last {timeAgo(keyword.lastCheckedAt)}</>}
+              {keyword.targetDomain && <> · {keyword.targetDomain}</>}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onRecord(keyword.id)}
+                aria-label={`Record check: ${keyword.keyword}`}
+              >
+                <Plus className="h-4 w-4" aria-hidden="true" />
+                Record
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onChart(keyword.id)}
+                aria-label={`Show chart: ${keyword.keyword}`}
+              >
+                <LineChart className="h-4 w-4" aria-hidden="true" />
+                Chart
+              </Button>
+              {providerConfigured && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => check(keyword)}
+                  disabled={checkNow.isPending}
+                  aria-label={`Check now: ${keyword.keyword}`}
+                >
+                  <RefreshCw className="h-4 w-4" aria-hidden="true" />
+                  Check now
+                </Button>
+              )}
+              <EditButton label={`Edit keyword: ${keyword.keyword}`} onClick={() => onEdit(keyword)} />
+              <DeleteButton
+                label={`Remove keyword: ${keyword.keyword}`}
+                confirm={`Stop tracking “${keyword.keyword}” in ${keyword.location}? Its ${keyword.checkCount} checks are deleted too.`}
+                onDelete={() => deleteKeyword.mutateAsync(keyword.id)}
+                success="Keyword removed"
+                failure="Failed to remove keyword"
+              />
+            </div>
+          </li>
+        )}
+      </RecordList>
     </TitledSection>
   );
 }

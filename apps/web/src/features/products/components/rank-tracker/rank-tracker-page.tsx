@@ -1,7 +1,7 @@
 import { RANK_PROVIDER_MISSING, type RankKeyword } from '@proclub/contracts/products';
-import { Info, Plus, Upload } from 'lucide-react';
+import { Info, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { AddButton } from '@/components/ui/add-button';
 import { useRankKeywords } from '../../api/use-rank-keywords';
 import { useRankProvider } from '../../api/use-rank-provider';
 import { useRecentChecks } from '../../api/use-recent-checks';
@@ -40,18 +40,13 @@ export function RankTrackerPage() {
       product="rank-tracker"
       actions={
         <>
-          <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'import' })}>
-            <Upload className="h-4 w-4" aria-hidden="true" />
+          <AddButton icon={Upload} variant="outline" onClick={() => setOpen({ kind: 'import' })}>
             Import CSV
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'check' })} disabled={keywords.items.length === 0}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
+          </AddButton>
+          <AddButton variant="outline" onClick={() => setOpen({ kind: 'check' })} disabled={keywords.items.length === 0}>
             Record Check
-          </Button>
-          <Button size="sm" onClick={() => setOpen({ kind: 'keyword' })}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            Add Keyword
-          </Button>
+          </AddButton>
+          <AddButton onClick={() => setOpen({ kind: 'keyword' })}>Add Keyword</AddButton>
         </>
       }
     >

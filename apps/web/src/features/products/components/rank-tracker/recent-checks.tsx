@@ -1,8 +1,8 @@
 import type { RankCheck } from '@proclub/contracts/products';
 import { LineChart } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListSkeleton } from '@/components/ui/record-list';
 import { formatMoment } from '@/lib/format';
-import { ListSkeleton } from '../list-skeleton';
 import { TitledSection } from '../titled-section';
 import { ChangeBadge } from './change-badge';
 
