@@ -104,7 +104,7 @@ export function ServiceForm({ initialValues, initialImages, submitLabel, failure
         maxLength={200}
       />
       <ListField control={form.control} name="tags" label="Tags" noun="Tag" placeholder="e.g. react" maxLength={40} />
-      <PackagesField control={form.control} register={form.register} getValues={form.getValues} errors={errors} />
+      <PackagesField form={form} />
       <PortfolioImagesField images={images} onChange={setImages} error={imagesError} onError={setImagesError} />
       {uploaded !== null && <UploadProgress label="Uploading images" value={uploaded} />}
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">

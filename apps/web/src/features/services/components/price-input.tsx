@@ -1,0 +1,27 @@
+import type { Path } from 'react-hook-form';
+import { FormInput } from '@/components/form/form-controls';
+import type { ServiceFormApi, ServiceFormValues } from '../service-form-values';
+
+interface PriceInputProps {
+  form: ServiceFormApi;
+  name: Path<ServiceFormValues>;
+  id: string;
+}
+
+/** The required "Price ($)" of a package or an extra: dollars and cents, at least $1. */
+export function PriceInput({ form, name, id }: PriceInputProps) {
+  return (
+    <FormInput
+      form={form}
+      name={name}
+      id={id}
+      label="Price ($) *"
+      type="number"
+      inputMode="decimal"
+      min={1}
+      step="0.01"
+      placeholder="0.00"
+      aria-required="true"
+    />
+  );
+}
