@@ -2,6 +2,7 @@ import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { CountBadge } from '@/components/ui/count-badge';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -27,15 +28,7 @@ export function NotificationBell({ userId }: { userId: string }) {
         data-testid="notification-bell"
       >
         <Bell className="h-5 w-5" aria-hidden="true" />
-        {count > 0 && (
-          <span
-            aria-hidden="true"
-            data-testid="notification-count"
-            className="absolute -right-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold text-destructive-foreground"
-          >
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
+        <CountBadge count={count} aria-hidden="true" data-testid="notification-count" className="absolute -right-0.5 -top-0.5" />
       </PopoverTrigger>
       <PopoverContent align="end" className="w-[min(24rem,calc(100vw-1rem))] p-0" aria-label="Latest notifications">
         {open && <LatestPanel count={count} onClose={() => setOpen(false)} />}
