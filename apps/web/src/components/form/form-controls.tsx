@@ -28,6 +28,16 @@ export function FormInput<V extends FieldValues>(props: ControlProps<V> & Own<In
   return <Registered {...props} render={(control: InputHTMLAttributes<HTMLInputElement>) => <Input {...control} />} />;
 }
 
+/** A labelled dollars-and-cents input (a number keypad on phones, cent steps). */
+export function FormMoneyInput<V extends FieldValues>(props: ControlProps<V> & Own<InputHTMLAttributes<HTMLInputElement>>) {
+  return <FormInput type="number" inputMode="decimal" step="0.01" {...props} />;
+}
+
+/** A labelled whole-number input (days, revisions, counts). */
+export function FormWholeNumberInput<V extends FieldValues>(props: ControlProps<V> & Own<InputHTMLAttributes<HTMLInputElement>>) {
+  return <FormInput type="number" inputMode="numeric" step={1} {...props} />;
+}
+
 /** A labelled textarea registered with a react-hook-form form, with its error. */
 export function FormTextarea<V extends FieldValues>(props: ControlProps<V> & Own<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   return <Registered {...props} render={(control: TextareaHTMLAttributes<HTMLTextAreaElement>) => <Textarea {...control} />} />;

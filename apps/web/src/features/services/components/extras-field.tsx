@@ -1,7 +1,7 @@
 import { MAX_EXTRAS } from '@proclub/contracts/services';
 import { Plus, X } from 'lucide-react';
 import type { UseFieldArrayReturn } from 'react-hook-form';
-import { FormInput } from '@/components/form/form-controls';
+import { FormInput, FormWholeNumberInput } from '@/components/form/form-controls';
 import { Button } from '@/components/ui/button';
 import type { ServiceFormApi, ServiceFormValues } from '../service-form-values';
 import { PriceInput } from './price-input';
@@ -46,16 +46,13 @@ export function ExtrasField({ fieldArray, form }: ExtrasFieldProps) {
                   aria-required="true"
                 />
                 <PriceInput form={form} name={`extras.${index}.price`} id={id('price')} />
-                <FormInput
+                <FormWholeNumberInput
                   form={form}
                   name={`extras.${index}.days`}
                   id={id('days')}
                   label="Extra days"
-                  type="number"
-                  inputMode="numeric"
                   min={0}
                   max={90}
-                  step={1}
                 />
                 <Button
                   variant="ghost"

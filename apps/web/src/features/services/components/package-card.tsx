@@ -1,6 +1,6 @@
 import { packageTierLabels } from '@proclub/contracts/services';
 import { X } from 'lucide-react';
-import { FormInput } from '@/components/form/form-controls';
+import { FormWholeNumberInput } from '@/components/form/form-controls';
 import { Button } from '@/components/ui/button';
 import type { ServiceFormApi } from '../service-form-values';
 import { ListField } from './list-field';
@@ -37,28 +37,22 @@ export function PackageCard({ index, tier, form, onRemove }: PackageCardProps) {
       </div>
       <PriceInput form={form} name={`packages.${index}.price`} id={id('price')} />
       <div className="grid grid-cols-2 gap-3">
-        <FormInput
+        <FormWholeNumberInput
           form={form}
           name={`packages.${index}.deliveryDays`}
           id={id('days')}
           label="Delivery (days) *"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={365}
-          step={1}
           aria-required="true"
         />
-        <FormInput
+        <FormWholeNumberInput
           form={form}
           name={`packages.${index}.revisions`}
           id={id('revisions')}
           label="Revisions"
-          type="number"
-          inputMode="numeric"
           min={0}
           max={20}
-          step={1}
         />
       </div>
       <ListField

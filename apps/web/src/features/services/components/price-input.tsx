@@ -1,5 +1,5 @@
 import type { Path } from 'react-hook-form';
-import { FormInput } from '@/components/form/form-controls';
+import { FormMoneyInput } from '@/components/form/form-controls';
 import type { ServiceFormApi, ServiceFormValues } from '../service-form-values';
 
 interface PriceInputProps {
@@ -10,18 +10,5 @@ interface PriceInputProps {
 
 /** The required "Price ($)" of a package or an extra: dollars and cents, at least $1. */
 export function PriceInput({ form, name, id }: PriceInputProps) {
-  return (
-    <FormInput
-      form={form}
-      name={name}
-      id={id}
-      label="Price ($) *"
-      type="number"
-      inputMode="decimal"
-      min={1}
-      step="0.01"
-      placeholder="0.00"
-      aria-required="true"
-    />
-  );
+  return <FormMoneyInput form={form} name={name} id={id} label="Price ($) *" min={1} placeholder="0.00" aria-required="true" />;
 }

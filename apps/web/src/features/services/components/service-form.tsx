@@ -46,7 +46,7 @@ export function ServiceForm({ initialValues, initialImages, submitLabel, failure
     resolver: zodResolver(serviceInputSchema) as Resolver<ServiceFormValues, unknown, ServiceData>,
     defaultValues: initialValues,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [images, setImages] = useState(initialImages);
   const [imagesError, setImagesError] = useState<string>();
   // The share of the new images sent, while a save uploads some (null otherwise).
@@ -94,7 +94,7 @@ export function ServiceForm({ initialValues, initialImages, submitLabel, failure
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Service details">
-      <ServiceDetailsFields register={form.register} errors={errors} />
+      <ServiceDetailsFields form={form} />
       <ListField
         control={form.control}
         name="features"
