@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { CountBadge } from '@/components/ui/count-badge';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useMarkAllRead, useMarkRead } from '../api/use-mark-read';
 import { useNotifications } from '../api/use-notifications';
@@ -57,10 +57,7 @@ function LatestPanel({ count, onClose }: { count: number; onClose: () => void })
       </div>
       <div className="max-h-96 overflow-y-auto px-1">
         {latest.isPending && (
-          <div className="space-y-2 p-2" role="status" aria-label="Loading notifications">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-          </div>
+          <LoadingBlocks label="Loading notifications" className="space-y-2 p-2" blockClassName="h-10 w-full" />
         )}
         {!latest.isPending && items.length === 0 && (
           <p className="p-4 text-center text-sm text-muted-foreground">You're all caught up.</p>
