@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { type FieldValues, get, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 
@@ -10,20 +10,32 @@ interface ControlProps<V extends FieldValues> {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
+  /** Extra registration options, e.g. an onChange that formats what is typed. */
+  rules?: RegisterOptions<V, Path<V>>;
 }
 
 /** The control's own attributes, less those the form sets. */
 type Own<A> = Omit<A, 'id' | 'name' | 'form' | 'value' | 'onChange' | 'onBlur'>;
 
-/** The field's current message (the schema's or the server's). */
+/** The field's current message (the schema's or the server's); `name` may be a nested path such as `extras.0.title`. */
 export function fieldError<V extends FieldValues>(form: ControlProps<V>['form'], name: Path<V>): string | undefined {
-  const error = form.formState.errors[name];
+  const error: { message?: unknown } | undefined = get(form.formState.errors, name);
   return typeof error?.message === 'string' ? error.message : undefined;
 }
 
 /** A labelled text input registered with a react-hook-form form, with its error. */
 export function FormInput<V extends FieldValues>(props: ControlProps<V> & Own<InputHTMLAttributes<HTMLInputElement>>) {
   return <Registered {...props} render={(control: InputHTMLAttributes<HTMLInputElement>) => <Input {...control} />} />;
+}
+
+/** A labelled dollars-and-cents input (a number keypad on phones, cent steps). */
+export function FormMoneyInput<V extends FieldValues>(props: ControlProps<V> & Own<InputHTMLAttributes<HTMLInputElement>>) {
+  return <FormInput type="number" inputMode="decimal" step="0.01" {...props} />;
+}
+
+/** A labelled whole-number input (days, revisions, counts). */
+export function FormWholeNumberInput<V extends FieldValues>(props: ControlProps<V> & Own<InputHTMLAttributes<HTMLInputElement>>) {
+  return <FormInput type="number" inputMode="numeric" step={1} {...props} />;
 }
 
 /** A labelled textarea registered with a react-hook-form form, with its error. */
@@ -38,13 +50,14 @@ function Registered<V extends FieldValues, A>({
   id,
   label,
   hint,
+  rules,
   render,
   ...control
 }: ControlProps<V> & { render: (control: A) => ReactNode } & Own<A>) {
   const error = fieldError(form, name);
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
-      {render({ ...fieldControlProps(id, error), ...control, ...form.register(name) } as A)}
+      {render({ ...fieldControlProps(id, error), ...control, ...form.register(name, rules) } as A)}
     </FormField>
   );
 }
@@ -58,11 +71,11 @@ type SelectOptions<O extends string> =
 export function FormSelect<V extends FieldValues, O extends string>(
   props: ControlProps<V> & SelectOptions<O> & Own<SelectHTMLAttributes<HTMLSelectElement>>,
 ) {
-  const { form, name, id, label, hint, options, optionLabel, children, ...control } = props;
+  const { form, name, id, label, hint, rules, options, optionLabel, children, ...control } = props;
   const error = fieldError(form, name);
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
-      <NativeSelect {...fieldControlProps(id, error)} {...control} {...form.register(name)}>
+      <NativeSelect {...fieldControlProps(id, error)} {...control} {...form.register(name, rules)}>
         {options
           ? options.map((value) => (
               <option key={value} value={value}>

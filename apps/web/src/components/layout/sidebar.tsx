@@ -1,6 +1,7 @@
 import { ChevronDown, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CountBadge } from '@/components/ui/count-badge';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { cn } from '@/lib/utils';
 import { isCurrent, type NavItem, type NavLink } from './nav-items';
@@ -37,18 +38,6 @@ const linkClass = (current: boolean, collapsed = false) =>
     current ? 'bg-primary/10 text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
     collapsed && 'justify-center px-0',
   );
-
-function CountBadge({ count, label }: { count: number; label: string }) {
-  if (count <= 0) return null;
-  return (
-    <span
-      className="ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold text-destructive-foreground"
-      data-testid={`sidebar-${label}-count`}
-    >
-      {count > 99 ? '99+' : count}
-    </span>
-  );
-}
 
 function Group({
   item,
@@ -145,7 +134,7 @@ export function SidebarNav({
                 {collapsed ? (
                   count > 0 && <span className="sr-only">{count} unread</span>
                 ) : (
-                  <CountBadge count={count} label={item.label.toLowerCase()} />
+                  <CountBadge count={count} className="ml-auto" data-testid={`sidebar-${item.label.toLowerCase()}-count`} />
                 )}
               </Link>
             </li>

@@ -1,7 +1,11 @@
-import type { Service, ServiceInput } from '@proclub/contracts/services';
+import type { Service, ServiceData, ServiceInput } from '@proclub/contracts/services';
+import type { UseFormReturn } from 'react-hook-form';
 
 /** What the form edits: the contract's input shape with every field present (prices as typed text). */
 export type ServiceFormValues = Required<ServiceInput>;
+
+/** The service form's react-hook-form handle, as its field groups receive it. */
+export type ServiceFormApi = UseFormReturn<ServiceFormValues, unknown, ServiceData>;
 
 export const emptyServiceForm: ServiceFormValues = {
   title: '',

@@ -20,3 +20,12 @@ export function AuthCard({ title, description, children }: { title: string; desc
     </main>
   );
 }
+
+/** The centred link under an account card's form ("Back to Sign In"). */
+export function AuthCardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="block text-center text-sm text-primary underline-offset-4 hover:underline">
+      {children}
+    </Link>
+  );
+}

@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@proclub/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { FormInput } from '@/components/form/form-controls';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/use-password-reset';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthCardLink } from './auth-card';
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
@@ -30,9 +29,7 @@ export function ForgotPasswordPage() {
           If an account exists for <strong>{sentTo}</strong>, we sent a link to reset its password. The link works once and
           expires in 1 hour.
         </p>
-        <Link to="/auth" className="block text-center text-sm text-primary underline-offset-4 hover:underline">
-          Back to Sign In
-        </Link>
+        <AuthCardLink to="/auth">Back to Sign In</AuthCardLink>
       </AuthCard>
     );
   }
@@ -44,9 +41,7 @@ export function ForgotPasswordPage() {
           Send Reset Link
         </Button>
       </form>
-      <Link to="/auth" className="block text-center text-sm text-primary underline-offset-4 hover:underline">
-        Back to Sign In
-      </Link>
+      <AuthCardLink to="/auth">Back to Sign In</AuthCardLink>
     </AuthCard>
   );
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema } from '@proclub/contracts/auth';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { FormInput } from '@/components/form/form-controls';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/use-password-reset';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthCardLink } from './auth-card';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -32,9 +32,7 @@ export function ResetPasswordPage() {
   if (!token || params.get('error')) {
     return (
       <AuthCard title="Link expired" description="This reset link has expired or was already used.">
-        <Link to="/forgot-password" className="block text-center text-sm text-primary underline-offset-4 hover:underline">
-          Request a new link
-        </Link>
+        <AuthCardLink to="/forgot-password">Request a new link</AuthCardLink>
       </AuthCard>
     );
   }

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { FormInput } from '@/components/form/form-controls';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useSignIn } from '../api/use-sign-in';
 import { TwoFactorStep } from './two-factor-step';
@@ -15,7 +14,6 @@ export function SignInForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
-  const { errors } = form.formState;
   const [needsCode, setNeedsCode] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -36,23 +34,23 @@ export function SignInForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
-      <FormField id="signin-email" label="Email" error={errors.email?.message}>
-        <Input
-          {...fieldControlProps('signin-email', errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...form.register('email')}
-        />
-      </FormField>
-      <FormField id="signin-password" label="Password" error={errors.password?.message}>
-        <Input
-          {...fieldControlProps('signin-password', errors.password?.message)}
-          type="password"
-          autoComplete="current-password"
-          {...form.register('password')}
-        />
-      </FormField>
+      <FormInput
+        form={form}
+        name="email"
+        id="signin-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
+      <FormInput
+        form={form}
+        name="password"
+        id="signin-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
       <Button type="submit" className="w-full" busy={signIn.isPending}>
         Sign In
       </Button>

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { FormInput } from '@/components/form/form-controls';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { api, errorMessage } from '@/lib/api-client';
 import { useSignUp } from '../api/use-sign-up';
 
@@ -17,7 +16,6 @@ export function SignUpForm() {
     resolver: zodResolver(signUpSchema),
     defaultValues: { fullName: '', email: '', password: '' },
   });
-  const { errors } = form.formState;
   const [checkEmail, setCheckEmail] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -47,36 +45,25 @@ export function SignUpForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
-      <FormField id="signup-name" label="Full Name" error={errors.fullName?.message}>
-        <Input
-          {...fieldControlProps('signup-name', errors.fullName?.message)}
-          autoComplete="name"
-          placeholder="Jane Doe"
-          {...form.register('fullName')}
-        />
-      </FormField>
-      <FormField id="signup-email" label="Email" error={errors.email?.message}>
-        <Input
-          {...fieldControlProps('signup-email', errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...form.register('email')}
-        />
-      </FormField>
-      <FormField
+      <FormInput form={form} name="fullName" id="signup-name" label="Full Name" autoComplete="name" placeholder="Jane Doe" />
+      <FormInput
+        form={form}
+        name="email"
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
+      <FormInput
+        form={form}
+        name="password"
         id="signup-password"
         label="Password"
-        error={errors.password?.message}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-      >
-        <Input
-          {...fieldControlProps('signup-password', errors.password?.message)}
-          type="password"
-          autoComplete="new-password"
-          {...form.register('password')}
-        />
-      </FormField>
+        type="password"
+        autoComplete="new-password"
+      />
       <Button type="submit" className="w-full" busy={signUp.isPending}>
         Sign Up
       </Button>

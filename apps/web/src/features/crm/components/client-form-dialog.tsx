@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
+import { FormInput, FormSelect, FormTextarea } from '@/components/form/form-controls';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateClient } from '../api/use-create-client';
@@ -46,8 +47,7 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
       .split(',')
       .map((tag) => tag.trim())
       .filter(Boolean);
-  const { errors, isSubmitting } = form.formState;
-  const error = (name: keyof ClientFormValues) => errors[name]?.message;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (data) => {
     try {
@@ -75,57 +75,33 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4" aria-label="Client details">
-          <FormField id="client-name" label="Name *" error={error('name')}>
-            <Input
-              {...fieldControlProps('client-name', error('name'))}
-              aria-required="true"
-              maxLength={120}
-              {...form.register('name')}
-            />
-          </FormField>
-          <FormField id="client-email" label="Email *" error={error('email')}>
-            <Input
-              {...fieldControlProps('client-email', error('email'))}
-              type="email"
-              aria-required="true"
-              maxLength={254}
-              autoComplete="off"
-              {...form.register('email')}
-            />
-          </FormField>
+          <FormInput form={form} name="name" id="client-name" label="Name *" aria-required="true" maxLength={120} />
+          <FormInput
+            form={form}
+            name="email"
+            id="client-email"
+            label="Email *"
+            type="email"
+            aria-required="true"
+            maxLength={254}
+            autoComplete="off"
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="client-phone" label="Phone" error={error('phone')}>
-              <Input
-                {...fieldControlProps('client-phone', error('phone'))}
-                type="tel"
-                maxLength={40}
-                {...form.register('phone')}
-              />
-            </FormField>
-            <FormField id="client-company" label="Company" error={error('company')}>
-              <Input {...fieldControlProps('client-company', error('company'))} maxLength={120} {...form.register('company')} />
-            </FormField>
+            <FormInput form={form} name="phone" id="client-phone" label="Phone" type="tel" maxLength={40} />
+            <FormInput form={form} name="company" id="client-company" label="Company" maxLength={120} />
           </div>
-          <FormField id="client-status" label="Status" error={error('status')}>
-            <NativeSelect {...fieldControlProps('client-status', error('status'))} {...form.register('status')}>
-              {CLIENT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {clientStatusLabels[status]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <FormSelect
+            form={form}
+            name="status"
+            id="client-status"
+            label="Status"
+            options={CLIENT_STATUSES}
+            optionLabel={(status) => clientStatusLabels[status]}
+          />
           <FormField id="client-tags" label="Tags" hint="Comma-separated, e.g. vip, newsletter">
             <Input id="client-tags" value={tagsText} onChange={(event) => setTagsText(event.target.value)} />
           </FormField>
-          <FormField id="client-notes" label="Notes" error={error('notes')}>
-            <Textarea
-              {...fieldControlProps('client-notes', error('notes'))}
-              rows={3}
-              maxLength={5000}
-              {...form.register('notes')}
-            />
-          </FormField>
+          <FormTextarea form={form} name="notes" id="client-notes" label="Notes" rows={3} maxLength={5000} />
           <DialogActions onCancel={onClose} busy={isSubmitting}>
             {client ? 'Update Client' : 'Add Client'}
           </DialogActions>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { countOf } from '@/lib/format';
 import { useClients } from '../api/use-clients';
 import { useCrmParams } from '../hooks/use-crm-params';
@@ -31,11 +31,12 @@ export function ClientsTab() {
       </h2>
       <ClientsToolbar onAdd={() => setEditing('new')} onImport={() => setImporting(true)} />
       {clients.isPending ? (
-        <div role="status" aria-label="Loading clients" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Skeleton className="h-44" />
-          <Skeleton className="h-44" />
-          <Skeleton className="h-44" />
-        </div>
+        <LoadingBlocks
+          label="Loading clients"
+          count={3}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          blockClassName="h-44"
+        />
       ) : clients.isError ? (
         <ErrorState message="Failed to load clients" onRetry={() => clients.refetch()} />
       ) : items.length === 0 ? (

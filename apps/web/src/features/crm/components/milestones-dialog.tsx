@@ -2,7 +2,7 @@ import type { Project } from '@proclub/contracts/crm';
 import { Flag } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { useMilestones } from '../api/use-milestones';
 import { AddMilestoneForm } from './add-milestone-form';
 import { MilestoneItem } from './milestone-item';
@@ -23,10 +23,7 @@ export function MilestonesDialog({ project, onClose }: { project: Project; onClo
           </DialogDescription>
         </DialogHeader>
         {milestones.isPending ? (
-          <div role="status" aria-label="Loading milestones" className="space-y-2">
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-          </div>
+          <LoadingBlocks label="Loading milestones" className="space-y-2" blockClassName="h-16" />
         ) : milestones.isError ? (
           <ErrorState message="Failed to load milestones" onRetry={() => milestones.refetch()} />
         ) : items.length === 0 ? (

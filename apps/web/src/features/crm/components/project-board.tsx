@@ -2,7 +2,7 @@ import type { Project, ProjectStatus } from '@proclub/contracts/crm';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useProjectBoard } from '../api/use-project-board';
 import { useSetProjectStatus } from '../api/use-set-project-status';
@@ -34,13 +34,7 @@ export function ProjectBoard({ actions }: { actions: ProjectActions }) {
   };
 
   if (board.isPending) {
-    return (
-      <div role="status" aria-label="Loading board" className="grid gap-3 md:grid-cols-5">
-        {['a', 'b', 'c', 'd', 'e'].map((key) => (
-          <Skeleton key={key} className="h-64" />
-        ))}
-      </div>
-    );
+    return <LoadingBlocks label="Loading board" count={5} className="grid gap-3 md:grid-cols-5" blockClassName="h-64" />;
   }
   if (isAddOnRequired(board.error)) return <AddOnRequired feature="The project Board" />;
   if (board.isError) return <ErrorState message="Failed to load the board" onRetry={() => board.refetch()} />;

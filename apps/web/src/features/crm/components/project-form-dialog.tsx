@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROJECT_STATUSES, type Project, type ProjectData, type ProjectStatus, projectInputSchema } from '@proclub/contracts/crm';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
+import { FormInput, FormMoneyInput, FormSelect, FormTextarea } from '@/components/form/form-controls';
+import { FormPicker } from '@/components/form/form-picker';
 import { ClientPicker } from '@/components/pickers/client-picker';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateProject } from '../api/use-create-project';
@@ -45,8 +45,7 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
       deadline: project?.deadline ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const error = (name: keyof ProjectFormValues) => errors[name]?.message;
+  const { isSubmitting } = form.formState;
 
   // Only active clients and services are offered; an edited project keeps its current ones even if inactive now.
   const initialClient = project ? { id: project.clientId, label: project.client.name, detail: project.client.email } : null;
@@ -78,85 +77,38 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4" aria-label="Project details">
-          <FormField id="project-client" label="Client *" error={error('clientId')}>
-            <Controller
-              control={form.control}
-              name="clientId"
-              render={({ field }) => (
-                <ClientPicker
-                  {...fieldControlProps('project-client', error('clientId'))}
-                  aria-required="true"
-                  value={field.value}
-                  initial={initialClient}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                />
-              )}
-            />
-          </FormField>
-          <FormField id="project-title" label="Title *" error={error('title')}>
-            <Input
-              {...fieldControlProps('project-title', error('title'))}
-              aria-required="true"
-              maxLength={200}
-              {...form.register('title')}
-            />
-          </FormField>
-          <FormField id="project-description" label="Description" error={error('description')}>
-            <Textarea
-              {...fieldControlProps('project-description', error('description'))}
-              rows={3}
-              maxLength={5000}
-              {...form.register('description')}
-            />
-          </FormField>
+          <FormPicker
+            form={form}
+            name="clientId"
+            id="project-client"
+            label="Client *"
+            picker={ClientPicker}
+            initial={initialClient}
+            aria-required="true"
+          />
+          <FormInput form={form} name="title" id="project-title" label="Title *" aria-required="true" maxLength={200} />
+          <FormTextarea form={form} name="description" id="project-description" label="Description" rows={3} maxLength={5000} />
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField id="project-status" label="Status" error={error('status')}>
-              <NativeSelect {...fieldControlProps('project-status', error('status'))} {...form.register('status')}>
-                {PROJECT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {projectStatusLabels[status]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField id="project-budget" label="Budget ($)" error={error('budget')}>
-              <Input
-                {...fieldControlProps('project-budget', error('budget'))}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.01"
-                placeholder="0.00"
-                {...form.register('budget')}
-              />
-            </FormField>
-            <FormField id="project-deadline" label="Deadline" error={error('deadline')}>
-              <Input {...fieldControlProps('project-deadline', error('deadline'))} type="date" {...form.register('deadline')} />
-            </FormField>
+            <FormSelect
+              form={form}
+              name="status"
+              id="project-status"
+              label="Status"
+              options={PROJECT_STATUSES}
+              optionLabel={(status) => projectStatusLabels[status]}
+            />
+            <FormMoneyInput form={form} name="budget" id="project-budget" label="Budget ($)" min={0} placeholder="0.00" />
+            <FormInput form={form} name="deadline" id="project-deadline" label="Deadline" type="date" />
           </div>
-          <FormField
+          <FormPicker
+            form={form}
+            name="serviceId"
             id="project-service"
             label="Service"
-            error={error('serviceId')}
             hint="Optional: one of your active services."
-          >
-            <Controller
-              control={form.control}
-              name="serviceId"
-              render={({ field }) => (
-                <ServicePicker
-                  {...fieldControlProps('project-service', error('serviceId'))}
-                  value={field.value}
-                  initial={initialService}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                />
-              )}
-            />
-          </FormField>
+            picker={ServicePicker}
+            initial={initialService}
+          />
           <DialogActions onCancel={onClose} busy={isSubmitting}>
             {project ? 'Update Project' : 'Create Project'}
           </DialogActions>

@@ -2,7 +2,7 @@ import { FolderKanban } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { countOf } from '@/lib/format';
 import { useProjects } from '../api/use-projects';
 import type { ProjectActions } from './project-actions';
@@ -12,12 +12,7 @@ import { ProjectCard } from './project-card';
 export function ProjectList({ actions, noClients }: { actions: ProjectActions; noClients: boolean }) {
   const projects = useProjects();
   if (projects.isPending) {
-    return (
-      <div role="status" aria-label="Loading projects" className="grid gap-4 md:grid-cols-2">
-        <Skeleton className="h-52" />
-        <Skeleton className="h-52" />
-      </div>
-    );
+    return <LoadingBlocks label="Loading projects" className="grid gap-4 md:grid-cols-2" blockClassName="h-52" />;
   }
   if (projects.isError) return <ErrorState message="Failed to load projects" onRetry={() => projects.refetch()} />;
   const items = projects.data.pages.flatMap((page) => page.items);

@@ -4,11 +4,12 @@ import { CreditCard, FlaskConical, Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { FormInput } from '@/components/form/form-controls';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -145,46 +146,40 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
               <FormField id="checkout-email" label="Email">
                 <Input id="checkout-email" value={checkout.email} readOnly className="bg-muted" />
               </FormField>
-              <FormField id="card-number" label="Card number" error={errors.cardNumber?.message}>
-                <Input
-                  {...fieldControlProps('card-number', errors.cardNumber?.message)}
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  placeholder="1234 1234 1234 1234"
-                  aria-describedby={errors.cardNumber ? 'card-number-error' : 'test-cards'}
-                  {...form.register('cardNumber', {
-                    onChange: (event) => (event.target.value = groupDigits(event.target.value)),
-                  })}
-                />
-              </FormField>
+              <FormInput
+                form={form}
+                name="cardNumber"
+                id="card-number"
+                label="Card number"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="1234 1234 1234 1234"
+                aria-describedby={errors.cardNumber ? 'card-number-error' : 'test-cards'}
+                rules={{ onChange: (event) => (event.target.value = groupDigits(event.target.value)) }}
+              />
               <div className="grid grid-cols-2 gap-3">
-                <FormField id="card-expiry" label="Expiry (MM/YY)" error={errors.expiry?.message}>
-                  <Input
-                    {...fieldControlProps('card-expiry', errors.expiry?.message)}
-                    inputMode="numeric"
-                    autoComplete="cc-exp"
-                    placeholder="MM/YY"
-                    {...form.register('expiry', { onChange: (event) => (event.target.value = formatExpiry(event.target.value)) })}
-                  />
-                </FormField>
-                <FormField id="card-cvc" label="CVC" error={errors.cvc?.message}>
-                  <Input
-                    {...fieldControlProps('card-cvc', errors.cvc?.message)}
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    placeholder="123"
-                    maxLength={4}
-                    {...form.register('cvc')}
-                  />
-                </FormField>
-              </div>
-              <FormField id="card-name" label="Name on card" error={errors.name?.message}>
-                <Input
-                  {...fieldControlProps('card-name', errors.name?.message)}
-                  autoComplete="cc-name"
-                  {...form.register('name')}
+                <FormInput
+                  form={form}
+                  name="expiry"
+                  id="card-expiry"
+                  label="Expiry (MM/YY)"
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  placeholder="MM/YY"
+                  rules={{ onChange: (event) => (event.target.value = formatExpiry(event.target.value)) }}
                 />
-              </FormField>
+                <FormInput
+                  form={form}
+                  name="cvc"
+                  id="card-cvc"
+                  label="CVC"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  placeholder="123"
+                  maxLength={4}
+                />
+              </div>
+              <FormInput form={form} name="name" id="card-name" label="Name on card" autoComplete="cc-name" />
               {errors.root && (
                 <p
                   role="alert"

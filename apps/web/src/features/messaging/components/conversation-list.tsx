@@ -1,7 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { useConversations } from '../api/use-conversations';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { useNow } from '../hooks/use-now';
@@ -19,13 +19,7 @@ export function ConversationList({ selectedId, onSelect }: ConversationListProps
   useErrorToast(query.isError ? query.error : null, 'Failed to load conversations');
 
   if (query.isPending)
-    return (
-      <div className="space-y-2 p-3" role="status" aria-label="Loading conversations">
-        {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} className="h-14 w-full" />
-        ))}
-      </div>
-    );
+    return <LoadingBlocks label="Loading conversations" count={4} className="space-y-2 p-3" blockClassName="h-14 w-full" />;
   if (query.isError)
     return (
       <div className="p-3">

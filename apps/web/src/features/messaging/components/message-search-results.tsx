@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { useSearchMessages } from '../api/use-search-messages';
 import { useNow } from '../hooks/use-now';
 import { displayName } from '../person-name';
@@ -12,13 +12,7 @@ import { SearchSnippet } from './search-snippet';
 export function MessageSearchResults({ q, onSelect }: { q: string; onSelect?: () => void }) {
   const query = useSearchMessages(q);
   const now = useNow();
-  if (query.isPending)
-    return (
-      <div className="space-y-2 p-3" role="status" aria-label="Searching messages">
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
+  if (query.isPending) return <LoadingBlocks label="Searching messages" className="space-y-2 p-3" blockClassName="h-16 w-full" />;
   if (query.isError)
     return (
       <div className="p-3">

@@ -2,7 +2,7 @@ import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { useConversations } from '../api/use-conversations';
 import { useUnreadTotal } from '../api/use-unread-total';
 import { useNow } from '../hooks/use-now';
@@ -17,12 +17,7 @@ export function RecentConversations() {
   const total = unread.data ?? 0;
 
   if (conversations.isPending)
-    return (
-      <div className="space-y-2" role="status" aria-label="Loading conversations">
-        <Skeleton className="h-14 w-full" />
-        <Skeleton className="h-14 w-full" />
-      </div>
-    );
+    return <LoadingBlocks label="Loading conversations" className="space-y-2" blockClassName="h-14 w-full" />;
   if (conversations.isError) return <ErrorState message="Failed to load conversations" onRetry={() => conversations.refetch()} />;
 
   const recent = conversations.data.pages.flatMap((page) => page.items).slice(0, 5);

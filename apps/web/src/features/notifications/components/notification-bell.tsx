@@ -2,8 +2,9 @@ import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { CountBadge } from '@/components/ui/count-badge';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useMarkAllRead, useMarkRead } from '../api/use-mark-read';
 import { useNotifications } from '../api/use-notifications';
@@ -27,15 +28,7 @@ export function NotificationBell({ userId }: { userId: string }) {
         data-testid="notification-bell"
       >
         <Bell className="h-5 w-5" aria-hidden="true" />
-        {count > 0 && (
-          <span
-            aria-hidden="true"
-            data-testid="notification-count"
-            className="absolute -right-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold text-destructive-foreground"
-          >
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
+        <CountBadge count={count} aria-hidden="true" data-testid="notification-count" className="absolute -right-0.5 -top-0.5" />
       </PopoverTrigger>
       <PopoverContent align="end" className="w-[min(24rem,calc(100vw-1rem))] p-0" aria-label="Latest notifications">
         {open && <LatestPanel count={count} onClose={() => setOpen(false)} />}
@@ -64,10 +57,7 @@ function LatestPanel({ count, onClose }: { count: number; onClose: () => void })
       </div>
       <div className="max-h-96 overflow-y-auto px-1">
         {latest.isPending && (
-          <div className="space-y-2 p-2" role="status" aria-label="Loading notifications">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-          </div>
+          <LoadingBlocks label="Loading notifications" className="space-y-2 p-2" blockClassName="h-10 w-full" />
         )}
         {!latest.isPending && items.length === 0 && (
           <p className="p-4 text-center text-sm text-muted-foreground">You're all caught up.</p>

@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { useMarkAllRead, useMarkRead } from '../api/use-mark-read';
 import { useNotifications } from '../api/use-notifications';
 import { NotificationList } from './notification-list';
@@ -56,11 +56,7 @@ export function NotificationsPage() {
       <Card>
         <CardContent className="p-4">
           {list.isPending && (
-            <div className="space-y-3" role="status" aria-label="Loading notifications">
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-12 w-full" />
-            </div>
+            <LoadingBlocks label="Loading notifications" count={3} className="space-y-3" blockClassName="h-12 w-full" />
           )}
           {list.isError && <ErrorState message="Could not load your notifications." onRetry={() => list.refetch()} />}
           {list.data && items.length === 0 && (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
 import { useOrderDeliveries } from '../api/use-order-deliveries';
@@ -95,9 +95,7 @@ export function OrderDeliveries({ order }: { order: Order }) {
         )}
       </div>
       {query.isPending ? (
-        <div className="space-y-2" role="status" aria-label="Loading deliveries">
-          <Skeleton className="h-16 w-full" />
-        </div>
+        <LoadingBlocks label="Loading deliveries" count={1} className="space-y-2" blockClassName="h-16 w-full" />
       ) : query.isError || !data ? (
         <ErrorState message="The deliveries could not be loaded." onRetry={() => query.refetch()} />
       ) : data.deliveries.length === 0 ? (

@@ -2,6 +2,7 @@ import { isSellerRole, type Me } from '@proclub/contracts/profiles';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { CountBadge } from '@/components/ui/count-badge';
 import { useOrders } from '../api/use-orders';
 import { useOrdersLive } from '../hooks/use-orders-live';
 
@@ -19,15 +20,7 @@ export function OrdersHeaderLink({ me }: { me: Me }) {
   return (
     <Link to="/dashboard?tab=orders" aria-label={label} title={label} className={`${buttonClasses('ghost', 'icon')} relative`}>
       <ShoppingBag className="h-4 w-4" aria-hidden="true" />
-      {count > 0 && (
-        <span
-          data-testid="orders-badge"
-          aria-hidden="true"
-          className="absolute -right-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold text-destructive-foreground"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
+      <CountBadge count={count} data-testid="orders-badge" aria-hidden="true" className="absolute -right-0.5 -top-0.5" />
     </Link>
   );
 }

@@ -3,7 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { useOrders } from '../api/use-orders';
 import { OrderCard } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
@@ -21,13 +21,7 @@ export function OrdersList({ side, status = 'all', label, empty }: OrdersListPro
   const [open, setOpen] = useState<Order | null>(null);
   const items = orders.data?.pages.flatMap((page) => page.items) ?? [];
 
-  if (orders.isPending)
-    return (
-      <div className="space-y-3" role="status" aria-label="Loading orders">
-        <Skeleton className="h-20" />
-        <Skeleton className="h-20" />
-      </div>
-    );
+  if (orders.isPending) return <LoadingBlocks label="Loading orders" className="space-y-3" blockClassName="h-20" />;
   if (orders.isError) return <ErrorState message="Failed to load orders" onRetry={() => orders.refetch()} />;
   if (items.length === 0)
     return (

@@ -1,6 +1,7 @@
 import type { OrderInput } from '@proclub/contracts/orders';
 import { packageTierLabels, type Service } from '@proclub/contracts/services';
 import type { UseFormReturn } from 'react-hook-form';
+import { ExtraLabel } from '@/components/services/extra-label';
 import { cn, formatMoney } from '@/lib/utils';
 
 /** A packaged service's choice in the order dialog: one package (radio) and any extras (checkboxes). */
@@ -50,13 +51,7 @@ export function PackageChoice({
             <label key={extra.id} className="flex cursor-pointer items-center gap-3 rounded-md border border-border p-3 text-sm">
               <input type="checkbox" value={extra.id} className="accent-[var(--primary)]" {...form.register('extraIds')} />
               <span className="flex-1">
-                {extra.title}
-                {extra.days ? (
-                  <span className="text-muted-foreground">
-                    {' '}
-                    (+{extra.days} {extra.days === 1 ? 'day' : 'days'})
-                  </span>
-                ) : null}
+                <ExtraLabel extra={extra} />
               </span>
               <span className="font-medium">+{formatMoney(extra.price)}</span>
             </label>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { DialogActions } from '@/components/form/dialog-actions';
-import { FormInput, FormSelect, FormTextarea } from '@/components/form/form-controls';
+import { FormInput, FormMoneyInput, FormSelect, FormTextarea, FormWholeNumberInput } from '@/components/form/form-controls';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
@@ -79,27 +79,14 @@ export function SendOfferDialog({ conversationId, recipients, open, onOpenChange
             hint="What you will deliver, and what is not included."
           />
           <div className="grid grid-cols-2 gap-3">
-            <FormInput
-              form={form}
-              name="price"
-              id="offer-price"
-              label="Price ($) *"
-              type="number"
-              inputMode="decimal"
-              min={1}
-              step="0.01"
-              aria-required="true"
-            />
-            <FormInput
+            <FormMoneyInput form={form} name="price" id="offer-price" label="Price ($) *" min={1} aria-required="true" />
+            <FormWholeNumberInput
               form={form}
               name="deliveryDays"
               id="offer-delivery-days"
               label="Delivery (days) *"
-              type="number"
-              inputMode="numeric"
               min={1}
               max={365}
-              step={1}
               aria-required="true"
             />
           </div>

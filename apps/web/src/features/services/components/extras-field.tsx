@@ -1,21 +1,20 @@
 import { MAX_EXTRAS } from '@proclub/contracts/services';
 import { Plus, X } from 'lucide-react';
-import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from 'react-hook-form';
+import type { UseFieldArrayReturn } from 'react-hook-form';
+import { FormInput, FormWholeNumberInput } from '@/components/form/form-controls';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import type { ServiceFormValues } from '../service-form-values';
+import type { ServiceFormApi, ServiceFormValues } from '../service-form-values';
+import { PriceInput } from './price-input';
 
 interface ExtrasFieldProps {
   fieldArray: UseFieldArrayReturn<ServiceFormValues, 'extras', 'key'>;
-  register: UseFormRegister<ServiceFormValues>;
-  errors: FieldErrors<ServiceFormValues>;
+  form: ServiceFormApi;
 }
 
 /** Paid extras a buyer may add to any package: a name, a price and the days it adds to delivery. */
-export function ExtrasField({ fieldArray, register, errors }: ExtrasFieldProps) {
+export function ExtrasField({ fieldArray, form }: ExtrasFieldProps) {
   const { fields, append, remove } = fieldArray;
-  const listError = (errors.extras as { message?: string; root?: { message?: string } } | undefined)?.message;
+  const listError = (form.formState.errors.extras as { message?: string; root?: { message?: string } } | undefined)?.message;
 
   const add = () => append({ title: '', price: '', days: '0' }, { focusName: `extras.${fields.length}.title` });
 
@@ -30,8 +29,6 @@ export function ExtrasField({ fieldArray, register, errors }: ExtrasFieldProps) 
       {fields.length === 0 && <p className="text-sm text-muted-foreground">No extras yet.</p>}
       <ul className="space-y-3">
         {fields.map((extra, index) => {
-          const rowErrors = errors.extras?.[index];
-          const error = (key: 'title' | 'price' | 'days') => rowErrors?.[key]?.message as string | undefined;
           const id = (key: string) => `extra-${index}-${key}`;
           return (
             <li key={extra.key}>
@@ -39,38 +36,24 @@ export function ExtrasField({ fieldArray, register, errors }: ExtrasFieldProps) 
                 aria-label={`Extra ${index + 1}`}
                 className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[1fr_8rem_8rem_auto] sm:items-start"
               >
-                <FormField id={id('title')} label="Extra name *" error={error('title')}>
-                  <Input
-                    {...fieldControlProps(id('title'), error('title'))}
-                    placeholder="e.g. Express delivery"
-                    maxLength={80}
-                    aria-required="true"
-                    {...register(`extras.${index}.title`)}
-                  />
-                </FormField>
-                <FormField id={id('price')} label="Price ($) *" error={error('price')}>
-                  <Input
-                    {...fieldControlProps(id('price'), error('price'))}
-                    type="number"
-                    inputMode="decimal"
-                    min={1}
-                    step="0.01"
-                    placeholder="0.00"
-                    aria-required="true"
-                    {...register(`extras.${index}.price`)}
-                  />
-                </FormField>
-                <FormField id={id('days')} label="Extra days" error={error('days')}>
-                  <Input
-                    {...fieldControlProps(id('days'), error('days'))}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={90}
-                    step={1}
-                    {...register(`extras.${index}.days`)}
-                  />
-                </FormField>
+                <FormInput
+                  form={form}
+                  name={`extras.${index}.title`}
+                  id={id('title')}
+                  label="Extra name *"
+                  placeholder="e.g. Express delivery"
+                  maxLength={80}
+                  aria-required="true"
+                />
+                <PriceInput form={form} name={`extras.${index}.price`} id={id('price')} />
+                <FormWholeNumberInput
+                  form={form}
+                  name={`extras.${index}.days`}
+                  id={id('days')}
+                  label="Extra days"
+                  min={0}
+                  max={90}
+                />
                 <Button
                   variant="ghost"
                   size="icon"

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { useMyServices } from '../api/use-my-services';
 import { MyServiceCard } from './my-service-card';
 
@@ -12,12 +12,7 @@ export function MyServices() {
   const services = useMyServices();
 
   if (services.isPending) {
-    return (
-      <div role="status" aria-label="Loading services" className="grid gap-4 md:grid-cols-2">
-        <Skeleton className="h-56" />
-        <Skeleton className="h-56" />
-      </div>
-    );
+    return <LoadingBlocks label="Loading services" className="grid gap-4 md:grid-cols-2" blockClassName="h-56" />;
   }
   // A failed first load replaces the list; a failed 'Load more' keeps what is shown and offers a retry below it.
   if (!services.data) return <ErrorState message="Failed to load services" onRetry={() => services.refetch()} />;

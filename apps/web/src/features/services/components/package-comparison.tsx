@@ -1,5 +1,6 @@
 import { packageTierLabels, type Service } from '@proclub/contracts/services';
 import { Check, Minus } from 'lucide-react';
+import { ExtraLabel } from '@/components/services/extra-label';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatMoney } from '@/lib/utils';
 
@@ -85,13 +86,7 @@ export function PackageComparison({ service }: { service: Pick<Service, 'package
               {extras.map((extra) => (
                 <li key={extra.id} className="flex justify-between gap-3">
                   <span>
-                    {extra.title}
-                    {extra.days ? (
-                      <span className="text-muted-foreground">
-                        {' '}
-                        (+{extra.days} {extra.days === 1 ? 'day' : 'days'})
-                      </span>
-                    ) : null}
+                    <ExtraLabel extra={extra} />
                   </span>
                   <span className="font-medium">+{formatMoney(extra.price)}</span>
                 </li>

@@ -1,19 +1,16 @@
 import { PACKAGE_TIERS, type PackageTier, packageTierLabels } from '@proclub/contracts/services';
 import { Plus } from 'lucide-react';
 import { useRef } from 'react';
-import { type Control, type FieldErrors, type UseFormGetValues, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import type { ServiceFormValues } from '../service-form-values';
+import type { ServiceFormApi, ServiceFormValues } from '../service-form-values';
 import { ExtrasField } from './extras-field';
 import { PackageCard } from './package-card';
 
 interface PackagesFieldProps {
-  control: Control<ServiceFormValues>;
-  register: UseFormRegister<ServiceFormValues>;
-  getValues: UseFormGetValues<ServiceFormValues>;
-  errors: FieldErrors<ServiceFormValues>;
+  form: ServiceFormApi;
 }
 
 type FormPackage = ServiceFormValues['packages'][number];
@@ -30,7 +27,8 @@ const arrayError = (error: unknown) => {
  * can add to any of them. Off, the service is priced by price from / to only; turning it off and on again in the
  * same session brings back what was typed.
  */
-export function PackagesField({ control, register, getValues, errors }: PackagesFieldProps) {
+export function PackagesField({ form }: PackagesFieldProps) {
+  const { control, getValues } = form;
   const packages = useFieldArray({ control, name: 'packages', keyName: 'key' });
   const extras = useFieldArray({ control, name: 'extras', keyName: 'key' });
   const stash = useRef<{ packages: FormPackage[]; extras: ServiceFormValues['extras'] } | null>(null);
@@ -56,7 +54,7 @@ export function PackagesField({ control, register, getValues, errors }: Packages
     packages.insert(at, newPackage(nextTier), { focusName: `packages.${at}.price` });
   };
 
-  const packagesError = arrayError(errors.packages);
+  const packagesError = arrayError(form.formState.errors.packages);
   return (
     <section aria-labelledby="packages-heading" className="space-y-4 border-t border-border pt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -83,9 +81,7 @@ export function PackagesField({ control, register, getValues, errors }: Packages
                 key={offer.key}
                 index={index}
                 tier={offer.tier}
-                control={control}
-                register={register}
-                errors={errors}
+                form={form}
                 onRemove={packages.fields.length > 1 ? () => packages.remove(index) : undefined}
               />
             ))}
@@ -101,7 +97,7 @@ export function PackagesField({ control, register, getValues, errors }: Packages
               Add {packageTierLabels[nextTier]} package
             </Button>
           )}
-          <ExtrasField fieldArray={extras} register={register} errors={errors} />
+          <ExtrasField fieldArray={extras} form={form} />
         </>
       )}
     </section>

@@ -46,7 +46,7 @@ export function ServiceForm({ initialValues, initialImages, submitLabel, failure
     resolver: zodResolver(serviceInputSchema) as Resolver<ServiceFormValues, unknown, ServiceData>,
     defaultValues: initialValues,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [images, setImages] = useState(initialImages);
   const [imagesError, setImagesError] = useState<string>();
   // The share of the new images sent, while a save uploads some (null otherwise).
@@ -94,7 +94,7 @@ export function ServiceForm({ initialValues, initialImages, submitLabel, failure
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Service details">
-      <ServiceDetailsFields register={form.register} errors={errors} />
+      <ServiceDetailsFields form={form} />
       <ListField
         control={form.control}
         name="features"
@@ -104,7 +104,7 @@ export function ServiceForm({ initialValues, initialImages, submitLabel, failure
         maxLength={200}
       />
       <ListField control={form.control} name="tags" label="Tags" noun="Tag" placeholder="e.g. react" maxLength={40} />
-      <PackagesField control={form.control} register={form.register} getValues={form.getValues} errors={errors} />
+      <PackagesField form={form} />
       <PortfolioImagesField images={images} onChange={setImages} error={imagesError} onError={setImagesError} />
       {uploaded !== null && <UploadProgress label="Uploading images" value={uploaded} />}
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">

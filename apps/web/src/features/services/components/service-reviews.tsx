@@ -5,7 +5,7 @@ import { ReportButton } from '@/components/moderation/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { formatDay } from '@/lib/format';
 import { useMe } from '@/lib/use-me';
 import { useReviewEligibility } from '../api/use-review-eligibility';
@@ -45,10 +45,7 @@ export function ServiceReviews({ service }: { service: Service }) {
           eligibility.data && <p className="text-sm text-muted-foreground">{REVIEW_NEEDS_COMPLETED_ORDER}.</p>
         ))}
       {reviews.isPending ? (
-        <div className="space-y-3" role="status" aria-label="Loading reviews">
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
+        <LoadingBlocks label="Loading reviews" className="space-y-3" blockClassName="h-20" />
       ) : reviews.isError ? (
         <ErrorState message="Failed to load reviews" onRetry={() => reviews.refetch()} />
       ) : items.length === 0 ? (
