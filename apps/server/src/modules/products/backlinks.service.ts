@@ -1,7 +1,6 @@
 import type { Backlink, backlinkInputSchema } from '@proclub/contracts/products';
 import type { z } from 'zod';
-import { notFound } from '../../lib/app-error';
-import { isUuid } from '../../lib/ids';
+import { OwnedRecords } from '../../lib/owned-records';
 import type { AuthUser } from '../../plugins/auth';
 import type { BacklinkRow, BacklinksRepository } from './backlinks.repository';
 import type { ProductClientsRepository } from './product-clients.repository';
@@ -10,32 +9,34 @@ const toBacklink = (row: BacklinkRow): Backlink => ({ ...row, createdAt: row.cre
 
 /** Links pointing at clients' sites with the linking domain's authority (0–100), as the seller records them. */
 export class BacklinksService {
+  private readonly records: OwnedRecords<BacklinkRow, Backlink>;
+
   constructor(
     private readonly backlinks: BacklinksRepository,
     private readonly clients: ProductClientsRepository,
-  ) {}
+  ) {
+    this.records = new OwnedRecords(backlinks, 'Backlink', toBacklink);
+  }
 
   async list(user: AuthUser, clientId: string | undefined, limit: number): Promise<Backlink[]> {
-    if (clientId && !isUuid(clientId)) return [];
-    return (await this.backlinks.list(user.id, clientId, limit)).map(toBacklink);
+    return this.records.list(user.id, clientId, limit);
   }
 
   async create(user: AuthUser, data: z.output<typeof backlinkInputSchema>): Promise<Backlink> {
     await this.clients.require(user.id, data.clientId);
     const id = await this.backlinks.insert(user.id, { ...data, anchorText: data.anchorText ?? null });
-    const [row] = await this.backlinks.list(user.id, undefined, 1, id);
-    return toBacklink(row);
+    return this.records.get(user.id, id);
   }
 
   async update(user: AuthUser, id: string, data: z.output<typeof backlinkInputSchema>): Promise<Backlink> {
-    if (!isUuid(id) || !(await this.backlinks.list(user.id, undefined, 1, id)).length) throw notFound('Backlink');
+    await this.records.get(user.id, id);
     await this.clients.require(user.id, data.clientId);
-    if (!(await this.backlinks.update(user.id, id, { ...data, anchorText: data.anchorText ?? null }))) throw notFound('Backlink');
-    const [row] = await this.backlinks.list(user.id, undefined, 1, id);
-    return toBacklink(row);
+    if (!(await this.backlinks.update(user.id, id, { ...data, anchorText: data.anchorText ?? null })))
+      throw this.records.notFound();
+    return this.records.get(user.id, id);
   }
 
   async delete(user: AuthUser, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.backlinks.delete(user.id, id))) throw notFound('Backlink');
+    return this.records.delete(user.id, id);
   }
 }

@@ -1,7 +1,7 @@
 import type { Citation, CitationStatus, citationInputSchema } from '@proclub/contracts/products';
 import type { z } from 'zod';
-import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import { OwnedRecords } from '../../lib/owned-records';
 import type { AuthUser } from '../../plugins/auth';
 import type { CitationRow, CitationsRepository } from './citations.repository';
 import type { ProductClientsRepository } from './product-clients.repository';
@@ -10,20 +10,17 @@ const toCitation = (row: CitationRow): Citation => ({ ...row, updatedAt: row.upd
 
 /** Directory listings (citations) per client with their status: verified, pending or error. */
 export class CitationsService {
+  private readonly records: OwnedRecords<CitationRow, Citation>;
+
   constructor(
     private readonly citations: CitationsRepository,
     private readonly clients: ProductClientsRepository,
-  ) {}
-
-  async list(user: AuthUser, clientId: string | undefined, limit: number): Promise<Citation[]> {
-    if (clientId && !isUuid(clientId)) return [];
-    return (await this.citations.list(user.id, clientId, limit)).map(toCitation);
+  ) {
+    this.records = new OwnedRecords(citations, 'Citation', toCitation);
   }
 
-  private async get(user: AuthUser, id: string): Promise<Citation> {
-    const [row] = isUuid(id) ? await this.citations.list(user.id, undefined, 1, id) : [];
-    if (!row) throw notFound('Citation');
-    return toCitation(row);
+  async list(user: AuthUser, clientId: string | undefined, limit: number): Promise<Citation[]> {
+    return this.records.list(user.id, clientId, limit);
   }
 
   async create(user: AuthUser, data: z.output<typeof citationInputSchema>): Promise<Citation> {
@@ -35,15 +32,15 @@ export class CitationsService {
       status: data.status,
       note: data.note ?? null,
     });
-    return this.get(user, id);
+    return this.records.get(user.id, id);
   }
 
   async setStatus(user: AuthUser, id: string, status: CitationStatus): Promise<Citation> {
-    if (!isUuid(id) || !(await this.citations.setStatus(user.id, id, status))) throw notFound('Citation');
-    return this.get(user, id);
+    if (!isUuid(id) || !(await this.citations.setStatus(user.id, id, status))) throw this.records.notFound();
+    return this.records.get(user.id, id);
   }
 
   async delete(user: AuthUser, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.citations.delete(user.id, id))) throw notFound('Citation');
+    return this.records.delete(user.id, id);
   }
 }
