@@ -18,6 +18,15 @@ export function ownedRow(table: OwnedTable, vendorId: string, id: string): SQL {
   return and(eq(table.vendorId, vendorId), eq(table.id, id)) as SQL;
 }
 
+/** Whether the row with this id is the seller's. */
+export async function isOwned(db: Db, table: OwnedTable, vendorId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(ownedRow(table, vendorId, id));
+  return !!row;
+}
+
 /** The seller's rows, narrowed to one client and/or one row when given (the list endpoints' filters). */
 export function ownedRows(table: ClientOwnedTable, vendorId: string, only: { clientId?: string; id?: string }): SQL {
   const conditions = [eq(table.vendorId, vendorId)];
