@@ -5,18 +5,6 @@ import { deleteOwned, insertReturningId, ownedRows, selectWithClient, updateOwne
 
 type BacklinkStatus = (typeof backlinks.status.enumValues)[number];
 
-export interface BacklinkRow {
-  id: string;
-  clientId: string;
-  clientName: string;
-  sourceUrl: string;
-  targetUrl: string;
-  anchorText: string | null;
-  domainAuthority: number;
-  status: BacklinkStatus;
-  createdAt: Date;
-}
-
 export interface BacklinkWrite {
   clientId: string;
   sourceUrl: string;
@@ -24,6 +12,12 @@ export interface BacklinkWrite {
   anchorText: string | null;
   domainAuthority: number;
   status: BacklinkStatus;
+}
+
+export interface BacklinkRow extends BacklinkWrite {
+  id: string;
+  clientName: string;
+  createdAt: Date;
 }
 
 export class BacklinksRepository {

@@ -4,23 +4,18 @@ import { citations, clients } from '../../db/schema/index';
 import { newestFirst } from '../../lib/keyset.repository';
 import { deleteOwned, insertReturningId, ownedRows, selectWithClient, updateOwned } from '../../lib/owned-rows';
 
-export interface CitationRow {
-  id: string;
-  clientId: string;
-  clientName: string;
-  directory: string;
-  listingUrl: string | null;
-  status: CitationStatus;
-  note: string | null;
-  updatedAt: Date;
-}
-
 export interface CitationWrite {
   clientId: string;
   directory: string;
   listingUrl: string | null;
   status: CitationStatus;
   note: string | null;
+}
+
+export interface CitationRow extends CitationWrite {
+  id: string;
+  clientName: string;
+  updatedAt: Date;
 }
 
 export class CitationsRepository {

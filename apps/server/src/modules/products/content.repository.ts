@@ -6,18 +6,6 @@ import { deleteOwned, insertReturningId, ownedRows, selectWithOptionalClient, up
 type ContentType = (typeof contentItems.type.enumValues)[number];
 type ContentStatus = (typeof contentItems.status.enumValues)[number];
 
-export interface ContentRow {
-  id: string;
-  clientId: string | null;
-  clientName: string | null;
-  title: string;
-  type: ContentType;
-  status: ContentStatus;
-  body: string;
-  wordCount: number;
-  createdAt: Date;
-}
-
 export interface ContentWrite {
   clientId: string | null;
   title: string;
@@ -25,6 +13,12 @@ export interface ContentWrite {
   status: ContentStatus;
   body: string;
   wordCount: number;
+}
+
+export interface ContentRow extends ContentWrite {
+  id: string;
+  clientName: string | null;
+  createdAt: Date;
 }
 
 export class ContentRepository {

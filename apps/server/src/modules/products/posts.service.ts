@@ -1,7 +1,7 @@
 import type { PostInput, postInputSchema, ScheduledPost } from '@proclub/contracts/products';
 import type { z } from 'zod';
 import { isUuid } from '../../lib/ids';
-import { OwnedRecords } from '../../lib/owned-records';
+import { OwnedRecordsService } from '../../lib/owned-records';
 import type { AuthUser } from '../../plugins/auth';
 import type { PostRow, PostsRepository, PostWrite } from './posts.repository';
 import type { ProductClientsRepository } from './product-clients.repository';
@@ -20,19 +20,16 @@ const toPost = (row: PostRow): ScheduledPost => ({
  * Posts planned per client and channel: drafts, or scheduled for a future time. A scheduled post queues a
  * posts.publish job for its time (posts-publish.job.ts), which hands it to the publish provider.
  */
-export class PostsService {
-  private readonly records: OwnedRecords<PostRow, ScheduledPost>;
+export class PostsService extends OwnedRecordsService<PostRow, ScheduledPost, PostsRepository> {
+  protected readonly noun = 'Post';
+  protected readonly present = toPost;
 
   constructor(
-    private readonly posts: PostsRepository,
-    private readonly clients: ProductClientsRepository,
+    posts: PostsRepository,
+    clients: ProductClientsRepository,
     private readonly queuePublish: (vendorId: string, post: ScheduledPost) => Promise<void> = async () => {},
   ) {
-    this.records = new OwnedRecords(posts, 'Post', toPost);
-  }
-
-  async list(user: AuthUser, clientId: string | undefined, limit: number): Promise<ScheduledPost[]> {
-    return this.records.list(user.id, clientId, limit);
+    super(posts, clients);
   }
 
   private async write(user: AuthUser, data: PostData): Promise<PostWrite> {
@@ -47,22 +44,18 @@ export class PostsService {
   }
 
   async create(user: AuthUser, data: PostData): Promise<ScheduledPost> {
-    const id = await this.posts.insert(user.id, await this.write(user, data));
-    const post = await this.records.get(user.id, id);
+    const id = await this.repository.insert(user.id, await this.write(user, data));
+    const post = await this.get(user, id);
     await this.queuePublish(user.id, post);
     return post;
   }
 
   async update(user: AuthUser, id: string, data: PostData): Promise<ScheduledPost> {
-    if (!isUuid(id)) throw this.records.notFound();
+    if (!isUuid(id)) throw this.notFound();
     const write = await this.write(user, data);
-    if (!(await this.posts.update(user.id, id, write))) throw this.records.notFound();
-    const post = await this.records.get(user.id, id);
+    if (!(await this.repository.update(user.id, id, write))) throw this.notFound();
+    const post = await this.get(user, id);
     await this.queuePublish(user.id, post);
     return post;
-  }
-
-  async delete(user: AuthUser, id: string): Promise<void> {
-    return this.records.delete(user.id, id);
   }
 }
