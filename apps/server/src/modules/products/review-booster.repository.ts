@@ -4,16 +4,19 @@ import { clients, reviewPlatforms, reviewRequests } from '../../db/schema/index'
 import { newestFirst } from '../../lib/keyset.repository';
 import { deleteOwned, insertReturningId, ownedRow, ownedRows, selectWithClient, updateOwned } from '../../lib/owned-rows';
 
-export interface ReviewPlatformRow {
-  id: string;
+export interface ReviewPlatformWrite {
   clientId: string;
-  clientName: string;
-  clientCompany: string | null;
   name: string;
   reviewUrl: string;
   status: 'active' | 'pending';
   rating: number | null;
   reviewCount: number;
+}
+
+export interface ReviewPlatformRow extends ReviewPlatformWrite {
+  id: string;
+  clientName: string;
+  clientCompany: string | null;
   requestsSent: number;
   createdAt: Date;
 }
@@ -59,21 +62,11 @@ export class ReviewBoosterRepository {
     return row ?? null;
   }
 
-  async insertPlatform(
-    vendorId: string,
-    data: {
-      clientId: string;
-      name: string;
-      reviewUrl: string;
-      status: 'active' | 'pending';
-      rating: number | null;
-      reviewCount: number;
-    },
-  ): Promise<string> {
+  async insertPlatform(vendorId: string, data: ReviewPlatformWrite): Promise<string> {
     return insertReturningId(this.db, reviewPlatforms, { vendorId, ...data });
   }
 
-  async updatePlatform(vendorId: string, id: string, data: Parameters<ReviewBoosterRepository['insertPlatform']>[1]) {
+  async updatePlatform(vendorId: string, id: string, data: ReviewPlatformWrite) {
     return updateOwned(this.db, reviewPlatforms, vendorId, id, data);
   }
 
