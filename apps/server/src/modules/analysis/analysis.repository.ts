@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { analysisRoiDefaults, clientAnalyses } from '../../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
-import { ownedRow, updateOwned } from '../../lib/owned-rows';
+import { ownedRow, updateOwned } from '../../lib/owned-rows.repository';
 
 export interface AnalysisRow {
   id: string;

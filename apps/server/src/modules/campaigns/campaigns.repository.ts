@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appSettings, campaignLinks, campaignRecipients, emailCampaigns, profiles } from '../../db/schema/index';
 import { newestFirst } from '../../lib/keyset.repository';
-import { insertReturningId } from '../../lib/owned-rows';
+import { insertReturningId } from '../../lib/owned-rows.repository';
 import { queryRows } from '../../lib/query-rows.repository';
 
 export interface CampaignContent {

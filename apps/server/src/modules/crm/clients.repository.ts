@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientSearchText, clients } from '../../db/schema/index';
 import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } from '../../lib/keyset.repository';
-import { deleteOwned, ownedRow } from '../../lib/owned-rows';
+import { deleteOwned, ownedRow } from '../../lib/owned-rows.repository';
 
 export interface ClientRow extends ClientWrite {
   id: string;

@@ -2,7 +2,7 @@ import type { MilestoneStatus } from '@proclub/contracts/crm';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { milestones, projects } from '../../db/schema/index';
-import { isOwned } from '../../lib/owned-rows';
+import { isOwned } from '../../lib/owned-rows.repository';
 
 export interface MilestoneRow {
   id: string;

@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, milestones, projects, services } from '../../db/schema/index';
 import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } from '../../lib/keyset.repository';
-import { deleteOwned, insertReturningId, isOwned, ownedRow, updateOwned } from '../../lib/owned-rows';
+import { deleteOwned, insertReturningId, isOwned, ownedRow, updateOwned } from '../../lib/owned-rows.repository';
 
 export interface ProjectRow extends ProjectWrite {
   id: string;

@@ -2,7 +2,7 @@ import type { AuditType } from '@proclub/contracts/hub';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditRuns, clientAudits, clients } from '../../db/schema/index';
-import { deleteOwned, ownedPageWithClient, ownedRow, selectWithClient } from '../../lib/owned-rows';
+import { deleteOwned, ownedPageWithClient, ownedRow, selectWithClient } from '../../lib/owned-rows.repository';
 import type { AuditFindings } from './audit-scope';
 
 export interface AuditRow {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientAudits, clientSchedules, clients, proofReports } from '../../db/schema/index';
-import { ownedRow } from '../../lib/owned-rows';
+import { ownedRow } from '../../lib/owned-rows.repository';
 
 export interface ClientScheduleRow {
   id: string;

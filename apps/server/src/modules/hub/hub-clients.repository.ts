@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, user } from '../../db/schema/index';
-import { ownedRow } from '../../lib/owned-rows';
+import { ownedRow } from '../../lib/owned-rows.repository';
 
 export interface HubClient {
   id: string;

@@ -2,7 +2,7 @@ import type { ReportStatus } from '@proclub/contracts/hub';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, proofReports, user } from '../../db/schema/index';
-import { deleteOwned, insertReturningId, ownedPageWithClient, ownedRow, selectWithClient } from '../../lib/owned-rows';
+import { deleteOwned, insertReturningId, ownedPageWithClient, ownedRow, selectWithClient } from '../../lib/owned-rows.repository';
 
 export interface ReportRow {
   id: string;

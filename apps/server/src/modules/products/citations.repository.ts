@@ -2,7 +2,7 @@ import type { CitationStatus } from '@proclub/contracts/products';
 import type { Db } from '../../db/client';
 import { citations, clients } from '../../db/schema/index';
 import { newestFirst } from '../../lib/keyset.repository';
-import { deleteOwned, insertReturningId, ownedRows, selectWithClient, updateOwned } from '../../lib/owned-rows';
+import { deleteOwned, insertReturningId, ownedRows, selectWithClient, updateOwned } from '../../lib/owned-rows.repository';
 
 export interface CitationWrite {
   clientId: string;

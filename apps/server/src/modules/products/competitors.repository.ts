@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, competitors } from '../../db/schema/index';
 import { newestFirst } from '../../lib/keyset.repository';
-import { deleteOwned, insertReturningId, ownedRow, ownedRows, selectWithClient, updateOwned } from '../../lib/owned-rows';
+import {
+  deleteOwned,
+  insertReturningId,
+  ownedRow,
+  ownedRows,
+  selectWithClient,
+  updateOwned,
+} from '../../lib/owned-rows.repository';
 
 export interface CompetitorRow {
   id: string;

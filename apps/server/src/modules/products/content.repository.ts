@@ -1,7 +1,13 @@
 import type { Db } from '../../db/client';
 import { clients, contentItems } from '../../db/schema/index';
 import { newestFirst } from '../../lib/keyset.repository';
-import { deleteOwned, insertReturningId, ownedRows, selectWithOptionalClient, updateOwned } from '../../lib/owned-rows';
+import {
+  deleteOwned,
+  insertReturningId,
+  ownedRows,
+  selectWithOptionalClient,
+  updateOwned,
+} from '../../lib/owned-rows.repository';
 
 type ContentType = (typeof contentItems.type.enumValues)[number];
 type ContentStatus = (typeof contentItems.status.enumValues)[number];

@@ -2,7 +2,13 @@ import type { PostState, PostStatus } from '@proclub/contracts/products';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, scheduledPosts } from '../../db/schema/index';
-import { deleteOwned, insertReturningId, ownedRows, selectWithOptionalClient, updateOwned } from '../../lib/owned-rows';
+import {
+  deleteOwned,
+  insertReturningId,
+  ownedRows,
+  selectWithOptionalClient,
+  updateOwned,
+} from '../../lib/owned-rows.repository';
 
 type Platform = (typeof scheduledPosts.platform.enumValues)[number];
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { clients } from '../../db/schema/index';
 import { badRequest } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { ownedRow } from '../../lib/owned-rows';
+import { ownedRow } from '../../lib/owned-rows.repository';
 
 export const UNKNOWN_CLIENT = 'Please select one of your clients';
 

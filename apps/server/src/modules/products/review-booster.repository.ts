@@ -2,7 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, reviewPlatforms, reviewRequests } from '../../db/schema/index';
 import { newestFirst } from '../../lib/keyset.repository';
-import { deleteOwned, insertReturningId, ownedRow, ownedRows, selectWithClient, updateOwned } from '../../lib/owned-rows';
+import {
+  deleteOwned,
+  insertReturningId,
+  ownedRow,
+  ownedRows,
+  selectWithClient,
+  updateOwned,
+} from '../../lib/owned-rows.repository';
 
 export interface ReviewPlatformWrite {
   clientId: string;

@@ -2,7 +2,7 @@ import type { ProposalStatus } from '@proclub/contracts/proposals';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, proposalLineItems, proposals, proposalVersions, user } from '../../db/schema/index';
-import { ownedPageWithClient, ownedRow, selectWithClient } from '../../lib/owned-rows';
+import { ownedPageWithClient, ownedRow, selectWithClient } from '../../lib/owned-rows.repository';
 
 export interface ProposalRow {
   id: string;

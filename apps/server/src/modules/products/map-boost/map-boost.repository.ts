@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { clients, mapBoostPages } from '../../../db/schema/index';
 import { newestFirst } from '../../../lib/keyset.repository';
-import { deleteOwned, insertReturningId, ownedRow, selectWithClient, updateOwned } from '../../../lib/owned-rows';
+import { deleteOwned, insertReturningId, ownedRow, selectWithClient, updateOwned } from '../../../lib/owned-rows.repository';
 
 export interface MapPageWrite {
   clientId: string;

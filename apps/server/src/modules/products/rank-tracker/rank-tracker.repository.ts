@@ -4,7 +4,14 @@ import type { Db } from '../../../db/client';
 import { clients, rankChecks, rankKeywords } from '../../../db/schema/index';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { newestFirst } from '../../../lib/keyset.repository';
-import { deleteOwned, insertReturningId, ownedRow, ownedRows, selectWithClient, updateOwned } from '../../../lib/owned-rows';
+import {
+  deleteOwned,
+  insertReturningId,
+  ownedRow,
+  ownedRows,
+  selectWithClient,
+  updateOwned,
+} from '../../../lib/owned-rows.repository';
 
 export interface RankKeywordRow {
   id: string;

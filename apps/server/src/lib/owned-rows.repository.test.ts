@@ -5,7 +5,14 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { Db } from '../db/client';
 import { clients } from '../db/schema/index';
-import { deleteOwned, insertReturningId, ownedRows, selectWithClient, selectWithOptionalClient, updateOwned } from './owned-rows';
+import {
+  deleteOwned,
+  insertReturningId,
+  ownedRows,
+  selectWithClient,
+  selectWithOptionalClient,
+  updateOwned,
+} from './owned-rows.repository';
 
 // A stand-in owned table and the two columns of clients the join needs, so no migration has to run.
 const notes = pgTable('notes', {
