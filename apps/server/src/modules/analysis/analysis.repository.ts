@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { analysisRoiDefaults, clientAnalyses } from '../../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
+import { ownedRow, updateOwned } from '../../lib/owned-rows.repository';
 
 export interface AnalysisRow {
   id: string;
@@ -69,7 +70,7 @@ export class AnalysisRepository {
         createdAt: clientAnalyses.createdAt,
       })
       .from(clientAnalyses)
-      .where(and(eq(clientAnalyses.vendorId, vendorId), eq(clientAnalyses.id, id)));
+      .where(ownedRow(clientAnalyses, vendorId, id));
     return (row as AnalysisRow | undefined) ?? null;
   }
 
@@ -79,12 +80,7 @@ export class AnalysisRepository {
     id: string,
     row: Pick<AnalysisRow, 'analysisData' | 'recommendations' | 'summary'>,
   ): Promise<boolean> {
-    const updated = await this.db
-      .update(clientAnalyses)
-      .set(row)
-      .where(and(eq(clientAnalyses.vendorId, vendorId), eq(clientAnalyses.id, id)))
-      .returning({ id: clientAnalyses.id });
-    return updated.length > 0;
+    return updateOwned(this.db, clientAnalyses, vendorId, id, row);
   }
 
   async roiDefaults(vendorId: string): Promise<{ industry: string; averageSaleCents: number; closeRatePercent: number }[]> {

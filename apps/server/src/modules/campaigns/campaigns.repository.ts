@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appSettings, campaignLinks, campaignRecipients, emailCampaigns, profiles } from '../../db/schema/index';
 import { newestFirst } from '../../lib/keyset.repository';
+import { insertReturningId } from '../../lib/owned-rows.repository';
 import { queryRows } from '../../lib/query-rows.repository';
 
 export interface CampaignContent {
@@ -78,11 +79,7 @@ export class CampaignsRepository {
   constructor(readonly db: Db) {}
 
   async create(vendorId: string, content: CampaignContent) {
-    const [row] = await this.db
-      .insert(emailCampaigns)
-      .values({ vendorId, ...content })
-      .returning({ id: emailCampaigns.id });
-    return row.id;
+    return insertReturningId(this.db, emailCampaigns, { vendorId, ...content });
   }
 
   /** Only drafts change; returns false when the campaign is not the seller's draft. */

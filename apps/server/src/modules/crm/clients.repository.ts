@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientSearchText, clients } from '../../db/schema/index';
 import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } from '../../lib/keyset.repository';
+import { deleteOwned, ownedRow } from '../../lib/owned-rows.repository';
 
 export interface ClientRow extends ClientWrite {
   id: string;
@@ -112,7 +113,7 @@ export class ClientsRepository {
     const [row] = await this.db
       .select(columns)
       .from(clients)
-      .where(and(eq(clients.vendorId, vendorId), eq(clients.id, id)));
+      .where(ownedRow(clients, vendorId, id));
     return row ?? null;
   }
 
@@ -128,17 +129,13 @@ export class ClientsRepository {
     const [row] = await this.db
       .update(clients)
       .set({ ...data, updatedAt: new Date() })
-      .where(and(eq(clients.vendorId, vendorId), eq(clients.id, id)))
+      .where(ownedRow(clients, vendorId, id))
       .returning(columns);
     return row ?? null;
   }
 
   async delete(vendorId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(clients)
-      .where(and(eq(clients.vendorId, vendorId), eq(clients.id, id)))
-      .returning({ id: clients.id });
-    return rows.length > 0;
+    return deleteOwned(this.db, clients, vendorId, id);
   }
 
   /** Which of these (lower-cased) emails the seller already has as clients (one statement, one parameter). */

@@ -2,6 +2,7 @@ import type { MilestoneStatus } from '@proclub/contracts/crm';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { milestones, projects } from '../../db/schema/index';
+import { isOwned } from '../../lib/owned-rows.repository';
 
 export interface MilestoneRow {
   id: string;
@@ -32,11 +33,7 @@ export class MilestonesRepository {
   }
 
   async ownsProject(vendorId: string, projectId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: projects.id })
-      .from(projects)
-      .where(and(eq(projects.vendorId, vendorId), eq(projects.id, projectId)));
-    return !!row;
+    return isOwned(this.db, projects, vendorId, projectId);
   }
 
   /** Ordered by due date (undated last), then by creation. */

@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, milestones, projects, services } from '../../db/schema/index';
 import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } from '../../lib/keyset.repository';
+import { deleteOwned, insertReturningId, isOwned, ownedRow, updateOwned } from '../../lib/owned-rows.repository';
 
 export interface ProjectRow extends ProjectWrite {
   id: string;
@@ -129,41 +130,24 @@ export class ProjectsRepository {
   }
 
   async find(vendorId: string, id: string): Promise<ProjectRow | null> {
-    const [row] = await this.select(and(eq(projects.vendorId, vendorId), eq(projects.id, id)));
+    const [row] = await this.select(ownedRow(projects, vendorId, id));
     return (row as ProjectRow | undefined) ?? null;
   }
 
   async insert(vendorId: string, data: ProjectWrite): Promise<string> {
-    const [row] = await this.db
-      .insert(projects)
-      .values({ vendorId, ...data })
-      .returning({ id: projects.id });
-    return row.id;
+    return insertReturningId(this.db, projects, { vendorId, ...data });
   }
 
   async update(vendorId: string, id: string, data: Partial<ProjectWrite>): Promise<boolean> {
-    const rows = await this.db
-      .update(projects)
-      .set({ ...data, updatedAt: new Date() })
-      .where(and(eq(projects.vendorId, vendorId), eq(projects.id, id)))
-      .returning({ id: projects.id });
-    return rows.length > 0;
+    return updateOwned(this.db, projects, vendorId, id, { ...data, updatedAt: new Date() });
   }
 
   async delete(vendorId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(projects)
-      .where(and(eq(projects.vendorId, vendorId), eq(projects.id, id)))
-      .returning({ id: projects.id });
-    return rows.length > 0;
+    return deleteOwned(this.db, projects, vendorId, id);
   }
 
   async ownsClient(vendorId: string, clientId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(eq(clients.vendorId, vendorId), eq(clients.id, clientId)));
-    return !!row;
+    return isOwned(this.db, clients, vendorId, clientId);
   }
 
   async ownsService(vendorId: string, serviceId: string): Promise<boolean> {

@@ -1,8 +1,8 @@
 import type { AuditType } from '@proclub/contracts/hub';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditRuns, clientAudits, clients } from '../../db/schema/index';
-import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
+import { deleteOwned, ownedPageWithClient, ownedRow, selectWithClient } from '../../lib/owned-rows.repository';
 import type { AuditFindings } from './audit-scope';
 
 export interface AuditRow {
@@ -75,23 +75,11 @@ export class AuditsRepository {
   }
 
   async page(vendorId: string, limit: number, after: { createdAt: string; id: string } | null) {
-    const conditions = [eq(clientAudits.vendorId, vendorId)];
-    if (after) conditions.push(olderThan(clientAudits.createdAt, clientAudits.id, after));
-    return this.db
-      .select({ ...columns, key: createdAtKey(clientAudits.createdAt) })
-      .from(clientAudits)
-      .innerJoin(clients, eq(clients.id, clientAudits.clientId))
-      .where(and(...conditions))
-      .orderBy(newestFirst(clientAudits.createdAt, clientAudits.id))
-      .limit(limit + 1);
+    return ownedPageWithClient(this.db, clientAudits, columns, { vendorId, limit, after });
   }
 
   async find(vendorId: string, id: string): Promise<AuditRow | null> {
-    const [row] = await this.db
-      .select(columns)
-      .from(clientAudits)
-      .innerJoin(clients, eq(clients.id, clientAudits.clientId))
-      .where(and(eq(clientAudits.vendorId, vendorId), eq(clientAudits.id, id)));
+    const [row] = await selectWithClient(this.db, clientAudits, columns).where(ownedRow(clientAudits, vendorId, id));
     return row ?? null;
   }
 
@@ -110,10 +98,6 @@ export class AuditsRepository {
   }
 
   async delete(vendorId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(clientAudits)
-      .where(and(eq(clientAudits.vendorId, vendorId), eq(clientAudits.id, id)))
-      .returning({ id: clientAudits.id });
-    return rows.length > 0;
+    return deleteOwned(this.db, clientAudits, vendorId, id);
   }
 }

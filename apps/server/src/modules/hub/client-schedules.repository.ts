@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientAudits, clientSchedules, clients, proofReports } from '../../db/schema/index';
+import { ownedRow } from '../../lib/owned-rows.repository';
 
 export interface ClientScheduleRow {
   id: string;
@@ -51,7 +52,7 @@ export class ClientSchedulesRepository {
   }
 
   async find(vendorId: string, id: string): Promise<ClientScheduleRow | null> {
-    const [row] = await this.query().where(and(eq(clientSchedules.vendorId, vendorId), eq(clientSchedules.id, id)));
+    const [row] = await this.query().where(ownedRow(clientSchedules, vendorId, id));
     return row ?? null;
   }
 
@@ -72,7 +73,7 @@ export class ClientSchedulesRepository {
     await this.db
       .update(clientSchedules)
       .set({ ...data, updatedAt: sql`now()` })
-      .where(and(eq(clientSchedules.vendorId, vendorId), eq(clientSchedules.id, id)));
+      .where(ownedRow(clientSchedules, vendorId, id));
   }
 
   async audited(id: string) {

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, user } from '../../db/schema/index';
+import { ownedRow } from '../../lib/owned-rows.repository';
 
 export interface HubClient {
   id: string;
@@ -16,7 +17,7 @@ export class HubClientsRepository {
     const [row] = await this.db
       .select({ id: clients.id, name: clients.name, email: clients.email })
       .from(clients)
-      .where(and(eq(clients.vendorId, vendorId), eq(clients.id, clientId)));
+      .where(ownedRow(clients, vendorId, clientId));
     return row ?? null;
   }
 

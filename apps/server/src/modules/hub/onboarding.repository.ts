@@ -2,7 +2,7 @@ import type { WorkflowStatus, WorkflowStep } from '@proclub/contracts/hub';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, onboardingWorkflows } from '../../db/schema/index';
-import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
+import { deleteOwned, insertReturningId, ownedPageWithClient, ownedRow, selectWithClient } from '../../lib/owned-rows.repository';
 
 export interface WorkflowRow {
   id: string;
@@ -37,31 +37,17 @@ export class OnboardingRepository {
     vendorId: string,
     data: { clientId: string; workflowName: string; templateId: string | null; steps: WorkflowStep[] },
   ): Promise<string> {
-    const [row] = await this.db
-      .insert(onboardingWorkflows)
-      .values({ vendorId, ...data })
-      .returning({ id: onboardingWorkflows.id });
-    return row.id;
+    return insertReturningId(this.db, onboardingWorkflows, { vendorId, ...data });
   }
 
   async page(vendorId: string, limit: number, after: { createdAt: string; id: string } | null) {
-    const conditions = [eq(onboardingWorkflows.vendorId, vendorId)];
-    if (after) conditions.push(olderThan(onboardingWorkflows.createdAt, onboardingWorkflows.id, after));
-    return this.db
-      .select({ ...columns, key: createdAtKey(onboardingWorkflows.createdAt) })
-      .from(onboardingWorkflows)
-      .innerJoin(clients, eq(clients.id, onboardingWorkflows.clientId))
-      .where(and(...conditions))
-      .orderBy(newestFirst(onboardingWorkflows.createdAt, onboardingWorkflows.id))
-      .limit(limit + 1);
+    return ownedPageWithClient(this.db, onboardingWorkflows, columns, { vendorId, limit, after });
   }
 
   async find(vendorId: string, id: string): Promise<WorkflowRow | null> {
-    const [row] = await this.db
-      .select(columns)
-      .from(onboardingWorkflows)
-      .innerJoin(clients, eq(clients.id, onboardingWorkflows.clientId))
-      .where(and(eq(onboardingWorkflows.vendorId, vendorId), eq(onboardingWorkflows.id, id)));
+    const [row] = await selectWithClient(this.db, onboardingWorkflows, columns).where(
+      ownedRow(onboardingWorkflows, vendorId, id),
+    );
     return row ?? null;
   }
 
@@ -84,22 +70,12 @@ export class OnboardingRepository {
         updatedAt: sql`now()`,
         ...(next.completed ? { completedAt: sql`now()` } : {}),
       })
-      .where(
-        and(
-          eq(onboardingWorkflows.vendorId, vendorId),
-          eq(onboardingWorkflows.id, id),
-          eq(onboardingWorkflows.currentStep, from),
-        ),
-      )
+      .where(and(ownedRow(onboardingWorkflows, vendorId, id), eq(onboardingWorkflows.currentStep, from)))
       .returning({ id: onboardingWorkflows.id });
     return rows.length > 0;
   }
 
   async delete(vendorId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(onboardingWorkflows)
-      .where(and(eq(onboardingWorkflows.vendorId, vendorId), eq(onboardingWorkflows.id, id)))
-      .returning({ id: onboardingWorkflows.id });
-    return rows.length > 0;
+    return deleteOwned(this.db, onboardingWorkflows, vendorId, id);
   }
 }

@@ -2,7 +2,7 @@ import type { ReportStatus } from '@proclub/contracts/hub';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, proofReports, user } from '../../db/schema/index';
-import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
+import { deleteOwned, insertReturningId, ownedPageWithClient, ownedRow, selectWithClient } from '../../lib/owned-rows.repository';
 
 export interface ReportRow {
   id: string;
@@ -61,47 +61,27 @@ export class ReportsRepository {
   }
 
   async insert(vendorId: string, data: ReportWrite): Promise<string> {
-    const [row] = await this.db
-      .insert(proofReports)
-      .values({
-        vendorId,
-        clientId: data.clientId,
-        title: data.title,
-        summary: data.summary,
-        reportPeriodStart: data.periodStart,
-        reportPeriodEnd: data.periodEnd,
-      })
-      .returning({ id: proofReports.id });
-    return row.id;
+    return insertReturningId(this.db, proofReports, {
+      vendorId,
+      clientId: data.clientId,
+      title: data.title,
+      summary: data.summary,
+      reportPeriodStart: data.periodStart,
+      reportPeriodEnd: data.periodEnd,
+    });
   }
 
   async page(vendorId: string, limit: number, after: { createdAt: string; id: string } | null) {
-    const conditions = [eq(proofReports.vendorId, vendorId)];
-    if (after) conditions.push(olderThan(proofReports.createdAt, proofReports.id, after));
-    return this.db
-      .select({ ...columns, key: createdAtKey(proofReports.createdAt) })
-      .from(proofReports)
-      .innerJoin(clients, eq(clients.id, proofReports.clientId))
-      .where(and(...conditions))
-      .orderBy(newestFirst(proofReports.createdAt, proofReports.id))
-      .limit(limit + 1);
+    return ownedPageWithClient(this.db, proofReports, columns, { vendorId, limit, after });
   }
 
   async find(vendorId: string, id: string): Promise<ReportRow | null> {
-    const [row] = await this.db
-      .select(columns)
-      .from(proofReports)
-      .innerJoin(clients, eq(clients.id, proofReports.clientId))
-      .where(and(eq(proofReports.vendorId, vendorId), eq(proofReports.id, id)));
+    const [row] = await selectWithClient(this.db, proofReports, columns).where(ownedRow(proofReports, vendorId, id));
     return row ?? null;
   }
 
   async findByToken(token: string): Promise<ReportRow | null> {
-    const [row] = await this.db
-      .select(columns)
-      .from(proofReports)
-      .innerJoin(clients, eq(clients.id, proofReports.clientId))
-      .where(eq(proofReports.publicToken, token));
+    const [row] = await selectWithClient(this.db, proofReports, columns).where(eq(proofReports.publicToken, token));
     return row ?? null;
   }
 
@@ -126,7 +106,7 @@ export class ReportsRepository {
         sentAt: sql`now()`,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(proofReports.vendorId, vendorId), eq(proofReports.id, id)))
+      .where(ownedRow(proofReports, vendorId, id))
       .returning({ token: proofReports.publicToken });
     return row?.token ?? null;
   }
@@ -142,10 +122,6 @@ export class ReportsRepository {
   }
 
   async delete(vendorId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(proofReports)
-      .where(and(eq(proofReports.vendorId, vendorId), eq(proofReports.id, id)))
-      .returning({ id: proofReports.id });
-    return rows.length > 0;
+    return deleteOwned(this.db, proofReports, vendorId, id);
   }
 }

@@ -1,7 +1,16 @@
 import type { CompetitorComparison } from '@proclub/contracts/products';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, competitors } from '../../db/schema/index';
+import { newestFirst } from '../../lib/keyset.repository';
+import {
+  deleteOwned,
+  insertReturningId,
+  ownedRow,
+  ownedRows,
+  selectWithClient,
+  updateOwned,
+} from '../../lib/owned-rows.repository';
 
 export interface CompetitorRow {
   id: string;
@@ -29,60 +38,38 @@ export class CompetitorsRepository {
   constructor(private readonly db: Db) {}
 
   async list(vendorId: string, clientId: string | undefined, limit: number): Promise<CompetitorRow[]> {
-    const conditions = [eq(competitors.vendorId, vendorId)];
-    if (clientId) conditions.push(eq(competitors.clientId, clientId));
-    return this.db
-      .select(columns)
-      .from(competitors)
-      .innerJoin(clients, eq(clients.id, competitors.clientId))
-      .where(and(...conditions))
-      .orderBy(sql`${competitors.createdAt} desc nulls last, ${competitors.id} desc nulls last`)
+    return selectWithClient(this.db, competitors, columns)
+      .where(ownedRows(competitors, vendorId, { clientId }))
+      .orderBy(newestFirst(competitors.createdAt, competitors.id))
       .limit(limit);
   }
 
   async find(vendorId: string, id: string): Promise<CompetitorRow | null> {
-    const [row] = await this.db
-      .select(columns)
-      .from(competitors)
-      .innerJoin(clients, eq(clients.id, competitors.clientId))
-      .where(and(eq(competitors.vendorId, vendorId), eq(competitors.id, id)));
+    const [row] = await selectWithClient(this.db, competitors, columns).where(ownedRow(competitors, vendorId, id));
     return row ?? null;
   }
 
   async insert(vendorId: string, data: { clientId: string; name: string; website: string; clientWebsite: string }) {
-    const [row] = await this.db
-      .insert(competitors)
-      .values({ vendorId, ...data })
-      .returning({ id: competitors.id });
-    return row.id;
+    return insertReturningId(this.db, competitors, { vendorId, ...data });
   }
 
   /** Changes the names and sites; a comparison made of other sites no longer applies and is dropped. */
   async update(vendorId: string, id: string, data: { clientId: string; name: string; website: string; clientWebsite: string }) {
-    const rows = await this.db
-      .update(competitors)
-      .set({
-        ...data,
-        comparison: sql`case when ${competitors.website} = ${data.website} and ${competitors.clientWebsite} = ${data.clientWebsite} then ${competitors.comparison} end`,
-        analyzedAt: sql`case when ${competitors.website} = ${data.website} and ${competitors.clientWebsite} = ${data.clientWebsite} then ${competitors.analyzedAt} end`,
-      })
-      .where(and(eq(competitors.vendorId, vendorId), eq(competitors.id, id)))
-      .returning({ id: competitors.id });
-    return rows.length > 0;
+    return updateOwned(this.db, competitors, vendorId, id, {
+      ...data,
+      comparison: sql`case when ${competitors.website} = ${data.website} and ${competitors.clientWebsite} = ${data.clientWebsite} then ${competitors.comparison} end`,
+      analyzedAt: sql`case when ${competitors.website} = ${data.website} and ${competitors.clientWebsite} = ${data.clientWebsite} then ${competitors.analyzedAt} end`,
+    });
   }
 
   async saveComparison(vendorId: string, id: string, comparison: CompetitorComparison): Promise<void> {
     await this.db
       .update(competitors)
       .set({ comparison, analyzedAt: new Date(comparison.analyzedAt) })
-      .where(and(eq(competitors.vendorId, vendorId), eq(competitors.id, id)));
+      .where(ownedRow(competitors, vendorId, id));
   }
 
   async delete(vendorId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(competitors)
-      .where(and(eq(competitors.vendorId, vendorId), eq(competitors.id, id)))
-      .returning({ id: competitors.id });
-    return rows.length > 0;
+    return deleteOwned(this.db, competitors, vendorId, id);
   }
 }

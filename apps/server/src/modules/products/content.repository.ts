@@ -1,21 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, contentItems } from '../../db/schema/index';
+import { newestFirst } from '../../lib/keyset.repository';
+import {
+  deleteOwned,
+  insertReturningId,
+  ownedRows,
+  selectWithOptionalClient,
+  updateOwned,
+} from '../../lib/owned-rows.repository';
 
 type ContentType = (typeof contentItems.type.enumValues)[number];
 type ContentStatus = (typeof contentItems.status.enumValues)[number];
-
-export interface ContentRow {
-  id: string;
-  clientId: string | null;
-  clientName: string | null;
-  title: string;
-  type: ContentType;
-  status: ContentStatus;
-  body: string;
-  wordCount: number;
-  createdAt: Date;
-}
 
 export interface ContentWrite {
   clientId: string | null;
@@ -26,54 +21,41 @@ export interface ContentWrite {
   wordCount: number;
 }
 
+export interface ContentRow extends ContentWrite {
+  id: string;
+  clientName: string | null;
+  createdAt: Date;
+}
+
 export class ContentRepository {
   constructor(private readonly db: Db) {}
 
   async list(vendorId: string, clientId: string | undefined, limit: number, id?: string): Promise<ContentRow[]> {
-    const conditions = [eq(contentItems.vendorId, vendorId)];
-    if (clientId) conditions.push(eq(contentItems.clientId, clientId));
-    if (id) conditions.push(eq(contentItems.id, id));
-    return this.db
-      .select({
-        id: contentItems.id,
-        clientId: contentItems.clientId,
-        clientName: clients.name,
-        title: contentItems.title,
-        type: contentItems.type,
-        status: contentItems.status,
-        body: contentItems.body,
-        wordCount: contentItems.wordCount,
-        createdAt: contentItems.createdAt,
-      })
-      .from(contentItems)
-      .leftJoin(clients, eq(clients.id, contentItems.clientId))
-      .where(and(...conditions))
-      .orderBy(sql`${contentItems.createdAt} desc nulls last, ${contentItems.id} desc nulls last`)
+    return selectWithOptionalClient(this.db, contentItems, {
+      id: contentItems.id,
+      clientId: contentItems.clientId,
+      clientName: clients.name,
+      title: contentItems.title,
+      type: contentItems.type,
+      status: contentItems.status,
+      body: contentItems.body,
+      wordCount: contentItems.wordCount,
+      createdAt: contentItems.createdAt,
+    })
+      .where(ownedRows(contentItems, vendorId, { clientId, id }))
+      .orderBy(newestFirst(contentItems.createdAt, contentItems.id))
       .limit(limit);
   }
 
   async insert(vendorId: string, data: ContentWrite): Promise<string> {
-    const [row] = await this.db
-      .insert(contentItems)
-      .values({ vendorId, ...data })
-      .returning({ id: contentItems.id });
-    return row.id;
+    return insertReturningId(this.db, contentItems, { vendorId, ...data });
   }
 
   async update(vendorId: string, id: string, data: ContentWrite): Promise<boolean> {
-    const rows = await this.db
-      .update(contentItems)
-      .set(data)
-      .where(and(eq(contentItems.vendorId, vendorId), eq(contentItems.id, id)))
-      .returning({ id: contentItems.id });
-    return rows.length > 0;
+    return updateOwned(this.db, contentItems, vendorId, id, data);
   }
 
   async delete(vendorId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(contentItems)
-      .where(and(eq(contentItems.vendorId, vendorId), eq(contentItems.id, id)))
-      .returning({ id: contentItems.id });
-    return rows.length > 0;
+    return deleteOwned(this.db, contentItems, vendorId, id);
   }
 }

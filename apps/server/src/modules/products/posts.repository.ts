@@ -2,6 +2,13 @@ import type { PostState, PostStatus } from '@proclub/contracts/products';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, scheduledPosts } from '../../db/schema/index';
+import {
+  deleteOwned,
+  insertReturningId,
+  ownedRows,
+  selectWithOptionalClient,
+  updateOwned,
+} from '../../lib/owned-rows.repository';
 
 type Platform = (typeof scheduledPosts.platform.enumValues)[number];
 
@@ -42,14 +49,8 @@ export class PostsRepository {
 
   /** Scheduled posts soonest first, then drafts newest first. */
   async list(vendorId: string, clientId: string | undefined, limit: number, id?: string): Promise<PostRow[]> {
-    const conditions = [eq(scheduledPosts.vendorId, vendorId)];
-    if (clientId) conditions.push(eq(scheduledPosts.clientId, clientId));
-    if (id) conditions.push(eq(scheduledPosts.id, id));
-    return this.db
-      .select(columns)
-      .from(scheduledPosts)
-      .leftJoin(clients, eq(clients.id, scheduledPosts.clientId))
-      .where(and(...conditions))
+    return selectWithOptionalClient(this.db, scheduledPosts, columns)
+      .where(ownedRows(scheduledPosts, vendorId, { clientId, id }))
       .orderBy(
         sql`case when ${scheduledPosts.status} = 'scheduled' then 0 else 1 end`,
         sql`${scheduledPosts.scheduledFor} asc nulls last`,
@@ -59,28 +60,15 @@ export class PostsRepository {
   }
 
   async insert(vendorId: string, data: PostWrite): Promise<string> {
-    const [row] = await this.db
-      .insert(scheduledPosts)
-      .values({ vendorId, ...data })
-      .returning({ id: scheduledPosts.id });
-    return row.id;
+    return insertReturningId(this.db, scheduledPosts, { vendorId, ...data });
   }
 
   async update(vendorId: string, id: string, data: PostWrite): Promise<boolean> {
-    const rows = await this.db
-      .update(scheduledPosts)
-      .set({ ...data, updatedAt: new Date() })
-      .where(and(eq(scheduledPosts.vendorId, vendorId), eq(scheduledPosts.id, id)))
-      .returning({ id: scheduledPosts.id });
-    return rows.length > 0;
+    return updateOwned(this.db, scheduledPosts, vendorId, id, { ...data, updatedAt: new Date() });
   }
 
   async delete(vendorId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(scheduledPosts)
-      .where(and(eq(scheduledPosts.vendorId, vendorId), eq(scheduledPosts.id, id)))
-      .returning({ id: scheduledPosts.id });
-    return rows.length > 0;
+    return deleteOwned(this.db, scheduledPosts, vendorId, id);
   }
 
   /**

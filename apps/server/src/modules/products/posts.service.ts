@@ -1,7 +1,7 @@
 import type { PostInput, postInputSchema, ScheduledPost } from '@proclub/contracts/products';
 import type { z } from 'zod';
-import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import { OwnedRecordsService } from '../../lib/owned-records';
 import type { AuthUser } from '../../plugins/auth';
 import type { PostRow, PostsRepository, PostWrite } from './posts.repository';
 import type { ProductClientsRepository } from './product-clients.repository';
@@ -20,16 +20,16 @@ const toPost = (row: PostRow): ScheduledPost => ({
  * Posts planned per client and channel: drafts, or scheduled for a future time. A scheduled post queues a
  * posts.publish job for its time (posts-publish.job.ts), which hands it to the publish provider.
  */
-export class PostsService {
-  constructor(
-    private readonly posts: PostsRepository,
-    private readonly clients: ProductClientsRepository,
-    private readonly queuePublish: (vendorId: string, post: ScheduledPost) => Promise<void> = async () => {},
-  ) {}
+export class PostsService extends OwnedRecordsService<PostRow, ScheduledPost, PostsRepository> {
+  protected readonly noun = 'Post';
+  protected readonly present = toPost;
 
-  async list(user: AuthUser, clientId: string | undefined, limit: number): Promise<ScheduledPost[]> {
-    if (clientId && !isUuid(clientId)) return [];
-    return (await this.posts.list(user.id, clientId, limit)).map(toPost);
+  constructor(
+    posts: PostsRepository,
+    clients: ProductClientsRepository,
+    private readonly queuePublish: (vendorId: string, post: ScheduledPost) => Promise<void> = async () => {},
+  ) {
+    super(posts, clients);
   }
 
   private async write(user: AuthUser, data: PostData): Promise<PostWrite> {
@@ -43,29 +43,19 @@ export class PostsService {
     };
   }
 
-  private async get(user: AuthUser, id: string): Promise<ScheduledPost> {
-    const [row] = await this.posts.list(user.id, undefined, 1, id);
-    if (!row) throw notFound('Post');
-    return toPost(row);
-  }
-
   async create(user: AuthUser, data: PostData): Promise<ScheduledPost> {
-    const id = await this.posts.insert(user.id, await this.write(user, data));
+    const id = await this.repository.insert(user.id, await this.write(user, data));
     const post = await this.get(user, id);
     await this.queuePublish(user.id, post);
     return post;
   }
 
   async update(user: AuthUser, id: string, data: PostData): Promise<ScheduledPost> {
-    if (!isUuid(id)) throw notFound('Post');
+    if (!isUuid(id)) throw this.notFound();
     const write = await this.write(user, data);
-    if (!(await this.posts.update(user.id, id, write))) throw notFound('Post');
+    if (!(await this.repository.update(user.id, id, write))) throw this.notFound();
     const post = await this.get(user, id);
     await this.queuePublish(user.id, post);
     return post;
-  }
-
-  async delete(user: AuthUser, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.posts.delete(user.id, id))) throw notFound('Post');
   }
 }

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema/index';
 import { badRequest } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import { ownedRow } from '../../lib/owned-rows.repository';
 
 export const UNKNOWN_CLIENT = 'Please select one of your clients';
 
@@ -16,7 +17,7 @@ export class ProductClientsRepository {
     const [row] = await this.db
       .select({ name: clients.name })
       .from(clients)
-      .where(and(eq(clients.vendorId, vendorId), eq(clients.id, clientId)));
+      .where(ownedRow(clients, vendorId, clientId));
     return row?.name ?? null;
   }
 

@@ -1,17 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, reviewPlatforms, reviewRequests } from '../../db/schema/index';
+import { newestFirst } from '../../lib/keyset.repository';
+import {
+  deleteOwned,
+  insertReturningId,
+  ownedRow,
+  ownedRows,
+  selectWithClient,
+  updateOwned,
+} from '../../lib/owned-rows.repository';
 
-export interface ReviewPlatformRow {
-  id: string;
+export interface ReviewPlatformWrite {
   clientId: string;
-  clientName: string;
-  clientCompany: string | null;
   name: string;
   reviewUrl: string;
   status: 'active' | 'pending';
   rating: number | null;
   reviewCount: number;
+}
+
+export interface ReviewPlatformRow extends ReviewPlatformWrite {
+  id: string;
+  clientName: string;
+  clientCompany: string | null;
   requestsSent: number;
   createdAt: Date;
 }
@@ -44,70 +56,36 @@ export class ReviewBoosterRepository {
   constructor(private readonly db: Db) {}
 
   async platforms(vendorId: string, clientId: string | undefined, limit: number): Promise<ReviewPlatformRow[]> {
-    const conditions = [eq(reviewPlatforms.vendorId, vendorId)];
-    if (clientId) conditions.push(eq(reviewPlatforms.clientId, clientId));
-    return this.db
-      .select(platformColumns)
-      .from(reviewPlatforms)
-      .innerJoin(clients, eq(clients.id, reviewPlatforms.clientId))
-      .where(and(...conditions))
-      .orderBy(sql`${reviewPlatforms.createdAt} desc nulls last, ${reviewPlatforms.id} desc nulls last`)
+    return selectWithClient(this.db, reviewPlatforms, platformColumns)
+      .where(ownedRows(reviewPlatforms, vendorId, { clientId }))
+      .orderBy(newestFirst(reviewPlatforms.createdAt, reviewPlatforms.id))
       .limit(limit);
   }
 
   async platform(vendorId: string, id: string): Promise<ReviewPlatformRow | null> {
-    const [row] = await this.db
-      .select(platformColumns)
-      .from(reviewPlatforms)
-      .innerJoin(clients, eq(clients.id, reviewPlatforms.clientId))
-      .where(and(eq(reviewPlatforms.vendorId, vendorId), eq(reviewPlatforms.id, id)));
+    const [row] = await selectWithClient(this.db, reviewPlatforms, platformColumns).where(
+      ownedRow(reviewPlatforms, vendorId, id),
+    );
     return row ?? null;
   }
 
-  async insertPlatform(
-    vendorId: string,
-    data: {
-      clientId: string;
-      name: string;
-      reviewUrl: string;
-      status: 'active' | 'pending';
-      rating: number | null;
-      reviewCount: number;
-    },
-  ): Promise<string> {
-    const [row] = await this.db
-      .insert(reviewPlatforms)
-      .values({ vendorId, ...data })
-      .returning({ id: reviewPlatforms.id });
-    return row.id;
+  async insertPlatform(vendorId: string, data: ReviewPlatformWrite): Promise<string> {
+    return insertReturningId(this.db, reviewPlatforms, { vendorId, ...data });
   }
 
-  async updatePlatform(vendorId: string, id: string, data: Parameters<ReviewBoosterRepository['insertPlatform']>[1]) {
-    const rows = await this.db
-      .update(reviewPlatforms)
-      .set(data)
-      .where(and(eq(reviewPlatforms.vendorId, vendorId), eq(reviewPlatforms.id, id)))
-      .returning({ id: reviewPlatforms.id });
-    return rows.length > 0;
+  async updatePlatform(vendorId: string, id: string, data: ReviewPlatformWrite) {
+    return updateOwned(this.db, reviewPlatforms, vendorId, id, data);
   }
 
   async deletePlatform(vendorId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(reviewPlatforms)
-      .where(and(eq(reviewPlatforms.vendorId, vendorId), eq(reviewPlatforms.id, id)))
-      .returning({ id: reviewPlatforms.id });
-    return rows.length > 0;
+    return deleteOwned(this.db, reviewPlatforms, vendorId, id);
   }
 
   async insertRequest(
     vendorId: string,
     data: { platformId: string; customerName: string; customerEmail: string; emailId: string },
   ): Promise<string> {
-    const [row] = await this.db
-      .insert(reviewRequests)
-      .values({ vendorId, ...data })
-      .returning({ id: reviewRequests.id });
-    return row.id;
+    return insertReturningId(this.db, reviewRequests, { vendorId, ...data });
   }
 
   async requests(vendorId: string, limit: number, id?: string): Promise<ReviewRequestRow[]> {
@@ -127,7 +105,7 @@ export class ReviewBoosterRepository {
       .innerJoin(reviewPlatforms, eq(reviewPlatforms.id, reviewRequests.platformId))
       .innerJoin(clients, eq(clients.id, reviewPlatforms.clientId))
       .where(and(...conditions))
-      .orderBy(sql`${reviewRequests.sentAt} desc nulls last, ${reviewRequests.id} desc nulls last`)
+      .orderBy(newestFirst(reviewRequests.sentAt, reviewRequests.id))
       .limit(limit);
   }
 }

@@ -5,7 +5,12 @@ import type { AuthUser } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
 import type { RateLimiter } from '../auth/auth.public';
 import type { ProductClientsRepository } from './product-clients.repository';
-import type { ReviewBoosterRepository, ReviewPlatformRow, ReviewRequestRow } from './review-booster.repository';
+import type {
+  ReviewBoosterRepository,
+  ReviewPlatformRow,
+  ReviewPlatformWrite,
+  ReviewRequestRow,
+} from './review-booster.repository';
 import type { ReviewRequestMails } from './review-request-email';
 
 const REQUESTS_LISTED = 50;
@@ -17,15 +22,6 @@ const toPlatform = ({ clientCompany: _company, ...row }: ReviewPlatformRow): Rev
   createdAt: row.createdAt.toISOString(),
 });
 const toRequest = (row: ReviewRequestRow): ReviewRequest => ({ ...row, sentAt: row.sentAt.toISOString() });
-
-export interface PlatformData {
-  clientId: string;
-  name: string;
-  reviewUrl: string;
-  status: 'active' | 'pending';
-  rating: number | null;
-  reviewCount: number;
-}
 
 /** Review platforms per client and review-request emails to the client's customers, sent through the mailer. */
 export class ReviewBoosterService {
@@ -42,7 +38,7 @@ export class ReviewBoosterService {
     return (await this.repository.platforms(user.id, clientId, limit)).map(toPlatform);
   }
 
-  async addPlatform(user: AuthUser, data: PlatformData): Promise<ReviewPlatform> {
+  async addPlatform(user: AuthUser, data: ReviewPlatformWrite): Promise<ReviewPlatform> {
     await this.clients.require(user.id, data.clientId);
     const rating = data.rating === null ? null : Math.round(data.rating * 10) / 10;
     const id = await this.repository.insertPlatform(user.id, { ...data, rating });
@@ -51,7 +47,7 @@ export class ReviewBoosterService {
     return toPlatform(row);
   }
 
-  async updatePlatform(user: AuthUser, id: string, data: PlatformData): Promise<ReviewPlatform> {
+  async updatePlatform(user: AuthUser, id: string, data: ReviewPlatformWrite): Promise<ReviewPlatform> {
     if (!isUuid(id) || !(await this.repository.platform(user.id, id))) throw notFound('Platform');
     await this.clients.require(user.id, data.clientId);
     const rating = data.rating === null ? null : Math.round(data.rating * 10) / 10;

@@ -2,7 +2,7 @@ import type { ProposalStatus } from '@proclub/contracts/proposals';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, proposalLineItems, proposals, proposalVersions, user } from '../../db/schema/index';
-import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
+import { ownedPageWithClient, ownedRow, selectWithClient } from '../../lib/owned-rows.repository';
 
 export interface ProposalRow {
   id: string;
@@ -106,7 +106,7 @@ export class ProposalsRepository {
     const [row] = await this.db
       .select({ name: clients.name })
       .from(clients)
-      .where(and(eq(clients.vendorId, vendorId), eq(clients.id, clientId)));
+      .where(ownedRow(clients, vendorId, clientId));
     return row?.name ?? null;
   }
 
@@ -120,7 +120,7 @@ export class ProposalsRepository {
     const [row] = await this.db
       .select({ token: proposals.publicToken })
       .from(proposals)
-      .where(and(eq(proposals.vendorId, vendorId), eq(proposals.id, id)));
+      .where(ownedRow(proposals, vendorId, id));
     return row?.token ?? null;
   }
 
@@ -156,23 +156,11 @@ export class ProposalsRepository {
   }
 
   async page(vendorId: string, limit: number, after: { createdAt: string; id: string } | null) {
-    const conditions = [eq(proposals.vendorId, vendorId)];
-    if (after) conditions.push(olderThan(proposals.createdAt, proposals.id, after));
-    return this.db
-      .select({ ...columns, key: createdAtKey(proposals.createdAt) })
-      .from(proposals)
-      .innerJoin(clients, eq(clients.id, proposals.clientId))
-      .where(and(...conditions))
-      .orderBy(newestFirst(proposals.createdAt, proposals.id))
-      .limit(limit + 1);
+    return ownedPageWithClient(this.db, proposals, columns, { vendorId, limit, after });
   }
 
   async find(vendorId: string, id: string): Promise<{ proposal: ProposalRow; items: LineItemRow[] } | null> {
-    const [proposal] = await this.db
-      .select(columns)
-      .from(proposals)
-      .innerJoin(clients, eq(clients.id, proposals.clientId))
-      .where(and(eq(proposals.vendorId, vendorId), eq(proposals.id, id)));
+    const [proposal] = await selectWithClient(this.db, proposals, columns).where(ownedRow(proposals, vendorId, id));
     if (!proposal) return null;
     return { proposal, items: await this.items(id) };
   }
@@ -194,11 +182,11 @@ export class ProposalsRepository {
   }
 
   async findWithClient(vendorId: string, id: string): Promise<SharedProposalRow | null> {
-    const [row] = await this.db
-      .select({ ...columns, vendorId: proposals.vendorId, clientEmail: clients.email })
-      .from(proposals)
-      .innerJoin(clients, eq(clients.id, proposals.clientId))
-      .where(and(eq(proposals.vendorId, vendorId), eq(proposals.id, id)));
+    const [row] = await selectWithClient(this.db, proposals, {
+      ...columns,
+      vendorId: proposals.vendorId,
+      clientEmail: clients.email,
+    }).where(ownedRow(proposals, vendorId, id));
     return row ?? null;
   }
 
@@ -233,7 +221,7 @@ export class ProposalsRepository {
       const updated = await tx
         .update(proposals)
         .set({ ...proposal, updatedAt: sql`now()` })
-        .where(and(eq(proposals.vendorId, vendorId), eq(proposals.id, id), eq(proposals.status, 'draft')))
+        .where(and(ownedRow(proposals, vendorId, id), eq(proposals.status, 'draft')))
         .returning({ id: proposals.id });
       if (updated.length === 0) return false;
       await tx.delete(proposalLineItems).where(eq(proposalLineItems.proposalId, id));
@@ -251,7 +239,7 @@ export class ProposalsRepository {
       const [row] = await tx
         .update(proposals)
         .set({ status: 'sent', publicToken: token, sentAt: sql`now()`, withdrawnAt: null, updatedAt: sql`now()` })
-        .where(and(eq(proposals.vendorId, vendorId), eq(proposals.id, id), eq(proposals.status, 'draft')))
+        .where(and(ownedRow(proposals, vendorId, id), eq(proposals.status, 'draft')))
         .returning({ version: proposals.version });
       if (!row) return null;
       await tx.insert(proposalVersions).values({ proposalId: id, version: row.version, snapshot, publicToken: token });
@@ -264,7 +252,7 @@ export class ProposalsRepository {
     const rows = await this.db
       .update(proposals)
       .set({ status: 'draft', version: sql`${proposals.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(proposals.vendorId, vendorId), eq(proposals.id, id), inArray(proposals.status, ['sent', 'withdrawn'])))
+      .where(and(ownedRow(proposals, vendorId, id), inArray(proposals.status, ['sent', 'withdrawn'])))
       .returning({ id: proposals.id });
     return rows.length > 0;
   }
@@ -273,7 +261,7 @@ export class ProposalsRepository {
     const rows = await this.db
       .update(proposals)
       .set({ status: 'withdrawn', withdrawnAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(proposals.vendorId, vendorId), eq(proposals.id, id), eq(proposals.status, 'sent')))
+      .where(and(ownedRow(proposals, vendorId, id), eq(proposals.status, 'sent')))
       .returning({ id: proposals.id });
     return rows.length > 0;
   }
@@ -282,7 +270,7 @@ export class ProposalsRepository {
     const rows = await this.db
       .delete(proposals)
       // Only a proposal never sent: a new version's draft keeps the links of the versions sent before it.
-      .where(and(eq(proposals.vendorId, vendorId), eq(proposals.id, id), eq(proposals.status, 'draft'), eq(proposals.version, 1)))
+      .where(and(ownedRow(proposals, vendorId, id), eq(proposals.status, 'draft'), eq(proposals.version, 1)))
       .returning({ id: proposals.id });
     return rows.length > 0;
   }

@@ -1,6 +1,8 @@
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { clients, mapBoostPages } from '../../../db/schema/index';
+import { newestFirst } from '../../../lib/keyset.repository';
+import { deleteOwned, insertReturningId, ownedRow, selectWithClient, updateOwned } from '../../../lib/owned-rows.repository';
 
 export interface MapPageWrite {
   clientId: string;
@@ -55,30 +57,19 @@ export class MapBoostRepository {
   constructor(private readonly db: Db) {}
 
   async list(vendorId: string, limit: number): Promise<MapPageRow[]> {
-    return this.db
-      .select(columns)
-      .from(mapBoostPages)
-      .innerJoin(clients, eq(clients.id, mapBoostPages.clientId))
+    return selectWithClient(this.db, mapBoostPages, columns)
       .where(eq(mapBoostPages.vendorId, vendorId))
-      .orderBy(sql`${mapBoostPages.createdAt} desc nulls last, ${mapBoostPages.id} desc nulls last`)
+      .orderBy(newestFirst(mapBoostPages.createdAt, mapBoostPages.id))
       .limit(limit);
   }
 
   async find(vendorId: string, id: string): Promise<MapPageRow | null> {
-    const [row] = await this.db
-      .select(columns)
-      .from(mapBoostPages)
-      .innerJoin(clients, eq(clients.id, mapBoostPages.clientId))
-      .where(and(eq(mapBoostPages.vendorId, vendorId), eq(mapBoostPages.id, id)));
+    const [row] = await selectWithClient(this.db, mapBoostPages, columns).where(ownedRow(mapBoostPages, vendorId, id));
     return row ?? null;
   }
 
   async findBySlug(slug: string): Promise<MapPageRow | null> {
-    const [row] = await this.db
-      .select(columns)
-      .from(mapBoostPages)
-      .innerJoin(clients, eq(clients.id, mapBoostPages.clientId))
-      .where(eq(mapBoostPages.slug, slug));
+    const [row] = await selectWithClient(this.db, mapBoostPages, columns).where(eq(mapBoostPages.slug, slug));
     return row ?? null;
   }
 
@@ -117,40 +108,22 @@ export class MapBoostRepository {
   }
 
   async insert(vendorId: string, data: MapPageWrite & { slug: string; previewToken: string }): Promise<string> {
-    const [row] = await this.db
-      .insert(mapBoostPages)
-      .values({ vendorId, ...data })
-      .returning({ id: mapBoostPages.id });
-    return row.id;
+    return insertReturningId(this.db, mapBoostPages, { vendorId, ...data });
   }
 
   async update(vendorId: string, id: string, data: MapPageWrite): Promise<boolean> {
-    const rows = await this.db
-      .update(mapBoostPages)
-      .set({ ...data, updatedAt: new Date() })
-      .where(and(eq(mapBoostPages.vendorId, vendorId), eq(mapBoostPages.id, id)))
-      .returning({ id: mapBoostPages.id });
-    return rows.length > 0;
+    return updateOwned(this.db, mapBoostPages, vendorId, id, { ...data, updatedAt: new Date() });
   }
 
   /** Publishes (keeping the first publish time) or unpublishes the page. */
   async setPublished(vendorId: string, id: string, published: boolean): Promise<boolean> {
-    const rows = await this.db
-      .update(mapBoostPages)
-      .set({
-        publishedAt: published ? sql`coalesce(${mapBoostPages.publishedAt}, now())` : null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(mapBoostPages.vendorId, vendorId), eq(mapBoostPages.id, id)))
-      .returning({ id: mapBoostPages.id });
-    return rows.length > 0;
+    return updateOwned(this.db, mapBoostPages, vendorId, id, {
+      publishedAt: published ? sql`coalesce(${mapBoostPages.publishedAt}, now())` : null,
+      updatedAt: new Date(),
+    });
   }
 
   async delete(vendorId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(mapBoostPages)
-      .where(and(eq(mapBoostPages.vendorId, vendorId), eq(mapBoostPages.id, id)))
-      .returning({ id: mapBoostPages.id });
-    return rows.length > 0;
+    return deleteOwned(this.db, mapBoostPages, vendorId, id);
   }
 }

@@ -3,6 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { clients, rankChecks, rankKeywords } from '../../../db/schema/index';
 import { isUniqueViolation } from '../../../lib/db-errors';
+import { newestFirst } from '../../../lib/keyset.repository';
+import {
+  deleteOwned,
+  insertReturningId,
+  ownedRow,
+  ownedRows,
+  selectWithClient,
+  updateOwned,
+} from '../../../lib/owned-rows.repository';
 
 export interface RankKeywordRow {
   id: string;
@@ -66,8 +75,30 @@ const keywordColumns = {
   createdAt: rankKeywords.createdAt,
 };
 
+const checkColumns = {
+  id: rankChecks.id,
+  keywordId: rankChecks.keywordId,
+  keyword: rankKeywords.keyword,
+  location: rankKeywords.location,
+  clientId: rankKeywords.clientId,
+  clientName: clients.name,
+  position: rankChecks.rankPosition,
+  previousPosition: previousPositionOf(rankChecks.checkedAt, rankChecks.id, rankChecks.keywordId),
+  checkedAt: rankChecks.checkedAt,
+  source: rankChecks.source,
+};
+
 export class RankTrackerRepository {
   constructor(private readonly db: Db) {}
+
+  /** Checks with their keyword and client. */
+  private selectChecks() {
+    return this.db
+      .select(checkColumns)
+      .from(rankChecks)
+      .innerJoin(rankKeywords, eq(rankKeywords.id, rankChecks.keywordId))
+      .innerJoin(clients, eq(clients.id, rankKeywords.clientId));
+  }
 
   /** Sellers with at least one keyword the provider can check (one that names the client's domain). */
   async vendorsWithCheckableKeywords(): Promise<string[]> {
@@ -79,23 +110,14 @@ export class RankTrackerRepository {
   }
 
   async keywords(vendorId: string, clientId: string | undefined, limit: number): Promise<RankKeywordRow[]> {
-    const conditions = [eq(rankKeywords.vendorId, vendorId)];
-    if (clientId) conditions.push(eq(rankKeywords.clientId, clientId));
-    return this.db
-      .select(keywordColumns)
-      .from(rankKeywords)
-      .innerJoin(clients, eq(clients.id, rankKeywords.clientId))
-      .where(and(...conditions))
-      .orderBy(sql`${rankKeywords.createdAt} desc nulls last, ${rankKeywords.id} desc nulls last`)
+    return selectWithClient(this.db, rankKeywords, keywordColumns)
+      .where(ownedRows(rankKeywords, vendorId, { clientId }))
+      .orderBy(newestFirst(rankKeywords.createdAt, rankKeywords.id))
       .limit(limit);
   }
 
   async keyword(vendorId: string, id: string): Promise<RankKeywordRow | null> {
-    const [row] = await this.db
-      .select(keywordColumns)
-      .from(rankKeywords)
-      .innerJoin(clients, eq(clients.id, rankKeywords.clientId))
-      .where(and(eq(rankKeywords.vendorId, vendorId), eq(rankKeywords.id, id)));
+    const [row] = await selectWithClient(this.db, rankKeywords, keywordColumns).where(ownedRow(rankKeywords, vendorId, id));
     return row ?? null;
   }
 
@@ -122,12 +144,7 @@ export class RankTrackerRepository {
     data: { clientId: string; keyword: string; location: string; targetDomain: string | null },
   ): Promise<boolean | 'conflict'> {
     try {
-      const rows = await this.db
-        .update(rankKeywords)
-        .set(data)
-        .where(and(eq(rankKeywords.vendorId, vendorId), eq(rankKeywords.id, id)))
-        .returning({ id: rankKeywords.id });
-      return rows.length > 0;
+      return await updateOwned(this.db, rankKeywords, vendorId, id, data);
     } catch (error) {
       if (isUniqueViolation(error)) return 'conflict';
       throw error;
@@ -135,56 +152,21 @@ export class RankTrackerRepository {
   }
 
   async deleteKeyword(vendorId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(rankKeywords)
-      .where(and(eq(rankKeywords.vendorId, vendorId), eq(rankKeywords.id, id)))
-      .returning({ id: rankKeywords.id });
-    return rows.length > 0;
+    return deleteOwned(this.db, rankKeywords, vendorId, id);
   }
 
   /** The seller's newest checks (by checked time) with the previous position of each one's keyword. */
   async recentChecks(vendorId: string, limit: number, keywordId?: string): Promise<RankCheckRow[]> {
     const conditions = [eq(rankChecks.vendorId, vendorId)];
     if (keywordId) conditions.push(eq(rankChecks.keywordId, keywordId));
-    return this.db
-      .select({
-        id: rankChecks.id,
-        keywordId: rankChecks.keywordId,
-        keyword: rankKeywords.keyword,
-        location: rankKeywords.location,
-        clientId: rankKeywords.clientId,
-        clientName: clients.name,
-        position: rankChecks.rankPosition,
-        previousPosition: previousPositionOf(rankChecks.checkedAt, rankChecks.id, rankChecks.keywordId),
-        checkedAt: rankChecks.checkedAt,
-        source: rankChecks.source,
-      })
-      .from(rankChecks)
-      .innerJoin(rankKeywords, eq(rankKeywords.id, rankChecks.keywordId))
-      .innerJoin(clients, eq(clients.id, rankKeywords.clientId))
+    return this.selectChecks()
       .where(and(...conditions))
-      .orderBy(sql`${rankChecks.checkedAt} desc nulls last, ${rankChecks.id} desc nulls last`)
+      .orderBy(newestFirst(rankChecks.checkedAt, rankChecks.id))
       .limit(limit);
   }
 
   async check(vendorId: string, id: string): Promise<RankCheckRow | null> {
-    const [row] = await this.db
-      .select({
-        id: rankChecks.id,
-        keywordId: rankChecks.keywordId,
-        keyword: rankKeywords.keyword,
-        location: rankKeywords.location,
-        clientId: rankKeywords.clientId,
-        clientName: clients.name,
-        position: rankChecks.rankPosition,
-        previousPosition: previousPositionOf(rankChecks.checkedAt, rankChecks.id, rankChecks.keywordId),
-        checkedAt: rankChecks.checkedAt,
-        source: rankChecks.source,
-      })
-      .from(rankChecks)
-      .innerJoin(rankKeywords, eq(rankKeywords.id, rankChecks.keywordId))
-      .innerJoin(clients, eq(clients.id, rankKeywords.clientId))
-      .where(and(eq(rankChecks.vendorId, vendorId), eq(rankChecks.id, id)));
+    const [row] = await this.selectChecks().where(ownedRow(rankChecks, vendorId, id));
     return row ?? null;
   }
 
@@ -200,25 +182,17 @@ export class RankTrackerRepository {
   }
 
   async insertCheck(vendorId: string, data: RankCheckWrite): Promise<string> {
-    const [row] = await this.db
-      .insert(rankChecks)
-      .values({
-        vendorId,
-        keywordId: data.keywordId,
-        rankPosition: data.position,
-        checkedAt: data.checkedAt,
-        source: data.source,
-      })
-      .returning({ id: rankChecks.id });
-    return row.id;
+    return insertReturningId(this.db, rankChecks, {
+      vendorId,
+      keywordId: data.keywordId,
+      rankPosition: data.position,
+      checkedAt: data.checkedAt,
+      source: data.source,
+    });
   }
 
   async deleteCheck(vendorId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(rankChecks)
-      .where(and(eq(rankChecks.vendorId, vendorId), eq(rankChecks.id, id)))
-      .returning({ id: rankChecks.id });
-    return rows.length > 0;
+    return deleteOwned(this.db, rankChecks, vendorId, id);
   }
 
   /** Every keyword of the seller, keyed by client id + lower-cased keyword + location (for CSV matching). */
