@@ -17,6 +17,9 @@ export class ApiClientError extends Error {
   }
 }
 
+/** Whether a read failed because the record does not exist (or is not the reader's). */
+export const isNotFoundError = (error: unknown) => error instanceof ApiClientError && error.status === 404;
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {

@@ -2,10 +2,9 @@ import { milestoneInputSchema, milestoneSchema, milestoneUpdateSchema } from '@p
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams } from '../../lib/crud-routes';
 import { MilestonesRepository } from './milestones.repository';
 import { MilestonesService } from './milestones.service';
-
-const idParams = z.object({ id: z.string().max(64) });
 
 export async function milestonesRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -9,9 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams } from '../../lib/crud-routes';
 import type { ProjectThreadsService } from './project-threads.service';
 
-const idParams = z.object({ id: z.string().max(64) });
 const tags = ['crm'];
 
 /** GET /api/crm/threads: the seller's Messages tab list (registered inside the seller-only scope). */

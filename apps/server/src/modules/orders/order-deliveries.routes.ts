@@ -9,13 +9,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/app-error';
+import { idParams } from '../../lib/crud-routes';
 import { OrderDeliveriesRepository } from './order-deliveries.repository';
 import { OrderDeliveriesService } from './order-deliveries.service';
 import { type CheckedFile, checkDeliveryFile, deliveryFileTooLarge, tooManyDeliveryFiles } from './order-delivery-files';
 import type { OrderEventOutlets } from './order-events';
 import { OrdersRepository } from './orders.repository';
 
-const idParams = z.object({ id: z.string().max(64) });
 const fileParams = z.object({ id: z.string().max(64), fileId: z.string().max(64) });
 
 /**

@@ -1,16 +1,14 @@
 import { disputeInputSchema, orderDisputeResultSchema, orderDisputeSchema } from '@proclub/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Env } from '../../config/env';
 import { notFound } from '../../lib/app-error';
+import { idParams } from '../../lib/crud-routes';
 import { isUuid } from '../../lib/ids';
 import { createOrderDisputes } from './order-disputes.factory';
 import { OrderDisputesRepository } from './order-disputes.repository';
 import { renderOrderReceiptPdf } from './order-receipt-pdf';
 import { OrdersRepository } from './orders.repository';
-
-const idParams = z.object({ id: z.string().max(64) });
 
 /** The parties' side of disputes (ADR 028) and the PDF receipt of a paid order (buyer and seller only). */
 export async function orderDisputeRoutes(instance: FastifyInstance, env: Env) {

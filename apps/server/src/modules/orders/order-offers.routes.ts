@@ -1,10 +1,9 @@
 import { offerAcceptSchema, offerInputSchema, offerListSchema, offerSchema } from '@proclub/contracts/offers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../lib/crud-routes';
 import type { OrderOffersService } from './order-offers.service';
 
-const idParams = z.object({ id: z.string().max(64) });
 const tags = ['offers'];
 
 /** Custom offers in a conversation (ADR 029); every route answers 404 to anyone outside the conversation. */

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
+import { idParams } from '../../lib/crud-routes';
 import { defineJob } from '../../lib/jobs/index';
 import { MembershipAccess } from '../membership/membership.public';
 import { ServicesRepository } from '../services/services.public';
@@ -34,7 +35,6 @@ import { createSellerPayouts, payoutAfterRelease } from './seller-payouts';
 import { sellerPayoutRoutes } from './seller-payouts.routes';
 import { ServiceViewCounter } from './service-view-counter';
 
-const idParams = z.object({ id: z.string().max(64) });
 const checkoutParams = z.object({ id: z.string().max(100) });
 const webhookResultSchema = z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) });
 

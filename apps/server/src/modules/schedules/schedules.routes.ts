@@ -1,8 +1,8 @@
 import { type ScheduledJob, scheduledJobSchema, schedulesOverviewSchema } from '@proclub/contracts/schedules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
+import { idParams } from '../../lib/crud-routes';
 import type { JobRecord } from '../../lib/jobs/index';
 
 const toJob = (job: JobRecord): ScheduledJob => ({
@@ -18,8 +18,6 @@ const toJob = (job: JobRecord): ScheduledJob => ({
   completedAt: job.completedAt?.toISOString() ?? null,
   error: job.error,
 });
-
-const idParams = z.object({ id: z.string().max(64) });
 
 /** The Schedules page's API: the signed-in seller's own jobs and schedules only (another seller's job → 404). */
 export async function schedulesRoutes(instance: FastifyInstance) {

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { idParams } from '../../lib/crud-routes';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { ProfilesRepository } from '../profiles/profiles.public';
 import { ReviewsRepository } from './reviews.repository';
@@ -23,8 +24,6 @@ import { SearchRankingCache } from './search-ranking-cache';
 import { readServiceForm } from './service-form.multipart';
 import { ServicesRepository } from './services.repository';
 import { ServicesService } from './services.service';
-
-const idParams = z.object({ id: z.string().max(64) });
 
 /** Validates form data the same way the typed routes do, so multipart and JSON give one error shape. */
 function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {

@@ -1,9 +1,5 @@
-import { ApiClientError } from '@/lib/api-client';
 import { ErrorState } from './error-state';
 import { Skeleton } from './skeleton';
-
-/** Whether a read failed because the record does not exist (or is not the reader's). */
-export const isNotFoundError = (error: unknown) => error instanceof ApiClientError && error.status === 404;
 
 interface QueryStatusProps {
   query: { isPending: boolean; refetch: () => unknown };

@@ -5,7 +5,7 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
   return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
 }
 
-interface LoadingBlocksProps {
+export interface LoadingBlocksProps {
   /** What is loading, announced to screen readers ("Loading orders"). */
   label: string;
   /** How many equal placeholder blocks to show. */

@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { ListSkeleton } from '@/components/ui/record-list';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { timeAgo } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
 import { useAnalysisHistory } from '../api/use-analysis-history';
@@ -21,7 +21,7 @@ export function HistoryList({ activeId, onOpen }: { activeId: string | null; onO
       </CardHeader>
       <CardContent>
         {history.isPending ? (
-          <ListSkeleton label="Loading history" className="space-y-2" count={2} itemClassName="h-12" />
+          <LoadingBlocks label="Loading history" className="space-y-2" count={2} blockClassName="h-12" />
         ) : history.isError ? (
           <p className="text-sm text-muted-foreground">History is unavailable right now.</p>
         ) : items.length === 0 ? (

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { DialogActions } from '@/components/form/dialog-actions';
-import { FormClientPicker } from '@/components/form/form-client-picker';
 import { FormInput, FormSelect } from '@/components/form/form-controls';
+import { FormPicker } from '@/components/form/form-picker';
 import { useZodForm } from '@/components/form/zod-form';
+import { ClientPicker } from '@/components/pickers/client-picker';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
@@ -71,7 +72,7 @@ export function AuditFormDialog({ onClose, onDone }: { onClose: () => void; onDo
           <DialogDescription>We fetch the site and score it for the audit type; every run is kept.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4" aria-label="New audit">
-          <FormClientPicker form={form} name="clientId" id="audit-client" label="Client *" />
+          <FormPicker form={form} name="clientId" id="audit-client" label="Client *" picker={ClientPicker} aria-required="true" />
           <FormSelect
             form={form}
             name="auditType"

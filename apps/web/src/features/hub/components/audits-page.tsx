@@ -36,7 +36,7 @@ export function AuditsPage() {
           label: 'Loading audits',
           className: 'grid gap-4 md:grid-cols-2 lg:grid-cols-3',
           count: 3,
-          itemClassName: 'h-40',
+          blockClassName: 'h-40',
         }}
         empty={
           <EmptyState icon={Gauge} message="No audits yet. Run your first audit on a client’s website.">

@@ -6,8 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
-import { ListSkeleton } from '@/components/ui/record-list';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlocks, Skeleton } from '@/components/ui/skeleton';
 import { useClientDashboard } from '../api/use-client-dashboard';
 import { scoreColor } from '../hub-colors';
 import { ClientDashboardChart } from './client-dashboard-chart';
@@ -78,11 +77,11 @@ export function ClientDashboardPage() {
             </FormField>
           </div>
           {dashboard.isPending ? (
-            <ListSkeleton
+            <LoadingBlocks
               label="Loading figures"
               className="grid grid-cols-2 gap-3 lg:grid-cols-5"
               count={5}
-              itemClassName="h-24"
+              blockClassName="h-24"
             />
           ) : !figures ? (
             <p className="text-sm text-muted-foreground">No figures to show for this client.</p>

@@ -24,7 +24,7 @@ export function OnboardingPage() {
         list={workflows}
         label="Onboarding workflows"
         className="grid gap-4 md:grid-cols-2"
-        loading={{ label: 'Loading workflows', className: 'grid gap-4 md:grid-cols-2', count: 2, itemClassName: 'h-44' }}
+        loading={{ label: 'Loading workflows', className: 'grid gap-4 md:grid-cols-2', count: 2, blockClassName: 'h-44' }}
         empty={
           <EmptyState icon={ClipboardCheck} message="No workflows yet. Start one from a template for your next client.">
             <Button size="sm" onClick={() => setCreating(true)}>

@@ -1,5 +1,6 @@
 import { PublicNotFound, PublicShell } from '@/components/layout/public-shell';
-import { isNotFoundError, QueryStatus } from '@/components/ui/query-status';
+import { QueryStatus } from '@/components/ui/query-status';
+import { isNotFoundError } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { useViewBeacon } from '@/lib/use-view-beacon';
 import { usePublicReport } from '../api/use-public-report';

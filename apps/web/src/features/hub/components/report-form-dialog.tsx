@@ -1,9 +1,10 @@
 import { createReportSchema, type Report } from '@proclub/contracts/hub';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
-import { FormClientPicker } from '@/components/form/form-client-picker';
 import { FormInput, FormTextarea } from '@/components/form/form-controls';
+import { FormPicker } from '@/components/form/form-picker';
 import { useZodForm } from '@/components/form/zod-form';
+import { ClientPicker } from '@/components/pickers/client-picker';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
@@ -43,7 +44,14 @@ export function ReportFormDialog({ onClose, onCreated }: { onClose: () => void; 
           <DialogDescription>Pick a client and a period: the report shows what you did for them in it.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4" aria-label="New report">
-          <FormClientPicker form={form} name="clientId" id="report-client" label="Client *" />
+          <FormPicker
+            form={form}
+            name="clientId"
+            id="report-client"
+            label="Client *"
+            picker={ClientPicker}
+            aria-required="true"
+          />
           <FormInput
             form={form}
             name="title"

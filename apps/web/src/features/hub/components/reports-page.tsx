@@ -29,7 +29,7 @@ export function ReportsPage() {
         list={reports}
         label="Proof reports"
         className="grid gap-4 md:grid-cols-2"
-        loading={{ label: 'Loading reports', className: 'grid gap-4 md:grid-cols-2', count: 2, itemClassName: 'h-28' }}
+        loading={{ label: 'Loading reports', className: 'grid gap-4 md:grid-cols-2', count: 2, blockClassName: 'h-28' }}
         empty={
           <EmptyState
             icon={FileBarChart}

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { ListSkeleton } from '@/components/ui/record-list';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useRetryJob, useSchedules } from '../api/use-schedules';
 import { ClientSchedulesCard } from './client-schedules-card';
@@ -93,7 +93,7 @@ export function SchedulesPage() {
         <ClientSchedulesCard />
       </div>
       {overview.isPending ? (
-        <ListSkeleton label="Loading schedules" className="space-y-4" count={2} itemClassName="h-32" />
+        <LoadingBlocks label="Loading schedules" className="space-y-4" count={2} blockClassName="h-32" />
       ) : overview.isError ? (
         <ErrorState message="Failed to load schedules" onRetry={() => overview.refetch()} />
       ) : overview.data.upcoming.length + overview.data.recent.length + overview.data.schedules.length === 0 ? (

@@ -13,7 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { ApiClientError, errorMessage, isNotFoundError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/utils';
 import { usePayTestCheckout } from '../api/use-pay-test-checkout';
 import { useTestCheckout } from '../api/use-test-checkout';
@@ -73,7 +73,7 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
       <div className="mx-auto max-w-md space-y-4">
         <ErrorState
           message={
-            session.error instanceof ApiClientError && session.error.status === 404
+            isNotFoundError(session.error)
               ? 'This checkout does not exist or belongs to another account.'
               : 'Failed to load the checkout'
           }

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { errorMessage, isNotFoundError } from '@/lib/api-client';
 import { useConversation } from '../api/use-conversation';
 import { useMarkRead } from '../api/use-mark-read';
 import { useMessages } from '../api/use-messages';
@@ -54,7 +54,7 @@ export function ConversationView({ conversationId, meId, onOpenList, onClose }: 
     readTimer.current = setTimeout(() => read(), 250);
   });
 
-  const missing = detail.error instanceof ApiClientError && detail.error.status === 404;
+  const missing = isNotFoundError(detail.error);
   useErrorToast(detail.isError && !missing ? detail.error : null, 'Failed to load conversation');
   useErrorToast(history.isError && !missing ? history.error : null, 'Failed to load messages');
 

@@ -34,7 +34,7 @@ export function AdTemplatesPage() {
           label: 'Loading templates',
           className: 'grid gap-4 md:grid-cols-2 lg:grid-cols-3',
           count: 3,
-          itemClassName: 'h-48',
+          blockClassName: 'h-48',
         }}
         empty={<EmptyState icon={Megaphone} message="No templates to show right now." />}
       >

@@ -83,7 +83,7 @@ export function AiAgentsPage() {
         list={agents}
         label="AI agents"
         className="grid gap-4 md:grid-cols-2"
-        loading={{ label: 'Loading agents', className: 'grid gap-4 md:grid-cols-2', count: 2, itemClassName: 'h-36' }}
+        loading={{ label: 'Loading agents', className: 'grid gap-4 md:grid-cols-2', count: 2, blockClassName: 'h-36' }}
         empty={<EmptyState icon={Bot} message="No agents to show right now." />}
       >
         {(agent) => {

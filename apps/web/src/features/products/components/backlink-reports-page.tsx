@@ -48,7 +48,7 @@ export function BacklinkReportsPage() {
         list={backlinks}
         label="Backlinks"
         className="divide-y divide-border rounded-lg border border-border bg-card"
-        loading={{ label: 'Loading backlinks', className: 'space-y-2', count: 2, itemClassName: 'h-16' }}
+        loading={{ label: 'Loading backlinks', className: 'space-y-2', count: 2, blockClassName: 'h-16' }}
         empty={
           <EmptyState icon={Link2} message="No backlinks recorded yet. Add links you earned or found for a client’s site." />
         }

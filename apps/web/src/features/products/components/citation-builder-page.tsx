@@ -32,7 +32,7 @@ export function CitationBuilderPage() {
         list={citations}
         label="Citations"
         className="divide-y divide-border rounded-lg border border-border bg-card"
-        loading={{ label: 'Loading citations', className: 'space-y-2', count: 2, itemClassName: 'h-16' }}
+        loading={{ label: 'Loading citations', className: 'space-y-2', count: 2, blockClassName: 'h-16' }}
         empty={
           <EmptyState icon={MapPinned} message="No citations yet. Add the directories where a client is (or should be) listed." />
         }

@@ -29,7 +29,7 @@ export function CompetitorAnalysisPage() {
         list={competitors}
         label="Competitors"
         className="space-y-4"
-        loading={{ label: 'Loading competitors', className: 'space-y-4', count: 2, itemClassName: 'h-48' }}
+        loading={{ label: 'Loading competitors', className: 'space-y-4', count: 2, blockClassName: 'h-48' }}
         empty={
           <EmptyState icon={Swords} message="No competitors yet. Add one for a client and compare both websites side by side.">
             <Button size="sm" onClick={() => setEditing('new')}>

@@ -40,7 +40,7 @@ export function ContentDropsPage() {
           label: 'Loading content',
           className: 'grid gap-4 md:grid-cols-2 lg:grid-cols-3',
           count: 3,
-          itemClassName: 'h-40',
+          blockClassName: 'h-40',
         }}
         empty={
           <EmptyState icon={FileText} message="The library is empty. Add a blog post, email or script to reuse for clients.">

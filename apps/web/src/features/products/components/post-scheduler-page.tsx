@@ -41,7 +41,7 @@ export function PostSchedulerPage() {
         list={posts}
         label="Posts"
         className="space-y-3"
-        loading={{ label: 'Loading posts', className: 'space-y-3', count: 2, itemClassName: 'h-24' }}
+        loading={{ label: 'Loading posts', className: 'space-y-3', count: 2, blockClassName: 'h-24' }}
         empty={
           <EmptyState icon={CalendarClock} message="No posts yet. Draft one or schedule it for a client’s channel.">
             <Button size="sm" onClick={() => setEditing('new')}>

@@ -51,7 +51,7 @@ export function ReviewBoosterPage() {
           list={platforms}
           label="Review platforms"
           className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
-          loading={{ label: 'Loading platforms', className: 'grid gap-4 md:grid-cols-3', count: 3, itemClassName: 'h-36' }}
+          loading={{ label: 'Loading platforms', className: 'grid gap-4 md:grid-cols-3', count: 3, blockClassName: 'h-36' }}
           empty={
             <EmptyState icon={Star} message="No review platforms yet. Add where a client collects reviews (Google, Yelp, …)." />
           }

@@ -218,7 +218,7 @@ export function ProposalsPage() {
         list={proposals}
         label="Proposals"
         className="grid gap-4 md:grid-cols-2"
-        loading={{ label: 'Loading proposals', className: 'grid gap-4 md:grid-cols-2', count: 2, itemClassName: 'h-36' }}
+        loading={{ label: 'Loading proposals', className: 'grid gap-4 md:grid-cols-2', count: 2, blockClassName: 'h-36' }}
         empty={
           <EmptyState
             icon={FileText}

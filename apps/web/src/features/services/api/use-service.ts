@@ -1,6 +1,6 @@
 import type { Service } from '@proclub/contracts/services';
 import { useQuery } from '@tanstack/react-query';
-import { ApiClientError, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { serviceKeys } from './service-keys';
 
 /** GET /api/services/:id: an active service, or the viewer's own in any status (404 otherwise). */
@@ -10,5 +10,3 @@ export function useService(id: string) {
     queryFn: ({ signal }) => api.get<Service>(`/api/services/${encodeURIComponent(id)}`, signal),
   });
 }
-
-export const isNotFound = (error: unknown) => error instanceof ApiClientError && error.status === 404;

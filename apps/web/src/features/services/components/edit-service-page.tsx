@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { MarketplaceShell } from '@/components/layout/marketplace-shell';
 import { PageSkeleton } from '@/components/layout/require-session';
 import { ErrorState } from '@/components/ui/error-state';
-import { isNotFound, useService } from '../api/use-service';
+import { isNotFoundError } from '@/lib/api-client';
+import { useService } from '../api/use-service';
 import { useUpdateService } from '../api/use-update-service';
 import { type FormImage, serviceToForm } from '../service-form-values';
 import { ServiceEditorLayout } from './service-editor-layout';
@@ -16,7 +17,7 @@ import { ServiceNotFound } from './service-not-found';
 export function EditServicePage({ me, serviceId }: { me: Me; serviceId: string }) {
   const query = useService(serviceId);
   if (query.isPending) return <PageSkeleton />;
-  if ((query.isError && isNotFound(query.error)) || (query.data && query.data.userId !== me.user.id)) {
+  if ((query.isError && isNotFoundError(query.error)) || (query.data && query.data.userId !== me.user.id)) {
     return (
       <MarketplaceShell>
         <ServiceNotFound />

@@ -8,8 +8,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isNotFoundError } from '@/lib/api-client';
 import { useSeller } from '../api/use-seller';
-import { isNotFound } from '../api/use-service';
 import { RatingSummary } from './rating-line';
 import { ServiceCard } from './service-card';
 
@@ -32,7 +32,7 @@ export function SellerPage({ sellerId }: { sellerId: string }) {
   if (!query.data) {
     return (
       <MarketplaceShell>
-        {isNotFound(query.error) ? (
+        {isNotFoundError(query.error) ? (
           <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
             <UserX className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
             <h1 className="text-2xl font-bold tracking-tight">Seller Not Found</h1>

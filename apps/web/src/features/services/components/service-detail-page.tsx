@@ -8,8 +8,9 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isNotFoundError } from '@/lib/api-client';
 import { useMe } from '@/lib/use-me';
-import { isNotFound, useService } from '../api/use-service';
+import { useService } from '../api/use-service';
 import { CategoryBadge } from './category-badge';
 import { PackageComparison } from './package-comparison';
 import { RatingLine } from './rating-line';
@@ -39,7 +40,7 @@ export function ServiceDetailPage({ serviceId, orderAction }: ServiceDetailPageP
   if (query.isError) {
     return (
       <MarketplaceShell>
-        {isNotFound(query.error) ? (
+        {isNotFoundError(query.error) ? (
           <ServiceNotFound />
         ) : (
           <div className="mx-auto max-w-md py-12">

@@ -44,7 +44,7 @@ export function MapBoostPage() {
         list={pages}
         label="Directory pages"
         className="grid gap-4 md:grid-cols-2"
-        loading={{ label: 'Loading pages', className: 'grid gap-4 md:grid-cols-2', count: 2, itemClassName: 'h-40' }}
+        loading={{ label: 'Loading pages', className: 'grid gap-4 md:grid-cols-2', count: 2, blockClassName: 'h-40' }}
         empty={
           <EmptyState
             icon={MapPin}

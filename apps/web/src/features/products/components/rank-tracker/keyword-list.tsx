@@ -43,7 +43,7 @@ export function KeywordList({ keywords, isPending, providerConfigured, onRecord,
         list={{ items: keywords, isPending }}
         label="Tracked keywords"
         className="grid gap-3 md:grid-cols-2"
-        loading={{ label: 'Loading keywords', className: 'grid gap-3 md:grid-cols-2', count: 2, itemClassName: 'h-28' }}
+        loading={{ label: 'Loading keywords', className: 'grid gap-3 md:grid-cols-2', count: 2, blockClassName: 'h-28' }}
         empty={
           <EmptyState icon={Search} message="No keywords tracked yet. Add a keyword for one of your clients to start.">
             <AddButton onClick={onAdd}>Add Keyword</AddButton>

@@ -1,7 +1,7 @@
 import type { RankCheck } from '@proclub/contracts/products';
 import { LineChart } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListSkeleton } from '@/components/ui/record-list';
+import { LoadingBlocks } from '@/components/ui/skeleton';
 import { formatMoment } from '@/lib/format';
 import { TitledSection } from '../titled-section';
 import { ChangeBadge } from './change-badge';
@@ -13,7 +13,7 @@ export function RecentChecks({ checks, isPending }: { checks: RankCheck[]; isPen
   return (
     <TitledSection headingId="recent-checks-heading" title="Recent Checks">
       {isPending ? (
-        <ListSkeleton label="Loading checks" className="space-y-2" count={3} itemClassName="h-10" />
+        <LoadingBlocks label="Loading checks" className="space-y-2" count={3} blockClassName="h-10" />
       ) : checks.length === 0 ? (
         <EmptyState icon={LineChart} message="No checks yet. Record a position by hand or import a CSV to start the history." />
       ) : (
