@@ -250,6 +250,7 @@ test('bad input on the service form shows the messages and saves nothing', async
 });
 
 test('only sellers may create services, and only the owner may edit one', async ({ page, browser }) => {
+  test.slow(); // three accounts and two browser pages: ~26 s on a loaded 2-core machine
   await page.goto('/services/new');
   await expect(page).toHaveURL('/auth');
 
