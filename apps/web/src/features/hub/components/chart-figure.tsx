@@ -1,8 +1,27 @@
 import type { ReactElement } from 'react';
-import { ResponsiveContainer } from 'recharts';
+import { Line, ResponsiveContainer } from 'recharts';
 
 /** The axes' tick labels, in the theme's muted colour. */
 export const chartTick = { fontSize: 12, fill: 'var(--muted-foreground)' };
+
+/**
+ * The client's audit score over time, on the chart's `score` axis (0–100). A function, not a component: recharts
+ * reads its children's element types, so the Line must be placed as it is.
+ */
+export function auditScoreLine() {
+  return (
+    <Line
+      yAxisId="score"
+      type="monotone"
+      dataKey="auditScore"
+      name="Audit score"
+      stroke="var(--primary)"
+      strokeWidth={2}
+      connectNulls
+      isAnimationActive={false}
+    />
+  );
+}
 
 interface ChartFigureProps {
   caption: string;

@@ -2,7 +2,7 @@ import type { ClientDashboard } from '@proclub/contracts/hub';
 import { format, parseISO } from 'date-fns';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { rankAxis } from '../rank-axis';
-import { ChartFigure, chartTick } from './chart-figure';
+import { auditScoreLine, ChartFigure, chartTick } from './chart-figure';
 
 const label = (day: string) => format(parseISO(day), 'MMM d');
 
@@ -32,16 +32,7 @@ export function ClientDashboardChart({ series }: { series: ClientDashboard['seri
         )}
         <Tooltip labelFormatter={(day) => label(String(day))} />
         <Legend />
-        <Line
-          yAxisId="score"
-          type="monotone"
-          dataKey="auditScore"
-          name="Audit score"
-          stroke="var(--primary)"
-          strokeWidth={2}
-          connectNulls
-          isAnimationActive={false}
-        />
+        {auditScoreLine()}
         {hasRanks && (
           <Line
             yAxisId="rank"

@@ -2,7 +2,7 @@ import type { ReportContent } from '@proclub/contracts/hub';
 import { format, parseISO } from 'date-fns';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { rankAxis } from '../rank-axis';
-import { ChartFigure, chartTick } from './chart-figure';
+import { auditScoreLine, ChartFigure, chartTick } from './chart-figure';
 
 /** Activity per week (or month) with the audit score, and the average rank when keywords were checked. */
 export function ReportChart({ timeline }: { timeline: ReportContent['timeline'] }) {
@@ -25,16 +25,7 @@ export function ReportChart({ timeline }: { timeline: ReportContent['timeline'] 
           <Legend />
           <Bar yAxisId="count" dataKey="messages" name="Messages" fill="var(--secondary-foreground)" radius={[4, 4, 0, 0]} />
           <Bar yAxisId="count" dataKey="milestones" name="Milestones" fill="var(--success)" radius={[4, 4, 0, 0]} />
-          <Line
-            yAxisId="score"
-            type="monotone"
-            dataKey="auditScore"
-            name="Audit score"
-            stroke="var(--primary)"
-            strokeWidth={2}
-            connectNulls
-            isAnimationActive={false}
-          />
+          {auditScoreLine()}
         </ComposedChart>
       </ChartFigure>
       {hasRanks && (
