@@ -1,6 +1,8 @@
 import type { AudienceCount, CampaignList, CampaignPreview, CampaignRecipientPage } from '@proclub/contracts/campaigns';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/index';
+import { queryRows } from '../../lib/query-rows.repository';
 import { describeEachDatabase, type ErrorBody, type SignedUpUser } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import {
@@ -14,6 +16,7 @@ import {
   pathOf,
   waitForStatus,
 } from './campaigns.test-helpers';
+import { DeliveryRepository } from './delivery.repository';
 
 const fieldOf = (body: unknown) => (body as ErrorBody).error.details?.fields?.[0]?.field;
 
@@ -300,6 +303,19 @@ describeEachDatabase(
         expect(after.totalOpens - before.totalOpens).toBe(10);
         expect(after.totalClicks - before.totalClicks).toBe(5);
         expect(after.timeline.reduce((sum, point) => sum + point.opens, 0)).toBe(after.totalOpens);
+      });
+
+      it('commits a tracking write asynchronously for that write only: the connection it ran on is back to synchronous', async () => {
+        const token =
+          pathOf(links.open)
+            .split('/')
+            .at(-1)
+            ?.replace(/\.gif$/, '') ?? '';
+        const { db } = t.database;
+        expect(await new DeliveryRepository(db).recordOpens([token, 'C'.repeat(43)])).toEqual([true, false]);
+        // PGlite has one connection, and the pg pool hands back the connection released last: the same one.
+        const [row] = await queryRows<{ value: string }>(db, sql`select current_setting('synchronous_commit') as value`);
+        expect(row.value).toBe('on');
       });
     });
 

@@ -1,18 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type PreparedQuery, preparedQuery } from '../../db/prepared';
 import { campaignEvents, campaignRecipients, emailCampaigns, emailSuppressions } from '../../db/schema/index';
 import { queryRows } from '../../lib/query-rows.repository';
-
-const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-const intArray = (values: number[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::int[]`;
+import { RECORD_CLICKS, RECORD_OPENS } from './tracking.sql';
 
 export interface QueuedRecipient {
   id: string;
@@ -25,7 +16,11 @@ export interface QueuedRecipient {
 
 /** Sending, delivery outcomes and tracking: every write that changes a recipient row after it was queued. */
 export class DeliveryRepository {
-  constructor(readonly db: Db) {}
+  private readonly query: PreparedQuery;
+
+  constructor(readonly db: Db) {
+    this.query = preparedQuery(db);
+  }
 
   /**
    * Locks up to `limit` queued recipients of a campaign that is still sending (skip locked: a second run of the
@@ -123,19 +118,7 @@ export class DeliveryRepository {
    * ones): bumps each recipient's counters and writes one event per open. Per token, in order: whether it was known.
    */
   async recordOpens(tokens: string[]): Promise<boolean[]> {
-    const rows = await queryRows<{ token: string }>(
-      this.db,
-      sql`with hits as (
-          select token, count(*)::int as n from unnest(${textArray(tokens)}) as token group by token
-        ), bumped as (
-          update campaign_recipients r set opens = r.opens + h.n, first_opened_at = coalesce(r.first_opened_at, now())
-          from hits h where r.token = h.token returning r.id, r.campaign_id, r.token, h.n
-        ), events as (
-          insert into campaign_events (campaign_id, recipient_id, type)
-          select b.campaign_id, b.id, 'open' from bumped b cross join lateral generate_series(1, b.n)
-        )
-        select token from bumped`,
-    );
+    const rows = await this.query<{ token: string }>({ name: 'campaign_record_opens', text: RECORD_OPENS, values: [tokens] });
     const known = new Set(rows.map((row) => row.token));
     return tokens.map((token) => known.has(token));
   }
@@ -150,28 +133,11 @@ export class DeliveryRepository {
    * open (images are often blocked).
    */
   async recordClicks(clicks: { token: string; position: number }[]): Promise<(string | null)[]> {
-    const rows = await queryRows<{ ord: number; url: string }>(
-      this.db,
-      sql`with hits as (
-          select token, position, ord::int as ord
-          from unnest(${textArray(clicks.map((click) => click.token))}, ${intArray(clicks.map((click) => click.position))})
-            with ordinality as hit(token, position, ord)
-        ), target as (
-          select h.ord, h.position, r.id, r.campaign_id, l.url from hits h
-          join campaign_recipients r on r.token = h.token
-          join campaign_links l on l.campaign_id = r.campaign_id and l.position = h.position
-        ), counts as (
-          select id, count(*)::int as n from target group by id
-        ), bumped as (
-          update campaign_recipients r set clicks = r.clicks + c.n, first_clicked_at = coalesce(r.first_clicked_at, now()),
-            first_opened_at = coalesce(r.first_opened_at, now())
-          from counts c where r.id = c.id
-        ), events as (
-          insert into campaign_events (campaign_id, recipient_id, type, link_position)
-          select campaign_id, id, 'click', position from target
-        )
-        select ord, url from target`,
-    );
+    const rows = await this.query<{ ord: number; url: string }>({
+      name: 'campaign_record_clicks',
+      text: RECORD_CLICKS,
+      values: [clicks.map((click) => click.token), clicks.map((click) => click.position)],
+    });
     const urls = new Map(rows.map((row) => [Number(row.ord), row.url]));
     return clicks.map((_, index) => urls.get(index + 1) ?? null);
   }
