@@ -3,15 +3,13 @@ import { Bot } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
-import { RecordList } from '@/components/ui/record-list';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount, timeAgo } from '@/lib/format';
 import { useAiAgents } from '../api/use-ai-agents';
 import { useToggleAgent } from '../api/use-toggle-agent';
-import { ProductShell } from './product-shell';
+import { ProductRecordsPage } from './product-records-page';
 
 const runStatusLabels: Record<AiAgent['recentRuns'][number]['status'], string> = {
   running: 'Running',
@@ -78,92 +76,83 @@ export function AiAgentsPage() {
   };
 
   return (
-    <ProductShell product="ai-agents">
-      <RecordList
-        list={agents}
-        label="AI agents"
-        className="grid gap-4 md:grid-cols-2"
-        loading={{ label: 'Loading agents', className: 'grid gap-4 md:grid-cols-2', count: 2, blockClassName: 'h-36' }}
-        empty={<EmptyState icon={Bot} message="No agents to show right now." />}
-      >
-        {(agent) => {
-          const switchId = `agent-${agent.key}`;
-          return (
-            <li
-              key={agent.key}
-              className="flex flex-col gap-3 rounded-lg border border-border bg-card p-5 shadow-sm"
-              data-testid="agent-card"
-            >
-              <div className="flex items-start justify-between gap-3">
-                <div className="flex min-w-0 items-start gap-3">
-                  <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
-                    <Bot className="h-5 w-5" aria-hidden="true" />
-                  </span>
-                  <div className="min-w-0">
-                    <h2 className="font-semibold">
-                      <label htmlFor={switchId}>{agent.name}</label>
-                    </h2>
-                    <p className="text-sm text-muted-foreground">{agent.description}</p>
-                    <p className="mt-1 text-sm">
-                      <span className="font-medium">When:</span> {agent.trigger}
-                    </p>
-                    <p className="text-sm">
-                      <span className="font-medium">Then:</span> {agent.action}
-                    </p>
-                  </div>
+    <ProductRecordsPage product="ai-agents" list={agents}>
+      {(agent) => {
+        const switchId = `agent-${agent.key}`;
+        return (
+          <li
+            key={agent.key}
+            className="flex flex-col gap-3 rounded-lg border border-border bg-card p-5 shadow-sm"
+            data-testid="agent-card"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="flex min-w-0 items-start gap-3">
+                <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
+                  <Bot className="h-5 w-5" aria-hidden="true" />
+                </span>
+                <div className="min-w-0">
+                  <h2 className="font-semibold">
+                    <label htmlFor={switchId}>{agent.name}</label>
+                  </h2>
+                  <p className="text-sm text-muted-foreground">{agent.description}</p>
+                  <p className="mt-1 text-sm">
+                    <span className="font-medium">When:</span> {agent.trigger}
+                  </p>
+                  <p className="text-sm">
+                    <span className="font-medium">Then:</span> {agent.action}
+                  </p>
                 </div>
-                <Switch
-                  id={switchId}
-                  checked={agent.enabled}
-                  onCheckedChange={(enabled) => change(agent.key, agent.name, enabled)}
-                />
               </div>
-              <dl className="mt-auto flex flex-wrap gap-x-6 gap-y-1 text-sm">
+              <Switch
+                id={switchId}
+                checked={agent.enabled}
+                onCheckedChange={(enabled) => change(agent.key, agent.name, enabled)}
+              />
+            </div>
+            <dl className="mt-auto flex flex-wrap gap-x-6 gap-y-1 text-sm">
+              <div className="flex gap-1">
+                <dt className="text-muted-foreground">Status:</dt>
+                <dd className={agent.enabled ? 'font-medium text-green-700 dark:text-green-400' : 'text-muted-foreground'}>
+                  {agent.enabled ? 'On' : 'Off'}
+                </dd>
+              </div>
+              <div className="flex gap-1">
+                <dt className="text-muted-foreground">Triggered:</dt>
+                <dd className="font-medium tabular-nums" data-testid="trigger-count">
+                  {formatCount(agent.triggerCount)} {agent.triggerCount === 1 ? 'time' : 'times'}
+                </dd>
+              </div>
+              {agent.failedCount > 0 && (
                 <div className="flex gap-1">
-                  <dt className="text-muted-foreground">Status:</dt>
-                  <dd className={agent.enabled ? 'font-medium text-green-700 dark:text-green-400' : 'text-muted-foreground'}>
-                    {agent.enabled ? 'On' : 'Off'}
-                  </dd>
+                  <dt className="text-muted-foreground">Failed:</dt>
+                  <dd className="font-medium tabular-nums text-destructive">{formatCount(agent.failedCount)}</dd>
                 </div>
+              )}
+              {agent.lastTriggeredAt && (
                 <div className="flex gap-1">
-                  <dt className="text-muted-foreground">Triggered:</dt>
-                  <dd className="font-medium tabular-nums" data-testid="trigger-count">
-                    {formatCount(agent.triggerCount)} {agent.triggerCount === 1 ? 'time' : 'times'}
-                  </dd>
+                  <dt className="text-muted-foreground">Last:</dt>
+                  <dd>{timeAgo(agent.lastTriggeredAt)}</dd>
                 </div>
-                {agent.failedCount > 0 && (
-                  <div className="flex gap-1">
-                    <dt className="text-muted-foreground">Failed:</dt>
-                    <dd className="font-medium tabular-nums text-destructive">{formatCount(agent.failedCount)}</dd>
-                  </div>
-                )}
-                {agent.lastTriggeredAt && (
-                  <div className="flex gap-1">
-                    <dt className="text-muted-foreground">Last:</dt>
-                    <dd>{timeAgo(agent.lastTriggeredAt)}</dd>
-                  </div>
-                )}
-              </dl>
-              {agent.settings.days !== undefined && <DaysSetting agent={agent} />}
-              <details className="text-sm">
-                <summary className="cursor-pointer text-muted-foreground">Run history</summary>
-                {agent.recentRuns.length === 0 ? (
-                  <p className="mt-2 text-muted-foreground">No runs yet.</p>
-                ) : (
-                  <ul className="mt-2 space-y-1" aria-label={`${agent.name} runs`}>
-                    {agent.recentRuns.map((run) => (
-                      <li key={run.id} className="break-words">
-                        <span className="font-medium">{runStatusLabels[run.status]}</span> · {timeAgo(run.createdAt)} ·{' '}
-                        {run.detail}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </details>
-            </li>
-          );
-        }}
-      </RecordList>
-    </ProductShell>
+              )}
+            </dl>
+            {agent.settings.days !== undefined && <DaysSetting agent={agent} />}
+            <details className="text-sm">
+              <summary className="cursor-pointer text-muted-foreground">Run history</summary>
+              {agent.recentRuns.length === 0 ? (
+                <p className="mt-2 text-muted-foreground">No runs yet.</p>
+              ) : (
+                <ul className="mt-2 space-y-1" aria-label={`${agent.name} runs`}>
+                  {agent.recentRuns.map((run) => (
+                    <li key={run.id} className="break-words">
+                      <span className="font-medium">{runStatusLabels[run.status]}</span> · {timeAgo(run.createdAt)} · {run.detail}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </details>
+          </li>
+        );
+      }}
+    </ProductRecordsPage>
   );
 }
