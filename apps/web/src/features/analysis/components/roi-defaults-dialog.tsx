@@ -72,6 +72,11 @@ function DefaultRow({ item }: { item: RoiDefault }) {
     run(item.industry, parsed.data);
   };
 
+  const numberInputs = [
+    { id: `${id}-sale`, label: 'Average sale ($)', inputMode: 'decimal', value: sale, set: setSale },
+    { id: `${id}-close`, label: 'Close rate (%)', inputMode: 'numeric', value: close, set: setClose },
+  ] as const;
+
   return (
     <li className="py-3">
       <form
@@ -84,28 +89,19 @@ function DefaultRow({ item }: { item: RoiDefault }) {
           {item.label}
           {item.custom && <span className="ml-2 text-xs font-normal text-muted-foreground">(yours)</span>}
         </p>
-        <label className="text-xs text-muted-foreground" htmlFor={`${id}-sale`}>
-          Average sale ($)
-          <Input
-            id={`${id}-sale`}
-            value={sale}
-            inputMode="decimal"
-            onChange={(event) => setSale(event.target.value)}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </label>
-        <label className="text-xs text-muted-foreground" htmlFor={`${id}-close`}>
-          Close rate (%)
-          <Input
-            id={`${id}-close`}
-            value={close}
-            inputMode="numeric"
-            onChange={(event) => setClose(event.target.value)}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </label>
+        {numberInputs.map((input) => (
+          <label key={input.id} className="text-xs text-muted-foreground" htmlFor={input.id}>
+            {input.label}
+            <Input
+              id={input.id}
+              value={input.value}
+              inputMode={input.inputMode}
+              onChange={(event) => input.set(event.target.value)}
+              aria-invalid={!!error}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+          </label>
+        ))}
         <div className="flex gap-2">
           <Button type="submit" size="sm" busy={save.isPending}>
             Save<span className="sr-only"> {item.label}</span>
