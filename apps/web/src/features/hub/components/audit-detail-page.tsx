@@ -1,7 +1,6 @@
 import { type AuditCheckChange, auditTypeLabels } from '@proclub/contracts/hub';
 import { RefreshCw } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { CheckList } from '@/components/checks/check-list';
 import { checkStatusLabels } from '@/components/checks/check-status';
 import { Badge } from '@/components/ui/badge';
@@ -9,8 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QueryStatus } from '@/components/ui/query-status';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage, isNotFoundError } from '@/lib/api-client';
+import { isNotFoundError } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
+import { toastAction } from '@/lib/toast-action';
 import { useAudit } from '../api/use-audit';
 import { useDeleteAudit } from '../api/use-record-mutations';
 import { useRunAudit } from '../api/use-run-audit';
@@ -60,21 +60,15 @@ export function AuditDetailPage({ id }: { id: string }) {
   }
 
   const data = audit.data;
-  const runAgain = async () => {
-    try {
-      const ran = await run.mutateAsync(data.id);
-      toast.success(`Audit complete: score ${ran.score}/100`);
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to run audit. Please check the URL and try again.'));
-    }
-  };
+  const runAgain = () =>
+    toastAction(
+      () => run.mutateAsync(data.id),
+      (ran) => `Audit complete: score ${ran.score}/100`,
+      'Failed to run audit. Please check the URL and try again.',
+    );
   const deleteAudit = async () => {
-    try {
-      await remove.mutateAsync(data.id);
-      toast.success('Audit deleted successfully');
+    if (await toastAction(() => remove.mutateAsync(data.id), 'Audit deleted successfully', 'Failed to delete audit')) {
       navigate('/hub/audits');
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to delete audit'));
     }
   };
   const manualLatest = data.runs[0]?.source === 'manual';

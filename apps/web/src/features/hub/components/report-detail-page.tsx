@@ -6,9 +6,10 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QueryStatus } from '@/components/ui/query-status';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage, isNotFoundError } from '@/lib/api-client';
+import { isNotFoundError } from '@/lib/api-client';
 import { formatDay, formatMoment } from '@/lib/format';
 import { mailOutcome } from '@/lib/mail-outcome';
+import { toastAction } from '@/lib/toast-action';
 import { useDeleteReport } from '../api/use-record-mutations';
 import { useReport } from '../api/use-report';
 import { useSendReport } from '../api/use-send-report';
@@ -40,14 +41,12 @@ export function ReportDetailPage({ id }: { id: string }) {
   }
 
   const data = report.data;
-  const sendReport = async () => {
-    try {
-      const result = await send.mutateAsync(data.id);
-      toast.success(mailOutcome('Report', result.to, result.captured));
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to send report'));
-    }
-  };
+  const sendReport = () =>
+    toastAction(
+      () => send.mutateAsync(data.id),
+      (result) => mailOutcome('Report', result.to, result.captured),
+      'Failed to send report',
+    );
   const copyLink = async () => {
     if (!data.publicUrl) return;
     try {
@@ -58,12 +57,8 @@ export function ReportDetailPage({ id }: { id: string }) {
     }
   };
   const deleteReport = async () => {
-    try {
-      await remove.mutateAsync(data.id);
-      toast.success('Report deleted successfully');
+    if (await toastAction(() => remove.mutateAsync(data.id), 'Report deleted successfully', 'Failed to delete report')) {
       navigate('/hub/proof-reports');
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to delete report'));
     }
   };
 

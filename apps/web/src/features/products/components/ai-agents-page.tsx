@@ -1,12 +1,11 @@
 import type { AiAgent } from '@proclub/contracts/products';
 import { Bot } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { errorMessage } from '@/lib/api-client';
 import { formatCount, timeAgo } from '@/lib/format';
+import { toastAction } from '@/lib/toast-action';
 import { useAiAgents } from '../api/use-ai-agents';
 import { useToggleAgent } from '../api/use-toggle-agent';
 import { ProductRecordsPage } from './product-records-page';
@@ -23,14 +22,12 @@ function DaysSetting({ agent }: { agent: AiAgent }) {
   const toggle = useToggleAgent();
   const [days, setDays] = useState(String(agent.settings.days ?? ''));
   const id = `agent-${agent.key}-days`;
-  const save = async () => {
-    try {
-      await toggle.mutateAsync({ key: agent.key, enabled: agent.enabled, settings: { days: Number(days) } });
-      toast.success(`${agent.name} waits ${days} ${days === '1' ? 'day' : 'days'}`);
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to update the agent'));
-    }
-  };
+  const save = () =>
+    toastAction(
+      () => toggle.mutateAsync({ key: agent.key, enabled: agent.enabled, settings: { days: Number(days) } }),
+      `${agent.name} waits ${days} ${days === '1' ? 'day' : 'days'}`,
+      'Failed to update the agent',
+    );
   return (
     <form
       className="flex flex-wrap items-end gap-2"
@@ -66,14 +63,12 @@ export function AiAgentsPage() {
   const agents = useAiAgents();
   const toggle = useToggleAgent();
 
-  const change = async (key: string, name: string, enabled: boolean) => {
-    try {
-      await toggle.mutateAsync({ key, enabled });
-      toast.success(`${name} ${enabled ? 'enabled' : 'disabled'}`);
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to update the agent'));
-    }
-  };
+  const change = (key: string, name: string, enabled: boolean) =>
+    toastAction(
+      () => toggle.mutateAsync({ key, enabled }),
+      `${name} ${enabled ? 'enabled' : 'disabled'}`,
+      'Failed to update the agent',
+    );
 
   return (
     <ProductRecordsPage product="ai-agents" list={agents}>

@@ -1,9 +1,8 @@
 import { CITATION_STATUSES, type Citation, type CitationStatus, citationInputSchema } from '@proclub/contracts/products';
 import { ExternalLink } from 'lucide-react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { NativeSelect } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { toastAction } from '@/lib/toast-action';
 import { useAddCitation, useCitations, useDeleteCitation, useSetCitationStatus } from '../api/use-citations';
 import { citationStatusColors, citationStatusLabels } from '../product-colors';
 import { DeleteButton } from './delete-button';
@@ -32,14 +31,12 @@ export function CitationBuilderPage() {
 function CitationRow({ citation }: { citation: Citation }) {
   const setStatus = useSetCitationStatus();
   const remove = useDeleteCitation();
-  const change = async (status: CitationStatus) => {
-    try {
-      await setStatus.mutateAsync({ id: citation.id, status });
-      toast.success(`${citation.directory}: ${citationStatusLabels[status]}`);
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to update citation'));
-    }
-  };
+  const change = (status: CitationStatus) =>
+    toastAction(
+      () => setStatus.mutateAsync({ id: citation.id, status }),
+      `${citation.directory}: ${citationStatusLabels[status]}`,
+      'Failed to update citation',
+    );
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3" data-testid="citation-row">
       <div className="min-w-0">

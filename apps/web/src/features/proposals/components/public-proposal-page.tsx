@@ -1,13 +1,13 @@
 import { PROPOSAL_UPDATED_NOTICE } from '@proclub/contracts/proposals';
 import { CheckCircle2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { PublicNotFound, PublicShell } from '@/components/layout/public-shell';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FigureList } from '@/components/ui/figure-list';
 import { QueryStatus } from '@/components/ui/query-status';
-import { errorMessage, isNotFoundError } from '@/lib/api-client';
+import { isNotFoundError } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
+import { toastAction } from '@/lib/toast-action';
 import { useViewBeacon } from '@/lib/use-view-beacon';
 import { cn, formatMoney } from '@/lib/utils';
 import { useAcceptProposal } from '../api/use-accept-proposal';
@@ -35,14 +35,8 @@ export function PublicProposalPage({ token }: { token: string }) {
     );
   }
   const data = proposal.data;
-  const acceptProposal = async () => {
-    try {
-      await accept.mutateAsync();
-      toast.success('Proposal accepted. Thank you!');
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to accept the proposal. Please try again.'));
-    }
-  };
+  const acceptProposal = () =>
+    toastAction(() => accept.mutateAsync(), 'Proposal accepted. Thank you!', 'Failed to accept the proposal. Please try again.');
 
   return (
     <PublicShell brand={data.brand} title={data.title}>

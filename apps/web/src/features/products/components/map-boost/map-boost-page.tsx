@@ -1,10 +1,9 @@
 import type { MapPage } from '@proclub/contracts/products';
 import { ExternalLink, Eye } from 'lucide-react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
+import { toastAction } from '@/lib/toast-action';
 import { useDeleteMapPage, usePublishMapPage } from '../../api/use-map-page-mutations';
 import { useMapPages } from '../../api/use-map-pages';
 import { DeleteButton } from '../delete-button';
@@ -24,14 +23,12 @@ export function MapBoostPage() {
   const publish = usePublishMapPage();
   const remove = useDeleteMapPage();
 
-  const setPublished = async (page: MapPage, published: boolean) => {
-    try {
-      await publish.mutateAsync({ id: page.id, published });
-      toast.success(published ? `Published at ${page.publicPath}` : 'Unpublished: the page is hidden again');
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to update the page'));
-    }
-  };
+  const setPublished = (page: MapPage, published: boolean) =>
+    toastAction(
+      () => publish.mutateAsync({ id: page.id, published }),
+      published ? `Published at ${page.publicPath}` : 'Unpublished: the page is hidden again',
+      'Failed to update the page',
+    );
 
   return (
     <ProductRecordsPage
