@@ -6,9 +6,7 @@ import { checkStatusLabels } from '@/components/checks/check-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { QueryStatus } from '@/components/ui/query-status';
 import { Spinner } from '@/components/ui/spinner';
-import { isNotFoundError } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
 import { toastAction } from '@/lib/toast-action';
 import { useAudit } from '../api/use-audit';
@@ -17,8 +15,8 @@ import { useRunAudit } from '../api/use-run-audit';
 import { auditTypeColors } from '../hub-colors';
 import { AuditHistoryChart } from './audit-history-chart';
 import { ConfirmDeleteButton } from './confirm-delete-button';
+import { HubRecordPending } from './hub-record-pending';
 import { HubShell } from './hub-shell';
-import { NotFoundCard } from './not-found-card';
 import { ScoreChange } from './score-change';
 import { ScoreMeter } from './score-meter';
 
@@ -48,15 +46,7 @@ export function AuditDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
 
   if (!audit.isSuccess) {
-    return (
-      <HubShell title="Audit" back={back}>
-        {isNotFoundError(audit.error) ? (
-          <NotFoundCard what="Audit" back={back.to} backLabel={back.label} />
-        ) : (
-          <QueryStatus query={audit} what="audit" placeholders={['h-32', 'h-64']} />
-        )}
-      </HubShell>
-    );
+    return <HubRecordPending query={audit} title="Audit" what="Audit" back={back} placeholders={['h-32', 'h-64']} />;
   }
 
   const data = audit.data;

@@ -4,9 +4,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { QueryStatus } from '@/components/ui/query-status';
 import { Spinner } from '@/components/ui/spinner';
-import { isNotFoundError } from '@/lib/api-client';
 import { formatDay, formatMoment } from '@/lib/format';
 import { mailOutcome } from '@/lib/mail-outcome';
 import { toastAction } from '@/lib/toast-action';
@@ -15,8 +13,8 @@ import { useReport } from '../api/use-report';
 import { useSendReport } from '../api/use-send-report';
 import { reportStatusColors, reportStatusLabels } from '../hub-colors';
 import { ConfirmDeleteButton } from './confirm-delete-button';
+import { HubRecordPending } from './hub-record-pending';
 import { HubShell } from './hub-shell';
-import { NotFoundCard } from './not-found-card';
 import { ReportContentView } from './report-content';
 
 const back = { to: '/hub/proof-reports', label: 'Back to Reports' };
@@ -29,15 +27,7 @@ export function ReportDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
 
   if (!report.isSuccess) {
-    return (
-      <HubShell title="Proof Report" back={back}>
-        {isNotFoundError(report.error) ? (
-          <NotFoundCard what="Report" back={back.to} backLabel={back.label} />
-        ) : (
-          <QueryStatus query={report} what="report" placeholders={['h-24', 'h-64']} />
-        )}
-      </HubShell>
-    );
+    return <HubRecordPending query={report} title="Proof Report" what="Report" back={back} placeholders={['h-24', 'h-64']} />;
   }
 
   const data = report.data;
