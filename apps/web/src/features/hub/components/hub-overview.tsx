@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ADD_ON_PRODUCT_MEANING } from '@/components/membership/add-on-product-badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { TitledSection } from '@/components/ui/titled-section';
 import { ProductCardHeader, ToolCardHeader } from './hub-card-headers';
 import { ADD_ONS, CORE_TOOLS } from './hub-tools';
 
@@ -11,17 +11,6 @@ const SIGN_IN_LINKS = [
   ['Sign Up Free', 'default'],
   ['Sign In', 'outline'],
 ] as const;
-
-function OverviewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-4">
-      <h2 id={id} className="text-2xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * /hub for visitors: what the agency hub does, with a call to sign up. The tools themselves stay behind
@@ -45,7 +34,7 @@ export function HubOverview() {
           ))}
         </div>
       </section>
-      <OverviewSection id="hub-core" title="Core tools">
+      <TitledSection headingId="hub-core" title="Core tools" size="large">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {CORE_TOOLS.map((tool) => (
             <li key={tool.to}>
@@ -55,8 +44,8 @@ export function HubOverview() {
             </li>
           ))}
         </ul>
-      </OverviewSection>
-      <OverviewSection id="hub-add-ons" title="Add-on products">
+      </TitledSection>
+      <TitledSection headingId="hub-add-ons" title="Add-on products" size="large">
         <p className="text-muted-foreground">{ADD_ON_PRODUCT_MEANING}</p>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[...ADD_ONS, 'map-boost' as const].map((slug) => (
@@ -67,7 +56,7 @@ export function HubOverview() {
             </li>
           ))}
         </ul>
-      </OverviewSection>
+      </TitledSection>
     </main>
   );
 }

@@ -15,6 +15,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RecordList } from '@/components/ui/record-list';
+import { TitledSection } from '@/components/ui/titled-section';
 import { formatCount, timeAgo } from '@/lib/format';
 import { mailOutcome } from '@/lib/mail-outcome';
 import { titleCase } from '@/lib/utils';
@@ -23,7 +24,6 @@ import { reviewPlatformStatusColors } from '../product-colors';
 import { EditButton } from './edit-button';
 import { clientField, ProductRecordDialog, recordForm, URL_INPUT } from './product-record-dialog';
 import { ProductShell } from './product-shell';
-import { TitledSection } from './titled-section';
 
 type Open = { kind: 'platform'; platform?: ReviewPlatform } | { kind: 'request'; platformId?: string } | null;
 

@@ -4,12 +4,12 @@ import { AddButton } from '@/components/ui/add-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RecordList } from '@/components/ui/record-list';
+import { TitledSection } from '@/components/ui/titled-section';
 import { timeAgo } from '@/lib/format';
 import { toastAction } from '@/lib/toast-action';
 import { useCheckNow, useDeleteKeyword } from '../../api/use-rank-mutations';
 import { DeleteButton } from '../delete-button';
 import { EditButton } from '../edit-button';
-import { TitledSection } from '../titled-section';
 import { ChangeBadge } from './change-badge';
 
 interface KeywordListProps {
