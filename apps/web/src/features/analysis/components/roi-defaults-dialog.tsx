@@ -2,10 +2,10 @@ import { type Industry, type RoiDefault, updateRoiDefaultSchema } from '@proclub
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useRoiDefaults, useSaveRoiDefault } from '../api/use-roi-defaults';
 
@@ -13,31 +13,28 @@ import { useRoiDefaults, useSaveRoiDefault } from '../api/use-roi-defaults';
 export function RoiDefaultsDialog({ onClose }: { onClose: () => void }) {
   const defaults = useRoiDefaults();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>ROI defaults</DialogTitle>
-          <DialogDescription>
-            What a customer is typically worth in each industry. New analyses start from these; change them per analysis too.
-          </DialogDescription>
-        </DialogHeader>
-        {defaults.isPending ? (
-          <div className="space-y-2" role="status" aria-label="Loading ROI defaults">
-            {['a', 'b', 'c', 'd', 'e'].map((key) => (
-              <Skeleton key={key} className="h-10 w-full" />
-            ))}
-          </div>
-        ) : defaults.isError ? (
-          <ErrorState message="Failed to load ROI defaults" onRetry={() => defaults.refetch()} />
-        ) : (
-          <ul className="divide-y divide-border" aria-label="ROI defaults by industry">
-            {defaults.data.items.map((item) => (
-              <DefaultRow key={`${item.industry}-${item.averageSaleCents}-${item.closeRatePercent}`} item={item} />
-            ))}
-          </ul>
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      title="ROI defaults"
+      description="What a customer is typically worth in each industry. New analyses start from these; change them per analysis too."
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      onClose={onClose}
+    >
+      {defaults.isPending ? (
+        <div className="space-y-2" role="status" aria-label="Loading ROI defaults">
+          {['a', 'b', 'c', 'd', 'e'].map((key) => (
+            <Skeleton key={key} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : defaults.isError ? (
+        <ErrorState message="Failed to load ROI defaults" onRetry={() => defaults.refetch()} />
+      ) : (
+        <ul className="divide-y divide-border" aria-label="ROI defaults by industry">
+          {defaults.data.items.map((item) => (
+            <DefaultRow key={`${item.industry}-${item.averageSaleCents}-${item.closeRatePercent}`} item={item} />
+          ))}
+        </ul>
+      )}
+    </TitledDialog>
   );
 }
 

@@ -6,7 +6,7 @@ import { DialogActions } from '@/components/form/dialog-actions';
 import { type FieldRow, FormFields } from '@/components/form/form-fields';
 import { useZodForm } from '@/components/form/zod-form';
 import { ClientPicker } from '@/components/pickers/client-picker';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateAudit } from '../api/use-record-mutations';
@@ -97,19 +97,18 @@ export function AuditFormDialog({ onClose, onDone }: { onClose: () => void; onDo
 
   const busy = form.formState.isSubmitting || running;
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>New Audit</DialogTitle>
-          <DialogDescription>We fetch the site and score it for the audit type; every run is kept.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="New audit">
-          <FormFields form={form} fields={AUDIT_FIELDS} />
-          <DialogActions onCancel={onClose} busy={busy} lockCancel>
-            {running ? 'Running Audit...' : manual ? 'Save Audit' : 'Run Audit'}
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      title="New Audit"
+      description="We fetch the site and score it for the audit type; every run is kept."
+      className="max-w-xl"
+      onClose={() => !busy && onClose()}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label="New audit">
+        <FormFields form={form} fields={AUDIT_FIELDS} />
+        <DialogActions onCancel={onClose} busy={busy} lockCancel>
+          {running ? 'Running Audit...' : manual ? 'Save Audit' : 'Run Audit'}
+        </DialogActions>
+      </form>
+    </TitledDialog>
   );
 }

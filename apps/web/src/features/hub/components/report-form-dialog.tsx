@@ -4,7 +4,7 @@ import { DialogActions } from '@/components/form/dialog-actions';
 import { type FieldRow, FormFields } from '@/components/form/form-fields';
 import { useZodForm } from '@/components/form/zod-form';
 import { ClientPicker } from '@/components/pickers/client-picker';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateReport } from '../api/use-record-mutations';
@@ -61,19 +61,18 @@ export function ReportFormDialog({ onClose, onCreated }: { onClose: () => void; 
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>New Report</DialogTitle>
-          <DialogDescription>Pick a client and a period: the report shows what you did for them in it.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="New report">
-          <FormFields form={form} fields={REPORT_FIELDS} />
-          <DialogActions onCancel={onClose} busy={form.formState.isSubmitting}>
-            Create Report
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      title="New Report"
+      description="Pick a client and a period: the report shows what you did for them in it."
+      className="max-w-xl"
+      onClose={onClose}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label="New report">
+        <FormFields form={form} fields={REPORT_FIELDS} />
+        <DialogActions onCancel={onClose} busy={form.formState.isSubmitting}>
+          Create Report
+        </DialogActions>
+      </form>
+    </TitledDialog>
   );
 }
