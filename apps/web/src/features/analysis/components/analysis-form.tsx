@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { INDUSTRIES, industryLabels, industrySchema, WEBSITE_URL_MAX, websiteUrlSchema } from '@proclub/contracts/analysis';
+import { industrySchema, WEBSITE_URL_MAX, websiteUrlSchema } from '@proclub/contracts/analysis';
 import { Search } from 'lucide-react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { IndustrySelect } from './industry-select';
 
 const optionalWebsite = z.union([z.literal(''), websiteUrlSchema]);
 const COMPETITOR_FIELDS = ['competitor1', 'competitor2', 'competitor3'] as const;
@@ -81,18 +82,9 @@ export function AnalysisForm({ busy, onAnalyze }: { busy: boolean; onAnalyze: (v
             label="Industry"
             hint="Optional: prices the recommendations with your defaults for this kind of business."
           >
-            <select
-              id="analysis-industry"
-              className="h-9 w-full rounded-md border border-input bg-background px-2 text-sm"
-              {...form.register('industry')}
-            >
+            <IndustrySelect id="analysis-industry" {...form.register('industry')}>
               <option value="">Choose later (general local business)</option>
-              {INDUSTRIES.map((value) => (
-                <option key={value} value={value}>
-                  {industryLabels[value]}
-                </option>
-              ))}
-            </select>
+            </IndustrySelect>
           </FormField>
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Competitors</legend>

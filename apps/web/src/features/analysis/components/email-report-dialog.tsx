@@ -4,9 +4,9 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { DialogActions } from '@/components/form/dialog-actions';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { formatMoney } from '@/lib/utils';
 import { useSendReport } from '../api/use-send-report';
 
@@ -35,41 +35,35 @@ export function EmailReportDialog({ result, onClose }: { result: AnalysisResult;
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Email Report</DialogTitle>
-          <DialogDescription>Send this analysis report to your client.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Email report">
-          <FormField id="report-recipient" label="Recipient Email" error={error}>
-            <Input
-              {...fieldControlProps('report-recipient', error)}
-              type="email"
-              autoComplete="email"
-              placeholder="client@example.com"
-              {...form.register('to')}
-            />
-          </FormField>
-          <dl className="space-y-1 rounded-md bg-muted/60 p-3 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">Website</dt>
-              <dd className="truncate font-medium">{result.website}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">Opportunities</dt>
-              <dd className="font-medium">{result.summary.totalRecommendations}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">Potential Revenue</dt>
-              <dd className="font-medium">{formatMoney(result.summary.firstYearRevenue)}</dd>
-            </div>
-          </dl>
-          <DialogActions onCancel={onClose} busy={send.isPending}>
-            Send Report
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog title="Email Report" description="Send this analysis report to your client." onClose={onClose}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Email report">
+        <FormField id="report-recipient" label="Recipient Email" error={error}>
+          <Input
+            {...fieldControlProps('report-recipient', error)}
+            type="email"
+            autoComplete="email"
+            placeholder="client@example.com"
+            {...form.register('to')}
+          />
+        </FormField>
+        <dl className="space-y-1 rounded-md bg-muted/60 p-3 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Website</dt>
+            <dd className="truncate font-medium">{result.website}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Opportunities</dt>
+            <dd className="font-medium">{result.summary.totalRecommendations}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Potential Revenue</dt>
+            <dd className="font-medium">{formatMoney(result.summary.firstYearRevenue)}</dd>
+          </div>
+        </dl>
+        <DialogActions onCancel={onClose} busy={send.isPending}>
+          Send Report
+        </DialogActions>
+      </form>
+    </TitledDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { ListMoreButton } from '@/components/ui/list-more-button';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { timeAgo } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
@@ -51,17 +51,7 @@ export function HistoryList({ activeId, onOpen }: { activeId: string | null; onO
             ))}
           </ul>
         )}
-        {history.hasNextPage && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="mt-2 w-full"
-            onClick={() => history.fetchNextPage()}
-            disabled={history.isFetchingNextPage}
-          >
-            Load more
-          </Button>
-        )}
+        <ListMoreButton list={history}>Load more</ListMoreButton>
       </CardContent>
     </Card>
   );

@@ -2,10 +2,10 @@ import { type Industry, type RoiDefault, updateRoiDefaultSchema } from '@proclub
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useRoiDefaults, useSaveRoiDefault } from '../api/use-roi-defaults';
 
@@ -13,31 +13,28 @@ import { useRoiDefaults, useSaveRoiDefault } from '../api/use-roi-defaults';
 export function RoiDefaultsDialog({ onClose }: { onClose: () => void }) {
   const defaults = useRoiDefaults();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>ROI defaults</DialogTitle>
-          <DialogDescription>
-            What a customer is typically worth in each industry. New analyses start from these; change them per analysis too.
-          </DialogDescription>
-        </DialogHeader>
-        {defaults.isPending ? (
-          <div className="space-y-2" role="status" aria-label="Loading ROI defaults">
-            {['a', 'b', 'c', 'd', 'e'].map((key) => (
-              <Skeleton key={key} className="h-10 w-full" />
-            ))}
-          </div>
-        ) : defaults.isError ? (
-          <ErrorState message="Failed to load ROI defaults" onRetry={() => defaults.refetch()} />
-        ) : (
-          <ul className="divide-y divide-border" aria-label="ROI defaults by industry">
-            {defaults.data.items.map((item) => (
-              <DefaultRow key={`${item.industry}-${item.averageSaleCents}-${item.closeRatePercent}`} item={item} />
-            ))}
-          </ul>
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      title="ROI defaults"
+      description="What a customer is typically worth in each industry. New analyses start from these; change them per analysis too."
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      onClose={onClose}
+    >
+      {defaults.isPending ? (
+        <div className="space-y-2" role="status" aria-label="Loading ROI defaults">
+          {['a', 'b', 'c', 'd', 'e'].map((key) => (
+            <Skeleton key={key} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : defaults.isError ? (
+        <ErrorState message="Failed to load ROI defaults" onRetry={() => defaults.refetch()} />
+      ) : (
+        <ul className="divide-y divide-border" aria-label="ROI defaults by industry">
+          {defaults.data.items.map((item) => (
+            <DefaultRow key={`${item.industry}-${item.averageSaleCents}-${item.closeRatePercent}`} item={item} />
+          ))}
+        </ul>
+      )}
+    </TitledDialog>
   );
 }
 
@@ -72,6 +69,11 @@ function DefaultRow({ item }: { item: RoiDefault }) {
     run(item.industry, parsed.data);
   };
 
+  const numberInputs = [
+    { id: `${id}-sale`, label: 'Average sale ($)', inputMode: 'decimal', value: sale, set: setSale },
+    { id: `${id}-close`, label: 'Close rate (%)', inputMode: 'numeric', value: close, set: setClose },
+  ] as const;
+
   return (
     <li className="py-3">
       <form
@@ -84,28 +86,19 @@ function DefaultRow({ item }: { item: RoiDefault }) {
           {item.label}
           {item.custom && <span className="ml-2 text-xs font-normal text-muted-foreground">(yours)</span>}
         </p>
-        <label className="text-xs text-muted-foreground" htmlFor={`${id}-sale`}>
-          Average sale ($)
-          <Input
-            id={`${id}-sale`}
-            value={sale}
-            inputMode="decimal"
-            onChange={(event) => setSale(event.target.value)}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </label>
-        <label className="text-xs text-muted-foreground" htmlFor={`${id}-close`}>
-          Close rate (%)
-          <Input
-            id={`${id}-close`}
-            value={close}
-            inputMode="numeric"
-            onChange={(event) => setClose(event.target.value)}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </label>
+        {numberInputs.map((input) => (
+          <label key={input.id} className="text-xs text-muted-foreground" htmlFor={input.id}>
+            {input.label}
+            <Input
+              id={input.id}
+              value={input.value}
+              inputMode={input.inputMode}
+              onChange={(event) => input.set(event.target.value)}
+              aria-invalid={!!error}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+          </label>
+        ))}
         <div className="flex gap-2">
           <Button type="submit" size="sm" busy={save.isPending}>
             Save<span className="sr-only"> {item.label}</span>

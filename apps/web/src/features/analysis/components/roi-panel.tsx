@@ -1,11 +1,4 @@
-import {
-  type AnalysisResult,
-  INDUSTRIES,
-  INDUSTRY_DEFAULTS,
-  type Industry,
-  industryLabels,
-  roiInputsSchema,
-} from '@proclub/contracts/analysis';
+import { type AnalysisResult, INDUSTRY_DEFAULTS, type Industry, roiInputsSchema } from '@proclub/contracts/analysis';
 import { Calculator } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -16,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/utils';
 import { useRepriceAnalysis } from '../api/use-reprice-analysis';
+import { IndustrySelect } from './industry-select';
 
 const SIZE_LABELS = {
   micro: 'a very small business',
@@ -73,6 +67,11 @@ export function RoiPanel({ result, onRepriced }: { result: AnalysisResult; onRep
     setClose(String(INDUSTRY_DEFAULTS[value].closeRatePercent));
   };
 
+  const numberInputs = [
+    { id: 'roi-sale', label: 'Average sale ($)', error: errors.sale, inputMode: 'decimal', value: sale, set: setSale },
+    { id: 'roi-close', label: 'Close rate (%)', error: errors.close, inputMode: 'numeric', value: close, set: setClose },
+  ] as const;
+
   return (
     <Card className="p-4" role="region" aria-labelledby="roi-inputs-heading">
       <div className="flex items-start gap-2">
@@ -91,38 +90,24 @@ export function RoiPanel({ result, onRepriced }: { result: AnalysisResult; onRep
       </div>
       <form onSubmit={submit} noValidate className="mt-3 grid gap-3 sm:grid-cols-[1fr_9rem_8rem_auto] sm:items-end">
         <FormField id="roi-industry" label="Industry">
-          <select
+          <IndustrySelect
             id="roi-industry"
-            className="h-9 w-full rounded-md border border-input bg-background px-2 text-sm"
             value={industry}
             onChange={(event) => pickIndustry(event.target.value as Industry)}
             disabled={!saved}
-          >
-            {INDUSTRIES.map((value) => (
-              <option key={value} value={value}>
-                {industryLabels[value]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="roi-sale" label="Average sale ($)" error={errors.sale}>
-          <Input
-            {...fieldControlProps('roi-sale', errors.sale)}
-            inputMode="decimal"
-            value={sale}
-            onChange={(event) => setSale(event.target.value)}
-            disabled={!saved}
           />
         </FormField>
-        <FormField id="roi-close" label="Close rate (%)" error={errors.close}>
-          <Input
-            {...fieldControlProps('roi-close', errors.close)}
-            inputMode="numeric"
-            value={close}
-            onChange={(event) => setClose(event.target.value)}
-            disabled={!saved}
-          />
-        </FormField>
+        {numberInputs.map((input) => (
+          <FormField key={input.id} id={input.id} label={input.label} error={input.error}>
+            <Input
+              {...fieldControlProps(input.id, input.error)}
+              inputMode={input.inputMode}
+              value={input.value}
+              onChange={(event) => input.set(event.target.value)}
+              disabled={!saved}
+            />
+          </FormField>
+        ))}
         <Button type="submit" variant="outline" busy={reprice.isPending} disabled={!saved}>
           Re-price
         </Button>

@@ -1,24 +1,22 @@
 import { type AuditCheckChange, auditTypeLabels } from '@proclub/contracts/hub';
 import { RefreshCw } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { CheckList } from '@/components/checks/check-list';
 import { checkStatusLabels } from '@/components/checks/check-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { QueryStatus } from '@/components/ui/query-status';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage, isNotFoundError } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
+import { toastAction } from '@/lib/toast-action';
 import { useAudit } from '../api/use-audit';
 import { useDeleteAudit } from '../api/use-record-mutations';
 import { useRunAudit } from '../api/use-run-audit';
 import { auditTypeColors } from '../hub-colors';
 import { AuditHistoryChart } from './audit-history-chart';
 import { ConfirmDeleteButton } from './confirm-delete-button';
+import { HubRecordPending } from './hub-record-pending';
 import { HubShell } from './hub-shell';
-import { NotFoundCard } from './not-found-card';
 import { ScoreChange } from './score-change';
 import { ScoreMeter } from './score-meter';
 
@@ -48,33 +46,19 @@ export function AuditDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
 
   if (!audit.isSuccess) {
-    return (
-      <HubShell title="Audit" back={back}>
-        {isNotFoundError(audit.error) ? (
-          <NotFoundCard what="Audit" back={back.to} backLabel={back.label} />
-        ) : (
-          <QueryStatus query={audit} what="audit" placeholders={['h-32', 'h-64']} />
-        )}
-      </HubShell>
-    );
+    return <HubRecordPending query={audit} title="Audit" what="Audit" back={back} placeholders={['h-32', 'h-64']} />;
   }
 
   const data = audit.data;
-  const runAgain = async () => {
-    try {
-      const ran = await run.mutateAsync(data.id);
-      toast.success(`Audit complete: score ${ran.score}/100`);
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to run audit. Please check the URL and try again.'));
-    }
-  };
+  const runAgain = () =>
+    toastAction(
+      () => run.mutateAsync(data.id),
+      (ran) => `Audit complete: score ${ran.score}/100`,
+      'Failed to run audit. Please check the URL and try again.',
+    );
   const deleteAudit = async () => {
-    try {
-      await remove.mutateAsync(data.id);
-      toast.success('Audit deleted successfully');
+    if (await toastAction(() => remove.mutateAsync(data.id), 'Audit deleted successfully', 'Failed to delete audit')) {
       navigate('/hub/audits');
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to delete audit'));
     }
   };
   const manualLatest = data.runs[0]?.source === 'manual';

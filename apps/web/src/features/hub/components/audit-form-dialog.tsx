@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { DialogActions } from '@/components/form/dialog-actions';
-import { FormInput, FormSelect } from '@/components/form/form-controls';
-import { FormPicker } from '@/components/form/form-picker';
+import { type FieldRow, FormFields } from '@/components/form/form-fields';
 import { useZodForm } from '@/components/form/zod-form';
 import { ClientPicker } from '@/components/pickers/client-picker';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateAudit } from '../api/use-record-mutations';
@@ -23,6 +22,39 @@ const formSchema = createAuditSchema.extend({
     .transform((value) => (value === '' ? null : Number(value)))
     .pipe(auditScoreSchema.nullable()),
 });
+
+const AUDIT_FIELDS: FieldRow<z.input<typeof formSchema>>[] = [
+  { kind: 'picker', name: 'clientId', id: 'audit-client', label: 'Client *', picker: ClientPicker, 'aria-required': 'true' },
+  {
+    kind: 'select',
+    name: 'auditType',
+    id: 'audit-type',
+    label: 'Audit Type *',
+    options: AUDIT_TYPES,
+    optionLabel: auditTypeLabels,
+  },
+  {
+    name: 'websiteUrl',
+    id: 'audit-url',
+    label: 'Website URL *',
+    type: 'url',
+    inputMode: 'url',
+    'aria-required': 'true',
+    maxLength: 500,
+    placeholder: 'https://example.com',
+  },
+  {
+    name: 'score',
+    id: 'audit-score',
+    label: 'Score (optional)',
+    hint: 'Only if you measured it elsewhere (0–100). Leave empty to run the audit now.',
+    type: 'number',
+    inputMode: 'numeric',
+    min: 0,
+    max: 100,
+    step: 1,
+  },
+];
 
 /**
  * New Audit: client, type (seo / performance / accessibility / marketing / comprehensive) and URL. Run Audit
@@ -65,50 +97,18 @@ export function AuditFormDialog({ onClose, onDone }: { onClose: () => void; onDo
 
   const busy = form.formState.isSubmitting || running;
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>New Audit</DialogTitle>
-          <DialogDescription>We fetch the site and score it for the audit type; every run is kept.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="New audit">
-          <FormPicker form={form} name="clientId" id="audit-client" label="Client *" picker={ClientPicker} aria-required="true" />
-          <FormSelect
-            form={form}
-            name="auditType"
-            id="audit-type"
-            label="Audit Type *"
-            options={AUDIT_TYPES}
-            optionLabel={(type) => auditTypeLabels[type]}
-          />
-          <FormInput
-            form={form}
-            name="websiteUrl"
-            id="audit-url"
-            label="Website URL *"
-            type="url"
-            inputMode="url"
-            aria-required="true"
-            maxLength={500}
-            placeholder="https://example.com"
-          />
-          <FormInput
-            form={form}
-            name="score"
-            id="audit-score"
-            label="Score (optional)"
-            hint="Only if you measured it elsewhere (0–100). Leave empty to run the audit now."
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
-          />
-          <DialogActions onCancel={onClose} busy={busy} lockCancel>
-            {running ? 'Running Audit...' : manual ? 'Save Audit' : 'Run Audit'}
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      title="New Audit"
+      description="We fetch the site and score it for the audit type; every run is kept."
+      className="max-w-xl"
+      onClose={() => !busy && onClose()}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label="New audit">
+        <FormFields form={form} fields={AUDIT_FIELDS} />
+        <DialogActions onCancel={onClose} busy={busy} lockCancel>
+          {running ? 'Running Audit...' : manual ? 'Save Audit' : 'Run Audit'}
+        </DialogActions>
+      </form>
+    </TitledDialog>
   );
 }

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
+import { toastAction } from '@/lib/toast-action';
 import {
   useClientSchedules,
   useDraftClientReport,
@@ -62,22 +63,10 @@ function ClientScheduleItem({ schedule }: { schedule: ClientSchedule }) {
   const navigate = useNavigate();
   const base = `schedule-${schedule.id}`;
 
-  const change = async (patch: Parameters<typeof update.mutateAsync>[0]['change'], done: string) => {
-    try {
-      await update.mutateAsync({ id: schedule.id, change: patch });
-      toast.success(done);
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to update the schedule'));
-    }
-  };
-  const runNow = async () => {
-    try {
-      await run.mutateAsync(schedule.id);
-      toast.success(`Re-audit of ${schedule.clientName} queued`);
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to queue the re-audit'));
-    }
-  };
+  const change = (patch: Parameters<typeof update.mutateAsync>[0]['change'], done: string) =>
+    toastAction(() => update.mutateAsync({ id: schedule.id, change: patch }), done, 'Failed to update the schedule');
+  const runNow = () =>
+    toastAction(() => run.mutateAsync(schedule.id), `Re-audit of ${schedule.clientName} queued`, 'Failed to queue the re-audit');
   const draftNow = async () => {
     try {
       const { reportId } = await draft.mutateAsync(schedule.id);

@@ -1,6 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 
 /** A Delete button that asks first ('Delete {what}?', cannot be undone, Cancel / Delete). */
 export function ConfirmDeleteButton({
@@ -15,16 +14,13 @@ export function ConfirmDeleteButton({
   disabled?: boolean;
 }) {
   return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="outline" size="sm" disabled={disabled}>
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Delete
-        </Button>
-      }
+    <ConfirmButton
+      icon={Trash2}
+      label="Delete"
       title={`Delete ${what}?`}
       description={`This action cannot be undone. ${description}`}
       onConfirm={onConfirm}
+      disabled={disabled}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { productCatalogue } from '@proclub/contracts/products';
 import { ArrowRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { ADD_ON_PRODUCT_MEANING, AddOnProductBadge } from '@/components/membership/add-on-product-badge';
+import { ADD_ON_PRODUCT_MEANING } from '@/components/membership/add-on-product-badge';
 import { buttonClasses } from '@/components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { Card, CardFooter } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ProductCardHeader, ToolCardHeader } from './hub-card-headers';
 import { HubShell } from './hub-shell';
 import { ADD_ONS, CORE_TOOLS, ProductIcon } from './hub-tools';
 
@@ -30,13 +31,7 @@ export function HubPage() {
             {CORE_TOOLS.map((tool) => (
               <li key={tool.to}>
                 <Card className="flex h-full flex-col" data-testid="hub-tool">
-                  <CardHeader>
-                    <span className="inline-flex h-10 w-10 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
-                      <tool.icon className="h-5 w-5" aria-hidden="true" />
-                    </span>
-                    <h2 className="pt-2 font-semibold leading-tight">{tool.title}</h2>
-                    <CardDescription>{tool.description}</CardDescription>
-                  </CardHeader>
+                  <ToolCardHeader tool={tool} heading="h2" />
                   <CardFooter className="mt-auto">
                     <Link to={tool.to} className={buttonClasses('default', 'sm')} aria-label={`Launch Tool: ${tool.title}`}>
                       Launch Tool
@@ -54,14 +49,7 @@ export function HubPage() {
             {ADD_ONS.map((slug) => (
               <li key={slug}>
                 <Card className="flex h-full flex-col" data-testid="hub-product">
-                  <CardHeader>
-                    <div className="flex items-start justify-between gap-2">
-                      <ProductIcon slug={slug} />
-                      <AddOnProductBadge />
-                    </div>
-                    <h2 className="pt-2 font-semibold leading-tight">{productCatalogue[slug].name}</h2>
-                    <CardDescription>{productCatalogue[slug].description}</CardDescription>
-                  </CardHeader>
+                  <ProductCardHeader slug={slug} heading="h2" />
                   <CardFooter className="mt-auto">
                     <Link
                       to={`/products/${slug}`}

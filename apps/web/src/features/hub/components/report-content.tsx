@@ -3,6 +3,7 @@ import { CheckCircle2, Gauge, MessageSquare, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { FigureList } from '@/components/ui/figure-list';
 import { formatMoment } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { auditTypeColors, scoreColor } from '../hub-colors';
@@ -89,15 +90,12 @@ export function ReportContentView({ content }: { content: PublicReportContent })
             <table className="w-full text-sm">
               <thead>
                 <tr className="text-left text-xs text-muted-foreground">
-                  <th scope="col" className="py-1 pr-2 font-medium">
-                    Keyword
-                  </th>
-                  <th scope="col" className="py-1 pr-2 font-medium">
-                    Position
-                  </th>
-                  <th scope="col" className="py-1 font-medium">
-                    Change
-                  </th>
+                  {/* Every column but the last keeps a gap on its right. */}
+                  {['Keyword', 'Position', 'Change'].map((label, index, labels) => (
+                    <th key={label} scope="col" className={cn('py-1 font-medium', index < labels.length - 1 && 'pr-2')}>
+                      {label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-border">
@@ -140,20 +138,14 @@ export function ReportContentView({ content }: { content: PublicReportContent })
         </ReportSection>
 
         <ReportSection title="Messages">
-          <dl className="grid grid-cols-3 gap-2 text-sm">
-            <div>
-              <dt className="text-xs text-muted-foreground">Total</dt>
-              <dd className="text-xl font-bold tabular-nums">{content.messages.total}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted-foreground">Sent by us</dt>
-              <dd className="text-xl font-bold tabular-nums">{content.messages.fromYou}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted-foreground">Received</dt>
-              <dd className="text-xl font-bold tabular-nums">{content.messages.fromClient}</dd>
-            </div>
-          </dl>
+          <FigureList
+            className="grid grid-cols-3 gap-2 text-sm"
+            figures={[
+              { label: 'Total', value: content.messages.total },
+              { label: 'Sent by us', value: content.messages.fromYou },
+              { label: 'Received', value: content.messages.fromClient },
+            ]}
+          />
         </ReportSection>
       </div>
     </div>

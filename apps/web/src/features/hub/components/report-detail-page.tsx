@@ -4,18 +4,17 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { QueryStatus } from '@/components/ui/query-status';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage, isNotFoundError } from '@/lib/api-client';
 import { formatDay, formatMoment } from '@/lib/format';
 import { mailOutcome } from '@/lib/mail-outcome';
+import { toastAction } from '@/lib/toast-action';
 import { useDeleteReport } from '../api/use-record-mutations';
 import { useReport } from '../api/use-report';
 import { useSendReport } from '../api/use-send-report';
 import { reportStatusColors, reportStatusLabels } from '../hub-colors';
 import { ConfirmDeleteButton } from './confirm-delete-button';
+import { HubRecordPending } from './hub-record-pending';
 import { HubShell } from './hub-shell';
-import { NotFoundCard } from './not-found-card';
 import { ReportContentView } from './report-content';
 
 const back = { to: '/hub/proof-reports', label: 'Back to Reports' };
@@ -28,26 +27,16 @@ export function ReportDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
 
   if (!report.isSuccess) {
-    return (
-      <HubShell title="Proof Report" back={back}>
-        {isNotFoundError(report.error) ? (
-          <NotFoundCard what="Report" back={back.to} backLabel={back.label} />
-        ) : (
-          <QueryStatus query={report} what="report" placeholders={['h-24', 'h-64']} />
-        )}
-      </HubShell>
-    );
+    return <HubRecordPending query={report} title="Proof Report" what="Report" back={back} placeholders={['h-24', 'h-64']} />;
   }
 
   const data = report.data;
-  const sendReport = async () => {
-    try {
-      const result = await send.mutateAsync(data.id);
-      toast.success(mailOutcome('Report', result.to, result.captured));
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to send report'));
-    }
-  };
+  const sendReport = () =>
+    toastAction(
+      () => send.mutateAsync(data.id),
+      (result) => mailOutcome('Report', result.to, result.captured),
+      'Failed to send report',
+    );
   const copyLink = async () => {
     if (!data.publicUrl) return;
     try {
@@ -58,12 +47,8 @@ export function ReportDetailPage({ id }: { id: string }) {
     }
   };
   const deleteReport = async () => {
-    try {
-      await remove.mutateAsync(data.id);
-      toast.success('Report deleted successfully');
+    if (await toastAction(() => remove.mutateAsync(data.id), 'Report deleted successfully', 'Failed to delete report')) {
       navigate('/hub/proof-reports');
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to delete report'));
     }
   };
 

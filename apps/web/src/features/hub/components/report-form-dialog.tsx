@@ -1,11 +1,10 @@
 import { createReportSchema, type Report } from '@proclub/contracts/hub';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
-import { FormInput, FormTextarea } from '@/components/form/form-controls';
-import { FormPicker } from '@/components/form/form-picker';
+import { type FieldRow, FormFields } from '@/components/form/form-fields';
 import { useZodForm } from '@/components/form/zod-form';
 import { ClientPicker } from '@/components/pickers/client-picker';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateReport } from '../api/use-record-mutations';
@@ -13,6 +12,31 @@ import { useCreateReport } from '../api/use-record-mutations';
 const FIELDS = ['clientId', 'title', 'periodStart', 'periodEnd', 'summary'] as const;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+const REPORT_FIELDS: FieldRow<Record<(typeof FIELDS)[number], string>>[] = [
+  { kind: 'picker', name: 'clientId', id: 'report-client', label: 'Client *', picker: ClientPicker, 'aria-required': 'true' },
+  {
+    name: 'title',
+    id: 'report-title',
+    label: 'Report Title *',
+    'aria-required': 'true',
+    maxLength: 200,
+    placeholder: 'e.g. March results',
+  },
+  [
+    { name: 'periodStart', id: 'report-start', label: 'Period Start *', type: 'date', 'aria-required': 'true' },
+    { name: 'periodEnd', id: 'report-end', label: 'Period End *', type: 'date', 'aria-required': 'true' },
+  ],
+  {
+    kind: 'textarea',
+    name: 'summary',
+    id: 'report-summary',
+    label: 'Executive Summary',
+    rows: 4,
+    maxLength: 5000,
+    placeholder: 'The headline results in a few sentences.',
+  },
+];
 
 /** New Report: client (active clients), title, period start ≤ end, executive summary; Cancel / Create Report. */
 export function ReportFormDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (report: Report) => void }) {
@@ -37,48 +61,18 @@ export function ReportFormDialog({ onClose, onCreated }: { onClose: () => void; 
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>New Report</DialogTitle>
-          <DialogDescription>Pick a client and a period: the report shows what you did for them in it.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="New report">
-          <FormPicker
-            form={form}
-            name="clientId"
-            id="report-client"
-            label="Client *"
-            picker={ClientPicker}
-            aria-required="true"
-          />
-          <FormInput
-            form={form}
-            name="title"
-            id="report-title"
-            label="Report Title *"
-            aria-required="true"
-            maxLength={200}
-            placeholder="e.g. March results"
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormInput form={form} name="periodStart" id="report-start" label="Period Start *" type="date" aria-required="true" />
-            <FormInput form={form} name="periodEnd" id="report-end" label="Period End *" type="date" aria-required="true" />
-          </div>
-          <FormTextarea
-            form={form}
-            name="summary"
-            id="report-summary"
-            label="Executive Summary"
-            rows={4}
-            maxLength={5000}
-            placeholder="The headline results in a few sentences."
-          />
-          <DialogActions onCancel={onClose} busy={form.formState.isSubmitting}>
-            Create Report
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      title="New Report"
+      description="Pick a client and a period: the report shows what you did for them in it."
+      className="max-w-xl"
+      onClose={onClose}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label="New report">
+        <FormFields form={form} fields={REPORT_FIELDS} />
+        <DialogActions onCancel={onClose} busy={form.formState.isSubmitting}>
+          Create Report
+        </DialogActions>
+      </form>
+    </TitledDialog>
   );
 }

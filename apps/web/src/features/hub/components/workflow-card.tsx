@@ -1,11 +1,10 @@
 import type { Workflow } from '@proclub/contracts/hub';
 import { CheckCircle2, ChevronRight, Circle } from 'lucide-react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
+import { toastAction } from '@/lib/toast-action';
 import { useContinueWorkflow } from '../api/use-continue-workflow';
 import { useDeleteWorkflow } from '../api/use-delete-workflow';
 import { workflowStatusColors, workflowStatusLabels } from '../hub-colors';
@@ -18,22 +17,14 @@ export function WorkflowCard({ workflow }: { workflow: Workflow }) {
   const next = workflow.steps[workflow.currentStep];
   const completed = workflow.status === 'completed';
 
-  const continueWorkflow = async () => {
-    try {
-      const updated = await advance.mutateAsync(workflow.id);
-      toast.success(updated.status === 'completed' ? 'Workflow completed!' : `Step done: ${next?.title ?? ''}`);
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to update workflow'));
-    }
-  };
-  const deleteWorkflow = async () => {
-    try {
-      await remove.mutateAsync(workflow.id);
-      toast.success('Workflow deleted successfully');
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to delete workflow'));
-    }
-  };
+  const continueWorkflow = () =>
+    toastAction(
+      () => advance.mutateAsync(workflow.id),
+      (updated) => (updated.status === 'completed' ? 'Workflow completed!' : `Step done: ${next?.title ?? ''}`),
+      'Failed to update workflow',
+    );
+  const deleteWorkflow = () =>
+    toastAction(() => remove.mutateAsync(workflow.id), 'Workflow deleted successfully', 'Failed to delete workflow');
 
   return (
     <Card className="flex h-full flex-col gap-3 p-4" data-testid="workflow-card">

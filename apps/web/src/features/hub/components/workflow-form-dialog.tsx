@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
 import { ClientPicker } from '@/components/pickers/client-picker';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useCreateWorkflow } from '../api/use-create-workflow';
@@ -74,77 +74,74 @@ export function WorkflowFormDialog({ onClose }: { onClose: () => void }) {
   ];
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>New Workflow</DialogTitle>
-          <DialogDescription>
-            Start from a template or write your own steps; you can edit either before creating.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="New workflow">
-          <FormField id="workflow-client" label="Client *" error={errors.clientId}>
-            <ClientPicker
-              {...fieldControlProps('workflow-client', errors.clientId)}
-              aria-required="true"
-              value={clientId}
-              onChange={setClientId}
-            />
-          </FormField>
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium">Template</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {choices.map((item) => (
-                <label
-                  key={item.id}
-                  className={cn(
-                    'flex cursor-pointer gap-3 rounded-md border border-border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary',
-                    choice === item.id && 'border-primary bg-secondary/60',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="workflow-template"
-                    value={item.id}
-                    checked={choice === item.id}
-                    onChange={() => pick(item.id)}
-                    className="mt-1 accent-[var(--primary)]"
-                  />
-                  <span>
-                    <span className="block font-medium">{item.name}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      {item.description}
-                      {item.count !== null && ` · ${item.count} steps`}
-                    </span>
+    <TitledDialog
+      title="New Workflow"
+      description="Start from a template or write your own steps; you can edit either before creating."
+      className="max-w-2xl"
+      onClose={onClose}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label="New workflow">
+        <FormField id="workflow-client" label="Client *" error={errors.clientId}>
+          <ClientPicker
+            {...fieldControlProps('workflow-client', errors.clientId)}
+            aria-required="true"
+            value={clientId}
+            onChange={setClientId}
+          />
+        </FormField>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium">Template</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {choices.map((item) => (
+              <label
+                key={item.id}
+                className={cn(
+                  'flex cursor-pointer gap-3 rounded-md border border-border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary',
+                  choice === item.id && 'border-primary bg-secondary/60',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="workflow-template"
+                  value={item.id}
+                  checked={choice === item.id}
+                  onChange={() => pick(item.id)}
+                  className="mt-1 accent-[var(--primary)]"
+                />
+                <span>
+                  <span className="block font-medium">{item.name}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {item.description}
+                    {item.count !== null && ` · ${item.count} steps`}
                   </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <FormField id="workflow-name" label="Workflow Name *" error={errors.workflowName}>
-            <Input
-              {...fieldControlProps('workflow-name', errors.workflowName)}
-              aria-required="true"
-              maxLength={200}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </FormField>
-          <FormField id="workflow-steps" label="Steps * (one per line)" error={errors.steps}>
-            <Textarea
-              {...fieldControlProps('workflow-steps', errors.steps)}
-              aria-required="true"
-              rows={7}
-              value={stepsText}
-              onChange={(event) => setStepsText(event.target.value)}
-              placeholder={'Kick-off call\nCollect logins\nFirst report'}
-            />
-          </FormField>
-          <DialogActions onCancel={onClose} busy={create.isPending}>
-            Create Workflow
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <FormField id="workflow-name" label="Workflow Name *" error={errors.workflowName}>
+          <Input
+            {...fieldControlProps('workflow-name', errors.workflowName)}
+            aria-required="true"
+            maxLength={200}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </FormField>
+        <FormField id="workflow-steps" label="Steps * (one per line)" error={errors.steps}>
+          <Textarea
+            {...fieldControlProps('workflow-steps', errors.steps)}
+            aria-required="true"
+            rows={7}
+            value={stepsText}
+            onChange={(event) => setStepsText(event.target.value)}
+            placeholder={'Kick-off call\nCollect logins\nFirst report'}
+          />
+        </FormField>
+        <DialogActions onCancel={onClose} busy={create.isPending}>
+          Create Workflow
+        </DialogActions>
+      </form>
+    </TitledDialog>
   );
 }

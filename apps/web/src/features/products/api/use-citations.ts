@@ -8,7 +8,9 @@ import { useProductMutation } from './use-product-mutation';
 export const useCitations = () => useProductList<Citation>(productKeys.citations, '/api/products/citations', 'citations');
 /** POST /api/products/citations. */
 export const useAddCitation = () =>
-  useProductMutation(productKeys.citations, (input: CitationInput) => api.post<Citation>('/api/products/citations', input));
+  useProductMutation(productKeys.citations, ({ input }: { input: CitationInput }) =>
+    api.post<Citation>('/api/products/citations', input),
+  );
 /** PATCH /api/products/citations/:id { status }. */
 export const useSetCitationStatus = () =>
   useProductMutation(productKeys.citations, ({ id, status }: { id: string; status: CitationStatus }) =>

@@ -1,12 +1,10 @@
 import type { AdTemplate } from '@proclub/contracts/products';
-import { Copy, Megaphone } from 'lucide-react';
+import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { RecordList } from '@/components/ui/record-list';
 import { useAdTemplates } from '../api/use-ad-templates';
-import { ProductShell } from './product-shell';
+import { ProductRecordsPage } from './product-records-page';
 
 const asText = (template: AdTemplate) =>
   `${template.headline}\n${template.description}\nCall to action: ${template.callToAction}`;
@@ -25,48 +23,35 @@ export function AdTemplatesPage() {
   };
 
   return (
-    <ProductShell product="ad-templates">
-      <RecordList
-        list={templates}
-        label="Ad templates"
-        className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
-        loading={{
-          label: 'Loading templates',
-          className: 'grid gap-4 md:grid-cols-2 lg:grid-cols-3',
-          count: 3,
-          blockClassName: 'h-48',
-        }}
-        empty={<EmptyState icon={Megaphone} message="No templates to show right now." />}
-      >
-        {(template) => (
-          <li
-            key={template.id}
-            className="flex flex-col gap-3 rounded-lg border border-border bg-card p-5 shadow-sm"
-            data-testid="ad-template"
+    <ProductRecordsPage product="ad-templates" list={templates}>
+      {(template) => (
+        <li
+          key={template.id}
+          className="flex flex-col gap-3 rounded-lg border border-border bg-card p-5 shadow-sm"
+          data-testid="ad-template"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="font-semibold">{template.name}</h2>
+            <Badge variant="secondary">{template.platform}</Badge>
+          </div>
+          <p className="text-xs uppercase tracking-wide text-muted-foreground">{template.category}</p>
+          <div className="space-y-1 rounded-md border border-dashed border-border p-3">
+            <p className="font-medium text-primary">{template.headline}</p>
+            <p className="text-sm">{template.description}</p>
+            <p className="text-xs text-muted-foreground">Button: {template.callToAction}</p>
+          </div>
+          <Button
+            size="sm"
+            variant="outline"
+            className="mt-auto self-start"
+            onClick={() => copy(template)}
+            aria-label={`Copy template: ${template.name}`}
           >
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 className="font-semibold">{template.name}</h2>
-              <Badge variant="secondary">{template.platform}</Badge>
-            </div>
-            <p className="text-xs uppercase tracking-wide text-muted-foreground">{template.category}</p>
-            <div className="space-y-1 rounded-md border border-dashed border-border p-3">
-              <p className="font-medium text-primary">{template.headline}</p>
-              <p className="text-sm">{template.description}</p>
-              <p className="text-xs text-muted-foreground">Button: {template.callToAction}</p>
-            </div>
-            <Button
-              size="sm"
-              variant="outline"
-              className="mt-auto self-start"
-              onClick={() => copy(template)}
-              aria-label={`Copy template: ${template.name}`}
-            >
-              <Copy className="h-4 w-4" aria-hidden="true" />
-              Copy
-            </Button>
-          </li>
-        )}
-      </RecordList>
-    </ProductShell>
+            <Copy className="h-4 w-4" aria-hidden="true" />
+            Copy
+          </Button>
+        </li>
+      )}
+    </ProductRecordsPage>
   );
 }

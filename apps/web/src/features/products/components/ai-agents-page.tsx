@@ -1,17 +1,14 @@
 import type { AiAgent } from '@proclub/contracts/products';
 import { Bot } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
-import { RecordList } from '@/components/ui/record-list';
 import { Switch } from '@/components/ui/switch';
-import { errorMessage } from '@/lib/api-client';
 import { formatCount, timeAgo } from '@/lib/format';
+import { toastAction } from '@/lib/toast-action';
 import { useAiAgents } from '../api/use-ai-agents';
 import { useToggleAgent } from '../api/use-toggle-agent';
-import { ProductShell } from './product-shell';
+import { ProductRecordsPage } from './product-records-page';
 
 const runStatusLabels: Record<AiAgent['recentRuns'][number]['status'], string> = {
   running: 'Running',
@@ -25,14 +22,12 @@ function DaysSetting({ agent }: { agent: AiAgent }) {
   const toggle = useToggleAgent();
   const [days, setDays] = useState(String(agent.settings.days ?? ''));
   const id = `agent-${agent.key}-days`;
-  const save = async () => {
-    try {
-      await toggle.mutateAsync({ key: agent.key, enabled: agent.enabled, settings: { days: Number(days) } });
-      toast.success(`${agent.name} waits ${days} ${days === '1' ? 'day' : 'days'}`);
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to update the agent'));
-    }
-  };
+  const save = () =>
+    toastAction(
+      () => toggle.mutateAsync({ key: agent.key, enabled: agent.enabled, settings: { days: Number(days) } }),
+      `${agent.name} waits ${days} ${days === '1' ? 'day' : 'days'}`,
+      'Failed to update the agent',
+    );
   return (
     <form
       className="flex flex-wrap items-end gap-2"
@@ -68,102 +63,91 @@ export function AiAgentsPage() {
   const agents = useAiAgents();
   const toggle = useToggleAgent();
 
-  const change = async (key: string, name: string, enabled: boolean) => {
-    try {
-      await toggle.mutateAsync({ key, enabled });
-      toast.success(`${name} ${enabled ? 'enabled' : 'disabled'}`);
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to update the agent'));
-    }
-  };
+  const change = (key: string, name: string, enabled: boolean) =>
+    toastAction(
+      () => toggle.mutateAsync({ key, enabled }),
+      `${name} ${enabled ? 'enabled' : 'disabled'}`,
+      'Failed to update the agent',
+    );
 
   return (
-    <ProductShell product="ai-agents">
-      <RecordList
-        list={agents}
-        label="AI agents"
-        className="grid gap-4 md:grid-cols-2"
-        loading={{ label: 'Loading agents', className: 'grid gap-4 md:grid-cols-2', count: 2, blockClassName: 'h-36' }}
-        empty={<EmptyState icon={Bot} message="No agents to show right now." />}
-      >
-        {(agent) => {
-          const switchId = `agent-${agent.key}`;
-          return (
-            <li
-              key={agent.key}
-              className="flex flex-col gap-3 rounded-lg border border-border bg-card p-5 shadow-sm"
-              data-testid="agent-card"
-            >
-              <div className="flex items-start justify-between gap-3">
-                <div className="flex min-w-0 items-start gap-3">
-                  <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
-                    <Bot className="h-5 w-5" aria-hidden="true" />
-                  </span>
-                  <div className="min-w-0">
-                    <h2 className="font-semibold">
-                      <label htmlFor={switchId}>{agent.name}</label>
-                    </h2>
-                    <p className="text-sm text-muted-foreground">{agent.description}</p>
-                    <p className="mt-1 text-sm">
-                      <span className="font-medium">When:</span> {agent.trigger}
-                    </p>
-                    <p className="text-sm">
-                      <span className="font-medium">Then:</span> {agent.action}
-                    </p>
-                  </div>
+    <ProductRecordsPage product="ai-agents" list={agents}>
+      {(agent) => {
+        const switchId = `agent-${agent.key}`;
+        return (
+          <li
+            key={agent.key}
+            className="flex flex-col gap-3 rounded-lg border border-border bg-card p-5 shadow-sm"
+            data-testid="agent-card"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="flex min-w-0 items-start gap-3">
+                <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
+                  <Bot className="h-5 w-5" aria-hidden="true" />
+                </span>
+                <div className="min-w-0">
+                  <h2 className="font-semibold">
+                    <label htmlFor={switchId}>{agent.name}</label>
+                  </h2>
+                  <p className="text-sm text-muted-foreground">{agent.description}</p>
+                  <p className="mt-1 text-sm">
+                    <span className="font-medium">When:</span> {agent.trigger}
+                  </p>
+                  <p className="text-sm">
+                    <span className="font-medium">Then:</span> {agent.action}
+                  </p>
                 </div>
-                <Switch
-                  id={switchId}
-                  checked={agent.enabled}
-                  onCheckedChange={(enabled) => change(agent.key, agent.name, enabled)}
-                />
               </div>
-              <dl className="mt-auto flex flex-wrap gap-x-6 gap-y-1 text-sm">
+              <Switch
+                id={switchId}
+                checked={agent.enabled}
+                onCheckedChange={(enabled) => change(agent.key, agent.name, enabled)}
+              />
+            </div>
+            <dl className="mt-auto flex flex-wrap gap-x-6 gap-y-1 text-sm">
+              <div className="flex gap-1">
+                <dt className="text-muted-foreground">Status:</dt>
+                <dd className={agent.enabled ? 'font-medium text-green-700 dark:text-green-400' : 'text-muted-foreground'}>
+                  {agent.enabled ? 'On' : 'Off'}
+                </dd>
+              </div>
+              <div className="flex gap-1">
+                <dt className="text-muted-foreground">Triggered:</dt>
+                <dd className="font-medium tabular-nums" data-testid="trigger-count">
+                  {formatCount(agent.triggerCount)} {agent.triggerCount === 1 ? 'time' : 'times'}
+                </dd>
+              </div>
+              {agent.failedCount > 0 && (
                 <div className="flex gap-1">
-                  <dt className="text-muted-foreground">Status:</dt>
-                  <dd className={agent.enabled ? 'font-medium text-green-700 dark:text-green-400' : 'text-muted-foreground'}>
-                    {agent.enabled ? 'On' : 'Off'}
-                  </dd>
+                  <dt className="text-muted-foreground">Failed:</dt>
+                  <dd className="font-medium tabular-nums text-destructive">{formatCount(agent.failedCount)}</dd>
                 </div>
+              )}
+              {agent.lastTriggeredAt && (
                 <div className="flex gap-1">
-                  <dt className="text-muted-foreground">Triggered:</dt>
-                  <dd className="font-medium tabular-nums" data-testid="trigger-count">
-                    {formatCount(agent.triggerCount)} {agent.triggerCount === 1 ? 'time' : 'times'}
-                  </dd>
+                  <dt className="text-muted-foreground">Last:</dt>
+                  <dd>{timeAgo(agent.lastTriggeredAt)}</dd>
                 </div>
-                {agent.failedCount > 0 && (
-                  <div className="flex gap-1">
-                    <dt className="text-muted-foreground">Failed:</dt>
-                    <dd className="font-medium tabular-nums text-destructive">{formatCount(agent.failedCount)}</dd>
-                  </div>
-                )}
-                {agent.lastTriggeredAt && (
-                  <div className="flex gap-1">
-                    <dt className="text-muted-foreground">Last:</dt>
-                    <dd>{timeAgo(agent.lastTriggeredAt)}</dd>
-                  </div>
-                )}
-              </dl>
-              {agent.settings.days !== undefined && <DaysSetting agent={agent} />}
-              <details className="text-sm">
-                <summary className="cursor-pointer text-muted-foreground">Run history</summary>
-                {agent.recentRuns.length === 0 ? (
-                  <p className="mt-2 text-muted-foreground">No runs yet.</p>
-                ) : (
-                  <ul className="mt-2 space-y-1" aria-label={`${agent.name} runs`}>
-                    {agent.recentRuns.map((run) => (
-                      <li key={run.id} className="break-words">
-                        <span className="font-medium">{runStatusLabels[run.status]}</span> · {timeAgo(run.createdAt)} ·{' '}
-                        {run.detail}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </details>
-            </li>
-          );
-        }}
-      </RecordList>
-    </ProductShell>
+              )}
+            </dl>
+            {agent.settings.days !== undefined && <DaysSetting agent={agent} />}
+            <details className="text-sm">
+              <summary className="cursor-pointer text-muted-foreground">Run history</summary>
+              {agent.recentRuns.length === 0 ? (
+                <p className="mt-2 text-muted-foreground">No runs yet.</p>
+              ) : (
+                <ul className="mt-2 space-y-1" aria-label={`${agent.name} runs`}>
+                  {agent.recentRuns.map((run) => (
+                    <li key={run.id} className="break-words">
+                      <span className="font-medium">{runStatusLabels[run.status]}</span> · {timeAgo(run.createdAt)} · {run.detail}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </details>
+          </li>
+        );
+      }}
+    </ProductRecordsPage>
   );
 }

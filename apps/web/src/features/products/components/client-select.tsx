@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useClientOptions } from '@/components/pickers/client-options';
 import { ClientPicker } from '@/components/pickers/client-picker';
+import type { PickerProps } from '@/components/pickers/search-picker';
 import type { ComboboxOption } from '@/components/ui/search-combobox';
 
 export interface ClientSelectProps {
@@ -39,4 +40,9 @@ export function ClientSelect({ optional, ...props }: ClientSelectProps) {
       )}
     </>
   );
+}
+
+/** ClientSelect with "No client" offered first, for records that need no client. */
+export function OptionalClientSelect(props: PickerProps) {
+  return <ClientSelect {...props} optional />;
 }

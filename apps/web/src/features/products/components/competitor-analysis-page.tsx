@@ -1,51 +1,30 @@
 import { type Competitor, competitorInputSchema, type SiteSnapshot } from '@proclub/contracts/products';
-import { Swords } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { FormInput } from '@/components/form/form-controls';
-import { FormDialog } from '@/components/form/form-dialog';
-import { saveForm, useZodForm } from '@/components/form/zod-form';
-import { AddButton } from '@/components/ui/add-button';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { RecordList } from '@/components/ui/record-list';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
 import { useAnalyzeCompetitor, useCompetitors, useDeleteCompetitor, useSaveCompetitor } from '../api/use-competitors';
 import { scoreBarClass, scoreClass } from '../product-colors';
-import { ClientSelectField } from './client-select-field';
 import { DeleteButton } from './delete-button';
 import { EditButton } from './edit-button';
-import { ProductShell } from './product-shell';
+import { clientField, ProductRecordDialog, recordForm } from './product-record-dialog';
+import { ProductRecordsPage } from './product-records-page';
 
 /** /products/competitor-analysis: competitors per client, analysed side by side with the client's own site. */
 export function CompetitorAnalysisPage() {
   const competitors = useCompetitors();
-  // The record whose dialog is open: 'new' for Add Competitor.
-  const [editing, setEditing] = useState<Competitor | 'new' | null>(null);
   return (
-    <ProductShell product="competitor-analysis" actions={<AddButton onClick={() => setEditing('new')}>Add Competitor</AddButton>}>
-      <RecordList
-        list={competitors}
-        label="Competitors"
-        className="space-y-4"
-        loading={{ label: 'Loading competitors', className: 'space-y-4', count: 2, blockClassName: 'h-48' }}
-        empty={
-          <EmptyState icon={Swords} message="No competitors yet. Add one for a client and compare both websites side by side.">
-            <Button size="sm" onClick={() => setEditing('new')}>
-              Add Competitor
-            </Button>
-          </EmptyState>
-        }
-      >
-        {(competitor) => (
-          <li key={competitor.id}>
-            <CompetitorCard competitor={competitor} onEdit={() => setEditing(competitor)} />
-          </li>
-        )}
-      </RecordList>
-      {editing && <CompetitorDialog competitor={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
-    </ProductShell>
+    <ProductRecordsPage
+      product="competitor-analysis"
+      list={competitors}
+      dialog={(competitor, close) => <ProductRecordDialog form={competitorForm} record={competitor} onClose={close} />}
+    >
+      {(competitor, edit) => (
+        <li key={competitor.id}>
+          <CompetitorCard competitor={competitor} onEdit={edit} />
+        </li>
+      )}
+    </ProductRecordsPage>
   );
 }
 
@@ -147,55 +126,25 @@ function SiteColumn({ title, site }: { title: string; site: SiteSnapshot }) {
   );
 }
 
-function CompetitorDialog({ competitor, onClose }: { competitor?: Competitor; onClose: () => void }) {
-  const save = useSaveCompetitor();
-  const form = useZodForm(competitorInputSchema, {
-    clientId: competitor?.clientId ?? '',
-    clientWebsite: competitor?.clientWebsite ?? '',
-    name: competitor?.name ?? '',
-    website: competitor?.website ?? '',
-  });
-  return (
-    <FormDialog
-      title={competitor ? 'Edit Competitor' : 'Add Competitor'}
-      description={
-        competitor
-          ? 'A changed website clears the last comparison; analyze again to compare the new sites.'
-          : 'Both websites are analyzed with the same checks as Client Analysis.'
-      }
-      submitLabel={competitor ? 'Save Competitor' : 'Add Competitor'}
-      onClose={onClose}
-      onSubmit={() =>
-        saveForm(form, (input) => save.mutateAsync({ id: competitor?.id, input }), {
-          success: competitor ? 'Competitor updated' : 'Competitor added',
-          failure: competitor ? 'Failed to save competitor' : 'Failed to add competitor',
-        })
-      }
-    >
-      <ClientSelectField
-        form={form}
-        name="clientId"
-        id="competitor-client"
-        label="Client *"
-        initial={competitor ? { id: competitor.clientId, label: competitor.clientName } : null}
-      />
-      <FormInput
-        form={form}
-        name="clientWebsite"
-        id="competitor-client-site"
-        label="Client’s website *"
-        placeholder="clientsite.com"
-        maxLength={500}
-      />
-      <FormInput form={form} name="name" id="competitor-name" label="Competitor name *" maxLength={120} />
-      <FormInput
-        form={form}
-        name="website"
-        id="competitor-site"
-        label="Competitor’s website *"
-        placeholder="competitor.com"
-        maxLength={500}
-      />
-    </FormDialog>
-  );
-}
+const competitorForm = recordForm<Competitor>()({
+  noun: 'Competitor',
+  description: (competitor) =>
+    competitor
+      ? 'A changed website clears the last comparison; analyze again to compare the new sites.'
+      : 'Both websites are analyzed with the same checks as Client Analysis.',
+  schema: competitorInputSchema,
+  blank: { clientId: '', clientWebsite: '', name: '', website: '' },
+  fields: (competitor) => [
+    clientField('competitor-client', 'Client *', competitor),
+    {
+      name: 'clientWebsite',
+      id: 'competitor-client-site',
+      label: 'Client’s website *',
+      placeholder: 'clientsite.com',
+      maxLength: 500,
+    },
+    { name: 'name', id: 'competitor-name', label: 'Competitor name *', maxLength: 120 },
+    { name: 'website', id: 'competitor-site', label: 'Competitor’s website *', placeholder: 'competitor.com', maxLength: 500 },
+  ],
+  useSave: useSaveCompetitor,
+});

@@ -1,8 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/lib/api-client';
+import { toastAction } from '@/lib/toast-action';
 
 interface DeleteButtonProps {
   /** The button's accessible name, e.g. "Remove citation: Yelp". */
@@ -16,14 +15,7 @@ interface DeleteButtonProps {
 
 /** The red trash button of a product record: asks first, deletes, and reports either way in a toast. */
 export function DeleteButton({ label, confirm, onDelete, success, failure }: DeleteButtonProps) {
-  const run = async () => {
-    try {
-      await onDelete();
-      toast.success(success);
-    } catch (error) {
-      toast.error(errorMessage(error, failure));
-    }
-  };
+  const run = () => toastAction(onDelete, success, failure);
   return (
     <ConfirmDialog
       trigger={

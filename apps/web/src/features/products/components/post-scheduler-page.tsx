@@ -8,80 +8,65 @@ import {
   type ScheduledPost,
 } from '@proclub/contracts/products';
 import { format, parseISO } from 'date-fns';
-import { CalendarClock, Info } from 'lucide-react';
-import { useState } from 'react';
-import { FormInput, FormSelect, FormTextarea } from '@/components/form/form-controls';
+import { Info } from 'lucide-react';
 import { FormDialog } from '@/components/form/form-dialog';
+import { FormFields } from '@/components/form/form-fields';
 import { saveForm, useZodForm } from '@/components/form/zod-form';
-import { AddButton } from '@/components/ui/add-button';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { RecordList } from '@/components/ui/record-list';
 import { formatMoment } from '@/lib/format';
 import { useDeletePost, usePosts, useSavePost } from '../api/use-posts';
 import { postStatusColors, postStatusLabels } from '../product-colors';
-import { ClientSelectField } from './client-select-field';
 import { DeleteButton } from './delete-button';
 import { EditButton } from './edit-button';
-import { ProductShell } from './product-shell';
+import { clientField } from './product-record-dialog';
+import { ProductRecordsPage } from './product-records-page';
 
 /** /products/post-scheduler: drafts and scheduled posts per client and channel. */
 export function PostSchedulerPage() {
   const posts = usePosts();
   const remove = useDeletePost();
-  const [editing, setEditing] = useState<ScheduledPost | 'new' | null>(null);
   return (
-    <ProductShell product="post-scheduler" actions={<AddButton onClick={() => setEditing('new')}>New Post</AddButton>}>
-      <p className="flex items-start gap-2 rounded-lg border border-border bg-card p-4 text-sm" role="note">
-        <Info className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-        Social accounts are not connected yet, so scheduled posts are your publishing plan: nothing is posted automatically.
-      </p>
-      <RecordList
-        list={posts}
-        label="Posts"
-        className="space-y-3"
-        loading={{ label: 'Loading posts', className: 'space-y-3', count: 2, blockClassName: 'h-24' }}
-        empty={
-          <EmptyState icon={CalendarClock} message="No posts yet. Draft one or schedule it for a client’s channel.">
-            <Button size="sm" onClick={() => setEditing('new')}>
-              New Post
-            </Button>
-          </EmptyState>
-        }
-      >
-        {(post) => (
-          <li key={post.id} className="rounded-lg border border-border bg-card p-4 shadow-sm" data-testid="post-card">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div className="flex flex-wrap items-center gap-2">
-                <Badge variant="plain" className={postStatusColors[post.status]}>
-                  {postStatusLabels[post.status]}
-                </Badge>
-                <Badge variant="outline">{postPlatformLabels[post.platform]}</Badge>
-                {post.clientName && <span className="text-sm text-muted-foreground">{post.clientName}</span>}
-              </div>
-              <div className="flex gap-1">
-                <EditButton label="Edit post" onClick={() => setEditing(post)} />
-                <DeleteButton
-                  label="Delete post"
-                  confirm="Delete this post?"
-                  onDelete={() => remove.mutateAsync(post.id)}
-                  success="Post deleted"
-                  failure="Failed to delete post"
-                />
-              </div>
+    <ProductRecordsPage
+      product="post-scheduler"
+      list={posts}
+      intro={
+        <p className="flex items-start gap-2 rounded-lg border border-border bg-card p-4 text-sm" role="note">
+          <Info className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+          Social accounts are not connected yet, so scheduled posts are your publishing plan: nothing is posted automatically.
+        </p>
+      }
+      dialog={(post, close) => <PostDialog post={post ?? null} onClose={close} />}
+    >
+      {(post, edit) => (
+        <li key={post.id} className="rounded-lg border border-border bg-card p-4 shadow-sm" data-testid="post-card">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="plain" className={postStatusColors[post.status]}>
+                {postStatusLabels[post.status]}
+              </Badge>
+              <Badge variant="outline">{postPlatformLabels[post.platform]}</Badge>
+              {post.clientName && <span className="text-sm text-muted-foreground">{post.clientName}</span>}
             </div>
-            <p className="mt-2 whitespace-pre-wrap break-words text-sm">{post.content}</p>
-            <p className="mt-2 text-xs text-muted-foreground">
-              {post.scheduledFor
-                ? `${post.status === 'scheduled' ? 'Publishes' : 'Planned for'} ${formatMoment(post.scheduledFor)}`
-                : 'No date yet'}
-            </p>
-          </li>
-        )}
-      </RecordList>
-      {editing && <PostDialog post={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-    </ProductShell>
+            <div className="flex gap-1">
+              <EditButton label="Edit post" onClick={edit} />
+              <DeleteButton
+                label="Delete post"
+                confirm="Delete this post?"
+                onDelete={() => remove.mutateAsync(post.id)}
+                success="Post deleted"
+                failure="Failed to delete post"
+              />
+            </div>
+          </div>
+          <p className="mt-2 whitespace-pre-wrap break-words text-sm">{post.content}</p>
+          <p className="mt-2 text-xs text-muted-foreground">
+            {post.scheduledFor
+              ? `${post.status === 'scheduled' ? 'Publishes' : 'Planned for'} ${formatMoment(post.scheduledFor)}`
+              : 'No date yet'}
+          </p>
+        </li>
+      )}
+    </ProductRecordsPage>
   );
 }
 
@@ -123,50 +108,47 @@ function PostDialog({ post, onClose }: { post: ScheduledPost | null; onClose: ()
         })
       }
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <ClientSelectField
-          form={form}
-          name="clientId"
-          id="post-client"
-          label="Client"
-          optional
-          initial={post?.clientId && post.clientName ? { id: post.clientId, label: post.clientName } : null}
-        />
-        <FormSelect
-          form={form}
-          name="platform"
-          id="post-platform"
-          label="Channel *"
-          options={POST_PLATFORMS}
-          optionLabel={(platform) => postPlatformLabels[platform]}
-        />
-      </div>
-      <FormTextarea
+      <FormFields
         form={form}
-        name="content"
-        id="post-content"
-        label="Post text *"
-        hint={`${values.content.length} / ${POST_MAX_LENGTH}`}
-        rows={5}
-        maxLength={POST_MAX_LENGTH}
+        fields={[
+          [
+            clientField('post-client', 'Client', post, true),
+            {
+              kind: 'select',
+              name: 'platform',
+              id: 'post-platform',
+              label: 'Channel *',
+              options: POST_PLATFORMS,
+              optionLabel: postPlatformLabels,
+            },
+          ],
+          {
+            kind: 'textarea',
+            name: 'content',
+            id: 'post-content',
+            label: 'Post text *',
+            hint: `${values.content.length} / ${POST_MAX_LENGTH}`,
+            rows: 5,
+            maxLength: POST_MAX_LENGTH,
+          },
+          [
+            {
+              kind: 'select',
+              name: 'status',
+              id: 'post-status',
+              label: 'Status',
+              options: POST_STATUSES,
+              optionLabel: postStatusLabels,
+            },
+            {
+              name: 'scheduledFor',
+              id: 'post-when',
+              label: values.status === 'scheduled' ? 'Publish at *' : 'Planned for',
+              type: 'datetime-local',
+            },
+          ],
+        ]}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormSelect
-          form={form}
-          name="status"
-          id="post-status"
-          label="Status"
-          options={POST_STATUSES}
-          optionLabel={(status) => postStatusLabels[status]}
-        />
-        <FormInput
-          form={form}
-          name="scheduledFor"
-          id="post-when"
-          label={values.status === 'scheduled' ? 'Publish at *' : 'Planned for'}
-          type="datetime-local"
-        />
-      </div>
     </FormDialog>
   );
 }

@@ -6,23 +6,24 @@ import {
 } from '@proclub/contracts/products';
 import { ExternalLink, Mail, Star } from 'lucide-react';
 import { useState } from 'react';
-import { FormInput, FormSelect, FormTextarea } from '@/components/form/form-controls';
+import { FormSelect } from '@/components/form/form-controls';
 import { FormDialog } from '@/components/form/form-dialog';
+import { FormFields } from '@/components/form/form-fields';
 import { saveForm, useZodForm } from '@/components/form/zod-form';
 import { AddButton } from '@/components/ui/add-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RecordList } from '@/components/ui/record-list';
+import { TitledSection } from '@/components/ui/titled-section';
 import { formatCount, timeAgo } from '@/lib/format';
 import { mailOutcome } from '@/lib/mail-outcome';
 import { titleCase } from '@/lib/utils';
 import { useReviewPlatforms, useReviewRequests, useSaveReviewPlatform, useSendReviewRequest } from '../api/use-review-booster';
 import { reviewPlatformStatusColors } from '../product-colors';
-import { ClientSelectField } from './client-select-field';
 import { EditButton } from './edit-button';
+import { clientField, ProductRecordDialog, recordForm, URL_INPUT } from './product-record-dialog';
 import { ProductShell } from './product-shell';
-import { TitledSection } from './titled-section';
 
 type Open = { kind: 'platform'; platform?: ReviewPlatform } | { kind: 'request'; platformId?: string } | null;
 
@@ -86,7 +87,9 @@ export function ReviewBoosterPage() {
           </ul>
         )}
       </TitledSection>
-      {open?.kind === 'platform' && <PlatformDialog platform={open.platform} onClose={() => setOpen(null)} />}
+      {open?.kind === 'platform' && (
+        <ProductRecordDialog form={platformForm} record={open.platform} onClose={() => setOpen(null)} />
+      )}
       {open?.kind === 'request' && (
         <SendRequestDialog platforms={active} initialPlatformId={open.platformId} onClose={() => setOpen(null)} />
       )}
@@ -150,74 +153,38 @@ function PlatformCard({ platform, onRequest, onEdit }: { platform: ReviewPlatfor
   );
 }
 
-function PlatformDialog({ platform, onClose }: { platform?: ReviewPlatform; onClose: () => void }) {
-  const save = useSaveReviewPlatform();
-  const form = useZodForm(
-    reviewPlatformInputSchema,
-    {
-      clientId: platform?.clientId ?? '',
-      name: platform?.name ?? '',
-      reviewUrl: platform?.reviewUrl ?? '',
-      status: platform?.status ?? 'active',
-      rating: platform?.rating === null || platform === undefined ? '' : String(platform.rating),
-      reviewCount: String(platform?.reviewCount ?? 0),
-    },
-    (values) => ({
-      clientId: values.clientId,
-      name: values.name,
-      reviewUrl: values.reviewUrl,
-      status: values.status as (typeof REVIEW_PLATFORM_STATUSES)[number],
-      rating: values.rating.trim() === '' ? null : Number(values.rating),
-      reviewCount: values.reviewCount.trim() === '' ? 0 : Number(values.reviewCount),
-    }),
-  );
-  return (
-    <FormDialog
-      title={platform ? 'Edit Platform' : 'Add Platform'}
-      description="Where the client collects reviews, with the link that opens its review form."
-      submitLabel={platform ? 'Save Platform' : 'Add Platform'}
-      onClose={onClose}
-      onSubmit={() =>
-        saveForm(form, (input) => save.mutateAsync({ id: platform?.id, input }), {
-          success: platform ? 'Platform updated' : 'Platform added',
-          failure: platform ? 'Failed to save platform' : 'Failed to add platform',
-        })
-      }
-    >
-      <ClientSelectField
-        form={form}
-        name="clientId"
-        id="platform-client"
-        label="Client *"
-        initial={platform ? { id: platform.clientId, label: platform.clientName } : null}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormInput form={form} name="name" id="platform-name" label="Platform *" placeholder="Google" maxLength={80} />
-        <FormSelect
-          form={form}
-          name="status"
-          id="platform-status"
-          label="Status"
-          options={REVIEW_PLATFORM_STATUSES}
-          optionLabel={titleCase}
-        />
-      </div>
-      <FormInput
-        form={form}
-        name="reviewUrl"
-        id="platform-url"
-        label="Review link *"
-        type="url"
-        placeholder="https://"
-        maxLength={500}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormInput form={form} name="rating" id="platform-rating" label="Rating (0–5)" type="number" min={0} max={5} step={0.1} />
-        <FormInput form={form} name="reviewCount" id="platform-count" label="Reviews so far" type="number" min={0} step={1} />
-      </div>
-    </FormDialog>
-  );
-}
+const platformForm = recordForm<ReviewPlatform>()({
+  noun: 'Platform',
+  description: 'Where the client collects reviews, with the link that opens its review form.',
+  schema: reviewPlatformInputSchema,
+  blank: { clientId: '', name: '', reviewUrl: '', status: 'active', rating: '', reviewCount: '0' },
+  toInput: (values) => ({
+    ...values,
+    status: values.status as (typeof REVIEW_PLATFORM_STATUSES)[number],
+    rating: values.rating.trim() === '' ? null : Number(values.rating),
+    reviewCount: values.reviewCount.trim() === '' ? 0 : Number(values.reviewCount),
+  }),
+  fields: (platform) => [
+    clientField('platform-client', 'Client *', platform),
+    [
+      { name: 'name', id: 'platform-name', label: 'Platform *', placeholder: 'Google', maxLength: 80 },
+      {
+        kind: 'select',
+        name: 'status',
+        id: 'platform-status',
+        label: 'Status',
+        options: REVIEW_PLATFORM_STATUSES,
+        optionLabel: titleCase,
+      },
+    ],
+    { name: 'reviewUrl', id: 'platform-url', label: 'Review link *', ...URL_INPUT },
+    [
+      { name: 'rating', id: 'platform-rating', label: 'Rating (0–5)', type: 'number', min: 0, max: 5, step: 0.1 },
+      { name: 'reviewCount', id: 'platform-count', label: 'Reviews so far', type: 'number', min: 0, step: 1 },
+    ],
+  ],
+  useSave: useSaveReviewPlatform,
+});
 
 function SendRequestDialog({
   platforms,
@@ -256,11 +223,16 @@ function SendRequestDialog({
           </option>
         ))}
       </FormSelect>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormInput form={form} name="customerName" id="request-name" label="Customer name *" maxLength={120} />
-        <FormInput form={form} name="customerEmail" id="request-email" label="Customer email *" type="email" maxLength={254} />
-      </div>
-      <FormTextarea form={form} name="message" id="request-message" label="Personal note" rows={3} maxLength={1000} />
+      <FormFields
+        form={form}
+        fields={[
+          [
+            { name: 'customerName', id: 'request-name', label: 'Customer name *', maxLength: 120 },
+            { name: 'customerEmail', id: 'request-email', label: 'Customer email *', type: 'email', maxLength: 254 },
+          ],
+          { kind: 'textarea', name: 'message', id: 'request-message', label: 'Personal note', rows: 3, maxLength: 1000 },
+        ]}
+      />
     </FormDialog>
   );
 }

@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
 import { useClientOptions } from '@/components/pickers/client-options';
 import { ClientPicker } from '@/components/pickers/client-picker';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/utils';
 import { useCreateProposal } from '../api/use-create-proposal';
@@ -93,77 +93,75 @@ export function CreateProposalDialog({ result, productIds, onClose }: CreateProp
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Create Proposal</DialogTitle>
-          <DialogDescription>
-            A draft proposal with {items.length === 1 ? 'this recommendation' : `these ${items.length} recommendations`}.
-          </DialogDescription>
-        </DialogHeader>
-        {!mode || (mode === 'new' && !draft) ? (
-          <div className="space-y-3" role="status" aria-label="Reading what the analysis found">
-            <Spinner />
-          </div>
-        ) : (
-          <form onSubmit={submit} noValidate className="space-y-4" aria-label="Create proposal">
-            <fieldset className="flex flex-wrap gap-4 text-sm">
-              <legend className="mb-2 text-sm font-medium">Client</legend>
-              <label className="flex items-center gap-2">
-                <input type="radio" name="client-mode" checked={mode === 'new'} onChange={() => setMode('new')} />
-                New client from this analysis
-              </label>
-              <label className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="client-mode"
-                  checked={mode === 'existing'}
-                  disabled={clients.data?.length === 0}
-                  onChange={() => setMode('existing')}
-                />
-                Existing client
-              </label>
-            </fieldset>
-            {mode === 'new' && draft ? (
-              <NewClientFields value={draft} errors={draftErrors} onChange={setDraft} />
-            ) : (
-              <FormField id="proposal-client" label="Client *" error={clientError}>
-                <ClientPicker
-                  {...fieldControlProps('proposal-client', clientError)}
-                  aria-required="true"
-                  value={clientId}
-                  onChange={(id) => {
-                    setClientId(id);
-                    setClientError(undefined);
-                  }}
-                />
-              </FormField>
-            )}
-            <FormField id="proposal-title" label="Title" hint="Optional; defaults to “Growth plan for {client}”.">
-              <Input id="proposal-title" value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+    <TitledDialog
+      title="Create Proposal"
+      description={
+        <>A draft proposal with {items.length === 1 ? 'this recommendation' : `these ${items.length} recommendations`}.</>
+      }
+      onClose={onClose}
+    >
+      {!mode || (mode === 'new' && !draft) ? (
+        <div className="space-y-3" role="status" aria-label="Reading what the analysis found">
+          <Spinner />
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Create proposal">
+          <fieldset className="flex flex-wrap gap-4 text-sm">
+            <legend className="mb-2 text-sm font-medium">Client</legend>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="client-mode" checked={mode === 'new'} onChange={() => setMode('new')} />
+              New client from this analysis
+            </label>
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="client-mode"
+                checked={mode === 'existing'}
+                disabled={clients.data?.length === 0}
+                onChange={() => setMode('existing')}
+              />
+              Existing client
+            </label>
+          </fieldset>
+          {mode === 'new' && draft ? (
+            <NewClientFields value={draft} errors={draftErrors} onChange={setDraft} />
+          ) : (
+            <FormField id="proposal-client" label="Client *" error={clientError}>
+              <ClientPicker
+                {...fieldControlProps('proposal-client', clientError)}
+                aria-required="true"
+                value={clientId}
+                onChange={(id) => {
+                  setClientId(id);
+                  setClientError(undefined);
+                }}
+              />
             </FormField>
-            <ul className="divide-y divide-border rounded-md border border-border text-sm" aria-label="Line items">
-              {items.map((item) => (
-                <li key={item.productId} className="flex items-center justify-between gap-3 px-3 py-2">
-                  <span className="min-w-0 truncate">{item.product}</span>
-                  <span className="shrink-0 tabular-nums text-muted-foreground">
-                    {formatMoney(item.setupFee)} + {formatMoney(item.monthlyPrice)}/month
-                  </span>
-                </li>
-              ))}
-              <li className="flex items-center justify-between gap-3 px-3 py-2 font-semibold">
-                <span>Total</span>
-                <span className="tabular-nums">
-                  {formatMoney(setup)} + {formatMoney(monthly)}/month
+          )}
+          <FormField id="proposal-title" label="Title" hint="Optional; defaults to “Growth plan for {client}”.">
+            <Input id="proposal-title" value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+          </FormField>
+          <ul className="divide-y divide-border rounded-md border border-border text-sm" aria-label="Line items">
+            {items.map((item) => (
+              <li key={item.productId} className="flex items-center justify-between gap-3 px-3 py-2">
+                <span className="min-w-0 truncate">{item.product}</span>
+                <span className="shrink-0 tabular-nums text-muted-foreground">
+                  {formatMoney(item.setupFee)} + {formatMoney(item.monthlyPrice)}/month
                 </span>
               </li>
-            </ul>
-            <DialogActions onCancel={onClose} busy={create.isPending}>
-              Create Proposal
-            </DialogActions>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+            ))}
+            <li className="flex items-center justify-between gap-3 px-3 py-2 font-semibold">
+              <span>Total</span>
+              <span className="tabular-nums">
+                {formatMoney(setup)} + {formatMoney(monthly)}/month
+              </span>
+            </li>
+          </ul>
+          <DialogActions onCancel={onClose} busy={create.isPending}>
+            Create Proposal
+          </DialogActions>
+        </form>
+      )}
+    </TitledDialog>
   );
 }

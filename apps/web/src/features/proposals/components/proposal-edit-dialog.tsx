@@ -6,9 +6,9 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { DialogActions } from '@/components/form/dialog-actions';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { TitledDialog } from '@/components/ui/titled-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/utils';
 import { useUpdateProposal } from '../api/use-update-proposal';
@@ -105,117 +105,116 @@ export function ProposalEditDialog({ proposal, onClose }: { proposal: Proposal; 
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-5xl">
-        <DialogHeader>
-          <DialogTitle>Edit Proposal</DialogTitle>
-          <DialogDescription>Change the line items; the totals and ROI are worked out again when you save.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Edit proposal">
-          <FormField id="proposal-title" label="Title *" error={errors.title?.message}>
-            <Input {...fieldControlProps('proposal-title', errors.title?.message)} maxLength={200} {...form.register('title')} />
-          </FormField>
-          <fieldset className="space-y-3">
-            <legend className="text-sm font-medium">Line items</legend>
-            {items.fields.map((field, index) => {
-              const itemErrors = errors.items?.[index];
-              const id = (name: string) => `item-${index}-${name}`;
-              return (
-                <div key={field.id} className="rounded-md border border-border p-3" data-testid="line-item">
-                  <div className="grid gap-3 sm:grid-cols-[3fr_1fr_1fr_1fr_auto] sm:items-start">
-                    <FormField id={id('product')} label="Product" error={itemErrors?.product?.message}>
-                      <Input
-                        {...fieldControlProps(id('product'), itemErrors?.product?.message)}
-                        {...form.register(`items.${index}.product`)}
-                      />
-                    </FormField>
-                    <FormField id={id('setup')} label="Setup fee ($)" error={itemErrors?.setupFee?.message}>
-                      <Input
-                        {...fieldControlProps(id('setup'), itemErrors?.setupFee?.message)}
-                        type="number"
-                        inputMode="decimal"
-                        min={0}
-                        step="0.01"
-                        {...form.register(`items.${index}.setupFee`)}
-                      />
-                    </FormField>
-                    <FormField id={id('monthly')} label="Monthly ($)" error={itemErrors?.monthlyPrice?.message}>
-                      <Input
-                        {...fieldControlProps(id('monthly'), itemErrors?.monthlyPrice?.message)}
-                        type="number"
-                        inputMode="decimal"
-                        min={0}
-                        step="0.01"
-                        {...form.register(`items.${index}.monthlyPrice`)}
-                      />
-                    </FormField>
-                    <FormField id={id('roi')} label="ROI (%)" error={itemErrors?.estimatedROI?.message}>
-                      <Input
-                        {...fieldControlProps(id('roi'), itemErrors?.estimatedROI?.message)}
-                        type="number"
-                        inputMode="numeric"
-                        step={1}
-                        {...form.register(`items.${index}.estimatedROI`)}
-                      />
-                    </FormField>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="sm:mt-7"
-                      onClick={() => items.remove(index)}
-                      disabled={items.fields.length === 1}
-                      aria-label={`Remove line ${index + 1}`}
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden="true" />
-                    </Button>
-                  </div>
+    <TitledDialog
+      title="Edit Proposal"
+      description="Change the line items; the totals and ROI are worked out again when you save."
+      className="max-w-5xl"
+      onClose={onClose}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Edit proposal">
+        <FormField id="proposal-title" label="Title *" error={errors.title?.message}>
+          <Input {...fieldControlProps('proposal-title', errors.title?.message)} maxLength={200} {...form.register('title')} />
+        </FormField>
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium">Line items</legend>
+          {items.fields.map((field, index) => {
+            const itemErrors = errors.items?.[index];
+            const id = (name: string) => `item-${index}-${name}`;
+            return (
+              <div key={field.id} className="rounded-md border border-border p-3" data-testid="line-item">
+                <div className="grid gap-3 sm:grid-cols-[3fr_1fr_1fr_1fr_auto] sm:items-start">
+                  <FormField id={id('product')} label="Product" error={itemErrors?.product?.message}>
+                    <Input
+                      {...fieldControlProps(id('product'), itemErrors?.product?.message)}
+                      {...form.register(`items.${index}.product`)}
+                    />
+                  </FormField>
+                  <FormField id={id('setup')} label="Setup fee ($)" error={itemErrors?.setupFee?.message}>
+                    <Input
+                      {...fieldControlProps(id('setup'), itemErrors?.setupFee?.message)}
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      step="0.01"
+                      {...form.register(`items.${index}.setupFee`)}
+                    />
+                  </FormField>
+                  <FormField id={id('monthly')} label="Monthly ($)" error={itemErrors?.monthlyPrice?.message}>
+                    <Input
+                      {...fieldControlProps(id('monthly'), itemErrors?.monthlyPrice?.message)}
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      step="0.01"
+                      {...form.register(`items.${index}.monthlyPrice`)}
+                    />
+                  </FormField>
+                  <FormField id={id('roi')} label="ROI (%)" error={itemErrors?.estimatedROI?.message}>
+                    <Input
+                      {...fieldControlProps(id('roi'), itemErrors?.estimatedROI?.message)}
+                      type="number"
+                      inputMode="numeric"
+                      step={1}
+                      {...form.register(`items.${index}.estimatedROI`)}
+                    />
+                  </FormField>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="sm:mt-7"
+                    onClick={() => items.remove(index)}
+                    disabled={items.fields.length === 1}
+                    aria-label={`Remove line ${index + 1}`}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </Button>
                 </div>
-              );
-            })}
-            {errors.items?.message && (
-              <p role="alert" className="text-sm text-destructive">
-                {errors.items.message}
-              </p>
-            )}
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() =>
-                items.append({ productId: '', product: '', description: '', setupFee: '0', monthlyPrice: '0', estimatedROI: '0' })
-              }
-              disabled={items.fields.length >= 20}
-            >
-              <Plus className="h-4 w-4" aria-hidden="true" />
-              Add Line Item
-            </Button>
-          </fieldset>
-          <dl className="grid grid-cols-3 gap-2 rounded-md bg-muted p-3 text-sm" aria-label="Totals" aria-live="polite">
-            <div>
-              <dt className="text-xs text-muted-foreground">Monthly</dt>
-              <dd className="font-semibold tabular-nums" data-testid="total-monthly">
-                {formatMoney(totals.monthly)}/month
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted-foreground">Setup Cost</dt>
-              <dd className="font-semibold tabular-nums" data-testid="total-setup">
-                {formatMoney(totals.setup)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted-foreground">Estimated ROI</dt>
-              <dd className="font-semibold tabular-nums" data-testid="total-roi">
-                {totals.roi}%
-              </dd>
-            </div>
-          </dl>
-          <DialogActions onCancel={onClose} busy={isSubmitting}>
-            Save Changes
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+              </div>
+            );
+          })}
+          {errors.items?.message && (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.items.message}
+            </p>
+          )}
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              items.append({ productId: '', product: '', description: '', setupFee: '0', monthlyPrice: '0', estimatedROI: '0' })
+            }
+            disabled={items.fields.length >= 20}
+          >
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Add Line Item
+          </Button>
+        </fieldset>
+        <dl className="grid grid-cols-3 gap-2 rounded-md bg-muted p-3 text-sm" aria-label="Totals" aria-live="polite">
+          <div>
+            <dt className="text-xs text-muted-foreground">Monthly</dt>
+            <dd className="font-semibold tabular-nums" data-testid="total-monthly">
+              {formatMoney(totals.monthly)}/month
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Setup Cost</dt>
+            <dd className="font-semibold tabular-nums" data-testid="total-setup">
+              {formatMoney(totals.setup)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Estimated ROI</dt>
+            <dd className="font-semibold tabular-nums" data-testid="total-roi">
+              {totals.roi}%
+            </dd>
+          </div>
+        </dl>
+        <DialogActions onCancel={onClose} busy={isSubmitting}>
+          Save Changes
+        </DialogActions>
+      </form>
+    </TitledDialog>
   );
 }

@@ -7,7 +7,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { RecordList } from '@/components/ui/record-list';
@@ -82,16 +82,13 @@ function ProposalActions({ proposal, onEdit }: { proposal: ProposalSummary; onEd
             Send to Client
           </Button>
           {proposal.version === 1 && (
-            <ConfirmDialog
-              trigger={
-                <Button variant="outline" size="sm" disabled={busy} aria-label={`Delete ${proposal.title}`}>
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  Delete
-                </Button>
-              }
+            <ConfirmButton
+              icon={Trash2}
+              label="Delete"
+              aria-label={`Delete ${proposal.title}`}
+              disabled={busy}
               title="Delete this draft?"
               description={`This action cannot be undone. “${proposal.title}” was never sent.`}
-              confirmLabel="Delete"
               onConfirm={() =>
                 act(async () => {
                   await remove.mutateAsync(proposal.id);
@@ -156,16 +153,13 @@ function ProposalActions({ proposal, onEdit }: { proposal: ProposalSummary; onEd
         </Button>
       )}
       {proposal.status === 'sent' && (
-        <ConfirmDialog
-          trigger={
-            <Button variant="outline" size="sm" disabled={busy} aria-label={`Withdraw ${proposal.title}`}>
-              <Ban className="h-4 w-4" aria-hidden="true" />
-              Withdraw
-            </Button>
-          }
+        <ConfirmButton
+          icon={Ban}
+          label="Withdraw"
+          aria-label={`Withdraw ${proposal.title}`}
+          disabled={busy}
           title="Withdraw this proposal?"
           description={`${proposal.clientName} will no longer be able to accept it; their link will say it was withdrawn.`}
-          confirmLabel="Withdraw"
           onConfirm={() =>
             act(async () => {
               await withdraw.mutateAsync(proposal.id);

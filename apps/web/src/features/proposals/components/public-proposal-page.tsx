@@ -1,16 +1,25 @@
 import { PROPOSAL_UPDATED_NOTICE } from '@proclub/contracts/proposals';
 import { CheckCircle2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { PublicNotFound, PublicShell } from '@/components/layout/public-shell';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FigureList } from '@/components/ui/figure-list';
 import { QueryStatus } from '@/components/ui/query-status';
-import { errorMessage, isNotFoundError } from '@/lib/api-client';
+import { isNotFoundError } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
+import { toastAction } from '@/lib/toast-action';
 import { useViewBeacon } from '@/lib/use-view-beacon';
-import { formatMoney } from '@/lib/utils';
+import { cn, formatMoney } from '@/lib/utils';
 import { useAcceptProposal } from '../api/use-accept-proposal';
 import { usePublicProposal } from '../api/use-public-proposal';
+
+/** The table's columns (wider screens); the figures are right-aligned. */
+const COLUMNS = [
+  { label: 'Product', numeric: false },
+  { label: 'Setup', numeric: true },
+  { label: 'Monthly', numeric: true },
+  { label: 'Est. ROI', numeric: true },
+];
 
 /** /proposal/:token: the client's proposal (line items, totals, ROI) with Accept Proposal. */
 export function PublicProposalPage({ token }: { token: string }) {
@@ -26,14 +35,8 @@ export function PublicProposalPage({ token }: { token: string }) {
     );
   }
   const data = proposal.data;
-  const acceptProposal = async () => {
-    try {
-      await accept.mutateAsync();
-      toast.success('Proposal accepted. Thank you!');
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to accept the proposal. Please try again.'));
-    }
-  };
+  const acceptProposal = () =>
+    toastAction(() => accept.mutateAsync(), 'Proposal accepted. Thank you!', 'Failed to accept the proposal. Please try again.');
 
   return (
     <PublicShell brand={data.brand} title={data.title}>
@@ -64,18 +67,11 @@ export function PublicProposalPage({ token }: { token: string }) {
             <caption className="sr-only">What is included</caption>
             <thead className="bg-muted text-left text-xs text-muted-foreground">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Product
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  Setup
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  Monthly
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  Est. ROI
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column.label} scope="col" className={cn('px-4 py-2 font-medium', column.numeric && 'text-right')}>
+                    {column.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
@@ -94,20 +90,18 @@ export function PublicProposalPage({ token }: { token: string }) {
             </tbody>
           </table>
         </div>
-        <dl className="grid grid-cols-1 gap-3 border-t border-border bg-muted/50 p-4 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-xs text-muted-foreground">Monthly</dt>
-            <dd className="text-xl font-bold tabular-nums">{formatMoney(data.totalMonthlyCost)}/month</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted-foreground">Setup Cost</dt>
-            <dd className="text-xl font-bold tabular-nums">{formatMoney(data.totalSetupCost)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted-foreground">Estimated first-year ROI</dt>
-            <dd className="text-xl font-bold tabular-nums text-green-700 dark:text-green-400">{data.estimatedROI}%</dd>
-          </div>
-        </dl>
+        <FigureList
+          className="grid grid-cols-1 gap-3 border-t border-border bg-muted/50 p-4 text-sm sm:grid-cols-3"
+          figures={[
+            { label: 'Monthly', value: `${formatMoney(data.totalMonthlyCost)}/month` },
+            { label: 'Setup Cost', value: formatMoney(data.totalSetupCost) },
+            {
+              label: 'Estimated first-year ROI',
+              value: `${data.estimatedROI}%`,
+              valueClassName: 'text-green-700 dark:text-green-400',
+            },
+          ]}
+        />
       </Card>
 
       {data.state === 'updated' || data.state === 'withdrawn' ? (

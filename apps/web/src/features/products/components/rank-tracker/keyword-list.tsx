@@ -1,16 +1,15 @@
 import type { RankKeyword } from '@proclub/contracts/products';
 import { LineChart, Plus, RefreshCw, Search } from 'lucide-react';
-import { toast } from 'sonner';
 import { AddButton } from '@/components/ui/add-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RecordList } from '@/components/ui/record-list';
-import { errorMessage } from '@/lib/api-client';
+import { TitledSection } from '@/components/ui/titled-section';
 import { timeAgo } from '@/lib/format';
+import { toastAction } from '@/lib/toast-action';
 import { useCheckNow, useDeleteKeyword } from '../../api/use-rank-mutations';
 import { DeleteButton } from '../delete-button';
 import { EditButton } from '../edit-button';
-import { TitledSection } from '../titled-section';
 import { ChangeBadge } from './change-badge';
 
 interface KeywordListProps {
@@ -28,14 +27,12 @@ export function KeywordList({ keywords, isPending, providerConfigured, onRecord,
   const deleteKeyword = useDeleteKeyword();
   const checkNow = useCheckNow();
 
-  const check = async (keyword: RankKeyword) => {
-    try {
-      const result = await checkNow.mutateAsync(keyword.id);
-      toast.success(`“${keyword.keyword}” is at position ${result.position}`);
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to check the position'));
-    }
-  };
+  const check = (keyword: RankKeyword) =>
+    toastAction(
+      () => checkNow.mutateAsync(keyword.id),
+      (result) => `“${keyword.keyword}” is at position ${result.position}`,
+      'Failed to check the position',
+    );
 
   return (
     <TitledSection headingId="keywords-heading" title="Tracked Keywords">

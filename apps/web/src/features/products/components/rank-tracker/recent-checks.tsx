@@ -2,8 +2,8 @@ import type { RankCheck } from '@proclub/contracts/products';
 import { LineChart } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlocks } from '@/components/ui/skeleton';
+import { TitledSection } from '@/components/ui/titled-section';
 import { formatMoment } from '@/lib/format';
-import { TitledSection } from '../titled-section';
 import { ChangeBadge } from './change-badge';
 
 const COLUMNS = ['Keyword', 'Location', 'Client', 'Position', 'Change', 'Checked'];
