@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../db/client';
 import { clients } from '../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from './keyset.repository';
@@ -43,6 +44,33 @@ export function selectWithClient<C extends SelectedFields>(db: Db, table: Client
 /** As selectWithClient, for tables whose rows may belong to no client (the client's fields are then null). */
 export function selectWithOptionalClient<C extends SelectedFields>(db: Db, table: ClientOwnedTable, columns: C) {
   return db.select(columns).from(table).leftJoin(clients, eq(clients.id, table.clientId));
+}
+
+/** The seller's newest rows with their clients, narrowed to one client when given (the list endpoints). */
+export async function newestOwnedWithClient<C extends SelectedFields>(
+  db: Db,
+  table: ClientOwnedTable & { createdAt: PgColumn },
+  columns: C,
+  only: { vendorId: string; clientId: string | undefined; limit: number },
+): Promise<SelectResultFields<C>[]> {
+  // Drizzle cannot follow a generic selection through the joins; the rows are what `columns` select.
+  const rows = await selectWithClient(db, table, columns as SelectedFields)
+    .where(ownedRows(table, only.vendorId, { clientId: only.clientId }))
+    .orderBy(newestFirst(table.createdAt, table.id))
+    .limit(only.limit);
+  return rows as SelectResultFields<C>[];
+}
+
+/** The seller's row with this id and its client's fields; null when there is no such row of theirs. */
+export async function findOwnedWithClient<C extends SelectedFields>(
+  db: Db,
+  table: ClientOwnedTable,
+  columns: C,
+  vendorId: string,
+  id: string,
+): Promise<SelectResultFields<C> | null> {
+  const [row] = await selectWithClient(db, table, columns as SelectedFields).where(ownedRow(table, vendorId, id));
+  return (row as SelectResultFields<C> | undefined) ?? null;
 }
 
 /**
