@@ -46,18 +46,30 @@ export function selectWithOptionalClient<C extends SelectedFields>(db: Db, table
   return db.select(columns).from(table).leftJoin(clients, eq(clients.id, table.clientId));
 }
 
-/** The seller's newest rows with their clients, narrowed to one client when given (the list endpoints). */
+/** Which of the seller's rows a list reads: narrowed to one client and/or one row when given, at most `limit`. */
+export interface OwnedListing {
+  vendorId: string;
+  clientId?: string;
+  id?: string;
+  limit: number;
+}
+
+/**
+ * The seller's newest rows with their clients (the list endpoints). `join` is selectWithOptionalClient for tables
+ * whose rows may belong to no client; the caller's row type then has the client's fields nullable.
+ */
 export async function newestOwnedWithClient<C extends SelectedFields>(
   db: Db,
   table: ClientOwnedTable & { createdAt: PgColumn },
   columns: C,
-  only: { vendorId: string; clientId: string | undefined; limit: number },
+  listing: OwnedListing,
+  join: typeof selectWithClient = selectWithClient,
 ): Promise<SelectResultFields<C>[]> {
   // Drizzle cannot follow a generic selection through the joins; the rows are what `columns` select.
-  const rows = await selectWithClient(db, table, columns as SelectedFields)
-    .where(ownedRows(table, only.vendorId, { clientId: only.clientId }))
+  const rows = await join(db, table, columns as SelectedFields)
+    .where(ownedRows(table, listing.vendorId, listing))
     .orderBy(newestFirst(table.createdAt, table.id))
-    .limit(only.limit);
+    .limit(listing.limit);
   return rows as SelectResultFields<C>[];
 }
 

@@ -5,8 +5,6 @@ import { orderDisputes, orderLedgerEntries, orders } from '../../db/schema/index
 import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
 import { orderParties } from './order-parties.repository';
 
-const { buyerProfile, sellerProfile, buyerUser, sellerUser } = orderParties('dispute_');
-
 const disputeColumns = {
   id: orderDisputes.id,
   orderId: orderDisputes.orderId,
@@ -19,6 +17,9 @@ const disputeColumns = {
   note: orderDisputes.note,
   resolvedAt: orderDisputes.resolvedAt,
 };
+
+// The admin's list joins the order's parties under names of its own (it may meet the orders' joins in one query).
+const { buyerProfile, sellerProfile, buyerUser, sellerUser } = orderParties('dispute_');
 
 type DisputeRow = Omit<OrderDispute, 'createdAt' | 'resolvedAt'> & { createdAt: Date; resolvedAt: Date | null };
 

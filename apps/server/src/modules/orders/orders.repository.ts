@@ -1,5 +1,5 @@
 import type { OrderPaymentStatus, OrderStatus, PriceOption } from '@proclub/contracts/orders';
-import type { PackageTier, PricingType, ServiceExtra } from '@proclub/contracts/services';
+import type { PricingType } from '@proclub/contracts/services';
 import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, orders, profiles, projects, user } from '../../db/schema/index';
