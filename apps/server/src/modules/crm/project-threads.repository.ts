@@ -149,10 +149,7 @@ export class ProjectThreadsRepository {
     message: string,
     sender: { name: string | null; email: string },
   ): Promise<MessageRow> {
-    const [row] = await this.db
-      .insert(projectMessages)
-      .values({ projectId, senderId, message })
-      .returning(storedMessageColumns);
+    const [row] = await this.db.insert(projectMessages).values({ projectId, senderId, message }).returning(storedMessageColumns);
     return { ...row, senderName: sender.name, senderEmail: sender.email };
   }
 

@@ -11,7 +11,7 @@ import {
 } from '@proclub/contracts/hub';
 import { badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
+import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import { isWellFormedToken, newPublicToken } from '../../lib/public-token';
 import type { AuthUser } from '../../plugins/auth';
 import type { FileStorage } from '../../plugins/storage';
@@ -66,13 +66,7 @@ export class ReportsService {
 
   async list(user: AuthUser, cursor: string | undefined, limit: number): Promise<ReportPage> {
     const after = decodeNewestCursor(CURSOR_TAG, cursor);
-    const rows = await this.reports.page(user.id, limit, after);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return {
-      items: items.map(toSummary),
-      nextCursor: rows.length > limit && last ? encodeCursor(CURSOR_TAG, [last.key, last.id]) : null,
-    };
+    return newestPageOf(CURSOR_TAG, await this.reports.page(user.id, limit, after), limit, toSummary);
   }
 
   private async require(user: Pick<AuthUser, 'id'>, id: string): Promise<ReportRow> {

@@ -9,7 +9,7 @@ import {
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { formatUsd } from '../../lib/money';
-import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
+import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import type { AdminDisputeRow, OrderDisputesRepository } from './order-disputes.repository';
 import { announceOrderEvent, type OrderEventOutlets } from './order-events';
@@ -103,13 +103,7 @@ export class OrderDisputesService {
 
   async page(status: 'open' | 'resolved', cursor: string | undefined, limit: number): Promise<DisputePage> {
     const after = decodeNewestCursor(CURSOR_TAG(status), cursor);
-    const rows = await this.disputes.page(status, limit, after);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return {
-      items: items.map(toAdminDispute),
-      nextCursor: rows.length > limit && last ? encodeCursor(CURSOR_TAG(status), [last.key, last.id]) : null,
-    };
+    return newestPageOf(CURSOR_TAG(status), await this.disputes.page(status, limit, after), limit, toAdminDispute);
   }
 
   /** An admin's decision. Returns the closed dispute with its order's parties (for the audit log). */
