@@ -54,13 +54,7 @@ export class ReportsService {
 
   async create(user: AuthUser, input: CreateReportData): Promise<Report> {
     if (!(await this.clients.find(user.id, input.clientId))) throw badRequest('clientId', UNKNOWN_CLIENT_MESSAGE);
-    const id = await this.reports.insert(user.id, {
-      clientId: input.clientId,
-      title: input.title,
-      periodStart: input.periodStart,
-      periodEnd: input.periodEnd,
-      summary: input.summary ?? null,
-    });
+    const id = await this.reports.insert(user.id, { ...input, summary: input.summary ?? null });
     return this.get(user, id);
   }
 

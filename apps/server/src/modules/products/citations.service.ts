@@ -12,13 +12,7 @@ export class CitationsService extends OwnedRecordsService<CitationRow, Citation,
 
   async create(user: AuthUser, data: z.output<typeof citationInputSchema>): Promise<Citation> {
     await this.clients.require(user.id, data.clientId);
-    const id = await this.repository.insert(user.id, {
-      clientId: data.clientId,
-      directory: data.directory,
-      listingUrl: data.listingUrl,
-      status: data.status,
-      note: data.note ?? null,
-    });
+    const id = await this.repository.insert(user.id, { ...data, note: data.note ?? null });
     return this.get(user, id);
   }
 
