@@ -38,6 +38,12 @@ export abstract class OwnedRecordsService<Row, Out, Repository extends OwnedReco
     if (!isUuid(id) || !(await this.repository.delete(user.id, id))) throw this.notFound();
   }
 
+  /** Stores a record for one of the seller's clients (the 400 first when the client is not theirs) and answers it. */
+  protected async createFor(user: { id: string }, clientId: string, insert: () => Promise<string>): Promise<Out> {
+    await this.clients.require(user.id, clientId);
+    return this.get(user, await insert());
+  }
+
   protected async get(user: { id: string }, id: string): Promise<Out> {
     const [row] = isUuid(id) ? await this.repository.list(user.id, undefined, 1, id) : [];
     if (!row) throw this.notFound();

@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../db/client';
 import { clients } from '../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from './keyset.repository';
@@ -43,6 +44,45 @@ export function selectWithClient<C extends SelectedFields>(db: Db, table: Client
 /** As selectWithClient, for tables whose rows may belong to no client (the client's fields are then null). */
 export function selectWithOptionalClient<C extends SelectedFields>(db: Db, table: ClientOwnedTable, columns: C) {
   return db.select(columns).from(table).leftJoin(clients, eq(clients.id, table.clientId));
+}
+
+/** Which of the seller's rows a list reads: narrowed to one client and/or one row when given, at most `limit`. */
+export interface OwnedListing {
+  vendorId: string;
+  clientId?: string;
+  id?: string;
+  limit: number;
+}
+
+/**
+ * The seller's newest rows with their clients (the list endpoints). `join` is selectWithOptionalClient for tables
+ * whose rows may belong to no client; the caller's row type then has the client's fields nullable.
+ */
+export async function newestOwnedWithClient<C extends SelectedFields>(
+  db: Db,
+  table: ClientOwnedTable & { createdAt: PgColumn },
+  columns: C,
+  listing: OwnedListing,
+  join: typeof selectWithClient = selectWithClient,
+): Promise<SelectResultFields<C>[]> {
+  // Drizzle cannot follow a generic selection through the joins; the rows are what `columns` select.
+  const rows = await join(db, table, columns as SelectedFields)
+    .where(ownedRows(table, listing.vendorId, listing))
+    .orderBy(newestFirst(table.createdAt, table.id))
+    .limit(listing.limit);
+  return rows as SelectResultFields<C>[];
+}
+
+/** The seller's row with this id and its client's fields; null when there is no such row of theirs. */
+export async function findOwnedWithClient<C extends SelectedFields>(
+  db: Db,
+  table: ClientOwnedTable,
+  columns: C,
+  vendorId: string,
+  id: string,
+): Promise<SelectResultFields<C> | null> {
+  const [row] = await selectWithClient(db, table, columns as SelectedFields).where(ownedRow(table, vendorId, id));
+  return (row as SelectResultFields<C> | undefined) ?? null;
 }
 
 /**

@@ -1,20 +1,12 @@
-import type { Category, PricingType } from '@proclub/contracts/services';
+import type { ServiceInput } from '@proclub/contracts/services';
 import { renderCover } from './cover-art';
 import { multipartBody } from './seed-api';
 import { seedApi } from './seed-as';
 import type { SeedContext } from './seed-context';
 
-interface DemoService {
+/** A listing as the service form sends it, with who offers it and the reviews its buyers leave. */
+interface DemoService extends Required<Omit<ServiceInput, 'packages' | 'extras'>> {
   seller: 'agency' | 'vendor' | 'freelancer';
-  title: string;
-  description: string;
-  category: Category;
-  pricingType: PricingType;
-  priceFrom: number | null;
-  priceTo: number | null;
-  deliveryTime: string;
-  features: string[];
-  tags: string[];
   isActive?: boolean;
   reviews?: { by: 'client' | 'agency' | 'vendor' | 'freelancer'; rating: number; comment: string }[];
 }

@@ -18,7 +18,7 @@ import type { Env } from '../../config/env';
 import { AnalyzerError } from '../../lib/analyzer-error';
 import { AppError, notFound, rateLimited } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
+import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import type { SafeFetcher } from '../../lib/safe-fetch';
 import type { AuthUser } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
@@ -234,22 +234,20 @@ export class AnalysisService {
   async history(user: AuthUser, cursor: string | undefined, limit: number): Promise<AnalysisPage> {
     const after = decodeNewestCursor(CURSOR_TAG, cursor);
     const rows = await this.deps.analyses.page(user.id, limit, after);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return {
-      items: items.map(
-        (row): AnalysisListItem => ({
-          id: row.id,
-          website: row.clientWebsite,
-          googleBusinessProfile: row.googleBusinessProfile,
-          overallScore: row.overallScore,
-          totalRecommendations: row.summary.totalRecommendations,
-          totalMonthlyRevenue: row.summary.totalMonthlyRevenue,
-          createdAt: row.createdAt.toISOString(),
-        }),
-      ),
-      nextCursor: rows.length > limit && last ? encodeCursor(CURSOR_TAG, [last.key, last.id]) : null,
-    };
+    return newestPageOf(
+      CURSOR_TAG,
+      rows,
+      limit,
+      (row): AnalysisListItem => ({
+        id: row.id,
+        website: row.clientWebsite,
+        googleBusinessProfile: row.googleBusinessProfile,
+        overallScore: row.overallScore,
+        totalRecommendations: row.summary.totalRecommendations,
+        totalMonthlyRevenue: row.summary.totalMonthlyRevenue,
+        createdAt: row.createdAt.toISOString(),
+      }),
+    );
   }
 
   async get(user: AuthUser, id: string): Promise<AnalysisResult> {

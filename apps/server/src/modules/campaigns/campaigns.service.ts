@@ -17,7 +17,7 @@ import type { Mailer } from '../../plugins/mailer/mailer.plugin';
 import { compileCampaign, personalize, type Sender } from './campaign-email';
 import type { CampaignRow, CampaignsRepository } from './campaigns.repository';
 import { applyMerge, assertKnownMergeFields, mergeableTexts, sampleValues } from './merge-fields';
-import type { CampaignCounts, ResultsRepository } from './results.repository';
+import { type CampaignCounts, NO_RESULTS, type ResultsRepository } from './results.repository';
 
 type Input = z.output<typeof campaignInputSchema>;
 const LIST_CAP = 100;
@@ -73,19 +73,15 @@ export class CampaignsService {
     };
   }
 
-  private summary(row: CampaignRow, counts: CampaignCounts | undefined): CampaignSummary {
+  private summary(row: CampaignRow, counts: CampaignCounts = NO_RESULTS): CampaignSummary {
+    // The totals of opens and clicks are the detail's; the summary shows how many recipients did each.
+    const { totalOpens: _opens, totalClicks: _clicks, ...tally } = counts;
     return {
       id: row.id,
       name: row.name,
       subject: row.subject,
       status: row.status,
-      recipients: counts?.recipients ?? 0,
-      sent: counts?.sent ?? 0,
-      delivered: counts?.delivered ?? 0,
-      opened: counts?.opened ?? 0,
-      clicked: counts?.clicked ?? 0,
-      bounced: counts?.bounced ?? 0,
-      unsubscribed: counts?.unsubscribed ?? 0,
+      ...tally,
       budget: Number(row.budget),
       scheduledAt: iso(row.scheduledAt),
       startedAt: iso(row.startedAt),
@@ -101,7 +97,7 @@ export class CampaignsService {
       this.results.links(row.id),
       this.results.timeline(row.id),
     ]);
-    const count = counts.get(row.id);
+    const count = counts.get(row.id) ?? NO_RESULTS;
     return {
       ...this.summary(row, count),
       preheader: row.preheader,
@@ -109,9 +105,9 @@ export class CampaignsService {
       blocks: row.blocks,
       audience: row.audience,
       ratePerMinute: row.ratePerMinute,
-      uniqueOpens: count?.opened ?? 0,
-      totalOpens: count?.totalOpens ?? 0,
-      totalClicks: count?.totalClicks ?? 0,
+      uniqueOpens: count.opened,
+      totalOpens: count.totalOpens,
+      totalClicks: count.totalClicks,
       links,
       timeline,
     };

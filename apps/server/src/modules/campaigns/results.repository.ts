@@ -15,7 +15,8 @@ export interface CampaignCounts {
   totalClicks: number;
 }
 
-const ZERO: CampaignCounts = {
+/** A campaign with no recipient rows yet. */
+export const NO_RESULTS: CampaignCounts = {
   recipients: 0,
   sent: 0,
   delivered: 0,
@@ -53,7 +54,7 @@ export class ResultsRepository {
         )})
         group by campaign_id`,
     );
-    for (const id of campaignIds) result.set(id, { ...ZERO });
+    for (const id of campaignIds) result.set(id, { ...NO_RESULTS });
     for (const { campaign_id, ...counts } of rows) result.set(campaign_id, counts);
     return result;
   }

@@ -8,7 +8,7 @@ import {
 } from '@proclub/contracts/crm';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
+import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import { toClientsCsv } from './clients.csv';
 import type { ClientFilters, ClientRow, ClientsRepository, ClientWrite } from './clients.repository';
@@ -52,13 +52,7 @@ export class ClientsService {
   async list(user: AuthUser, filters: ClientListFilters, cursor: string | undefined, limit: number): Promise<ClientPage> {
     const after = decodeNewestCursor(CURSOR_TAG, cursor);
     const { rows, total } = await this.clients.page(user.id, filtersOf(filters), limit, after);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return {
-      items: items.map(toClient),
-      nextCursor: rows.length > limit && last ? encodeCursor(CURSOR_TAG, [last.key, last.id]) : null,
-      total,
-    };
+    return { ...newestPageOf(CURSOR_TAG, rows, limit, toClient), total };
   }
 
   async exportCsv(user: AuthUser, filters: ClientListFilters): Promise<string> {

@@ -30,16 +30,21 @@ export interface MessageRow {
 
 type After = { createdAt: string; id: string } | null;
 
-const messageColumns = {
+/** The message's own columns (what an insert returns), with its keyset key. */
+const storedMessageColumns = {
   id: projectMessages.id,
   projectId: projectMessages.projectId,
   senderId: projectMessages.senderId,
   message: projectMessages.message,
   isRead: projectMessages.isRead,
   createdAt: projectMessages.createdAt,
+  key: createdAtKey(projectMessages.createdAt),
+};
+
+const messageColumns = {
+  ...storedMessageColumns,
   senderName: profiles.fullName,
   senderEmail: sql<string>`coalesce(${profiles.email}, '')`,
-  key: createdAtKey(projectMessages.createdAt),
 };
 
 export class ProjectThreadsRepository {
@@ -144,18 +149,7 @@ export class ProjectThreadsRepository {
     message: string,
     sender: { name: string | null; email: string },
   ): Promise<MessageRow> {
-    const [row] = await this.db
-      .insert(projectMessages)
-      .values({ projectId, senderId, message })
-      .returning({
-        id: projectMessages.id,
-        projectId: projectMessages.projectId,
-        senderId: projectMessages.senderId,
-        message: projectMessages.message,
-        isRead: projectMessages.isRead,
-        createdAt: projectMessages.createdAt,
-        key: createdAtKey(projectMessages.createdAt),
-      });
+    const [row] = await this.db.insert(projectMessages).values({ projectId, senderId, message }).returning(storedMessageColumns);
     return { ...row, senderName: sender.name, senderEmail: sender.email };
   }
 

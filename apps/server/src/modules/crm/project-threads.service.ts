@@ -7,7 +7,7 @@ import type {
 } from '@proclub/contracts/crm';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
+import { decodeNewestCursor, encodeCursor, newestPageOf } from '../../lib/newest-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import type { MessageRow, ProjectThreadsRepository, ThreadRow } from './project-threads.repository';
 
@@ -30,15 +30,6 @@ export function toProjectMessage(row: MessageRow): ProjectMessage {
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
     sender: row.senderId ? { fullName: row.senderName, email: row.senderEmail } : { fullName: 'Deleted user', email: '' },
-  };
-}
-
-function threadPage(rows: ThreadRow[], limit: number, tag = THREADS_TAG): ProjectThreadPage {
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(toThread),
-    nextCursor: rows.length > limit && last ? encodeCursor(tag, [last.key, last.id]) : null,
   };
 }
 
@@ -75,12 +66,13 @@ export class ProjectThreadsService {
 
   async sellerThreads(user: AuthUser, cursor: string | undefined, limit: number): Promise<ProjectThreadPage> {
     const after = decodeNewestCursor(THREADS_TAG, cursor);
-    return threadPage(await this.threads.sellerThreads(user.id, limit, after), limit);
+    return newestPageOf(THREADS_TAG, await this.threads.sellerThreads(user.id, limit, after), limit, toThread);
   }
 
   async clientThreads(user: AuthUser, cursor: string | undefined, limit: number): Promise<ProjectThreadPage> {
     const after = decodeNewestCursor(CLIENT_THREADS_TAG, cursor);
-    return threadPage(await this.threads.clientThreads(user.id, user.email, limit, after), limit, CLIENT_THREADS_TAG);
+    const rows = await this.threads.clientThreads(user.id, user.email, limit, after);
+    return newestPageOf(CLIENT_THREADS_TAG, rows, limit, toThread);
   }
 
   /** The newest messages in ascending order; nextCursor loads the ones before them. */

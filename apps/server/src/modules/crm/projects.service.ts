@@ -10,7 +10,7 @@ import {
 } from '@proclub/contracts/crm';
 import { badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
+import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import type { ProjectRow, ProjectsRepository, ProjectWrite } from './projects.repository';
 
@@ -37,15 +37,6 @@ export function toProject(row: ProjectRow): Project {
 
 const toProjectWrite = (data: ProjectData): ProjectWrite => ({ ...data, description: data.description ?? null });
 
-function pageOf(rows: ProjectRow[], limit: number, status: ProjectStatus | undefined) {
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(toProject),
-    nextCursor: rows.length > limit && last ? encodeCursor(cursorTag(status), [last.key, last.id]) : null,
-  };
-}
-
 /** A seller's projects, scoped by vendor_id; the client and service must be the seller's own. */
 export class ProjectsService {
   constructor(private readonly projects: ProjectsRepository) {}
@@ -53,7 +44,7 @@ export class ProjectsService {
   async list(user: AuthUser, status: ProjectStatus | undefined, cursor: string | undefined, limit: number): Promise<ProjectPage> {
     const after = decodeNewestCursor(cursorTag(status), cursor);
     const { rows, total } = await this.projects.page(user.id, status, limit, after);
-    return { ...pageOf(rows, limit, status), total };
+    return { ...newestPageOf(cursorTag(status), rows, limit, toProject), total };
   }
 
   /** One column per status: count and budget total of all its projects, and its newest cards. */
@@ -70,7 +61,7 @@ export class ProjectsService {
           status,
           count: totalsOf?.count ?? 0,
           budgetTotal: Math.round((totalsOf?.budgetTotal ?? 0) * 100) / 100,
-          ...pageOf(columns.get(status) ?? [], BOARD_COLUMN_SIZE, status),
+          ...newestPageOf(cursorTag(status), columns.get(status) ?? [], BOARD_COLUMN_SIZE, toProject),
         };
       }),
     };

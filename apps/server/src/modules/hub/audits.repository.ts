@@ -2,7 +2,7 @@ import type { AuditType } from '@proclub/contracts/hub';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditRuns, clientAudits, clients } from '../../db/schema/index';
-import { deleteOwned, ownedPageWithClient, ownedRow, selectWithClient } from '../../lib/owned-rows.repository';
+import { deleteOwned, findOwnedWithClient, ownedPageWithClient } from '../../lib/owned-rows.repository';
 import type { AuditFindings } from './audit-scope';
 
 export interface AuditRow {
@@ -79,8 +79,7 @@ export class AuditsRepository {
   }
 
   async find(vendorId: string, id: string): Promise<AuditRow | null> {
-    const [row] = await selectWithClient(this.db, clientAudits, columns).where(ownedRow(clientAudits, vendorId, id));
-    return row ?? null;
+    return findOwnedWithClient(this.db, clientAudits, columns, vendorId, id);
   }
 
   async runs(auditId: string, limit = 50): Promise<RunRow[]> {

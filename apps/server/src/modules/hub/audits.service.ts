@@ -4,7 +4,7 @@ import type { AuditCheckChange, AuditDetail, AuditPage, AuditSummary, CreateAudi
 import { AnalyzerError } from '../../lib/analyzer-error';
 import { AppError, badRequest, notFound, rateLimited } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
+import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import type { SafeFetcher } from '../../lib/safe-fetch';
 import type { AuthUser } from '../../plugins/auth';
 import { analyzeSite } from '../analysis/analysis.public';
@@ -69,13 +69,7 @@ export class AuditsService {
 
   async list(user: AuthUser, cursor: string | undefined, limit: number): Promise<AuditPage> {
     const after = decodeNewestCursor(CURSOR_TAG, cursor);
-    const rows = await this.deps.audits.page(user.id, limit, after);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return {
-      items: items.map(toSummary),
-      nextCursor: rows.length > limit && last ? encodeCursor(CURSOR_TAG, [last.key, last.id]) : null,
-    };
+    return newestPageOf(CURSOR_TAG, await this.deps.audits.page(user.id, limit, after), limit, toSummary);
   }
 
   private async require(user: AuthUser, id: string): Promise<AuditRow> {

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditRuns, clientAudits, milestones, projectMessages, projects } from '../../db/schema/index';
 
@@ -31,6 +31,11 @@ export interface MessagesOnDay {
 
 const OPEN_PROJECT_STATUSES = ['inquiry', 'quoted', 'in_progress'] as const;
 const utcDay = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+const within = (column: AnyColumn, range: TimeRange) => and(gte(column, range.from), lt(column, range.to)) as SQL;
+
+/** The rows joined to the seller's projects for this client, narrowed by the further conditions given. */
+const ofClientProjects = (vendorId: string, clientId: string, ...more: SQL[]) =>
+  and(eq(projects.vendorId, vendorId), eq(projects.clientId, clientId), ...more);
 
 /**
  * What happened for one of a seller's clients: audit runs, completed milestones and project messages,
@@ -41,7 +46,7 @@ export class ClientActivityRepository {
 
   async auditRuns(vendorId: string, clientId: string, range?: TimeRange, limit = 500): Promise<AuditRunPoint[]> {
     const conditions = [eq(clientAudits.vendorId, vendorId), eq(clientAudits.clientId, clientId)];
-    if (range) conditions.push(gte(auditRuns.createdAt, range.from), lt(auditRuns.createdAt, range.to));
+    if (range) conditions.push(within(auditRuns.createdAt, range));
     const rows = await this.db
       .select({
         auditId: clientAudits.id,
@@ -63,15 +68,7 @@ export class ClientActivityRepository {
       .select({ id: milestones.id, title: milestones.title, projectTitle: projects.title, completedAt: milestones.completedAt })
       .from(milestones)
       .innerJoin(projects, eq(projects.id, milestones.projectId))
-      .where(
-        and(
-          eq(projects.vendorId, vendorId),
-          eq(projects.clientId, clientId),
-          eq(milestones.status, 'completed'),
-          gte(milestones.completedAt, range.from),
-          lt(milestones.completedAt, range.to),
-        ),
-      )
+      .where(ofClientProjects(vendorId, clientId, eq(milestones.status, 'completed'), within(milestones.completedAt, range)))
       .orderBy(asc(milestones.completedAt))
       .limit(500);
     return rows.filter((row): row is CompletedMilestone => row.completedAt !== null);
@@ -87,14 +84,7 @@ export class ClientActivityRepository {
       })
       .from(projectMessages)
       .innerJoin(projects, eq(projects.id, projectMessages.projectId))
-      .where(
-        and(
-          eq(projects.vendorId, vendorId),
-          eq(projects.clientId, clientId),
-          gte(projectMessages.createdAt, range.from),
-          lt(projectMessages.createdAt, range.to),
-        ),
-      )
+      .where(ofClientProjects(vendorId, clientId, within(projectMessages.createdAt, range)))
       .groupBy(day)
       .orderBy(day);
   }
@@ -103,13 +93,7 @@ export class ClientActivityRepository {
     const [row] = await this.db
       .select({ count: sql<number>`count(*)::int` })
       .from(projects)
-      .where(
-        and(
-          eq(projects.vendorId, vendorId),
-          eq(projects.clientId, clientId),
-          inArray(projects.status, [...OPEN_PROJECT_STATUSES]),
-        ),
-      );
+      .where(ofClientProjects(vendorId, clientId, inArray(projects.status, [...OPEN_PROJECT_STATUSES])));
     return row?.count ?? 0;
   }
 
@@ -121,7 +105,7 @@ export class ClientActivityRepository {
       })
       .from(milestones)
       .innerJoin(projects, eq(projects.id, milestones.projectId))
-      .where(and(eq(projects.vendorId, vendorId), eq(projects.clientId, clientId)));
+      .where(ofClientProjects(vendorId, clientId));
     return { done: row?.done ?? 0, total: row?.total ?? 0 };
   }
 
@@ -131,14 +115,7 @@ export class ClientActivityRepository {
       .select({ count: sql<number>`count(*)::int` })
       .from(projectMessages)
       .innerJoin(projects, eq(projects.id, projectMessages.projectId))
-      .where(
-        and(
-          eq(projects.vendorId, vendorId),
-          eq(projects.clientId, clientId),
-          eq(projectMessages.isRead, false),
-          ne(projectMessages.senderId, vendorId),
-        ),
-      );
+      .where(ofClientProjects(vendorId, clientId, eq(projectMessages.isRead, false), ne(projectMessages.senderId, vendorId)));
     return row?.count ?? 0;
   }
 }

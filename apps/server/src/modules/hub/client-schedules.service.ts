@@ -10,20 +10,14 @@ import type { AuditsRepository } from './audits.repository';
 import type { ClientActivityRepository } from './client-activity.repository';
 import type { ClientRanksRepository } from './client-ranks.repository';
 import type { ClientScheduleRow, ClientSchedulesRepository } from './client-schedules.repository';
+import type { FinishedAuditRun } from './finished-audit-run';
 import { REAUDIT_JOB } from './reaudit-job';
 import { periodRange } from './report-timeline';
 
 const DAY_SECONDS = 86_400;
 
-/** What a finished audit run tells the automations (the audit alert rule). */
-export type AuditRanHook = (run: {
-  vendorId: string;
-  runId: string;
-  clientName: string;
-  websiteUrl: string;
-  previous: number | null;
-  score: number;
-}) => Promise<void>;
+/** Tells the automations of a finished audit run (the audit alert rule). */
+export type AuditRanHook = (run: FinishedAuditRun) => Promise<void>;
 
 export interface ScheduleView {
   id: string;

@@ -2,7 +2,13 @@ import type { WorkflowStatus, WorkflowStep } from '@proclub/contracts/hub';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, onboardingWorkflows } from '../../db/schema/index';
-import { deleteOwned, insertReturningId, ownedPageWithClient, ownedRow, selectWithClient } from '../../lib/owned-rows.repository';
+import {
+  deleteOwned,
+  findOwnedWithClient,
+  insertReturningId,
+  ownedPageWithClient,
+  ownedRow,
+} from '../../lib/owned-rows.repository';
 
 export interface WorkflowRow {
   id: string;
@@ -45,10 +51,7 @@ export class OnboardingRepository {
   }
 
   async find(vendorId: string, id: string): Promise<WorkflowRow | null> {
-    const [row] = await selectWithClient(this.db, onboardingWorkflows, columns).where(
-      ownedRow(onboardingWorkflows, vendorId, id),
-    );
-    return row ?? null;
+    return findOwnedWithClient(this.db, onboardingWorkflows, columns, vendorId, id);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { createWorkflowSchema, workflowPageSchema, workflowSchema } from '@proclub/contracts/hub';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams } from '../../lib/crud-routes';
+import { itemAction, itemActionRoutes } from '../../lib/item-actions';
 import { hubRecordRoutes } from './hub-records';
 import type { OnboardingService } from './onboarding.service';
 
@@ -17,9 +17,7 @@ export async function onboardingRoutes(instance: FastifyInstance, { onboarding }
     onboarding,
   );
 
-  app.post(
-    '/api/hub/onboarding/:id/continue',
-    { schema: { tags, params: idParams, response: { 200: workflowSchema } } },
-    async (request) => onboarding.continue(await request.requireUser(), request.params.id),
-  );
+  itemActionRoutes(app, '/api/hub/onboarding', tags, {
+    continue: itemAction(workflowSchema, (user, id) => onboarding.continue(user, id)),
+  });
 }

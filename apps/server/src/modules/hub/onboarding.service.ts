@@ -7,7 +7,7 @@ import {
 } from '@proclub/contracts/hub';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
+import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import type { HubClientsRepository } from './hub-clients.repository';
 import { UNKNOWN_CLIENT_MESSAGE } from './hub-deps';
@@ -60,13 +60,7 @@ export class OnboardingService {
 
   async list(user: AuthUser, cursor: string | undefined, limit: number): Promise<WorkflowPage> {
     const after = decodeNewestCursor(CURSOR_TAG, cursor);
-    const rows = await this.workflows.page(user.id, limit, after);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return {
-      items: items.map(toWorkflow),
-      nextCursor: rows.length > limit && last ? encodeCursor(CURSOR_TAG, [last.key, last.id]) : null,
-    };
+    return newestPageOf(CURSOR_TAG, await this.workflows.page(user.id, limit, after), limit, toWorkflow);
   }
 
   async get(user: AuthUser, id: string): Promise<Workflow> {

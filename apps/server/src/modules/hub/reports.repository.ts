@@ -2,7 +2,14 @@ import type { ReportStatus } from '@proclub/contracts/hub';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, proofReports, user } from '../../db/schema/index';
-import { deleteOwned, insertReturningId, ownedPageWithClient, ownedRow, selectWithClient } from '../../lib/owned-rows.repository';
+import {
+  deleteOwned,
+  findOwnedWithClient,
+  insertReturningId,
+  ownedPageWithClient,
+  ownedRow,
+  selectWithClient,
+} from '../../lib/owned-rows.repository';
 
 export interface ReportRow {
   id: string;
@@ -76,8 +83,7 @@ export class ReportsRepository {
   }
 
   async find(vendorId: string, id: string): Promise<ReportRow | null> {
-    const [row] = await selectWithClient(this.db, proofReports, columns).where(ownedRow(proofReports, vendorId, id));
-    return row ?? null;
+    return findOwnedWithClient(this.db, proofReports, columns, vendorId, id);
   }
 
   async findByToken(token: string): Promise<ReportRow | null> {

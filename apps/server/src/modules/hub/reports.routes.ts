@@ -2,6 +2,7 @@ import { createReportSchema, reportPageSchema, reportSchema, sendResultSchema } 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/crud-routes';
+import { itemAction, itemActionRoutes } from '../../lib/item-actions';
 import { hubRecordRoutes } from './hub-records';
 import type { ReportsService } from './reports.service';
 
@@ -12,11 +13,9 @@ export async function reportsRoutes(instance: FastifyInstance, { reports }: { re
 
   hubRecordRoutes(app, '/api/hub/reports', { item: reportSchema, input: createReportSchema, list: reportPageSchema }, reports);
 
-  app.post(
-    '/api/hub/reports/:id/send',
-    { schema: { tags, params: idParams, response: { 200: sendResultSchema } } },
-    async (request) => reports.send((await request.requireVerifiedUser()).id, request.params.id),
-  );
+  itemActionRoutes(app, '/api/hub/reports', tags, {
+    send: itemAction(sendResultSchema, (user, id) => reports.send(user.id, id), { verified: true }),
+  });
 
   app.get('/api/hub/reports/:id/pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
     const { file, name } = await reports.pdf(await request.requireUser(), request.params.id);

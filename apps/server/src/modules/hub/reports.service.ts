@@ -11,7 +11,7 @@ import {
 } from '@proclub/contracts/hub';
 import { badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
+import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import { isWellFormedToken, newPublicToken } from '../../lib/public-token';
 import type { AuthUser } from '../../plugins/auth';
 import type { FileStorage } from '../../plugins/storage';
@@ -54,25 +54,13 @@ export class ReportsService {
 
   async create(user: AuthUser, input: CreateReportData): Promise<Report> {
     if (!(await this.clients.find(user.id, input.clientId))) throw badRequest('clientId', UNKNOWN_CLIENT_MESSAGE);
-    const id = await this.reports.insert(user.id, {
-      clientId: input.clientId,
-      title: input.title,
-      periodStart: input.periodStart,
-      periodEnd: input.periodEnd,
-      summary: input.summary ?? null,
-    });
+    const id = await this.reports.insert(user.id, { ...input, summary: input.summary ?? null });
     return this.get(user, id);
   }
 
   async list(user: AuthUser, cursor: string | undefined, limit: number): Promise<ReportPage> {
     const after = decodeNewestCursor(CURSOR_TAG, cursor);
-    const rows = await this.reports.page(user.id, limit, after);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return {
-      items: items.map(toSummary),
-      nextCursor: rows.length > limit && last ? encodeCursor(CURSOR_TAG, [last.key, last.id]) : null,
-    };
+    return newestPageOf(CURSOR_TAG, await this.reports.page(user.id, limit, after), limit, toSummary);
   }
 
   private async require(user: Pick<AuthUser, 'id'>, id: string): Promise<ReportRow> {

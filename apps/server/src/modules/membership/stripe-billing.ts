@@ -1,8 +1,9 @@
 import type { AddOn } from '@proclub/contracts/membership';
 import type { FastifyBaseLogger } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Env } from '../../config/env';
 import { AppError } from '../../lib/app-error';
+import { callStripe, stripeClient } from '../../lib/stripe';
 import type { BillingGateway, CheckoutRequest } from './billing-gateway';
 import type { PriceBook } from './membership.prices';
 import type { MembershipRepository, SubscriptionRow } from './membership.repository';
@@ -12,33 +13,11 @@ const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
 /** The official SDK, pointed at api.stripe.com or (STRIPE_API_BASE) any Stripe-compatible server. */
 export function createStripeClient(env: Env): Stripe {
   if (!env.STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY is not set');
-  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
-  return new Stripe(env.STRIPE_SECRET_KEY, {
-    maxNetworkRetries: 2,
-    timeout: 15_000,
-    ...(base
-      ? {
-          host: base.hostname,
-          port: base.port || (base.protocol === 'https:' ? 443 : 80),
-          protocol: base.protocol === 'http:' ? 'http' : 'https',
-        }
-      : {}),
-  });
+  return stripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_BASE);
 }
 
-/** Any SDK failure becomes one clear 502 for the browser; the details go to the log. */
-async function call<T>(log: FastifyBaseLogger, what: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    const stripeError = error as { type?: string; statusCode?: number; requestId?: string; message?: string };
-    log.error(
-      { what, type: stripeError.type, statusCode: stripeError.statusCode, requestId: stripeError.requestId, err: error },
-      'Stripe call failed',
-    );
-    throw new AppError('payment_provider_error', 502, 'The payment provider could not complete the request. Please try again.');
-  }
-}
+/** Any SDK failure becomes one clear 502 for the browser; the details (with the error) go to the log. */
+const call = <T>(log: FastifyBaseLogger, what: string, run: () => Promise<T>) => callStripe(log, what, run, true);
 
 /** Stripe Checkout (subscription mode) and subscription changes; state arrives later by webhook. */
 export class StripeBilling implements BillingGateway {

@@ -13,7 +13,7 @@ import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
+import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
 import { appUrl, renderNoticeEmail } from './notification-email';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
@@ -164,13 +164,7 @@ export class NotificationsService implements Notifier {
   async page(userId: string, cursor: string | undefined, limit: number, unreadOnly: boolean): Promise<NotificationPage> {
     const after = decodeNewestCursor(PAGE_KIND, cursor);
     const rows = await this.deps.repository.page(userId, limit, after, unreadOnly);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return {
-      items: items.map(toNotification),
-      nextCursor: rows.length > limit && last ? encodeCursor(PAGE_KIND, [last.key, last.id]) : null,
-      unread: await this.deps.repository.unreadCount(userId),
-    };
+    return { ...newestPageOf(PAGE_KIND, rows, limit, toNotification), unread: await this.deps.repository.unreadCount(userId) };
   }
 
   unreadCount(userId: string) {

@@ -1,14 +1,9 @@
 import type { DisputeOutcome, OrderDispute, OrderStatus } from '@proclub/contracts/orders';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { orderDisputes, orderLedgerEntries, orders, profiles, user } from '../../db/schema/index';
+import { orderDisputes, orderLedgerEntries, orders } from '../../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
-
-const buyerProfile = alias(profiles, 'dispute_buyer_profile');
-const sellerProfile = alias(profiles, 'dispute_seller_profile');
-const buyerUser = alias(user, 'dispute_buyer_user');
-const sellerUser = alias(user, 'dispute_seller_user');
+import { orderParties } from './order-parties.repository';
 
 const disputeColumns = {
   id: orderDisputes.id,
@@ -22,6 +17,9 @@ const disputeColumns = {
   note: orderDisputes.note,
   resolvedAt: orderDisputes.resolvedAt,
 };
+
+// The admin's list joins the order's parties under names of its own (it may meet the orders' joins in one query).
+const { buyerProfile, sellerProfile, buyerUser, sellerUser } = orderParties('dispute_');
 
 type DisputeRow = Omit<OrderDispute, 'createdAt' | 'resolvedAt'> & { createdAt: Date; resolvedAt: Date | null };
 

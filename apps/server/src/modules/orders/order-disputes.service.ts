@@ -9,9 +9,9 @@ import {
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { formatUsd } from '../../lib/money';
-import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
+import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import type { AuthUser } from '../../plugins/auth';
-import type { AdminDisputeRow, OrderDisputesRepository } from './order-disputes.repository';
+import { type AdminDisputeRow, type OrderDisputesRepository, toDispute } from './order-disputes.repository';
 import { announceOrderEvent, type OrderEventOutlets } from './order-events';
 import { OrderPaymentsRepository } from './order-payments.repository';
 import { OrdersRepository } from './orders.repository';
@@ -19,24 +19,17 @@ import type { ProviderRefund } from './orders.service';
 
 const CURSOR_TAG = (status: string) => `disputes:${status}`;
 
+/** The dispute as its parties see it, with the order and both parties' names for the admin's queue. */
 function toAdminDispute(row: AdminDisputeRow) {
+  const { key: _key, buyerId, buyerName, buyerEmail, sellerId, sellerName, sellerEmail, ...dispute } = row;
   return {
-    id: row.id,
-    orderId: row.orderId,
-    status: row.status,
-    openedBy: row.openedBy,
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-    outcome: row.outcome,
-    refundCents: row.refundCents,
-    note: row.note,
-    resolvedAt: row.resolvedAt?.toISOString() ?? null,
-    serviceTitle: row.serviceTitle,
-    orderStatus: row.orderStatus,
-    amountCents: row.amountCents ?? 0,
-    feeCents: row.feeCents ?? 0,
-    buyer: { id: row.buyerId, name: row.buyerName, email: row.buyerEmail },
-    seller: { id: row.sellerId, name: row.sellerName, email: row.sellerEmail },
+    ...toDispute(dispute),
+    serviceTitle: dispute.serviceTitle,
+    orderStatus: dispute.orderStatus,
+    amountCents: dispute.amountCents ?? 0,
+    feeCents: dispute.feeCents ?? 0,
+    buyer: { id: buyerId, name: buyerName, email: buyerEmail },
+    seller: { id: sellerId, name: sellerName, email: sellerEmail },
   };
 }
 
@@ -103,13 +96,7 @@ export class OrderDisputesService {
 
   async page(status: 'open' | 'resolved', cursor: string | undefined, limit: number): Promise<DisputePage> {
     const after = decodeNewestCursor(CURSOR_TAG(status), cursor);
-    const rows = await this.disputes.page(status, limit, after);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return {
-      items: items.map(toAdminDispute),
-      nextCursor: rows.length > limit && last ? encodeCursor(CURSOR_TAG(status), [last.key, last.id]) : null,
-    };
+    return newestPageOf(CURSOR_TAG(status), await this.disputes.page(status, limit, after), limit, toAdminDispute);
   }
 
   /** An admin's decision. Returns the closed dispute with its order's parties (for the audit log). */

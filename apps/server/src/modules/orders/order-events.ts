@@ -1,4 +1,7 @@
 import { EARNINGS_UPDATED_EVENT, ORDER_CREATED_EVENT, ORDER_UPDATED_EVENT } from '@proclub/contracts/orders';
+import type { FastifyInstance } from 'fastify';
+import { appOrigin } from '../../config/app-origin';
+import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
 import type { Notifier } from '../notifications/notifications.public';
@@ -14,6 +17,16 @@ export interface OrderEventOutlets {
   appUrl: string;
   /** The notifications centre (the bell); both sides get every event there too. */
   notifier?: Pick<Notifier, 'notify'>;
+}
+
+/** The app's outlets for order events: the outbox mailer, live events, the bell; links point at the app's origin. */
+export function appOrderOutlets(app: FastifyInstance, env: Env): OrderEventOutlets & { notifier: Pick<Notifier, 'notify'> } {
+  return {
+    mailer: app.mailer,
+    publish: (channel: string, event: { type: string }) => app.realtime.publish(channel, event),
+    appUrl: appOrigin(env),
+    notifier: app.notifications,
+  };
 }
 
 const eventTitles: Record<OrderEvent['kind'], string> = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
 import type { Env } from '../../config/env';
 import { defineJob } from '../../lib/jobs/index';
+import { stripeClient } from '../../lib/stripe';
 import type { OrderEventOutlets } from './order-events';
 import { type OrderPaymentGateway, StripeOrderGateway, testOrderGateway } from './order-payment-gateway';
 import type { OrderPaymentsRepository } from './order-payments.repository';
@@ -28,22 +28,6 @@ export function queuedProviderRefund(app: FastifyInstance, env: Env): ProviderRe
   };
 }
 
-/** The official SDK, pointed at api.stripe.com or (STRIPE_API_BASE) a Stripe-compatible server. */
-export function stripeClient(env: Env & { STRIPE_SECRET_KEY: string }): Stripe {
-  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
-  return new Stripe(env.STRIPE_SECRET_KEY, {
-    maxNetworkRetries: 2,
-    timeout: 15_000,
-    ...(base
-      ? {
-          host: base.hostname,
-          port: base.port || (base.protocol === 'https:' ? 443 : 80),
-          protocol: base.protocol === 'http:' ? 'http' : 'https',
-        }
-      : {}),
-  });
-}
-
 /**
  * Wires the payment side of orders once, like membership's billing (ADR 008, 023): Stripe when STRIPE_SECRET_KEY
  * is set; else the test card checkout when TEST_CHECKOUT allows it (never in production on PostgreSQL by default);
@@ -65,7 +49,7 @@ export function createOrderMoney(app: FastifyInstance, env: Env, payments: Order
   const secret = async () => configured ?? (testMode ? testSecret() : null);
   const webhooks = new OrderWebhookService(payments, secret, outlets, log);
   const gateway: OrderPaymentGateway | null = stripeKey
-    ? new StripeOrderGateway(stripeClient({ ...env, STRIPE_SECRET_KEY: stripeKey }), log)
+    ? new StripeOrderGateway(stripeClient(stripeKey, env.STRIPE_API_BASE), log)
     : testMode
       ? testOrderGateway
       : null;

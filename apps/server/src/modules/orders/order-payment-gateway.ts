@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
+import { callStripe } from '../../lib/stripe';
 import type { NewCheckout } from './order-payments.repository';
 
 /**
@@ -65,16 +66,7 @@ export class StripeOrderGateway implements OrderPaymentGateway {
     );
   }
 
-  private async call<T>(what: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      const failure = error as { type?: string; statusCode?: number; requestId?: string };
-      this.log.error(
-        { what, type: failure.type, statusCode: failure.statusCode, requestId: failure.requestId },
-        'Stripe call failed',
-      );
-      throw new AppError('payment_provider_error', 502, 'The payment provider could not complete the request. Please try again.');
-    }
+  private call<T>(what: string, run: () => Promise<T>): Promise<T> {
+    return callStripe(this.log, what, run);
   }
 }

@@ -6,11 +6,8 @@ import type { Db } from '../../db/client';
 import { appSettings, orderCheckouts, orderLedgerEntries, orderPaymentEvents, orders } from '../../db/schema/index';
 import { type LedgerRow, paymentRows, settlementRows } from './ledger';
 
-export interface NewCheckout {
-  id: string;
-  provider: 'test' | 'stripe';
-  buyerId: string;
-  sellerId: string;
+/** What was bought, as the checkout and then the order keep it (the service may change or go later). */
+export interface OrderedService {
   /** Null for a custom offer tied to no service. */
   serviceId: string | null;
   serviceTitle: string;
@@ -21,6 +18,13 @@ export interface NewCheckout {
   extras: ServiceExtra[];
   pricingType: PricingType;
   requirements: string;
+}
+
+export interface NewCheckout extends OrderedService {
+  id: string;
+  provider: 'test' | 'stripe';
+  buyerId: string;
+  sellerId: string;
   amountCents: number;
   feeCents: number;
   expiresAt: Date;

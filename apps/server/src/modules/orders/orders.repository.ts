@@ -1,24 +1,15 @@
 import type { OrderPaymentStatus, OrderStatus, PriceOption } from '@proclub/contracts/orders';
-import type { PackageTier, PricingType, ServiceExtra } from '@proclub/contracts/services';
+import type { PricingType } from '@proclub/contracts/services';
 import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { clients, orders, profiles, projects, user } from '../../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
-import { OrderPaymentsRepository } from './order-payments.repository';
+import { orderParties } from './order-parties.repository';
+import { type OrderedService, OrderPaymentsRepository } from './order-payments.repository';
 
-export interface OrderRow {
+export interface OrderRow extends OrderedService {
   id: string;
-  serviceId: string | null;
-  serviceTitle: string;
-  priceOption: PriceOption | null;
-  packageTier: PackageTier | null;
-  deliveryDays: number | null;
-  revisionsIncluded: number | null;
-  extras: ServiceExtra[];
   price: number;
-  pricingType: PricingType;
-  requirements: string;
   status: OrderStatus;
   projectId: string | null;
   createdAt: Date;
@@ -54,10 +45,7 @@ export interface NewOrder {
 
 type After = { createdAt: string; id: string } | null;
 
-const buyerProfile = alias(profiles, 'buyer_profile');
-const sellerProfile = alias(profiles, 'seller_profile');
-const buyerUser = alias(user, 'buyer_user');
-const sellerUser = alias(user, 'seller_user');
+const { buyerProfile, sellerProfile, buyerUser, sellerUser } = orderParties('');
 
 const columns = {
   id: orders.id,

@@ -22,6 +22,7 @@ import { releaseUnansweredDeliveries } from './order-auto-release';
 import { OrderCheckoutService } from './order-checkout.service';
 import { orderDeliveriesRoutes } from './order-deliveries.routes';
 import { orderDisputeRoutes } from './order-disputes.routes';
+import { appOrderOutlets } from './order-events';
 import { createOrderMoney } from './order-money.factory';
 import { OrderOffersRepository } from './order-offers.repository';
 import { orderOffersRoutes } from './order-offers.routes';
@@ -45,13 +46,8 @@ export async function ordersRoutes(instance: FastifyInstance, options: { env: En
   const db = app.database.db;
   const membership = new MembershipAccess(db);
   const payments = new OrderPaymentsRepository(db);
-  const appUrl = env.APP_URL ? new URL(env.APP_URL).origin : `http://localhost:${env.PORT}`;
-  const outlets = {
-    mailer: app.mailer,
-    publish: (channel: string, event: { type: string }) => app.realtime.publish(channel, event),
-    appUrl,
-    notifier: app.notifications,
-  };
+  const outlets = appOrderOutlets(app, env);
+  const { appUrl } = outlets;
   const money = createOrderMoney(app, env, payments, outlets);
   const payouts = await createSellerPayouts(app, env, appUrl);
   const orders = new OrdersService(new OrdersRepository(db), outlets, money.refundAtProvider, payoutAfterRelease(app, env));

@@ -9,7 +9,7 @@ import {
 } from '@proclub/contracts/orders';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
+import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import type { OrderEventKind } from './order-event';
 import { announceOrderEvent, type OrderEventOutlets } from './order-events';
@@ -109,13 +109,7 @@ export class OrdersService {
       this.orders.page(role, user.id, status, limit, after),
       this.orders.awaitingResponse(user.id),
     ]);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return {
-      items: items.map((row) => toOrder(row, user.id)),
-      nextCursor: rows.length > limit && last ? encodeCursor(CURSOR_TAG(role, status), [last.key, last.id]) : null,
-      awaitingResponse,
-    };
+    return { ...newestPageOf(CURSOR_TAG(role, status), rows, limit, (row) => toOrder(row, user.id)), awaitingResponse };
   }
 
   async setStatus(user: AuthUser, id: string, to: OrderStatus): Promise<Order> {

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { Env } from '../../config/env';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { defineJob } from '../../lib/jobs/index';
+import { callStripe, stripeClient } from '../../lib/stripe';
 import type { AuthUser } from '../../plugins/auth';
-import { stripeClient } from './order-money.factory';
 import { OrderPaymentsRepository } from './order-payments.repository';
 import { type PayoutAccountRow, SellerPayoutsRepository } from './seller-payouts.repository';
 
@@ -232,24 +232,15 @@ export class SellerPayouts {
     if (changed?.becameEnabled) await this.sendWaiting(changed.userId);
   }
 
-  private async call<T>(what: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      const failure = error as { type?: string; statusCode?: number; requestId?: string };
-      this.log.error(
-        { what, type: failure.type, statusCode: failure.statusCode, requestId: failure.requestId },
-        'Stripe call failed',
-      );
-      throw new AppError('payment_provider_error', 502, 'The payment provider could not complete the request. Please try again.');
-    }
+  private call<T>(what: string, run: () => Promise<T>): Promise<T> {
+    return callStripe(this.log, what, run);
   }
 }
 
 /** Wires payouts once (orders.routes): the transfer job's handler, and in Stripe mode the hourly safety sweep. */
 export async function createSellerPayouts(app: FastifyInstance, env: Env, appUrl: string): Promise<SellerPayouts> {
   const repository = new SellerPayoutsRepository(app.database.db);
-  const stripe = env.STRIPE_SECRET_KEY ? stripeClient({ ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY }) : null;
+  const stripe = env.STRIPE_SECRET_KEY ? stripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_BASE) : null;
   const payouts = new SellerPayouts(app, repository, stripe, {
     testMode: !env.STRIPE_SECRET_KEY && env.TEST_CHECKOUT,
     appUrl,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pickColumns } from '../../db/pick-columns';
 import { backlinks, clients } from '../../db/schema/index';
 import { deleteOwned, insertReturningId, ownedRows, selectWithClient, updateOwned } from '../../lib/owned-rows.repository';
 
@@ -20,22 +21,17 @@ export interface BacklinkRow extends BacklinkWrite {
   createdAt: Date;
 }
 
+const columns = {
+  ...pickColumns(backlinks, ['id', 'clientId', 'sourceUrl', 'targetUrl', 'anchorText', 'domainAuthority', 'status', 'createdAt']),
+  clientName: clients.name,
+};
+
 export class BacklinksRepository {
   constructor(private readonly db: Db) {}
 
   /** Highest authority first. */
   async list(vendorId: string, clientId: string | undefined, limit: number, id?: string): Promise<BacklinkRow[]> {
-    return selectWithClient(this.db, backlinks, {
-      id: backlinks.id,
-      clientId: backlinks.clientId,
-      clientName: clients.name,
-      sourceUrl: backlinks.sourceUrl,
-      targetUrl: backlinks.targetUrl,
-      anchorText: backlinks.anchorText,
-      domainAuthority: backlinks.domainAuthority,
-      status: backlinks.status,
-      createdAt: backlinks.createdAt,
-    })
+    return selectWithClient(this.db, backlinks, columns)
       .where(ownedRows(backlinks, vendorId, { clientId, id }))
       .orderBy(sql`${backlinks.domainAuthority} desc nulls last, ${backlinks.id} asc`)
       .limit(limit);

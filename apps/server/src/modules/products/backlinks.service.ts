@@ -10,9 +10,9 @@ export class BacklinksService extends OwnedRecordsService<BacklinkRow, Backlink,
   protected readonly present = (row: BacklinkRow): Backlink => ({ ...row, createdAt: row.createdAt.toISOString() });
 
   async create(user: AuthUser, data: z.output<typeof backlinkInputSchema>): Promise<Backlink> {
-    await this.clients.require(user.id, data.clientId);
-    const id = await this.repository.insert(user.id, { ...data, anchorText: data.anchorText ?? null });
-    return this.get(user, id);
+    return this.createFor(user, data.clientId, () =>
+      this.repository.insert(user.id, { ...data, anchorText: data.anchorText ?? null }),
+    );
   }
 
   async update(user: AuthUser, id: string, data: z.output<typeof backlinkInputSchema>): Promise<Backlink> {

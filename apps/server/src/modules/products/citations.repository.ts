@@ -1,8 +1,8 @@
 import type { CitationStatus } from '@proclub/contracts/products';
 import type { Db } from '../../db/client';
+import { pickColumns } from '../../db/pick-columns';
 import { citations, clients } from '../../db/schema/index';
-import { newestFirst } from '../../lib/keyset.repository';
-import { deleteOwned, insertReturningId, ownedRows, selectWithClient, updateOwned } from '../../lib/owned-rows.repository';
+import { deleteOwned, insertReturningId, newestOwnedWithClient, updateOwned } from '../../lib/owned-rows.repository';
 
 export interface CitationWrite {
   clientId: string;
@@ -18,23 +18,16 @@ export interface CitationRow extends CitationWrite {
   updatedAt: Date;
 }
 
+const columns = {
+  ...pickColumns(citations, ['id', 'clientId', 'directory', 'listingUrl', 'status', 'note', 'updatedAt']),
+  clientName: clients.name,
+};
+
 export class CitationsRepository {
   constructor(private readonly db: Db) {}
 
   async list(vendorId: string, clientId: string | undefined, limit: number, id?: string): Promise<CitationRow[]> {
-    return selectWithClient(this.db, citations, {
-      id: citations.id,
-      clientId: citations.clientId,
-      clientName: clients.name,
-      directory: citations.directory,
-      listingUrl: citations.listingUrl,
-      status: citations.status,
-      note: citations.note,
-      updatedAt: citations.updatedAt,
-    })
-      .where(ownedRows(citations, vendorId, { clientId, id }))
-      .orderBy(newestFirst(citations.createdAt, citations.id))
-      .limit(limit);
+    return newestOwnedWithClient(this.db, citations, columns, { vendorId, clientId, id, limit });
   }
 
   async insert(vendorId: string, data: CitationWrite): Promise<string> {

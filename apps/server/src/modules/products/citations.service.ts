@@ -11,15 +11,7 @@ export class CitationsService extends OwnedRecordsService<CitationRow, Citation,
   protected readonly present = (row: CitationRow): Citation => ({ ...row, updatedAt: row.updatedAt.toISOString() });
 
   async create(user: AuthUser, data: z.output<typeof citationInputSchema>): Promise<Citation> {
-    await this.clients.require(user.id, data.clientId);
-    const id = await this.repository.insert(user.id, {
-      clientId: data.clientId,
-      directory: data.directory,
-      listingUrl: data.listingUrl,
-      status: data.status,
-      note: data.note ?? null,
-    });
-    return this.get(user, id);
+    return this.createFor(user, data.clientId, () => this.repository.insert(user.id, { ...data, note: data.note ?? null }));
   }
 
   async setStatus(user: AuthUser, id: string, status: CitationStatus): Promise<Citation> {

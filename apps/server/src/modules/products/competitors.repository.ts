@@ -2,13 +2,12 @@ import type { CompetitorComparison } from '@proclub/contracts/products';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, competitors } from '../../db/schema/index';
-import { newestFirst } from '../../lib/keyset.repository';
 import {
   deleteOwned,
+  findOwnedWithClient,
   insertReturningId,
+  newestOwnedWithClient,
   ownedRow,
-  ownedRows,
-  selectWithClient,
   updateOwned,
 } from '../../lib/owned-rows.repository';
 
@@ -38,15 +37,11 @@ export class CompetitorsRepository {
   constructor(private readonly db: Db) {}
 
   async list(vendorId: string, clientId: string | undefined, limit: number): Promise<CompetitorRow[]> {
-    return selectWithClient(this.db, competitors, columns)
-      .where(ownedRows(competitors, vendorId, { clientId }))
-      .orderBy(newestFirst(competitors.createdAt, competitors.id))
-      .limit(limit);
+    return newestOwnedWithClient(this.db, competitors, columns, { vendorId, clientId, limit });
   }
 
   async find(vendorId: string, id: string): Promise<CompetitorRow | null> {
-    const [row] = await selectWithClient(this.db, competitors, columns).where(ownedRow(competitors, vendorId, id));
-    return row ?? null;
+    return findOwnedWithClient(this.db, competitors, columns, vendorId, id);
   }
 
   async insert(vendorId: string, data: { clientId: string; name: string; website: string; clientWebsite: string }) {

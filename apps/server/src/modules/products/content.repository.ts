@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
+import { pickColumns } from '../../db/pick-columns';
 import { clients, contentItems } from '../../db/schema/index';
-import { newestFirst } from '../../lib/keyset.repository';
 import {
   deleteOwned,
   insertReturningId,
-  ownedRows,
+  newestOwnedWithClient,
   selectWithOptionalClient,
   updateOwned,
 } from '../../lib/owned-rows.repository';
@@ -27,24 +27,17 @@ export interface ContentRow extends ContentWrite {
   createdAt: Date;
 }
 
+const columns = {
+  ...pickColumns(contentItems, ['id', 'clientId', 'title', 'type', 'status', 'body', 'wordCount', 'createdAt']),
+  clientName: clients.name,
+};
+
 export class ContentRepository {
   constructor(private readonly db: Db) {}
 
   async list(vendorId: string, clientId: string | undefined, limit: number, id?: string): Promise<ContentRow[]> {
-    return selectWithOptionalClient(this.db, contentItems, {
-      id: contentItems.id,
-      clientId: contentItems.clientId,
-      clientName: clients.name,
-      title: contentItems.title,
-      type: contentItems.type,
-      status: contentItems.status,
-      body: contentItems.body,
-      wordCount: contentItems.wordCount,
-      createdAt: contentItems.createdAt,
-    })
-      .where(ownedRows(contentItems, vendorId, { clientId, id }))
-      .orderBy(newestFirst(contentItems.createdAt, contentItems.id))
-      .limit(limit);
+    const listing = { vendorId, clientId, id, limit };
+    return newestOwnedWithClient(this.db, contentItems, columns, listing, selectWithOptionalClient);
   }
 
   async insert(vendorId: string, data: ContentWrite): Promise<string> {

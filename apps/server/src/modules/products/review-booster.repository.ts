@@ -4,10 +4,9 @@ import { clients, reviewPlatforms, reviewRequests } from '../../db/schema/index'
 import { newestFirst } from '../../lib/keyset.repository';
 import {
   deleteOwned,
+  findOwnedWithClient,
   insertReturningId,
-  ownedRow,
-  ownedRows,
-  selectWithClient,
+  newestOwnedWithClient,
   updateOwned,
 } from '../../lib/owned-rows.repository';
 
@@ -56,17 +55,11 @@ export class ReviewBoosterRepository {
   constructor(private readonly db: Db) {}
 
   async platforms(vendorId: string, clientId: string | undefined, limit: number): Promise<ReviewPlatformRow[]> {
-    return selectWithClient(this.db, reviewPlatforms, platformColumns)
-      .where(ownedRows(reviewPlatforms, vendorId, { clientId }))
-      .orderBy(newestFirst(reviewPlatforms.createdAt, reviewPlatforms.id))
-      .limit(limit);
+    return newestOwnedWithClient(this.db, reviewPlatforms, platformColumns, { vendorId, clientId, limit });
   }
 
   async platform(vendorId: string, id: string): Promise<ReviewPlatformRow | null> {
-    const [row] = await selectWithClient(this.db, reviewPlatforms, platformColumns).where(
-      ownedRow(reviewPlatforms, vendorId, id),
-    );
-    return row ?? null;
+    return findOwnedWithClient(this.db, reviewPlatforms, platformColumns, vendorId, id);
   }
 
   async insertPlatform(vendorId: string, data: ReviewPlatformWrite): Promise<string> {

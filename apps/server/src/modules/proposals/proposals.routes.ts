@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
 import { idParams, pagedRecordRoutes } from '../../lib/crud-routes';
+import { itemAction, itemActionRoutes } from '../../lib/item-actions';
 import type { JobDefinition } from '../../lib/jobs/index';
 import { AnalysisRepository } from '../analysis/analysis.public';
 import { requireCrmSeller } from '../crm/crm.public';
@@ -80,29 +81,12 @@ export async function proposalsRoutes(instance: FastifyInstance, { env }: { env:
     async (request) => service.update(await request.requireUser(), request.params.id, request.body),
   );
 
-  app.post(
-    '/api/proposals/:id/send',
-    { schema: { tags, params: idParams, response: { 200: sendProposalResultSchema } } },
-    async (request) => service.send(await request.requireVerifiedUser(), request.params.id),
-  );
-
-  app.post(
-    '/api/proposals/:id/resend',
-    { schema: { tags, params: idParams, response: { 200: sendProposalResultSchema } } },
-    async (request) => service.resend(await request.requireUser(), request.params.id),
-  );
-
-  app.post(
-    '/api/proposals/:id/new-version',
-    { schema: { tags, params: idParams, response: { 200: proposalSchema } } },
-    async (request) => service.newVersion(await request.requireUser(), request.params.id),
-  );
-
-  app.post(
-    '/api/proposals/:id/withdraw',
-    { schema: { tags, params: idParams, response: { 200: proposalSchema } } },
-    async (request) => service.withdraw(await request.requireUser(), request.params.id),
-  );
+  itemActionRoutes(app, '/api/proposals', tags, {
+    send: itemAction(sendProposalResultSchema, (user, id) => service.send(user, id), { verified: true }),
+    resend: itemAction(sendProposalResultSchema, (user, id) => service.resend(user, id)),
+    'new-version': itemAction(proposalSchema, (user, id) => service.newVersion(user, id)),
+    withdraw: itemAction(proposalSchema, (user, id) => service.withdraw(user, id)),
+  });
 
   app.delete('/api/proposals/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
     await service.deleteDraft(await request.requireUser(), request.params.id);

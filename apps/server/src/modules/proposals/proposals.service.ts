@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { formatUsd } from '../../lib/money';
-import { decodeNewestCursor, encodeCursor } from '../../lib/newest-cursor';
+import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import { isWellFormedToken, newPublicToken } from '../../lib/public-token';
 import type { AuthUser } from '../../plugins/auth';
 import type { AnalysisRepository } from '../analysis/analysis.public';
@@ -152,13 +152,9 @@ export class ProposalsService {
 
   async list(user: AuthUser, cursor: string | undefined, limit: number): Promise<ProposalPage> {
     const after = decodeNewestCursor(CURSOR_TAG, cursor);
-    const rows = await this.proposals.page(user.id, limit, after);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return {
-      items: items.map((row) => toSummary(row, this.out.env)),
-      nextCursor: rows.length > limit && last ? encodeCursor(CURSOR_TAG, [last.key, last.id]) : null,
-    };
+    return newestPageOf(CURSOR_TAG, await this.proposals.page(user.id, limit, after), limit, (row) =>
+      toSummary(row, this.out.env),
+    );
   }
 
   async get(user: AuthUser, id: string): Promise<Proposal> {

@@ -94,18 +94,11 @@ export const mailerPlugin = fp(
       },
     } satisfies Mailer);
 
-    function writeMail(message: MailMessage, tx: Db) {
+    function writeMail({ to, fromName, replyTo, headers, ...content }: MailMessage, tx: Db) {
+      const status = delivery ? 'pending' : 'captured';
+      const fromAddress = senderAddress(env.MAIL_FROM, fromName);
       return outbox.insert(
-        {
-          fromAddress: senderAddress(env.MAIL_FROM, message.fromName),
-          toAddress: message.to,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          replyTo: message.replyTo ?? null,
-          headers: message.headers ?? null,
-          status: delivery ? 'pending' : 'captured',
-        },
+        { ...content, fromAddress, toAddress: to, replyTo: replyTo ?? null, headers: headers ?? null, status },
         tx,
       );
     }

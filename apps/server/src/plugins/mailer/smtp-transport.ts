@@ -39,15 +39,7 @@ export function smtpTransport(url: string): MailTransport {
   } as object);
   return {
     async deliver(mail) {
-      await transport.sendMail({
-        from: mail.from,
-        to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        replyTo: mail.replyTo ?? undefined,
-        headers: mail.headers ?? undefined,
-      });
+      await transport.sendMail({ ...mail, replyTo: mail.replyTo ?? undefined, headers: mail.headers ?? undefined });
     },
     close: () => transport.close(),
   };

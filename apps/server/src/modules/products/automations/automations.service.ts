@@ -2,7 +2,14 @@ import { type AiAgentKey, AUDIT_ALERT_EVENT, LEAD_FOLLOW_UP_DEFAULT_DAYS } from 
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../../config/env';
 import type { Mailer } from '../../../plugins/mailer/mailer.plugin';
-import { appUrl, type PublicBrands, type Publish, publicProposalUrl, renderNoticeEmail } from '../../hub/hub.public';
+import {
+  appUrl,
+  type FinishedAuditRun,
+  type PublicBrands,
+  type Publish,
+  publicProposalUrl,
+  renderNoticeEmail,
+} from '../../hub/hub.public';
 import type { Notifier } from '../../notifications/notifications.public';
 import type { ReviewBoosterRepository } from '../review-booster.repository';
 import type { ReviewRequestMails } from '../review-request-email';
@@ -78,14 +85,7 @@ export class Automations {
   }
 
   /** Audit alert: a run scored ≥ 10 points below the one before → the seller is told live and by email. */
-  async auditRan(run: {
-    vendorId: string;
-    runId: string;
-    clientName: string;
-    websiteUrl: string;
-    previous: number | null;
-    score: number;
-  }) {
+  async auditRan(run: FinishedAuditRun) {
     if (run.previous === null || run.previous - run.score < AUDIT_ALERT_DROP) return;
     const previous = run.previous;
     await this.run(run.vendorId, 'audit_alert', `audit-run:${run.runId}`, `${run.clientName} audit`, async () => {

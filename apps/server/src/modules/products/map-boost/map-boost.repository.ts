@@ -2,7 +2,13 @@ import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { clients, mapBoostPages } from '../../../db/schema/index';
 import { newestFirst } from '../../../lib/keyset.repository';
-import { deleteOwned, insertReturningId, ownedRow, selectWithClient, updateOwned } from '../../../lib/owned-rows.repository';
+import {
+  deleteOwned,
+  findOwnedWithClient,
+  insertReturningId,
+  selectWithClient,
+  updateOwned,
+} from '../../../lib/owned-rows.repository';
 
 export interface MapPageWrite {
   clientId: string;
@@ -64,8 +70,7 @@ export class MapBoostRepository {
   }
 
   async find(vendorId: string, id: string): Promise<MapPageRow | null> {
-    const [row] = await selectWithClient(this.db, mapBoostPages, columns).where(ownedRow(mapBoostPages, vendorId, id));
-    return row ?? null;
+    return findOwnedWithClient(this.db, mapBoostPages, columns, vendorId, id);
   }
 
   async findBySlug(slug: string): Promise<MapPageRow | null> {

@@ -37,19 +37,13 @@ export const toMapPage = (row: MapPageRow): MapPage => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** The form's fields as stored: an optional field left out is null. */
 const toWrite = (data: MapPageData): MapPageWrite => ({
-  clientId: data.clientId,
-  businessName: data.businessName,
-  streetAddress: data.streetAddress,
-  city: data.city,
+  ...data,
   region: data.region ?? null,
   postalCode: data.postalCode ?? null,
   country: data.country ?? null,
-  phone: data.phone,
   website: data.website ?? null,
-  description: data.description,
-  services: data.services,
-  hours: data.hours,
 });
 
 const ownNames = (page: Pick<MapPageWrite, 'businessName' | 'streetAddress' | 'city' | 'region' | 'postalCode'>) => [

@@ -1,19 +1,10 @@
 import { WEEK_DAYS } from '@proclub/contracts/products';
 import { escapeHtml } from '../../../lib/html-escape';
+import type { MapPageWrite } from './map-boost.repository';
 
-export interface MapPageView {
+/** What the public page shows: the seller's text without the client it was written for. */
+export interface MapPageView extends Omit<MapPageWrite, 'clientId'> {
   slug: string;
-  businessName: string;
-  streetAddress: string;
-  city: string;
-  region: string | null;
-  postalCode: string | null;
-  country: string | null;
-  phone: string;
-  website: string | null;
-  description: string;
-  services: string[];
-  hours: { day: string; opens: string; closes: string }[];
   published: boolean;
   updatedAt: Date;
 }

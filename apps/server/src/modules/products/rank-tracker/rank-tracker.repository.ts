@@ -6,10 +6,10 @@ import { isUniqueViolation } from '../../../lib/db-errors';
 import { newestFirst } from '../../../lib/keyset.repository';
 import {
   deleteOwned,
+  findOwnedWithClient,
   insertReturningId,
+  newestOwnedWithClient,
   ownedRow,
-  ownedRows,
-  selectWithClient,
   updateOwned,
 } from '../../../lib/owned-rows.repository';
 
@@ -110,15 +110,11 @@ export class RankTrackerRepository {
   }
 
   async keywords(vendorId: string, clientId: string | undefined, limit: number): Promise<RankKeywordRow[]> {
-    return selectWithClient(this.db, rankKeywords, keywordColumns)
-      .where(ownedRows(rankKeywords, vendorId, { clientId }))
-      .orderBy(newestFirst(rankKeywords.createdAt, rankKeywords.id))
-      .limit(limit);
+    return newestOwnedWithClient(this.db, rankKeywords, keywordColumns, { vendorId, clientId, limit });
   }
 
   async keyword(vendorId: string, id: string): Promise<RankKeywordRow | null> {
-    const [row] = await selectWithClient(this.db, rankKeywords, keywordColumns).where(ownedRow(rankKeywords, vendorId, id));
-    return row ?? null;
+    return findOwnedWithClient(this.db, rankKeywords, keywordColumns, vendorId, id);
   }
 
   /** Inserts the keyword, or returns null when the client already tracks it in that location (any case). */

@@ -1,0 +1,9 @@
+/** What a finished audit run tells the automations (the audit alert rule). */
+export interface FinishedAuditRun {
+  vendorId: string;
+  runId: string;
+  clientName: string;
+  websiteUrl: string;
+  previous: number | null;
+  score: number;
+}
