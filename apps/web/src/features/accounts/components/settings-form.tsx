@@ -1,22 +1,11 @@
-import type { HTMLAttributes, ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormInput } from '@/components/form/form-controls';
+import { FormInputs, type InputSpec } from '@/components/form/form-inputs';
+import { submitWithToast } from '@/components/form/submit-with-toast';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 
-/** One input of a settings form. */
-export interface SettingsField<V extends FieldValues> {
-  name: Path<V>;
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  type?: 'email' | 'password';
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  autoComplete: string;
-  /** The submit button waits for every field that is not optional. */
-  optional?: boolean;
-}
+/** One input of a settings form; the submit button waits for every field that is not optional. */
+export type SettingsField<V extends FieldValues> = InputSpec<V> & { optional?: boolean };
 
 interface SettingsFormProps<V extends FieldValues, O> {
   // biome-ignore lint/suspicious/noExplicitAny: the form's output type is the schema's (O), read by `save`
@@ -53,19 +42,19 @@ export function SettingsForm<V extends FieldValues, O>({
   label,
   resetOnSuccess = true,
 }: SettingsFormProps<V, O>) {
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitWithToast(
+    form,
+    async (values) => {
       const success = await save(values);
       if (success) toast.success(success);
       if (resetOnSuccess) form.reset();
-    } catch (error) {
-      toast.error(errorMessage(error, failure));
-    }
-  });
+    },
+    failure,
+  );
   const values = form.watch(fields.map((field) => field.name));
   const filled = fields.every((field, index) => field.optional || values[index]);
   const inline = fields.length === 1;
-  const inputs = fields.map(({ optional: _optional, ...field }) => <FormInput key={field.id} form={form} {...field} />);
+  const inputs = <FormInputs form={form} fields={fields.map(({ optional: _optional, ...field }) => field)} />;
   return (
     <form
       onSubmit={onSubmit}
