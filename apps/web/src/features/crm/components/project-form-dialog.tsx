@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROJECT_STATUSES, type Project, type ProjectData, type ProjectStatus, projectInputSchema } from '@proclub/contracts/crm';
 import { type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { DialogActions } from '@/components/form/dialog-actions';
 import { FormInput, FormMoneyInput, FormSelect, FormTextarea } from '@/components/form/form-controls';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormPicker } from '@/components/form/form-picker';
+import { saveForm } from '@/components/form/zod-form';
 import { ClientPicker } from '@/components/pickers/client-picker';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/api-client';
-import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateProject } from '../api/use-create-project';
 import { useUpdateProject } from '../api/use-update-project';
 import { projectStatusLabels } from '../status-colors';
@@ -23,8 +20,6 @@ interface ProjectFormValues {
   budget: string;
   deadline: string;
 }
-
-const FIELDS = ['clientId', 'serviceId', 'title', 'description', 'status', 'budget', 'deadline'] as const;
 
 /**
  * Create/edit a project: client* (active clients, searched on the server), title*, description, status,
@@ -45,75 +40,63 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
       deadline: project?.deadline ?? '',
     },
   });
-  const { isSubmitting } = form.formState;
 
   // Only active clients and services are offered; an edited project keeps its current ones even if inactive now.
   const initialClient = project ? { id: project.clientId, label: project.client.name, detail: project.client.email } : null;
   const initialService = project?.serviceId && project.service ? { id: project.serviceId, label: project.service.title } : null;
 
-  const submit = form.handleSubmit(async (data) => {
-    try {
-      if (project) {
-        await updateProject.mutateAsync({ id: project.id, input: data });
-        toast.success('Project updated successfully');
-      } else {
-        await createProject.mutateAsync(data);
-        toast.success('Project created successfully');
-      }
-      onClose();
-    } catch (failure) {
-      showServerFieldErrors(failure, FIELDS, form.setError);
-      toast.error(errorMessage(failure, 'Failed to save project'));
-    }
-  });
+  const save = () =>
+    saveForm(
+      form,
+      (data) => (project ? updateProject.mutateAsync({ id: project.id, input: data }) : createProject.mutateAsync(data)),
+      {
+        success: project ? 'Project updated successfully' : 'Project created successfully',
+        failure: 'Failed to save project',
+      },
+    );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{project ? 'Edit Project' : 'New Project'}</DialogTitle>
-          <DialogDescription>
-            {project ? 'Update the project’s details and status.' : 'Create a project for one of your clients.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Project details">
-          <FormPicker
-            form={form}
-            name="clientId"
-            id="project-client"
-            label="Client *"
-            picker={ClientPicker}
-            initial={initialClient}
-            aria-required="true"
-          />
-          <FormInput form={form} name="title" id="project-title" label="Title *" aria-required="true" maxLength={200} />
-          <FormTextarea form={form} name="description" id="project-description" label="Description" rows={3} maxLength={5000} />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <FormSelect
-              form={form}
-              name="status"
-              id="project-status"
-              label="Status"
-              options={PROJECT_STATUSES}
-              optionLabel={(status) => projectStatusLabels[status]}
-            />
-            <FormMoneyInput form={form} name="budget" id="project-budget" label="Budget ($)" min={0} placeholder="0.00" />
-            <FormInput form={form} name="deadline" id="project-deadline" label="Deadline" type="date" />
-          </div>
-          <FormPicker
-            form={form}
-            name="serviceId"
-            id="project-service"
-            label="Service"
-            hint="Optional: one of your active services."
-            picker={ServicePicker}
-            initial={initialService}
-          />
-          <DialogActions onCancel={onClose} busy={isSubmitting}>
-            {project ? 'Update Project' : 'Create Project'}
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={project ? 'Edit Project' : 'New Project'}
+      description={project ? 'Update the project’s details and status.' : 'Create a project for one of your clients.'}
+      formLabel="Project details"
+      submitLabel={project ? 'Update Project' : 'Create Project'}
+      onSubmit={save}
+      onClose={onClose}
+      wide
+    >
+      <FormPicker
+        form={form}
+        name="clientId"
+        id="project-client"
+        label="Client *"
+        picker={ClientPicker}
+        initial={initialClient}
+        aria-required="true"
+      />
+      <FormInput form={form} name="title" id="project-title" label="Title *" aria-required="true" maxLength={200} />
+      <FormTextarea form={form} name="description" id="project-description" label="Description" rows={3} maxLength={5000} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormSelect
+          form={form}
+          name="status"
+          id="project-status"
+          label="Status"
+          options={PROJECT_STATUSES}
+          optionLabel={(status) => projectStatusLabels[status]}
+        />
+        <FormMoneyInput form={form} name="budget" id="project-budget" label="Budget ($)" min={0} placeholder="0.00" />
+        <FormInput form={form} name="deadline" id="project-deadline" label="Deadline" type="date" />
+      </div>
+      <FormPicker
+        form={form}
+        name="serviceId"
+        id="project-service"
+        label="Service"
+        hint="Optional: one of your active services."
+        picker={ServicePicker}
+        initial={initialService}
+      />
+    </FormDialog>
   );
 }
