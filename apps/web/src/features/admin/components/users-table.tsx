@@ -9,6 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { SelectOptions } from '@/components/ui/select-options';
 import { Skeleton } from '@/components/ui/skeleton';
 import { titleCase } from '@/lib/utils';
 import { type UserFilters, useAdminUsers } from '../api/use-admin-users';
@@ -32,11 +33,7 @@ export function UsersTable() {
           <Label htmlFor="users-role">Role</Label>
           <NativeSelect id="users-role" value={filters.role} onChange={set('role')}>
             <option value="">All roles</option>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {titleCase(role)}
-              </option>
-            ))}
+            <SelectOptions values={ROLES} label={(role) => titleCase(role)} />
             <option value="none">No role yet</option>
           </NativeSelect>
         </div>
