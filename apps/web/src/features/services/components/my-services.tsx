@@ -2,10 +2,10 @@ import { Package, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { useMyServices } from '../api/use-my-services';
 import { MyServiceCard } from './my-service-card';
+import { NextPageControl } from './next-page-control';
 
 /** The dashboard's My Services tab: loading, empty, error, or a two-column grid with 'Load more'. */
 export function MyServices() {
@@ -55,15 +55,7 @@ export function MyServices() {
           </li>
         ))}
       </ul>
-      {services.isFetchNextPageError ? (
-        <ErrorState message="Failed to load services" onRetry={() => services.fetchNextPage()} />
-      ) : (
-        <LoadMoreButton
-          hasMore={services.hasNextPage}
-          onClick={() => services.fetchNextPage()}
-          loading={services.isFetchingNextPage}
-        />
-      )}
+      <NextPageControl query={services} />
     </div>
   );
 }

@@ -59,6 +59,16 @@ export function PortfolioImagesField({ images, onChange, error, onError }: Portf
     onChange(next);
   };
 
+  // Under each preview: move left, remove, move right.
+  const imageControls = (index: number) => {
+    const n = index + 1;
+    return [
+      { label: `Move image ${n} left`, icon: ChevronLeft, onClick: () => move(index, -1), disabled: !canSwap(index, index - 1) },
+      { label: `Remove image ${n}`, icon: X, onClick: () => remove(index), destructive: true },
+      { label: `Move image ${n} right`, icon: ChevronRight, onClick: () => move(index, 1), disabled: !canSwap(index, index + 1) },
+    ];
+  };
+
   const full = images.length >= MAX_SERVICE_IMAGES;
   return (
     <div className="space-y-3">
@@ -106,35 +116,19 @@ export function PortfolioImagesField({ images, onChange, error, onError }: Portf
                 </div>
               </div>
               <div className="flex justify-between gap-1">
-                <Button
-                  variant="outline"
-                  size="icon"
-                  className="h-8 w-8"
-                  onClick={() => move(index, -1)}
-                  disabled={!canSwap(index, index - 1)}
-                  aria-label={`Move image ${index + 1} left`}
-                >
-                  <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  className="h-8 w-8 text-destructive"
-                  onClick={() => remove(index)}
-                  aria-label={`Remove image ${index + 1}`}
-                >
-                  <X className="h-4 w-4" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  className="h-8 w-8"
-                  onClick={() => move(index, 1)}
-                  disabled={!canSwap(index, index + 1)}
-                  aria-label={`Move image ${index + 1} right`}
-                >
-                  <ChevronRight className="h-4 w-4" aria-hidden="true" />
-                </Button>
+                {imageControls(index).map(({ label, icon: Icon, onClick, disabled, destructive }) => (
+                  <Button
+                    key={label}
+                    variant="outline"
+                    size="icon"
+                    className={destructive ? 'h-8 w-8 text-destructive' : 'h-8 w-8'}
+                    onClick={onClick}
+                    disabled={disabled}
+                    aria-label={label}
+                  >
+                    <Icon className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                ))}
               </div>
             </li>
           ))}

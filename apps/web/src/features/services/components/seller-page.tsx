@@ -6,12 +6,13 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFoundError } from '@/lib/api-client';
 import { useSeller } from '../api/use-seller';
+import { NextPageControl } from './next-page-control';
 import { RatingSummary } from './rating-line';
 import { ServiceCard } from './service-card';
+import { NotFoundNotice } from './service-not-found';
 
 /** Only http(s) links are rendered, whatever was stored. */
 const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : null);
@@ -33,14 +34,7 @@ export function SellerPage({ sellerId }: { sellerId: string }) {
     return (
       <MarketplaceShell>
         {isNotFoundError(query.error) ? (
-          <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-            <UserX className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
-            <h1 className="text-2xl font-bold tracking-tight">Seller Not Found</h1>
-            <p className="text-muted-foreground">The seller you're looking for doesn't exist.</p>
-            <Link to="/browse" className={buttonClasses('default')}>
-              Back to Browse
-            </Link>
-          </div>
+          <NotFoundNotice icon={UserX} title="Seller Not Found" message="The seller you're looking for doesn't exist." />
         ) : (
           <div className="mx-auto max-w-md py-12">
             <ErrorState message="Failed to load seller profile" onRetry={() => query.refetch()} />
@@ -117,15 +111,7 @@ export function SellerPage({ sellerId }: { sellerId: string }) {
                   </li>
                 ))}
               </ul>
-              {query.isFetchNextPageError ? (
-                <ErrorState message="Failed to load services" onRetry={() => query.fetchNextPage()} />
-              ) : (
-                <LoadMoreButton
-                  hasMore={query.hasNextPage}
-                  onClick={() => query.fetchNextPage()}
-                  loading={query.isFetchingNextPage}
-                />
-              )}
+              <NextPageControl query={query} />
             </>
           )}
         </section>
