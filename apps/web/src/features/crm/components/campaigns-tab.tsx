@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { IconTile } from '@/components/ui/icon-tile';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
@@ -56,9 +57,7 @@ export function CampaignsTab() {
       <div className="grid gap-4 sm:grid-cols-3">
         {figures.map(({ label, value, icon: Icon }) => (
           <div key={label} className="flex items-center gap-4 rounded-lg border border-border bg-card p-5 shadow-sm">
-            <span className="inline-flex h-10 w-10 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
-              <Icon className="h-5 w-5" aria-hidden="true" />
-            </span>
+            <IconTile icon={Icon} className="h-10 w-10 rounded-md bg-secondary text-secondary-foreground" />
             <dl>
               <dt className="text-sm text-muted-foreground">{label}</dt>
               <dd className="text-2xl font-bold tabular-nums" data-testid={`summary-${label.toLowerCase().replace(' ', '-')}`}>

@@ -7,6 +7,7 @@ import { ReportButton } from '@/components/moderation/report-button';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
+import { IconList } from '@/components/ui/icon-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFoundError } from '@/lib/api-client';
 import { useMe } from '@/lib/use-me';
@@ -126,14 +127,7 @@ export function ServiceDetailPage({ serviceId, orderAction }: ServiceDetailPageP
                 <h2 className="text-xl font-semibold">What's Included</h2>
               </CardHeader>
               <CardContent>
-                <ul className="space-y-2">
-                  {[...new Set(service.features)].map((feature) => (
-                    <li key={feature} className="flex items-start gap-2 text-sm">
-                      <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <IconList items={[...new Set(service.features)]} icon={CircleCheck} iconClassName="text-success" />
               </CardContent>
             </Card>
           )}
