@@ -4,6 +4,7 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { FetchMoreButton } from '@/components/ui/fetch-more-button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { usePeople } from '../api/use-people';
@@ -121,17 +122,9 @@ export function PeoplePicker({ id, selected, onChange, exclude = [], invalid, de
             })}
           </ul>
         )}
-        {people.hasNextPage && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="w-full"
-            onClick={() => people.fetchNextPage()}
-            busy={people.isFetchingNextPage}
-          >
-            Load more people
-          </Button>
-        )}
+        <FetchMoreButton query={people} variant="ghost" size="sm" className="w-full">
+          Load more people
+        </FetchMoreButton>
       </fieldset>
     </div>
   );
