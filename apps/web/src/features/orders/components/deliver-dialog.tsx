@@ -12,6 +12,7 @@ import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -80,32 +81,18 @@ export function DeliverDialog({ order, onClose }: { order: Order; onClose: () =>
           </FormField>
           <div className="space-y-2">
             <Label htmlFor="delivery-files">Files</Label>
-            <label
-              htmlFor="delivery-files"
-              className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-border px-4 py-5 text-center transition-colors hover:bg-muted/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
-            >
-              <FileUp className="h-6 w-6 text-muted-foreground" aria-hidden="true" />
-              <span className="text-sm font-medium">Click to add files</span>
-              <span className="text-xs text-muted-foreground">
-                {files.length} of {DELIVERY_MAX_FILES} · {DELIVERY_FILE_KINDS}, up to 20 MB each
-              </span>
-              <input
-                id="delivery-files"
-                type="file"
-                multiple
-                accept={DELIVERY_FILE_ACCEPT}
-                className="sr-only"
-                onChange={onFiles}
-                disabled={files.length >= DELIVERY_MAX_FILES || deliver.isPending}
-                aria-invalid={filesError ? true : undefined}
-                aria-describedby={filesError ? 'delivery-files-error' : undefined}
-              />
-            </label>
-            {filesError && (
-              <p id="delivery-files-error" role="alert" className="text-sm text-destructive">
-                {filesError}
-              </p>
-            )}
+            <FileDropZone
+              id="delivery-files"
+              className="py-5"
+              icon={FileUp}
+              title="Click to add files"
+              detail={`${files.length} of ${DELIVERY_MAX_FILES} · ${DELIVERY_FILE_KINDS}, up to 20 MB each`}
+              multiple
+              accept={DELIVERY_FILE_ACCEPT}
+              onChange={onFiles}
+              disabled={files.length >= DELIVERY_MAX_FILES || deliver.isPending}
+              error={filesError}
+            />
             {files.length > 0 && (
               <ul className="space-y-1" aria-label="Files to deliver">
                 {picked.map(({ key, file }) => (

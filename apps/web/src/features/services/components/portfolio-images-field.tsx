@@ -4,6 +4,7 @@ import type { ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Label } from '@/components/ui/label';
 import { imageFilesProblem } from '@/lib/image-file';
 import type { FormImage } from '../service-form-values';
@@ -73,31 +74,17 @@ export function PortfolioImagesField({ images, onChange, error, onError }: Portf
   return (
     <div className="space-y-3">
       <Label htmlFor="service-images">Portfolio Images</Label>
-      <label
-        htmlFor="service-images"
-        className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-border px-4 py-6 text-center transition-colors hover:bg-muted/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
-      >
-        <ImagePlus className="h-6 w-6 text-muted-foreground" aria-hidden="true" />
-        <span className="text-sm font-medium">{full ? 'Maximum 5 images reached' : 'Click to add images'}</span>
-        <span className="text-xs text-muted-foreground">
-          {images.length} of {MAX_SERVICE_IMAGES} · JPG, PNG, WebP or GIF up to 5 MB
-        </span>
-        <input
-          id="service-images"
-          type="file"
-          accept="image/*"
-          multiple
-          className="sr-only"
-          onChange={onFiles}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'service-images-error' : undefined}
-        />
-      </label>
-      {error && (
-        <p id="service-images-error" role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FileDropZone
+        id="service-images"
+        className="py-6"
+        icon={ImagePlus}
+        title={full ? 'Maximum 5 images reached' : 'Click to add images'}
+        detail={`${images.length} of ${MAX_SERVICE_IMAGES} · JPG, PNG, WebP or GIF up to 5 MB`}
+        accept="image/*"
+        multiple
+        onChange={onFiles}
+        error={error}
+      />
       {images.length > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5" aria-label="Selected images">
           {images.map((image, index) => (
