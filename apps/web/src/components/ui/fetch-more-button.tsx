@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from './button';
+import type { NextPageQuery } from './query-load-more';
 
 interface FetchMoreButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
-  /** The paged query (react-query's useInfiniteQuery result or alike). */
-  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  query: NextPageQuery;
   children: string;
 }
 

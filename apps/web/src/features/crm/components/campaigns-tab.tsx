@@ -14,6 +14,7 @@ import { CampaignCard } from './campaign-card';
 import { CampaignComposerDialog } from './campaign-composer-dialog';
 import { CampaignDetailsDialog } from './campaign-details-dialog';
 import { CampaignManageDialog } from './campaign-manage-dialog';
+import { TabSection } from './tab-section';
 
 /** Campaigns: Total Reach, Engagement Rate and Total Budget, then one card per campaign. */
 export function CampaignsTab() {
@@ -44,16 +45,17 @@ export function CampaignsTab() {
     { label: 'Total Budget', value: formatMoney(summary.totalBudget), icon: DollarSign },
   ];
   return (
-    <section aria-labelledby="campaigns-heading" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="campaigns-heading" className="text-xl font-semibold">
-          Email Campaigns
-        </h2>
+    <TabSection
+      headingId="campaigns-heading"
+      title="Email Campaigns"
+      className="space-y-6"
+      actions={
         <Button onClick={() => setComposing('new')}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           Create Campaign
         </Button>
-      </div>
+      }
+    >
       <div className="grid gap-4 sm:grid-cols-3">
         {figures.map(({ label, value, icon: Icon }) => (
           <div key={label} className="flex items-center gap-4 rounded-lg border border-border bg-card p-5 shadow-sm">
@@ -92,7 +94,7 @@ export function CampaignsTab() {
       {manage && <CampaignManageDialog campaign={manage} onClose={() => setManage(null)} />}
       {composing === 'new' && <CampaignComposerDialog draft={null} onClose={() => setComposing(null)} />}
       {composing && composing !== 'new' && <DraftComposer id={composing} onClose={() => setComposing(null)} />}
-    </section>
+    </TabSection>
   );
 }
 

@@ -1,11 +1,8 @@
 import { ErrorState } from '@/components/ui/error-state';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { type NextPageQuery, QueryLoadMore } from '@/components/ui/query-load-more';
 
-interface PagedServices {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
+interface PagedServices extends NextPageQuery {
   isFetchNextPageError: boolean;
-  fetchNextPage: () => unknown;
 }
 
 /** Under a list of services: 'Load more', or a retry when the last page failed (what is shown stays). */
@@ -13,6 +10,6 @@ export function NextPageControl({ query }: { query: PagedServices }) {
   return query.isFetchNextPageError ? (
     <ErrorState message="Failed to load services" onRetry={() => query.fetchNextPage()} />
   ) : (
-    <LoadMoreButton hasMore={query.hasNextPage} onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage} />
+    <QueryLoadMore query={query} />
   );
 }
