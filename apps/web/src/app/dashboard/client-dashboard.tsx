@@ -2,7 +2,7 @@ import { Search, UserRound } from 'lucide-react';
 import { MyProjectsCard } from '@/features/crm/components/my-projects-card';
 import { MyPurchases } from '@/features/orders/components/my-purchases';
 import { DashboardSection } from './dashboard-section';
-import { LinkCard } from './link-card';
+import { LinkCardGrid } from './link-card';
 
 const quickCards = [
   { to: '/browse', title: 'Browse Services', description: 'Find the right professional for your project', icon: Search },
@@ -13,11 +13,7 @@ export function ClientDashboard() {
   return (
     <div className="space-y-6">
       <DashboardSection id="client-actions-heading" heading="Quick actions" hideHeading>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {quickCards.map((card) => (
-            <LinkCard key={card.to} {...card} />
-          ))}
-        </div>
+        <LinkCardGrid cards={quickCards} />
       </DashboardSection>
       <MyProjectsCard />
       <MyPurchases />

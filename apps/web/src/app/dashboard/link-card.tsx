@@ -24,3 +24,14 @@ export function LinkCard({ to, title, description, icon: Icon }: LinkCardProps) 
     </Link>
   );
 }
+
+/** The quick-action cards of a dashboard, side by side (`wide`: four across on a large screen, else two). */
+export function LinkCardGrid({ cards, wide }: { cards: LinkCardProps[]; wide?: boolean }) {
+  return (
+    <div className={wide ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-4 sm:grid-cols-2'}>
+      {cards.map((card) => (
+        <LinkCard key={card.to} {...card} />
+      ))}
+    </div>
+  );
+}

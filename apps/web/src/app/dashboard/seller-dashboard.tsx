@@ -10,7 +10,7 @@ import { SellerOrders } from '@/features/orders/components/seller-orders';
 import { MyServices } from '@/features/services/components/my-services';
 import { useTabParam } from '@/lib/use-tab-param';
 import { DashboardSection } from './dashboard-section';
-import { LinkCard } from './link-card';
+import { LinkCardGrid } from './link-card';
 import { ToolCard } from './tool-card';
 
 const quickCards = [
@@ -92,11 +92,7 @@ export function SellerDashboard() {
   return (
     <div className="space-y-10">
       <DashboardSection id="quick-actions-heading" heading="Quick actions" hideHeading>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map((card) => (
-            <LinkCard key={card.to} {...card} />
-          ))}
-        </div>
+        <LinkCardGrid cards={cards} wide />
       </DashboardSection>
 
       <DashboardSection id="tools-heading" heading="Your tools" className="space-y-4">
