@@ -1,14 +1,13 @@
 import { type Role, roleLabels } from '@proclub/contracts/profiles';
-import { ArrowLeft, Building2, Globe, MapPin, UserX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Building2, Globe, MapPin, UserX } from 'lucide-react';
 import { MarketplaceShell } from '@/components/layout/marketplace-shell';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFoundError } from '@/lib/api-client';
 import { useSeller } from '../api/use-seller';
+import { BackLink } from './back-link';
 import { NextPageControl } from './next-page-control';
 import { RatingSummary } from './rating-line';
 import { ServiceCard } from './service-card';
@@ -51,10 +50,9 @@ export function SellerPage({ sellerId }: { sellerId: string }) {
   return (
     <MarketplaceShell>
       <title>{`${name} · ProClub`}</title>
-      <Link to="/browse" className={`${buttonClasses('ghost', 'sm')} mb-4`}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      <BackLink to="/browse" className="mb-4">
         Back to Browse
-      </Link>
+      </BackLink>
       <div className="space-y-8">
         <section className="rounded-lg border border-border bg-card p-6 shadow-sm">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">

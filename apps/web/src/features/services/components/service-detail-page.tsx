@@ -1,5 +1,5 @@
 import type { Service } from '@proclub/contracts/services';
-import { ArrowLeft, CircleCheck, Clock, Pencil } from 'lucide-react';
+import { CircleCheck, Clock, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MarketplaceShell } from '@/components/layout/marketplace-shell';
@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFoundError } from '@/lib/api-client';
 import { useMe } from '@/lib/use-me';
 import { useService } from '../api/use-service';
+import { BackLink } from './back-link';
 import { CategoryBadge } from './category-badge';
 import { PackageComparison } from './package-comparison';
 import { RatingLine } from './rating-line';
@@ -58,10 +59,7 @@ export function ServiceDetailPage({ serviceId, orderAction }: ServiceDetailPageP
     <MarketplaceShell>
       <title>{`${service.title} · ProClub`}</title>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <Link to="/browse" className={buttonClasses('ghost', 'sm')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back to Browse
-        </Link>
+        <BackLink to="/browse">Back to Browse</BackLink>
         {isOwner && (
           <Link to={`/services/edit/${service.id}`} className={buttonClasses('outline', 'sm')}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
