@@ -3,7 +3,6 @@ import {
   DELIVERY_FILE_KINDS,
   DELIVERY_MAX_FILE_BYTES,
   DELIVERY_MAX_FILES,
-  DELIVERY_MESSAGE_MAX,
 } from '@proclub/contracts/order-deliveries';
 import type { Order } from '@proclub/contracts/orders';
 import { FileUp, X } from 'lucide-react';
@@ -13,13 +12,12 @@ import { DialogActions } from '@/components/form/dialog-actions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { errorMessage } from '@/lib/api-client';
 import { useDeliverOrder } from '../api/use-deliver-order';
 import { formatFileSize } from './file-size';
+import { OrderMessageField } from './order-message-field';
 
 /** The seller's delivery: a message for the buyer and up to five work files, sent with a progress bar. */
 export function DeliverDialog({ order, onClose }: { order: Order; onClose: () => void }) {
@@ -70,15 +68,7 @@ export function DeliverDialog({ order, onClose }: { order: Order; onClose: () =>
           <DialogDescription>The buyer accepts the delivery (releasing the payment) or asks for a revision.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Delivery">
-          <FormField id="delivery-message" label="Message" error={messageError}>
-            <Textarea
-              {...fieldControlProps('delivery-message', messageError)}
-              rows={5}
-              maxLength={DELIVERY_MESSAGE_MAX}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          </FormField>
+          <OrderMessageField id="delivery-message" label="Message" error={messageError} value={message} onChange={setMessage} />
           <div className="space-y-2">
             <Label htmlFor="delivery-files">Files</Label>
             <FileDropZone

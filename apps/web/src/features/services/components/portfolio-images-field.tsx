@@ -3,8 +3,8 @@ import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
+import { type IconAction, IconActions } from '@/components/ui/icon-actions';
 import { Label } from '@/components/ui/label';
 import { imageFilesProblem } from '@/lib/image-file';
 import type { FormImage } from '../service-form-values';
@@ -61,11 +61,11 @@ export function PortfolioImagesField({ images, onChange, error, onError }: Portf
   };
 
   // Under each preview: move left, remove, move right.
-  const imageControls = (index: number) => {
+  const imageControls = (index: number): IconAction[] => {
     const n = index + 1;
     return [
       { label: `Move image ${n} left`, icon: ChevronLeft, onClick: () => move(index, -1), disabled: !canSwap(index, index - 1) },
-      { label: `Remove image ${n}`, icon: X, onClick: () => remove(index), destructive: true },
+      { label: `Remove image ${n}`, icon: X, onClick: () => remove(index), className: 'h-8 w-8 text-destructive' },
       { label: `Move image ${n} right`, icon: ChevronRight, onClick: () => move(index, 1), disabled: !canSwap(index, index + 1) },
     ];
   };
@@ -103,19 +103,7 @@ export function PortfolioImagesField({ images, onChange, error, onError }: Portf
                 </div>
               </div>
               <div className="flex justify-between gap-1">
-                {imageControls(index).map(({ label, icon: Icon, onClick, disabled, destructive }) => (
-                  <Button
-                    key={label}
-                    variant="outline"
-                    size="icon"
-                    className={destructive ? 'h-8 w-8 text-destructive' : 'h-8 w-8'}
-                    onClick={onClick}
-                    disabled={disabled}
-                    aria-label={label}
-                  >
-                    <Icon className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                ))}
+                <IconActions variant="outline" className="h-8 w-8" actions={imageControls(index)} />
               </div>
             </li>
           ))}
