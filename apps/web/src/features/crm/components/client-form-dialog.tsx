@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CLIENT_STATUSES, type Client, type ClientData, type ClientStatus, clientInputSchema } from '@proclub/contracts/crm';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { FormInput, FormSelect, FormTextarea } from '@/components/form/form-controls';
+import { FormInput, FormTextarea } from '@/components/form/form-controls';
 import { FormDialog } from '@/components/form/form-dialog';
 import { saveForm } from '@/components/form/zod-form';
 import { FormField } from '@/components/ui/form-field';
@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { useCreateClient } from '../api/use-create-client';
 import { useUpdateClient } from '../api/use-update-client';
 import { clientStatusLabels } from '../status-colors';
+import { StatusField } from './status-field';
 
 interface ClientFormValues {
   name: string;
@@ -76,14 +77,7 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
         <FormInput form={form} name="phone" id="client-phone" label="Phone" type="tel" maxLength={40} />
         <FormInput form={form} name="company" id="client-company" label="Company" maxLength={120} />
       </div>
-      <FormSelect
-        form={form}
-        name="status"
-        id="client-status"
-        label="Status"
-        options={CLIENT_STATUSES}
-        optionLabel={(status) => clientStatusLabels[status]}
-      />
+      <StatusField form={form} id="client-status" statuses={CLIENT_STATUSES} labels={clientStatusLabels} />
       <FormField id="client-tags" label="Tags" hint="Comma-separated, e.g. vip, newsletter">
         <Input id="client-tags" value={tagsText} onChange={(event) => setTagsText(event.target.value)} />
       </FormField>

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROJECT_STATUSES, type Project, type ProjectData, type ProjectStatus, projectInputSchema } from '@proclub/contracts/crm';
 import { type Resolver, useForm } from 'react-hook-form';
-import { FormInput, FormMoneyInput, FormSelect, FormTextarea } from '@/components/form/form-controls';
+import { FormInput, FormMoneyInput, FormTextarea } from '@/components/form/form-controls';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormPicker } from '@/components/form/form-picker';
 import { saveForm } from '@/components/form/zod-form';
-import { ClientPicker } from '@/components/pickers/client-picker';
+import { ClientField } from '@/components/pickers/client-field';
 import { useCreateProject } from '../api/use-create-project';
 import { useUpdateProject } from '../api/use-update-project';
 import { projectStatusLabels } from '../status-colors';
 import { ServicePicker } from './project-pickers';
+import { StatusField } from './status-field';
 
 interface ProjectFormValues {
   clientId: string;
@@ -65,26 +66,11 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
       onClose={onClose}
       wide
     >
-      <FormPicker
-        form={form}
-        name="clientId"
-        id="project-client"
-        label="Client *"
-        picker={ClientPicker}
-        initial={initialClient}
-        aria-required="true"
-      />
+      <ClientField form={form} id="project-client" initial={initialClient} />
       <FormInput form={form} name="title" id="project-title" label="Title *" aria-required="true" maxLength={200} />
       <FormTextarea form={form} name="description" id="project-description" label="Description" rows={3} maxLength={5000} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormSelect
-          form={form}
-          name="status"
-          id="project-status"
-          label="Status"
-          options={PROJECT_STATUSES}
-          optionLabel={(status) => projectStatusLabels[status]}
-        />
+        <StatusField form={form} id="project-status" statuses={PROJECT_STATUSES} labels={projectStatusLabels} />
         <FormMoneyInput form={form} name="budget" id="project-budget" label="Budget ($)" min={0} placeholder="0.00" />
         <FormInput form={form} name="deadline" id="project-deadline" label="Deadline" type="date" />
       </div>
