@@ -1,40 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CLIENT_STATUSES, type Client, type ClientData, type ClientStatus, clientInputSchema } from '@proclub/contracts/crm';
+import { CLIENT_STATUSES, type Client, type ClientStatus, clientInputSchema } from '@proclub/contracts/crm';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { FormInput, FormTextarea } from '@/components/form/form-controls';
 import { FormDialog } from '@/components/form/form-dialog';
-import { saveForm } from '@/components/form/zod-form';
+import { saveForm, useZodForm } from '@/components/form/zod-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useCreateClient } from '../api/use-create-client';
 import { useUpdateClient } from '../api/use-update-client';
+import { textValues } from '../form-values';
 import { clientStatusLabels } from '../status-colors';
 import { StatusField } from './status-field';
-
-interface ClientFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  notes: string;
-  status: ClientStatus;
-}
 
 /** Add/Edit Client: name* and email* (format checked), phone, company, notes, status. */
 export function ClientFormDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
-  const form = useForm<ClientFormValues, unknown, ClientData>({
-    resolver: zodResolver(clientInputSchema) as Resolver<ClientFormValues, unknown, ClientData>,
-    defaultValues: {
-      name: client?.name ?? '',
-      email: client?.email ?? '',
-      phone: client?.phone ?? '',
-      company: client?.company ?? '',
-      notes: client?.notes ?? '',
-      status: client?.status ?? 'active',
-    },
+  const form = useZodForm(clientInputSchema, {
+    ...textValues(client, ['name', 'email', 'phone', 'company', 'notes']),
+    status: client?.status ?? ('active' as ClientStatus),
   });
   // Tags are typed as one comma-separated line and sent as a list (the server lower-cases and de-duplicates).
   const [tagsText, setTagsText] = useState((client?.tags ?? []).join(', '));

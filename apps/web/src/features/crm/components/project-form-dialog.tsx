@@ -1,26 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PROJECT_STATUSES, type Project, type ProjectData, type ProjectStatus, projectInputSchema } from '@proclub/contracts/crm';
-import { type Resolver, useForm } from 'react-hook-form';
+import { PROJECT_STATUSES, type Project, type ProjectStatus, projectInputSchema } from '@proclub/contracts/crm';
 import { FormInput, FormMoneyInput, FormTextarea } from '@/components/form/form-controls';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormPicker } from '@/components/form/form-picker';
-import { saveForm } from '@/components/form/zod-form';
+import { saveForm, useZodForm } from '@/components/form/zod-form';
 import { ClientField } from '@/components/pickers/client-field';
 import { useCreateProject } from '../api/use-create-project';
 import { useUpdateProject } from '../api/use-update-project';
+import { textValues } from '../form-values';
 import { projectStatusLabels } from '../status-colors';
 import { ServicePicker } from './project-pickers';
 import { StatusField } from './status-field';
-
-interface ProjectFormValues {
-  clientId: string;
-  serviceId: string;
-  title: string;
-  description: string;
-  status: ProjectStatus;
-  budget: string;
-  deadline: string;
-}
 
 /**
  * Create/edit a project: client* (active clients, searched on the server), title*, description, status,
@@ -29,17 +18,10 @@ interface ProjectFormValues {
 export function ProjectFormDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
   const createProject = useCreateProject();
   const updateProject = useUpdateProject();
-  const form = useForm<ProjectFormValues, unknown, ProjectData>({
-    resolver: zodResolver(projectInputSchema) as Resolver<ProjectFormValues, unknown, ProjectData>,
-    defaultValues: {
-      clientId: project?.clientId ?? '',
-      serviceId: project?.serviceId ?? '',
-      title: project?.title ?? '',
-      description: project?.description ?? '',
-      status: project?.status ?? 'inquiry',
-      budget: project?.budget === null || project?.budget === undefined ? '' : project.budget.toFixed(2),
-      deadline: project?.deadline ?? '',
-    },
+  const form = useZodForm(projectInputSchema, {
+    ...textValues(project, ['clientId', 'serviceId', 'title', 'description', 'deadline']),
+    status: project?.status ?? ('inquiry' as ProjectStatus),
+    budget: project?.budget === null || project?.budget === undefined ? '' : project.budget.toFixed(2),
   });
 
   // Only active clients and services are offered; an edited project keeps its current ones even if inactive now.
