@@ -1,14 +1,13 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { IconTile } from '@/components/ui/icon-tile';
 
 export function AdminDashboard() {
   return (
     <section aria-labelledby="admin-heading" className="rounded-lg border border-border bg-card p-6 shadow-sm">
       <div className="flex items-center gap-3">
-        <span className="inline-flex h-10 w-10 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
-          <ShieldCheck className="h-5 w-5" aria-hidden="true" />
-        </span>
+        <IconTile icon={ShieldCheck} className="h-10 w-10 rounded-md bg-secondary text-secondary-foreground" />
         <h2 id="admin-heading" className="text-lg font-semibold">
           Admin Panel
         </h2>

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconTile } from '@/components/ui/icon-tile';
 
 interface LinkCardProps {
   to: string;
@@ -15,13 +16,22 @@ export function LinkCard({ to, title, description, icon: Icon }: LinkCardProps) 
       to={to}
       className="group flex items-start gap-4 rounded-lg border border-border bg-card p-5 shadow-sm transition-colors hover:border-primary/50 hover:bg-accent"
     >
-      <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
-        <Icon className="h-5 w-5" aria-hidden="true" />
-      </span>
+      <IconTile icon={Icon} className="h-10 w-10 shrink-0 rounded-md bg-secondary text-secondary-foreground" />
       <span className="flex min-w-0 flex-col gap-1">
         <span className="font-semibold group-hover:text-primary">{title}</span>
         <span className="text-sm text-muted-foreground">{description}</span>
       </span>
     </Link>
+  );
+}
+
+/** The quick-action cards of a dashboard, side by side (`wide`: four across on a large screen, else two). */
+export function LinkCardGrid({ cards, wide }: { cards: LinkCardProps[]; wide?: boolean }) {
+  return (
+    <div className={wide ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-4 sm:grid-cols-2'}>
+      {cards.map((card) => (
+        <LinkCard key={card.to} {...card} />
+      ))}
+    </div>
   );
 }

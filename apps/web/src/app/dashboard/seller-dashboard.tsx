@@ -1,6 +1,5 @@
 import { CirclePlus, Crown, FileSearch, LayoutGrid, MessagesSquare, Search, UserPen, Users } from 'lucide-react';
-import { useSearchParams } from 'react-router';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SectionTabs, type TabSection } from '@/components/ui/section-tabs';
 import { useCheckSubscription } from '@/features/membership/api/use-check-subscription';
 import { AddOnGate } from '@/features/membership/components/add-on-gate';
 import { RecentConversations } from '@/features/messaging/components/recent-conversations';
@@ -9,7 +8,9 @@ import { useOrders } from '@/features/orders/api/use-orders';
 import { SalesAnalyticsTab } from '@/features/orders/components/sales-analytics';
 import { SellerOrders } from '@/features/orders/components/seller-orders';
 import { MyServices } from '@/features/services/components/my-services';
-import { LinkCard } from './link-card';
+import { useTabParam } from '@/lib/use-tab-param';
+import { DashboardSection } from './dashboard-section';
+import { LinkCardGrid } from './link-card';
 import { ToolCard } from './tool-card';
 
 const quickCards = [
@@ -31,13 +32,58 @@ const toolCards = [
   { to: '/hub', title: 'Agency Hub', description: 'Proof reports, audits, proposals and onboarding', icon: LayoutGrid },
 ];
 
-const TABS = ['services', 'orders', 'analytics', 'messages'] as const;
+type WorkspaceTab = 'services' | 'orders' | 'analytics' | 'messages';
+const TABS: WorkspaceTab[] = ['services', 'orders', 'analytics', 'messages'];
+
+/** The workspace tabs; `awaiting` counts the order requests waiting for the seller's answer. */
+function workspaceTabs(awaiting: number): TabSection<WorkspaceTab>[] {
+  return [
+    { value: 'services', label: 'My Services', panel: <MyServices /> },
+    {
+      value: 'orders',
+      label: (
+        <>
+          Orders
+          {awaiting > 0 && (
+            <span
+              data-testid="orders-tab-badge"
+              className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold text-destructive-foreground"
+            >
+              {awaiting}
+              <span className="sr-only"> awaiting your answer</span>
+            </span>
+          )}
+        </>
+      ),
+      triggerClassName: 'gap-2',
+      panel: <SellerOrders />,
+    },
+    {
+      value: 'analytics',
+      label: 'Analytics',
+      panel: (
+        <AddOnGate addOn="analytics_pro" flag="analyticsPro" feature="Analytics">
+          <SalesAnalyticsTab />
+        </AddOnGate>
+      ),
+    },
+    {
+      value: 'messages',
+      label: (
+        <>
+          Messages
+          <UnreadCount />
+        </>
+      ),
+      triggerClassName: 'gap-2',
+      panel: <RecentConversations />,
+    },
+  ];
+}
 
 /** Agency, vendor and freelancer dashboard. The open tab is kept in the URL (?tab=orders). */
 export function SellerDashboard() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab = TABS.find((value) => value === requested) ?? 'services';
+  const [tab, setTab] = useTabParam(TABS, { omitDefault: true, preventScrollReset: true });
   const awaiting = useOrders('seller', 'requested').data?.pages[0]?.awaitingResponse ?? 0;
   const member = !!useCheckSubscription().data?.subscribed;
   const cards = quickCards.map((card) =>
@@ -45,74 +91,21 @@ export function SellerDashboard() {
   );
   return (
     <div className="space-y-10">
-      <section aria-labelledby="quick-actions-heading">
-        <h2 id="quick-actions-heading" className="sr-only">
-          Quick actions
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map((card) => (
-            <LinkCard key={card.to} {...card} />
-          ))}
-        </div>
-      </section>
+      <DashboardSection id="quick-actions-heading" heading="Quick actions" hideHeading>
+        <LinkCardGrid cards={cards} wide />
+      </DashboardSection>
 
-      <section aria-labelledby="tools-heading" className="space-y-4">
-        <h2 id="tools-heading" className="text-lg font-semibold">
-          Your tools
-        </h2>
+      <DashboardSection id="tools-heading" heading="Your tools" className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {toolCards.map((card) => (
             <ToolCard key={card.to} {...card} badge={card.to === '/messages' ? <UnreadCount className="ml-auto" /> : undefined} />
           ))}
         </div>
-      </section>
+      </DashboardSection>
 
-      <section aria-labelledby="workspace-heading" className="space-y-4">
-        <h2 id="workspace-heading" className="sr-only">
-          Your workspace
-        </h2>
-        <Tabs
-          value={tab}
-          onValueChange={(value) =>
-            setParams(value === 'services' ? {} : { tab: value }, { replace: true, preventScrollReset: true })
-          }
-        >
-          <TabsList className="h-auto flex-wrap">
-            <TabsTrigger value="services">My Services</TabsTrigger>
-            <TabsTrigger value="orders" className="gap-2">
-              Orders
-              {awaiting > 0 && (
-                <span
-                  data-testid="orders-tab-badge"
-                  className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold text-destructive-foreground"
-                >
-                  {awaiting}
-                  <span className="sr-only"> awaiting your answer</span>
-                </span>
-              )}
-            </TabsTrigger>
-            <TabsTrigger value="analytics">Analytics</TabsTrigger>
-            <TabsTrigger value="messages" className="gap-2">
-              Messages
-              <UnreadCount />
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="services">
-            <MyServices />
-          </TabsContent>
-          <TabsContent value="orders">
-            <SellerOrders />
-          </TabsContent>
-          <TabsContent value="analytics">
-            <AddOnGate addOn="analytics_pro" flag="analyticsPro" feature="Analytics">
-              <SalesAnalyticsTab />
-            </AddOnGate>
-          </TabsContent>
-          <TabsContent value="messages">
-            <RecentConversations />
-          </TabsContent>
-        </Tabs>
-      </section>
+      <DashboardSection id="workspace-heading" heading="Your workspace" hideHeading className="space-y-4">
+        <SectionTabs sections={workspaceTabs(awaiting)} value={tab} onValueChange={setTab} listClassName="h-auto flex-wrap" />
+      </DashboardSection>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { IconTile } from '@/components/ui/icon-tile';
 
 interface ToolCardProps {
   to: string;
@@ -16,9 +17,7 @@ export function ToolCard({ to, title, description, icon: Icon, badge }: ToolCard
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 shadow-sm">
       <div className="flex items-center gap-3">
-        <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
-          <Icon className="h-5 w-5" aria-hidden="true" />
-        </span>
+        <IconTile icon={Icon} className="h-10 w-10 shrink-0 rounded-md bg-primary/10 text-primary" />
         <h3 className="font-semibold">{title}</h3>
         {badge}
       </div>

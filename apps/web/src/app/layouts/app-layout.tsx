@@ -1,11 +1,10 @@
 import type { Me, Role } from '@proclub/contracts/profiles';
 import { isSellerRole } from '@proclub/contracts/profiles';
 import { CreditCard } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppHeader } from '@/components/layout/app-header';
-import { accountItemClass } from '@/components/layout/avatar-menu';
+import { AccountMenuLink } from '@/components/layout/avatar-menu';
 import { HeaderSlotProvider } from '@/components/layout/header-slot';
 import { type NavItem, navFor, trailFor } from '@/components/layout/nav-items';
 import { type GoShortcut, ShortcutsDialog, useShortcuts } from '@/components/layout/shortcuts';
@@ -172,12 +171,9 @@ function ShellHeader({ me, onOpenNav, onOpenSearch }: { me: Me; onOpenNav?: () =
       breadcrumb={breadcrumb}
       accountItems={
         membership.data?.subscribed ? (
-          <DropdownMenu.Item asChild className={accountItemClass}>
-            <Link to="/membership/manage">
-              <CreditCard className="h-4 w-4" aria-hidden="true" />
-              Manage Membership
-            </Link>
-          </DropdownMenu.Item>
+          <AccountMenuLink to="/membership/manage" icon={CreditCard}>
+            Manage Membership
+          </AccountMenuLink>
         ) : null
       }
     />

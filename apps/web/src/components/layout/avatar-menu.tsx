@@ -1,5 +1,5 @@
 import type { Me } from '@proclub/contracts/profiles';
-import { LogOut, Moon, Settings, Sun, UserRound } from 'lucide-react';
+import { LogOut, type LucideIcon, Moon, Settings, Sun, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,17 @@ import { useTheme } from '@/lib/theme';
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted';
 
-export const accountItemClass = itemClass;
+/** An item of the account menu that goes to a page, after its icon. */
+export function AccountMenuLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; children: string }) {
+  return (
+    <DropdownMenu.Item asChild className={itemClass}>
+      <Link to={to}>
+        <Icon className="h-4 w-4" aria-hidden="true" />
+        {children}
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
 
 /**
  * The avatar opens the account menu: the profile, the account settings (email, password, security, data,
@@ -33,18 +43,12 @@ export function AvatarMenu({ me, onSignOut, extraItems }: { me: Me; onSignOut?: 
           className="z-50 min-w-48 rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md"
         >
           <DropdownMenu.Label className="truncate px-2 py-1.5 text-xs text-muted-foreground">{me.user.email}</DropdownMenu.Label>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/profile">
-              <UserRound className="h-4 w-4" aria-hidden="true" />
-              Edit Profile
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/settings/account">
-              <Settings className="h-4 w-4" aria-hidden="true" />
-              Account Settings
-            </Link>
-          </DropdownMenu.Item>
+          <AccountMenuLink to="/profile" icon={UserRound}>
+            Edit Profile
+          </AccountMenuLink>
+          <AccountMenuLink to="/settings/account" icon={Settings}>
+            Account Settings
+          </AccountMenuLink>
           {extraItems}
           <DropdownMenu.Item className={itemClass} onSelect={theme.toggle}>
             {theme.resolved === 'dark' ? (

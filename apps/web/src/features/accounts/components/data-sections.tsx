@@ -4,12 +4,12 @@ import type { Me } from '@proclub/contracts/profiles';
 import { format } from 'date-fns';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormInput } from '@/components/form/form-controls';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAccountExport, useDeleteAccount, useStartExport } from '../api/use-account-data';
+import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-section';
 
 export function ExportSection() {
@@ -65,15 +65,6 @@ export function DeleteAccountSection({ me }: { me: Me }) {
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: '', code: '', confirmation: '' as typeof DELETE_CONFIRMATION },
   });
-  const onSubmit = form.handleSubmit(async ({ code, ...values }) => {
-    try {
-      await remove.mutateAsync({ ...values, code: code || undefined });
-      toast.success('Your account was deleted');
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to delete the account'));
-    }
-  });
-  const [password, confirmation] = form.watch(['password', 'confirmation']);
   return (
     <SettingsSection id="delete" title="Delete my account" description="What happens when you delete your account:">
       <ul className="list-disc space-y-1 pl-5 text-sm">
@@ -81,41 +72,41 @@ export function DeleteAccountSection({ me }: { me: Me }) {
           <li key={effect}>{effect}</li>
         ))}
       </ul>
-      <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Delete my account">
-        <FormInput
-          form={form}
-          name="password"
-          id="delete-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-        />
-        {me.user.twoFactorEnabled && (
-          <FormInput
-            form={form}
-            name="code"
-            id="delete-code"
-            label="Authentication code or backup code"
-            autoComplete="one-time-code"
-          />
-        )}
-        <FormInput
-          form={form}
-          name="confirmation"
-          id="delete-confirmation"
-          label={`Type ${DELETE_CONFIRMATION} to confirm`}
-          autoComplete="off"
-        />
-        {/* Enabled only once the words are typed exactly: a slip of the hand cannot delete an account. */}
-        <Button
-          type="submit"
-          variant="destructive"
-          busy={remove.isPending}
-          disabled={!password || confirmation !== DELETE_CONFIRMATION}
-        >
-          Delete My Account
-        </Button>
-      </form>
+      {/* Enabled only once the words are typed exactly: a slip of the hand cannot delete an account. */}
+      <SettingsForm
+        form={form}
+        label="Delete my account"
+        fields={[
+          { name: 'password', id: 'delete-password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+          ...(me.user.twoFactorEnabled
+            ? [
+                {
+                  name: 'code' as const,
+                  id: 'delete-code',
+                  label: 'Authentication code or backup code',
+                  autoComplete: 'one-time-code',
+                  optional: true,
+                },
+              ]
+            : []),
+          {
+            name: 'confirmation',
+            id: 'delete-confirmation',
+            label: `Type ${DELETE_CONFIRMATION} to confirm`,
+            autoComplete: 'off',
+          },
+        ]}
+        ready={form.watch('confirmation') === DELETE_CONFIRMATION}
+        save={async ({ code, ...values }) => {
+          await remove.mutateAsync({ ...values, code: code || undefined });
+          return 'Your account was deleted';
+        }}
+        failure="Failed to delete the account"
+        submitLabel="Delete My Account"
+        busy={remove.isPending}
+        destructive
+        resetOnSuccess={false}
+      />
     </SettingsSection>
   );
 }

@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useSignOut } from '@/lib/use-sign-out';
+import { withToasts } from '@/lib/with-toasts';
 import { useAccountSessions, useRevokeOtherSessions, useRevokeSession } from '../api/use-account-sessions';
 import { SettingsSection } from './settings-section';
 
@@ -16,14 +17,8 @@ export function SessionsSection() {
   const revokeOthers = useRevokeOtherSessions();
   const signOut = useSignOut();
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
-  const onRevokeOthers = async () => {
-    try {
-      await revokeOthers.mutateAsync();
-      toast.success('Signed out of every other device');
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to sign out the other devices'));
-    }
-  };
+  const onRevokeOthers = () =>
+    withToasts(() => revokeOthers.mutateAsync(), 'Signed out of every other device', 'Failed to sign out the other devices');
   return (
     <SettingsSection id="sessions" title="Where you're signed in" description="Sign out of any device you don't recognise.">
       {sessions.isPending && (

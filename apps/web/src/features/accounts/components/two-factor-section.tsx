@@ -4,12 +4,13 @@ import { twoFactorCodeSchema } from '@proclub/contracts/auth';
 import type { Me } from '@proclub/contracts/profiles';
 import { QRCodeSVG } from 'qrcode.react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { FormInput } from '@/components/form/form-controls';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor } from '../api/use-account-credentials';
+import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-section';
+
+/** The account password, asked before two-factor sign-in is turned on or off. */
+const PASSWORD_FIELD = (id: string) =>
+  ({ name: 'password', id, label: 'Password', type: 'password', autoComplete: 'current-password' }) as const;
 
 export function TwoFactorSection({ me }: { me: Me }) {
   const enable = useEnableTwoFactor();
@@ -20,61 +21,33 @@ export function TwoFactorSection({ me }: { me: Me }) {
   const disableForm = useForm({ resolver: zodResolver(disableTwoFactorSchema), defaultValues: { password: '', code: '' } });
   const setup = enable.data;
 
-  const onStart = startForm.handleSubmit(async ({ password }) => {
-    try {
-      await enable.mutateAsync(password);
-      startForm.reset();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to start two-factor setup'));
-    }
-  });
-  const onConfirm = confirmForm.handleSubmit(async ({ code }) => {
-    try {
-      await confirm.mutateAsync(code);
-      toast.success('Two-factor sign-in is on');
-      confirmForm.reset();
-      enable.reset();
-    } catch (error) {
-      toast.error(errorMessage(error, 'That code did not work. Please try again.'));
-    }
-  });
-  const onDisable = disableForm.handleSubmit(async (values) => {
-    try {
-      await disable.mutateAsync(values);
-      toast.success('Two-factor sign-in is off');
-      disableForm.reset();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to turn off two-factor sign-in'));
-    }
-  });
-  const [disablePassword, disableCode] = disableForm.watch(['password', 'code']);
-
   const description = me.user.twoFactorEnabled
     ? 'On: signing in needs a code from your authenticator app.'
     : 'Add a code from an authenticator app to your password when you sign in.';
   return (
     <SettingsSection id="two-factor" title="Two-factor sign-in" description={description}>
       {me.user.twoFactorEnabled ? (
-        <form onSubmit={onDisable} noValidate className="space-y-3" aria-label="Turn off two-factor sign-in">
-          <FormInput
-            form={disableForm}
-            name="password"
-            id="disable-2fa-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-          />
-          <FormInput
-            form={disableForm}
-            name="code"
-            id="disable-2fa-code"
-            label="Authentication code or backup code"
-            autoComplete="one-time-code"
-          />
-          <Button type="submit" variant="destructive" busy={disable.isPending} disabled={!disablePassword || !disableCode}>
-            Turn Off Two-Factor
-          </Button>
-        </form>
+        <SettingsForm
+          form={disableForm}
+          label="Turn off two-factor sign-in"
+          fields={[
+            PASSWORD_FIELD('disable-2fa-password'),
+            {
+              name: 'code',
+              id: 'disable-2fa-code',
+              label: 'Authentication code or backup code',
+              autoComplete: 'one-time-code',
+            },
+          ]}
+          save={async (values) => {
+            await disable.mutateAsync(values);
+            return 'Two-factor sign-in is off';
+          }}
+          failure="Failed to turn off two-factor sign-in"
+          submitLabel="Turn Off Two-Factor"
+          busy={disable.isPending}
+          destructive
+        />
       ) : setup ? (
         <div className="space-y-4">
           <p className="text-sm">Scan this code with your authenticator app, then enter the 6-digit code it shows.</p>
@@ -95,48 +68,41 @@ export function TwoFactorSection({ me }: { me: Me }) {
               ))}
             </ul>
           </div>
-          <form
-            onSubmit={onConfirm}
-            noValidate
-            className="flex flex-col gap-3 sm:flex-row sm:items-start"
-            aria-label="Confirm two-factor"
-          >
-            <div className="flex-1">
-              <FormInput
-                form={confirmForm}
-                name="code"
-                id="confirm-2fa-code"
-                label="6-digit code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-              />
-            </div>
-            <Button type="submit" className="sm:mt-5.5" busy={confirm.isPending} disabled={!confirmForm.watch('code')}>
-              Turn On
-            </Button>
-          </form>
+          <SettingsForm
+            form={confirmForm}
+            label="Confirm two-factor"
+            fields={[
+              {
+                name: 'code',
+                id: 'confirm-2fa-code',
+                label: '6-digit code',
+                inputMode: 'numeric',
+                autoComplete: 'one-time-code',
+              },
+            ]}
+            save={async ({ code }) => {
+              await confirm.mutateAsync(code);
+              enable.reset();
+              return 'Two-factor sign-in is on';
+            }}
+            failure="That code did not work. Please try again."
+            submitLabel="Turn On"
+            busy={confirm.isPending}
+          />
         </div>
       ) : (
-        <form
-          onSubmit={onStart}
-          noValidate
-          className="flex flex-col gap-3 sm:flex-row sm:items-start"
-          aria-label="Set up two-factor sign-in"
-        >
-          <div className="flex-1">
-            <FormInput
-              form={startForm}
-              name="password"
-              id="enable-2fa-password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-            />
-          </div>
-          <Button type="submit" className="sm:mt-5.5" busy={enable.isPending} disabled={!startForm.watch('password')}>
-            Set Up Two-Factor
-          </Button>
-        </form>
+        <SettingsForm
+          form={startForm}
+          label="Set up two-factor sign-in"
+          fields={[PASSWORD_FIELD('enable-2fa-password')]}
+          save={async ({ password }) => {
+            await enable.mutateAsync(password);
+            return undefined;
+          }}
+          failure="Failed to start two-factor setup"
+          submitLabel="Set Up Two-Factor"
+          busy={enable.isPending}
+        />
       )}
     </SettingsSection>
   );

@@ -1,8 +1,6 @@
 import type { UserPage } from '@proclub/contracts/admin';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { withQuery } from '@/lib/with-query';
 import { adminKeys } from './admin-keys';
+import { useAdminPages } from './use-admin-pages';
 
 export interface UserFilters {
   q: string;
@@ -13,11 +11,5 @@ export interface UserFilters {
 
 /** GET /api/admin/users: every account, newest first, keyset-paged. */
 export function useAdminUsers(filters: UserFilters) {
-  return useInfiniteQuery({
-    queryKey: adminKeys.users({ ...filters }),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<UserPage>(withQuery('/api/admin/users', { ...filters, cursor: pageParam, limit: 25 }), signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-  });
+  return useAdminPages<UserPage>(adminKeys.users({ ...filters }), '/api/admin/users', { ...filters }, 25);
 }

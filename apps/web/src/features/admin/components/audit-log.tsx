@@ -1,16 +1,13 @@
 import { Download, ScrollText } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useAudit } from '../api/use-audit';
 import { AuditTable } from './audit-table';
+import { PagedResults } from './paged-results';
 
 /** The append-only audit log, newest first, with the CSV export. */
 export function AuditLog() {
   const audit = useAudit();
-  const entries = audit.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -20,16 +17,14 @@ export function AuditLog() {
           Export CSV
         </a>
       </div>
-      {audit.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : audit.isError ? (
-        <ErrorState message="Failed to load the audit log" onRetry={() => audit.refetch()} />
-      ) : entries.length === 0 ? (
-        <EmptyState icon={ScrollText} message="No admin actions yet." />
-      ) : (
-        <AuditTable entries={entries} />
-      )}
-      <LoadMoreButton hasMore={!!audit.hasNextPage} loading={audit.isFetchingNextPage} onClick={() => audit.fetchNextPage()} />
+      <PagedResults
+        query={audit}
+        loadingHeight="h-64"
+        failure="Failed to load the audit log"
+        empty={<EmptyState icon={ScrollText} message="No admin actions yet." />}
+      >
+        {(entries) => <AuditTable entries={entries} />}
+      </PagedResults>
     </div>
   );
 }

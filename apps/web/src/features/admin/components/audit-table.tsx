@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@proclub/contracts/admin';
 import { format, parseISO } from 'date-fns';
+import { ColumnHeadings } from '@/components/ui/column-headings';
 
 /** Audit rows: who, what, target, why, when, IP. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
@@ -8,14 +9,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
       <table className="w-full text-sm">
         <caption className="sr-only">Audit log</caption>
         <thead className="bg-muted/50 text-left text-xs uppercase text-muted-foreground">
-          <tr>
-            <th className="px-3 py-2">When</th>
-            <th className="px-3 py-2">Who</th>
-            <th className="px-3 py-2">Action</th>
-            <th className="px-3 py-2">Target</th>
-            <th className="px-3 py-2">Why</th>
-            <th className="px-3 py-2">IP</th>
-          </tr>
+          <ColumnHeadings labels={['When', 'Who', 'Action', 'Target', 'Why', 'IP']} cellClassName="px-3 py-2" />
         </thead>
         <tbody>
           {entries.map((entry) => (

@@ -5,11 +5,9 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/utils';
 import { useDisputes } from '../api/use-disputes';
+import { PagedResults } from './paged-results';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
 import { SegmentedFilter } from './segmented-filter';
 
@@ -17,7 +15,6 @@ import { SegmentedFilter } from './segmented-filter';
 export function DisputesQueue() {
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
   const disputes = useDisputes(status);
-  const items = disputes.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="space-y-4">
       <SegmentedFilter
@@ -29,24 +26,20 @@ export function DisputesQueue() {
           { value: 'resolved', label: 'Resolved' },
         ]}
       />
-      {disputes.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : disputes.isError ? (
-        <ErrorState message="Failed to load disputes" onRetry={() => disputes.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState icon={Scale} message={status === 'open' ? 'No open disputes. All clear!' : 'No resolved disputes.'} />
-      ) : (
-        <ul className="space-y-3" aria-label={status === 'open' ? 'Open disputes' : 'Resolved disputes'}>
-          {items.map((dispute) => (
-            <DisputeCard key={dispute.id} dispute={dispute} />
-          ))}
-        </ul>
-      )}
-      <LoadMoreButton
-        hasMore={!!disputes.hasNextPage}
-        loading={disputes.isFetchingNextPage}
-        onClick={() => disputes.fetchNextPage()}
-      />
+      <PagedResults
+        query={disputes}
+        loadingHeight="h-40"
+        failure="Failed to load disputes"
+        empty={<EmptyState icon={Scale} message={status === 'open' ? 'No open disputes. All clear!' : 'No resolved disputes.'} />}
+      >
+        {(items) => (
+          <ul className="space-y-3" aria-label={status === 'open' ? 'Open disputes' : 'Resolved disputes'}>
+            {items.map((dispute) => (
+              <DisputeCard key={dispute.id} dispute={dispute} />
+            ))}
+          </ul>
+        )}
+      </PagedResults>
     </div>
   );
 }

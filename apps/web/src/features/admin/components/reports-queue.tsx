@@ -6,12 +6,10 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { titleCase } from '@/lib/utils';
 import { useReports } from '../api/use-reports';
 import { useResolveReport } from '../api/use-resolve-report';
+import { PagedResults } from './paged-results';
 import { ReasonDialog } from './reason-dialog';
 import { SegmentedFilter } from './segmented-filter';
 
@@ -27,7 +25,6 @@ const ACTION_LABEL: Record<ModerationAction, string> = {
 export function ReportsQueue() {
   const [status, setStatus] = useState<ReportStatus>('open');
   const reports = useReports(status);
-  const items = reports.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="space-y-4">
       <SegmentedFilter
@@ -40,24 +37,20 @@ export function ReportsQueue() {
           { value: 'dismissed', label: 'Dismissed' },
         ]}
       />
-      {reports.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : reports.isError ? (
-        <ErrorState message="Failed to load reports" onRetry={() => reports.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState icon={Flag} message={status === 'open' ? 'No open reports. All clear!' : `No ${status} reports.`} />
-      ) : (
-        <ul className="space-y-3" aria-label={`${titleCase(status)} reports`}>
-          {items.map((report) => (
-            <ReportCard key={report.id} report={report} />
-          ))}
-        </ul>
-      )}
-      <LoadMoreButton
-        hasMore={!!reports.hasNextPage}
-        loading={reports.isFetchingNextPage}
-        onClick={() => reports.fetchNextPage()}
-      />
+      <PagedResults
+        query={reports}
+        loadingHeight="h-40"
+        failure="Failed to load reports"
+        empty={<EmptyState icon={Flag} message={status === 'open' ? 'No open reports. All clear!' : `No ${status} reports.`} />}
+      >
+        {(items) => (
+          <ul className="space-y-3" aria-label={`${titleCase(status)} reports`}>
+            {items.map((report) => (
+              <ReportCard key={report.id} report={report} />
+            ))}
+          </ul>
+        )}
+      </PagedResults>
     </div>
   );
 }

@@ -11,6 +11,9 @@ const OUTCOME_LABEL: Record<DisputeOutcome, string> = {
   partial: 'Partial refund',
 };
 
+/** The Decision select's options, each shown by its label. */
+const OUTCOME_CHOICES = { options: DISPUTE_OUTCOMES, optionLabel: (outcome: DisputeOutcome) => OUTCOME_LABEL[outcome] };
+
 type Values = { outcome: DisputeOutcome; refundAmount: string; note: string };
 
 /** The admin's decision on a dispute: release, full refund, or a partial refund of some dollars, with a note. */
@@ -32,14 +35,7 @@ export function ResolveDisputeDialog({ dispute, onClose }: { dispute: AdminDispu
         saveForm(form, (data) => resolve.mutateAsync(data), { success: 'Dispute resolved', failure: 'Resolve failed' })
       }
     >
-      <FormSelect
-        form={form}
-        name="outcome"
-        id="dispute-outcome"
-        label="Decision"
-        options={DISPUTE_OUTCOMES}
-        optionLabel={(value) => OUTCOME_LABEL[value]}
-      />
+      <FormSelect form={form} name="outcome" id="dispute-outcome" label="Decision" {...OUTCOME_CHOICES} />
       {outcome === 'partial' && (
         <FormInput
           form={form}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SelectOptions } from '@/components/ui/select-options';
 import { titleCase } from '@/lib/utils';
 import { type UserAction, useUserAction } from '../api/use-user-action';
 import { ReasonDialog } from './reason-dialog';
@@ -108,11 +109,7 @@ function ActionDialog({ action, user, onClose }: { action: UserAction; user: Use
         <div className="space-y-2">
           <Label htmlFor="new-role">New role</Label>
           <NativeSelect id="new-role" value={role} onChange={(event) => setRole(event.target.value)}>
-            {SETUP_ROLES.map((value) => (
-              <option key={value} value={value}>
-                {titleCase(value)}
-              </option>
-            ))}
+            <SelectOptions values={SETUP_ROLES} label={(value) => titleCase(value)} />
           </NativeSelect>
         </div>
       )}

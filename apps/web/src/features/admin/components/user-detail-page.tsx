@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import type { ReactNode } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
 import { Badge } from '@/components/ui/badge';
 import { ErrorState } from '@/components/ui/error-state';
@@ -68,56 +69,60 @@ export function UserDetailPage({ userId, viewerId }: { userId: string; viewerId:
         <UserActions user={user} isSelf={user.id === viewerId} />
       </section>
 
-      <section aria-labelledby="user-sessions" className="space-y-2">
-        <h2 id="user-sessions" className="font-semibold">
-          Sessions ({sessions.length})
-        </h2>
-        {sessions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No active sessions.</p>
-        ) : (
-          <ul className="divide-y divide-border rounded-lg border border-border text-sm">
-            {sessions.map((session) => (
-              <li key={session.id} className="px-3 py-2">
-                <span className="font-medium">{session.ipAddress || 'Unknown IP'}</span> · last active {when(session.updatedAt)}
-                <div className="truncate text-xs text-muted-foreground">{session.userAgent || 'Unknown browser'}</div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <DetailSection
+        id="user-sessions"
+        title={`Sessions (${sessions.length})`}
+        empty={sessions.length === 0 && 'No active sessions.'}
+      >
+        <ul className="divide-y divide-border rounded-lg border border-border text-sm">
+          {sessions.map((session) => (
+            <li key={session.id} className="px-3 py-2">
+              <span className="font-medium">{session.ipAddress || 'Unknown IP'}</span> · last active {when(session.updatedAt)}
+              <div className="truncate text-xs text-muted-foreground">{session.userAgent || 'Unknown browser'}</div>
+            </li>
+          ))}
+        </ul>
+      </DetailSection>
 
-      <section aria-labelledby="user-orders" className="space-y-2">
-        <h2 id="user-orders" className="font-semibold">
-          Recent orders
-        </h2>
-        {orders.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No orders.</p>
-        ) : (
-          <ul className="divide-y divide-border rounded-lg border border-border text-sm">
-            {orders.map((order) => (
-              <li key={order.id} className="flex flex-wrap justify-between gap-2 px-3 py-2">
-                <span>
-                  {order.serviceTitle} <span className="text-muted-foreground">({order.side})</span>
-                </span>
-                <span>
-                  {titleCase(order.status)} · {formatMoney(order.price)} · {format(parseISO(order.createdAt), 'PP')}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <DetailSection id="user-orders" title="Recent orders" empty={orders.length === 0 && 'No orders.'}>
+        <ul className="divide-y divide-border rounded-lg border border-border text-sm">
+          {orders.map((order) => (
+            <li key={order.id} className="flex flex-wrap justify-between gap-2 px-3 py-2">
+              <span>
+                {order.serviceTitle} <span className="text-muted-foreground">({order.side})</span>
+              </span>
+              <span>
+                {titleCase(order.status)} · {formatMoney(order.price)} · {format(parseISO(order.createdAt), 'PP')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </DetailSection>
 
-      <section aria-labelledby="user-history" className="space-y-2">
-        <h2 id="user-history" className="font-semibold">
-          Moderation history
-        </h2>
-        {history.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No moderation actions.</p>
-        ) : (
-          <AuditTable entries={history} />
-        )}
-      </section>
+      <DetailSection id="user-history" title="Moderation history" empty={history.length === 0 && 'No moderation actions.'}>
+        <AuditTable entries={history} />
+      </DetailSection>
     </PageShell>
+  );
+}
+
+interface DetailSectionProps {
+  /** The heading's id (it names the section). */
+  id: string;
+  title: string;
+  /** What to say instead of the content when there is nothing to list (false: show the content). */
+  empty: string | false;
+  children: ReactNode;
+}
+
+/** One block of the user's record under its heading, or the line saying it is empty. */
+function DetailSection({ id, title, empty, children }: DetailSectionProps) {
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h2 id={id} className="font-semibold">
+        {title}
+      </h2>
+      {empty ? <p className="text-sm text-muted-foreground">{empty}</p> : children}
+    </section>
   );
 }

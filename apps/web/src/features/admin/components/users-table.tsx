@@ -4,14 +4,14 @@ import { Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { ColumnHeadings } from '@/components/ui/column-headings';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SelectOptions } from '@/components/ui/select-options';
 import { titleCase } from '@/lib/utils';
 import { type UserFilters, useAdminUsers } from '../api/use-admin-users';
+import { PagedResults } from './paged-results';
 
 /** Every account: search by name or email, filter by role, membership and ban; newest first, paged. */
 export function UsersTable() {
@@ -20,7 +20,6 @@ export function UsersTable() {
   const users = useAdminUsers(deferred);
   const set = (key: keyof UserFilters) => (event: { target: { value: string } }) =>
     setFilters((current) => ({ ...current, [key]: event.target.value }));
-  const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -32,11 +31,7 @@ export function UsersTable() {
           <Label htmlFor="users-role">Role</Label>
           <NativeSelect id="users-role" value={filters.role} onChange={set('role')}>
             <option value="">All roles</option>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {titleCase(role)}
-              </option>
-            ))}
+            <SelectOptions values={ROLES} label={(role) => titleCase(role)} />
             <option value="none">No role yet</option>
           </NativeSelect>
         </div>
@@ -57,58 +52,53 @@ export function UsersTable() {
           </NativeSelect>
         </div>
       </div>
-      {users.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : users.isError ? (
-        <ErrorState message="Failed to load users" onRetry={() => users.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState icon={Users} message="No users match these filters." />
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Users</caption>
-            <thead className="bg-muted/50 text-left text-xs uppercase text-muted-foreground">
-              <tr>
-                <th className="px-3 py-2">User</th>
-                <th className="px-3 py-2">Role</th>
-                <th className="px-3 py-2">Signed up</th>
-                <th className="px-3 py-2">Last seen</th>
-                <th className="px-3 py-2">Membership</th>
-                <th className="px-3 py-2 text-right">Services</th>
-                <th className="px-3 py-2 text-right">Orders</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((user) => (
-                <tr key={user.id} className="border-t border-border">
-                  <td className="px-3 py-2">
-                    <Link to={`/admin/users/${user.id}`} className="font-medium text-primary hover:underline">
-                      {user.name || user.email}
-                    </Link>
-                    <div className="text-xs text-muted-foreground">{user.email}</div>
-                    {user.banned && (
-                      <Badge variant="destructive" className="mt-1">
-                        Banned
-                      </Badge>
-                    )}
-                  </td>
-                  <td className="px-3 py-2">{user.role ? titleCase(user.role) : '—'}</td>
-                  <td className="px-3 py-2">{format(parseISO(user.createdAt), 'PP')}</td>
-                  <td className="px-3 py-2">
-                    {user.lastSeenAt ? formatDistanceToNow(parseISO(user.lastSeenAt), { addSuffix: true }) : 'Never'}
-                  </td>
-                  <td className="px-3 py-2">
-                    {user.member ? `Member${user.addOns.length ? ` + ${user.addOns.map(titleCase).join(', ')}` : ''}` : '—'}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{user.serviceCount}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{user.orderCount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <LoadMoreButton hasMore={!!users.hasNextPage} loading={users.isFetchingNextPage} onClick={() => users.fetchNextPage()} />
+      <PagedResults
+        query={users}
+        loadingHeight="h-64"
+        failure="Failed to load users"
+        empty={<EmptyState icon={Users} message="No users match these filters." />}
+      >
+        {(rows) => (
+          <div className="overflow-x-auto rounded-lg border border-border">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Users</caption>
+              <thead className="bg-muted/50 text-left text-xs uppercase text-muted-foreground">
+                <ColumnHeadings
+                  labels={['User', 'Role', 'Signed up', 'Last seen', 'Membership', 'Services', 'Orders']}
+                  cellClassName={(column) => (column < 5 ? 'px-3 py-2' : 'px-3 py-2 text-right')}
+                />
+              </thead>
+              <tbody>
+                {rows.map((user) => (
+                  <tr key={user.id} className="border-t border-border">
+                    <td className="px-3 py-2">
+                      <Link to={`/admin/users/${user.id}`} className="font-medium text-primary hover:underline">
+                        {user.name || user.email}
+                      </Link>
+                      <div className="text-xs text-muted-foreground">{user.email}</div>
+                      {user.banned && (
+                        <Badge variant="destructive" className="mt-1">
+                          Banned
+                        </Badge>
+                      )}
+                    </td>
+                    <td className="px-3 py-2">{user.role ? titleCase(user.role) : '—'}</td>
+                    <td className="px-3 py-2">{format(parseISO(user.createdAt), 'PP')}</td>
+                    <td className="px-3 py-2">
+                      {user.lastSeenAt ? formatDistanceToNow(parseISO(user.lastSeenAt), { addSuffix: true }) : 'Never'}
+                    </td>
+                    <td className="px-3 py-2">
+                      {user.member ? `Member${user.addOns.length ? ` + ${user.addOns.map(titleCase).join(', ')}` : ''}` : '—'}
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">{user.serviceCount}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{user.orderCount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </PagedResults>
     </div>
   );
 }

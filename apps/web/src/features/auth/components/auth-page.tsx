@@ -1,10 +1,16 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Navigate } from 'react-router';
+import { SectionTabs } from '@/components/ui/section-tabs';
 import { useMe } from '@/lib/use-me';
 import { authMutationKey } from '../api/use-sign-in';
+import { AuthScreen } from './auth-card';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+
+const sections = [
+  { value: 'sign-in', label: 'Sign In', panel: <SignInForm /> },
+  { value: 'sign-up', label: 'Sign Up', panel: <SignUpForm /> },
+];
 
 /** The Welcome card. A session that exists (or appears in another tab) sends the user on to /dashboard. */
 export function AuthPage() {
@@ -14,39 +20,25 @@ export function AuthPage() {
   if (me.data && !submitting) return <Navigate to="/dashboard" replace />;
 
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-secondary/60 to-background px-4 py-10">
-      <title>Sign In · ProClub</title>
-      <Link to="/" className="mb-6 flex items-center gap-2 text-xl font-bold text-primary">
-        <img src="/favicon.svg" alt="" width={32} height={32} />
-        ProClub
-      </Link>
+    <AuthScreen pageTitle="Sign In">
       <div className="w-full max-w-md rounded-lg border border-border bg-card text-card-foreground shadow-sm">
         <div className="space-y-1.5 p-6 text-center">
           <h1 className="text-2xl font-bold tracking-tight">Welcome to ProClub</h1>
           <p className="text-sm text-muted-foreground">Sign in to your account or create a new one</p>
         </div>
         <div className="px-6 pb-6">
-          <Tabs defaultValue="sign-in">
-            <TabsList className="w-full">
-              <TabsTrigger value="sign-in" className="flex-1">
-                Sign In
-              </TabsTrigger>
-              <TabsTrigger value="sign-up" className="flex-1">
-                Sign Up
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="sign-in" className="mt-6">
-              <SignInForm />
-            </TabsContent>
-            <TabsContent value="sign-up" className="mt-6">
-              <SignUpForm />
-            </TabsContent>
-          </Tabs>
+          <SectionTabs
+            sections={sections}
+            defaultValue="sign-in"
+            listClassName="w-full"
+            triggerClassName="flex-1"
+            panelClassName="mt-6"
+          />
         </div>
         <p className="border-t border-border px-6 py-4 text-center text-xs text-muted-foreground">
           By continuing, you agree to our Terms of Service and Privacy Policy.
         </p>
       </div>
-    </main>
+    </AuthScreen>
   );
 }

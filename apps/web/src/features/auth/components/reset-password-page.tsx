@@ -3,11 +3,16 @@ import { resetPasswordSchema } from '@proclub/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { FormInput } from '@/components/form/form-controls';
-import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/use-password-reset';
 import { AuthCard, AuthCardLink } from './auth-card';
+import { AuthForm } from './auth-form';
+
+/** The server's message, or plain words for the expired or used link. */
+const resetFailure = (error: unknown) => {
+  const message = errorMessage(error, 'Failed to reset the password');
+  return /invalid.?token/i.test(message) ? 'This reset link has expired or was already used. Please request a new one.' : message;
+};
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -15,19 +20,6 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (!token) return;
-    try {
-      await reset.mutateAsync({ token, newPassword: values.newPassword });
-      toast.success('Password updated. Please sign in with your new password.');
-      navigate('/auth', { replace: true });
-    } catch (error) {
-      const message = errorMessage(error, 'Failed to reset the password');
-      toast.error(
-        /invalid.?token/i.test(message) ? 'This reset link has expired or was already used. Please request a new one.' : message,
-      );
-    }
-  });
 
   if (!token || params.get('error')) {
     return (
@@ -38,27 +30,28 @@ export function ResetPasswordPage() {
   }
   return (
     <AuthCard title="Set a new password" description="Setting a new password signs out all your devices.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Set a new password">
-        <FormInput
-          form={form}
-          name="newPassword"
-          id="reset-password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <FormInput
-          form={form}
-          name="confirmPassword"
-          id="reset-confirm"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <Button type="submit" className="w-full" busy={reset.isPending}>
-          Set New Password
-        </Button>
-      </form>
+      <AuthForm
+        form={form}
+        label="Set a new password"
+        fields={[
+          { name: 'newPassword', id: 'reset-password', label: 'New password', type: 'password', autoComplete: 'new-password' },
+          {
+            name: 'confirmPassword',
+            id: 'reset-confirm',
+            label: 'Confirm new password',
+            type: 'password',
+            autoComplete: 'new-password',
+          },
+        ]}
+        submit={async (values) => {
+          await reset.mutateAsync({ token, newPassword: values.newPassword });
+          toast.success('Password updated. Please sign in with your new password.');
+          navigate('/auth', { replace: true });
+        }}
+        failure={resetFailure}
+        submitLabel="Set New Password"
+        busy={reset.isPending}
+      />
     </AuthCard>
   );
 }

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { FormInput } from '@/components/form/form-controls';
-import { Button } from '@/components/ui/button';
-import { api, errorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useSignUp } from '../api/use-sign-up';
+import { AuthForm, emailField } from './auth-form';
 
 export function SignUpForm() {
   const navigate = useNavigate();
@@ -17,22 +16,6 @@ export function SignUpForm() {
     defaultValues: { fullName: '', email: '', password: '' },
   });
   const [checkEmail, setCheckEmail] = useState<string | null>(null);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await signUp.mutateAsync(values);
-      // The server answers alike whether or not the address already had an account; only a new one is signed in.
-      const me = await api.get<unknown>('/api/session');
-      if (!me) {
-        setCheckEmail(values.email);
-        return;
-      }
-      toast.success('Account created! Redirecting to setup...');
-      navigate('/setup', { replace: true });
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to sign up'));
-    }
-  });
 
   if (checkEmail) {
     return (
@@ -44,29 +27,35 @@ export function SignUpForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
-      <FormInput form={form} name="fullName" id="signup-name" label="Full Name" autoComplete="name" placeholder="Jane Doe" />
-      <FormInput
-        form={form}
-        name="email"
-        id="signup-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-      />
-      <FormInput
-        form={form}
-        name="password"
-        id="signup-password"
-        label="Password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        type="password"
-        autoComplete="new-password"
-      />
-      <Button type="submit" className="w-full" busy={signUp.isPending}>
-        Sign Up
-      </Button>
-    </form>
+    <AuthForm
+      form={form}
+      label="Sign up"
+      fields={[
+        { name: 'fullName', id: 'signup-name', label: 'Full Name', autoComplete: 'name', placeholder: 'Jane Doe' },
+        emailField('signup-email'),
+        {
+          name: 'password',
+          id: 'signup-password',
+          label: 'Password',
+          hint: `At least ${PASSWORD_MIN_LENGTH} characters`,
+          type: 'password',
+          autoComplete: 'new-password',
+        },
+      ]}
+      submit={async (values) => {
+        await signUp.mutateAsync(values);
+        // The server answers alike whether or not the address already had an account; only a new one is signed in.
+        const me = await api.get<unknown>('/api/session');
+        if (!me) {
+          setCheckEmail(values.email);
+          return;
+        }
+        toast.success('Account created! Redirecting to setup...');
+        navigate('/setup', { replace: true });
+      }}
+      failure="Failed to sign up"
+      submitLabel="Sign Up"
+      busy={signUp.isPending}
+    />
   );
 }

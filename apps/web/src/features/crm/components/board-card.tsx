@@ -1,6 +1,7 @@
 import { PROJECT_STATUSES, type Project, type ProjectStatus } from '@proclub/contracts/crm';
 import { GripVertical } from 'lucide-react';
 import { NativeSelect } from '@/components/ui/input';
+import { SelectOptions } from '@/components/ui/select-options';
 import { formatBudget } from '@/lib/format';
 import { projectStatusLabels } from '../status-colors';
 import { MilestoneProgress } from './milestone-progress';
@@ -55,11 +56,12 @@ export function BoardCard({ project, actions, onDragStart, onDragEnd, onMove }: 
           value={project.status}
           onChange={(event) => onMove(event.target.value as ProjectStatus)}
         >
-          {PROJECT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status === project.status ? projectStatusLabels[status] : `Move to ${projectStatusLabels[status]}`}
-            </option>
-          ))}
+          <SelectOptions
+            values={PROJECT_STATUSES}
+            label={(status) =>
+              status === project.status ? projectStatusLabels[status] : `Move to ${projectStatusLabels[status]}`
+            }
+          />
         </NativeSelect>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { type CampaignBlock, MERGE_FIELDS } from '@proclub/contracts/campaigns';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { IconActions } from '@/components/ui/icon-actions';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
@@ -18,6 +19,29 @@ const LABELS: Record<BlockType, string> = {
   button: 'Button',
   image: 'Image',
   divider: 'Divider',
+};
+
+type BlockFieldKey = 'text' | 'url' | 'alt';
+interface BlockField {
+  key: BlockFieldKey;
+  label: string;
+  multiline?: boolean;
+  type?: 'url';
+  maxLength?: number;
+}
+/** What each kind of block asks for, in order. */
+const BLOCK_FIELDS: Record<BlockType, BlockField[]> = {
+  heading: [{ key: 'text', label: 'Heading text', maxLength: 200 }],
+  text: [{ key: 'text', label: 'Paragraph', multiline: true, maxLength: 10_000 }],
+  button: [
+    { key: 'text', label: 'Button label', maxLength: 200 },
+    { key: 'url', label: 'Link address', type: 'url' },
+  ],
+  image: [
+    { key: 'url', label: 'Image address', type: 'url' },
+    { key: 'alt', label: 'Image description' },
+  ],
+  divider: [],
 };
 
 /**
@@ -54,80 +78,46 @@ export function CampaignBlockEditor({
               <div className="flex items-center justify-between gap-2">
                 <span className="text-xs font-semibold uppercase text-muted-foreground">{LABELS[block.type]}</span>
                 <div className="flex gap-1">
-                  <Button
-                    type="button"
-                    size="icon"
+                  <IconActions
                     variant="ghost"
-                    aria-label={`Move block ${index + 1} up`}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Move block ${index + 1} down`}
-                    disabled={index === blocks.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Remove block ${index + 1}`}
-                    onClick={() => onChange(blocks.filter((_, i) => i !== index))}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </Button>
+                    actions={[
+                      {
+                        label: `Move block ${index + 1} up`,
+                        icon: ArrowUp,
+                        disabled: index === 0,
+                        onClick: () => move(index, -1),
+                      },
+                      {
+                        label: `Move block ${index + 1} down`,
+                        icon: ArrowDown,
+                        disabled: index === blocks.length - 1,
+                        onClick: () => move(index, 1),
+                      },
+                      {
+                        label: `Remove block ${index + 1}`,
+                        icon: Trash2,
+                        onClick: () => onChange(blocks.filter((_, i) => i !== index)),
+                      },
+                    ]}
+                  />
                 </div>
               </div>
-              {(block.type === 'heading' || block.type === 'button') && (
-                <div className="space-y-1">
-                  <Label htmlFor={`${id}-text`}>{block.type === 'heading' ? 'Heading text' : 'Button label'}</Label>
-                  <Input
-                    id={`${id}-text`}
-                    value={block.text}
-                    maxLength={200}
-                    onChange={(event) => update(index, { ...block, text: event.target.value })}
-                  />
-                </div>
-              )}
-              {block.type === 'text' && (
-                <div className="space-y-1">
-                  <Label htmlFor={`${id}-text`}>Paragraph</Label>
-                  <Textarea
-                    id={`${id}-text`}
-                    value={block.text}
-                    maxLength={10_000}
-                    onChange={(event) => update(index, { ...block, text: event.target.value })}
-                  />
-                </div>
-              )}
-              {(block.type === 'button' || block.type === 'image') && (
-                <div className="space-y-1">
-                  <Label htmlFor={`${id}-url`}>{block.type === 'button' ? 'Link address' : 'Image address'}</Label>
-                  <Input
-                    id={`${id}-url`}
-                    type="url"
-                    value={block.url}
-                    onChange={(event) => update(index, { ...block, url: event.target.value })}
-                  />
-                </div>
-              )}
-              {block.type === 'image' && (
-                <div className="space-y-1">
-                  <Label htmlFor={`${id}-alt`}>Image description</Label>
-                  <Input
-                    id={`${id}-alt`}
-                    value={block.alt}
-                    onChange={(event) => update(index, { ...block, alt: event.target.value })}
-                  />
-                </div>
-              )}
+              {BLOCK_FIELDS[block.type].map(({ key, label, multiline, ...attributes }) => {
+                const fieldId = `${id}-${key}`;
+                // Every field edits one string property of the block it is listed for.
+                const value = (block as Partial<Record<BlockFieldKey, string>>)[key] ?? '';
+                const onValue = (text: string) => update(index, { ...block, [key]: text } as CampaignBlock);
+                return (
+                  <div key={key} className="space-y-1">
+                    <Label htmlFor={fieldId}>{label}</Label>
+                    {multiline ? (
+                      <Textarea id={fieldId} value={value} {...attributes} onChange={(event) => onValue(event.target.value)} />
+                    ) : (
+                      <Input id={fieldId} value={value} {...attributes} onChange={(event) => onValue(event.target.value)} />
+                    )}
+                  </div>
+                );
+              })}
             </li>
           );
         })}

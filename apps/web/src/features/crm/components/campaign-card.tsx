@@ -2,6 +2,7 @@ import { type CampaignSummary, engagementRate, isManageable } from '@proclub/con
 import { Button } from '@/components/ui/button';
 import { formatCount, formatDay } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
+import { RecordCard } from './record-card';
 import { CampaignStatusBadge } from './status-badge';
 
 const when = (campaign: CampaignSummary) => {
@@ -26,18 +27,14 @@ export function CampaignCard({ campaign, onDetails, onManage, onEdit }: Campaign
     ['Engagement', `${engagementRate(campaign.sent, campaign.opened).toFixed(1)}%`],
   ];
   return (
-    <article
-      aria-label={campaign.name}
-      className="flex w-full flex-col gap-4 rounded-lg border border-border bg-card p-5 shadow-sm"
-      data-testid="campaign-card"
+    <RecordCard
+      label={campaign.name}
+      testId="campaign-card"
+      heading={campaign.name}
+      subtitle={<p className="text-sm text-muted-foreground">{when(campaign)}</p>}
+      badge={<CampaignStatusBadge status={campaign.status} />}
+      gap="gap-4"
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="truncate font-semibold">{campaign.name}</h3>
-          <p className="text-sm text-muted-foreground">{when(campaign)}</p>
-        </div>
-        <CampaignStatusBadge status={campaign.status} />
-      </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         {stats.map(([label, value]) => (
           <div key={label}>
@@ -68,6 +65,6 @@ export function CampaignCard({ campaign, onDetails, onManage, onEdit }: Campaign
           )}
         </div>
       </div>
-    </article>
+    </RecordCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ColumnHeadings } from '@/components/ui/column-headings';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { recipientsCsvUrl, useCampaignRecipients } from '../api/use-campaign-recipients';
@@ -36,23 +37,11 @@ export function CampaignRecipientsTable({ campaignId }: { campaignId: string }) 
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
           <thead>
-            <tr className="text-left text-xs text-muted-foreground">
-              <th scope="col" className="py-1 pr-2">
-                Recipient
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                Status
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                Opens
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                Clicks
-              </th>
-              <th scope="col" className="py-1">
-                Unsubscribed
-              </th>
-            </tr>
+            <ColumnHeadings
+              labels={['Recipient', 'Status', 'Opens', 'Clicks', 'Unsubscribed']}
+              className="text-left text-xs text-muted-foreground"
+              cellClassName={(column) => (column < 4 ? 'py-1 pr-2' : 'py-1')}
+            />
           </thead>
           <tbody>
             {data?.items.map((row) => (

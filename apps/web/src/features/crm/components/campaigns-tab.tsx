@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { IconTile } from '@/components/ui/icon-tile';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
@@ -13,6 +14,7 @@ import { CampaignCard } from './campaign-card';
 import { CampaignComposerDialog } from './campaign-composer-dialog';
 import { CampaignDetailsDialog } from './campaign-details-dialog';
 import { CampaignManageDialog } from './campaign-manage-dialog';
+import { TabSection } from './tab-section';
 
 /** Campaigns: Total Reach, Engagement Rate and Total Budget, then one card per campaign. */
 export function CampaignsTab() {
@@ -43,22 +45,21 @@ export function CampaignsTab() {
     { label: 'Total Budget', value: formatMoney(summary.totalBudget), icon: DollarSign },
   ];
   return (
-    <section aria-labelledby="campaigns-heading" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="campaigns-heading" className="text-xl font-semibold">
-          Email Campaigns
-        </h2>
+    <TabSection
+      headingId="campaigns-heading"
+      title="Email Campaigns"
+      className="space-y-6"
+      actions={
         <Button onClick={() => setComposing('new')}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           Create Campaign
         </Button>
-      </div>
+      }
+    >
       <div className="grid gap-4 sm:grid-cols-3">
         {figures.map(({ label, value, icon: Icon }) => (
           <div key={label} className="flex items-center gap-4 rounded-lg border border-border bg-card p-5 shadow-sm">
-            <span className="inline-flex h-10 w-10 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
-              <Icon className="h-5 w-5" aria-hidden="true" />
-            </span>
+            <IconTile icon={Icon} className="h-10 w-10 rounded-md bg-secondary text-secondary-foreground" />
             <dl>
               <dt className="text-sm text-muted-foreground">{label}</dt>
               <dd className="text-2xl font-bold tabular-nums" data-testid={`summary-${label.toLowerCase().replace(' ', '-')}`}>
@@ -93,7 +94,7 @@ export function CampaignsTab() {
       {manage && <CampaignManageDialog campaign={manage} onClose={() => setManage(null)} />}
       {composing === 'new' && <CampaignComposerDialog draft={null} onClose={() => setComposing(null)} />}
       {composing && composing !== 'new' && <DraftComposer id={composing} onClose={() => setComposing(null)} />}
-    </section>
+    </TabSection>
   );
 }
 

@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { useDeleteClient } from '../api/use-delete-client';
 import { ClientCampaignsDialog } from './client-campaigns-dialog';
+import { RecordCard } from './record-card';
 import { ClientStatusBadge } from './status-badge';
 
 export function ClientCard({ client, onEdit }: { client: Client; onEdit: () => void }) {
@@ -21,23 +22,21 @@ export function ClientCard({ client, onEdit }: { client: Client; onEdit: () => v
   };
 
   return (
-    <article
-      aria-label={client.name}
-      className="flex w-full flex-col gap-3 rounded-lg border border-border bg-card p-5 shadow-sm"
-      data-testid="client-card"
+    <RecordCard
+      label={client.name}
+      testId="client-card"
+      heading={client.name}
+      subtitle={
+        client.company && (
+          <p className="flex items-center gap-1.5 truncate text-sm text-muted-foreground">
+            <Building2 className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            {client.company}
+          </p>
+        )
+      }
+      badge={<ClientStatusBadge status={client.status} />}
+      gap="gap-3"
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="truncate font-semibold">{client.name}</h3>
-          {client.company && (
-            <p className="flex items-center gap-1.5 truncate text-sm text-muted-foreground">
-              <Building2 className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-              {client.company}
-            </p>
-          )}
-        </div>
-        <ClientStatusBadge status={client.status} />
-      </div>
       <dl className="space-y-1.5 text-sm">
         <div className="flex items-center gap-2">
           <dt>
@@ -88,6 +87,6 @@ export function ClientCard({ client, onEdit }: { client: Client; onEdit: () => v
         </div>
       </div>
       {campaigns && <ClientCampaignsDialog client={client} onClose={() => setCampaigns(false)} />}
-    </article>
+    </RecordCard>
   );
 }

@@ -1,44 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CLIENT_STATUSES, type Client, type ClientData, type ClientStatus, clientInputSchema } from '@proclub/contracts/crm';
+import { CLIENT_STATUSES, type Client, type ClientStatus, clientInputSchema } from '@proclub/contracts/crm';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { DialogActions } from '@/components/form/dialog-actions';
-import { FormInput, FormSelect, FormTextarea } from '@/components/form/form-controls';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormInput, FormTextarea } from '@/components/form/form-controls';
+import { FormDialog } from '@/components/form/form-dialog';
+import { saveForm, useZodForm } from '@/components/form/zod-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
-import { showServerFieldErrors } from '@/lib/form-errors';
 import { useCreateClient } from '../api/use-create-client';
 import { useUpdateClient } from '../api/use-update-client';
+import { textValues } from '../form-values';
 import { clientStatusLabels } from '../status-colors';
-
-interface ClientFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  notes: string;
-  status: ClientStatus;
-}
-
-const FIELDS = ['name', 'email', 'phone', 'company', 'notes', 'status'] as const;
+import { StatusField } from './status-field';
 
 /** Add/Edit Client: name* and email* (format checked), phone, company, notes, status. */
 export function ClientFormDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
-  const form = useForm<ClientFormValues, unknown, ClientData>({
-    resolver: zodResolver(clientInputSchema) as Resolver<ClientFormValues, unknown, ClientData>,
-    defaultValues: {
-      name: client?.name ?? '',
-      email: client?.email ?? '',
-      phone: client?.phone ?? '',
-      company: client?.company ?? '',
-      notes: client?.notes ?? '',
-      status: client?.status ?? 'active',
-    },
+  const form = useZodForm(clientInputSchema, {
+    ...textValues(client, ['name', 'email', 'phone', 'company', 'notes']),
+    status: client?.status ?? ('active' as ClientStatus),
   });
   // Tags are typed as one comma-separated line and sent as a list (the server lower-cases and de-duplicates).
   const [tagsText, setTagsText] = useState((client?.tags ?? []).join(', '));
@@ -47,66 +26,45 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
       .split(',')
       .map((tag) => tag.trim())
       .filter(Boolean);
-  const { isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (data) => {
-    try {
-      if (client) {
-        await updateClient.mutateAsync({ id: client.id, input: { ...data, tags: tags() } });
-        toast.success('Client updated successfully');
-      } else {
-        await createClient.mutateAsync({ ...data, tags: tags() });
-        toast.success('Client added successfully');
-      }
-      onClose();
-    } catch (failure) {
-      showServerFieldErrors(failure, FIELDS, form.setError);
-      toast.error(errorMessage(failure, 'Failed to save client'));
-    }
-  });
+  const save = () =>
+    saveForm(
+      form,
+      (data) =>
+        client
+          ? updateClient.mutateAsync({ id: client.id, input: { ...data, tags: tags() } })
+          : createClient.mutateAsync({ ...data, tags: tags() }),
+      { success: client ? 'Client updated successfully' : 'Client added successfully', failure: 'Failed to save client' },
+    );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{client ? 'Edit Client' : 'Add Client'}</DialogTitle>
-          <DialogDescription>
-            {client ? 'Update the client’s details and status.' : 'Add a client to track their projects.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Client details">
-          <FormInput form={form} name="name" id="client-name" label="Name *" aria-required="true" maxLength={120} />
-          <FormInput
-            form={form}
-            name="email"
-            id="client-email"
-            label="Email *"
-            type="email"
-            aria-required="true"
-            maxLength={254}
-            autoComplete="off"
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormInput form={form} name="phone" id="client-phone" label="Phone" type="tel" maxLength={40} />
-            <FormInput form={form} name="company" id="client-company" label="Company" maxLength={120} />
-          </div>
-          <FormSelect
-            form={form}
-            name="status"
-            id="client-status"
-            label="Status"
-            options={CLIENT_STATUSES}
-            optionLabel={(status) => clientStatusLabels[status]}
-          />
-          <FormField id="client-tags" label="Tags" hint="Comma-separated, e.g. vip, newsletter">
-            <Input id="client-tags" value={tagsText} onChange={(event) => setTagsText(event.target.value)} />
-          </FormField>
-          <FormTextarea form={form} name="notes" id="client-notes" label="Notes" rows={3} maxLength={5000} />
-          <DialogActions onCancel={onClose} busy={isSubmitting}>
-            {client ? 'Update Client' : 'Add Client'}
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={client ? 'Edit Client' : 'Add Client'}
+      description={client ? 'Update the client’s details and status.' : 'Add a client to track their projects.'}
+      formLabel="Client details"
+      submitLabel={client ? 'Update Client' : 'Add Client'}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <FormInput form={form} name="name" id="client-name" label="Name *" aria-required="true" maxLength={120} />
+      <FormInput
+        form={form}
+        name="email"
+        id="client-email"
+        label="Email *"
+        type="email"
+        aria-required="true"
+        maxLength={254}
+        autoComplete="off"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormInput form={form} name="phone" id="client-phone" label="Phone" type="tel" maxLength={40} />
+        <FormInput form={form} name="company" id="client-company" label="Company" maxLength={120} />
+      </div>
+      <StatusField form={form} id="client-status" statuses={CLIENT_STATUSES} labels={clientStatusLabels} />
+      <FormField id="client-tags" label="Tags" hint="Comma-separated, e.g. vip, newsletter">
+        <Input id="client-tags" value={tagsText} onChange={(event) => setTagsText(event.target.value)} />
+      </FormField>
+      <FormTextarea form={form} name="notes" id="client-notes" label="Notes" rows={3} maxLength={5000} />
+    </FormDialog>
   );
 }

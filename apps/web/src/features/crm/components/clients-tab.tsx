@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { QueryLoadMore } from '@/components/ui/query-load-more';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { countOf } from '@/lib/format';
 import { useClients } from '../api/use-clients';
@@ -13,6 +13,7 @@ import { ClientCard } from './client-card';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientImportDialog } from './client-import-dialog';
 import { ClientsToolbar } from './clients-toolbar';
+import { TabSection } from './tab-section';
 
 /** Clients: search, status filter, CSV export/import, a card grid paged with 'Load more', add/edit/delete. */
 export function ClientsTab() {
@@ -25,10 +26,7 @@ export function ClientsTab() {
   const total = clients.data?.pages[0]?.total ?? 0;
 
   return (
-    <section aria-labelledby="clients-heading" className="space-y-4">
-      <h2 id="clients-heading" className="sr-only">
-        Clients
-      </h2>
+    <TabSection headingId="clients-heading" title="Clients" hideTitle>
       <ClientsToolbar onAdd={() => setEditing('new')} onImport={() => setImporting(true)} />
       {clients.isPending ? (
         <LoadingBlocks
@@ -64,15 +62,11 @@ export function ClientsTab() {
               </li>
             ))}
           </ul>
-          <LoadMoreButton
-            hasMore={clients.hasNextPage}
-            loading={clients.isFetchingNextPage}
-            onClick={() => clients.fetchNextPage()}
-          />
+          <QueryLoadMore query={clients} />
         </>
       )}
       {editing && <ClientFormDialog client={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {importing && <ClientImportDialog onClose={() => setImporting(false)} />}
-    </section>
+    </TabSection>
   );
 }

@@ -3,6 +3,7 @@ import { Download, Plus, Search, Upload } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SelectOptions } from '@/components/ui/select-options';
 import { useDebouncedText } from '@/lib/use-debounced-text';
 import { clientsExportUrl } from '../api/clients-export-url';
 import { useCrmParams } from '../hooks/use-crm-params';
@@ -45,11 +46,7 @@ export function ClientsToolbar({ onAdd, onImport }: { onAdd: () => void; onImpor
             onChange={(event) => update({ status: event.target.value === 'all' ? null : event.target.value })}
           >
             <option value="all">All statuses</option>
-            {CLIENT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {clientStatusLabels[value]}
-              </option>
-            ))}
+            <SelectOptions values={CLIENT_STATUSES} label={(value) => clientStatusLabels[value]} />
           </NativeSelect>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { ImportReport } from '@proclub/contracts/crm';
 import { Badge } from '@/components/ui/badge';
+import { ColumnHeadings } from '@/components/ui/column-headings';
 import { cn } from '@/lib/utils';
 
 const rowStatus = {
@@ -22,17 +23,7 @@ export function ImportPreview({ report }: { report: ImportReport }) {
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Rows of the file</caption>
           <thead className="sticky top-0 bg-muted text-xs uppercase text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Line
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Client
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Result
-              </th>
-            </tr>
+            <ColumnHeadings labels={['Line', 'Client', 'Result']} cellClassName="px-3 py-2" />
           </thead>
           <tbody>
             {rows.map((row) => (

@@ -2,16 +2,14 @@ import type { Me } from '@proclub/contracts/profiles';
 import { useSellerThreads } from '../api/use-seller-threads';
 import { useCrmParams } from '../hooks/use-crm-params';
 import { ProjectThreadsPanel } from './project-threads-panel';
+import { TabSection } from './tab-section';
 
 /** Project messages: the seller's in-progress and quoted projects on the left, the open thread on the right. */
 export function MessagesTab({ me }: { me: Me }) {
   const threads = useSellerThreads();
   const { thread, update } = useCrmParams();
   return (
-    <section aria-labelledby="messages-heading" className="space-y-4">
-      <h2 id="messages-heading" className="text-xl font-semibold">
-        Project Messages
-      </h2>
+    <TabSection headingId="messages-heading" title="Project Messages">
       <ProjectThreadsPanel
         threads={threads}
         me={me}
@@ -21,6 +19,6 @@ export function MessagesTab({ me }: { me: Me }) {
         emptyText="No active projects yet. Projects that are quoted or in progress appear here."
         subtitle={(item) => item.clientName}
       />
-    </section>
+    </TabSection>
   );
 }

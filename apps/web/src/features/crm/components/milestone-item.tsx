@@ -3,6 +3,7 @@ import { CalendarDays, CheckCircle2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { DeleteIconButton } from '@/components/ui/confirm-dialog';
 import { NativeSelect } from '@/components/ui/input';
+import { SelectOptions } from '@/components/ui/select-options';
 import { errorMessage } from '@/lib/api-client';
 import { formatDay, formatMoment } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -60,11 +61,7 @@ export function MilestoneItem({ milestone }: { milestone: Milestone }) {
           disabled={updateMilestone.isPending}
           onChange={(event) => setStatus(event.target.value as MilestoneStatus)}
         >
-          {MILESTONE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {milestoneStatusLabels[status]}
-            </option>
-          ))}
+          <SelectOptions values={MILESTONE_STATUSES} label={(status) => milestoneStatusLabels[status]} />
         </NativeSelect>
         <DeleteIconButton
           label={`Delete milestone ${milestone.title}`}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DashboardCard } from '@/components/ui/dashboard-card';
 import { useMe } from '@/lib/use-me';
 import { useMyProjectThreads } from '../api/use-my-project-threads';
 import { ProjectThreadsPanel } from './project-threads-panel';
@@ -13,16 +14,11 @@ export function MyProjectsCard() {
   const [selected, setSelected] = useState<string | null>(null);
   if (!me) return null;
   return (
-    <section
-      aria-labelledby="my-projects-heading"
-      className="space-y-4 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6"
+    <DashboardCard
+      headingId="my-projects-heading"
+      title="My Projects"
+      description="Message the professionals working on your projects."
     >
-      <div>
-        <h2 id="my-projects-heading" className="text-lg font-semibold">
-          My Projects
-        </h2>
-        <p className="text-sm text-muted-foreground">Message the professionals working on your projects.</p>
-      </div>
       <ProjectThreadsPanel
         threads={threads}
         me={me}
@@ -32,6 +28,6 @@ export function MyProjectsCard() {
         emptyText="No projects yet. When a professional adds you as a client, your projects and messages appear here."
         subtitle={(thread) => thread.sellerName ?? 'Your professional'}
       />
-    </section>
+    </DashboardCard>
   );
 }

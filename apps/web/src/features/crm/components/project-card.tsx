@@ -7,31 +7,31 @@ import { useDeleteProject } from '../api/use-delete-project';
 import { MilestoneProgress } from './milestone-progress';
 import type { ProjectActions } from './project-actions';
 import { DELETE_PROJECT_QUESTION, deleteProject as runDelete } from './project-delete';
+import { RecordCard } from './record-card';
 import { ProjectStatusBadge } from './status-badge';
 
 /** A project card: status badge, client, budget ($x.xx), deadline, milestone progress and actions. */
 export function ProjectCard({ project, actions }: { project: Project; actions: ProjectActions }) {
   const deleteProject = useDeleteProject();
   return (
-    <article
-      aria-label={project.title}
-      className="flex w-full flex-col gap-3 rounded-lg border border-border bg-card p-5 shadow-sm"
-      data-testid="project-card"
+    <RecordCard
+      label={project.title}
+      testId="project-card"
+      heading={
+        <button type="button" className="text-left hover:text-primary hover:underline" onClick={() => actions.open(project)}>
+          {project.title}
+        </button>
+      }
+      headingClassName="font-semibold leading-snug [overflow-wrap:anywhere]"
+      subtitle={
+        <p className="truncate text-sm text-muted-foreground">
+          {project.client.name}
+          {project.service && ` · ${project.service.title}`}
+        </p>
+      }
+      badge={<ProjectStatusBadge status={project.status} />}
+      gap="gap-3"
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="font-semibold leading-snug [overflow-wrap:anywhere]">
-            <button type="button" className="text-left hover:text-primary hover:underline" onClick={() => actions.open(project)}>
-              {project.title}
-            </button>
-          </h3>
-          <p className="truncate text-sm text-muted-foreground">
-            {project.client.name}
-            {project.service && ` · ${project.service.title}`}
-          </p>
-        </div>
-        <ProjectStatusBadge status={project.status} />
-      </div>
       {project.description && <p className="line-clamp-2 text-sm text-muted-foreground">{project.description}</p>}
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
@@ -64,6 +64,6 @@ export function ProjectCard({ project, actions }: { project: Project; actions: P
           />
         </div>
       </div>
-    </article>
+    </RecordCard>
   );
 }

@@ -1,7 +1,7 @@
 import { FolderKanban } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { QueryLoadMore } from '@/components/ui/query-load-more';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { countOf } from '@/lib/format';
 import { useProjects } from '../api/use-projects';
@@ -38,11 +38,7 @@ export function ProjectList({ actions, noClients }: { actions: ProjectActions; n
           </li>
         ))}
       </ul>
-      <LoadMoreButton
-        hasMore={projects.hasNextPage}
-        loading={projects.isFetchingNextPage}
-        onClick={() => projects.fetchNextPage()}
-      />
+      <QueryLoadMore query={projects} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { ProjectBoard } from './project-board';
 import { ProjectDetailsDialog } from './project-details-dialog';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectList } from './project-list';
+import { TabSection } from './tab-section';
 
 /** 'Your Projects': a two-column list or a Board (kept in the URL), New Project, details, edit and milestones. */
 export function ProjectsTab() {
@@ -23,11 +24,10 @@ export function ProjectsTab() {
   const actions: ProjectActions = { open: setDetails, edit: setEditing, milestones: setMilestonesOf };
 
   return (
-    <section aria-labelledby="projects-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="projects-heading" className="text-xl font-semibold">
-          Your Projects
-        </h2>
+    <TabSection
+      headingId="projects-heading"
+      title="Your Projects"
+      actions={
         <div className="flex flex-wrap items-center gap-2">
           <fieldset className="inline-flex rounded-md border border-border bg-background p-0.5">
             <legend className="sr-only">Projects view</legend>
@@ -59,7 +59,8 @@ export function ProjectsTab() {
             New Project
           </Button>
         </div>
-      </div>
+      }
+    >
       {noClients && (
         <p id="projects-needs-clients" className="rounded-md bg-secondary px-4 py-3 text-sm text-secondary-foreground">
           Add clients first before creating projects. Go to the{' '}
@@ -86,6 +87,6 @@ export function ProjectsTab() {
         />
       )}
       {milestonesOf && <MilestonesDialog project={milestonesOf} onClose={() => setMilestonesOf(null)} />}
-    </section>
+    </TabSection>
   );
 }

@@ -1,4 +1,5 @@
 import { Briefcase, Building2, type LucideIcon, Store } from 'lucide-react';
+import { IconTile } from '@/components/ui/icon-tile';
 
 interface Audience {
   icon: LucideIcon;
@@ -40,9 +41,7 @@ export function AudienceCards() {
       <ul className="grid gap-6 md:grid-cols-3">
         {audiences.map(({ icon: Icon, title, description, points }) => (
           <li key={title} className="rounded-lg border border-border bg-card p-6 shadow-sm">
-            <span className="mb-4 inline-flex h-11 w-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
-              <Icon className="h-5 w-5" aria-hidden="true" />
-            </span>
+            <IconTile icon={Icon} className="mb-4 h-11 w-11 rounded-lg bg-secondary text-secondary-foreground" />
             <h3 className="text-lg font-semibold">{title}</h3>
             <p className="mt-1 text-sm text-muted-foreground">{description}</p>
             <ul className="mt-4 space-y-2 text-sm">

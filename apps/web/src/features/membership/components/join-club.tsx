@@ -12,6 +12,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { IconList } from '@/components/ui/icon-list';
+import { IconTile } from '@/components/ui/icon-tile';
 import { formatMoney } from '@/lib/utils';
 import { useCreateCheckout } from '../api/use-create-checkout';
 import { usePlans } from '../api/use-plans';
@@ -65,9 +67,7 @@ export function JoinClub({ signedIn, role, onStripeOpened }: JoinClubProps) {
   return (
     <div className="space-y-8">
       <div className="space-y-2 text-center">
-        <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <Crown className="h-6 w-6" aria-hidden="true" />
-        </span>
+        <IconTile icon={Crown} className="h-12 w-12 rounded-full bg-primary/10 text-primary" iconClassName="h-6 w-6" />
         <h1 className="text-3xl font-bold tracking-tight">Join the ProClub</h1>
         <p className="mx-auto max-w-2xl text-muted-foreground">
           {client
@@ -86,14 +86,7 @@ export function JoinClub({ signedIn, role, onStripeOpened }: JoinClubProps) {
               </p>
             </CardHeader>
             <CardContent>
-              <ul className="space-y-2" aria-label="Included in the base membership">
-                {BASE_FEATURES.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2 text-sm">
-                    <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <IconList items={BASE_FEATURES} icon={Check} iconClassName="text-success" label="Included in the base membership" />
             </CardContent>
           </Card>
           {!client && (
@@ -103,14 +96,12 @@ export function JoinClub({ signedIn, role, onStripeOpened }: JoinClubProps) {
                 <p className="text-sm text-muted-foreground">Agencies, vendors and freelancers use these without a membership.</p>
               </CardHeader>
               <CardContent>
-                <ul className="space-y-2" aria-label="Free with every seller account">
-                  {SELLER_FREE_FEATURES.map((feature) => (
-                    <li key={feature} className="flex items-start gap-2 text-sm">
-                      <Gift className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <IconList
+                  items={SELLER_FREE_FEATURES}
+                  icon={Gift}
+                  iconClassName="text-muted-foreground"
+                  label="Free with every seller account"
+                />
               </CardContent>
             </Card>
           )}

@@ -13,6 +13,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/utils';
+import { withToasts } from '@/lib/with-toasts';
 import { useCancelMembership } from '../api/use-cancel-membership';
 import { useChangeAddOns } from '../api/use-change-add-ons';
 import { useMembership } from '../api/use-membership';
@@ -84,22 +85,14 @@ function MembershipDetails({ membership, role }: { membership: Membership; role:
       toast.error(errorMessage(error, 'Failed to update add-ons'));
     }
   };
-  const cancelAtPeriodEnd = async () => {
-    try {
-      await cancel.mutateAsync(undefined);
-      toast.success(`Your membership will end on ${day(membership.subscriptionEnd)}`);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to cancel the membership'));
-    }
-  };
-  const resumeMembership = async () => {
-    try {
-      await resume.mutateAsync(undefined);
-      toast.success('Membership resumed');
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to resume the membership'));
-    }
-  };
+  const cancelAtPeriodEnd = () =>
+    withToasts(
+      () => cancel.mutateAsync(undefined),
+      `Your membership will end on ${day(membership.subscriptionEnd)}`,
+      'Failed to cancel the membership',
+    );
+  const resumeMembership = () =>
+    withToasts(() => resume.mutateAsync(undefined), 'Membership resumed', 'Failed to resume the membership');
 
   return (
     <>

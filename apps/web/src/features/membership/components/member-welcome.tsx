@@ -2,6 +2,7 @@ import { CircleCheck, LayoutDashboard, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon-tile';
 import { formatLongDay } from '@/lib/format';
 
 /** A member: the renewal date (or 'your next billing date'), Go to Dashboard and Manage Membership. */
@@ -10,9 +11,7 @@ export function MemberWelcome({ subscriptionEnd, endsThen }: { subscriptionEnd: 
   return (
     <Card className="mx-auto max-w-xl text-center">
       <CardContent className="flex flex-col items-center gap-4 p-8">
-        <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-success/15 text-success">
-          <CircleCheck className="h-8 w-8" aria-hidden="true" />
-        </span>
+        <IconTile icon={CircleCheck} className="h-14 w-14 rounded-full bg-success/15 text-success" iconClassName="h-8 w-8" />
         <h1 className="text-3xl font-bold tracking-tight">You're a Club Member!</h1>
         <p className="text-muted-foreground" data-testid="renewal-date">
           {endsThen ? `Your membership ends on ${date}.` : `Your membership renews on ${date}.`}

@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type TestPaymentInput, testPaymentInputSchema } from '@proclub/contracts/membership';
-import { CreditCard, FlaskConical, Lock } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import type { TestPaymentInput } from '@proclub/contracts/membership';
+import { CreditCard, Lock } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { FormInput } from '@/components/form/form-controls';
-import { Badge } from '@/components/ui/badge';
+import { isCardField, PaymentError, TestCardFields, TestModeBadge, useTestCardForm } from '@/components/form/test-card-fields';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -19,30 +16,12 @@ import { usePayTestCheckout } from '../api/use-pay-test-checkout';
 import { useTestCheckout } from '../api/use-test-checkout';
 import { takeReturnTo } from '../lib/return-to';
 
-/** Groups card digits in fours as the user types (4242 4242 4242 4242). */
-const groupDigits = (value: string) =>
-  value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-
-/** MM / YY as the user types. */
-const formatExpiry = (value: string) => {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-};
-
-const CARD_FIELDS = new Set(['cardNumber', 'expiry', 'cvc', 'name']);
-
 /** The built-in test checkout (no Stripe configured): order summary and a card form. */
 export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
   const session = useTestCheckout(sessionId);
   const pay = usePayTestCheckout(sessionId);
   const navigate = useNavigate();
-  const form = useForm<TestPaymentInput>({
-    resolver: zodResolver(testPaymentInputSchema),
-    defaultValues: { cardNumber: '', expiry: '', cvc: '', name: '' },
-  });
+  const form = useTestCardForm();
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -52,7 +31,7 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
       navigate(takeReturnTo() ?? '/membership?checkout=success', { replace: true });
     } catch (error) {
       // Said once, where it belongs: at the card field it names (focused), otherwise above the Pay button.
-      const fields = error instanceof ApiClientError ? error.fields.filter((issue) => CARD_FIELDS.has(issue.field)) : [];
+      const fields = error instanceof ApiClientError ? error.fields.filter((issue) => isCardField(issue.field)) : [];
       for (const [index, issue] of fields.entries()) {
         form.setError(issue.field as keyof TestPaymentInput, { message: issue.message }, { shouldFocus: index === 0 });
       }
@@ -119,10 +98,7 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
               <CreditCard className="h-5 w-5" aria-hidden="true" />
               Pay with card
             </h2>
-            <Badge variant="outline" className="gap-1">
-              <FlaskConical className="h-3 w-3" aria-hidden="true" />
-              Test mode
-            </Badge>
+            <TestModeBadge />
           </div>
           <p className="rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground" id="test-cards">
             Use <strong>4242 4242 4242 4242</strong> to pay, or <strong>4000 0000 0000 0002</strong> to see a declined card. Any
@@ -146,48 +122,8 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
               <FormField id="checkout-email" label="Email">
                 <Input id="checkout-email" value={checkout.email} readOnly className="bg-muted" />
               </FormField>
-              <FormInput
-                form={form}
-                name="cardNumber"
-                id="card-number"
-                label="Card number"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder="1234 1234 1234 1234"
-                aria-describedby={errors.cardNumber ? 'card-number-error' : 'test-cards'}
-                rules={{ onChange: (event) => (event.target.value = groupDigits(event.target.value)) }}
-              />
-              <div className="grid grid-cols-2 gap-3">
-                <FormInput
-                  form={form}
-                  name="expiry"
-                  id="card-expiry"
-                  label="Expiry (MM/YY)"
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  placeholder="MM/YY"
-                  rules={{ onChange: (event) => (event.target.value = formatExpiry(event.target.value)) }}
-                />
-                <FormInput
-                  form={form}
-                  name="cvc"
-                  id="card-cvc"
-                  label="CVC"
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  placeholder="123"
-                  maxLength={4}
-                />
-              </div>
-              <FormInput form={form} name="name" id="card-name" label="Name on card" autoComplete="cc-name" />
-              {errors.root && (
-                <p
-                  role="alert"
-                  className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive"
-                >
-                  {errors.root.message}
-                </p>
-              )}
+              <TestCardFields form={form} idPrefix="" hintId="test-cards" formatAsTyped />
+              <PaymentError message={errors.root?.message} />
               <Button type="submit" size="lg" className="w-full" disabled={pay.isPending}>
                 {pay.isPending ? <Spinner /> : <Lock className="h-4 w-4" aria-hidden="true" />}
                 Pay {formatMoney(checkout.monthlyTotal)}

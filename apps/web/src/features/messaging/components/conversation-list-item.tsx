@@ -1,6 +1,7 @@
 import type { ConversationSummary } from '@proclub/contracts/messaging';
 import { Hash, LifeBuoy, MessageCircleQuestion, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconTile } from '@/components/ui/icon-tile';
 import { cn } from '@/lib/utils';
 import { fullTime, relativeTime } from '../relative-time';
 import { UnreadBadge } from './unread-badge';
@@ -29,9 +30,11 @@ export function ConversationListItem({ conversation, selected, now, onSelect }: 
           selected && 'bg-secondary hover:bg-secondary',
         )}
       >
-        <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
-          <Icon className="h-4 w-4" aria-hidden="true" />
-        </span>
+        <IconTile
+          icon={Icon}
+          className="mt-0.5 h-9 w-9 shrink-0 rounded-full bg-muted text-muted-foreground"
+          iconClassName="h-4 w-4"
+        />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex items-baseline gap-2">
             <span className={cn('truncate text-sm', unread > 0 ? 'font-semibold' : 'font-medium')}>{conversation.title}</span>

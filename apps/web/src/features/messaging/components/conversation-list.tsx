@@ -1,6 +1,6 @@
 import { MessagesSquare } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { FetchMoreButton } from '@/components/ui/fetch-more-button';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { useConversations } from '../api/use-conversations';
 import { useErrorToast } from '../hooks/use-error-toast';
@@ -50,17 +50,9 @@ export function ConversationList({ selectedId, onSelect }: ConversationListProps
           />
         ))}
       </ul>
-      {query.hasNextPage && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="mt-2 w-full"
-          onClick={() => query.fetchNextPage()}
-          busy={query.isFetchingNextPage}
-        >
-          Load more conversations
-        </Button>
-      )}
+      <FetchMoreButton query={query} variant="ghost" size="sm" className="mt-2 w-full">
+        Load more conversations
+      </FetchMoreButton>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Input } from '@/components/ui/input';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ConversationList } from './conversation-list';
 import { MessageSearchResults } from './message-search-results';
 
@@ -13,11 +14,7 @@ interface ConversationSidebarProps {
 /** The left column (or drawer): search across my messages, then my conversations. */
 export function ConversationSidebar({ selectedId, onSelect }: ConversationSidebarProps) {
   const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const q = useDebouncedValue(text.trim(), 300);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">

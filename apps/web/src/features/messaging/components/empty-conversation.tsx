@@ -1,13 +1,16 @@
 import { Menu, MessagesSquare, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { IconTile } from '@/components/ui/icon-tile';
 
 /** The right side when no conversation is open. */
 export function EmptyConversation({ onStart, onOpenList }: { onStart: () => void; onOpenList: () => void }) {
   return (
     <div className="m-auto flex max-w-sm flex-col items-center gap-4 p-6 text-center">
-      <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-        <MessagesSquare className="h-7 w-7" aria-hidden="true" />
-      </span>
+      <IconTile
+        icon={MessagesSquare}
+        className="h-14 w-14 rounded-full bg-secondary text-secondary-foreground"
+        iconClassName="h-7 w-7"
+      />
       <div className="space-y-1">
         <h2 className="text-lg font-semibold">Select a conversation</h2>
         <p className="text-sm text-muted-foreground">Pick one from the list, or start a new conversation.</p>

@@ -7,6 +7,7 @@ import { DialogActions } from '@/components/form/dialog-actions';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
+import { SelectOptions } from '@/components/ui/select-options';
 import { errorMessage } from '@/lib/api-client';
 import { titleCase } from '@/lib/utils';
 import { useCreateConversation } from '../api/use-create-conversation';
@@ -67,11 +68,7 @@ function NewConversationForm({ onCancel, onCreated }: { onCancel: () => void; on
       </FormField>
       <FormField id="conversation-type" label="Type">
         <NativeSelect id="conversation-type" {...form.register('type')}>
-          {CONVERSATION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {titleCase(type)}
-            </option>
-          ))}
+          <SelectOptions values={CONVERSATION_TYPES} label={(type) => titleCase(type)} />
         </NativeSelect>
       </FormField>
       <FormField id="conversation-people" label="Participants" error={participantsError}>

@@ -1,11 +1,13 @@
 import type { Person } from '@proclub/contracts/messaging';
 import { roleLabels } from '@proclub/contracts/profiles';
 import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { FetchMoreButton } from '@/components/ui/fetch-more-button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePeople } from '../api/use-people';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { displayName } from '../person-name';
@@ -23,11 +25,7 @@ interface PeoplePickerProps {
 /** Search all other profiles and tick people; the chosen ones show as removable chips. */
 export function PeoplePicker({ id, selected, onChange, exclude = [], invalid, describedBy }: PeoplePickerProps) {
   const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const q = useDebouncedValue(text.trim());
   const people = usePeople(q);
   useErrorToast(people.isError ? people.error : null, 'Failed to load users');
 
@@ -121,17 +119,9 @@ export function PeoplePicker({ id, selected, onChange, exclude = [], invalid, de
             })}
           </ul>
         )}
-        {people.hasNextPage && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="w-full"
-            onClick={() => people.fetchNextPage()}
-            busy={people.isFetchingNextPage}
-          >
-            Load more people
-          </Button>
-        )}
+        <FetchMoreButton query={people} variant="ghost" size="sm" className="w-full">
+          Load more people
+        </FetchMoreButton>
       </fieldset>
     </div>
   );

@@ -9,6 +9,7 @@ import {
 import { isSellerRole, type Role } from '@proclub/contracts/profiles';
 import { toast } from 'sonner';
 import { ErrorState } from '@/components/ui/error-state';
+import { SelectOptions } from '@/components/ui/select-options';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
@@ -86,11 +87,7 @@ export function NotificationPreferencesSection({ role }: { role: Role | null }) 
                   aria-label={`${label}: email`}
                   onChange={(event) => change({ ...current, email: event.target.value as EmailMode })}
                 >
-                  {EMAIL_MODES.map((mode) => (
-                    <option key={mode} value={mode}>
-                      {emailLabels[mode]}
-                    </option>
-                  ))}
+                  <SelectOptions values={EMAIL_MODES} label={(mode) => emailLabels[mode]} />
                 </select>
               </li>
             );

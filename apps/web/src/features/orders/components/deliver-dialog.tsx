@@ -3,7 +3,6 @@ import {
   DELIVERY_FILE_KINDS,
   DELIVERY_MAX_FILE_BYTES,
   DELIVERY_MAX_FILES,
-  DELIVERY_MESSAGE_MAX,
 } from '@proclub/contracts/order-deliveries';
 import type { Order } from '@proclub/contracts/orders';
 import { FileUp, X } from 'lucide-react';
@@ -12,13 +11,13 @@ import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Label } from '@/components/ui/label';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { errorMessage } from '@/lib/api-client';
 import { useDeliverOrder } from '../api/use-deliver-order';
 import { formatFileSize } from './file-size';
+import { OrderMessageField } from './order-message-field';
 
 /** The seller's delivery: a message for the buyer and up to five work files, sent with a progress bar. */
 export function DeliverDialog({ order, onClose }: { order: Order; onClose: () => void }) {
@@ -69,43 +68,21 @@ export function DeliverDialog({ order, onClose }: { order: Order; onClose: () =>
           <DialogDescription>The buyer accepts the delivery (releasing the payment) or asks for a revision.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Delivery">
-          <FormField id="delivery-message" label="Message" error={messageError}>
-            <Textarea
-              {...fieldControlProps('delivery-message', messageError)}
-              rows={5}
-              maxLength={DELIVERY_MESSAGE_MAX}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          </FormField>
+          <OrderMessageField id="delivery-message" label="Message" error={messageError} value={message} onChange={setMessage} />
           <div className="space-y-2">
             <Label htmlFor="delivery-files">Files</Label>
-            <label
-              htmlFor="delivery-files"
-              className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-border px-4 py-5 text-center transition-colors hover:bg-muted/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
-            >
-              <FileUp className="h-6 w-6 text-muted-foreground" aria-hidden="true" />
-              <span className="text-sm font-medium">Click to add files</span>
-              <span className="text-xs text-muted-foreground">
-                {files.length} of {DELIVERY_MAX_FILES} · {DELIVERY_FILE_KINDS}, up to 20 MB each
-              </span>
-              <input
-                id="delivery-files"
-                type="file"
-                multiple
-                accept={DELIVERY_FILE_ACCEPT}
-                className="sr-only"
-                onChange={onFiles}
-                disabled={files.length >= DELIVERY_MAX_FILES || deliver.isPending}
-                aria-invalid={filesError ? true : undefined}
-                aria-describedby={filesError ? 'delivery-files-error' : undefined}
-              />
-            </label>
-            {filesError && (
-              <p id="delivery-files-error" role="alert" className="text-sm text-destructive">
-                {filesError}
-              </p>
-            )}
+            <FileDropZone
+              id="delivery-files"
+              className="py-5"
+              icon={FileUp}
+              title="Click to add files"
+              detail={`${files.length} of ${DELIVERY_MAX_FILES} · ${DELIVERY_FILE_KINDS}, up to 20 MB each`}
+              multiple
+              accept={DELIVERY_FILE_ACCEPT}
+              onChange={onFiles}
+              disabled={files.length >= DELIVERY_MAX_FILES || deliver.isPending}
+              error={filesError}
+            />
             {files.length > 0 && (
               <ul className="space-y-1" aria-label="Files to deliver">
                 {picked.map(({ key, file }) => (

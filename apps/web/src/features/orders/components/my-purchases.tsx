@@ -1,20 +1,16 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { DashboardCard } from '@/components/ui/dashboard-card';
 import { OrdersList } from './orders-list';
 
 /** The buyer's dashboard card: every order with its status, details and thread. */
 export function MyPurchases() {
   return (
-    <section
-      aria-labelledby="purchases-heading"
-      className="space-y-4 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6"
+    <DashboardCard
+      headingId="purchases-heading"
+      title="My Purchases"
+      description="Services you ordered, their status and your messages with the seller."
     >
-      <div>
-        <h2 id="purchases-heading" className="text-lg font-semibold">
-          My Purchases
-        </h2>
-        <p className="text-sm text-muted-foreground">Services you ordered, their status and your messages with the seller.</p>
-      </div>
       <OrdersList
         side="buyer"
         label="My purchases"
@@ -28,6 +24,6 @@ export function MyPurchases() {
           </>
         }
       />
-    </section>
+    </DashboardCard>
   );
 }

@@ -1,17 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type TestPaymentInput, testPaymentInputSchema } from '@proclub/contracts/membership';
 import type { Order, OrderCheckout } from '@proclub/contracts/orders';
-import { FlaskConical } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { DialogActions } from '@/components/form/dialog-actions';
-import { FormInput } from '@/components/form/form-controls';
-import { Badge } from '@/components/ui/badge';
+import { CARD_FIELDS, PaymentError, TestCardFields, TestModeBadge, useTestCardForm } from '@/components/form/test-card-fields';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/utils';
 import { usePayOrder } from '../api/use-pay-order';
-
-const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc', 'name'] as const;
 
 /**
  * Test mode's card step of an order (no Stripe configured): the same test cards as the membership checkout.
@@ -27,10 +20,7 @@ export function OrderPayStep({
   onBack: () => void;
 }) {
   const pay = usePayOrder(checkout.id);
-  const form = useForm<TestPaymentInput>({
-    resolver: zodResolver(testPaymentInputSchema),
-    defaultValues: { cardNumber: '', expiry: '', cvc: '', name: '' },
-  });
+  const form = useTestCardForm();
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (card) => {
@@ -49,51 +39,14 @@ export function OrderPayStep({
         <p className="text-sm">
           Total <strong data-testid="order-total">{formatMoney(checkout.amountCents / 100)}</strong>
         </p>
-        <Badge variant="outline" className="gap-1">
-          <FlaskConical className="h-3 w-3" aria-hidden="true" />
-          Test mode
-        </Badge>
+        <TestModeBadge />
       </div>
       <p className="rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground" id="order-test-cards">
         Use <strong>4242 4242 4242 4242</strong> to pay, or <strong>4000 0000 0000 0002</strong> to see a declined card. The money
         is held until you accept the delivery.
       </p>
-      <FormInput
-        form={form}
-        name="cardNumber"
-        id="order-card-number"
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-      />
-      <div className="grid grid-cols-2 gap-3">
-        <FormInput
-          form={form}
-          name="expiry"
-          id="order-card-expiry"
-          label="Expiry (MM/YY)"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-        />
-        <FormInput
-          form={form}
-          name="cvc"
-          id="order-card-cvc"
-          label="CVC"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          placeholder="123"
-        />
-      </div>
-      <FormInput form={form} name="name" id="order-card-name" label="Name on card" autoComplete="cc-name" />
-      {errors.root && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-          {errors.root.message}
-        </p>
-      )}
+      <TestCardFields form={form} idPrefix="order-" />
+      <PaymentError message={errors.root?.message} />
       <DialogActions onCancel={onBack} busy={pay.isPending}>
         Pay {formatMoney(checkout.amountCents / 100)}
       </DialogActions>

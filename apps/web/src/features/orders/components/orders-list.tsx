@@ -1,8 +1,8 @@
 import type { Order, OrderStatus } from '@proclub/contracts/orders';
 import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { FetchMoreButton } from '@/components/ui/fetch-more-button';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { useOrders } from '../api/use-orders';
 import { OrderCard } from './order-card';
@@ -37,11 +37,9 @@ export function OrdersList({ side, status = 'all', label, empty }: OrdersListPro
           <OrderCard key={order.id} order={order} onOpen={() => setOpen(order)} />
         ))}
       </ul>
-      {orders.hasNextPage && (
-        <Button variant="outline" onClick={() => orders.fetchNextPage()} busy={orders.isFetchingNextPage}>
-          Load more
-        </Button>
-      )}
+      <FetchMoreButton query={orders} variant="outline">
+        Load more
+      </FetchMoreButton>
       {open && <OrderDetailsDialog order={open} onClose={() => setOpen(null)} />}
     </div>
   );

@@ -1,13 +1,11 @@
-import { DELIVERY_MESSAGE_MAX } from '@proclub/contracts/order-deliveries';
 import type { Order } from '@proclub/contracts/orders';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestRevision } from '../api/use-request-revision';
+import { OrderMessageField } from './order-message-field';
 
 const plural = (count: number) => `${count} revision${count === 1 ? '' : 's'}`;
 
@@ -40,15 +38,13 @@ export function RevisionDialog({ order, left, onClose }: { order: Order; left: n
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Revision request">
-          <FormField id="revision-message" label="What should change?" error={error}>
-            <Textarea
-              {...fieldControlProps('revision-message', error)}
-              rows={5}
-              maxLength={DELIVERY_MESSAGE_MAX}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          </FormField>
+          <OrderMessageField
+            id="revision-message"
+            label="What should change?"
+            error={error}
+            value={message}
+            onChange={setMessage}
+          />
           <DialogActions onCancel={onClose} busy={request.isPending} lockCancel>
             Request Revision
           </DialogActions>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { ColumnHeadings } from '@/components/ui/column-headings';
 import { ErrorState } from '@/components/ui/error-state';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -58,20 +59,10 @@ export function SalesAnalyticsTab() {
             <table className="w-full text-sm">
               <caption className="sr-only">Per service</caption>
               <thead className="text-left text-muted-foreground">
-                <tr>
-                  <th scope="col" className="p-3 font-medium">
-                    Service
-                  </th>
-                  <th scope="col" className="p-3 text-right font-medium">
-                    Views
-                  </th>
-                  <th scope="col" className="p-3 text-right font-medium">
-                    Orders
-                  </th>
-                  <th scope="col" className="p-3 text-right font-medium">
-                    Revenue
-                  </th>
-                </tr>
+                <ColumnHeadings
+                  labels={['Service', 'Views', 'Orders', 'Revenue']}
+                  cellClassName={(column) => (column === 0 ? 'p-3 font-medium' : 'p-3 text-right font-medium')}
+                />
               </thead>
               <tbody>
                 {report.data.services.map((service) => (

@@ -9,6 +9,7 @@ import { UploadProgress } from '@/components/ui/upload-progress';
 import { errorMessage } from '@/lib/api-client';
 import { imageFileProblem } from '@/lib/image-file';
 import { cn } from '@/lib/utils';
+import { withToasts } from '@/lib/with-toasts';
 import { useRemoveAvatar } from '../api/use-remove-avatar';
 import { useUploadAvatar } from '../api/use-upload-avatar';
 
@@ -41,14 +42,7 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
     }
   }
 
-  async function onRemove() {
-    try {
-      await remove.mutateAsync();
-      toast.success('Profile photo removed');
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to remove photo'));
-    }
-  }
+  const onRemove = () => withToasts(() => remove.mutateAsync(), 'Profile photo removed', 'Failed to remove photo');
 
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row">

@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -13,44 +14,37 @@ interface ProfileDetailsFieldsProps {
 
 /** Company, bio, location and website: the same fields (and contract rules) at setup and in the profile editor. */
 export function ProfileDetailsFields({ idPrefix, register, errors }: ProfileDetailsFieldsProps) {
-  const id = (name: ProfileDetailName) => `${idPrefix}-${name}`;
+  /** One field: its label, the error under it, and the input (or textarea) wired to the form. */
+  const field = (
+    name: ProfileDetailName,
+    label: ReactNode,
+    control: InputHTMLAttributes<HTMLInputElement>,
+    multiline = false,
+  ) => {
+    const id = `${idPrefix}-${name}`;
+    const error = errors[name]?.message;
+    const props = { ...fieldControlProps(id, error), ...control, ...register(name) };
+    return (
+      <FormField id={id} label={label} error={error}>
+        {multiline ? <Textarea rows={4} {...(props as TextareaHTMLAttributes<HTMLTextAreaElement>)} /> : <Input {...props} />}
+      </FormField>
+    );
+  };
   return (
     <>
-      <FormField id={id('companyName')} label={<Optional>Company Name</Optional>} error={errors.companyName?.message}>
-        <Input
-          {...fieldControlProps(id('companyName'), errors.companyName?.message)}
-          autoComplete="organization"
-          placeholder="Your company or brand"
-          {...register('companyName')}
-        />
-      </FormField>
-      <FormField id={id('bio')} label="Bio" error={errors.bio?.message}>
-        <Textarea
-          {...fieldControlProps(id('bio'), errors.bio?.message)}
-          rows={4}
-          placeholder="Tell people about you and the work you do"
-          {...register('bio')}
-        />
-      </FormField>
+      {field('companyName', <Optional>Company Name</Optional>, {
+        autoComplete: 'organization',
+        placeholder: 'Your company or brand',
+      })}
+      {field('bio', 'Bio', { placeholder: 'Tell people about you and the work you do' }, true)}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id('location')} label="Location" error={errors.location?.message}>
-          <Input
-            {...fieldControlProps(id('location'), errors.location?.message)}
-            autoComplete="address-level2"
-            placeholder="City, State"
-            {...register('location')}
-          />
-        </FormField>
-        <FormField id={id('website')} label={<Optional>Website</Optional>} error={errors.website?.message}>
-          <Input
-            {...fieldControlProps(id('website'), errors.website?.message)}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://example.com"
-            {...register('website')}
-          />
-        </FormField>
+        {field('location', 'Location', { autoComplete: 'address-level2', placeholder: 'City, State' })}
+        {field('website', <Optional>Website</Optional>, {
+          type: 'url',
+          inputMode: 'url',
+          autoComplete: 'url',
+          placeholder: 'https://example.com',
+        })}
       </div>
     </>
   );

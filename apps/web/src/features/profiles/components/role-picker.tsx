@@ -1,6 +1,7 @@
 import type { SETUP_ROLES } from '@proclub/contracts/profiles';
 import { Briefcase, Building2, type LucideIcon, ShoppingBag, Store } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { IconTile } from '@/components/ui/icon-tile';
 
 type SetupRole = (typeof SETUP_ROLES)[number];
 
@@ -29,9 +30,7 @@ export function RolePicker({ registration, error }: { registration: UseFormRegis
               className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
               {...registration}
             />
-            <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
-              <Icon className="h-5 w-5" aria-hidden="true" />
-            </span>
+            <IconTile icon={Icon} className="h-10 w-10 shrink-0 rounded-md bg-secondary text-secondary-foreground" />
             <span className="flex flex-col gap-0.5">
               <span className="font-semibold">{title}</span>
               <span className="text-sm text-muted-foreground">{description}</span>

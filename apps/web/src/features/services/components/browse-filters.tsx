@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SelectOptions } from '@/components/ui/select-options';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { useDebouncedText } from '@/lib/use-debounced-text';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -42,49 +43,22 @@ export function BrowseFilters() {
         <Label htmlFor="browse-category">Category</Label>
         <NativeSelect id="browse-category" value={values.category} onChange={(event) => update({ category: event.target.value })}>
           <option value="all">All Categories</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabels[category]}
-            </option>
-          ))}
+          <SelectOptions values={CATEGORIES} label={(category) => categoryLabels[category]} />
         </NativeSelect>
       </div>
-      <div className="space-y-2">
-        <Label htmlFor="browse-min-price">Min price ($)</Label>
-        <Input
-          id="browse-min-price"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          placeholder="0"
-          value={minPrice}
-          onChange={(event) => setMinPrice(event.target.value)}
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="browse-max-price">Max price ($)</Label>
-        <Input
-          id="browse-max-price"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          placeholder="Any"
-          value={maxPrice}
-          onChange={(event) => setMaxPrice(event.target.value)}
-          aria-invalid={priceRangeInvalid || undefined}
-          aria-describedby={priceRangeInvalid ? 'browse-price-error' : undefined}
-        />
-      </div>
+      <PriceFilter id="browse-min-price" label="Min price ($)" placeholder="0" value={minPrice} onChange={setMinPrice} />
+      <PriceFilter
+        id="browse-max-price"
+        label="Max price ($)"
+        placeholder="Any"
+        value={maxPrice}
+        onChange={setMaxPrice}
+        errorId={priceRangeInvalid ? 'browse-price-error' : undefined}
+      />
       <div className="col-span-2 space-y-2 sm:col-span-1">
         <Label htmlFor="browse-sort">Sort by</Label>
         <NativeSelect id="browse-sort" value={sort} onChange={(event) => update({ sort: event.target.value })}>
-          {sortOptions.map((option) => (
-            <option key={option} value={option}>
-              {sortLabels[option]}
-            </option>
-          ))}
+          <SelectOptions values={sortOptions} label={(option) => sortLabels[option]} />
         </NativeSelect>
       </div>
     </>
@@ -162,3 +136,34 @@ export function BrowseFilters() {
 }
 
 const SORTS_WITHOUT_QUERY = ['newest', 'price_low', 'price_high', 'rating'] as const;
+
+interface PriceFilterProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The message's id while the range is invalid (the field is marked and described by it). */
+  errorId?: string;
+}
+
+/** A dollars-and-cents bound of the price range. */
+function PriceFilter({ id, label, placeholder, value, onChange, errorId }: PriceFilterProps) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+      />
+    </div>
+  );
+}

@@ -1,8 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { MarketplaceShell } from '@/components/layout/marketplace-shell';
-import { buttonClasses } from '@/components/ui/button';
 import { useMe } from '@/lib/use-me';
+import { BackLink } from './back-link';
 import { BrowseFilters } from './browse-filters';
 import { BrowseResults } from './browse-results';
 
@@ -13,10 +11,7 @@ export function BrowsePage() {
       <title>Browse Marketplace · ProClub</title>
       <div className="space-y-6">
         <div className="space-y-3">
-          <Link to={me.data ? '/dashboard' : '/'} className={buttonClasses('ghost', 'sm')}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Back
-          </Link>
+          <BackLink to={me.data ? '/dashboard' : '/'}>Back</BackLink>
           <div className="space-y-1">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Browse Marketplace</h1>
             <p className="text-muted-foreground">Find trusted professionals for your next project.</p>

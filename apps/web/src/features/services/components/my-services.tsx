@@ -2,10 +2,11 @@ import { Package, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { IconTile } from '@/components/ui/icon-tile';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { useMyServices } from '../api/use-my-services';
 import { MyServiceCard } from './my-service-card';
+import { NextPageControl } from './next-page-control';
 
 /** The dashboard's My Services tab: loading, empty, error, or a two-column grid with 'Load more'. */
 export function MyServices() {
@@ -22,9 +23,11 @@ export function MyServices() {
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-6 py-12 text-center">
-        <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-          <Package className="h-6 w-6" aria-hidden="true" />
-        </span>
+        <IconTile
+          icon={Package}
+          className="h-12 w-12 rounded-full bg-secondary text-secondary-foreground"
+          iconClassName="h-6 w-6"
+        />
         <h3 className="text-lg font-semibold">No services yet</h3>
         <p className="max-w-sm text-sm text-muted-foreground">
           List your first service so clients can find you in the marketplace.
@@ -55,15 +58,7 @@ export function MyServices() {
           </li>
         ))}
       </ul>
-      {services.isFetchNextPageError ? (
-        <ErrorState message="Failed to load services" onRetry={() => services.fetchNextPage()} />
-      ) : (
-        <LoadMoreButton
-          hasMore={services.hasNextPage}
-          onClick={() => services.fetchNextPage()}
-          loading={services.isFetchingNextPage}
-        />
-      )}
+      <NextPageControl query={services} />
     </div>
   );
 }

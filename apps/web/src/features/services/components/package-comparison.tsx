@@ -1,8 +1,30 @@
 import { packageTierLabels, type Service } from '@proclub/contracts/services';
 import { Check, Minus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ExtraLabel } from '@/components/services/extra-label';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatMoney } from '@/lib/utils';
+
+type Package = Service['packages'][number];
+
+interface PackageFact {
+  label: string;
+  value: (offer: Package) => ReactNode;
+  className?: string;
+  testId?: (offer: Package) => string;
+}
+
+/** The rows every package has, before the features. */
+const FACTS: PackageFact[] = [
+  {
+    label: 'Price',
+    value: (offer) => formatMoney(offer.price),
+    className: 'py-2 pr-3 font-semibold',
+    testId: (offer) => `package-price-${offer.tier}`,
+  },
+  { label: 'Delivery', value: (offer) => `${offer.deliveryDays} ${offer.deliveryDays === 1 ? 'day' : 'days'}` },
+  { label: 'Revisions', value: (offer) => offer.revisions },
+];
 
 /** The packages side by side: price, delivery, revisions, and every feature any package includes. */
 export function PackageComparison({ service }: { service: Pick<Service, 'packages' | 'extras'> }) {
@@ -31,36 +53,18 @@ export function PackageComparison({ service }: { service: Pick<Service, 'package
             </tr>
           </thead>
           <tbody>
-            <tr className="border-b border-border">
-              <th scope="row" className="py-2 pr-3 text-left font-medium text-muted-foreground">
-                Price
-              </th>
-              {packages.map((offer) => (
-                <td key={offer.tier} className="py-2 pr-3 font-semibold" data-testid={`package-price-${offer.tier}`}>
-                  {formatMoney(offer.price)}
-                </td>
-              ))}
-            </tr>
-            <tr className="border-b border-border">
-              <th scope="row" className="py-2 pr-3 text-left font-medium text-muted-foreground">
-                Delivery
-              </th>
-              {packages.map((offer) => (
-                <td key={offer.tier} className="py-2 pr-3">
-                  {offer.deliveryDays} {offer.deliveryDays === 1 ? 'day' : 'days'}
-                </td>
-              ))}
-            </tr>
-            <tr className="border-b border-border">
-              <th scope="row" className="py-2 pr-3 text-left font-medium text-muted-foreground">
-                Revisions
-              </th>
-              {packages.map((offer) => (
-                <td key={offer.tier} className="py-2 pr-3">
-                  {offer.revisions}
-                </td>
-              ))}
-            </tr>
+            {FACTS.map((fact) => (
+              <tr key={fact.label} className="border-b border-border">
+                <th scope="row" className="py-2 pr-3 text-left font-medium text-muted-foreground">
+                  {fact.label}
+                </th>
+                {packages.map((offer) => (
+                  <td key={offer.tier} className={fact.className ?? 'py-2 pr-3'} data-testid={fact.testId?.(offer)}>
+                    {fact.value(offer)}
+                  </td>
+                ))}
+              </tr>
+            ))}
             {features.map((feature) => (
               <tr key={feature} className="border-b border-border last:border-0">
                 <th scope="row" className="py-2 pr-3 text-left font-normal">

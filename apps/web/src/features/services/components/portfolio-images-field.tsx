@@ -3,7 +3,8 @@ import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
+import { type IconAction, IconActions } from '@/components/ui/icon-actions';
 import { Label } from '@/components/ui/label';
 import { imageFilesProblem } from '@/lib/image-file';
 import type { FormImage } from '../service-form-values';
@@ -59,35 +60,31 @@ export function PortfolioImagesField({ images, onChange, error, onError }: Portf
     onChange(next);
   };
 
+  // Under each preview: move left, remove, move right.
+  const imageControls = (index: number): IconAction[] => {
+    const n = index + 1;
+    return [
+      { label: `Move image ${n} left`, icon: ChevronLeft, onClick: () => move(index, -1), disabled: !canSwap(index, index - 1) },
+      { label: `Remove image ${n}`, icon: X, onClick: () => remove(index), className: 'h-8 w-8 text-destructive' },
+      { label: `Move image ${n} right`, icon: ChevronRight, onClick: () => move(index, 1), disabled: !canSwap(index, index + 1) },
+    ];
+  };
+
   const full = images.length >= MAX_SERVICE_IMAGES;
   return (
     <div className="space-y-3">
       <Label htmlFor="service-images">Portfolio Images</Label>
-      <label
-        htmlFor="service-images"
-        className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-border px-4 py-6 text-center transition-colors hover:bg-muted/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
-      >
-        <ImagePlus className="h-6 w-6 text-muted-foreground" aria-hidden="true" />
-        <span className="text-sm font-medium">{full ? 'Maximum 5 images reached' : 'Click to add images'}</span>
-        <span className="text-xs text-muted-foreground">
-          {images.length} of {MAX_SERVICE_IMAGES} · JPG, PNG, WebP or GIF up to 5 MB
-        </span>
-        <input
-          id="service-images"
-          type="file"
-          accept="image/*"
-          multiple
-          className="sr-only"
-          onChange={onFiles}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'service-images-error' : undefined}
-        />
-      </label>
-      {error && (
-        <p id="service-images-error" role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FileDropZone
+        id="service-images"
+        className="py-6"
+        icon={ImagePlus}
+        title={full ? 'Maximum 5 images reached' : 'Click to add images'}
+        detail={`${images.length} of ${MAX_SERVICE_IMAGES} · JPG, PNG, WebP or GIF up to 5 MB`}
+        accept="image/*"
+        multiple
+        onChange={onFiles}
+        error={error}
+      />
       {images.length > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5" aria-label="Selected images">
           {images.map((image, index) => (
@@ -106,35 +103,7 @@ export function PortfolioImagesField({ images, onChange, error, onError }: Portf
                 </div>
               </div>
               <div className="flex justify-between gap-1">
-                <Button
-                  variant="outline"
-                  size="icon"
-                  className="h-8 w-8"
-                  onClick={() => move(index, -1)}
-                  disabled={!canSwap(index, index - 1)}
-                  aria-label={`Move image ${index + 1} left`}
-                >
-                  <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  className="h-8 w-8 text-destructive"
-                  onClick={() => remove(index)}
-                  aria-label={`Remove image ${index + 1}`}
-                >
-                  <X className="h-4 w-4" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  className="h-8 w-8"
-                  onClick={() => move(index, 1)}
-                  disabled={!canSwap(index, index + 1)}
-                  aria-label={`Move image ${index + 1} right`}
-                >
-                  <ChevronRight className="h-4 w-4" aria-hidden="true" />
-                </Button>
+                <IconActions variant="outline" className="h-8 w-8" actions={imageControls(index)} />
               </div>
             </li>
           ))}

@@ -1,17 +1,17 @@
 import { type Role, roleLabels } from '@proclub/contracts/profiles';
-import { ArrowLeft, Building2, Globe, MapPin, UserX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Building2, Globe, MapPin, UserX } from 'lucide-react';
 import { MarketplaceShell } from '@/components/layout/marketplace-shell';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFoundError } from '@/lib/api-client';
 import { useSeller } from '../api/use-seller';
+import { BackLink } from './back-link';
+import { NextPageControl } from './next-page-control';
 import { RatingSummary } from './rating-line';
 import { ServiceCard } from './service-card';
+import { NotFoundNotice } from './service-not-found';
 
 /** Only http(s) links are rendered, whatever was stored. */
 const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : null);
@@ -33,14 +33,7 @@ export function SellerPage({ sellerId }: { sellerId: string }) {
     return (
       <MarketplaceShell>
         {isNotFoundError(query.error) ? (
-          <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-            <UserX className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
-            <h1 className="text-2xl font-bold tracking-tight">Seller Not Found</h1>
-            <p className="text-muted-foreground">The seller you're looking for doesn't exist.</p>
-            <Link to="/browse" className={buttonClasses('default')}>
-              Back to Browse
-            </Link>
-          </div>
+          <NotFoundNotice icon={UserX} title="Seller Not Found" message="The seller you're looking for doesn't exist." />
         ) : (
           <div className="mx-auto max-w-md py-12">
             <ErrorState message="Failed to load seller profile" onRetry={() => query.refetch()} />
@@ -57,10 +50,9 @@ export function SellerPage({ sellerId }: { sellerId: string }) {
   return (
     <MarketplaceShell>
       <title>{`${name} · ProClub`}</title>
-      <Link to="/browse" className={`${buttonClasses('ghost', 'sm')} mb-4`}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      <BackLink to="/browse" className="mb-4">
         Back to Browse
-      </Link>
+      </BackLink>
       <div className="space-y-8">
         <section className="rounded-lg border border-border bg-card p-6 shadow-sm">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -117,15 +109,7 @@ export function SellerPage({ sellerId }: { sellerId: string }) {
                   </li>
                 ))}
               </ul>
-              {query.isFetchNextPageError ? (
-                <ErrorState message="Failed to load services" onRetry={() => query.fetchNextPage()} />
-              ) : (
-                <LoadMoreButton
-                  hasMore={query.hasNextPage}
-                  onClick={() => query.fetchNextPage()}
-                  loading={query.isFetchingNextPage}
-                />
-              )}
+              <NextPageControl query={query} />
             </>
           )}
         </section>

@@ -1,5 +1,5 @@
 import type { Service } from '@proclub/contracts/services';
-import { ArrowLeft, CircleCheck, Clock, Pencil } from 'lucide-react';
+import { CircleCheck, Clock, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MarketplaceShell } from '@/components/layout/marketplace-shell';
@@ -7,10 +7,12 @@ import { ReportButton } from '@/components/moderation/report-button';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
+import { IconList } from '@/components/ui/icon-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFoundError } from '@/lib/api-client';
 import { useMe } from '@/lib/use-me';
 import { useService } from '../api/use-service';
+import { BackLink } from './back-link';
 import { CategoryBadge } from './category-badge';
 import { PackageComparison } from './package-comparison';
 import { RatingLine } from './rating-line';
@@ -57,10 +59,7 @@ export function ServiceDetailPage({ serviceId, orderAction }: ServiceDetailPageP
     <MarketplaceShell>
       <title>{`${service.title} · ProClub`}</title>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <Link to="/browse" className={buttonClasses('ghost', 'sm')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back to Browse
-        </Link>
+        <BackLink to="/browse">Back to Browse</BackLink>
         {isOwner && (
           <Link to={`/services/edit/${service.id}`} className={buttonClasses('outline', 'sm')}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
@@ -126,14 +125,7 @@ export function ServiceDetailPage({ serviceId, orderAction }: ServiceDetailPageP
                 <h2 className="text-xl font-semibold">What's Included</h2>
               </CardHeader>
               <CardContent>
-                <ul className="space-y-2">
-                  {[...new Set(service.features)].map((feature) => (
-                    <li key={feature} className="flex items-start gap-2 text-sm">
-                      <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <IconList items={[...new Set(service.features)]} icon={CircleCheck} iconClassName="text-success" />
               </CardContent>
             </Card>
           )}

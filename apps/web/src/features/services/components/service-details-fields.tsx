@@ -1,7 +1,11 @@
-import { CATEGORIES, categoryLabels, PRICING_TYPES } from '@proclub/contracts/services';
+import { CATEGORIES, type Category, categoryLabels, PRICING_TYPES } from '@proclub/contracts/services';
 import { FormInput, FormMoneyInput, FormSelect, FormTextarea } from '@/components/form/form-controls';
 import { titleCase } from '@/lib/utils';
 import type { ServiceFormApi } from '../service-form-values';
+
+/** The selects' options, each shown by its label. */
+const CATEGORY_CHOICES = { options: CATEGORIES, optionLabel: (category: Category) => categoryLabels[category] };
+const PRICING_CHOICES = { options: PRICING_TYPES, optionLabel: titleCase };
 
 /** Title, description, category, pricing and delivery time. */
 export function ServiceDetailsFields({ form }: { form: ServiceFormApi }) {
@@ -33,17 +37,9 @@ export function ServiceDetailsFields({ form }: { form: ServiceFormApi }) {
           id="service-category"
           label="Category *"
           aria-required="true"
-          options={CATEGORIES}
-          optionLabel={(category) => categoryLabels[category]}
+          {...CATEGORY_CHOICES}
         />
-        <FormSelect
-          form={form}
-          name="pricingType"
-          id="service-pricing-type"
-          label="Pricing Type"
-          options={PRICING_TYPES}
-          optionLabel={titleCase}
-        />
+        <FormSelect form={form} name="pricingType" id="service-pricing-type" label="Pricing Type" {...PRICING_CHOICES} />
         <FormMoneyInput form={form} name="priceFrom" id="service-price-from" label="Price From ($)" min={0} placeholder="0.00" />
         <FormMoneyInput form={form} name="priceTo" id="service-price-to" label="Price To ($)" min={0} placeholder="0.00" />
       </div>

@@ -1,7 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { BackLink } from './back-link';
 
 /** Page frame for creating and editing a service. */
 export function ServiceEditorLayout({
@@ -17,10 +15,9 @@ export function ServiceEditorLayout({
     <>
       <title>{`${title} · ProClub`}</title>
       <main className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
-        <Link to="/dashboard" className={`${buttonClasses('ghost', 'sm')} mb-4`}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        <BackLink to="/dashboard" className="mb-4">
           Back to Dashboard
-        </Link>
+        </BackLink>
         <div className="rounded-lg border border-border bg-card p-5 shadow-sm sm:p-8">
           <div className="mb-6 space-y-1.5">
             <h1 className="text-2xl font-bold tracking-tight">{title}</h1>

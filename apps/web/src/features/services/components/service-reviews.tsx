@@ -3,8 +3,8 @@ import type { Service } from '@proclub/contracts/services';
 import { Link } from 'react-router';
 import { ReportButton } from '@/components/moderation/report-button';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { FetchMoreButton } from '@/components/ui/fetch-more-button';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { formatDay } from '@/lib/format';
 import { useMe } from '@/lib/use-me';
@@ -72,11 +72,9 @@ export function ServiceReviews({ service }: { service: Service }) {
               </li>
             ))}
           </ul>
-          {reviews.hasNextPage && (
-            <Button variant="outline" onClick={() => reviews.fetchNextPage()} busy={reviews.isFetchingNextPage}>
-              Show more
-            </Button>
-          )}
+          <FetchMoreButton query={reviews} variant="outline">
+            Show more
+          </FetchMoreButton>
         </>
       )}
     </section>
