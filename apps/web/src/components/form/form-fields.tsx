@@ -29,9 +29,12 @@ export interface PickerSpec<V extends FieldValues> extends Labelled<V> {
   'aria-required'?: 'true';
 }
 
+/** A text input described as data: the field's name, the input's id and label, and its attributes. */
+export type InputSpec<V extends FieldValues> = Labelled<V> & { kind?: 'input' } & Own<InputHTMLAttributes<HTMLInputElement>>;
+
 /** One control of a form, described as data: a text input unless `kind` says otherwise. */
 export type FieldSpec<V extends FieldValues> =
-  | (Labelled<V> & { kind?: 'input' } & Own<InputHTMLAttributes<HTMLInputElement>>)
+  | InputSpec<V>
   | (Labelled<V> & { kind: 'textarea' } & Own<TextareaHTMLAttributes<HTMLTextAreaElement>>)
   | SelectSpec<V>
   | PickerSpec<V>;

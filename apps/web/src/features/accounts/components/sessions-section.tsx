@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { toastAction } from '@/lib/toast-action';
 import { useSignOut } from '@/lib/use-sign-out';
-import { withToasts } from '@/lib/with-toasts';
 import { useAccountSessions, useRevokeOtherSessions, useRevokeSession } from '../api/use-account-sessions';
 import { SettingsSection } from './settings-section';
 
@@ -18,7 +18,7 @@ export function SessionsSection() {
   const signOut = useSignOut();
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
   const onRevokeOthers = () =>
-    withToasts(() => revokeOthers.mutateAsync(), 'Signed out of every other device', 'Failed to sign out the other devices');
+    toastAction(() => revokeOthers.mutateAsync(), 'Signed out of every other device', 'Failed to sign out the other devices');
   return (
     <SettingsSection id="sessions" title="Where you're signed in" description="Sign out of any device you don't recognise.">
       {sessions.isPending && (

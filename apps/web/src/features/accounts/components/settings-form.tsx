@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormInputs, type InputSpec } from '@/components/form/form-inputs';
+import { FormFields, type InputSpec } from '@/components/form/form-fields';
 import { submitWithToast } from '@/components/form/submit-with-toast';
 import { Button } from '@/components/ui/button';
 
@@ -54,7 +54,7 @@ export function SettingsForm<V extends FieldValues, O>({
   const values = form.watch(fields.map((field) => field.name));
   const filled = fields.every((field, index) => field.optional || values[index]);
   const inline = fields.length === 1;
-  const inputs = <FormInputs form={form} fields={fields.map(({ optional: _optional, ...field }) => field)} />;
+  const inputs = <FormFields form={form} fields={fields.map(({ optional: _optional, ...field }) => field)} />;
   return (
     <form
       onSubmit={onSubmit}

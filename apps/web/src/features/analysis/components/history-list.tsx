@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { ListMoreButton } from '@/components/ui/list-more-button';
+import { FetchMoreButton } from '@/components/ui/fetch-more-button';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { timeAgo } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
@@ -51,7 +51,9 @@ export function HistoryList({ activeId, onOpen }: { activeId: string | null; onO
             ))}
           </ul>
         )}
-        <ListMoreButton list={history}>Load more</ListMoreButton>
+        <FetchMoreButton query={history} variant="ghost" size="sm" className="mt-2 w-full">
+          Load more
+        </FetchMoreButton>
       </CardContent>
     </Card>
   );

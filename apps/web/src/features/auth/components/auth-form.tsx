@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { FormInputs, type InputSpec } from '@/components/form/form-inputs';
+import { FormFields, type InputSpec } from '@/components/form/form-fields';
 import { type FailureMessage, submitWithToast } from '@/components/form/submit-with-toast';
 import { Button } from '@/components/ui/button';
 
@@ -39,7 +39,7 @@ export function AuthForm<V extends FieldValues, O>({
   return (
     <form onSubmit={submitWithToast(form, submit, failure)} noValidate className="space-y-4" aria-label={label}>
       {intro}
-      <FormInputs form={form} fields={fields} />
+      <FormFields form={form} fields={fields} />
       <Button type="submit" className="w-full" busy={busy}>
         {submitLabel}
       </Button>

@@ -12,8 +12,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { toastAction } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/utils';
-import { withToasts } from '@/lib/with-toasts';
 import { useCancelMembership } from '../api/use-cancel-membership';
 import { useChangeAddOns } from '../api/use-change-add-ons';
 import { useMembership } from '../api/use-membership';
@@ -86,13 +86,13 @@ function MembershipDetails({ membership, role }: { membership: Membership; role:
     }
   };
   const cancelAtPeriodEnd = () =>
-    withToasts(
+    toastAction(
       () => cancel.mutateAsync(undefined),
       `Your membership will end on ${day(membership.subscriptionEnd)}`,
       'Failed to cancel the membership',
     );
   const resumeMembership = () =>
-    withToasts(() => resume.mutateAsync(undefined), 'Membership resumed', 'Failed to resume the membership');
+    toastAction(() => resume.mutateAsync(undefined), 'Membership resumed', 'Failed to resume the membership');
 
   return (
     <>

@@ -8,8 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { errorMessage } from '@/lib/api-client';
 import { imageFileProblem } from '@/lib/image-file';
+import { toastAction } from '@/lib/toast-action';
 import { cn } from '@/lib/utils';
-import { withToasts } from '@/lib/with-toasts';
 import { useRemoveAvatar } from '../api/use-remove-avatar';
 import { useUploadAvatar } from '../api/use-upload-avatar';
 
@@ -42,7 +42,7 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
     }
   }
 
-  const onRemove = () => withToasts(() => remove.mutateAsync(), 'Profile photo removed', 'Failed to remove photo');
+  const onRemove = () => toastAction(() => remove.mutateAsync(), 'Profile photo removed', 'Failed to remove photo');
 
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row">
