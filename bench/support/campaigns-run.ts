@@ -24,6 +24,7 @@ import { userWithRole } from '../../apps/server/src/test/test-users';
 
 const kind = process.env.CAMPAIGNS_BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
 const RECIPIENTS = Number(process.env.CAMPAIGNS_BENCH_RECIPIENTS ?? 10_000);
+const CONNECTIONS = 50;
 const SEND_WINDOW_MS = Number(process.env.CAMPAIGNS_BENCH_SEND_WINDOW_MS ?? 10_000);
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -115,15 +116,35 @@ const pick = () => tokens[Math.floor(Math.random() * tokens.length)];
 // The load runs in its own process (bench/support/load-worker.mjs): in this one it would share the server's event
 // loop and count its own work as the server's latency.
 const hammer = (path: () => string) =>
-  new Promise<{ requestsPerSecond: number; p99: number; non2xx: number }>((resolve, reject) => {
+  new Promise<{ requestsPerSecond: number; p99: number; non2xx: number; answered: number }>((resolve, reject) => {
     const paths = Array.from({ length: 20_000 }, path);
     const loader = fork(new URL('./load-worker.mjs', import.meta.url));
-    loader.once('message', (result) => resolve(result as { requestsPerSecond: number; p99: number; non2xx: number }));
+    loader.once('message', (result) =>
+      resolve(result as { requestsPerSecond: number; p99: number; non2xx: number; answered: number }),
+    );
     loader.once('error', reject);
-    loader.send({ url: address, paths, connections: 50, duration: 5 });
+    loader.send({ url: address, paths, connections: CONNECTIONS, duration: 5 });
   });
+/** Events of a kind stored for the campaign: every answered pixel or click must be one (fast must not mean lost). */
+const stored = async (type: 'open' | 'click') =>
+  (
+    (await testDb.database.db.execute(
+      sql`select count(*)::int as n from campaign_events where campaign_id = ${id} and type = ${type}`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows[0].n;
+const checkStored = async (type: 'open' | 'click', before: number, result: { answered: number }) => {
+  // The load stops with up to one request per connection still in flight: those are stored but not counted.
+  const recorded = (await stored(type)) - before;
+  if (recorded < result.answered || recorded > result.answered + CONNECTIONS) {
+    throw new Error(`${result.answered} ${type} requests answered but ${recorded} stored`);
+  }
+};
+const opensBefore = await stored('open');
 const openResult = await hammer(() => links.open(pick()));
+await checkStored('open', opensBefore, openResult);
+const clicksBefore = await stored('click');
 const clickResult = await hammer(() => links.click(pick(), 0));
+await checkStored('click', clicksBefore, clickResult);
 
 await reader.close();
 await sink.close();
