@@ -29,7 +29,9 @@ export default defineConfig({
           environment: 'node',
           // Each file gets its own process: PGlite (WASM) and sharp keep native state per process.
           pool: 'forks',
-          // A fresh database (PGlite in memory or a new PostgreSQL database) is created per file in beforeAll.
+          // A fresh database (PGlite in memory or a new PostgreSQL database) is created per file in beforeAll,
+          // copied from the migrated templates this setup builds once per run.
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           hookTimeout: 60_000,
         },
       },

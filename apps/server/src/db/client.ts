@@ -32,13 +32,20 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string /* undefined = in-memory */ };
+  | {
+      kind: 'pglite';
+      dataDir?: string /* undefined = in-memory */;
+      /** An in-memory database's starting data dir (a `dumpDataDir` tarball): tests start from a migrated copy. */
+      loadDataDir?: Blob;
+    };
 
 const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 const MIGRATION_LOCK_ID = 727_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -70,7 +77,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -79,7 +86,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
   try {
     // pg_trgm backs the CRM client search index (migration 0011).
-    const options = { extensions: { pg_trgm } };
+    const options = { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) };
     client = dataDir ? await PGlite.create(path.join(dataDir, 'pgdata'), options) : await PGlite.create(options);
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });

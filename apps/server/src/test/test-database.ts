@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
+import { databaseUrl, readPgliteTemplate } from './database-templates';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -37,16 +39,17 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
   }
 }
 
-/** CREATE DATABASE proclub_test_<random> on the TEST_DATABASE_URL server so no two runs or files share rows. */
-export async function createScratchPostgresDatabase(): Promise<ScratchPostgresDatabase> {
+/**
+ * CREATE DATABASE proclub_test_<random> on the TEST_DATABASE_URL server so no two runs or files share rows;
+ * a copy of `template` (an already migrated database) when given, else empty.
+ */
+export async function createScratchPostgresDatabase(template?: string): Promise<ScratchPostgresDatabase> {
   const name = `proclub_test_${crypto.randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`));
   let dropped = false;
   return {
     name,
-    url: url.toString(),
+    url: databaseUrl(adminUrl(), name),
     async drop() {
       if (dropped) return;
       dropped = true;
@@ -65,13 +68,32 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** An empty, migrated database: PGlite in memory, or a fresh PostgreSQL database on the test server. */
+/**
+ * The run's migrated template of this kind (built by test/global-setup.ts), or undefined outside a Vitest run (the
+ * benches build their databases with this file too) — the database is then migrated from scratch.
+ */
+function runTemplate<K extends 'pgliteTemplate' | 'postgresTemplate'>(key: K): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An empty, migrated database: PGlite in memory, or a fresh PostgreSQL database on the test server. Both start
+ * from the run's migrated template (test/global-setup.ts) when there is one; the migrator then has nothing to do.
+ */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
+    const template = runTemplate('pgliteTemplate');
+    const database = await openDatabase({
+      kind: 'pglite',
+      ...(template ? { loadDataDir: readPgliteTemplate(template) } : {}),
+    });
     return { database, kind, dispose: () => database.close() };
   }
-  const scratch = await createScratchPostgresDatabase();
+  const scratch = await createScratchPostgresDatabase(runTemplate('postgresTemplate'));
   try {
     const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
     return {
