@@ -33,6 +33,18 @@ const ONLY = process.env.READS_ONLY;
 const profileArgs = process.env.READS_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.READS_CPU_PROF}`] : [];
 
 const sqlModule = await tsImport(path.join(repoRoot, 'apps/server/src/modules/services/services.sql.ts'), import.meta.url);
+const { CATEGORIES, SORTS } = await tsImport(path.join(repoRoot, 'packages/contracts/src/services.ts'), import.meta.url);
+
+/**
+ * Many different browse pages (every category × keyed sort × price band): concurrent visitors rarely ask for the
+ * same page at once, so unlike the one-URL reads above this shows browse without the server sharing statements.
+ * (Relevance needs words; without them the server sorts newest first, which is already in the list.)
+ */
+const PRICE_BANDS = [{}, { minPrice: 100 }, { maxPrice: 500 }, { minPrice: 100, maxPrice: 1000 }];
+const BROWSE_FILTERS = CATEGORIES.flatMap((category) =>
+  SORTS.filter((sort) => sort !== 'relevance').flatMap((sort) => PRICE_BANDS.map((band) => ({ category, sort, ...band }))),
+);
+const browseUrl = (filter) => `/api/services?${new URLSearchParams(Object.entries(filter).map(([k, v]) => [k, String(v)]))}`;
 
 /**
  * The issue's search: two words matching 0.5 % of the services (these match 512 of 100,000, 481 of them listed). The broad pair
@@ -46,6 +58,7 @@ const SEARCHES = [
 /** The requests per read: the API path and the statements the server runs for it. */
 function reads({ serviceId, spreadIds, page200Cursor, page200After }) {
   let turn = 0;
+  let filterTurn = 0;
   const { browseStatement, rankedCardsStatement, servicesByIdStatement } = sqlModule;
   return [
     {
@@ -58,6 +71,13 @@ function reads({ serviceId, spreadIds, page200Cursor, page200After }) {
       url: '/api/services?category=design&minPrice=100&maxPrice=1000&sort=price_low',
       statements: () => [
         browseStatement({ category: 'design', minPrice: 100, maxPrice: 1000, sort: 'price_low', after: null, limit: PAGE + 1 }),
+      ],
+    },
+    {
+      name: 'browse, spread over filters',
+      url: BROWSE_FILTERS.map(browseUrl),
+      statements: () => [
+        browseStatement({ ...BROWSE_FILTERS[filterTurn++ % BROWSE_FILTERS.length], after: null, limit: PAGE + 1 }),
       ],
     },
     {
