@@ -15,6 +15,15 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'no-unresolvable',
+      comment:
+        'Every import resolves. An import the checker cannot follow (say, the `@/` alias without its tsconfig) is ' +
+        'invisible to every other rule here, so the check would pass while checking nothing.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
     // ---------- web ----------
     {
       name: 'web-feature-to-feature',
@@ -94,7 +103,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(dist|\\.data)/|/migrations/' },
     // Resolves the web app's `@/` alias; the server uses relative imports only.
-    tsConfig: { fileName: require('node:path').resolve('apps/web/tsconfig.json') },
+    tsConfig: { fileName: require('node:path').resolve('apps/web/tsconfig.paths.json') },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],

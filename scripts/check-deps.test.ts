@@ -1,5 +1,6 @@
 // Proves the boundary rules in .dependency-cruiser.cjs bite: dependency-cruiser runs with the real rule file
-// over two small fixture trees shaped like the repo. `bad/` holds one forbidden import per rule and a cycle;
+// over two small fixture trees shaped like the repo. `bad/` holds one forbidden import per rule, a cycle and an
+// import that does not resolve;
 // `clean/` holds the imports the rules allow (public files, test helpers in tests, shared web code, the ORM
 // in a repository) and must pass.
 import { execFile } from 'node:child_process';
@@ -37,7 +38,7 @@ async function cruise(tree: 'bad' | 'clean'): Promise<{ exitCode: number; violat
 describe('boundary rules (.dependency-cruiser.cjs)', { timeout: 180_000 }, () => {
   it('reports every forbidden import and the cycle in the bad tree, and fails', async () => {
     const { exitCode, violations } = await cruise('bad');
-    expect(exitCode).toBe(8); // dependency-cruiser exits with the number of errors
+    expect(exitCode).toBe(9); // dependency-cruiser exits with the number of errors
     const web = 'apps/web/src';
     const server = 'apps/server/src';
     expect(violations).toEqual(
@@ -50,6 +51,7 @@ describe('boundary rules (.dependency-cruiser.cjs)', { timeout: 180_000 }, () =>
         `server-kernel-imports-no-feature: ${server}/db/seed.ts → ${server}/modules/hub/reports.service.ts`,
         `orm-only-in-repositories: ${server}/modules/hub/reports.service.ts → node_modules/drizzle-orm/index.d.ts`,
         `no-circular: ${server}/lib/cycle-a.ts → ${server}/lib/cycle-b.ts`,
+        `no-unresolvable: ${web}/lib/ids.ts → @/lib/not-there`,
       ].sort(),
     );
   });

@@ -1,1 +1,2 @@
+export { formatUsd } from '@/lib/not-there';
 export { isUuid } from '../../../server/src/lib/ids';
