@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { horizontalOverflow, setupViaApi, signUpViaApi } from './support/fixtures';
 
 type Session = 'anonymous' | 'no-role' | 'seller' | 'client';
@@ -21,12 +22,6 @@ async function openAs(context: BrowserContext, session: Session): Promise<Page> 
   if (session === 'seller') await setupViaApi(page.request, 'vendor', { bio: 'Accessible websites.' });
   if (session === 'client') await setupViaApi(page.request, 'client');
   return page;
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary).toEqual([]);
 }
 
 for (const scheme of ['light', 'dark'] as const) {

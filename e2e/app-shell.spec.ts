@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { createClientViaApi, waitForSubscription } from './support/crm';
 import { baseURL, getMe, horizontalOverflow, newUser, setupViaApi, signUpViaApi } from './support/fixtures';
 import { createServiceViaApi, uniqueWord } from './support/marketplace';
@@ -35,12 +35,6 @@ async function tabTo(page: Page, matches: (element: { role: string | null; name:
   throw new Error('never reached the element with Tab');
 }
 
-async function expectNoViolations(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
 async function sendMessageViaApi(page: Page, conversationId: string, content: string) {
   const response = await page.request.post(`/api/messaging/conversations/${conversationId}/messages`, {
     data: { content },
@@ -59,7 +53,7 @@ test('keyboard only: the sidebar, the command palette (screens and own records) 
     await page.goto('/dashboard');
     const sidebar = page.getByRole('navigation', { name: 'Main' });
     await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    await expectNoViolations(page);
+    await expectNoViolations(page, { afterToasts: true });
 
     // Sidebar: Tab to CRM, Enter.
     await tabTo(page, (element) => element.tag === 'A' && element.name === 'CRM');
@@ -93,7 +87,7 @@ test('keyboard only: the sidebar, the command palette (screens and own records) 
     await page.keyboard.type(clientName.toLowerCase());
     const group = palette.getByRole('group', { name: 'Clients' });
     await expect(group.getByRole('option', { name: new RegExp(clientName) })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, { afterToasts: true });
     await page.keyboard.press('ArrowDown');
     await expect(group.getByRole('option', { name: new RegExp(clientName) })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { createClientViaApi, createProjectViaApi, joinAdvancedCrmViaApi, waitForSubscription } from './support/crm';
 import {
   baseURL,
@@ -17,12 +17,6 @@ import {
 import { createServiceViaApi } from './support/marketplace';
 
 const ACCESS_DENIED = 'Access denied. Only vendors, agencies, and freelancers can access the CRM.';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary).toEqual([]);
-}
 
 /**
  * Opens a delete confirmation with `opener`, checks its question (the spec's text) and answers it. Declining

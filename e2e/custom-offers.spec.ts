@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { waitForSubscription } from './support/crm';
 import {
   baseURL,
@@ -19,13 +19,6 @@ async function fillPackage(card: Locator, price: string, days: string, revisions
   await card.getByLabel('Delivery (days) *').fill(days);
   await card.getByLabel('Revisions').fill(revisions);
   await card.getByRole('textbox', { name: /feature 1$/ }).fill(feature);
-}
-
-async function expectNoViolations(page: Page) {
-  // Toasts are transient; let them go so axe checks the page itself.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 async function fillCard(page: Page, cardNumber: string) {
@@ -114,7 +107,7 @@ test('a seller sends a custom offer in a conversation; the client accepts and pa
   await expect(page.getByRole('button', { name: 'Send Offer' })).toHaveCount(0);
   await sellerPage.getByRole('button', { name: 'Send Offer' }).click();
   const dialog = sellerPage.getByRole('dialog', { name: 'Send Custom Offer' });
-  await expectNoViolations(sellerPage);
+  await expectNoViolations(sellerPage, { afterToasts: true });
   const offerTitle = `Storefront refresh ${uniqueWord()}`;
   await dialog.getByLabel('Offer title *').fill(offerTitle);
   await dialog.getByLabel('Scope *').fill('New homepage, product page template and a checkout review.');
@@ -127,7 +120,7 @@ test('a seller sends a custom offer in a conversation; the client accepts and pa
   await expectToast(sellerPage, 'Offer sent');
   const sellerCard = sellerPage.getByTestId('offer-card').filter({ hasText: offerTitle });
   await expect(sellerCard.getByTestId('offer-status')).toHaveText('Pending');
-  await expectNoViolations(sellerPage);
+  await expectNoViolations(sellerPage, { afterToasts: true });
   // At 375 px the card fits the thread.
   await sellerPage.setViewportSize({ width: 375, height: 800 });
   await expect(sellerCard.getByRole('button', { name: 'Withdraw Offer' })).toBeVisible();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { BARE_PAGE, GOOD_PAGE } from '../apps/server/src/test/fixture-pages';
 import { type FixtureSite, startFixtureSite } from '../apps/server/src/test/fixture-site';
+import { expectNoViolations } from './support/axe';
 import { createClientViaApi } from './support/crm';
 import {
   baseURL,
@@ -28,12 +28,6 @@ test.afterAll(() => site?.close());
 
 const originHeader = { origin: baseURL };
 const pathOf = (url: string) => new URL(url).pathname;
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary).toEqual([]);
-}
 
 /** The client's browser: a separate context with no session. */
 async function clientBrowser(context: BrowserContext): Promise<Page> {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { baseURL, expectToast, horizontalOverflow, setupViaApi, signedInSeller, signUpViaApi } from './support/fixtures';
 import {
   createServiceViaApi,
@@ -627,9 +627,3 @@ test.describe('accessibility', () => {
     await seller.api.dispose();
   });
 });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary).toEqual([]);
-}

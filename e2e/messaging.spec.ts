@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { baseURL, expectToast, horizontalOverflow, newUser, setupViaApi, signUpViaApi, type TestUser } from './support/fixtures';
 import { createServiceViaApi, newSellerApi, uniqueWord } from './support/marketplace';
 
@@ -41,13 +41,6 @@ async function startConversation(page: Page, title: string, others: TestUser[]) 
 const listItem = (page: Page, title: string) =>
   page.getByRole('complementary').getByTestId('conversation-item').filter({ hasText: title });
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
-
-async function expectNoViolations(page: Page) {
-  // Toasts are transient; let them go so axe checks the page itself.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 test('two people chat live: typing, messages, reactions, read receipts and unread badges', async ({ browser }) => {
   test.slow();
@@ -305,7 +298,7 @@ test('/messages has no axe violations (empty, open conversation, dialog) and wor
     await expect(list.getByTestId('conversation-item').filter({ hasText: title })).toBeVisible();
     await expect(page.getByRole('complementary')).toBeHidden();
     expect(await horizontalOverflow(page)).toBe(0);
-    await expectNoViolations(page);
+    await expectNoViolations(page, { afterToasts: true });
     await list.getByTestId('conversation-item').filter({ hasText: title }).click();
     await expect(page.getByTestId('conversation-title')).toHaveText(title);
     // From the open conversation, the list is a drawer.
@@ -316,7 +309,7 @@ test('/messages has no axe violations (empty, open conversation, dialog) and wor
     await expect(page.getByTestId('conversation-title')).toHaveText(title);
     await expect(page.getByTestId('message').filter({ hasText: 'Checking accessibility' })).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
-    await expectNoViolations(page);
+    await expectNoViolations(page, { afterToasts: true });
     await phone.close();
   } finally {
     await alice.close();

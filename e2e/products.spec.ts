@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { createClientViaApi } from './support/crm';
 import { expectToast, horizontalOverflow, pickOption, signedInSeller } from './support/fixtures';
-
-async function expectNoViolations(page: Page) {
-  // A toast fading out is mid-animation (partly transparent); scan the page once toasts are gone.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary).toEqual([]);
-}
 
 const isoDay = (daysAgo: number) => {
   const day = new Date(Date.now() - daysAgo * 86_400_000);
@@ -29,7 +21,7 @@ test('rank tracker: add a keyword, record two checks by hand, see the change in 
   await expect(page.getByRole('link', { name: 'Back to Hub' })).toHaveAttribute('href', /\/hub/);
   await expect(page.getByTestId('rank-provider-notice')).toContainText('No rank provider is configured');
   await expect(page.getByText('No checks yet.')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoViolations(page, { afterToasts: true });
 
   await page.getByRole('button', { name: 'Add Keyword' }).first().click();
   const keywordDialog = page.getByRole('dialog', { name: 'Add Keyword' });
@@ -72,7 +64,7 @@ test('rank tracker: add a keyword, record two checks by hand, see the change in 
   await expect(chart.locator('svg .recharts-line-curve')).toHaveCount(1);
   await expect(chart.locator('svg .recharts-line-dots circle')).toHaveCount(2);
   await expect(chart.locator('figcaption li')).toHaveText([/position 12$/, /position 8$/]);
-  await expectNoViolations(page);
+  await expectNoViolations(page, { afterToasts: true });
 
   // Editing the keyword (adding the client's domain) keeps its history.
   await page.getByRole('button', { name: 'Edit keyword: emergency plumber' }).click();
@@ -159,7 +151,7 @@ test('AI agents: a switch persists after reload; the page passes axe', async ({ 
   const lead = page.getByRole('switch', { name: 'Lead Follow-up' });
   await expect(lead).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByText('A proposal was viewed and not accepted after 3 days')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoViolations(page, { afterToasts: true });
 
   await lead.click();
   await expectToast(page, 'Lead Follow-up disabled');
