@@ -50,7 +50,8 @@ export function readPgliteTemplate(file: string): Blob {
   return new Blob([fs.readFileSync(file)]);
 }
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `run` on a client connected to `url`, closed afterwards. */
+export async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -78,8 +79,7 @@ export async function ensurePostgresTemplate(serverUrl: string, hash = migration
       const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
       return rowCount !== 0;
     });
-  const existing = await templateExists();
-  if (existing) return name;
+  if (await templateExists()) return name;
 
   // Built under a private name and renamed when complete, so nobody copies a half-migrated template.
   const building = `proclub_building_${hash}_${crypto.randomBytes(4).toString('hex')}`;

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
-import { databaseUrl, readPgliteTemplate } from './database-templates';
+import { databaseUrl, readPgliteTemplate, withClient } from './database-templates';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -29,14 +29,8 @@ function adminUrl(): string {
   return testDatabaseUrl;
 }
 
-async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
+function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  return withClient(adminUrl(), run);
 }
 
 /**
