@@ -40,8 +40,9 @@ function readJson(file) {
   }
 }
 
-function record(step, passed, failed, note = '') {
-  results.push({ step, passed, failed, note });
+// CI shows only the tail of the output: the summary names what failed, so a failure is never anonymous there.
+function record(step, passed, failed, note = '', failures = []) {
+  results.push({ step, passed, failed, note, failures });
 }
 
 async function typecheck() {
@@ -98,7 +99,13 @@ async function vitest() {
   if (code !== 0 && failed === 0) failed = 1;
   if (!report) passed = 0;
   const note = report && report.numTotalTests === 0 ? 'no tests found' : '';
-  record('vitest', passed, failed, note);
+  const failures = (report?.testResults ?? []).flatMap((file) => {
+    const where = path.relative(repoRoot, file.name);
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && tests.length === 0) return [`${where} (the file failed outside its tests)`];
+    return tests.map((test) => `${where} › ${test.fullName}`);
+  });
+  record('vitest', passed, failed, note, failures);
 }
 
 function ensureChromium() {
@@ -152,7 +159,18 @@ async function playwright() {
   const note = [stats.flaky ? `${stats.flaky} flaky` : '', passed + failed === 0 ? 'no tests found' : '']
     .filter(Boolean)
     .join(', ');
-  record('playwright', passed, failed, note);
+  const failures = playwrightSpecs(report?.suites ?? [])
+    .filter((spec) => spec.tests?.some((test) => test.status === 'unexpected' || test.status === 'flaky'))
+    .map((spec) => {
+      const flaky = spec.tests.every((test) => test.status !== 'unexpected');
+      return `${spec.file}:${spec.line} › ${spec.title}${flaky ? ' (flaky: passed on retry)' : ''}`;
+    });
+  record('playwright', passed, failed, note, failures);
+}
+
+/** Every spec of a Playwright JSON report, however deeply its describe blocks nest. */
+function playwrightSpecs(suites) {
+  return suites.flatMap((suite) => [...(suite.specs ?? []), ...playwrightSpecs(suite.suites ?? [])]);
 }
 
 // `npm test -- --only unit,e2e` runs a subset (names: typecheck, lint, deps, unit, e2e); CI always runs all five.
@@ -177,10 +195,11 @@ for (const step of only.map((name) => STEPS[name])) {
 fs.rmSync(tmpDir, { recursive: true, force: true });
 
 banner(`summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-for (const { step, passed, failed, note } of results) {
+for (const { step, passed, failed, note, failures } of results) {
   console.log(
     `  ${failed > 0 ? '✗' : '✓'} ${step.padEnd(11)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed${note ? `  (${note})` : ''}`,
   );
+  for (const failure of failures) console.log(`      ✗ ${failure}`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);

@@ -51,6 +51,16 @@ export function chromiumPath(configured: string | undefined): string | null {
   return trimmed === '' || trimmed === 'none' ? null : trimmed;
 }
 
+/** Settles with `work`, or rejects with the signal's reason as soon as it aborts (the work itself goes on). */
+function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 const describe = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] : String(error));
 
 /**
@@ -192,12 +202,17 @@ export function createPageRenderer({
       if (closed) return { rendered: false, reason: 'the renderer is shut down' };
       return slots.run(async () => {
         if (outer.aborted) return { rendered: false, reason: 'the analysis ran out of time before rendering' };
-        const started = performance.now();
-        const signal = AbortSignal.any([outer, AbortSignal.timeout(timeoutMs)]);
         active++;
         let context: BrowserContext | null = null;
+        // The page's own clock starts once the browser is up: a cold start on a busy machine takes seconds, and that
+        // is ours, not the page's. The launch is still bounded by the analysis deadline (outer).
+        let signal = outer;
+        let launched = false;
         try {
-          const instance = await launch();
+          const instance = await abortable(launch(), outer);
+          launched = true;
+          const started = performance.now();
+          signal = AbortSignal.any([outer, AbortSignal.timeout(timeoutMs)]);
           context = await instance.newContext({
             javaScriptEnabled: true,
             serviceWorkers: 'block',
@@ -216,6 +231,7 @@ export function createPageRenderer({
         } catch (error) {
           if (outer.aborted && !(outer.reason instanceof DOMException && outer.reason.name === 'TimeoutError'))
             throw new AnalyzerError('cancelled', 'The analysis was cancelled.');
+          if (!launched && outer.aborted) return { rendered: false, reason: 'the analysis ran out of time before rendering' };
           if (signal.aborted || /timeout/i.test(describe(error)))
             return {
               rendered: false,

@@ -38,6 +38,8 @@ describe.skipIf(!hasChromium)('headless rendering', () => {
       }),
       '/plain': html(SERVER_RENDERED),
       '/small.js': text('document.body.dataset.ran = "yes";', 'text/javascript'),
+      // A script that never finishes arriving: the page's load event never comes.
+      '/hangs.js': (_request, response) => void response.writeHead(200, { 'content-type': 'text/javascript' }),
     });
     // The fixture's port only: the other local server's port stays refused, like any port not configured.
     fetcher = createSafeFetcher({ allowLoopback: true, allowedPorts: parsePorts(`80,443,${site.port}`) });
@@ -113,6 +115,28 @@ describe.skipIf(!hasChromium)('headless rendering', () => {
     expect(analysisData.rendering).toMatchObject({ rendered: false, clientRenderedShell: false, mode: 'auto' });
     expect(analysisData.checks.some((item) => item.id === 'js_only_content')).toBe(false);
   });
+
+  it("gives up on a page that never finishes loading after the renderer's own time, counted from a running browser", async () => {
+    // A fresh renderer: its browser starts cold inside this render, and that start is not charged to the page.
+    const impatient = createPageRenderer({ executablePath: CHROMIUM, fetcher, timeoutMs: 2_000 });
+    try {
+      const shell = '<!doctype html><html><head><title>Slow</title></head><body><script src="/hangs.js"></script></body></html>';
+      const started = performance.now();
+      const outcome = await impatient.render(`${site.origin}/slow`, shell, AbortSignal.timeout(15_000));
+      expect(outcome).toEqual({ rendered: false, reason: 'the page did not finish rendering within 2 seconds' });
+      expect(performance.now() - started).toBeGreaterThanOrEqual(2_000);
+    } finally {
+      await impatient.close();
+    }
+    // When the analysis runs out of time while the browser is still starting, the page is not blamed.
+    const cold = createPageRenderer({ executablePath: CHROMIUM, fetcher, timeoutMs: 2_000 });
+    try {
+      const late = await cold.render(`${site.origin}/plain`, SERVER_RENDERED, AbortSignal.timeout(20));
+      expect(late).toEqual({ rendered: false, reason: 'the analysis ran out of time before rendering' });
+    } finally {
+      await cold.close();
+    }
+  }, 30_000);
 
   it('says "Not rendered" when no browser is installed, and still analyses the HTML', async () => {
     const missing = createPageRenderer({ executablePath: '/nonexistent/chromium', fetcher });
