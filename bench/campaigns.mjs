@@ -39,6 +39,8 @@ const summary = kinds.flatMap((kind) => {
       target: '< 50 ms',
       ok: run.details.p95 < 50,
     },
+    { metric: `${kind}: http floor (GET /api/health/live) at 50 connections`, value: run.floor.requestsPerSecond, unit: 'req/s' },
+    { metric: `${kind}: http floor p99`, value: run.floor.p99, unit: 'ms' },
     { metric: `${kind}: open pixel at 50 connections`, value: run.open.requestsPerSecond, unit: 'req/s' },
     { metric: `${kind}: open pixel p99`, value: run.open.p99, unit: 'ms', target: '< 20 ms', ok: run.open.p99 < 20 },
     { metric: `${kind}: click redirect at 50 connections`, value: run.click.requestsPerSecond, unit: 'req/s' },

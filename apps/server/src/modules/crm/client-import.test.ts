@@ -104,7 +104,9 @@ describeEachDatabase('crm client CSV import', (t) => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('imports 5,000 rows in under 5 seconds', async () => {
+  // The 5-second target is timed by `npm run bench -- --only crm` (a real server, beside 10,000 clients): here, sharing
+  // the machine with the rest of the suite, a tight bound failed on slow CI runs; this one only catches a runaway.
+  it('imports 5,000 rows in one upload, and a second upload finds them all', async () => {
     const user = await advancedCrmSeller(t.app, 'freelancer');
     const lines = ['name,email,phone,company,notes,status'];
     for (let i = 0; i < 5000; i++) {
@@ -117,7 +119,7 @@ describeEachDatabase('crm client CSV import', (t) => {
     const elapsed = performance.now() - started;
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ totalRows: 5000, imported: 5000, duplicates: 0, failed: 0 });
-    expect(elapsed).toBeLessThan(5000);
+    expect(elapsed).toBeLessThan(15_000);
     expect((await clientsOf(user)).total).toBe(5000);
     // A second run finds every row already there.
     const again = (await upload(user, lines.join('\n'), true)).json() as ImportReport;
