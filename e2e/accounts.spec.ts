@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { baseURL, horizontalOverflow, mailedLink, newUser, setupViaApi, signUpViaApi } from './support/fixtures';
+import { baseURL, expectNoSidewaysScroll, mailedLink, newUser, setupViaApi, signUpViaApi } from './support/fixtures';
 import { createServiceViaApi, uniqueWord } from './support/marketplace';
 import { totpCode } from './support/totp';
 
@@ -96,7 +96,7 @@ test('account settings, forgot and reset pages: no axe violations and nothing wi
   // The unverified account sees the banner; the sessions list has loaded (no skeleton left).
   await expect(page.getByRole('region', { name: 'Verify your email' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Signed-in sessions' })).toContainText('This device');
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   const summary = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
   expect(summary).toEqual([]);
 
@@ -109,7 +109,7 @@ test('account settings, forgot and reset pages: no axe violations and nothing wi
   ] as const) {
     await anonymous.goto(path);
     await expect(anonymous.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(await horizontalOverflow(anonymous)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(anonymous);
     expect((await new AxeBuilder({ page: anonymous }).analyze()).violations.map((v) => v.id)).toEqual([]);
   }
 });

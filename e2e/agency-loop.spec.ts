@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type FixtureSite, html, startFixtureSite } from '../apps/server/src/test/fixture-site';
-import { expectToast, horizontalOverflow, signedInSeller } from './support/fixtures';
+import { expectNoSidewaysScroll, expectToast, signedInSeller } from './support/fixtures';
 
 // The prospect's site on loopback: a dentist's page that states its name, email, phone and address. Later the
 // site loses its basics, so the scheduled re-audit scores it lower and shows what got worse.
@@ -118,7 +118,7 @@ test('agency loop: analyse a prospect → proposal with a new client → hot lea
   // The schedule settings pass axe and fit a phone.
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 800 });
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
 

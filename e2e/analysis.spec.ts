@@ -5,7 +5,7 @@ import { BARE_PAGE } from '../apps/server/src/test/fixture-pages';
 import { type FixtureSite, ROBOTS, startFixtureSite, text } from '../apps/server/src/test/fixture-site';
 import { spaRoutes } from '../apps/server/src/test/fixture-spa';
 import { createClientViaApi } from './support/crm';
-import { expectToast, horizontalOverflow, pickOption, signedInSeller, toast } from './support/fixtures';
+import { expectNoSidewaysScroll, expectToast, pickOption, signedInSeller, toast } from './support/fixtures';
 
 // A local "client website": a thin page that misses most basics, answering slowly enough to watch progress.
 let site: FixtureSite;
@@ -163,7 +163,7 @@ test('/client-analysis with results has no axe violations and fits a phone', asy
   await page.screenshot({ path: 'test-results/client-analysis-desktop.png', fullPage: true });
 
   await page.setViewportSize({ width: 375, height: 800 });
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: 'test-results/client-analysis-375.png', fullPage: true });
   await page.getByRole('list', { name: 'Summary' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/client-analysis-375-summary.png' });
@@ -227,7 +227,7 @@ test('crawls the site and grades it against a competitor: pages table, site find
       [],
     );
     await page.setViewportSize({ width: 375, height: 800 });
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await page.getByRole('region', { name: 'Against competitors', exact: true }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${test.info().outputDir}/client-analysis-375-benchmark.png` });
   } finally {

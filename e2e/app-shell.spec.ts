@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { createClientViaApi, waitForSubscription } from './support/crm';
-import { baseURL, getMe, horizontalOverflow, newUser, setupViaApi, signUpViaApi } from './support/fixtures';
+import { baseURL, expectNoSidewaysScroll, getMe, newUser, setupViaApi, signUpViaApi } from './support/fixtures';
 import { createServiceViaApi, uniqueWord } from './support/marketplace';
 import { joinViaApi, placeOrderViaApi } from './support/membership';
 
@@ -205,7 +205,7 @@ test('phone (375 px): the navigation is a drawer and nothing scrolls sideways', 
     for (const path of ['/dashboard', '/notifications', '/crm', '/hub/audits']) {
       await page.goto(path);
       await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
-      expect(await horizontalOverflow(page), path).toBe(0);
+      await expectNoSidewaysScroll(page, path);
     }
     await expect(page.getByTestId('sidebar')).toBeHidden();
     await page.getByRole('button', { name: 'Open navigation' }).click();

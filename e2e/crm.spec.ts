@@ -5,8 +5,8 @@ import {
   baseURL,
   DEMO_PASSWORD,
   demoEmail,
+  expectNoSidewaysScroll,
   expectToast,
-  horizontalOverflow,
   newUser,
   pickOption,
   setupViaApi,
@@ -731,7 +731,7 @@ test('/crm at 375 px has no sideways scrolling and no axe violations', async ({ 
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   for (const path of ['/crm', '/crm?tab=projects&view=board', '/crm?tab=messages']) {
     const page = await openCrm(context, path);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoViolations(page);
     await page.close();
   }
@@ -752,7 +752,7 @@ test('the projects list fits a 375 px screen, long names and all', async ({ brow
   await page.goto('/crm?tab=projects');
   const card = page.getByTestId('project-card');
   await expect(card).toBeVisible();
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   const box = await card.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(375);
   await expect(card.getByText('In Progress')).toBeInViewport();

@@ -3,8 +3,8 @@ import { expectNoViolations } from './support/axe';
 import { waitForSubscription } from './support/crm';
 import {
   baseURL,
+  expectNoSidewaysScroll,
   expectToast,
-  horizontalOverflow,
   newUser,
   setupViaApi,
   signedInSeller,
@@ -51,7 +51,7 @@ test('a seller adds three packages and an extra in the service form; the service
   await page.getByRole('button', { name: 'Save Changes' }).click();
   const basic = page.getByRole('group', { name: 'Basic package' });
   await expect(basic.getByText('Package price must be at least 1')).toBeVisible();
-  expect(await horizontalOverflow(page)).toBe(0);
+  await expectNoSidewaysScroll(page);
 
   await fillPackage(basic, '150', '3', '1', 'Logo');
   await fillPackage(page.getByRole('group', { name: 'Standard package' }), '300', '5', '2', 'Logo and brand sheet');
@@ -124,7 +124,7 @@ test('a seller sends a custom offer in a conversation; the client accepts and pa
   // At 375 px the card fits the thread.
   await sellerPage.setViewportSize({ width: 375, height: 800 });
   await expect(sellerCard.getByRole('button', { name: 'Withdraw Offer' })).toBeVisible();
-  expect(await horizontalOverflow(sellerPage)).toBe(0);
+  await expectNoSidewaysScroll(sellerPage);
   await sellerPage.setViewportSize({ width: 1280, height: 900 });
 
   // The client's thread shows the card live; Accept & Pay with the test card.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { horizontalOverflow, signUpViaApi } from './support/fixtures';
+import { expectNoSidewaysScroll, signUpViaApi } from './support/fixtures';
 
 test('the landing page makes the spec claims and links every call to action', async ({ page }) => {
   await page.goto('/');
@@ -44,8 +44,7 @@ test.describe('at 375 px wide', () => {
     for (const path of ['/', '/auth']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await horizontalOverflow(page);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, path);
     }
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name: 'Hub' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
-import { baseURL, expectToast, horizontalOverflow, setupViaApi, signedInSeller, signUpViaApi } from './support/fixtures';
+import { baseURL, expectNoSidewaysScroll, expectToast, setupViaApi, signedInSeller, signUpViaApi } from './support/fixtures';
 import {
   createServiceViaApi,
   getServiceViaApi,
@@ -610,7 +610,7 @@ test.describe('accessibility', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[role="status"][aria-label^="Loading"]')).toHaveCount(0);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await expectNoViolations(page);
     }
     // On a phone the filters collapse into a sheet; what is chosen there is counted on its button.

@@ -2,7 +2,15 @@ import { expect, type Page, test } from '@playwright/test';
 import { parseISO } from 'date-fns';
 import { expectNoViolations } from './support/axe';
 import { waitForSubscription } from './support/crm';
-import { baseURL, expectToast, horizontalOverflow, newUser, setupViaApi, signInViaApi, signUpViaApi } from './support/fixtures';
+import {
+  baseURL,
+  expectNoSidewaysScroll,
+  expectToast,
+  newUser,
+  setupViaApi,
+  signInViaApi,
+  signUpViaApi,
+} from './support/fixtures';
 import { createServiceViaApi, newSellerApi, uniqueWord } from './support/marketplace';
 
 async function fillCard(page: Page, cardNumber: string) {
@@ -199,7 +207,7 @@ test.describe('accessibility and small screens', () => {
     const page = await context.newPage();
     await page.goto('/membership');
     await expect(page.getByRole('button', { name: 'Join' })).toBeVisible();
-    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoSidewaysScroll(page);
     await context.close();
   });
 });

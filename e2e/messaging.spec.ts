@@ -1,6 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
-import { baseURL, expectToast, horizontalOverflow, newUser, setupViaApi, signUpViaApi, type TestUser } from './support/fixtures';
+import {
+  baseURL,
+  expectNoSidewaysScroll,
+  expectToast,
+  newUser,
+  setupViaApi,
+  signUpViaApi,
+  type TestUser,
+} from './support/fixtures';
 import { createServiceViaApi, newSellerApi, uniqueWord } from './support/marketplace';
 
 interface Person {
@@ -297,7 +305,7 @@ test('/messages has no axe violations (empty, open conversation, dialog) and wor
     const list = page.getByRole('region', { name: 'Conversations' });
     await expect(list.getByTestId('conversation-item').filter({ hasText: title })).toBeVisible();
     await expect(page.getByRole('complementary')).toBeHidden();
-    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoSidewaysScroll(page);
     await expectNoViolations(page, { afterToasts: true });
     await list.getByTestId('conversation-item').filter({ hasText: title }).click();
     await expect(page.getByTestId('conversation-title')).toHaveText(title);
@@ -308,7 +316,7 @@ test('/messages has no axe violations (empty, open conversation, dialog) and wor
     await expect(drawer).toBeHidden();
     await expect(page.getByTestId('conversation-title')).toHaveText(title);
     await expect(page.getByTestId('message').filter({ hasText: 'Checking accessibility' })).toBeVisible();
-    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoSidewaysScroll(page);
     await expectNoViolations(page, { afterToasts: true });
     await phone.close();
   } finally {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForSubscription } from './support/crm';
-import { expectToast, horizontalOverflow, newUser, setupViaApi, signInViaApi, signUpViaApi } from './support/fixtures';
+import { expectNoSidewaysScroll, expectToast, newUser, setupViaApi, signInViaApi, signUpViaApi } from './support/fixtures';
 import { createServiceViaApi, newSellerApi, pngFiles, uniqueWord } from './support/marketplace';
 import { joinViaApi } from './support/membership';
 
@@ -42,7 +42,7 @@ async function deliver(page: Page, details: ReturnType<Page['getByRole']>, title
   await dialog.getByLabel('Message').fill(message);
   await dialog.locator('input[type="file"]').setInputFiles(files);
   await expect(dialog.getByRole('list', { name: 'Files to deliver' }).getByRole('listitem')).toHaveCount(files.length);
-  expect(await horizontalOverflow(page)).toBe(0);
+  await expectNoSidewaysScroll(page);
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
   await dialog.getByRole('button', { name: 'Deliver', exact: true }).click();
@@ -141,7 +141,7 @@ test('a paid order is delivered with files, revised once, delivered again and ac
   await expect(sellerDetails).toContainText('Please use a larger font for the prices.');
   await deliver(sellerPage, sellerDetails, title, 'Second version with larger prices.', [pdfFile('menu-v2.pdf')]);
   await expect(sellerDetails.getByTestId('delivery')).toHaveCount(2);
-  expect(await horizontalOverflow(sellerPage)).toBe(0);
+  await expectNoSidewaysScroll(sellerPage);
   await sellerPage.keyboard.press('Escape');
   await expect(sellerDetails).toBeHidden();
   await sellerPage.setViewportSize({ width: 1280, height: 720 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { createClientViaApi } from './support/crm';
-import { expectToast, horizontalOverflow, pickOption, signedInSeller } from './support/fixtures';
+import { expectNoSidewaysScroll, expectToast, pickOption, signedInSeller } from './support/fixtures';
 
 const isoDay = (daysAgo: number) => {
   const day = new Date(Date.now() - daysAgo * 86_400_000);
@@ -79,7 +79,7 @@ test('rank tracker: add a keyword, record two checks by hand, see the change in 
 
   // The chart re-measures after a resize; nothing may scroll sideways once it has.
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
 
 test('map boost: create and publish a directory page, read it with JavaScript off: business name and JSON-LD', async ({

@@ -114,9 +114,16 @@ export async function signInViaUi(page: Page, email: string, password: string): 
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** How many CSS pixels the page is wider than the viewport (0 when nothing scrolls sideways). */
-export function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+/**
+ * The page is no wider than the viewport (nothing scrolls sideways). Polled: after a resize or a navigation, charts
+ * and tables take their width from a ResizeObserver a frame or more later, and a slow machine measured the old width.
+ */
+export async function expectNoSidewaysScroll(page: Page, message?: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `${message ? `${message}: ` : ''}pixels the page is wider than the viewport`,
+    })
+    .toBeLessThanOrEqual(0);
 }
 
 /** Types a search into a searchable picker (a combobox named by its label) and clicks the option. */

@@ -9,6 +9,7 @@ import type {
 } from '@proclub/contracts/analysis';
 import { AnalyzerError } from '../../lib/analyzer-error';
 import type { SafeFetcher } from '../../lib/safe-fetch';
+import { timeoutSignal } from '../../lib/timeout-signal';
 import { readBusinessContact } from './checks/business-facts';
 import { ALL_CHECKS, runCheck } from './checks/check-registry';
 import { readGoogleBusiness } from './checks/google-business';
@@ -22,7 +23,10 @@ import { businessSize, recommend, summarize } from './recommendations';
 import { scoreChecks } from './scoring';
 import { assertHtml, decodeHtml, PAGE_MAX_BYTES, readRobots, readSitemap, sitemapUrl } from './site-reader';
 
-/** The whole analysis (fetch and checks) must finish within this. */
+/**
+ * The site's own fetches (the page, robots.txt, the sitemap) must finish within this. Rendering and the crawl come
+ * after, each with its own budget (RENDER_TIMEOUT_MS, the crawl's budgetMs), so a slow site cannot starve them.
+ */
 export const ANALYSIS_TIMEOUT_MS = 10_000;
 
 const processingGate = new ProcessingGate(2);
@@ -71,7 +75,7 @@ export async function analyzeSite(
   } = {},
 ): Promise<AnalyzeOutput> {
   const started = performance.now();
-  const deadline = AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(signal ? [signal] : [])]);
+  const deadline = timeoutSignal(timeoutMs, ...(signal ? [signal] : []));
   let networkMs = 0;
   const timed = async <T>(work: () => Promise<T>): Promise<T> => {
     const at = performance.now();
@@ -166,7 +170,7 @@ export async function analyzeSite(
   let processed = first.outcome;
   if (first.wantsRender && renderer) {
     onProgress('rendering', 'running');
-    const render = await timed(() => renderer.render(page.url, rawHtml, deadline));
+    const render = await timed(() => renderer.render(page.url, rawHtml, signal ?? new AbortController().signal));
     if (signal?.aborted) throw new AnalyzerError('cancelled', 'The analysis was cancelled.');
     if (render.rendered) {
       onProgress('rendering', 'done', `${render.renderMs} ms`);

@@ -1,6 +1,7 @@
 import type { CheckResult, CrawlData, CrawlPage } from '@proclub/contracts/analysis';
 import type { FetchedResource, SafeFetcher } from '../../lib/safe-fetch';
 import { USER_AGENT } from '../../lib/safe-fetch';
+import { timeoutSignal } from '../../lib/timeout-signal';
 import { readBusinessContact } from './checks/business-facts';
 import { checkById, runCheck } from './checks/check-registry';
 import { plural } from './checks/check-types';
@@ -183,7 +184,7 @@ export async function crawlSite(
 ): Promise<CrawlData> {
   const started = performance.now();
   const budgetMs = input.budgetMs ?? CRAWL_TIMEOUT_MS;
-  const budget = AbortSignal.any([AbortSignal.timeout(budgetMs), ...(input.signal ? [input.signal] : [])]);
+  const budget = timeoutSignal(budgetMs, ...(input.signal ? [input.signal] : []));
   const { chosen, found, robotsSkipped, allows } = choosePages(input);
   const pages: CrawlPage[] = [
     { url: input.home.url, status: input.home.status, source: 'home', ...withoutLinks(input.home.summary) },

@@ -3,9 +3,12 @@ import type { Browser, BrowserContext, Route } from 'playwright-core';
 import { AnalyzerError } from '../../lib/analyzer-error';
 import type { SafeFetcher } from '../../lib/safe-fetch';
 import { Semaphore } from '../../lib/semaphore';
+import { timeoutSignal } from '../../lib/timeout-signal';
 
 /** How long one page may take to render (navigation, scripts, their requests), within the analysis deadline. */
 export const RENDER_TIMEOUT_MS = 8_000;
+/** Starting the shared browser, cold, on a busy machine; Playwright's own default is three minutes. */
+const LAUNCH_TIMEOUT_MS = 20_000;
 /** After the load event, how long to wait for the page's own requests (fetch/XHR) to settle. */
 const SETTLE_MS = 1_500;
 /** Per response the page asks for, and for all of them together. */
@@ -96,6 +99,7 @@ export function createPageRenderer({
       const started = await chromium.launch({
         executablePath: executablePath ?? undefined,
         headless: true,
+        timeout: LAUNCH_TIMEOUT_MS,
         // The sandbox cannot start as root; a service running as its own user keeps it.
         chromiumSandbox: process.getuid?.() !== 0,
         args: [
@@ -205,14 +209,14 @@ export function createPageRenderer({
         active++;
         let context: BrowserContext | null = null;
         // The page's own clock starts once the browser is up: a cold start on a busy machine takes seconds, and that
-        // is ours, not the page's. The launch is still bounded by the analysis deadline (outer).
+        // is ours, not the page's. The launch is bounded by LAUNCH_TIMEOUT_MS and by the caller's signal (outer).
         let signal = outer;
         let launched = false;
         try {
           const instance = await abortable(launch(), outer);
           launched = true;
           const started = performance.now();
-          signal = AbortSignal.any([outer, AbortSignal.timeout(timeoutMs)]);
+          signal = timeoutSignal(timeoutMs, outer);
           context = await instance.newContext({
             javaScriptEnabled: true,
             serviceWorkers: 'block',
@@ -231,14 +235,15 @@ export function createPageRenderer({
         } catch (error) {
           if (outer.aborted && !(outer.reason instanceof DOMException && outer.reason.name === 'TimeoutError'))
             throw new AnalyzerError('cancelled', 'The analysis was cancelled.');
-          if (!launched && outer.aborted) return { rendered: false, reason: 'the analysis ran out of time before rendering' };
+          if (!launched) {
+            if (outer.aborted) return { rendered: false, reason: 'the analysis ran out of time before rendering' };
+            return { rendered: false, reason: `the browser could not start (${describe(error)})` };
+          }
           if (signal.aborted || /timeout/i.test(describe(error)))
             return {
               rendered: false,
               reason: `the page did not finish rendering within ${Math.round(timeoutMs / 1000)} seconds`,
             };
-          if (/executable|launch|spawn|ENOENT/i.test(describe(error)))
-            return { rendered: false, reason: `the browser could not start (${describe(error)})` };
           return { rendered: false, reason: `the page could not be rendered (${describe(error)})` };
         } finally {
           active--;

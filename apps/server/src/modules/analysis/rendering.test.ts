@@ -38,6 +38,16 @@ describe.skipIf(!hasChromium)('headless rendering', () => {
       }),
       '/plain': html(SERVER_RENDERED),
       '/small.js': text('document.body.dataset.ran = "yes";', 'text/javascript'),
+      // A page whose script arrives after 1.2 s, and then writes the content.
+      '/late': html('<!doctype html><html><head><title>Late</title></head><body><script src="/late.js"></script></body></html>'),
+      '/late.js': (_request, response) =>
+        void setTimeout(
+          () =>
+            response
+              .writeHead(200, { 'content-type': 'text/javascript' })
+              .end(`document.body.innerHTML = '<h1>Arrived late</h1><p>${paragraph}</p>';`),
+          1_200,
+        ),
       // A script that never finishes arriving: the page's load event never comes.
       '/hangs.js': (_request, response) => void response.writeHead(200, { 'content-type': 'text/javascript' }),
     });
@@ -106,6 +116,17 @@ describe.skipIf(!hasChromium)('headless rendering', () => {
     const check = analysisData.checks.find((item) => item.id === 'js_only_content');
     expect(check?.status).toBe('pass');
     expect(check?.evidence).toContain('already has');
+  }, 30_000);
+
+  it("renders on its own budget: a render longer than the site fetches' deadline still completes", async () => {
+    const { analysisData } = await analyzeSite(
+      { url: `${site.origin}/late`, googleBusinessProfile: null, render: true },
+      fetcher,
+      { renderer, timeoutMs: 1_000 },
+    );
+    expect(analysisData.rendering).toMatchObject({ rendered: true, mode: 'always' });
+    expect(analysisData.rendering?.renderMs).toBeGreaterThan(1_000);
+    expect(analysisData.rendering?.dom?.words).toBeGreaterThan(20);
   }, 30_000);
 
   it('does not render a server-rendered page unless asked', async () => {

@@ -1,5 +1,6 @@
 import { AnalyzerError } from '../../lib/analyzer-error';
 import type { FetchedResource, SafeFetcher } from '../../lib/safe-fetch';
+import { timeoutSignal } from '../../lib/timeout-signal';
 import type { RobotsInfo, SitemapInfo } from './checks/page-context';
 
 export const PAGE_MAX_BYTES = 3 * 1024 * 1024;
@@ -35,7 +36,7 @@ export function assertHtml(page: FetchedResource, host: string) {
     throw new AnalyzerError('not_html', `${host} did not return a web page (binary data).`);
 }
 
-const sideSignal = (deadline: AbortSignal) => AbortSignal.any([deadline, AbortSignal.timeout(SIDE_FILE_TIMEOUT_MS)]);
+const sideSignal = (deadline: AbortSignal) => timeoutSignal(SIDE_FILE_TIMEOUT_MS, deadline);
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : 'unreadable');
 
 export async function readRobots(fetcher: SafeFetcher, origin: string, deadline: AbortSignal): Promise<RobotsInfo> {

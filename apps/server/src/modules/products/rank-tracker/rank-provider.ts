@@ -1,4 +1,5 @@
 import type { Env } from '../../../config/env';
+import { timeoutSignal } from '../../../lib/timeout-signal';
 
 export interface RankQuery {
   keyword: string;
@@ -69,7 +70,7 @@ export function serpApiProvider(options: { apiKey: string; baseUrl?: string }): 
       try {
         response = await fetch(url, {
           headers: { accept: 'application/json' },
-          signal: AbortSignal.any([signal, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)]),
+          signal: timeoutSignal(PROVIDER_TIMEOUT_MS, signal),
         });
       } catch {
         throw new RankProviderError('The rank provider could not be reached. Try again later or record the position by hand.');
