@@ -170,6 +170,7 @@ export async function analyzeSite(
   let processed = first.outcome;
   if (first.wantsRender && renderer) {
     onProgress('rendering', 'running');
+    // Only the caller's cancel applies: the fetch deadline is spent, and rendering has its own budget.
     const render = await timed(() => renderer.render(page.url, rawHtml, signal ?? new AbortController().signal));
     if (signal?.aborted) throw new AnalyzerError('cancelled', 'The analysis was cancelled.');
     if (render.rendered) {

@@ -5,7 +5,10 @@ import type { SafeFetcher } from '../../lib/safe-fetch';
 import { Semaphore } from '../../lib/semaphore';
 import { timeoutSignal } from '../../lib/timeout-signal';
 
-/** How long one page may take to render (navigation, scripts, their requests), within the analysis deadline. */
+/**
+ * How long one page may take to render (navigation, scripts, their requests), counted once the browser is running.
+ * Rendering comes after the site fetches and does not share their deadline (ANALYSIS_TIMEOUT_MS).
+ */
 export const RENDER_TIMEOUT_MS = 8_000;
 /** Starting the shared browser, cold, on a busy machine; Playwright's own default is three minutes. */
 const LAUNCH_TIMEOUT_MS = 20_000;
@@ -62,6 +65,12 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
     signal.addEventListener('abort', onAbort, { once: true });
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
+}
+
+/** The caller cancelled (anything but running out of time, which is reported as an outcome instead). */
+function throwIfCancelled(outer: AbortSignal) {
+  if (outer.aborted && !(outer.reason instanceof DOMException && outer.reason.name === 'TimeoutError'))
+    throw new AnalyzerError('cancelled', 'The analysis was cancelled.');
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] : String(error));
@@ -198,6 +207,39 @@ export function createPageRenderer({
     return { html: rendered, finalUrl: page.url(), requests, blocked };
   }
 
+  /**
+   * One page in a fresh context of a running browser. The page's clock starts here: a cold browser start on a busy
+   * machine takes seconds, and that is ours, not the page's (the launch has its own bound, LAUNCH_TIMEOUT_MS).
+   */
+  async function renderInBrowser(instance: Browser, url: string, html: string, outer: AbortSignal): Promise<RenderOutcome> {
+    const started = performance.now();
+    const signal = timeoutSignal(timeoutMs, outer);
+    let context: BrowserContext | null = null;
+    const closeOnAbort = () => void context?.close().catch(() => {});
+    signal.addEventListener('abort', closeOnAbort, { once: true });
+    try {
+      context = await instance.newContext({
+        javaScriptEnabled: true,
+        serviceWorkers: 'block',
+        acceptDownloads: false,
+        viewport: { width: 1280, height: 900 },
+        userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome Safari/537.36 ProClubAnalyzer/1.0`,
+      });
+      // Out of time while the context opened: the abort listener found no context to close.
+      signal.throwIfAborted();
+      const result = await renderInContext(context, url, html, signal, started);
+      return { rendered: true, ...result, renderMs: Math.round(performance.now() - started) };
+    } catch (error) {
+      throwIfCancelled(outer);
+      if (signal.aborted || /timeout/i.test(describe(error)))
+        return { rendered: false, reason: `the page did not finish rendering within ${Math.round(timeoutMs / 1000)} seconds` };
+      return { rendered: false, reason: `the page could not be rendered (${describe(error)})` };
+    } finally {
+      signal.removeEventListener('abort', closeOnAbort);
+      await context?.close().catch(() => {});
+    }
+  }
+
   return {
     unavailableReason,
     async render(url, html, outer) {
@@ -207,47 +249,18 @@ export function createPageRenderer({
       return slots.run(async () => {
         if (outer.aborted) return { rendered: false, reason: 'the analysis ran out of time before rendering' };
         active++;
-        let context: BrowserContext | null = null;
-        // The page's own clock starts once the browser is up: a cold start on a busy machine takes seconds, and that
-        // is ours, not the page's. The launch is bounded by LAUNCH_TIMEOUT_MS and by the caller's signal (outer).
-        let signal = outer;
-        let launched = false;
         try {
-          const instance = await abortable(launch(), outer);
-          launched = true;
-          const started = performance.now();
-          signal = timeoutSignal(timeoutMs, outer);
-          context = await instance.newContext({
-            javaScriptEnabled: true,
-            serviceWorkers: 'block',
-            acceptDownloads: false,
-            viewport: { width: 1280, height: 900 },
-            userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome Safari/537.36 ProClubAnalyzer/1.0`,
-          });
-          const closeOnAbort = () => void context?.close().catch(() => {});
-          signal.addEventListener('abort', closeOnAbort, { once: true });
+          let instance: Browser;
           try {
-            const result = await renderInContext(context, url, html, signal, started);
-            return { rendered: true as const, ...result, renderMs: Math.round(performance.now() - started) };
-          } finally {
-            signal.removeEventListener('abort', closeOnAbort);
-          }
-        } catch (error) {
-          if (outer.aborted && !(outer.reason instanceof DOMException && outer.reason.name === 'TimeoutError'))
-            throw new AnalyzerError('cancelled', 'The analysis was cancelled.');
-          if (!launched) {
+            instance = await abortable(launch(), outer);
+          } catch (error) {
+            throwIfCancelled(outer);
             if (outer.aborted) return { rendered: false, reason: 'the analysis ran out of time before rendering' };
             return { rendered: false, reason: `the browser could not start (${describe(error)})` };
           }
-          if (signal.aborted || /timeout/i.test(describe(error)))
-            return {
-              rendered: false,
-              reason: `the page did not finish rendering within ${Math.round(timeoutMs / 1000)} seconds`,
-            };
-          return { rendered: false, reason: `the page could not be rendered (${describe(error)})` };
+          return await renderInBrowser(instance, url, html, outer);
         } finally {
           active--;
-          await context?.close().catch(() => {});
           scheduleIdleClose();
         }
       });
