@@ -1,4 +1,5 @@
-// Bundles the server into one ESM file, apps/server/dist/server.js, that `npm start` runs with plain node.
+// Bundles the server into one ESM file, apps/server/dist/server.js, that `npm start` runs with plain node, and the
+// analyzer's render worker (a child process the server forks) into apps/server/dist/render-worker.js beside it.
 // Our code and the workspace package @proclub/contracts are bundled; every npm dependency stays external
 // and is loaded from node_modules at run time (native addons such as sharp, PGlite's WASM, pino's workers).
 // Migrations are not bundled: the server reads apps/server/src/db/migrations at start (see config/env.ts).
@@ -26,8 +27,11 @@ export async function buildServer({ quiet = false } = {}) {
   const started = Date.now();
   await rm(path.join(serverDir, 'dist'), { recursive: true, force: true });
   const result = await esbuild.build({
-    entryPoints: [path.join(serverDir, 'src/server.ts')],
-    outfile,
+    entryPoints: {
+      server: path.join(serverDir, 'src/server.ts'),
+      'render-worker': path.join(serverDir, 'src/modules/analysis/render-worker.ts'),
+    },
+    outdir: path.dirname(outfile),
     bundle: true,
     platform: 'node',
     target: 'node20',

@@ -39,8 +39,12 @@ export function serverBundle(): Promise<string> {
     const outfile = path.join(serverDir, 'dist/server.js');
     const esbuild = await import('esbuild');
     await esbuild.build({
-      entryPoints: [path.join(serverRoot, 'src/server.ts')],
-      outfile,
+      // The analyzer's render worker is forked from beside the bundle, as in a build (apps/server/build.mjs).
+      entryPoints: {
+        server: path.join(serverRoot, 'src/server.ts'),
+        'render-worker': path.join(serverRoot, 'src/modules/analysis/render-worker.ts'),
+      },
+      outdir: path.dirname(outfile),
       bundle: true,
       platform: 'node',
       target: 'node20',

@@ -1,28 +1,25 @@
+import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import type { Browser, BrowserContext, Route } from 'playwright-core';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { AnalyzerError } from '../../lib/analyzer-error';
 import type { SafeFetcher } from '../../lib/safe-fetch';
 import { Semaphore } from '../../lib/semaphore';
-import { timeoutSignal } from '../../lib/timeout-signal';
+import { CHROMIUM_ENV, type FetchRequest, type FromWorker, LAUNCH_TIMEOUT_MS, type ToWorker } from './render-protocol';
 
 /**
  * How long one page may take to render (navigation, scripts, their requests), counted once the browser is running.
  * Rendering comes after the site fetches and does not share their deadline (ANALYSIS_TIMEOUT_MS).
  */
 export const RENDER_TIMEOUT_MS = 8_000;
-/** Starting the shared browser, cold, on a busy machine; Playwright's own default is three minutes. */
-const LAUNCH_TIMEOUT_MS = 20_000;
-/** After the load event, how long to wait for the page's own requests (fetch/XHR) to settle. */
-const SETTLE_MS = 1_500;
-/** Per response the page asks for, and for all of them together. */
-const RESOURCE_MAX_BYTES = 5 * 1024 * 1024;
-const PAGE_MAX_BYTES = 20 * 1024 * 1024;
-const PAGE_MAX_REQUESTS = 150;
-/** The browser is closed when no render has run for this long (it holds ~150 MB). */
+/** Past the launch bound and the page's own time, a worker that has not answered is hung, and is killed. */
+const WATCHDOG_GRACE_MS = 5_000;
+/** The worker (and its browser, ~150 MB) is stopped when no render has run for this long. */
 const IDLE_CLOSE_MS = 60_000;
-
-/** Resource types never fetched: they change no text, link or heading and cost the most bytes. */
-const BLOCKED_TYPES = new Set(['image', 'media', 'font', 'websocket', 'eventsource', 'manifest', 'texttrack', 'ping']);
+/** The worker's own heap: it only relays messages and holds a few pages' HTML. */
+const WORKER_HEAP_MB = 256;
+/** Response headers the page must not see from a relayed fetch: the body arrives decoded and whole. */
+const DROPPED_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'set-cookie', 'connection']);
 
 export type RenderOutcome =
   | { rendered: true; html: string; finalUrl: string; renderMs: number; requests: number; blocked: number }
@@ -33,10 +30,12 @@ export interface PageRenderer {
   unavailableReason(): string | null;
   /**
    * Renders `url` in headless Chromium. The main document is answered with `html` (the bytes already fetched);
-   * every other request the page makes goes through the safe fetcher. Never throws for the page's own faults:
-   * they come back as `{ rendered: false, reason }`.
+   * every other request the page makes goes through the safe fetcher. Never throws for the page's or the
+   * browser's faults: they come back as `{ rendered: false, reason }`.
    */
   render(url: string, html: string, signal: AbortSignal): Promise<RenderOutcome>;
+  /** The worker process's id while one runs (diagnostics and the crash tests). */
+  workerPid(): number | null;
   close(): Promise<void>;
 }
 
@@ -57,31 +56,39 @@ export function chromiumPath(configured: string | undefined): string | null {
   return trimmed === '' || trimmed === 'none' ? null : trimmed;
 }
 
-/** Settles with `work`, or rejects with the signal's reason as soon as it aborts (the work itself goes on). */
-function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
+/**
+ * The worker's entry: beside this file as TypeScript in development and tests (run through tsx), beside the
+ * server bundle as render-worker.js in a build (apps/server/build.mjs bundles both).
+ */
+function workerEntry(): { file: string; execArgv: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.ts')) return { file: path.join(path.dirname(here), 'render-worker.ts'), execArgv: ['--import', 'tsx'] };
+  return { file: path.join(path.dirname(here), 'render-worker.js'), execArgv: [] };
 }
 
-/** The caller cancelled (anything but running out of time, which is reported as an outcome instead). */
-function throwIfCancelled(outer: AbortSignal) {
-  if (outer.aborted && !(outer.reason instanceof DOMException && outer.reason.name === 'TimeoutError'))
-    throw new AnalyzerError('cancelled', 'The analysis was cancelled.');
+/** The environment the worker gets: enough to run Node and Chromium, and none of the server's secrets. */
+function workerEnvironment(executablePath: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { [CHROMIUM_ENV]: executablePath };
+  for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'XDG_CONFIG_HOME', 'XDG_CACHE_HOME'])
+    if (process.env[key] !== undefined) env[key] = process.env[key];
+  return env;
 }
 
-const describe = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] : String(error));
+const isTimeout = (reason: unknown) => reason instanceof DOMException && reason.name === 'TimeoutError';
+
+interface InFlight {
+  started: boolean;
+  /** Aborts the fetches relayed for this render once it is over. */
+  fetches: AbortController;
+  settle(outcome: RenderOutcome): void;
+}
 
 /**
- * One shared headless Chromium (started on first use, closed when idle or when the app closes) and at most
- * `pages` pages at once; each render gets a fresh context (no cookies or storage shared between analyses).
- * Chromium itself never reaches the network: it is pointed at a dead proxy, and every request is answered
- * from Node through the safe fetcher (page.route), so private addresses, other schemes and DNS rebinding are
- * refused exactly as for the analyzer's own fetches. Chromium runs in its own process; Node only relays
- * messages, so rendering does not block the event loop.
+ * Renders run in a child process (render-worker.ts) that owns the browser, at most `pages` at once. The server
+ * only relays messages and answers the page's requests through the safe fetcher, so private addresses, other
+ * schemes and DNS rebinding are refused exactly as for the analyzer's own fetches. A crash, hang or memory
+ * blow-up of the browser or the worker fails the renders in flight with a reason, and the next render starts a
+ * fresh worker: the server process is never at stake.
  */
 export function createPageRenderer({
   executablePath,
@@ -90,9 +97,10 @@ export function createPageRenderer({
   timeoutMs = RENDER_TIMEOUT_MS,
 }: RendererOptions): PageRenderer {
   const slots = new Semaphore(pages);
-  let browser: Promise<Browser> | null = null;
+  const inFlight = new Map<number, InFlight>();
+  let worker: ChildProcess | null = null;
+  let nextId = 0;
   let idleTimer: NodeJS.Timeout | null = null;
-  let active = 0;
   let closed = false;
 
   const unavailableReason = () => {
@@ -101,166 +109,130 @@ export function createPageRenderer({
     return null;
   };
 
-  function launch(): Promise<Browser> {
-    if (browser) return browser;
-    const launching = (async () => {
-      const { chromium } = await import('playwright-core');
-      const started = await chromium.launch({
-        executablePath: executablePath ?? undefined,
-        headless: true,
-        timeout: LAUNCH_TIMEOUT_MS,
-        // The sandbox cannot start as root; a service running as its own user keeps it.
-        chromiumSandbox: process.getuid?.() !== 0,
-        args: [
-          // Everything goes through page.route; anything that would not (WebRTC, a missed request) hits a dead proxy.
-          '--proxy-server=http://127.0.0.1:9',
-          '--proxy-bypass-list=<-loopback>',
-          '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
-          '--disable-background-networking',
-          '--disable-dev-shm-usage',
-          '--disable-gpu',
-          '--disable-extensions',
-          '--no-first-run',
-          '--mute-audio',
-        ],
-      });
-      started.on('disconnected', () => {
-        if (browser === launching) browser = null;
-      });
-      return started;
-    })();
-    browser = launching;
-    launching.catch(() => {
-      if (browser === launching) browser = null;
-    });
-    return launching;
+  const post = (child: ChildProcess, message: ToWorker) => {
+    if (child.connected) child.send(message, (error) => error && undefined);
+  };
+
+  function relayFetch(child: ChildProcess, id: number, fetchId: number, request: FetchRequest) {
+    const render = inFlight.get(id);
+    if (!render) return post(child, { type: 'fetched', fetchId, reply: { ok: false } });
+    fetcher.fetch({ ...request, body: request.body ? Buffer.from(request.body) : undefined, signal: render.fetches.signal }).then(
+      (response) => {
+        const headers: Record<string, string> = {};
+        for (const [key, value] of Object.entries(response.headers)) if (!DROPPED_HEADERS.has(key)) headers[key] = value;
+        post(child, { type: 'fetched', fetchId, reply: { ok: true, status: response.status, headers, body: response.body } });
+      },
+      () => post(child, { type: 'fetched', fetchId, reply: { ok: false } }),
+    );
   }
 
-  async function closeBrowser() {
-    const current = browser;
-    browser = null;
-    if (current) await current.then((b) => b.close()).catch(() => {});
+  function startWorker(): ChildProcess {
+    if (worker) return worker;
+    const { file, execArgv } = workerEntry();
+    const child = fork(file, [], {
+      execArgv: [...execArgv, `--max-old-space-size=${WORKER_HEAP_MB}`],
+      env: workerEnvironment(executablePath as string),
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.on('message', (message: FromWorker) => {
+      if (message.type === 'fetch') return relayFetch(child, message.id, message.fetchId, message.request);
+      const render = inFlight.get(message.id);
+      if (!render) return;
+      if (message.type === 'started') render.started = true;
+      else render.settle(message.result.rendered ? message.result : { rendered: false, reason: message.result.reason });
+    });
+    child.on('error', () => {});
+    child.once('exit', (code, signal) => {
+      if (worker === child) worker = null;
+      const why = signal === 'SIGKILL' ? 'the browser was stopped' : `the browser process ended (${signal ?? `code ${code}`})`;
+      for (const render of inFlight.values())
+        render.settle({ rendered: false, reason: `the page could not be rendered (${why})` });
+    });
+    worker = child;
+    return child;
+  }
+
+  function stopWorker(child: ChildProcess | null, force = false) {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    if (force) child.kill('SIGKILL');
+    else {
+      // Disconnecting asks the worker to close its browser and exit; a worker that does not is killed.
+      if (child.connected) child.disconnect();
+      const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      void exited.then(() => clearTimeout(kill));
+    }
+    return exited;
   }
 
   function scheduleIdleClose() {
     if (idleTimer) clearTimeout(idleTimer);
     idleTimer = setTimeout(() => {
-      if (active === 0) void closeBrowser();
+      if (inFlight.size === 0) {
+        const child = worker;
+        worker = null;
+        void stopWorker(child);
+      }
     }, IDLE_CLOSE_MS);
     idleTimer.unref();
   }
 
-  async function renderInContext(context: BrowserContext, url: string, html: string, signal: AbortSignal, started: number) {
-    let requests = 0;
-    let blocked = 0;
-    let bytes = 0;
-    let documentServed = false;
-    const target = new URL(url).toString();
-
-    await context.route('**/*', async (route: Route) => {
-      const request = route.request();
-      const abort = () => {
-        blocked++;
-        return route.abort('blockedbyclient').catch(() => {});
+  function renderInWorker(url: string, html: string, outer: AbortSignal): Promise<RenderOutcome> {
+    const child = startWorker();
+    const id = ++nextId;
+    return new Promise<RenderOutcome>((resolve, reject) => {
+      const render: InFlight = { started: false, fetches: new AbortController(), settle: () => {} };
+      const watchdog = setTimeout(
+        () => {
+          // Neither an answer nor a timeout from the worker: it is hung. Killing it fails every render it had.
+          if (worker === child) worker = null;
+          void stopWorker(child, true);
+        },
+        LAUNCH_TIMEOUT_MS + timeoutMs + WATCHDOG_GRACE_MS,
+      );
+      const finish = () => {
+        inFlight.delete(id);
+        clearTimeout(watchdog);
+        outer.removeEventListener('abort', onAbort);
+        render.fetches.abort();
       };
-      if (signal.aborted) return abort();
-      if (BLOCKED_TYPES.has(request.resourceType())) return abort();
-      // Frames are other sites' widgets (maps, video, chat): not this page's content.
-      if (request.isNavigationRequest() && request.frame().parentFrame()) return abort();
-      const requestUrl = request.url();
-      if (!documentServed && request.isNavigationRequest() && requestUrl === target) {
-        documentServed = true;
-        return route
-          .fulfill({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: html })
-          .catch(() => {});
-      }
-      if (requests >= PAGE_MAX_REQUESTS || bytes >= PAGE_MAX_BYTES) return abort();
-      requests++;
-      try {
-        const response = await fetcher.fetch({
-          url: requestUrl,
-          signal,
-          maxBytes: Math.min(RESOURCE_MAX_BYTES, PAGE_MAX_BYTES - bytes),
-          accept: request.headers().accept ?? '*/*',
-          method: request.method(),
-          body: request.postDataBuffer() ?? undefined,
-          headers: request.headers(),
-        });
-        bytes += response.body.length;
-        const headers: Record<string, string> = {};
-        for (const [key, value] of Object.entries(response.headers))
-          if (!['content-encoding', 'content-length', 'transfer-encoding', 'set-cookie', 'connection'].includes(key))
-            headers[key] = value;
-        await route.fulfill({ status: response.status, headers, body: response.body }).catch(() => {});
-      } catch {
-        // Refused by the policy (private address, scheme, port), unreachable or too slow: the page sees a failed request.
-        await abort();
-      }
+      render.settle = (outcome) => {
+        finish();
+        resolve(outcome);
+      };
+      const onAbort = () => {
+        post(child, { type: 'cancel', id });
+        finish();
+        // The caller cancelled (anything but running out of time, which is reported as an outcome instead).
+        if (!isTimeout(outer.reason)) return reject(new AnalyzerError('cancelled', 'The analysis was cancelled.'));
+        resolve(
+          render.started
+            ? { rendered: false, reason: `the page did not finish rendering within ${Math.round(timeoutMs / 1000)} seconds` }
+            : { rendered: false, reason: 'the analysis ran out of time before rendering' },
+        );
+      };
+      inFlight.set(id, render);
+      outer.addEventListener('abort', onAbort, { once: true });
+      post(child, { type: 'render', id, job: { url: new URL(url).toString(), html, timeoutMs } });
     });
-
-    const page = await context.newPage();
-    const remaining = () => Math.max(0, timeoutMs - (performance.now() - started));
-    await page.goto(target, { waitUntil: 'load', timeout: remaining() });
-    // Content fetched by the page's scripts: wait until its requests settle, briefly.
-    await page.waitForLoadState('networkidle', { timeout: Math.min(SETTLE_MS, remaining()) }).catch(() => {});
-    const rendered = await page.content();
-    return { html: rendered, finalUrl: page.url(), requests, blocked };
-  }
-
-  /**
-   * One page in a fresh context of a running browser. The page's clock starts here: a cold browser start on a busy
-   * machine takes seconds, and that is ours, not the page's (the launch has its own bound, LAUNCH_TIMEOUT_MS).
-   */
-  async function renderInBrowser(instance: Browser, url: string, html: string, outer: AbortSignal): Promise<RenderOutcome> {
-    const started = performance.now();
-    const signal = timeoutSignal(timeoutMs, outer);
-    let context: BrowserContext | null = null;
-    const closeOnAbort = () => void context?.close().catch(() => {});
-    signal.addEventListener('abort', closeOnAbort, { once: true });
-    try {
-      context = await instance.newContext({
-        javaScriptEnabled: true,
-        serviceWorkers: 'block',
-        acceptDownloads: false,
-        viewport: { width: 1280, height: 900 },
-        userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome Safari/537.36 ProClubAnalyzer/1.0`,
-      });
-      // Out of time while the context opened: the abort listener found no context to close.
-      signal.throwIfAborted();
-      const result = await renderInContext(context, url, html, signal, started);
-      return { rendered: true, ...result, renderMs: Math.round(performance.now() - started) };
-    } catch (error) {
-      throwIfCancelled(outer);
-      if (signal.aborted || /timeout/i.test(describe(error)))
-        return { rendered: false, reason: `the page did not finish rendering within ${Math.round(timeoutMs / 1000)} seconds` };
-      return { rendered: false, reason: `the page could not be rendered (${describe(error)})` };
-    } finally {
-      signal.removeEventListener('abort', closeOnAbort);
-      await context?.close().catch(() => {});
-    }
   }
 
   return {
     unavailableReason,
+    workerPid: () => worker?.pid ?? null,
     async render(url, html, outer) {
       const missing = unavailableReason();
       if (missing) return { rendered: false, reason: missing };
       if (closed) return { rendered: false, reason: 'the renderer is shut down' };
       return slots.run(async () => {
-        if (outer.aborted) return { rendered: false, reason: 'the analysis ran out of time before rendering' };
-        active++;
+        if (outer.aborted) {
+          if (!isTimeout(outer.reason)) throw new AnalyzerError('cancelled', 'The analysis was cancelled.');
+          return { rendered: false, reason: 'the analysis ran out of time before rendering' };
+        }
         try {
-          let instance: Browser;
-          try {
-            instance = await abortable(launch(), outer);
-          } catch (error) {
-            throwIfCancelled(outer);
-            if (outer.aborted) return { rendered: false, reason: 'the analysis ran out of time before rendering' };
-            return { rendered: false, reason: `the browser could not start (${describe(error)})` };
-          }
-          return await renderInBrowser(instance, url, html, outer);
+          return await renderInWorker(url, html, outer);
         } finally {
-          active--;
           scheduleIdleClose();
         }
       });
@@ -268,7 +240,9 @@ export function createPageRenderer({
     async close() {
       closed = true;
       if (idleTimer) clearTimeout(idleTimer);
-      await closeBrowser();
+      const child = worker;
+      worker = null;
+      await stopWorker(child);
     },
   };
 }

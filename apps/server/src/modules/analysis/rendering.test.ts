@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePorts } from '../../lib/ip-policy';
 import { createSafeFetcher, type SafeFetcher } from '../../lib/safe-fetch';
 import { type FixtureSite, html, startFixtureSite, text } from '../../test/fixture-site';
 import { SPA_SHELL, spaRoutes } from '../../test/fixture-spa';
+import { until } from '../../test/until';
 import { analyzeSite } from './analyzer';
 import { createPageRenderer, type PageRenderer } from './page-renderer';
 
@@ -14,12 +16,39 @@ import { createPageRenderer, type PageRenderer } from './page-renderer';
 const CHROMIUM = '/usr/bin/chromium';
 const hasChromium = existsSync(CHROMIUM);
 
+/** The Chromium processes whose parent is `pid` (the worker's browser). */
+function browserPids(pid: number): number[] {
+  return execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, command]) => command?.includes('chrom'))
+    .map(([child]) => Number(child));
+}
+
+/** 'rendered', or why not: a failed expectation then says the reason. */
+const verdict = (outcome: { rendered: boolean; reason?: string }) => (outcome.rendered ? 'rendered' : outcome.reason);
+
 const paragraph =
   'Rosa bakes sourdough bread, birthday cakes and seasonal pies every morning in our Lincoln kitchen, using local flour and butter from nearby farms. ';
 
 const SERVER_RENDERED = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lincoln Lock &amp; Key</title></head>
 <body><h1>Lincoln Lock &amp; Key</h1><p>${paragraph.repeat(3)}</p><a href="/contact">Contact</a>
 <script src="/small.js"></script></body></html>`;
+
+/** Opens popups three ways, a dialog, a download, a worker and a new window from a timer; then writes its content. */
+const HOSTILE_PAGE = `<!doctype html><html><head><title>Hostile</title></head><body>
+<a id="blank" href="/popup" target="_blank">Open</a><a id="download" href="/report.zip" download>Get</a>
+<script>
+  const results = [];
+  try { results.push('open:' + String(window.open('/popup'))); } catch (error) { results.push('open threw'); }
+  document.getElementById('blank').click();
+  document.getElementById('download').click();
+  try { alert('hello'); confirm('sure?'); results.push('dialogs dismissed'); } catch (error) { results.push('dialogs threw'); }
+  try { new Worker('/worker.js'); results.push('worker started'); } catch (error) { results.push('no worker'); }
+  setTimeout(() => { try { window.open('/popup', '_blank'); } catch {} }, 10);
+  document.body.insertAdjacentHTML('beforeend', '<h1>Still here</h1><p id="results">' + results.join(', ') + '</p>');
+</script></body></html>`;
 
 describe.skipIf(!hasChromium)('headless rendering', () => {
   let site: FixtureSite;
@@ -50,10 +79,17 @@ describe.skipIf(!hasChromium)('headless rendering', () => {
         ),
       // A script that never finishes arriving: the page's load event never comes.
       '/hangs.js': (_request, response) => void response.writeHead(200, { 'content-type': 'text/javascript' }),
+      // Everything a page may try to do beyond rendering itself: none of it may happen, and the render still completes.
+      '/hostile': html(HOSTILE_PAGE),
+      '/popup': html('<p>a popup</p>'),
+      '/worker.js': text('postMessage("worker ran");', 'text/javascript'),
+      '/report.zip': (_request, response) =>
+        void response.writeHead(200, { 'content-type': 'application/zip', 'content-disposition': 'attachment' }).end('PK'),
     });
     // The fixture's port only: the other local server's port stays refused, like any port not configured.
     fetcher = createSafeFetcher({ allowLoopback: true, allowedPorts: parsePorts(`80,443,${site.port}`) });
-    renderer = createPageRenderer({ executablePath: CHROMIUM, fetcher, pages: 2 });
+    // A generous page budget: these tests are about what a render finds, not how fast a loaded machine renders.
+    renderer = createPageRenderer({ executablePath: CHROMIUM, fetcher, pages: 2, timeoutMs: 20_000 });
   }, 30_000);
 
   afterAll(async () => {
@@ -93,7 +129,7 @@ describe.skipIf(!hasChromium)('headless rendering', () => {
 
   it("refuses the page's own requests to private addresses, other ports and other schemes", async () => {
     const outcome = await renderer.render(`${site.origin}/`, SPA_SHELL, AbortSignal.timeout(15_000));
-    expect(outcome.rendered).toBe(true);
+    expect(verdict(outcome)).toBe('rendered');
     if (!outcome.rendered) return;
     expect(outcome.html).toContain('data-metadata="refused"');
     expect(outcome.html).toContain('data-private="refused"');
@@ -158,6 +194,76 @@ describe.skipIf(!hasChromium)('headless rendering', () => {
       await cold.close();
     }
   }, 30_000);
+
+  it('refuses popups, dialogs, downloads and workers, and the render still completes', async () => {
+    const outcome = await renderer.render(`${site.origin}/hostile`, HOSTILE_PAGE, AbortSignal.timeout(20_000));
+    expect(verdict(outcome)).toBe('rendered');
+    if (!outcome.rendered) return;
+    expect(outcome.html).toContain('<h1>Still here</h1>');
+    expect(outcome.html).toContain('open:null');
+    expect(outcome.html).toContain('no worker');
+    expect(outcome.html).toContain('dialogs dismissed');
+    // Neither the popup's page, the worker's script nor the download was ever fetched.
+    expect(site.hits.get('/popup')).toBeUndefined();
+    expect(site.hits.get('/worker.js')).toBeUndefined();
+    expect(site.hits.get('/report.zip')).toBeUndefined();
+    // The same renderer goes on working.
+    expect(verdict(await renderer.render(`${site.origin}/plain`, SERVER_RENDERED, AbortSignal.timeout(60_000)))).toBe('rendered');
+  }, 45_000);
+
+  it('fails one render with a reason when the browser is killed mid-render, and renders the next one', async () => {
+    const fragile = createPageRenderer({ executablePath: CHROMIUM, fetcher, timeoutMs: 15_000 });
+    try {
+      const shell = '<!doctype html><html><head><title>Slow</title></head><body><script src="/hangs.js"></script></body></html>';
+      const pending = fragile.render(`${site.origin}/slow`, shell, AbortSignal.timeout(30_000));
+      // Wait for the hanging script's request: the page is mid-render in the worker's browser.
+      const hits = site.hits.get('/hangs.js') ?? 0;
+      await until(
+        () => site.hits.get('/hangs.js') ?? 0,
+        (count) => count > hits,
+        20_000,
+      );
+      const browsers = browserPids(fragile.workerPid() as number);
+      expect(browsers.length).toBeGreaterThan(0);
+      // Chromium and every process it started (Playwright starts it in a process group of its own).
+      for (const pid of browsers) process.kill(-pid, 'SIGKILL');
+      const outcome = await pending;
+      expect(outcome.rendered).toBe(false);
+      if (!outcome.rendered) expect(outcome.reason).toMatch(/^the page could not be rendered \(/);
+      expect(verdict(await fragile.render(`${site.origin}/plain`, SERVER_RENDERED, AbortSignal.timeout(60_000)))).toBe(
+        'rendered',
+      );
+
+      // The worker itself killed: the render in flight fails, the next one starts a new worker.
+      const again = fragile.render(`${site.origin}/slow`, shell, AbortSignal.timeout(30_000));
+      const before = fragile.workerPid() as number;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      process.kill(before, 'SIGKILL');
+      expect(await again).toEqual({ rendered: false, reason: 'the page could not be rendered (the browser was stopped)' });
+      expect(verdict(await fragile.render(`${site.origin}/plain`, SERVER_RENDERED, AbortSignal.timeout(60_000)))).toBe(
+        'rendered',
+      );
+      expect(fragile.workerPid()).not.toBe(before);
+    } finally {
+      await fragile.close();
+    }
+  }, 90_000);
+
+  it('fails a render whose page eats memory without end, and renders the next page', async () => {
+    const hungry = createPageRenderer({ executablePath: CHROMIUM, fetcher, timeoutMs: 4_000 });
+    try {
+      const hog =
+        '<!doctype html><html><body><script>const keep = []; for (;;) keep.push(new Array(1e6).fill(Math.random()));</script></body></html>';
+      const eaten = await hungry.render(`${site.origin}/hog`, hog, AbortSignal.timeout(30_000));
+      expect(eaten.rendered).toBe(false);
+      if (!eaten.rendered)
+        expect(eaten.reason).toMatch(/^the page (could not be rendered \(the page crashed|did not finish rendering within)/);
+      const next = await hungry.render(`${site.origin}/plain`, SERVER_RENDERED, AbortSignal.timeout(30_000));
+      expect(verdict(next)).toBe('rendered');
+    } finally {
+      await hungry.close();
+    }
+  }, 60_000);
 
   it('says "Not rendered" when no browser is installed, and still analyses the HTML', async () => {
     const missing = createPageRenderer({ executablePath: '/nonexistent/chromium', fetcher });
