@@ -7,6 +7,7 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { jobsPlugin } from './lib/jobs/index';
 import { errorSerializer, REDACTED_PATHS, requestSerializer } from './lib/log-redaction';
+import { SIGNED_LINK_MAX_LENGTH } from './lib/signed-link';
 import { publicOrigin, trustedOrigins } from './lib/trusted-origins';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -83,6 +84,9 @@ export async function buildApp({
         }
       : false,
     bodyLimit: 1024 * 1024,
+    // Fastify answers 414 to a path parameter over 100 characters by default. Signed links carry their data in the
+    // path (a seller's unsubscribe link holds the address, up to 254 characters): allow them, still bounded.
+    routerOptions: { maxParamLength: SIGNED_LINK_MAX_LENGTH },
     trustProxy: env.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     // Our genReqId reads X-Request-Id itself (validated), so Fastify must not take the header verbatim.
     requestIdHeader: false,

@@ -22,11 +22,24 @@ export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(v
 export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
 
 /**
+ * Half of a UTF-16 surrogate pair on its own: JSON can carry one ("\ud800"), but it is no character, no database
+ * stores it faithfully, and encodeURIComponent throws on it.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const hasLoneSurrogate = (value: string) => LONE_SURROGATE.test(value);
+
+export const LONE_SURROGATE_MESSAGE = 'must be valid text (it holds half of a character)';
+
+/**
  * The one string schema for every text field and query parameter a client sends: refuses control characters
  * (a 400 naming the field) before any other rule runs. Chain .trim(), .min(), .max() as on z.string().
  */
 export const text = () =>
-  z.string().refine((value) => !hasControlCharacters(value), { message: CONTROL_CHARACTERS_MESSAGE, abort: true });
+  z
+    .string()
+    .refine((value) => !hasControlCharacters(value), { message: CONTROL_CHARACTERS_MESSAGE, abort: true })
+    .refine((value) => !hasLoneSurrogate(value), { message: LONE_SURROGATE_MESSAGE, abort: true });
 
 /** Optional free text: trimmed, empty becomes null, capped so a 10 KB paste is refused with a clear message. */
 export const optionalText = (max: number, label: string) =>

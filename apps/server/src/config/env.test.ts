@@ -24,6 +24,12 @@ describe('configuration: production refusals and defaults (ADR 016, ADR 020)', (
     expect(refusal({ NODE_ENV: 'development', SMTP_URL: 'smtp://m:587' })).toBe('');
   });
 
+  it('refuses the dev mailbox in production: it would serve every mail, reset links included, to anyone', () => {
+    expect(refusal({ ...production, DEV_MAILBOX: 'true' })).toContain('DEV_MAILBOX is on');
+    expect(refusal({ NODE_ENV: 'test', DEV_MAILBOX: 'true' })).toBe('');
+    expect(refusal({ ...production, DEV_MAILBOX: 'false' })).toBe('');
+  });
+
   it('refuses a bucket without keys in production, and a short AUTH_SECRET anywhere', () => {
     expect(refusal({ ...production, S3_BUCKET: 'uploads' })).toContain('S3_BUCKET is set without S3_ACCESS_KEY_ID');
     expect(refusal({ AUTH_SECRET: 'short' })).toContain('AUTH_SECRET: must be at least 32 characters');

@@ -63,10 +63,15 @@ const envSchema = z.object({
   ANALYZER_CHROMIUM_PATH: z.string().optional(),
   /** Pages the one shared browser renders at once (each holds tens of MB); more wait their turn. */
   ANALYZER_RENDER_PAGES: z.coerce.number().int().min(1).max(8).default(2),
+  /** How long one page may take to render, counted once the browser is up (after the site fetches, on its own clock). */
+  ANALYZER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(8_000),
   /** Same-site pages read besides the homepage (contact/about/services first); 0 = homepage only. */
   ANALYZER_CRAWL_PAGES: z.coerce.number().int().min(0).max(50).default(10),
   ANALYSES_PER_USER: z.coerce.number().int().min(1).default(30),
   ANALYSES_PER_IP: z.coerce.number().int().min(1).default(60),
+  /** Analyses without an account: their own, tighter budget per IP (same window) and a cap on how many run at once. */
+  ANONYMOUS_ANALYSES_PER_IP: z.coerce.number().int().min(1).default(10),
+  ANONYMOUS_ANALYSES_AT_ONCE: z.coerce.number().int().min(1).default(2),
   ANALYSIS_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   REPORT_EMAILS_PER_USER: z.coerce.number().int().min(1).default(20),
   // Email: the outbox is always written; SMTP delivery when SMTP_URL is set (smtp://user:pass@host:587).
@@ -75,7 +80,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('ProClub <no-reply@proclub.local>'),
-  /** Serves /dev/mailbox outside NODE_ENV=development (e2e runs set it); never enable in production. */
+  /** Serves /dev/mailbox outside NODE_ENV=development (e2e runs set it); refused with NODE_ENV=production. */
   DEV_MAILBOX: booleanFlag.default(false),
   /** First retry delay of a failed SMTP delivery (doubles each attempt, 5 attempts); whole seconds, under 1 s = at once. */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
@@ -157,7 +162,14 @@ function resolveProductionDefaults(env: ParsedEnv): Pick<Env, 'SEED_DEMO' | 'TES
 export function productionRefusals(
   env: Pick<
     ParsedEnv,
-    'NODE_ENV' | 'APP_URL' | 'SMTP_URL' | 'STRIPE_SECRET_KEY' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+    | 'NODE_ENV'
+    | 'APP_URL'
+    | 'SMTP_URL'
+    | 'STRIPE_SECRET_KEY'
+    | 'S3_BUCKET'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY'
+    | 'DEV_MAILBOX'
   >,
 ): string[] {
   if (env.NODE_ENV !== 'production') return [];
@@ -171,6 +183,11 @@ export function productionRefusals(
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     refusals.push(
       'S3_BUCKET is set without S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: every upload would fail. Set both keys, or unset S3_BUCKET to keep uploads in PostgreSQL.',
+    );
+  }
+  if (env.DEV_MAILBOX) {
+    refusals.push(
+      'DEV_MAILBOX is on: /dev/mailbox would show every email this server sends (password reset links included) to anyone. Unset DEV_MAILBOX; it is for development and test runs only.',
     );
   }
   return refusals;

@@ -42,6 +42,27 @@ describe('ip policy', () => {
   });
 
   it.each([
+    ['::a00:1', '10.0.0.1', 'a private network address'],
+    ['[::7f00:1]', '127.0.0.1', 'a loopback address'],
+    ['::a9fe:a9fe', '169.254.169.254', 'a cloud metadata address'],
+    ['0:0:0:0:0:0:c0a8:101', '192.168.1.1', 'a private network address'],
+    ['::127.0.0.2', '127.0.0.2', 'a loopback address'],
+  ])('judges the IPv4 address inside IPv4-compatible %s by the IPv4 rules', (address, inner, reason) => {
+    expect(classifyAddress(address, strict)).toEqual({ allowed: false, address: inner, reason });
+  });
+
+  it('lets loopback through inside mapped and compatible forms only when loopback is allowed, as for IPv4', () => {
+    for (const address of ['::ffff:127.0.0.1', '::7f00:1', '[::ffff:7f00:1]']) {
+      expect(classifyAddress(address, { allowLoopback: true }), address).toMatchObject({ allowed: true, address: '127.0.0.1' });
+      expect(classifyAddress(address, strict).allowed, address).toBe(false);
+    }
+    expect(classifyAddress('::808:808', strict)).toEqual({ allowed: true, address: '8.8.8.8' });
+    // IPv6's own :: and ::1 keep their meaning.
+    expect(classifyAddress('::', strict)).toMatchObject({ allowed: false, reason: 'an unspecified address' });
+    expect(classifyAddress('::1', strict)).toMatchObject({ allowed: false, reason: 'a loopback address' });
+  });
+
+  it.each([
     ['2130706433', '127.0.0.1'],
     ['0x7f000001', '127.0.0.1'],
     ['0177.0.0.1', '127.0.0.1'],

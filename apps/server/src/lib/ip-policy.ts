@@ -65,14 +65,29 @@ export function classifyAddress(input: string, policy: Pick<TargetPolicy, 'allow
   } catch {
     return { allowed: false, address: input, reason: 'not a valid IP address' };
   }
-  // ::ffff:a.b.c.d reaches a.b.c.d: judge the IPv4 address inside.
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  // ::ffff:a.b.c.d (IPv4-mapped) and ::a.b.c.d (IPv4-compatible, however it is spelt, e.g. [::a00:1]) name an IPv4
+  // address: judge that address, by the IPv4 rules.
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress() || isIpv4Compatible(v6)) parsed = ipv4Inside(v6);
+  }
   const address = parsed.toString();
   if (METADATA.has(address)) return { allowed: false, address, reason: 'a cloud metadata address' };
   const range = parsed.range();
   if (range === 'unicast') return { allowed: true, address };
   if (range === 'loopback' && policy.allowLoopback) return { allowed: true, address };
   return { allowed: false, address, reason: rangeReasons[range] ?? `a non-public address (${range})` };
+}
+
+/** ::a.b.c.d: the first 96 bits zero, and not :: or ::1 (which are IPv6's own unspecified and loopback). */
+function isIpv4Compatible(address: ipaddr.IPv6): boolean {
+  const parts = address.parts;
+  return parts.slice(0, 6).every((part) => part === 0) && (parts[6] !== 0 || parts[7] > 1);
+}
+
+function ipv4Inside(address: ipaddr.IPv6): ipaddr.IPv4 {
+  const [high, low] = address.parts.slice(6);
+  return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
 }
 
 /** True when the host part of a URL is an IP literal (after WHATWG URL normalisation). */

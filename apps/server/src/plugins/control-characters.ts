@@ -1,21 +1,35 @@
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@proclub/contracts/common';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  hasLoneSurrogate,
+  LONE_SURROGATE_MESSAGE,
+} from '@proclub/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/app-error';
 
-/** The first string (depth-first) holding a control character, as a dotted field path; null when none does. */
-function findControlCharacter(value: unknown, path: string[], depth = 0): string | null {
-  if (typeof value === 'string') return hasControlCharacters(value) ? path.join('.') || 'value' : null;
+/** Why a string cannot be taken as text, or null when it can. */
+const problemOf = (value: string) =>
+  hasControlCharacters(value) ? CONTROL_CHARACTERS_MESSAGE : hasLoneSurrogate(value) ? LONE_SURROGATE_MESSAGE : null;
+
+/** The first string (depth-first, keys included) that is not text, as a dotted field path and why; null when none. */
+function findBadText(value: unknown, path: string[], depth = 0): { field: string; problem: string } | null {
+  if (typeof value === 'string') {
+    const problem = problemOf(value);
+    return problem ? { field: path.join('.') || 'value', problem } : null;
+  }
   if (!value || typeof value !== 'object' || depth > 8) return null;
   for (const [key, item] of Object.entries(value)) {
-    const found = findControlCharacter(item, [...path, key], depth + 1);
+    const keyProblem = problemOf(key);
+    if (keyProblem) return { field: [...path, 'key'].join('.'), problem: keyProblem };
+    const found = findBadText(item, [...path, key], depth + 1);
     if (found !== null) return found;
   }
   return null;
 }
 
 /**
- * The contracts' `text()` refuses control characters in every field they describe; this catches what no contract
+ * The contracts' `text()` refuses control characters and lone surrogates in every field they describe; this catches what no contract
  * describes before a handler sees it: path parameters (a token), better-auth's own routes, extra keys. Without
  * it a NUL reaches PostgreSQL, which cannot store one, and the request answers 500.
  */
@@ -23,8 +37,8 @@ export const controlCharactersPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preHandler', async (request) => {
       for (const part of [request.params, request.query, request.body]) {
-        const field = findControlCharacter(part, []);
-        if (field !== null) throw badRequest(field, `${field}: ${CONTROL_CHARACTERS_MESSAGE}`);
+        const bad = findBadText(part, []);
+        if (bad !== null) throw badRequest(bad.field, `${bad.field}: ${bad.problem}`);
       }
     });
   },

@@ -168,4 +168,44 @@ describe('hostile input: arbitrary strings, control characters included, never a
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(TOTAL_REQUESTS);
   }, 600_000);
+
+  // JSON is the one way a lone surrogate reaches the server ("\\ud800"): a URL can only carry UTF-8 bytes, and the
+  // bytes of half a character are not UTF-8, so query and path parameters arrive as replacement characters instead.
+  it('refuses a lone UTF-16 surrogate in every body field of every operation with a 4xx', async () => {
+    const seller = await signUp(app);
+    expect((await seller.client.post('/api/profile/setup', { role: 'agency' })).statusCode).toBe(200);
+    const wrong: string[] = [];
+    let sent = 0;
+    for (const operation of operationsOf(app)) {
+      const url = urlOf(
+        operation,
+        operation.params.map(() => '00000000-0000-0000-0000-000000000000'),
+        {},
+      );
+      for (const key of operation.body ?? [])
+        for (const surrogate of ['a\uD800b', '\uDFFF', ['ok', '\uD83D']]) {
+          const response = await seller.client.request(operation.method as 'POST', url, { payload: { [key]: surrogate } });
+          sent++;
+          if (response.statusCode < 400 || response.statusCode >= 500)
+            wrong.push(`${operation.method.toUpperCase()} ${url} ${key} → ${response.statusCode}`);
+        }
+    }
+    expect(wrong).toEqual([]);
+    expect(sent).toBeGreaterThan(300);
+  }, 600_000);
+
+  it('names the field holding half a character, in our routes and in the sign-up form', async () => {
+    const seller = await signUp(app);
+    const body = await seller.client.patch('/api/profile', { fullName: 'Rosa \uD83D Baker' });
+    expect(body.statusCode).toBe(400);
+    expect(JSON.stringify(body.json())).toContain('fullName');
+    expect(JSON.stringify(body.json())).toContain('half of a character');
+    const signUpName = await new ApiClient(app).post('/api/auth/sign-up/email', {
+      email: 'surrogate@hostile.test',
+      password: 'a-long-enough-password-1',
+      name: 'Half \uD800',
+    });
+    expect(signUpName.statusCode).toBe(400);
+    expect(JSON.stringify(signUpName.json())).toContain('name');
+  });
 });

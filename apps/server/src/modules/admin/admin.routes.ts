@@ -47,8 +47,13 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
     metrics: new MetricsRepository(db),
     services: new ServicesRepository(db),
     mail: (message) => app.mailer.send(message),
+    endLive: (userId, why, reason) => app.realtime.endUser(userId, why, reason),
   });
   const tags = ['admin'];
+  // Before anything else, input validation included: a 400 naming the fields would reveal the route to a non-admin.
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url?.startsWith('/api/admin/')) await requireAdmin(request);
+  });
   const disputes = new AdminDisputes(createOrderDisputes(app, options.env), new AuditRepository(db));
 
   app.get(

@@ -62,6 +62,8 @@ export class AdminService {
       metrics: MetricsRepository;
       services: ServicesRepository;
       mail: (message: MailMessage) => Promise<unknown>;
+      /** Closes the user's live connections on every instance at once (realtime.endUser). */
+      endLive: (userId: string, why: 'suspended' | 'signed_out', reason?: string) => Promise<void>;
     },
   ) {}
 
@@ -114,6 +116,7 @@ export class AdminService {
     const target = await this.actionable(actor, id, 'ban');
     const seconds = input.expiresInDays ? input.expiresInDays * 86_400 : undefined;
     await actor.api.ban(id, input.reason, seconds);
+    await this.deps.endLive(id, 'suspended', input.reason);
     await this.record(actor, 'user.ban', 'user', id, id, input.reason, { expiresInDays: input.expiresInDays ?? null });
     const until = seconds ? ` until ${new Date(Date.now() + seconds * 1000).toUTCString()}` : '';
     await this.deps.mail(
@@ -139,6 +142,7 @@ export class AdminService {
   async revokeSessions(actor: Actor, id: string, reason: string): Promise<void> {
     const target = await this.actionable(actor, id, 'sign out');
     await actor.api.revokeSessions(id);
+    await this.deps.endLive(id, 'signed_out');
     await this.record(actor, 'user.revoke_sessions', 'user', id, id, reason);
     await this.deps.mail(
       await moderationNotice(target.email, 'You were signed out of ProClub', [

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { adminAuditLog, emailOutbox, reviews } from '../../db/schema/index';
+import { realtimeUrl, TestSocket } from '../../test/realtime-client';
 import { ApiClient, describeEachDatabase, type SignedUpUser, signIn, signUp } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { ServicesRepository } from '../services/services.public';
@@ -64,6 +65,16 @@ describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t
     for (const who of [new ApiClient(t.app), client.client, seller.client]) {
       for (const path of [...READS, `/api/admin/users/${target.id}`]) expect((await who.get(path)).statusCode, path).toBe(404);
       for (const [path, body] of writes) expect((await who.post(path, body)).statusCode, path).toBe(404);
+      // Invalid input too: a 400 naming the fields would tell them the route exists.
+      for (const path of ['/api/admin/metrics?days=7', '/api/admin/users?cursor=nope', '/api/admin/disputes?status=nope'])
+        expect((await who.get(path)).statusCode, path).toBe(404);
+      for (const [path, body] of [
+        [`/api/admin/users/${target.id}/ban`, { reason: '' }],
+        [`/api/admin/users/${target.id}/role`, { role: 'admin', reason: 'Promote' }],
+        [`/api/admin/users/${'x'.repeat(200)}/ban`, { reason: 'Spam everywhere' }],
+        ['/api/admin/reports/nope/resolve', { action: 'explode' }],
+      ] as const)
+        expect((await who.post(path, body)).statusCode, path).toBe(404);
       // The plugin's own endpoints are closed to everyone.
       expect((await who.post('/api/auth/admin/ban-user', { userId: target.id })).statusCode).toBe(404);
     }
@@ -125,6 +136,38 @@ describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t
 
     expect((await admin.client.post(`/api/admin/users/${target.id}/unban`, { reason: 'Appeal accepted' })).statusCode).toBe(200);
     await signIn(t.app, target.email, target.password);
+  });
+
+  it('ban and sign-out-everywhere close the user’s open live connections at once, saying why', async () => {
+    const url = await realtimeUrl(t.app);
+    const target = await userWithRole(t.app, 'client');
+    const bystander = await userWithRole(t.app, 'client');
+    const closedWith = (socket: TestSocket) =>
+      new Promise<number>((resolve) => socket.socket.once('close', (code: number) => resolve(code)));
+    const open = async (user: SignedUpUser) => {
+      const socket = await TestSocket.open(url, { cookie: user.client.jar.header() });
+      expect((await socket.subscribe(`user:${user.id}`)).type).toBe('subscribed');
+      return socket;
+    };
+    const [tab, otherTab, theirs] = [await open(target), await open(target), await open(bystander)];
+    const closes = [closedWith(tab), closedWith(otherTab)];
+    const started = Date.now();
+    expect((await admin.client.post(`/api/admin/users/${target.id}/ban`, { reason: 'Scam messages' })).statusCode).toBe(200);
+    expect(await Promise.all(closes)).toEqual([4403, 4403]);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(tab.frames).toContainEqual({ type: 'ended', why: 'suspended', reason: 'Scam messages' });
+    // Nobody else's connection is touched.
+    expect(theirs.socket.readyState).toBe(theirs.socket.OPEN);
+    await t.app.realtime.publish(`user:${bystander.id}`, { type: 'still-here' });
+    expect((await theirs.next((frame) => frame.type === 'event')).event).toEqual({ type: 'still-here' });
+
+    const signedOut = await open(bystander);
+    const signedOutClose = closedWith(signedOut);
+    expect(
+      (await admin.client.post(`/api/admin/users/${bystander.id}/revoke-sessions`, { reason: 'Lost laptop' })).statusCode,
+    ).toBe(200);
+    expect(await signedOutClose).toBe(4401);
+    theirs.close();
   });
 
   it('revoke sessions signs the user out everywhere; change role changes profile and plugin role', async () => {

@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
-import { AppError, forbidden } from '../../lib/app-error';
+import { AppError, forbidden, rateLimited } from '../../lib/app-error';
 import { abortWhenCallerLeaves, withRetryAfter } from '../../lib/long-running-routes';
 import { safeFetcherFromEnv } from '../../lib/safe-fetch';
 import { RateLimiter } from '../auth/auth.public';
@@ -48,6 +48,7 @@ export async function analysisRoutes(instance: FastifyInstance, { env }: { env: 
     executablePath: chromiumPath(env.ANALYZER_CHROMIUM_PATH),
     fetcher,
     pages: env.ANALYZER_RENDER_PAGES,
+    timeoutMs: env.ANALYZER_RENDER_TIMEOUT_MS,
   });
   app.addHook('onClose', async () => {
     await renderer.close();
@@ -65,6 +66,9 @@ export async function analysisRoutes(instance: FastifyInstance, { env }: { env: 
     membership: new MembershipAccess(db),
   });
   const tags = ['analysis'];
+  // Analyses without an account running in this process: capped, so visitors cannot hold every render slot.
+  let anonymousRunning = 0;
+  const ANONYMOUS_BUSY_RETRY_SECONDS = 30;
 
   const requireSeller = async (request: FastifyRequest) => {
     const user = await request.requireUser();
@@ -78,14 +82,30 @@ export async function analysisRoutes(instance: FastifyInstance, { env }: { env: 
     { schema: { tags, body: analyzeRequestSchema, response: { 200: analysisResultSchema } } },
     async (request, reply) => {
       const user = await request.currentUser();
-      await withRetryAfter(reply, () => service.admit(user, request.ip));
+      await withRetryAfter(reply, async () => {
+        if (!user && anonymousRunning >= env.ANONYMOUS_ANALYSES_AT_ONCE)
+          throw rateLimited('Too many analyses without an account are running.', ANONYMOUS_BUSY_RETRY_SECONDS, {
+            retryAfterSeconds: ANONYMOUS_BUSY_RETRY_SECONDS,
+          });
+        await service.admit(user, request.ip);
+      });
+      if (!user) anonymousRunning++;
+      let released = false;
+      const release = () => {
+        if (!user && !released) anonymousRunning--;
+        released = true;
+      };
       const signal = abortWhenCallerLeaves(reply);
 
       if (!wantsStream(request)) {
-        const result = await service.analyze(user, request.body, { signal });
-        const { networkMs, processingMs } = result.analysisData.timings;
-        reply.header('server-timing', `network;dur=${networkMs}, app;dur=${processingMs}`);
-        return result;
+        try {
+          const result = await service.analyze(user, request.body, { signal });
+          const { networkMs, processingMs } = result.analysisData.timings;
+          reply.header('server-timing', `network;dur=${networkMs}, app;dur=${processingMs}`);
+          return result;
+        } finally {
+          release();
+        }
       }
 
       const stream = new PassThrough();
@@ -102,7 +122,10 @@ export async function analysisRoutes(instance: FastifyInstance, { env }: { env: 
             write({ type: 'error', error: { code: 'internal_error', message: 'Something went wrong' } });
           }
         })
-        .finally(() => stream.end());
+        .finally(() => {
+          release();
+          stream.end();
+        });
       return reply;
     },
   );

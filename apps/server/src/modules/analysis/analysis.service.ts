@@ -66,12 +66,14 @@ export interface AnalysisServiceDeps {
 export class AnalysisService {
   private readonly perUser: RateLimitRule;
   private readonly perIp: RateLimitRule;
+  private readonly anonymousPerIp: RateLimitRule;
   private readonly emailsPerUser: RateLimitRule;
 
   constructor(private readonly deps: AnalysisServiceDeps) {
     const window = minutes(deps.env.ANALYSIS_WINDOW_MINUTES);
     this.perUser = { limit: deps.env.ANALYSES_PER_USER, windowMs: window };
     this.perIp = { limit: deps.env.ANALYSES_PER_IP, windowMs: window };
+    this.anonymousPerIp = { limit: deps.env.ANONYMOUS_ANALYSES_PER_IP, windowMs: window };
     this.emailsPerUser = { limit: deps.env.REPORT_EMAILS_PER_USER, windowMs: minutes(60) };
   }
 
@@ -82,6 +84,9 @@ export class AnalysisService {
     if (user) {
       const userWait = await this.deps.limiter.consume(`analysis:user:${user.id}`, this.perUser);
       if (userWait !== null) throw tooMany('Too many analyses.', userWait);
+    } else {
+      const anonymousWait = await this.deps.limiter.consume(`analysis:anonymous-ip:${ip}`, this.anonymousPerIp);
+      if (anonymousWait !== null) throw tooMany('Too many analyses without an account from this network.', anonymousWait);
     }
   }
 

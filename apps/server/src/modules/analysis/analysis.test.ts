@@ -6,6 +6,7 @@ import { type FixtureSite, html, ROBOTS, SITEMAP, startFixtureSite, text } from 
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { ApiClient, describeEachDatabase, type ErrorBody, type SignedUpUser } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
+import { until } from '../../test/until';
 import { ANALYSIS_ACCESS_DENIED } from './analysis.routes';
 import { gradeAgainst } from './benchmark';
 import { renderReportEmail } from './report-email';
@@ -22,6 +23,11 @@ beforeAll(async () => {
     '/': html(GOOD_PAGE),
     '/bare': html(BARE_PAGE),
     '/evil': html(`<html><head><title>${EVIL_TITLE}</title></head><body><p>Call us</p></body></html>`),
+    '/slow': (_request, response) =>
+      void setTimeout(
+        () => html('<html><head><title>Slow</title></head><body><p>At last</p></body></html>')(_request, response),
+        1_500,
+      ),
     '/robots.txt': text(ROBOTS),
     '/sitemap.xml': text(SITEMAP, 'application/xml'),
   });
@@ -250,6 +256,47 @@ describeEachDatabase(
         { remoteAddress: '203.0.113.8' },
       );
       expect(elsewhere.statusCode).toBe(200);
+    });
+
+    it('gives analyses without an account their own, tighter budget per IP and a cap on how many run at once', async () => {
+      const limited = await t.buildApp({
+        ANONYMOUS_ANALYSES_PER_IP: '2',
+        ANONYMOUS_ANALYSES_AT_ONCE: '1',
+        ANALYSES_PER_IP: '50',
+      });
+      const visitor = () => new ApiClient(limited);
+      const from = (address: string) => ({ remoteAddress: address });
+      // Two running at once from anywhere: the second is refused while the first is in progress, and nothing is spent.
+      const [first, second] = await Promise.all([
+        visitor().post('/api/analysis', { website: `${site.origin}/slow` }, from('203.0.113.20')),
+        // Once the first is fetching its (slow) page, it holds the one slot.
+        until(
+          () => site.hits.get('/slow') ?? 0,
+          (count) => count > 0,
+          10_000,
+        ).then(() => visitor().post('/api/analysis', { website: `${site.origin}/bare` }, from('203.0.113.21'))),
+      ]);
+      expect(first.statusCode).toBe(200);
+      expect(second.statusCode).toBe(429);
+      expect(second.json().error.message).toBe(
+        'Too many analyses without an account are running. Please try again in 30 seconds.',
+      );
+      expect(second.headers['retry-after']).toBe('30');
+      // The slot is free again, and the second address's budget is whole.
+      for (let i = 0; i < 2; i++)
+        expect((await visitor().post('/api/analysis', { website: `${site.origin}/bare` }, from('203.0.113.21'))).statusCode).toBe(
+          200,
+        );
+      const third = await visitor().post('/api/analysis', { website: `${site.origin}/bare` }, from('203.0.113.21'));
+      expect(third.statusCode).toBe(429);
+      expect(third.json().error.message).toMatch(
+        /^Too many analyses without an account from this network\. Please try again in \d+ minutes?\.$/,
+      );
+      // A signed-in seller on that network keeps their own budget.
+      const seller = await userWithRole(limited, 'agency');
+      expect(
+        (await seller.client.post('/api/analysis', { website: `${site.origin}/bare` }, from('203.0.113.21'))).statusCode,
+      ).toBe(200);
     });
 
     it('emails the report through SMTP: spec subject, summary, recommendations, escaped site text', async () => {

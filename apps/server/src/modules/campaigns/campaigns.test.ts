@@ -219,6 +219,30 @@ describeEachDatabase(
         expect(result.timeline.reduce((sum, point) => sum + point.opens, 0)).toBe(2);
       });
 
+      it('does not count HEAD requests or prefetches as opens or clicks, and still answers them', async () => {
+        const before = await detail(seller, id);
+        const notPeople: { method: 'HEAD' | 'GET'; headers?: Record<string, string> }[] = [
+          { method: 'HEAD' },
+          { method: 'GET', headers: { 'sec-purpose': 'prefetch' } },
+          { method: 'GET', headers: { 'sec-purpose': 'prefetch;prerender' } },
+          { method: 'GET', headers: { purpose: 'prefetch' } },
+          { method: 'GET', headers: { 'x-moz': 'prefetch' } },
+          { method: 'GET', headers: { 'x-purpose': 'preview' } },
+        ];
+        for (const request of notPeople) {
+          const pixel = await t.app.inject({ ...request, url: pathOf(links.open) });
+          expect(pixel.statusCode, JSON.stringify(request)).toBe(200);
+          const click = await t.app.inject({ ...request, url: pathOf(links.clicks[0]) });
+          expect(click.statusCode, JSON.stringify(request)).toBe(302);
+          expect(click.headers.location).toBe('https://example.com/offer?x=1');
+        }
+        expect(await detail(seller, id)).toMatchObject({
+          totalOpens: before.totalOpens,
+          uniqueOpens: before.uniqueOpens,
+          totalClicks: before.totalClicks,
+        });
+      });
+
       it('answers an edited, guessed or foreign link with 404 and never redirects', async () => {
         const click = pathOf(links.clicks[0]);
         const [, , , , , token, position, signature] = click.split('/');

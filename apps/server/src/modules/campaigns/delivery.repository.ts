@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PreparedQuery, preparedQuery } from '../../db/prepared';
-import { campaignEvents, campaignRecipients, emailCampaigns, emailSuppressions } from '../../db/schema/index';
+import { campaignEvents, campaignLinks, campaignRecipients, emailCampaigns, emailSuppressions } from '../../db/schema/index';
 import { queryRows } from '../../lib/query-rows.repository';
 import { RECORD_CLICKS, RECORD_OPENS } from './tracking.sql';
 
@@ -140,6 +140,19 @@ export class DeliveryRepository {
     });
     const urls = new Map(rows.map((row) => [Number(row.ord), row.url]));
     return clicks.map((_, index) => urls.get(index + 1) ?? null);
+  }
+
+  /** Where a click link goes, without counting it (HEAD requests and prefetches are nobody clicking). */
+  async linkFor(token: string, position: number): Promise<string | null> {
+    const [row] = await this.db
+      .select({ url: campaignLinks.url })
+      .from(campaignRecipients)
+      .innerJoin(
+        campaignLinks,
+        and(eq(campaignLinks.campaignId, campaignRecipients.campaignId), eq(campaignLinks.position, position)),
+      )
+      .where(eq(campaignRecipients.token, token));
+    return row?.url ?? null;
   }
 
   async recordClick(token: string, position: number): Promise<string | null> {

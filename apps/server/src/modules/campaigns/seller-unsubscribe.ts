@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/client';
+import { SIGNED_LINK_MAX_LENGTH } from '../../lib/signed-link';
 import { CampaignsRepository } from './campaigns.repository';
 import { SuppressionsRepository } from './suppressions.repository';
 
@@ -32,7 +33,7 @@ export class SellerUnsubscribe {
   /** The seller and address a link names, or null when it was edited or is malformed. */
   async read(token: string): Promise<{ vendorId: string; email: string } | null> {
     const [payload, signature = ''] = token.split('.');
-    if (!payload || payload.length > 400) return null;
+    if (!payload || token.length > SIGNED_LINK_MAX_LENGTH) return null;
     const expected = Buffer.from(await this.sign(payload));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/html-escape';
 import { isWellFormedToken } from '../../lib/public-token';
 import type { DeliveryRepository } from './delivery.repository';
@@ -20,6 +20,17 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
 main{max-width:480px;margin:64px auto;padding:32px;background:#fff;border:1px solid #e2e8f0;border-radius:8px}h1{font-size:22px;margin-top:0}
 button{background:#4f46e5;color:#fff;border:0;border-radius:6px;padding:10px 18px;font-size:15px;cursor:pointer}</style></head>
 <body><main>${body}</main></body></html>`);
+}
+
+/**
+ * A person opening the mail or following its link, as opposed to a HEAD request (link checkers, Fastify answers HEAD
+ * with the GET route) or a prefetch (browsers' speculative loads, mail clients' link previews), which are answered
+ * the same but never counted.
+ */
+function isPersonOpening(request: FastifyRequest): boolean {
+  if (request.method !== 'GET') return false;
+  const purpose = `${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''} ${request.headers['x-purpose'] ?? ''} ${request.headers['x-moz'] ?? ''}`;
+  return !/\b(prefetch|prerender|preview)\b/i.test(purpose);
 }
 
 const notFoundPage = (reply: FastifyReply) =>
@@ -46,7 +57,9 @@ export async function trackingRoutes(
 
   app.get<{ Params: { token: string } }>('/api/public/email/o/:token', { schema: { hide: true } }, async (request, reply) => {
     const token = request.params.token.replace(/\.gif$/, '');
-    if (!isWellFormedToken(token) || !(await recorder.open(token))) return reply.status(404).send();
+    if (!isWellFormedToken(token)) return reply.status(404).send();
+    if (isPersonOpening(request) ? !(await recorder.open(token)) : !(await delivery.recipientByToken(token)))
+      return reply.status(404).send();
     return reply.type('image/gif').header('cache-control', 'no-store, private').send(PIXEL);
   });
 
@@ -57,7 +70,11 @@ export async function trackingRoutes(
       const { token, signature } = request.params;
       const position = /^\d{1,4}$/.test(request.params.position) ? Number(request.params.position) : -1;
       const valid = isWellFormedToken(token) && position >= 0 && (await links()).verify(token, position, signature);
-      const url = valid ? await recorder.click(token, position) : null;
+      const url = !valid
+        ? null
+        : isPersonOpening(request)
+          ? await recorder.click(token, position)
+          : await delivery.linkFor(token, position);
       if (!url) return notFoundPage(reply);
       return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(url, 302);
     },

@@ -214,6 +214,43 @@ describeEachDatabase(
         expect(fieldsOf(refused.json() as ErrorBody)).toEqual(['customerEmail']);
       });
 
+      it('unsubscribe links work for any valid address: 1- and 64-character local parts and a 254-character address', async () => {
+        const platform = (
+          await mailing.post('/api/products/review-booster/platforms', {
+            clientId,
+            name: 'Nextdoor',
+            reviewUrl: 'https://nextdoor.test/rosa/reviews',
+          })
+        ).json() as ReviewPlatform;
+        const label = (letter: string) => letter.repeat(60);
+        const longest = `${'l'.repeat(64)}@${label('a')}.${label('b')}.${label('c')}.${'d'.repeat(254 - 64 - 1 - 183 - 5)}.test`;
+        expect(longest).toHaveLength(254);
+        for (const address of ['z@customer.test', `${'m'.repeat(64)}@customer.test`, longest]) {
+          const sent = await mailing.post('/api/products/review-booster/requests', {
+            platformId: platform.id,
+            customerName: 'Long',
+            customerEmail: address,
+          });
+          expect(sent.statusCode, address).toBe(201);
+          const mail = await sink.waitFor((received) => received.to.includes(address));
+          const link = /(\/api\/public\/email\/unsubscribe\/seller\/[A-Za-z0-9_.-]+)/.exec(mail.decoded)?.[1] ?? '';
+          // The one-click header carries the same link (folded by the mailer when long).
+          const header = /List-Unsubscribe: <([^>]+)>/.exec(mail.raw.replace(/\r?\n[ \t]+/g, ''))?.[1] ?? '';
+          expect(new URL(header).pathname, address).toBe(link);
+          const page = await t.app.inject({ method: 'GET', url: link });
+          expect(page.statusCode, address).toBe(200);
+          expect(page.body).toContain(address);
+          const oneClick = await t.app.inject({
+            method: 'POST',
+            url: link,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: 'List-Unsubscribe=One-Click',
+          });
+          expect(oneClick.statusCode, address).toBe(200);
+          expect(oneClick.body).toContain('You are unsubscribed');
+        }
+      });
+
       it('refuses pending platforms, other sellers’ platforms and bad input without sending', async () => {
         const pending = (
           await seller.client.post('/api/products/review-booster/platforms', {

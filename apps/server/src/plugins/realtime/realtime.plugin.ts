@@ -32,10 +32,19 @@ export interface Realtime {
    * conversation), so a socket authorised earlier stops receiving its events.
    */
   revoke(channel: string, userId: string): Promise<void>;
+  /**
+   * Closes every socket of one user on every instance at once (a ban, or an admin signing them out everywhere):
+   * the socket hears `{ type: 'ended', why, reason }` and is closed with code 4403 (suspended) or 4401 (signed out).
+   */
+  endUser(userId: string, why: 'suspended' | 'signed_out', reason?: string): Promise<void>;
 }
 
 /** Bus-only control event behind revoke(); never forwarded to sockets. */
 const REVOKE_EVENT = 'realtime.revoke';
+/** Bus-only channel and event behind endUser(): no socket can subscribe to it (channel names never start with '!'). */
+const CONTROL_CHANNEL = '!control';
+const END_USER_EVENT = 'realtime.end-user';
+const END_CODES = { suspended: 4403, signed_out: 4401 } as const;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +74,17 @@ export const realtimePlugin = fp(
     const handshakeUsers = new WeakMap<FastifyRequest, AuthUser>();
 
     const stopListening = options.bus.onMessage(({ channel, event }) => {
+      if (channel === CONTROL_CHANNEL) {
+        if (event.type !== END_USER_EVENT) return;
+        const why = event.why === 'signed_out' ? 'signed_out' : 'suspended';
+        for (const [socket, owner] of socketOwners) {
+          if (owner.userId !== event.userId) continue;
+          if (socket.readyState === socket.OPEN)
+            socket.send(JSON.stringify({ type: 'ended', why, reason: event.reason ?? null }));
+          socket.close(END_CODES[why], why === 'suspended' ? 'account suspended' : 'signed out');
+        }
+        return;
+      }
       const targets = subscribers.get(channel);
       if (!targets) return;
       if (event.type === REVOKE_EVENT) {
@@ -97,6 +117,8 @@ export const realtimePlugin = fp(
       channelCount: () => subscribers.size,
       listening: () => options.bus.listening(),
       revoke: (channel, userId) => options.bus.publish({ channel, event: { type: REVOKE_EVENT, userId } }),
+      endUser: (userId, why, reason) =>
+        options.bus.publish({ channel: CONTROL_CHANNEL, event: { type: END_USER_EVENT, userId, why, reason } }),
     } satisfies Realtime);
 
     await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
