@@ -113,10 +113,8 @@ async function seedViews(ctx: SeedContext, items: Listed[]): Promise<void> {
       // Index 0 lands today; later ones spread back over the window, denser near today (square of an even step).
       const daysAgo = Math.floor(VIEW_DAYS * (index / Math.max(views, 1)) ** 2);
       const counter = new ServiceViewCounter(repository, () => new Date(today - daysAgo * DAY_MS));
-      await counter.countView(null, item.id, {
-        ip: `198.51.100.${visitor % 250}`,
-        userAgent: `Mozilla/5.0 (demo visitor ${visitor})`,
-      });
+      // One network per demo visitor: a visitor is their address (the user agent does not make a new one).
+      await counter.countView(null, item.id, { ip: `198.51.${Math.floor(visitor / 250)}.${visitor % 250}` });
     }
   }
 }

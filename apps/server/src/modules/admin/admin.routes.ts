@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
 import { csvLine } from '../../lib/csv';
+import { RateLimiter } from '../auth/auth.public';
 import { createOrderDisputes } from '../orders/orders.public';
 import { ServicesRepository } from '../services/services.public';
 import { requireAdmin, requireAdminActor } from './admin.guard';
@@ -47,6 +48,7 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
     metrics: new MetricsRepository(db),
     services: new ServicesRepository(db),
     mail: (message) => app.mailer.send(message),
+    limiter: new RateLimiter(db),
     endLive: (userId, why, reason) => app.realtime.endUser(userId, why, reason),
   });
   const tags = ['admin'];

@@ -14,10 +14,11 @@ import type { SETUP_ROLES } from '@proclub/contracts/profiles';
 
 type SetupRole = (typeof SETUP_ROLES)[number];
 
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound, rateLimited } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import type { MailMessage } from '../../plugins/mailer/mailer.plugin';
+import type { RateLimiter, RateLimitRule } from '../auth/auth.public';
 import type { ServicesRepository } from '../services/services.public';
 import { moderationNotice } from './admin-mails';
 import type { AuditRepository } from './audit.repository';
@@ -52,6 +53,10 @@ function keyAfter(kind: string, cursor: string | undefined): { key: string; id: 
   return { key: String(key), id: String(id) };
 }
 
+/** Reports one person may file in an hour, and reports of one item by one person in a day. */
+const REPORTS_PER_REPORTER: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
+const REPORTS_PER_TARGET: RateLimitRule = { limit: 3, windowMs: 24 * 60 * 60 * 1000 };
+
 export class AdminService {
   constructor(
     private readonly deps: {
@@ -62,6 +67,8 @@ export class AdminService {
       metrics: MetricsRepository;
       services: ServicesRepository;
       mail: (message: MailMessage) => Promise<unknown>;
+      /** Budgets for the Report action (per reporter, and per reporter and target). */
+      limiter: RateLimiter;
       /** Closes the user's live connections on every instance at once (realtime.endUser). */
       endLive: (userId: string, why: 'suspended' | 'signed_out', reason?: string) => Promise<void>;
     },
@@ -174,6 +181,16 @@ export class AdminService {
   // ---------- reports ----------
 
   async report(reporter: AuthUser, input: ReportInput) {
+    // Reports cost an admin's time: one person may not flood the queue, nor keep re-reporting one item after a
+    // dismissal. Every attempt counts, repeats of an open report included.
+    const reporterWait = await this.deps.limiter.consume(`report:reporter:${reporter.id}`, REPORTS_PER_REPORTER);
+    if (reporterWait !== null) throw rateLimited('Too many reports.', reporterWait, { retryAfterSeconds: reporterWait });
+    const targetWait = await this.deps.limiter.consume(
+      `report:target:${input.targetType}:${input.targetId}:${reporter.id}`,
+      REPORTS_PER_TARGET,
+    );
+    if (targetWait !== null)
+      throw rateLimited('You have reported this too often.', targetWait, { retryAfterSeconds: targetWait });
     const content = await this.deps.reports.visibleContent(input.targetType, input.targetId, reporter.id);
     if (!content)
       throw notFound(input.targetType === 'service' ? 'Service' : input.targetType === 'review' ? 'Review' : 'Message');

@@ -276,6 +276,36 @@ describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t
     expect((await client.client.get(`/api/services/${id}`)).statusCode).toBe(200);
   });
 
+  it('limits reports per reporter and per reported item with 429 and Retry-After, and files nothing past them', async () => {
+    const reporter = await userWithRole(t.app, 'client');
+    const targets = await Promise.all(Array.from({ length: 7 }, (_, index) => createService(seller, `Reportable ${index}`)));
+    const file = (targetId: string) =>
+      reporter.client.post('/api/reports', { targetType: 'service', targetId, reason: 'Looks like a scam' });
+    // One item: three reports a day (a dismissed report cannot be refiled for ever).
+    for (let i = 0; i < 3; i++) expect((await file(targets[0])).statusCode).toBe(201);
+    const again = await file(targets[0]);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error.message).toMatch(/^You have reported this too often\. Please try again in \d+ (minutes?|hours?)/);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    // One reporter: twenty reports an hour, whatever they report.
+    let filed = 4;
+    for (const target of targets.slice(1)) for (let i = 0; i < 3 && filed < 20; i++, filed++) await file(target);
+    const before = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from content_reports where reporter_id = ${reporter.id}`,
+    );
+    const flooded = await file(targets[6]);
+    expect(flooded.statusCode).toBe(429);
+    expect(flooded.json().error.message).toMatch(/^Too many reports\. Please try again in \d+ minutes?\.$/);
+    const after = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from content_reports where reporter_id = ${reporter.id}`,
+    );
+    expect(after[0].n).toBe(before[0].n);
+    // Someone else can still report the same item.
+    expect(
+      (await client.client.post('/api/reports', { targetType: 'service', targetId: targets[6], reason: 'Spam' })).statusCode,
+    ).toBe(201);
+  });
+
   it('removing a review recomputes the rating; deleting a message removes it; dismiss closes the report', async () => {
     const serviceId = await createService(seller, `Rated service ${Date.now()}`);
     const other = await userWithRole(t.app, 'client');

@@ -148,10 +148,7 @@ export async function ordersRoutes(instance: FastifyInstance, options: { env: En
 
   app.post('/api/services/:id/views', { schema: { tags, params: idParams } }, async (request, reply) => {
     // A POST only (the service page's script sends it): HEAD and GET, which unfurlers and scanners send, count nothing.
-    await views.countView(await request.currentUser(), request.params.id, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
-    });
+    await views.countView(await request.currentUser(), request.params.id, { ip: request.ip });
     return reply.status(204).send();
   });
 

@@ -259,7 +259,7 @@ describeEachDatabase('orders: membership, price snapshot, transitions, visibilit
     expect(report.services[0]).toMatchObject({ id: listed.id, views: 3, orders: 2, revenue: 500 });
   });
 
-  it('service views: at most one per visitor per service per day, no raw IP stored, nothing on HEAD', async () => {
+  it('service views: at most one per visitor per service per day, not inflated by rotating the user agent, no raw IP stored, nothing on HEAD', async () => {
     const owner = await memberWithRole(t.app, 'freelancer', ['analytics_pro']);
     const listed = (await owner.client.post('/api/services', { ...validService, title: 'Inflation target' })).json() as Service;
     const url = `/api/services/${listed.id}/views`;
@@ -270,16 +270,22 @@ describeEachDatabase('orders: membership, price snapshot, transitions, visibilit
       ),
     );
     expect(burst.every((response) => response.statusCode === 204)).toBe(true);
-    // Another browser on the same IP is another visitor; a signed-in user is one visitor whatever the IP.
-    await anonymous.post(url, undefined, { remoteAddress: '198.51.100.23', headers: { 'user-agent': 'browser/2' } });
+    // A new user agent with every request, or a new address inside one IPv6 /64, is still the same visitor.
+    for (let i = 0; i < 20; i++) {
+      await anonymous.post(url, undefined, { remoteAddress: '198.51.100.23', headers: { 'user-agent': `browser/${i}` } });
+      await anonymous.post(url, undefined, { remoteAddress: `2001:db8:1:2::${(i + 1).toString(16)}` });
+    }
+    await anonymous.post(url, undefined, { remoteAddress: '::ffff:198.51.100.23' });
+    // Another network is another visitor; a signed-in user is one visitor whatever the IP.
+    await anonymous.post(url, undefined, { remoteAddress: '2001:db8:1:3::1' });
     await buyer.client.post(url, undefined, { remoteAddress: '198.51.100.24' });
     await buyer.client.post(url, undefined, { remoteAddress: '198.51.100.25' });
     for (const method of ['HEAD', 'GET'] as const) expect((await anonymous.request(method, url)).statusCode).toBe(404);
 
     const report = (await owner.client.get('/api/analytics/sales?days=7')).json() as SalesAnalytics;
-    expect(report.totals.views).toBe(3);
+    expect(report.totals.views).toBe(4);
     const stored = await t.database.db.select().from(serviceViewVisitors);
-    expect(stored.filter((row) => row.serviceId === listed.id)).toHaveLength(3);
+    expect(stored.filter((row) => row.serviceId === listed.id)).toHaveLength(4);
     expect(JSON.stringify(stored)).not.toMatch(/198\.51\.100|bot\/1/);
   });
 });
