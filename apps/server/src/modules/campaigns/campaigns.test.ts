@@ -243,6 +243,23 @@ describeEachDatabase(
         });
       });
 
+      it('redirects only to links that were in the sent email: a sent campaign cannot be given new ones', async () => {
+        const edited = await seller.client.put(`/api/crm/campaigns/${id}`, {
+          payload: campaignInput({
+            name: 'Tracked',
+            subject: 'Tracked {{first_name}}',
+            blocks: [
+              { type: 'button', text: 'See offer', url: 'https://evil.test/phish' },
+              { type: 'button', text: 'And this', url: 'https://evil.test/2' },
+            ],
+          }),
+        });
+        expect(edited.statusCode).toBe(409);
+        const click = await t.app.inject({ method: 'GET', url: pathOf(links.clicks[0]) });
+        expect(click.headers.location).toBe('https://example.com/offer?x=1');
+        expect((await detail(seller, id)).links.map((link) => link.url)).toEqual(['https://example.com/offer?x=1']);
+      });
+
       it('answers an edited, guessed or foreign link with 404 and never redirects', async () => {
         const click = pathOf(links.clicks[0]);
         const [, , , , , token, position, signature] = click.split('/');
