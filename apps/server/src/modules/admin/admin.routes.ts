@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
 import { csvLine } from '../../lib/csv';
+import { withRetryAfter } from '../../lib/long-running-routes';
 import { RateLimiter } from '../auth/auth.public';
 import { createOrderDisputes } from '../orders/orders.public';
 import { ServicesRepository } from '../services/services.public';
@@ -76,7 +77,10 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
   app.post(
     '/api/reports',
     { schema: { tags: ['reports'], body: reportInputSchema, response: { 201: reportCreatedSchema } } },
-    async (request, reply) => reply.status(201).send(await admin.report(await request.requireUser(), request.body)),
+    async (request, reply) => {
+      const user = await request.requireUser();
+      return reply.status(201).send(await withRetryAfter(reply, () => admin.report(user, request.body)));
+    },
   );
 
   app.get(
