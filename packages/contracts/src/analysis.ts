@@ -182,6 +182,8 @@ export const checkResultSchema = z.object({
   evidence: z.string(),
   /** Why it matters / what good looks like. */
   advice: z.string(),
+  /** For a site-wide fact (contact form, hours, phone…): the page it was found on (absent: the homepage, or before). */
+  foundOn: z.string().optional(),
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;
 
@@ -269,6 +271,10 @@ export const crawlPageSchema = z.object({
   name: z.string().nullable(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
+  /** The contact email the page states (absent on analyses made before). */
+  email: z.string().nullable().optional(),
+  /** The site-wide facts on this page — contact form, LocalBusiness data, hours, phone, address (absent before). */
+  facts: z.array(z.object({ id: z.string(), status: checkStatusSchema, evidence: z.string() })).optional(),
   /** The page's on-page checks that did not pass. */
   findings: z.array(z.object({ id: z.string(), label: z.string(), status: checkStatusSchema, evidence: z.string() })),
   error: z.string().optional(),
@@ -355,6 +361,7 @@ export const analysisDataSchema = z.object({
       nameSource: z.string().nullable().optional(),
       phoneSource: z.string().nullable().optional(),
       addressSource: z.string().nullable().optional(),
+      emailSource: z.string().nullable().optional(),
     })
     .optional(),
   /** The ROI inputs this analysis is priced with, and the budget cap for a business of its size. */
