@@ -224,7 +224,7 @@ export class AnalysisService {
     if (!row) throw notFound('Analysis');
     const data = row.analysisData;
     const size: BusinessSize = data.pricing?.businessSize ?? businessSize(data.wordCount ?? 300, 0);
-    const { recommendations, pricing } = recommend(data.checks, { inputs, size });
+    const { recommendations, pricing } = recommend(data.checks, { inputs, size, hasEmail: !!data.business?.email });
     const summary = summarize(recommendations);
     const analysisData = { ...data, pricing };
     await this.deps.analyses.updatePricing(user.id, id, { analysisData, recommendations, summary });

@@ -257,7 +257,7 @@ export async function analyzeSite(
   const business = crawl ? completeBusiness(processed.business, crawl) : processed.business;
   const { groups, overall } = scoreChecks(checks);
   const size = businessSize(wordCount, sitemap.state === 'found' ? sitemap.urlCount : 0);
-  const { recommendations, pricing } = recommend(checks, { inputs: input.pricing, size });
+  const { recommendations, pricing } = recommend(checks, { inputs: input.pricing, size, hasEmail: !!business.email });
   const summary = summarize(recommendations);
   const warnings: string[] = [];
   if (page.truncated)
