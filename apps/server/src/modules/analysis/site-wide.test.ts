@@ -3,6 +3,7 @@ import { parsePorts } from '../../lib/ip-policy';
 import { createSafeFetcher, type SafeFetcher } from '../../lib/safe-fetch';
 import { PROSPECT, prospectSiteRoutes } from '../../test/fixture-prospect';
 import { type FixtureSite, startFixtureSite } from '../../test/fixture-site';
+import { analyzeLikeTheAnalysis, registerAnalysisEngine } from './analysis-engine';
 import { analyzeSite } from './analyzer';
 import { pageKey } from './crawl';
 
@@ -61,6 +62,24 @@ describe('site-wide facts from the crawl', () => {
     expect(crawl?.pages.map((page) => new URL(page.url).pathname)).toEqual(['/', '/about', '/contact']);
     expect(crawl?.duplicateTitles).toEqual([]);
     expect(site.hits.get('/index.html')).toBeUndefined();
+  });
+
+  it('a re-audit runs the same crawl and checks as the analysis', async () => {
+    const analysis = await analyzeSite({ url: `${site.origin}/`, googleBusinessProfile: null }, fetcher, {
+      crawler: { pages: 10 },
+    });
+    const unregister = registerAnalysisEngine({ crawler: { pages: 10 } });
+    try {
+      const audit = await analyzeLikeTheAnalysis(`${site.origin}/`, fetcher);
+      expect(audit.analysisData.crawl?.pages.length).toBe(analysis.analysisData.crawl?.pages.length);
+      const verdicts = (checks: typeof analysis.analysisData.checks) => checks.map((check) => `${check.id}:${check.status}`);
+      expect(verdicts(audit.analysisData.checks)).toEqual(verdicts(analysis.analysisData.checks));
+      expect(audit.analysisData.overallScore).toBe(analysis.analysisData.overallScore);
+    } finally {
+      unregister();
+    }
+    // Without the analysis routes registered (a module on its own), only the homepage is read.
+    expect((await analyzeLikeTheAnalysis(`${site.origin}/`, fetcher)).analysisData.crawl).toBeUndefined();
   });
 
   it('without the crawl, the homepage alone decides (and says nothing about other pages)', async () => {
