@@ -239,7 +239,9 @@ export function siteBusinessName(page: PageContext): SiteName | null {
     .find(Boolean);
   if (local) return { name: local, source: 'schema.org LocalBusiness', confident: true };
   const siteName = str(page.meta('og:site_name'));
-  if (siteName && readsAsName(siteName)) return { name: siteName, source: 'og:site_name', confident: true };
+  // og:site_name is the site's own statement of its name: only a sentence or a long phrase is refused.
+  if (siteName && siteName.length <= 80 && siteName.split(/\s+/).length <= 8 && !/[!?]$|\.\s/.test(siteName))
+    return { name: siteName, source: 'og:site_name', confident: true };
   const org = page.jsonLd
     .filter((node) => typesOf(node).some((type) => bare(type) === 'organization'))
     .map((node) => str(node.name))
