@@ -105,6 +105,11 @@ export const roiInputsSchema = z.object({
   closeRatePercent: closeRatePercentSchema,
 });
 export type RoiInputs = z.infer<typeof roiInputsSchema>;
+/** Re-pricing: the ROI inputs, and the products (catalogue keys) to include although the budget cap left them out. */
+export const repriceRequestSchema = roiInputsSchema.extend({
+  include: z.array(z.string().max(64)).max(20, 'At most 20 products').optional(),
+});
+export type RepriceRequest = z.infer<typeof repriceRequestSchema>;
 /** A seller's defaults for one industry (custom: edited by the seller, else the built-in values). */
 export const roiDefaultSchema = roiInputsSchema.extend({ label: z.string(), custom: z.boolean() });
 export type RoiDefault = z.infer<typeof roiDefaultSchema>;
@@ -372,6 +377,10 @@ export const analysisDataSchema = z.object({
       monthlyBudget: z.number(),
       /** Products that fix findings but did not fit the budget (offered after the ones shown). */
       deferred: z.array(z.string()),
+      /** The deferred products' catalogue keys (absent on analyses made before). */
+      deferredIds: z.array(z.string()).optional(),
+      /** Products the seller included by hand although the budget cap left them for later. */
+      included: z.array(z.string()).optional(),
     })
     .optional(),
   /** Words of visible text in the raw HTML (sizes the business); absent on analyses made before. */

@@ -7,8 +7,8 @@ import {
   analysisResultSchema,
   analyzeRequestSchema,
   industrySchema,
+  repriceRequestSchema,
   roiDefaultsResponseSchema,
-  roiInputsSchema,
   sendReportRequestSchema,
   sendReportResponseSchema,
   updateRoiDefaultSchema,
@@ -178,7 +178,7 @@ export async function analysisRoutes(instance: FastifyInstance, { env }: { env: 
 
   app.put(
     '/api/analysis/:id/pricing',
-    { schema: { tags, params: idParams, body: roiInputsSchema, response: { 200: analysisResultSchema } } },
+    { schema: { tags, params: idParams, body: repriceRequestSchema, response: { 200: analysisResultSchema } } },
     async (request) => service.reprice(await requireSeller(request), request.params.id, request.body),
   );
 }

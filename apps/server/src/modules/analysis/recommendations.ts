@@ -97,6 +97,8 @@ export interface RecommendOptions {
   catalogue?: Product[];
   /** The site states an email address (one of the ways to get in touch). */
   hasEmail?: boolean;
+  /** Products (catalogue keys) the seller includes by hand, even beyond the budget cap. */
+  include?: string[];
 }
 
 /**
@@ -109,7 +111,7 @@ export interface RecommendOptions {
  */
 export function recommend(
   checks: CheckResult[],
-  { inputs = DEFAULT_ROI_INPUTS, size = 'small', catalogue = PRODUCTS, hasEmail = false }: RecommendOptions = {},
+  { inputs = DEFAULT_ROI_INPUTS, size = 'small', catalogue = PRODUCTS, hasEmail = false, include = [] }: RecommendOptions = {},
 ): { recommendations: Recommendation[]; pricing: Pricing } {
   const contactPath = contactPathCheck(checks, hasEmail);
   const byId = new Map([...checks, ...(contactPath ? [contactPath] : [])].map((check) => [check.id, check]));
@@ -141,15 +143,29 @@ export function recommend(
   all.sort((a, b) => rank(a.priority) - rank(b.priority) || b.estimatedROI - a.estimatedROI);
   const monthlyBudget = MONTHLY_BUDGET[size];
   const recommendations: Recommendation[] = [];
-  const deferred: string[] = [];
+  const deferred: Recommendation[] = [];
   let monthly = 0;
   for (const item of all) {
     if (monthly + item.monthlyPrice <= monthlyBudget) {
       recommendations.push(item);
       monthly += item.monthlyPrice;
-    } else deferred.push(item.product);
+    } else deferred.push(item);
   }
-  return { recommendations, pricing: { ...inputs, businessSize: size, monthlyBudget, deferred } };
+  // A product the cap left out is offered anyway when the seller includes it by hand.
+  const included = deferred.filter((item) => include.includes(item.productId));
+  recommendations.push(...included);
+  const left = deferred.filter((item) => !included.includes(item));
+  return {
+    recommendations,
+    pricing: {
+      ...inputs,
+      businessSize: size,
+      monthlyBudget,
+      deferred: left.map((item) => item.product),
+      deferredIds: left.map((item) => item.productId),
+      ...(included.length ? { included: included.map((item) => item.productId) } : {}),
+    },
+  };
 }
 
 function build(product: Product, findings: Finding[], priority: Priority, inputs: RoiInputs): Recommendation {

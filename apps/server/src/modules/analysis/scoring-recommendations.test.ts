@@ -144,6 +144,22 @@ describe('recommendations', () => {
     expect(withEmail.find((item) => item.productId === 'ai_agents')?.priority).toBe('high');
   });
 
+  it('includes a product the budget cap left for later when the seller asks for it', () => {
+    const checks = runChecks(buildPageContext(input(BARE_PAGE)));
+    const capped = recommend(checks, { size: 'micro' });
+    expect(capped.pricing.deferredIds?.length).toBe(capped.pricing.deferred.length);
+    const wanted = capped.pricing.deferredIds?.[0] ?? '';
+    expect(capped.recommendations.some((item) => item.productId === wanted)).toBe(false);
+    const withIt = recommend(checks, { size: 'micro', include: [wanted] });
+    expect(withIt.recommendations.some((item) => item.productId === wanted)).toBe(true);
+    expect(withIt.pricing.deferredIds).not.toContain(wanted);
+    expect(withIt.pricing.included).toEqual([wanted]);
+    // A product that fixes nothing on this page cannot be slipped in.
+    expect(recommend(checks, { size: 'micro', include: ['rank_tracker'] }).recommendations.map((item) => item.productId)).toEqual(
+      capped.recommendations.map((item) => item.productId),
+    );
+  });
+
   it('never pitches a product with a negative return above low', () => {
     // A café's sale is small: a Map Boost at $299 + $149/month does not pay for itself.
     const cafe = recs([check('local_business_schema', 'local', 'fail')], {
