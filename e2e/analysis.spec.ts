@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { crawlSiteRoutes } from '../apps/server/src/test/fixture-crawl';
 import { BARE_PAGE } from '../apps/server/src/test/fixture-pages';
+import { PROSPECT, prospectSiteRoutes } from '../apps/server/src/test/fixture-prospect';
 import { type FixtureSite, ROBOTS, startFixtureSite, text } from '../apps/server/src/test/fixture-site';
 import { spaRoutes } from '../apps/server/src/test/fixture-spa';
 import { createClientViaApi } from './support/crm';
@@ -232,5 +233,47 @@ test('crawls the site and grades it against a competitor: pages table, site find
     await page.screenshot({ path: `${test.info().outputDir}/client-analysis-375-benchmark.png` });
   } finally {
     await lock.close();
+  }
+});
+
+test('a crawled site: the name, the address and the facts on its contact page reach the pre-filled new client', async ({
+  page,
+}) => {
+  let origin = '';
+  const dental = await startFixtureSite(prospectSiteRoutes(() => origin));
+  origin = dental.origin;
+  try {
+    await signedInSeller(page);
+    await page.goto('/client-analysis');
+    await form(page).getByLabel('Website URL').fill(`${dental.origin}/`);
+    await form(page).getByLabel('Google Business Profile').fill(PROSPECT.name);
+    await analyzeButton(page).click();
+    // The crawl reads four pages: wait for the results themselves (the toast may be gone on a loaded machine).
+    await expect(page.getByTestId('fact-Business name')).toBeVisible({ timeout: 60_000 });
+
+    // The name from the logo and footer (not the keyword title); "Since 2009 Dr. …" is not taken for a street.
+    await expect(page.getByTestId('fact-Business name')).toContainText(PROSPECT.name);
+    await expect(page.getByTestId('fact-Street address')).toContainText(`${PROSPECT.address}(from the page /contact)`);
+    await expect(page.getByTestId('fact-Email')).toContainText(PROSPECT.email);
+    // The form, hours and LocalBusiness data of the contact page count, and say where they were found.
+    await expect(page.getByTestId('check-contact_form')).toContainText('(on /contact)');
+    await expect(page.getByTestId('check-opening_hours')).toContainText('(on /contact)');
+    await expect(page.getByTestId('check-local_business_schema')).toContainText('Dentist (on /contact)');
+    await expect(page.getByTestId('check-gbp_nap_match')).toContainText('matches');
+    // No AI agent is pitched to a site that has a contact form.
+    const cards = page.getByTestId('recommendation-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.filter({ hasText: 'AI Agents' })).toHaveCount(0);
+
+    await cards.first().getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create Proposal (1)' }).click();
+    const proposal = page.getByRole('dialog', { name: 'Create Proposal' });
+    await expect(proposal.getByRole('radio', { name: 'New client from this analysis' })).toBeChecked();
+    await expect(proposal.getByLabel('Business name *')).toHaveValue(PROSPECT.name);
+    await expect(proposal.getByLabel('Email *')).toHaveValue(PROSPECT.email);
+    await expect(proposal.getByLabel('Phone')).toHaveValue(PROSPECT.phone);
+    await expect(proposal.getByLabel('Address')).toHaveValue(PROSPECT.address);
+  } finally {
+    await dental.close();
   }
 });

@@ -105,6 +105,11 @@ export const roiInputsSchema = z.object({
   closeRatePercent: closeRatePercentSchema,
 });
 export type RoiInputs = z.infer<typeof roiInputsSchema>;
+/** Re-pricing: the ROI inputs, and the products (catalogue keys) to include although the budget cap left them out. */
+export const repriceRequestSchema = roiInputsSchema.extend({
+  include: z.array(z.string().max(64)).max(20, 'At most 20 products').optional(),
+});
+export type RepriceRequest = z.infer<typeof repriceRequestSchema>;
 /** A seller's defaults for one industry (custom: edited by the seller, else the built-in values). */
 export const roiDefaultSchema = roiInputsSchema.extend({ label: z.string(), custom: z.boolean() });
 export type RoiDefault = z.infer<typeof roiDefaultSchema>;
@@ -182,6 +187,8 @@ export const checkResultSchema = z.object({
   evidence: z.string(),
   /** Why it matters / what good looks like. */
   advice: z.string(),
+  /** For a site-wide fact (contact form, hours, phone…): the page it was found on (absent: the homepage, or before). */
+  foundOn: z.string().optional(),
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;
 
@@ -269,6 +276,10 @@ export const crawlPageSchema = z.object({
   name: z.string().nullable(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
+  /** The contact email the page states (absent on analyses made before). */
+  email: z.string().nullable().optional(),
+  /** The site-wide facts on this page — contact form, LocalBusiness data, hours, phone, address (absent before). */
+  facts: z.array(z.object({ id: z.string(), status: checkStatusSchema, evidence: z.string() })).optional(),
   /** The page's on-page checks that did not pass. */
   findings: z.array(z.object({ id: z.string(), label: z.string(), status: checkStatusSchema, evidence: z.string() })),
   error: z.string().optional(),
@@ -355,6 +366,7 @@ export const analysisDataSchema = z.object({
       nameSource: z.string().nullable().optional(),
       phoneSource: z.string().nullable().optional(),
       addressSource: z.string().nullable().optional(),
+      emailSource: z.string().nullable().optional(),
     })
     .optional(),
   /** The ROI inputs this analysis is priced with, and the budget cap for a business of its size. */
@@ -365,6 +377,10 @@ export const analysisDataSchema = z.object({
       monthlyBudget: z.number(),
       /** Products that fix findings but did not fit the budget (offered after the ones shown). */
       deferred: z.array(z.string()),
+      /** The deferred products' catalogue keys (absent on analyses made before). */
+      deferredIds: z.array(z.string()).optional(),
+      /** Products the seller included by hand although the budget cap left them for later. */
+      included: z.array(z.string()).optional(),
     })
     .optional(),
   /** Words of visible text in the raw HTML (sizes the business); absent on analyses made before. */

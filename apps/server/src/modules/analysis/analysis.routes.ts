@@ -7,8 +7,8 @@ import {
   analysisResultSchema,
   analyzeRequestSchema,
   industrySchema,
+  repriceRequestSchema,
   roiDefaultsResponseSchema,
-  roiInputsSchema,
   sendReportRequestSchema,
   sendReportResponseSchema,
   updateRoiDefaultSchema,
@@ -26,6 +26,7 @@ import { MembershipAccess } from '../membership/membership.public';
 import { ProfilesRepository } from '../profiles/profiles.public';
 import { AnalysisRepository } from './analysis.repository';
 import { AnalysisService } from './analysis.service';
+import { registerAnalysisEngine } from './analysis-engine';
 import { chromiumPath, createPageRenderer } from './page-renderer';
 
 export const ANALYSIS_ACCESS_DENIED = 'Access denied. Only vendors, agencies, and freelancers can use Client Analysis.';
@@ -50,7 +51,13 @@ export async function analysisRoutes(instance: FastifyInstance, { env }: { env: 
     pages: env.ANALYZER_RENDER_PAGES,
     timeoutMs: env.ANALYZER_RENDER_TIMEOUT_MS,
   });
+  // Re-audits run the same rendering and crawl as the analysis (analysis-engine.ts).
+  const unregister = registerAnalysisEngine({
+    renderer,
+    crawler: env.ANALYZER_CRAWL_PAGES > 0 ? { pages: env.ANALYZER_CRAWL_PAGES } : undefined,
+  });
   app.addHook('onClose', async () => {
+    unregister();
     await renderer.close();
     await fetcher.close();
   });
@@ -171,7 +178,7 @@ export async function analysisRoutes(instance: FastifyInstance, { env }: { env: 
 
   app.put(
     '/api/analysis/:id/pricing',
-    { schema: { tags, params: idParams, body: roiInputsSchema, response: { 200: analysisResultSchema } } },
+    { schema: { tags, params: idParams, body: repriceRequestSchema, response: { 200: analysisResultSchema } } },
     async (request) => service.reprice(await requireSeller(request), request.params.id, request.body),
   );
 }

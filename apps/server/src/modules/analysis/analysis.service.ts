@@ -9,6 +9,7 @@ import {
   type Industry,
   industryLabels,
   normalizeWebsiteUrl,
+  type RepriceRequest,
   type RoiDefault,
   type RoiInputs,
 } from '@proclub/contracts/analysis';
@@ -219,12 +220,17 @@ export class AnalysisService {
   }
 
   /** Prices a saved analysis again with new ROI inputs (same findings, same size cap) and saves it. */
-  async reprice(user: AuthUser, id: string, inputs: RoiInputs): Promise<AnalysisResult> {
+  async reprice(user: AuthUser, id: string, { include, ...inputs }: RepriceRequest): Promise<AnalysisResult> {
     const row = isUuid(id) ? await this.deps.analyses.find(user.id, id) : null;
     if (!row) throw notFound('Analysis');
     const data = row.analysisData;
     const size: BusinessSize = data.pricing?.businessSize ?? businessSize(data.wordCount ?? 300, 0);
-    const { recommendations, pricing } = recommend(data.checks, { inputs, size });
+    const { recommendations, pricing } = recommend(data.checks, {
+      inputs,
+      size,
+      hasEmail: !!data.business?.email,
+      include: include ?? data.pricing?.included ?? [],
+    });
     const summary = summarize(recommendations);
     const analysisData = { ...data, pricing };
     await this.deps.analyses.updatePricing(user.id, id, { analysisData, recommendations, summary });

@@ -410,6 +410,20 @@ describeEachDatabase(
         ).statusCode,
       ).toBe(404);
 
+      // A product the budget cap left for later is included by hand, and stays included on the next re-pricing.
+      const left = cheaper.analysisData.pricing?.deferredIds ?? [];
+      expect(left.length).toBeGreaterThan(0);
+      const inputs = { industry: 'bakery_cafe', averageSaleCents: 2_500, closeRatePercent: 60 };
+      const included = (
+        await put(seller.client, `/api/analysis/${asDentist.id}/pricing`, { ...inputs, include: [left[0]] })
+      ).json() as AnalysisResult;
+      expect(included.recommendations.map((item) => item.productId)).toContain(left[0]);
+      expect(included.analysisData.pricing?.included).toEqual([left[0]]);
+      const again = (await put(seller.client, `/api/analysis/${asDentist.id}/pricing`, inputs)).json() as AnalysisResult;
+      expect(again.recommendations.map((item) => item.productId)).toContain(left[0]);
+      const badInclude = await put(seller.client, `/api/analysis/${asDentist.id}/pricing`, { ...inputs, include: 'map_boost' });
+      expect(badInclude.statusCode).toBe(400);
+
       const reset = await seller.client.delete('/api/analysis/roi-defaults/dental');
       expect((reset.json() as { items: RoiDefault[] }).items.find((item) => item.industry === 'dental')?.custom).toBe(false);
     });

@@ -16,7 +16,8 @@ import { readGoogleBusiness } from './checks/google-business';
 import { indexPage, type PageContext, type PageInput, parseHtml, textOf } from './checks/page-context';
 import { countWords, jsOnlyContentCheck, onlyAfterJs, pageStats, stripLinks } from './checks/rendering';
 import { clientShellSign, rawContentCheck } from './checks/validity';
-import { crawlSite, siteChecks, summarizePage } from './crawl';
+import { findWidgets } from './checks/widgets';
+import { applySiteWideFacts, completeBusiness, crawlSite, siteChecks, summarizePage } from './crawl';
 import type { PageRenderer } from './page-renderer';
 import { ProcessingGate } from './processing-gate';
 import { businessSize, recommend, summarize } from './recommendations';
@@ -160,7 +161,9 @@ export async function analyzeSite(
     const clientRenderedShell = clientShellSign(context) !== null;
     const rawStats = pageStats(context);
     const rawContent = runCheck(context, rawContentCheck);
-    const wantsRender = unavailable === null && (mode === 'always' || clientRenderedShell);
+    // A widget platform whose widget (form, chat, reviews) only its script shows: rendering tells what it is.
+    const widgetToSee = findWidgets(context).find((widget) => widget.kind === 'unknown')?.name ?? null;
+    const wantsRender = unavailable === null && (mode === 'always' || clientRenderedShell || widgetToSee !== null);
     const outcome = wantsRender ? null : await evaluate(context, new Map(), []);
     return { clientRenderedShell, rawStats, rawContent, wantsRender, outcome };
   });
@@ -202,7 +205,7 @@ export async function analyzeSite(
     onProgress('rendering', 'skipped', 'The HTML as served has the content');
   }
   if (!processed) processed = await processingGate.run(async () => evaluate(await contextOf(rawHtml), new Map(), []));
-  const { title, googleBusiness, business, wordCount, home } = processed;
+  const { title, googleBusiness, wordCount, home } = processed;
 
   // The small crawl: more pages of the same site, then site-level findings (duplicates, broken links, NAP).
   let crawl: CrawlData | undefined;
@@ -249,10 +252,12 @@ export async function analyzeSite(
   } else onProgress('crawl', 'skipped', 'Crawling is off');
 
   onProgress('checks', 'running');
-  const checks = [...processed.checks, ...(crawl ? siteChecks(crawl) : [])];
+  // Contact form, LocalBusiness data, hours, phone and address count wherever the site states them.
+  const checks = crawl ? [...applySiteWideFacts(processed.checks, crawl), ...siteChecks(crawl)] : processed.checks;
+  const business = crawl ? completeBusiness(processed.business, crawl) : processed.business;
   const { groups, overall } = scoreChecks(checks);
   const size = businessSize(wordCount, sitemap.state === 'found' ? sitemap.urlCount : 0);
-  const { recommendations, pricing } = recommend(checks, { inputs: input.pricing, size });
+  const { recommendations, pricing } = recommend(checks, { inputs: input.pricing, size, hasEmail: !!business.email });
   const summary = summarize(recommendations);
   const warnings: string[] = [];
   if (page.truncated)

@@ -39,6 +39,8 @@ describe('choosing pages', () => {
           name: null,
           phone: null,
           address: null,
+          email: null,
+          facts: [],
           findings: [],
           links: [
             link('https://lock.test/blog/post-1'),

@@ -2,7 +2,7 @@ import type { CheckResult, CrawlData, CrawlPage } from '@proclub/contracts/analy
 import type { FetchedResource, SafeFetcher } from '../../lib/safe-fetch';
 import { USER_AGENT } from '../../lib/safe-fetch';
 import { timeoutSignal } from '../../lib/timeout-signal';
-import { readBusinessContact } from './checks/business-facts';
+import { findEmail, readBusinessContact } from './checks/business-facts';
 import { checkById, runCheck } from './checks/check-registry';
 import { plural } from './checks/check-types';
 import { type PageContext, textOf } from './checks/page-context';
@@ -20,6 +20,11 @@ const LINK_CHECK_MAX = 30;
 
 /** Per-page checks shown in the crawl's pages table (only the ones not passed). */
 const PAGE_CHECKS = ['title', 'meta_description', 'h1', 'content_length', 'image_alt', 'canonical', 'indexable'];
+/**
+ * Facts about the business that any page of the site can state (a contact page has the form, the hours and the
+ * LocalBusiness data): judged across the pages read. Every other check stays a homepage check.
+ */
+export const SITE_WIDE_CHECKS = ['contact_form', 'local_business_schema', 'opening_hours', 'phone', 'address'] as const;
 const PREFERRED = /contact|about|service|team|location|pricing|price|menu|book|appointment/i;
 const PRIMARY = /contact|about|service/i;
 const NOT_PAGES = /\.(pdf|jpe?g|png|gif|webp|svg|ico|zip|gz|mp4|mp3|webm|css|js|json|xml|txt|docx?|xlsx?)$/i;
@@ -40,11 +45,21 @@ export interface PageSummary {
   name: string | null;
   phone: string | null;
   address: string | null;
+  email: string | null;
+  /** The site-wide checks on this page (SITE_WIDE_CHECKS). */
+  facts: NonNullable<CrawlPage['facts']>;
   links: PageLink[];
   findings: CrawlPage['findings'];
 }
 
 const sameSite = (a: URL, b: URL) => a.host.replace(/^www\./, '') === b.host.replace(/^www\./, '');
+/** "/index.html" (and index.htm/.php) is the same page as "/": one address per page, without the fragment. */
+export function pageKey(url: URL): string {
+  const copy = new URL(url);
+  copy.hash = '';
+  copy.pathname = copy.pathname.replace(/\/(?:index|default)\.(?:html?|php|aspx?)$/i, '/');
+  return copy.toString();
+}
 const clean = (value: string | undefined | null, max: number) => {
   const text = (value ?? '').replace(/\s+/g, ' ').trim();
   return text ? text.slice(0, max) : null;
@@ -64,8 +79,7 @@ export function summarizePage(context: PageContext): PageSummary {
       continue;
     }
     if (target.protocol !== 'http:' && target.protocol !== 'https:') continue;
-    target.hash = '';
-    const url = target.toString();
+    const url = pageKey(target);
     if (seen.has(url)) continue;
     seen.add(url);
     let nav = false;
@@ -76,7 +90,7 @@ export function summarizePage(context: PageContext): PageSummary {
       }
     links.push({ url, text: textOf(anchor).slice(0, 80), nav });
   }
-  const facts = readBusinessContact(context);
+  const business = readBusinessContact(context);
   const h1 = context.all('h1')[0];
   const title = context.all('title')[0];
   const findings = PAGE_CHECKS.flatMap((id) => {
@@ -85,14 +99,22 @@ export function summarizePage(context: PageContext): PageSummary {
     const result = runCheck(context, check);
     return result.status === 'pass' ? [] : [{ id, label: result.label, status: result.status, evidence: result.evidence }];
   });
+  const facts = SITE_WIDE_CHECKS.flatMap((id) => {
+    const check = checkById.get(id);
+    if (!check) return [];
+    const result = runCheck(context, check);
+    return [{ id, status: result.status, evidence: result.evidence }];
+  });
   return {
     title: clean(title ? textOf(title) : null, 300),
     description: clean(context.meta('description'), 400),
     h1: clean(h1 ? textOf(h1) : null, 200),
     words: countWords(context.text),
-    name: facts.name,
-    phone: facts.phone,
-    address: facts.address,
+    name: business.name,
+    phone: business.phone,
+    address: business.address,
+    email: findEmail(context)?.slice(0, 254) ?? null,
+    facts,
     links,
     findings,
   };
@@ -120,11 +142,11 @@ export function choosePages(input: Pick<CrawlInput, 'home' | 'sitemapUrls' | 'ro
     } catch {
       return;
     }
-    url.hash = '';
     if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !sameSite(url, home)) return;
     if (NOT_PAGES.test(url.pathname)) return;
-    const key = url.toString();
-    if (key === home.toString() || (url.pathname === '/' && !url.search)) return;
+    const key = pageKey(url);
+    const path = new URL(key).pathname;
+    if (key === pageKey(home) || (path === '/' && !url.search)) return;
     const existing = candidates.get(key);
     const score =
       (PRIMARY.test(url.pathname) || PRIMARY.test(text) ? 4 : PREFERRED.test(url.pathname) || PREFERRED.test(text) ? 2 : 0) +
@@ -190,7 +212,10 @@ export async function crawlSite(
     { url: input.home.url, status: input.home.status, source: 'home', ...withoutLinks(input.home.summary) },
   ];
   const linksByPage = new Map<string, PageLink[]>([[input.home.url, input.home.summary.links]]);
-  const statusOf = new Map<string, number>([[input.home.url, input.home.status]]);
+  const statusOf = new Map<string, number>([
+    [input.home.url, input.home.status],
+    [pageKey(new URL(input.home.url)), input.home.status],
+  ]);
   let budgetSkipped = 0;
 
   const results = new Map<string, CrawlPage>();
@@ -199,7 +224,18 @@ export async function crawlSite(
       budgetSkipped++;
       return;
     }
-    const empty = { title: null, description: null, h1: null, words: 0, name: null, phone: null, address: null, findings: [] };
+    const empty = {
+      title: null,
+      description: null,
+      h1: null,
+      words: 0,
+      name: null,
+      phone: null,
+      address: null,
+      email: null,
+      facts: [],
+      findings: [],
+    };
     try {
       const page = await fetcher.fetch({
         url: candidate.url,
@@ -367,4 +403,59 @@ export function siteChecks(crawl: CrawlData): CheckResult[] {
     });
   }
   return checks;
+}
+
+const STATUS_RANK: Record<CheckResult['status'], number> = { pass: 2, warn: 1, fail: 0 };
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+};
+
+/**
+ * The site-wide facts (SITE_WIDE_CHECKS) judged across the pages read: the best verdict of any page, saying the
+ * page it was found on ("… (on /contact)"); the homepage wins a tie. The other checks are left as they are.
+ */
+export function applySiteWideFacts(checks: CheckResult[], crawl: CrawlData): CheckResult[] {
+  const readable = crawl.pages.filter((page) => page.status >= 200 && page.status < 300 && !page.error);
+  const home = crawl.pages[0];
+  return checks.map((check) => {
+    if (!(SITE_WIDE_CHECKS as readonly string[]).includes(check.id)) return check;
+    let best: { status: CheckResult['status']; evidence: string; url: string } | null = null;
+    for (const page of readable) {
+      if (page === home) continue;
+      const fact = page.facts?.find((item) => item.id === check.id);
+      if (fact && STATUS_RANK[fact.status] > STATUS_RANK[best?.status ?? check.status])
+        best = { status: fact.status, evidence: fact.evidence, url: page.url };
+    }
+    if (!best)
+      return readable.length > 1 && check.status !== 'pass'
+        ? { ...check, evidence: `${check.evidence} (checked on ${plural(readable.length, 'page')} of the site)` }
+        : check;
+    return { ...check, status: best.status, evidence: `${best.evidence} (on ${pathOf(best.url)})`, foundOn: best.url };
+  });
+}
+
+type Business = NonNullable<import('@proclub/contracts/analysis').AnalysisData['business']>;
+
+/** The homepage's contact details, completed from the other pages read (a phone or address only on /contact). */
+export function completeBusiness(business: Business, crawl: CrawlData): Business {
+  const others = crawl.pages.slice(1).filter((page) => page.status >= 200 && page.status < 300 && !page.error);
+  const from = (pick: (page: CrawlPage) => string | null | undefined) => {
+    const page = others.find((item) => pick(item));
+    return page ? { value: pick(page) ?? null, source: `the page ${pathOf(page.url)}` } : null;
+  };
+  const out = { ...business };
+  if (!out.phone) {
+    const found = from((page) => page.phone);
+    if (found) [out.phone, out.phoneSource] = [found.value, found.source];
+  }
+  if (!out.address) {
+    const found = from((page) => page.address);
+    if (found) [out.address, out.addressSource] = [found.value, found.source];
+  }
+  if (!out.email) {
+    const found = from((page) => page.email);
+    if (found) [out.email, out.emailSource] = [found.value, found.source];
+  }
+  return out;
 }

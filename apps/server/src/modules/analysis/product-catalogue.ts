@@ -14,6 +14,14 @@ export interface Product {
   triggers: Trigger[];
 }
 
+/**
+ * Critical means customers cannot reach or contact the business: the site is down, kept out of search (noindex, or
+ * robots.txt blocking every crawler), not usable on a phone, or has no way to get in touch. Only these findings
+ * can make a recommendation critical, and at most MAX_CRITICAL a site.
+ */
+export const CRITICAL_CHECKS = new Set(['http_status', 'indexable', 'robots_txt', 'viewport', 'contact_path']);
+export const MAX_CRITICAL = 2;
+
 export const PRIORITY_MULTIPLIER: Record<Priority, number> = { critical: 1.5, high: 1.25, medium: 1, low: 0.75 };
 
 /** Our add-on products and website fixes, with prices (USD). */
@@ -27,7 +35,7 @@ export const PRODUCTS: Product[] = [
     monthlyPrice: 149,
     baseLeadsPerMonth: 8,
     triggers: [
-      { check: 'local_business_schema', fail: 'critical', warn: 'high' },
+      { check: 'local_business_schema', fail: 'high', warn: 'medium' },
       { check: 'address', fail: 'high' },
       { check: 'map_embed', fail: 'medium', warn: 'low' },
       { check: 'opening_hours', fail: 'medium', warn: 'low' },
@@ -71,7 +79,11 @@ export const PRODUCTS: Product[] = [
     setupFee: 199,
     monthlyPrice: 149,
     baseLeadsPerMonth: 6,
-    triggers: [{ check: 'contact_form', fail: 'high' }],
+    // No form, no phone and no email: the AI agent is the contact path the site lacks.
+    triggers: [
+      { check: 'contact_path', fail: 'critical' },
+      { check: 'contact_form', fail: 'high' },
+    ],
   },
   {
     id: 'post_scheduler',
@@ -159,7 +171,7 @@ export const PRODUCTS: Product[] = [
     monthlyPrice: 39,
     baseLeadsPerMonth: 3,
     triggers: [
-      { check: 'https', fail: 'critical' },
+      { check: 'https', fail: 'high' },
       { check: 'mixed_content', fail: 'high' },
       { check: 'response_time', fail: 'high', warn: 'medium' },
       { check: 'page_weight', fail: 'high', warn: 'medium' },

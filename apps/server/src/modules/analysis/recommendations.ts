@@ -9,7 +9,7 @@ import {
   type RoiInputs,
 } from '@proclub/contracts/analysis';
 import { formatUsd } from '../../lib/money';
-import { PRIORITY_MULTIPLIER, PRODUCTS, type Product, type Trigger } from './product-catalogue';
+import { CRITICAL_CHECKS, MAX_CRITICAL, PRIORITY_MULTIPLIER, PRODUCTS, type Product, type Trigger } from './product-catalogue';
 
 const rank = (priority: Priority) => PRIORITIES.indexOf(priority);
 const higher = (a: Priority, b: Priority) => (rank(a) <= rank(b) ? a : b);
@@ -72,57 +72,132 @@ export interface RecommendOptions {
 }
 
 /**
- * Failed and weak checks → the products that fix them. A product is offered only when it fixes at least
- * one finding; it lists exactly those findings; its priority is the most urgent of them, raised one level
- * when it fixes three or more. Critical fixes come first, then the best return. Products are kept while the
+ * "No contact path": no contact form (or chat/booking widget), no phone number and no email anywhere the analysis
+ * read. Derived from the checks (and the email the site states), it is what makes AI Agents critical.
+ */
+export function contactPathCheck(checks: CheckResult[], hasEmail: boolean): CheckResult | null {
+  const status = (id: string) => checks.find((check) => check.id === id)?.status;
+  if (status('contact_form') === undefined) return null;
+  const none = status('contact_form') === 'fail' && status('phone') === 'fail' && !hasEmail;
+  return {
+    id: 'contact_path',
+    group: 'conversion',
+    label: 'A way to contact the business',
+    status: none ? 'fail' : 'pass',
+    evidence: none
+      ? 'No contact form, no phone number and no email address on the pages read: visitors cannot get in touch'
+      : 'Visitors can get in touch (a form, a phone number or an email address)',
+    advice: 'Give visitors at least one way to reach you: a phone number, an email address or a contact form.',
+  };
+}
+
+export interface RecommendOptions {
+  inputs?: RoiInputs;
+  size?: BusinessSize;
+  catalogue?: Product[];
+  /** The site states an email address (one of the ways to get in touch). */
+  hasEmail?: boolean;
+  /** Products (catalogue keys) the seller includes by hand, even beyond the budget cap. */
+  include?: string[];
+}
+
+/**
+ * Failed and weak checks → the products that fix them. A product is offered only when it fixes at least one
+ * finding; it lists exactly those findings; its priority is the most urgent of them (several small findings do not
+ * raise it). Critical is kept for findings that stop customers reaching or contacting the business
+ * (CRITICAL_CHECKS), at most MAX_CRITICAL a site; a product whose estimated ROI is negative is pitched at low
+ * (unless it fixes such a finding). Critical fixes come first, then the best return. Products are kept while the
  * monthly total stays within what a business of this size plausibly spends; the rest are deferred.
  */
 export function recommend(
   checks: CheckResult[],
-  { inputs = DEFAULT_ROI_INPUTS, size = 'small', catalogue = PRODUCTS }: RecommendOptions = {},
+  { inputs = DEFAULT_ROI_INPUTS, size = 'small', catalogue = PRODUCTS, hasEmail = false, include = [] }: RecommendOptions = {},
 ): { recommendations: Recommendation[]; pricing: Pricing } {
-  const byId = new Map(checks.map((check) => [check.id, check]));
+  const contactPath = contactPathCheck(checks, hasEmail);
+  const byId = new Map([...checks, ...(contactPath ? [contactPath] : [])].map((check) => [check.id, check]));
   const all: Recommendation[] = [];
   for (const product of catalogue) {
     const findings = product.triggers
       .map((trigger) => findingFor(trigger, byId))
       .filter((finding): finding is Finding => finding !== null)
+      .map((finding) =>
+        finding.priority === 'critical' && !CRITICAL_CHECKS.has(finding.checkId)
+          ? { ...finding, priority: 'high' as const }
+          : finding,
+      )
       .sort((a, b) => rank(a.priority) - rank(b.priority));
     if (findings.length === 0) continue;
-    let priority = findings.map((finding) => finding.priority).reduce(higher);
-    if (findings.length >= 3 && priority !== 'critical') priority = PRIORITIES[rank(priority) - 1];
-    const more = findings.length > 2 ? ` (and ${findings.length - 2} more finding${findings.length - 2 === 1 ? '' : 's'})` : '';
-    const { roi, formula, yearlyValueCents } = estimateRoi(product, priority, inputs);
-    all.push({
-      productId: product.id,
-      product: product.name,
-      priority,
-      reason: `${findings
-        .slice(0, 2)
-        .map((finding) => `${finding.label}: ${finding.evidence}`)
-        .join('; ')}${more}.`,
-      description: product.description,
-      setupFee: product.setupFee,
-      monthlyPrice: product.monthlyPrice,
-      estimatedROI: roi,
-      roiFormula: formula,
-      checkIds: findings.map((finding) => finding.checkId),
-      findings,
-      yearlyValueCents,
-    });
+    const priority = findings.map((finding) => finding.priority).reduce(higher);
+    all.push(build(product, findings, priority, inputs));
   }
+  // At most MAX_CRITICAL critical recommendations a site, the most urgent finding first.
+  const urgency = ['http_status', 'indexable', 'robots_txt', 'contact_path', 'viewport'];
+  const firstCritical = (item: Recommendation) =>
+    Math.min(...(item.findings ?? []).filter((f) => f.priority === 'critical').map((f) => urgency.indexOf(f.checkId)));
+  const critical = all.filter((item) => item.priority === 'critical').sort((a, b) => firstCritical(a) - firstCritical(b));
+  for (const item of critical.slice(MAX_CRITICAL)) Object.assign(item, reprice(item, 'high', catalogue, inputs));
+  // A negative return is never pitched above low (a critical fix is pitched anyway: the business is unreachable).
+  for (const item of all)
+    if (item.estimatedROI < 0 && item.priority !== 'critical' && item.priority !== 'low')
+      Object.assign(item, reprice(item, 'low', catalogue, inputs));
   all.sort((a, b) => rank(a.priority) - rank(b.priority) || b.estimatedROI - a.estimatedROI);
   const monthlyBudget = MONTHLY_BUDGET[size];
   const recommendations: Recommendation[] = [];
-  const deferred: string[] = [];
+  const deferred: Recommendation[] = [];
   let monthly = 0;
   for (const item of all) {
     if (monthly + item.monthlyPrice <= monthlyBudget) {
       recommendations.push(item);
       monthly += item.monthlyPrice;
-    } else deferred.push(item.product);
+    } else deferred.push(item);
   }
-  return { recommendations, pricing: { ...inputs, businessSize: size, monthlyBudget, deferred } };
+  // A product the cap left out is offered anyway when the seller includes it by hand.
+  const included = deferred.filter((item) => include.includes(item.productId));
+  recommendations.push(...included);
+  const left = deferred.filter((item) => !included.includes(item));
+  return {
+    recommendations,
+    pricing: {
+      ...inputs,
+      businessSize: size,
+      monthlyBudget,
+      deferred: left.map((item) => item.product),
+      deferredIds: left.map((item) => item.productId),
+      ...(included.length ? { included: included.map((item) => item.productId) } : {}),
+    },
+  };
+}
+
+function build(product: Product, findings: Finding[], priority: Priority, inputs: RoiInputs): Recommendation {
+  const more = findings.length > 2 ? ` (and ${findings.length - 2} more finding${findings.length - 2 === 1 ? '' : 's'})` : '';
+  const { roi, formula, yearlyValueCents } = estimateRoi(product, priority, inputs);
+  return {
+    productId: product.id,
+    product: product.name,
+    priority,
+    reason: `${findings
+      .slice(0, 2)
+      .map((finding) => `${finding.label}: ${finding.evidence}`)
+      .join('; ')}${more}.`,
+    description: product.description,
+    setupFee: product.setupFee,
+    monthlyPrice: product.monthlyPrice,
+    estimatedROI: roi,
+    roiFormula: formula,
+    checkIds: findings.map((finding) => finding.checkId),
+    findings,
+    yearlyValueCents,
+  };
+}
+
+/** The same recommendation at another priority (its findings capped there too), priced again. */
+function reprice(item: Recommendation, priority: Priority, catalogue: Product[], inputs: RoiInputs): Recommendation {
+  const product = catalogue.find((entry) => entry.id === item.productId);
+  if (!product) return item;
+  const findings = (item.findings ?? []).map((finding) =>
+    rank(finding.priority) < rank(priority) ? { ...finding, priority } : finding,
+  );
+  return build(product, findings, priority, inputs);
 }
 
 export function summarize(recommendations: Recommendation[]): AnalysisSummary {

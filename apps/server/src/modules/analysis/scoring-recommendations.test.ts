@@ -76,14 +76,14 @@ describe('recommendations', () => {
     const mapBoost = recommendations.find((item) => item.productId === 'map_boost');
     expect(mapBoost).toMatchObject({
       product: 'Map Boost',
-      priority: 'critical',
+      priority: 'high',
       setupFee: 299,
       monthlyPrice: 149,
       reason: 'local_business_schema: local_business_schema evidence; address: address evidence.',
       checkIds: ['local_business_schema', 'address'],
     });
     expect(mapBoost?.findings?.map((finding) => [finding.checkId, finding.status, finding.priority])).toEqual([
-      ['local_business_schema', 'fail', 'critical'],
+      ['local_business_schema', 'fail', 'high'],
       ['address', 'fail', 'high'],
     ]);
     expect(recommendations.map((item) => item.productId)).toEqual(['map_boost']);
@@ -104,7 +104,7 @@ describe('recommendations', () => {
     }
   });
 
-  it('uses the warning priority for weak checks and raises the priority when three findings point to one product', () => {
+  it('uses the warning priority for weak checks; several small findings do not raise a product', () => {
     const weak = recs([check('viewport', 'mobile', 'warn')]);
     expect(weak[0]).toMatchObject({ productId: 'mobile_fixes', priority: 'high' });
     const many = recs([
@@ -112,8 +112,61 @@ describe('recommendations', () => {
       check('request_count', 'speed', 'fail'),
       check('hsts', 'security', 'fail'),
     ]);
-    expect(many[0]).toMatchObject({ productId: 'security_speed_fixes', priority: 'high' });
+    expect(many[0]).toMatchObject({ productId: 'security_speed_fixes', priority: 'medium' });
     expect(many[0].reason).toContain('(and 1 more finding)');
+  });
+
+  it('keeps critical for a site customers cannot reach or contact, at most two a site', () => {
+    // Missing LocalBusiness data or HTTPS hurts, but customers still reach the business: high, not critical.
+    const local = recs([check('local_business_schema', 'local', 'fail'), check('https', 'security', 'fail')]);
+    expect(local.map((item) => item.priority)).toEqual(['high', 'high']);
+    // Down, noindex, not mobile-usable and no contact path: each critical, but only the two most urgent stay so.
+    const broken = recs(
+      [
+        check('http_status', 'crawlability', 'fail'),
+        check('viewport', 'mobile', 'fail'),
+        check('contact_form', 'conversion', 'fail'),
+        check('phone', 'local', 'fail'),
+      ],
+      { size: 'established' },
+    );
+    const priorities = Object.fromEntries(broken.map((item) => [item.productId, item.priority]));
+    expect(priorities).toMatchObject({ seo_fixes: 'critical', ai_agents: 'critical', mobile_fixes: 'high' });
+    expect(broken.filter((item) => item.priority === 'critical')).toHaveLength(2);
+    expect(broken.find((item) => item.productId === 'ai_agents')?.findings?.[0]).toMatchObject({
+      checkId: 'contact_path',
+      label: 'A way to contact the business',
+    });
+    // With an email address on the site there is a contact path: the missing form is high.
+    const withEmail = recommend([check('contact_form', 'conversion', 'fail'), check('phone', 'local', 'fail')], {
+      hasEmail: true,
+    }).recommendations;
+    expect(withEmail.find((item) => item.productId === 'ai_agents')?.priority).toBe('high');
+  });
+
+  it('includes a product the budget cap left for later when the seller asks for it', () => {
+    const checks = runChecks(buildPageContext(input(BARE_PAGE)));
+    const capped = recommend(checks, { size: 'micro' });
+    expect(capped.pricing.deferredIds?.length).toBe(capped.pricing.deferred.length);
+    const wanted = capped.pricing.deferredIds?.[0] ?? '';
+    expect(capped.recommendations.some((item) => item.productId === wanted)).toBe(false);
+    const withIt = recommend(checks, { size: 'micro', include: [wanted] });
+    expect(withIt.recommendations.some((item) => item.productId === wanted)).toBe(true);
+    expect(withIt.pricing.deferredIds).not.toContain(wanted);
+    expect(withIt.pricing.included).toEqual([wanted]);
+    // A product that fixes nothing on this page cannot be slipped in.
+    expect(recommend(checks, { size: 'micro', include: ['rank_tracker'] }).recommendations.map((item) => item.productId)).toEqual(
+      capped.recommendations.map((item) => item.productId),
+    );
+  });
+
+  it('never pitches a product with a negative return above low', () => {
+    // A café's sale is small: a Map Boost at $299 + $149/month does not pay for itself.
+    const cafe = recs([check('local_business_schema', 'local', 'fail')], {
+      inputs: { industry: 'bakery_cafe', averageSaleCents: 500, closeRatePercent: 10 },
+    });
+    expect(cafe[0]).toMatchObject({ productId: 'map_boost', priority: 'low' });
+    expect(cafe[0].estimatedROI).toBeLessThan(0);
   });
 
   it('orders by priority, then ROI, and caps the monthly total to what a business of that size buys', () => {

@@ -7,7 +7,7 @@ import { isUuid } from '../../lib/ids';
 import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import type { SafeFetcher } from '../../lib/safe-fetch';
 import type { AuthUser } from '../../plugins/auth';
-import { analyzeSite } from '../analysis/analysis.public';
+import { analyzeLikeTheAnalysis, type analyzeSite } from '../analysis/analysis.public';
 import type { RateLimiter, RateLimitRule } from '../auth/auth.public';
 import { scoreAudit } from './audit-scope';
 import type { AuditRow, AuditsRepository } from './audits.repository';
@@ -111,7 +111,7 @@ export class AuditsService {
     if (wait !== null) throw rateLimited('Too many analyses.', wait, { retryAfterSeconds: wait });
     let output: Awaited<ReturnType<typeof analyzeSite>>;
     try {
-      output = await analyzeSite({ url: row.websiteUrl, googleBusinessProfile: null }, this.deps.fetcher, { signal });
+      output = await analyzeLikeTheAnalysis(row.websiteUrl, this.deps.fetcher, signal);
     } catch (error) {
       if (error instanceof AnalyzerError) throw new AppError(`analysis_${error.code}`, 422, error.message);
       throw error;

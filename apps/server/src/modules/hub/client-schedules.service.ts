@@ -4,7 +4,7 @@ import { isUuid } from '../../lib/ids';
 import { defineJob, type Jobs } from '../../lib/jobs/index';
 import type { SafeFetcher } from '../../lib/safe-fetch';
 import type { AuthUser } from '../../plugins/auth';
-import { analyzeSite } from '../analysis/analysis.public';
+import { analyzeLikeTheAnalysis } from '../analysis/analysis.public';
 import { scoreAudit } from './audit-scope';
 import type { AuditsRepository } from './audits.repository';
 import type { ClientActivityRepository } from './client-activity.repository';
@@ -168,7 +168,7 @@ export class ClientSchedulesService {
   async reaudit(clientId: string, signal?: AbortSignal) {
     const row = await this.deps.schedules.byClient(clientId);
     if (!row) return { skipped: 'no schedule' };
-    const output = await analyzeSite({ url: row.websiteUrl, googleBusinessProfile: null }, this.deps.fetcher, { signal });
+    const output = await analyzeLikeTheAnalysis(row.websiteUrl, this.deps.fetcher, signal);
     const { score, findings } = scoreAudit(row.auditType, output.analysisData);
     const runId = await this.deps.audits.addRun(row.auditId, { score, source: 'analyzer', findings });
     await this.deps.schedules.audited(row.id);

@@ -1,12 +1,12 @@
 /**
- * Street addresses in page text, for the formats our customers' prospects use: US, Canada, UK and Germany.
- * No maintained JavaScript library covers these four (libpostal needs a 2 GB model and native code), so this
+ * Street addresses in page text, for the formats our customers' prospects use: US, Canada (English and French
+ * street order), UK, Australia and Germany. No maintained JavaScript library covers these (libpostal needs a 2 GB model and native code), so this
  * is a careful parser: an address needs a house number and a street (type word or, in German, the -straße
  * family), and is returned with the town and postcode when they follow. P.O. boxes, a town on its own and a
  * street without a house number are not street addresses (they cannot be placed on a map, so not NAP).
  */
 
-export type AddressCountry = 'US' | 'CA' | 'GB' | 'DE';
+export type AddressCountry = 'US' | 'CA' | 'GB' | 'DE' | 'AU';
 
 export interface ParsedAddress {
   /** The address as written on the page (trimmed). */
@@ -21,7 +21,7 @@ export interface ParsedAddress {
 
 const DIRECTION = String.raw`(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|Northwest|Southeast|Southwest)\.?`;
 const ORDINAL = String.raw`\d{1,3}(?:st|nd|rd|th)`;
-const WORD = String.raw`(?:${ORDINAL}|[A-Z][\p{L}'’.-]*|(?:de|la|le|of|the|du|des)\b)`;
+const WORD = String.raw`(?:${ORDINAL}|\d{1,3}(?=\s)|[A-Z][\p{L}'’.-]*|(?:de|la|le|of|the|du|des)\b)`;
 const STREET_TYPES = [
   'Street',
   'St',
@@ -85,73 +85,112 @@ const UK_POSTCODE = String.raw`(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})`;
 const TOWN_WORD = String.raw`[A-Z][\p{L}'’.-]*(?![\p{L}\p{N}])`;
 const TOWN = String.raw`${TOWN_WORD}(?:\s+${TOWN_WORD}){0,3}`;
 
-/** "310 S 13th St", "70b Talbot St N", "1234 SE Division St, Suite 5", "14 Old Church Road". */
-const STREET_LINE = String.raw`(?<![\p{L}\p{N}-])(\d{1,6}[A-Za-z]?(?:-\d{1,4}[A-Za-z]?)?)\s+((?:${DIRECTION}\s+)?(?:${WORD}\s+){0,4}?${TYPE}(?:\s+${DIRECTION}(?![\p{L}]))?)(${UNIT})?`;
-const NORTH_AMERICA = new RegExp(
-  String.raw`${STREET_LINE}(?:,?\s+(${TOWN}),?\s+(${US_STATES}|${CA_PROVINCES})\.?,?\s+(${US_ZIP}|${CA_POSTAL})\b)?`,
+const AU_STATES = 'NSW|VIC|QLD|WA|SA|TAS|ACT|NT';
+
+/**
+ * "310 S 13th St", "70b Talbot St N", "1234 SE Division St, Suite 5", "14 Old Church Road", "3/12 Smith St",
+ * "1000 rue Sherbrooke Ouest". At least one name word comes before the street type ("2009 Dr." is a year and a
+ * title, not a street); Broadway stands alone.
+ */
+const HOUSE = String.raw`(\d{1,6}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?)`;
+const FRENCH_TYPE = String.raw`(?:rue|Rue|boulevard|Boulevard|boul\.|Boul\.|chemin|Chemin|avenue|Avenue|av\.|route|Route|place|Place|rang|Rang|côte|Côte)`;
+const STREET_LINE = String.raw`(?<![\p{L}\p{N}/-])${HOUSE}\s+((?:${DIRECTION}\s+)?(?:${WORD}\s+){1,4}?${TYPE}(?:\s+${DIRECTION}(?![\p{L}]))?|(?:${DIRECTION}\s+)?Broadway(?![\p{L}])|${FRENCH_TYPE}\s+(?:(?:de|du|des|la|le|l’|l'|d’|d')\s*)?(?:[\p{Lu}\d][\p{L}\p{N}'’.-]*\s*){1,3}?(?:\s*(?:Est|Ouest|Nord|Sud)(?![\p{L}]))?(?=,))(${UNIT})?`;
+const STREET = new RegExp(STREET_LINE, 'gu');
+const NA_TAIL = new RegExp(
+  String.raw`^,?\s+(${TOWN}),?\s+(${US_STATES}|${CA_PROVINCES})\.?,?\s+(${US_ZIP}|${CA_POSTAL})(?![\p{L}\p{N}])`,
   'u',
 );
-const UK = new RegExp(String.raw`${STREET_LINE}(?:,?\s+(${TOWN}))?(?:,?\s*(${UK_POSTCODE})\b)?`, 'u');
+const AU_TAIL = new RegExp(String.raw`^,?\s+(${TOWN}),?\s+(${AU_STATES}),?\s+(\d{4})(?![\p{L}\p{N}])`, 'u');
+const UK_TAIL = new RegExp(String.raw`^(?:,?\s+(${TOWN}))?,?\s*(${UK_POSTCODE})(?![\p{L}\p{N}])`, 'u');
+const TOWN_REGION_TAIL = new RegExp(
+  String.raw`^,?\s+(${TOWN}),?\s+(${US_STATES}|${CA_PROVINCES}|${AU_STATES})(?![\p{L}\p{N}])`,
+  'u',
+);
+/** "Since 2009", "Est. 1998", "© 2024": a year, not a house number. */
+const YEAR_BEFORE =
+  /(?:since|est\.?|established|founded|estd\.?|serving\s+\w+\s+since|in|from|©|copyright|\(c\)|year|until|circa|c\.)\s*$/i;
 /** "Hauptstraße 12, 10115 Berlin", "Am Markt 3a, 80331 München", "Kölner Str. 7 50667 Köln". */
 const GERMAN =
-  /((?:[A-ZÄÖÜ][\p{L}-]*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|markt|steig|pfad)|(?:[A-ZÄÖÜ][\p{L}-]*\s+)(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer)|(?:Am|An der|An den|Im|In der|In den|Auf der|Auf dem|Zum|Zur|Unter den)\s+[A-ZÄÖÜ][\p{L}-]+))\s+(\d{1,4}\s?[a-z]?(?:-\d{1,4})?)\s*,?\s+(\d{5})\s+([A-ZÄÖÜ][\p{L}-]+(?:\s(?:am|an der|im|\/)\s?[\p{L}-]+)?)/u;
+  /((?:[A-ZÄÖÜ][\p{L}-]*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|markt|steig|pfad)|(?:[A-ZÄÖÜ][\p{L}-]*\s+)(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer)|(?:Am|An der|An den|Im|In der|In den|Auf der|Auf dem|Zum|Zur|Unter den)\s+[A-ZÄÖÜ][\p{L}-]+))\s+(\d{1,4}\s?[a-z]?(?:-\d{1,4})?)\s*,?\s+(\d{5})\s+([A-ZÄÖÜ][\p{L}-]+(?:\s(?:am|an der|im|\/)\s?[\p{L}-]+)?)/gu;
 const PO_BOX = /\b(?:P\.?\s?O\.?\s*Box|Post\s+Office\s+Box|PO\s+Box|Postfach)\s*\d+/i;
 
-/** A reading of the first street address in a piece of text, or null. */
-export function parseAddress(text: string, preferred: AddressCountry | null = null): ParsedAddress | null {
+const CA_SET = new Set(CA_PROVINCES.split('|'));
+
+/** The town, region and postcode that follow a street line, in the formats that fit. */
+function readTail(after: string): Pick<ParsedAddress, 'locality' | 'region' | 'postalCode' | 'country'> & { length: number } {
+  const na = after.match(NA_TAIL);
+  if (na)
+    return { locality: na[1], region: na[2], postalCode: na[3], country: /^\d/.test(na[3]) ? 'US' : 'CA', length: na[0].length };
+  const au = after.match(AU_TAIL);
+  if (au) return { locality: au[1], region: au[2], postalCode: au[3], country: 'AU', length: au[0].length };
+  const uk = after.match(UK_TAIL);
+  if (uk) return { locality: uk[1] ?? null, region: null, postalCode: uk[2].toUpperCase(), country: 'GB', length: uk[0].length };
+  const townRegion = after.match(TOWN_REGION_TAIL);
+  if (townRegion) {
+    const region = townRegion[2];
+    const country = CA_SET.has(region) ? 'CA' : /^(NSW|VIC|QLD|TAS|ACT|NT)$/.test(region) ? 'AU' : 'US';
+    return { locality: townRegion[1], region, postalCode: null, country, length: townRegion[0].length };
+  }
+  return { locality: null, region: null, postalCode: null, country: null, length: 0 };
+}
+
+/** How complete a reading is: a postcode counts most, then the town and the region. */
+const completeness = (address: ParsedAddress) =>
+  (address.postalCode ? 2 : 0) + (address.locality ? 1 : 0) + (address.region ? 1 : 0);
+
+/** Every street address in a piece of text, in page order. */
+export function findAddresses(text: string): ParsedAddress[] {
   const clean = text.replace(/\s+/g, ' ').trim();
-  const candidates: ParsedAddress[] = [];
-  const german = clean.match(GERMAN);
-  if (german && german.index !== undefined) {
-    candidates.push({
-      text: german[0].trim(),
-      street: german[1],
-      houseNumber: german[2].replace(/\s/g, ''),
-      postalCode: german[3],
-      locality: german[4],
-      region: null,
-      country: 'DE',
+  const found: { at: number; address: ParsedAddress }[] = [];
+  for (const german of clean.matchAll(GERMAN)) {
+    found.push({
+      at: german.index ?? 0,
+      address: {
+        text: german[0].trim(),
+        street: german[1],
+        houseNumber: german[2].replace(/\s/g, ''),
+        postalCode: german[3],
+        locality: german[4],
+        region: null,
+        country: 'DE',
+      },
     });
   }
-  const america = clean.match(NORTH_AMERICA);
-  if (america && america.index !== undefined && !insidePoBox(clean, america.index)) {
-    const postal = america[6] ?? null;
-    const region = america[5] ?? null;
-    const country: AddressCountry | null = postal
-      ? /^\d/.test(postal)
-        ? 'US'
-        : 'CA'
-      : region && CA_PROVINCES.split('|').includes(region)
-        ? 'CA'
-        : null;
-    const uk = country ? null : clean.slice(america.index).match(UK);
-    if (uk?.[5]) {
-      candidates.push({
-        text: uk[0].trim(),
-        houseNumber: uk[1],
-        street: uk[2].trim(),
-        locality: uk[4] ?? null,
-        region: null,
-        postalCode: uk[5],
-        country: 'GB',
-      });
-    } else {
-      candidates.push({
-        text: america[0].trim(),
-        houseNumber: america[1],
-        street: america[2].trim(),
-        locality: america[4] ?? null,
-        region,
-        postalCode: postal,
-        country,
-      });
-    }
+  for (const match of clean.matchAll(STREET)) {
+    const at = match.index ?? 0;
+    const houseNumber = match[1];
+    const before = clean.slice(Math.max(0, at - 30), at);
+    if (insidePoBox(clean, at)) continue;
+    if (/^(1[89]|20)\d{2}$/.test(houseNumber) && YEAR_BEFORE.test(before)) continue;
+    const end = at + match[0].length;
+    const tail = readTail(clean.slice(end));
+    found.push({
+      at,
+      address: {
+        text: clean.slice(at, end + tail.length).trim(),
+        houseNumber,
+        street: match[2].trim(),
+        locality: tail.locality,
+        region: tail.region,
+        postalCode: tail.postalCode,
+        country: tail.country,
+      },
+    });
   }
-  if (candidates.length === 0) return null;
-  // The more complete reading wins (a postcode beats none); the page's country breaks ties.
-  const score = (candidate: ParsedAddress) =>
-    (candidate.postalCode ? 2 : 0) + (candidate.locality ? 1 : 0) + (candidate.country === preferred ? 0.5 : 0);
-  return candidates.sort((a, b) => score(b) - score(a))[0];
+  return found.sort((a, b) => a.at - b.at).map((item) => item.address);
+}
+
+/**
+ * The street address of a piece of text: the most complete reading wins (a full address with town, region and
+ * postcode beats a street fragment elsewhere), then the page's country, then the first on the page.
+ */
+export function parseAddress(text: string, preferred: AddressCountry | null = null): ParsedAddress | null {
+  const all = findAddresses(text);
+  if (all.length === 0) return null;
+  const score = (candidate: ParsedAddress) => completeness(candidate) + (preferred && candidate.country === preferred ? 0.5 : 0);
+  let best = all[0];
+  for (const candidate of all) if (score(candidate) > score(best)) best = candidate;
+  return best;
 }
 
 /** A house number that is really a box number ("PO Box 1234 Main..." is never a street). */

@@ -86,17 +86,64 @@ const str = (value: unknown): string | null => (typeof value === 'string' && val
 
 export type NameSource =
   | 'schema.org LocalBusiness'
-  | 'schema.org Organization'
   | 'og:site_name'
+  | 'schema.org Organization'
   | 'logo alt text'
   | 'footer copyright'
-  | 'page title';
+  | 'page title'
+  | 'H1 heading';
+
+/** Words that join the parts of a name ("Smith & Sons", "House of Pies", "Café de la Paix"). */
+const CONNECTORS = new Set([
+  '&',
+  'and',
+  'of',
+  'the',
+  'de',
+  'la',
+  'le',
+  'du',
+  'des',
+  'y',
+  'und',
+  'for',
+  'at',
+  'on',
+  'in',
+  "'n'",
+  'n',
+]);
+/** Words of a sentence or a search phrase, not of a name. */
+const NOT_NAME_WORDS =
+  /\b(is|are|was|we|our|your|you|with|welcome|click|here|image|photo|picture|banner|slider|background|near me|best|cheap|affordable|free|quotes?|top[- ]rated|call now|24\/7)\b/i;
+const GENERIC = /^(logo|home|homepage|site logo|company logo|header|header logo|brand|icon|menu|image|untitled)$/i;
+
+/**
+ * Does this text read as a business name? 1–7 words, mostly capitalised (or one word in any case), no
+ * sentence punctuation or sentence/search words, and not cut at an initial ("Walter J").
+ */
+export function readsAsName(text: string): boolean {
+  const value = text.replace(/\s+/g, ' ').trim();
+  if (value.length < 2 || value.length > 80 || GENERIC.test(value)) return false;
+  if (/[.!?]$/.test(value) && !/\b(co|inc|ltd|corp|jr|sr|st|bros|n\.a|p\.c|l\.l\.c|d\.d\.s)\.$/i.test(value)) return false;
+  if (/\s[A-Z]$/.test(value)) return false;
+  if (NOT_NAME_WORDS.test(value)) return false;
+  const words = value.split(' ');
+  if (words.length > 7) return false;
+  const content = words.filter((word) => !CONNECTORS.has(word.toLowerCase()));
+  if (content.length === 0) return false;
+  const lower = content.filter((word) => /^\p{Ll}/u.test(word)).length;
+  // "Plumber in Portland", "Roofing near Tacoma": a search phrase, not a name.
+  if (/\b(?:[Ii]n|[Nn]ear)\s+\p{Lu}/u.test(value) && words.length > 2) return false;
+  return words.length === 1 || lower === 0;
+}
 
 /** "Rose City Plumbing logo" → "Rose City Plumbing". */
 const logoName = (alt: string) =>
   alt
-    .replace(/\b(logo(type)?|home(page)?|link|icon|image)\b/gi, ' ')
+    .replace(/\b(logo(type)?|home(page)?|link|icon|image|go to|back to)\b/gi, ' ')
     .replace(/\s+[-|–—:]\s*$/, '')
+    .replace(/^\s*[-|–—:]\s+/, '')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -107,7 +154,8 @@ function logoAlt(page: PageContext): string | null {
     const inLogoSpot = /logo/i.test(`${src} ${className} ${id} ${alt}`) || /logo|brand/i.test(parentClasses(image));
     if (!inLogoSpot) continue;
     const name = logoName(alt);
-    if (name.length >= 2 && name.length <= 80) return name;
+    // A logo's alt is often a sentence ("Our team at work in Portland"): only a name is used.
+    if (readsAsName(name)) return name;
   }
   return null;
 }
@@ -123,14 +171,36 @@ function parentClasses(element: Element): string {
   return parts.join(' ');
 }
 
-/** "© 2025 Rose City Plumbing LLC. All rights reserved." → "Rose City Plumbing LLC". */
+/** Abbreviations that end with a full stop inside a name ("Walter J. Smith", "Smith Bros. Roofing"). */
+const ABBREVIATION = /(?:^|\s)(?:\p{Lu}|co|inc|ltd|corp|jr|sr|st|dr|mr|mrs|ms|bros|mt|ft)$/iu;
+
+/** "© 2025 Rose City Plumbing LLC. All rights reserved." → "Rose City Plumbing LLC"; a line cut at an initial → null. */
 export function copyrightName(text: string): string | null {
-  const match = text.match(
-    /(?:©|\(c\)|&copy;|\bcopyright\b)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{2,4})?\s*)?,?\s*([\p{L}\p{N}&'’., -]{2,80}?)(?=\s*(?:[.|·•]\s|\.$|\||·|•|all rights|alle rechte|-\s|–|—|$))/iu,
+  const start = text.match(/(?:©|\(c\)|&copy;|\bcopyright\b)\s*(?:©\s*)?/i);
+  if (!start || start.index === undefined) return null;
+  let rest = text
+    .slice(start.index + start[0].length)
+    .replace(/^(?:\d{4}(?:\s*[-–]\s*(?:\d{2,4}|present))?\s*)?,?\s*/i, '')
+    .replace(/^by\s+/i, '');
+  // Cut at the first separator: "|", "·", "•", " - ", dashes, "All rights", or a full stop that ends a sentence.
+  const cut = rest.search(
+    /\s*(?:[|·•]|\s-\s|[–—]|\ball rights\b|\balle rechte\b|\bpowered by\b|\bwebsite by\b|\bdesigned by\b)/i,
   );
-  const name = match?.[1]?.replace(/[\s,.-]+$/, '').trim();
+  if (cut >= 0) rest = rest.slice(0, cut);
+  for (const stop of rest.matchAll(/\.(?:\s|$)/g)) {
+    const before = rest.slice(0, stop.index);
+    if (ABBREVIATION.test(before) && stop.index < rest.length - 1) continue;
+    rest = ABBREVIATION.test(before) ? `${before}.` : before;
+    break;
+  }
+  const name = rest
+    .replace(/[\s,-]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!name || /^\d+$/.test(name) || /^(all rights|copyright)/i.test(name)) return null;
-  return name;
+  // A line cut at an initial ("Walter J") is not the business's name.
+  if (/(?:^|\s)\p{Lu}\.?$/u.test(name) && name.split(' ').length > 1) return null;
+  return readsAsName(name.replace(/\.$/, '')) || /\b(llc|inc|ltd|co|gmbh|corp|pty)\.?$/i.test(name) ? name : null;
 }
 
 function footerCopyright(page: PageContext): string | null {
@@ -139,34 +209,72 @@ function footerCopyright(page: PageContext): string | null {
     if (name) return name;
   }
   const tail = page.text.slice(-600);
-  return copyrightName(tail.slice(tail.search(/©|\(c\)|copyright/i) >>> 0));
+  const at = tail.search(/©|\(c\)|copyright/i);
+  return at >= 0 ? copyrightName(tail.slice(at)) : null;
+}
+
+/** The parts of a title: "Best Plumber in Portland | Rose City Plumbing" → both halves. */
+const titleParts = (title: string) =>
+  title
+    .split(/\s+[|–—:·•-]\s+|\s*[|·•]\s*/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+export interface SiteName {
+  name: string;
+  source: NameSource;
+  /** Stated by the site (structured data, og:site_name), or found by two sources that agree. */
+  confident: boolean;
 }
 
 /**
- * The business name the site states, most reliable source first: schema.org LocalBusiness/Organization,
- * og:site_name, the logo's alt text, the footer's copyright line, and only then the title's first part (a
- * title is often keywords: "Best Plumber in Portland | 24/7").
+ * The business name the site states. Structured data first (schema.org LocalBusiness, og:site_name, schema.org
+ * Organization); otherwise the patterns — the title's parts, the H1, the logo's alt text and the footer's
+ * copyright line — are compared and the name most of them agree on wins (logo, footer, title, H1 on a tie).
+ * A title or H1 alone is a guess (often keywords: "Best Plumber in Portland | 24/7"), never confident.
  */
-export function siteBusinessName(page: PageContext): { name: string; source: NameSource } | null {
+export function siteBusinessName(page: PageContext): SiteName | null {
   const local = localBusinessNodes(page)
     .map((node) => str(node.name))
     .find(Boolean);
-  if (local) return { name: local, source: 'schema.org LocalBusiness' };
+  if (local) return { name: local, source: 'schema.org LocalBusiness', confident: true };
+  const siteName = str(page.meta('og:site_name'));
+  // og:site_name is the site's own statement of its name: only a sentence or a long phrase is refused.
+  if (siteName && siteName.length <= 80 && siteName.split(/\s+/).length <= 8 && !/[!?]$|\.\s/.test(siteName))
+    return { name: siteName, source: 'og:site_name', confident: true };
   const org = page.jsonLd
     .filter((node) => typesOf(node).some((type) => bare(type) === 'organization'))
     .map((node) => str(node.name))
     .find(Boolean);
-  if (org) return { name: org, source: 'schema.org Organization' };
-  const siteName = str(page.meta('og:site_name'));
-  if (siteName) return { name: siteName, source: 'og:site_name' };
+  if (org) return { name: org, source: 'schema.org Organization', confident: true };
+
+  const candidates: { name: string; source: NameSource; rank: number }[] = [];
   const logo = logoAlt(page);
-  if (logo) return { name: logo, source: 'logo alt text' };
+  if (logo) candidates.push({ name: logo, source: 'logo alt text', rank: 0 });
   const copyright = footerCopyright(page);
-  if (copyright) return { name: copyright, source: 'footer copyright' };
+  if (copyright) candidates.push({ name: copyright, source: 'footer copyright', rank: 1 });
   const titleElement = page.all('title')[0];
   const title = titleElement ? str(textOf(titleElement)) : null;
-  if (title) return { name: title.split(/\s+[|–—:-]\s+/)[0].trim(), source: 'page title' };
-  return null;
+  const parts = title ? titleParts(title) : [];
+  for (const part of parts) if (readsAsName(part)) candidates.push({ name: part, source: 'page title', rank: 2 });
+  const h1Element = page.all('h1')[0];
+  const h1 = h1Element ? str(textOf(h1Element)) : null;
+  if (h1 && readsAsName(h1)) candidates.push({ name: h1, source: 'H1 heading', rank: 3 });
+  if (candidates.length === 0) {
+    // Nothing reads as a name: the title's first part, as the weakest guess.
+    return parts[0] ? { name: parts[0], source: 'page title', confident: false } : null;
+  }
+  const support = (candidate: (typeof candidates)[number]) =>
+    new Set(
+      candidates
+        .filter((other) => other.source !== candidate.source && namesMatch(other.name, candidate.name))
+        .map((other) => other.source),
+    ).size;
+  const best = candidates
+    .map((candidate) => ({ ...candidate, support: support(candidate) }))
+    .sort((a, b) => b.support - a.support || a.rank - b.rank)[0];
+  const confident = best.support > 0 || best.source === 'logo alt text' || best.source === 'footer copyright';
+  return { name: best.name, source: best.source, confident };
 }
 
 /** The page's country for phone and address formats: <html lang> region, the host's country domain, else the US. */
@@ -181,7 +289,15 @@ export function pageCountry(page: PageContext): CountryCode {
   return 'US';
 }
 
-const COUNTRY_FOR_ADDRESS: Record<string, AddressCountry> = { US: 'US', CA: 'CA', GB: 'GB', DE: 'DE', AT: 'DE', CH: 'DE' };
+const COUNTRY_FOR_ADDRESS: Record<string, AddressCountry> = {
+  US: 'US',
+  CA: 'CA',
+  GB: 'GB',
+  DE: 'DE',
+  AT: 'DE',
+  CH: 'DE',
+  AU: 'AU',
+};
 
 /** An element's text with line breaks and nested blocks as ", " (an <address> is usually lines). */
 function lineText(element: Element): string {
@@ -244,15 +360,24 @@ export function findAddress(page: PageContext): { address: AddressFinding | null
       return { address: { text: found, source: 'schema.org', parsed: parseAddress(found, preferred) }, poBox: null };
     poBox ??= findPoBox(found);
   }
+  // The most complete reading wins: an <address> with only a street loses to a full address in the text.
+  const found: AddressFinding[] = [];
   for (const element of page.all('address')) {
     const text = withoutPhones(lineText(element), country);
     const parsed = parseAddress(text, preferred);
-    if (parsed) return { address: { text: parsed.text, source: '<address> element', parsed }, poBox: null };
+    if (parsed) found.push({ text: parsed.text, source: '<address> element', parsed });
     poBox ??= findPoBox(text);
   }
   const text = withoutPhones(page.text, country);
   const parsed = parseAddress(text, preferred);
-  if (parsed) return { address: { text: parsed.text, source: 'page text', parsed }, poBox: null };
+  if (parsed) found.push({ text: parsed.text, source: 'page text', parsed });
+  if (found.length) {
+    const score = (finding: AddressFinding) =>
+      (finding.parsed?.postalCode ? 2 : 0) + (finding.parsed?.locality ? 1 : 0) + (finding.parsed?.region ? 1 : 0);
+    let best = found[0];
+    for (const finding of found) if (score(finding) > score(best)) best = finding;
+    return { address: best, poBox: null };
+  }
   poBox ??= findPoBox(text);
   return { address: null, poBox };
 }
@@ -305,9 +430,10 @@ function schemaAddress(node: JsonLdNode): string | null {
   const address = node.address;
   if (typeof address === 'string') return str(address);
   if (address && typeof address === 'object') {
-    const parts = ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode']
-      .map((key) => str((address as Record<string, unknown>)[key]))
-      .filter(Boolean);
+    const field = (key: string) => str((address as Record<string, unknown>)[key]);
+    // Written as on an envelope: "1200 Lake Shore Dr, Chicago, IL 60610".
+    const regionLine = [field('addressRegion'), field('postalCode')].filter(Boolean).join(' ');
+    const parts = [field('streetAddress'), field('addressLocality'), regionLine].filter(Boolean);
     return parts.length ? parts.join(', ') : null;
   }
   return null;
@@ -357,30 +483,40 @@ export function namesMatch(a: string, b: string): boolean {
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/;
 
 /** The contact email the site states: schema.org email, a mailto: link, then an address in the text. */
-export function findEmail(page: PageContext): string | null {
+export function findEmailWithSource(page: PageContext): { email: string; source: string } | null {
   for (const node of localBusinessNodes(page)) {
     const email = str(node.email)?.replace(/^mailto:/i, '');
-    if (email && EMAIL.test(email)) return email;
+    if (email && EMAIL.test(email)) return { email, source: 'schema.org' };
   }
   const mailto = page.all('a').find((link) => /^mailto:/i.test(link.attribs.href ?? ''))?.attribs.href;
-  const fromLink = mailto ? decodeURIComponent(mailto.slice(7).split('?')[0]).trim() : null;
-  if (fromLink && EMAIL.test(fromLink)) return fromLink;
-  return page.text.match(EMAIL)?.[0] ?? null;
+  let fromLink: string | null = null;
+  try {
+    fromLink = mailto ? decodeURIComponent(mailto.slice(7).split('?')[0]).trim() : null;
+  } catch {
+    fromLink = mailto ? mailto.slice(7).split('?')[0].trim() : null;
+  }
+  if (fromLink && EMAIL.test(fromLink)) return { email: fromLink, source: 'mailto: link' };
+  const inText = page.text.match(EMAIL)?.[0];
+  return inText ? { email: inText, source: 'page text' } : null;
 }
+
+export const findEmail = (page: PageContext): string | null => findEmailWithSource(page)?.email ?? null;
 
 /** What the site says about the business, to prefill a new CRM client from an analysed prospect. */
 export function readBusinessContact(page: PageContext) {
   const name = siteBusinessName(page);
   const phone = findPhone(page);
   const address = streetAddress(page);
+  const email = findEmailWithSource(page);
   return {
     name: name?.name.slice(0, 120) ?? null,
-    email: findEmail(page)?.slice(0, 254) ?? null,
+    email: email?.email.slice(0, 254) ?? null,
     phone: phone?.display.slice(0, 40) ?? null,
     address: address?.text.slice(0, 300) ?? null,
     nameSource: name?.source ?? null,
     phoneSource: phone?.source ?? null,
     addressSource: address?.source ?? null,
+    emailSource: email?.source ?? null,
   };
 }
 

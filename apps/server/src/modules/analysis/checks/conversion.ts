@@ -1,5 +1,6 @@
-import { type CheckDefinition, fail, pass, quote } from './check-types';
+import { type CheckDefinition, fail, pass, quote, warn } from './check-types';
 import { type Element, type PageContext, textOf } from './page-context';
+import { type FoundWidget, findWidgets } from './widgets';
 
 /** Descendant elements of one element (forms are small). */
 function descendants(root: Element): Element[] {
@@ -67,34 +68,15 @@ export function classifyForm(form: Element): FormVerdict {
   return reach ? { kind: 'signup' } : { kind: 'other' };
 }
 
-/** Hosted form and booking widgets, embedded by iframe or script. */
-const FORM_WIDGETS: [string, RegExp][] = [
-  ['Typeform', /typeform\.com/i],
-  ['Jotform', /jotform\.(com|us)|jotfor\.ms/i],
-  ['HubSpot Forms', /hsforms\.(net|com)|hbspt\.forms/i],
-  ['Google Forms', /docs\.google\.com\/forms|forms\.gle/i],
-  ['Formstack', /formstack\.com/i],
-  ['Cognito Forms', /cognitoforms\.com/i],
-  ['Wufoo', /wufoo\.com/i],
-  ['Tally', /tally\.so/i],
-  ['Paperform', /paperform\.co/i],
-  ['Zoho Forms', /forms\.zoho\.(com|eu)/i],
-  ['123FormBuilder', /123formbuilder\.com/i],
-  ['Calendly', /calendly\.com/i],
-  ['Acuity Scheduling', /acuityscheduling\.com|as\.me\//i],
-  ['Microsoft Forms', /forms\.office\.com/i],
-];
-
-export function formWidget(all: PageContext['all']): string | null {
-  for (const element of [...all('iframe'), ...all('script'), ...all('div')]) {
-    if (isHidden(element)) continue;
-    const source = `${element.attribs.src ?? ''} ${element.attribs['data-url'] ?? ''} ${element.attribs['data-tf-widget'] !== undefined ? 'typeform.com' : ''} ${
-      element.name === 'script' ? textOf(element).slice(0, 2000) : ''
-    }`;
-    const found = FORM_WIDGETS.find(([, pattern]) => pattern.test(source));
-    if (found) return found[0];
-  }
-  return null;
+/** A hosted form, booking or chat widget (a way to send a message), recognised by its loader or what it inserts. */
+export function contactWidget(page: Pick<PageContext, 'all'>): FoundWidget | null {
+  const widgets = findWidgets(page);
+  return (
+    widgets.find((widget) => widget.kind === 'form') ??
+    widgets.find((widget) => widget.kind === 'booking') ??
+    widgets.find((widget) => widget.kind === 'chat') ??
+    null
+  );
 }
 
 const CTA =
@@ -104,14 +86,14 @@ const CTA =
 const isPlaceholderId = (id: string) => /^(G|GTM|UA|AW)-[X0]+(-[X0]+)?$/i.test(id) || /X{4,}/i.test(id);
 
 const OTHER_ANALYTICS: [string, RegExp][] = [
-  ['Plausible', /plausible\.io/i],
-  ['Matomo', /matomo\.(js|php)|piwik\.(js|php)|matomo\.cloud|_paq\.push/i],
-  ['Fathom', /usefathom\.com/i],
+  ['Plausible', /plausible\.io|\/plausible[\w.-]*\.js|\bdata-domain=/i],
+  ['Matomo', /matomo\.(js|php)|piwik\.(js|php)|matomo\.cloud|_paq\.push|_mtm\.push|container_\w+\.js/i],
+  ['Fathom', /usefathom\.com|fathom\.trackPageview|\.js\b[^\n]*\bdata-site=/i],
   ['Meta Pixel', /connect\.facebook\.net\/[^"']*fbevents|fbq\(\s*['"]init/i],
   ['Microsoft Clarity', /clarity\.ms/i],
   ['Hotjar', /static\.hotjar\.com|hotjar\.com\/c\/hotjar/i],
   ['Segment', /cdn\.segment\.com/i],
-  ['Umami', /umami\.is|data-website-id/i],
+  ['Umami', /umami\.is|umami\.js|data-website-id=[0-9a-f-]{36}|umami\.track/i],
   ['Cloudflare Web Analytics', /static\.cloudflareinsights\.com/i],
 ];
 
@@ -127,8 +109,16 @@ export interface AnalyticsReading {
  * has collected nothing since Universal Analytics shut down in July 2023.
  */
 export function readAnalytics(all: PageContext['all']): AnalyticsReading {
+  // A script's address, its data- attributes (Umami's data-website-id, Plausible's data-domain, Fathom's data-site)
+  // and its inline code.
   const source = all('script')
-    .map((element) => `${element.attribs.src ?? ''}\n${textOf(element).slice(0, 8000)}`)
+    .map((element) => {
+      const data = Object.entries(element.attribs)
+        .filter(([key]) => key.startsWith('data-'))
+        .map(([key, value]) => `${key}=${value}`)
+        .join(' ');
+      return `${element.attribs.src ?? ''} ${data}\n${textOf(element).slice(0, 8000)}`;
+    })
     .join('\n');
   const ids = new Set<string>();
   for (const match of source.matchAll(/[?&]id=((?:G|GTM|UA|AW)-[\w-]+)/gi)) ids.add(match[1]);
@@ -173,8 +163,20 @@ export const conversionChecks: CheckDefinition[] = [
       const verdicts = all('form').map(classifyForm);
       const contact = verdicts.find((verdict) => verdict.kind === 'contact');
       if (contact?.kind === 'contact') return pass(`Form with fields: ${contact.fields.join(', ')}`);
-      const widget = formWidget(all);
-      if (widget) return pass(`Embedded form widget: ${widget}`);
+      const widget = contactWidget({ all });
+      if (widget)
+        return pass(
+          widget.kind === 'form'
+            ? `Embedded form widget: ${widget.name}`
+            : widget.kind === 'booking'
+              ? `Booking widget: ${widget.name} (visitors can book and leave their details)`
+              : `Chat widget: ${widget.name} (visitors can send a message)`,
+        );
+      const platform = findWidgets({ all }).find((found) => found.kind === 'unknown');
+      if (platform)
+        return warn(
+          `No contact form in the page, but a ${platform.name} widget is loaded by a script; the rendered page does not show whether it is a form or a chat`,
+        );
       const seen = [
         verdicts.filter((verdict) => verdict.kind === 'signup').length ? 'a newsletter/sign-up form' : '',
         verdicts.filter((verdict) => verdict.kind === 'hidden').length ? 'a hidden form' : '',

@@ -40,9 +40,8 @@ export function readGoogleBusiness(page: PageContext): GoogleBusinessReading {
   if (!input) return { input: null, kind: null, name: null, siteName, siteNameSource, napMatch: null };
   const kind = looksLikeUrl(input) ? 'url' : 'name';
   const name = kind === 'url' ? nameFromUrl(input) : input;
-  // A name guessed from the title is often keywords ("Best Plumber in Portland"): no mismatch on a guess.
-  const napMatch =
-    !name || !site ? 'unknown' : namesMatch(name, site.name) ? 'match' : site.source === 'page title' ? 'unknown' : 'mismatch';
+  // A name guessed from the title or H1 alone is often keywords ("Best Plumber in Portland"): no mismatch on a guess.
+  const napMatch = !name || !site ? 'unknown' : namesMatch(name, site.name) ? 'match' : site.confident ? 'mismatch' : 'unknown';
   return { input, kind, name, siteName, siteNameSource, napMatch };
 }
 
@@ -75,9 +74,9 @@ export const googleBusinessChecks: CheckDefinition[] = [
       if (reading.napMatch === 'mismatch')
         return fail(`Profile ${quote(reading.name ?? '')} differs from the site’s ${quote(reading.siteName ?? '')}`);
       if (!reading.name) return warn('The profile link does not contain a business name to compare');
-      if (reading.siteNameSource === 'page title')
+      if (reading.siteName)
         return warn(
-          `The site states no business name (only the title ${quote(reading.siteName ?? '')}) to compare with the profile`,
+          `The site states no business name (only a guess from the ${reading.siteNameSource === 'H1 heading' ? 'H1' : 'title'}, ${quote(reading.siteName)}) to compare with the profile`,
         );
       return warn('The site shows no business name to compare with the profile');
     },

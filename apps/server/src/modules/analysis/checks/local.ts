@@ -1,11 +1,11 @@
 import { findAddress, findOpeningHours, findPhone, localBusinessNodes, siteBusinessName } from './business-facts';
 import { type CheckDefinition, fail, pass, quote, warn } from './check-types';
 import { typesOf } from './page-context';
+import { findWidgets } from './widgets';
 
 const MAP_EMBED = /(google\.[a-z.]+\/maps|maps\.google\.|openstreetmap\.org|bing\.com\/maps|maps\.apple\.com|api\.mapbox\.com)/i;
 const MAP_LINK =
   /(google\.[a-z.]+\/maps|maps\.google\.|goo\.gl\/maps|maps\.app\.goo\.gl|g\.page\/|openstreetmap\.org|maps\.apple\.com)/i;
-const REVIEW_WIDGETS = /(trustpilot|birdeye|yotpo|reviews\.io|elfsight|podium|grade\.us|embedsocial)/i;
 
 export const localChecks: CheckDefinition[] = [
   {
@@ -34,8 +34,8 @@ export const localChecks: CheckDefinition[] = [
     run: (page) => {
       const name = siteBusinessName(page);
       if (!name) return fail('No business name found');
-      return name.source === 'page title'
-        ? warn(`${quote(name.name)} (only guessed from the page title)`)
+      return !name.confident
+        ? warn(`${quote(name.name)} (only guessed from the ${name.source === 'H1 heading' ? 'H1 heading' : 'page title'})`)
         : pass(`${quote(name.name)} (${name.source})`);
     },
   },
@@ -120,10 +120,8 @@ export const localChecks: CheckDefinition[] = [
           `aggregateRating ${String(rating.ratingValue ?? '?')} from ${String(rating.reviewCount ?? rating.ratingCount ?? '?')} reviews`,
         );
       }
-      const widget = [...page.all('script'), ...page.all('iframe')]
-        .map((element) => element.attribs.src ?? '')
-        .find((src) => REVIEW_WIDGETS.test(src));
-      if (widget) return pass(`Review widget: ${widget.slice(0, 80)}`);
+      const widget = findWidgets(page).find((found) => found.kind === 'reviews');
+      if (widget) return pass(`Review widget: ${widget.name}`);
       if (/\b(testimonials?|reviews?)\b/i.test(page.text)) return warn('Mentions reviews or testimonials, but no rating data');
       return fail('No reviews, testimonials or ratings on the page');
     },

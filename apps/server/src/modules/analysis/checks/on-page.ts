@@ -7,6 +7,73 @@ export function samePage(a: URL, b: URL): boolean {
   return a.hostname.toLowerCase() === b.hostname.toLowerCase() && path(a) === path(b);
 }
 
+/** Public suffixes of two labels (co.uk) and hosting platforms whose subdomains are separate sites (x.github.io). */
+const TWO_LABEL_SUFFIXES = new Set([
+  'co.uk',
+  'org.uk',
+  'ac.uk',
+  'gov.uk',
+  'me.uk',
+  'ltd.uk',
+  'plc.uk',
+  'net.uk',
+  'sch.uk',
+  'com.au',
+  'net.au',
+  'org.au',
+  'edu.au',
+  'gov.au',
+  'id.au',
+  'asn.au',
+  'co.nz',
+  'org.nz',
+  'net.nz',
+  'co.za',
+  'org.za',
+  'com.br',
+  'com.mx',
+  'co.in',
+  'co.jp',
+  'com.sg',
+  'com.hk',
+  'co.il',
+  'com.tr',
+  'com.ar',
+  'com.cn',
+  'co.kr',
+  'qc.ca',
+  'on.ca',
+  'bc.ca',
+  'ab.ca',
+  'github.io',
+  'netlify.app',
+  'vercel.app',
+  'herokuapp.com',
+  'wixsite.com',
+  'squarespace.com',
+  'blogspot.com',
+  'webflow.io',
+  'pages.dev',
+  'weebly.com',
+  'wordpress.com',
+  'godaddysites.com',
+  'business.site',
+  'square.site',
+]);
+
+/** The registrable domain a host belongs to ("www.shop.example.co.uk" → "example.co.uk"); an IP address is its own site. */
+export function siteOf(hostname: string): string {
+  const host = hostname
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^\[|\]$/g, '');
+  if (/^[\d.]+$/.test(host) || host.includes(':')) return host;
+  const labels = host.split('.');
+  if (labels.length <= 2) return host;
+  const lastTwo = labels.slice(-2).join('.');
+  return TWO_LABEL_SUFFIXES.has(lastTwo) ? labels.slice(-3).join('.') : lastTwo;
+}
+
 export const TITLE_RANGE = [30, 60] as const;
 export const DESCRIPTION_RANGE = [70, 160] as const;
 
@@ -91,8 +158,18 @@ export const onPageChecks: CheckDefinition[] = [
       }
       if (!URL.canParse(href)) return fail(`Canonical link is not a valid URL: ${quote(href)}`);
       const target = new URL(href);
+      // Lighthouse's rules: another site fails; the site's root named by an inner page fails; another host of the
+      // same site (www. or not, a subdomain) is fine.
+      if (siteOf(target.hostname) !== siteOf(url.hostname))
+        return fail(`Canonical points to another site: ${target.toString()} (this page is on ${url.hostname})`);
+      if (target.pathname === '/' && !target.search && (url.pathname !== '/' || url.search !== ''))
+        return fail(`Canonical points to the site’s homepage instead of this page: ${target.toString()}`);
       if (!samePage(target, url)) {
-        return fail(`Canonical points to another page: ${target.toString()} (this page is ${url.toString()})`);
+        const sameHostPath = (target.pathname.replace(/\/+$/, '') || '/') === (url.pathname.replace(/\/+$/, '') || '/');
+        if (sameHostPath) return pass(`${target.toString()} (this page on another host of the same site)`);
+        return warn(
+          `Canonical names another page of the site: ${target.toString()} (this page is ${url.toString()}); search engines may show that page instead`,
+        );
       }
       if (target.protocol !== url.protocol)
         return warn(

@@ -6,13 +6,16 @@ import { type Element, type JsonLdNode, type PageContext, textOf, typesOf } from
 /** Why a link cannot be followed by a crawler, or null when it can. */
 export function uncrawlableReason(link: Element): string | null {
   const { attribs } = link;
-  // Lighthouse's exemptions: ARIA roles (a link acting as a button), in-page targets (name/id).
-  if (attribs.role !== undefined || attribs.name !== undefined || attribs.id !== undefined) return null;
+  // Lighthouse's exemptions: ARIA roles (a link acting as a button) and named anchors.
+  if (attribs.role !== undefined || attribs.name !== undefined) return null;
   const href = attribs.href;
   if (href === undefined) {
-    // <a> without href and without a click handler is a placeholder, not a link.
-    return attribs.onclick !== undefined ? 'no href (a click handler instead)' : null;
+    if (attribs.onclick !== undefined) return 'no href (a click handler instead)';
+    // A link that looks like one (it has text or an image to click) but has no address; an empty <a id="x"> is a jump target.
+    const looksLikeLink = textOf(link).length > 0 || link.children.some((child) => 'name' in child && child.name === 'img');
+    return looksLikeLink ? 'has no href' : null;
   }
+  if (attribs.id !== undefined && href.trim() === '') return null;
   const raw = href.trim();
   if (/^javascript:/i.test(raw)) return `href=${quote(raw, 40)}`;
   if (/^(mailto|tel|sms|#)/i.test(raw) || raw === '') return null;
@@ -173,6 +176,24 @@ export function clientShellSign(page: Pick<PageContext, 'all' | 'text'>): string
   const words = page.text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
   if (words >= 80) return null;
   const scripts = page.all('script').filter((script) => script.attribs.src !== undefined || script.attribs.type === 'module');
+  // An inline-script shell: the page's text is in its scripts (strings they write into the page), many times the
+  // text the HTML shows.
+  const inline = page
+    .all('script')
+    .filter(
+      (script) =>
+        script.attribs.src === undefined &&
+        /^(|text\/javascript|module|application\/javascript)$/i.test((script.attribs.type ?? '').trim()),
+    )
+    .map((script) => textOf(script));
+  const code = inline.join('\n');
+  const writes =
+    /\.innerHTML\s*=|document\.write\(|insertAdjacentHTML|\.append(Child)?\(|createElement\(|\.textContent\s*=|\.replaceChildren\(/.test(
+      code,
+    );
+  const scriptWords = (code.match(/["'`][^"'`]{20,}["'`]/g) ?? []).join(' ').match(/[\p{L}][\p{L}'’-]+/gu)?.length ?? 0;
+  if (writes && scriptWords >= 40 && scriptWords >= 3 * Math.max(words, 1))
+    return `inline scripts that write the page (${scriptWords} words in scripts, ${words} in the HTML)`;
   if (scripts.length === 0) return null;
   const mount = [...page.all('div'), ...page.all('main')].find(
     (element) => MOUNT_IDS.test(element.attribs.id ?? '') && textOf(element).length < 40,

@@ -9,7 +9,7 @@ export function BusinessFacts({ data }: { data: AnalysisData }) {
     ['Business name', business?.name, business?.nameSource],
     ['Phone', business?.phone, business?.phoneSource],
     ['Street address', business?.address, business?.addressSource],
-    ['Email', business?.email, business?.email ? 'page' : null],
+    ['Email', business?.email, business?.email ? (business.emailSource ?? 'page') : null],
   ];
   return (
     <Card className="p-4" role="region" aria-labelledby="facts-heading">

@@ -61,6 +61,29 @@ export function RoiPanel({ result, onRepriced }: { result: AnalysisResult; onRep
     );
   };
 
+  /** Adds a product the budget cap left out, priced with the saved inputs. */
+  const include = (productId: string, product: string) => {
+    if (!result.id || !pricing) return;
+    const { industry: savedIndustry, averageSaleCents, closeRatePercent } = pricing;
+    reprice.mutate(
+      {
+        analysisId: result.id,
+        inputs: {
+          industry: savedIndustry,
+          averageSaleCents,
+          closeRatePercent,
+          include: [...(pricing.included ?? []), productId],
+        },
+      },
+      {
+        onSuccess: (updated) => {
+          toast.success(`${product} included`);
+          onRepriced(updated);
+        },
+        onError: (failure) => toast.error(errorMessage(failure, 'Failed to re-price. Please try again.')),
+      },
+    );
+  };
   const pickIndustry = (value: Industry) => {
     setIndustry(value);
     setSale(String(INDUSTRY_DEFAULTS[value].averageSaleCents / 100));
@@ -114,9 +137,26 @@ export function RoiPanel({ result, onRepriced }: { result: AnalysisResult; onRep
       </form>
       {!saved && <p className="mt-2 text-xs text-muted-foreground">Sign in as a seller to save analyses and re-price them.</p>}
       {pricing && pricing.deferred.length > 0 && (
-        <p className="mt-2 text-xs text-muted-foreground">
-          Left for later (over this business’s budget): {pricing.deferred.join(', ')}.
-        </p>
+        <div className="mt-2 text-xs text-muted-foreground">
+          <p>Left for later (over this business’s budget): {pricing.deferred.join(', ')}.</p>
+          {saved && pricing.deferredIds && pricing.deferredIds.length === pricing.deferred.length && (
+            <ul className="mt-1 flex flex-wrap gap-2" aria-label="Include a product left for later">
+              {pricing.deferredIds.map((productId, index) => (
+                <li key={productId}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    disabled={reprice.isPending}
+                    onClick={() => include(productId, pricing.deferred[index])}
+                  >
+                    Include {pricing.deferred[index]}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
     </Card>
   );
