@@ -106,21 +106,32 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
     },
   );
 
-  const reasonActions = {
-    unban: (actor, id, reason) => admin.unban(actor, id, reason),
-    'revoke-sessions': (actor, id, reason) => admin.revokeSessions(actor, id, reason),
-    'password-reset': (actor, id, reason) => admin.sendPasswordReset(actor, id, reason),
-  } satisfies Record<string, (actor: Awaited<ReturnType<typeof requireAdminActor>>, id: string, reason: string) => Promise<void>>;
-  for (const [path, run] of Object.entries(reasonActions)) {
-    app.post(
-      `/api/admin/users/:id/${path}`,
-      { schema: { tags, params: idParams, body: adminReasonSchema, response: { 200: ok } } },
-      async (request) => {
-        await run(await requireAdminActor(request), request.params.id, request.body.reason);
-        return { ok: true as const };
-      },
-    );
-  }
+  app.post(
+    '/api/admin/users/:id/unban',
+    { schema: { tags, params: idParams, body: adminReasonSchema, response: { 200: ok } } },
+    async (request) => {
+      await admin.unban(await requireAdminActor(request), request.params.id, request.body.reason);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/revoke-sessions',
+    { schema: { tags, params: idParams, body: adminReasonSchema, response: { 200: ok } } },
+    async (request) => {
+      await admin.revokeSessions(await requireAdminActor(request), request.params.id, request.body.reason);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/password-reset',
+    { schema: { tags, params: idParams, body: adminReasonSchema, response: { 200: ok } } },
+    async (request) => {
+      await admin.sendPasswordReset(await requireAdminActor(request), request.params.id, request.body.reason);
+      return { ok: true as const };
+    },
+  );
 
   app.post(
     '/api/admin/users/:id/role',
