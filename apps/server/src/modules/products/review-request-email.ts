@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { renderEmail } from '../../lib/email-layout';
 import type { MailMessage } from '../../plugins/mailer/mailer.plugin';
 import { type SellerUnsubscribe, sellerUnsubscribe } from '../campaigns/campaigns.public';
-import { PublicBrands } from '../hub/hub.public';
+import { PublicBrands } from '../profiles/profiles.public';
 
 export interface ReviewRequestInput {
   vendorId: string;
