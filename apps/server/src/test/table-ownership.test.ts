@@ -31,9 +31,9 @@ const KNOWN_CROSSINGS: Record<string, string[]> = {
   membership: ['profiles', 'user'],
   messaging: ['profiles', 'services'],
   notifications: ['user'],
-  orders: ['clients', 'conversation_participants', 'profiles', 'projects', 'services', 'user'],
+  orders: ['conversation_participants', 'profiles', 'projects', 'services', 'user'],
   products: ['clients'],
-  proposals: ['client_audits', 'client_schedules', 'clients', 'onboarding_workflows', 'project_messages', 'projects', 'user'],
+  proposals: ['clients', 'user'],
   services: ['content_reports', 'orders', 'profiles', 'user'],
 };
 

@@ -1,7 +1,8 @@
 // What other modules may use from hub: the outbound ports (mail, realtime, branding), the share email
-// (proposals reach clients the same way reports do), and the re-audit job's name (accepting a proposal
-// schedules it; the hub runs it).
+// (proposals reach clients the same way reports do), the re-audit job's name (accepting a proposal
+// schedules it; the hub runs it) and the records an accepted deal starts (onboarding, audit schedule).
 
+export { ensureAuditSchedule, startOnboarding } from './deal-records.repository';
 export { type HubOutbound, hubOutbound } from './hub-deps';
 export { REAUDIT_JOB } from './reaudit-job';
 export { renderShareEmail } from './share-email';
