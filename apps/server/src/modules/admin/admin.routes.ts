@@ -27,7 +27,7 @@ import { ServicesRepository } from '../services/services.public';
 import { requireAdmin, requireAdminActor } from './admin.guard';
 import { AdminService } from './admin.service';
 import { AdminDisputes } from './admin-disputes.service';
-import { AuditRepository } from './audit.repository';
+import { AuditLogRepository } from './audit-log.repository';
 import { MetricsRepository } from './metrics.repository';
 import { ModerationRepository } from './moderation.repository';
 import { ReportsRepository } from './reports.repository';
@@ -44,7 +44,7 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
     users: new AdminUsersRepository(db),
     reports: new ReportsRepository(db),
     moderation: new ModerationRepository(db),
-    audit: new AuditRepository(db),
+    audit: new AuditLogRepository(db),
     metrics: new MetricsRepository(db),
     services: new ServicesRepository(db),
     mail: (message) => app.mailer.send(message),
@@ -56,7 +56,7 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.url?.startsWith('/api/admin/')) await requireAdmin(request);
   });
-  const disputes = new AdminDisputes(createOrderDisputes(app, options.env), new AuditRepository(db));
+  const disputes = new AdminDisputes(createOrderDisputes(app, options.env), new AuditLogRepository(db));
 
   app.get(
     '/api/admin/disputes',

@@ -16,7 +16,7 @@ import { badRequest } from '../../../lib/app-error';
 import { idParams } from '../../../lib/crud-routes';
 import { abortWhenCallerLeaves } from '../../../lib/long-running-routes';
 import { ProductClientsRepository } from '../product-clients.repository';
-import { RANK_CHECK_CRON, registerRankCheckJobs } from './rank-check.jobs';
+import { RANK_CHECK_CRON, registerRankCheckJobs } from './rank-check.job';
 import { RankImportService } from './rank-import.service';
 import type { RankProvider } from './rank-provider';
 import { RankTrackerRepository } from './rank-tracker.repository';
