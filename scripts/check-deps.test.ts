@@ -1,8 +1,9 @@
-// Proves the boundary rules in .dependency-cruiser.cjs bite: dependency-cruiser runs with the real rule file
-// over two small fixture trees shaped like the repo. `bad/` holds one forbidden import per rule, a cycle and an
-// import that does not resolve;
+// Proves the boundary rules in .dependency-cruiser.cjs and the module-loop rule in .dependency-cruiser.modules.cjs
+// bite: dependency-cruiser runs with the real rule files over two small fixture trees shaped like the repo. `bad/`
+// holds one forbidden import per rule, a cycle, an import that does not resolve and a loop between two modules
+// (hub → crm.public, crm → hub.public);
 // `clean/` holds the imports the rules allow (public files, test helpers in tests, shared web code, the ORM
-// in a repository) and must pass.
+// in a repository, a test that uses a module depending on its own) and must pass.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,11 +13,14 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const fixtures = path.join(repoRoot, 'scripts/dep-rules-fixture');
 
 /** Runs the check the way `npm run check:deps` does; returns its exit code and `rule: from → to` lines. */
-async function cruise(tree: 'bad' | 'clean'): Promise<{ exitCode: number; violations: string[] }> {
+async function cruise(
+  tree: 'bad' | 'clean',
+  config = '.dependency-cruiser.cjs',
+): Promise<{ exitCode: number; violations: string[] }> {
   const args = [
     path.join(repoRoot, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
     '--config',
-    path.join(repoRoot, '.dependency-cruiser.cjs'),
+    path.join(repoRoot, config),
     '--output-type',
     'err',
     'apps',
@@ -33,6 +37,8 @@ async function cruise(tree: 'bad' | 'clean'): Promise<{ exitCode: number; violat
   );
   return { exitCode: result.code, violations: violations.sort() };
 }
+
+const MODULES_CONFIG = '.dependency-cruiser.modules.cjs';
 
 // dependency-cruiser loads TypeScript to read the sources: seconds per run, more on a busy machine.
 describe('boundary rules (.dependency-cruiser.cjs)', { timeout: 180_000 }, () => {
@@ -58,6 +64,21 @@ describe('boundary rules (.dependency-cruiser.cjs)', { timeout: 180_000 }, () =>
 
   it('passes the clean tree: public files, test helpers in tests, shared web code, the ORM in a repository', async () => {
     const { exitCode, violations } = await cruise('clean');
+    expect(violations).toEqual([]);
+    expect(exitCode).toBe(0);
+  });
+
+  it('reports the loop between two modules that no file-level cycle shows, and fails', async () => {
+    const { exitCode, violations } = await cruise('bad', MODULES_CONFIG);
+    expect(violations).toEqual([
+      'no-module-cycle: apps/server/src/modules/crm → apps/server/src/modules/hub',
+      'no-module-cycle: apps/server/src/modules/hub → apps/server/src/modules/crm',
+    ]);
+    expect(exitCode).toBe(2);
+  });
+
+  it('passes modules that depend one way, a test using the module that depends on its own included', async () => {
+    const { exitCode, violations } = await cruise('clean', MODULES_CONFIG);
     expect(violations).toEqual([]);
     expect(exitCode).toBe(0);
   });

@@ -1,5 +1,7 @@
 import type { Env } from './env';
 
-/** The app's origin for absolute links (mails, Stripe's return pages): APP_URL's, else this server on localhost. */
-export const appOrigin = (env: Pick<Env, 'APP_URL' | 'PORT'>) =>
-  env.APP_URL ? new URL(env.APP_URL).origin : `http://localhost:${env.PORT}`;
+/**
+ * The app's address for every absolute link (mails, Stripe's return pages, public pages): APP_URL without trailing
+ * slashes when configured, else this server on localhost. The one helper: links are `${appUrl(env)}/path`.
+ */
+export const appUrl = (env: Pick<Env, 'APP_URL' | 'PORT'>) => (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');

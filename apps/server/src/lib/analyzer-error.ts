@@ -1,18 +1,7 @@
-/** Why an analysis could not fetch the site; `message` is shown to the user as is. */
-export type AnalyzerErrorCode =
-  | 'invalid_url'
-  | 'blocked_scheme'
-  | 'blocked_port'
-  | 'blocked_address'
-  | 'dns_failed'
-  | 'connection_failed'
-  | 'tls_failed'
-  | 'timeout'
-  | 'too_many_redirects'
-  | 'bad_redirect'
-  | 'not_html'
-  | 'bad_response'
-  | 'cancelled';
+import type { AnalysisFailure } from '@proclub/contracts/errors';
+
+/** Why an analysis could not fetch the site (the contract's ANALYSIS_FAILURES); `message` is shown to the user as is. */
+export type AnalyzerErrorCode = AnalysisFailure;
 
 export class AnalyzerError extends Error {
   constructor(

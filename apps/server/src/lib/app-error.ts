@@ -1,7 +1,9 @@
-/** A failure the client should see: a stable code, an HTTP status and a user-facing message. */
+import type { ErrorCode } from '@proclub/contracts/errors';
+
+/** A failure the client should see: a stable code (one of the contract's ERROR_CODES), an HTTP status and a user-facing message. */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly statusCode: number,
     message: string,
     readonly details?: unknown,

@@ -5,6 +5,7 @@ import { admin as adminPlugin, twoFactor as twoFactorPlugin } from 'better-auth/
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { appUrl } from '../config/app-origin';
 import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import { account, appSettings, emailOutbox, profiles, session, twoFactor, user, verification } from '../db/schema/index';
@@ -70,11 +71,6 @@ export class AccountMailRelay {
   }
 }
 
-/** The web app's own pages that mailed links land on (better-auth redirects there after checking the token). */
-function appUrl(env: Env, pathname: string): string {
-  return new URL(pathname, env.APP_URL ?? `http://localhost:${env.PORT}`).toString();
-}
-
 /** AUTH_SECRET when set; otherwise one generated once and kept in the database so every instance shares it. */
 async function resolveSecret(db: Db, env: Env): Promise<string> {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
@@ -107,7 +103,7 @@ export async function createAuth(db: Db, env: Env) {
       sendResetPassword: async ({ user: target, token }) => {
         // Our own page takes the token from the link and posts it with the new password.
         await mail.send(
-          await accountMails.resetPassword(target.email, appUrl(env, `/reset-password?token=${encodeURIComponent(token)}`)),
+          await accountMails.resetPassword(target.email, `${appUrl(env)}/reset-password?token=${encodeURIComponent(token)}`),
         );
       },
       onPasswordReset: async ({ user: target }) => {
@@ -120,7 +116,7 @@ export async function createAuth(db: Db, env: Env) {
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user: target, url }) => {
         const link = new URL(url);
-        link.searchParams.set('callbackURL', appUrl(env, '/verified'));
+        link.searchParams.set('callbackURL', `${appUrl(env)}/verified`);
         const changing = target.email !== (await emailOfUser(db, target.id));
         await mail.send(await (changing ? accountMails.changeEmail : accountMails.verifyEmail)(target.email, link.toString()));
       },

@@ -4,7 +4,7 @@ import Bowser from 'bowser';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appOrigin } from '../../config/app-origin';
+import { appUrl as appUrlOf } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import { AppError, notFound } from '../../lib/app-error';
 import { defineJob } from '../../lib/jobs/index';
@@ -50,7 +50,7 @@ export async function accountsRoutes(instance: FastifyInstance, { env }: { env: 
   const repository = new AccountsRepository(app.database.db);
   const log = app.log.child({ module: 'accounts' });
   const billing = createBilling(app.database.db, env, (channel, event) => app.realtime.publish(channel, event), log);
-  const appUrl = appOrigin(env);
+  const appUrl = appUrlOf(env);
   const membership = new MembershipService(
     billing.repository,
     billing.access,

@@ -1,7 +1,7 @@
 import type { DisputePage, OrderDispute, ResolveDisputeInput } from '@proclub/contracts/orders';
 import type { OrderDisputesService } from '../orders/orders.public';
 import type { Actor } from './admin.service';
-import type { AuditRepository } from './audit.repository';
+import type { AuditLogRepository } from './audit-log.repository';
 
 /**
  * The console's dispute queue (ADR 028). The money rules live with orders (OrderDisputesService); this side adds
@@ -10,7 +10,7 @@ import type { AuditRepository } from './audit.repository';
 export class AdminDisputes {
   constructor(
     private readonly disputes: OrderDisputesService,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditLogRepository,
   ) {}
 
   page(status: 'open' | 'resolved', cursor: string | undefined, limit: number): Promise<DisputePage> {

@@ -28,7 +28,7 @@ import { ServicesRepository } from '../services/services.public';
 import { requireAdmin, requireAdminActor } from './admin.guard';
 import { AdminService } from './admin.service';
 import { AdminDisputes } from './admin-disputes.service';
-import { AuditRepository } from './audit.repository';
+import { AuditLogRepository } from './audit-log.repository';
 import { MetricsRepository } from './metrics.repository';
 import { ModerationRepository } from './moderation.repository';
 import { ReportsRepository } from './reports.repository';
@@ -45,7 +45,7 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
     users: new AdminUsersRepository(db),
     reports: new ReportsRepository(db),
     moderation: new ModerationRepository(db),
-    audit: new AuditRepository(db),
+    audit: new AuditLogRepository(db),
     metrics: new MetricsRepository(db),
     services: new ServicesRepository(db),
     mail: (message) => app.mailer.send(message),
@@ -57,7 +57,7 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.url?.startsWith('/api/admin/')) await requireAdmin(request);
   });
-  const disputes = new AdminDisputes(createOrderDisputes(app, options.env), new AuditRepository(db));
+  const disputes = new AdminDisputes(createOrderDisputes(app, options.env), new AuditLogRepository(db));
 
   app.get(
     '/api/admin/disputes',
@@ -110,21 +110,32 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
     },
   );
 
-  const reasonActions = {
-    unban: (actor, id, reason) => admin.unban(actor, id, reason),
-    'revoke-sessions': (actor, id, reason) => admin.revokeSessions(actor, id, reason),
-    'password-reset': (actor, id, reason) => admin.sendPasswordReset(actor, id, reason),
-  } satisfies Record<string, (actor: Awaited<ReturnType<typeof requireAdminActor>>, id: string, reason: string) => Promise<void>>;
-  for (const [path, run] of Object.entries(reasonActions)) {
-    app.post(
-      `/api/admin/users/:id/${path}`,
-      { schema: { tags, params: idParams, body: adminReasonSchema, response: { 200: ok } } },
-      async (request) => {
-        await run(await requireAdminActor(request), request.params.id, request.body.reason);
-        return { ok: true as const };
-      },
-    );
-  }
+  app.post(
+    '/api/admin/users/:id/unban',
+    { schema: { tags, params: idParams, body: adminReasonSchema, response: { 200: ok } } },
+    async (request) => {
+      await admin.unban(await requireAdminActor(request), request.params.id, request.body.reason);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/revoke-sessions',
+    { schema: { tags, params: idParams, body: adminReasonSchema, response: { 200: ok } } },
+    async (request) => {
+      await admin.revokeSessions(await requireAdminActor(request), request.params.id, request.body.reason);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/password-reset',
+    { schema: { tags, params: idParams, body: adminReasonSchema, response: { 200: ok } } },
+    async (request) => {
+      await admin.sendPasswordReset(await requireAdminActor(request), request.params.id, request.body.reason);
+      return { ok: true as const };
+    },
+  );
 
   app.post(
     '/api/admin/users/:id/role',

@@ -21,7 +21,7 @@ import type { MailMessage } from '../../plugins/mailer/mailer.plugin';
 import type { RateLimiter, RateLimitRule } from '../auth/auth.public';
 import type { ServicesRepository } from '../services/services.public';
 import { moderationNotice } from './admin-mails';
-import type { AuditRepository } from './audit.repository';
+import type { AuditLogRepository } from './audit-log.repository';
 import type { MetricsRepository } from './metrics.repository';
 import type { ModerationRepository } from './moderation.repository';
 import type { ReportsRepository } from './reports.repository';
@@ -63,7 +63,7 @@ export class AdminService {
       users: AdminUsersRepository;
       reports: ReportsRepository;
       moderation: ModerationRepository;
-      audit: AuditRepository;
+      audit: AuditLogRepository;
       metrics: MetricsRepository;
       services: ServicesRepository;
       mail: (message: MailMessage) => Promise<unknown>;

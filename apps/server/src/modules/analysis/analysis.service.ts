@@ -15,6 +15,7 @@ import {
 } from '@proclub/contracts/analysis';
 import { isSellerRole } from '@proclub/contracts/profiles';
 import type { FastifyBaseLogger } from 'fastify';
+import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import { AnalyzerError } from '../../lib/analyzer-error';
 import { AppError, notFound, rateLimited } from '../../lib/app-error';
@@ -276,7 +277,7 @@ export class AnalysisService {
     const senderName = profile?.companyName || profile?.fullName || user.name || 'your consultant';
     const whiteLabel = (await this.deps.membership?.features(user.id))?.whiteLabel ?? false;
     const email = await renderReportEmail(result, {
-      appUrl: (this.deps.env.APP_URL ?? `http://localhost:${this.deps.env.PORT}`).replace(/\/+$/, ''),
+      appUrl: appUrl(this.deps.env),
       senderName,
       whiteLabel,
     });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import { AppError, rateLimited } from '../../lib/app-error';
 import { passwordProblem } from '../../lib/password-policy';
@@ -102,7 +103,7 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
     const found = await ctx.internalAdapter.findUserByEmail(email);
     if (!found) return null;
     await ctx.password.hash(String(field(request.body, 'password')));
-    const resetPage = new URL('/forgot-password', env.APP_URL ?? `http://localhost:${env.PORT}`).toString();
+    const resetPage = `${appUrl(env)}/forgot-password`;
     // At most 3 such mails an hour per address: repeated sign-ups must not flood the owner (the answer stays the same).
     const flood = await limiter.consume(`send:existing-sign-up:${email}`, { limit: 3, windowMs: minutes(60) });
     if (flood === null) await app.mailer.send(await accountMails.existingAccountSignUp(found.user.email, resetPage));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import { requireCrmSeller } from '../crm/crm.public';
 import { ProfilesRepository } from '../profiles/profiles.public';
@@ -22,9 +23,7 @@ export async function campaignsPlugin(app: FastifyInstance, { env }: { env: Env 
   const delivery = new DeliveryRepository(db);
   let cached: Promise<TrackingLinks> | null = null;
   const links = () => {
-    cached ??= campaigns
-      .trackingSecret()
-      .then((secret) => new TrackingLinks((env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''), secret));
+    cached ??= campaigns.trackingSecret().then((secret) => new TrackingLinks(appUrl(env), secret));
     return cached;
   };
   const job = campaignSendJob({

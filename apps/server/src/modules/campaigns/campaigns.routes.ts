@@ -26,67 +26,75 @@ export async function campaignsRoutes(
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['campaigns'];
-  const base = '/api/crm/campaigns';
 
-  app.get(base, { schema: { tags, response: { 200: campaignListSchema } } }, async (request) =>
+  app.get('/api/crm/campaigns', { schema: { tags, response: { 200: campaignListSchema } } }, async (request) =>
     campaigns.list(await request.requireUser()),
   );
-  app.post(base, { schema: { tags, body: campaignInputSchema, response: { 201: idResult } } }, async (request, reply) =>
-    reply.status(201).send(await campaigns.create(await request.requireUser(), request.body)),
+  app.post(
+    '/api/crm/campaigns',
+    { schema: { tags, body: campaignInputSchema, response: { 201: idResult } } },
+    async (request, reply) => reply.status(201).send(await campaigns.create(await request.requireUser(), request.body)),
   );
   app.post(
-    `${base}/audience-count`,
+    '/api/crm/campaigns/audience-count',
     { schema: { tags, body: campaignAudienceSchema, response: { 200: audienceCountSchema } } },
     async (request) => campaigns.audienceCount(await request.requireUser(), request.body),
   );
   app.post(
-    `${base}/preview`,
+    '/api/crm/campaigns/preview',
     { schema: { tags, body: campaignInputSchema, response: { 200: campaignPreviewSchema } } },
     async (request) => campaigns.preview(await request.requireUser(), request.body),
   );
-  app.get(`${base}/:id`, { schema: { tags, params: idParams, response: { 200: campaignDetailSchema } } }, async (request) =>
-    campaigns.detail(await request.requireUser(), request.params.id),
+  app.get(
+    '/api/crm/campaigns/:id',
+    { schema: { tags, params: idParams, response: { 200: campaignDetailSchema } } },
+    async (request) => campaigns.detail(await request.requireUser(), request.params.id),
   );
   app.put(
-    `${base}/:id`,
+    '/api/crm/campaigns/:id',
     { schema: { tags, params: idParams, body: campaignInputSchema, response: { 200: idResult } } },
     async (request) => campaigns.update(await request.requireUser(), request.params.id, request.body),
   );
-  app.delete(`${base}/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
+  app.delete('/api/crm/campaigns/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
     await campaigns.remove(await request.requireUser(), request.params.id);
     return reply.status(204).send();
   });
-  app.post(`${base}/:id/duplicate`, { schema: { tags, params: idParams, response: { 201: idResult } } }, async (request, reply) =>
-    reply.status(201).send(await campaigns.duplicate(await request.requireUser(), request.params.id)),
+  app.post(
+    '/api/crm/campaigns/:id/duplicate',
+    { schema: { tags, params: idParams, response: { 201: idResult } } },
+    async (request, reply) => reply.status(201).send(await campaigns.duplicate(await request.requireUser(), request.params.id)),
   );
   app.post(
-    `${base}/:id/test`,
+    '/api/crm/campaigns/:id/test',
     { schema: { tags, params: idParams, response: { 200: z.object({ to: z.string(), captured: z.boolean() }) } } },
     async (request) => campaigns.sendTest(await request.requireUser(), request.params.id),
   );
   app.post(
-    `${base}/:id/send`,
+    '/api/crm/campaigns/:id/send',
     { schema: { tags, params: idParams, body: sendCampaignSchema, response: { 200: campaignDetailSchema } } },
     async (request) => campaigns.send(await request.requireUser(), request.params.id, request.body.sendAt),
   );
-  for (const action of ['pause', 'resume'] as const) {
-    app.post(
-      `${base}/:id/${action}`,
-      { schema: { tags, params: idParams, response: { 200: campaignDetailSchema } } },
-      async (request) => campaigns[action](await request.requireUser(), request.params.id),
-    );
-  }
   app.post(
-    `${base}/:id/cancel`,
+    '/api/crm/campaigns/:id/pause',
+    { schema: { tags, params: idParams, response: { 200: campaignDetailSchema } } },
+    async (request) => campaigns.pause(await request.requireUser(), request.params.id),
+  );
+  app.post(
+    '/api/crm/campaigns/:id/resume',
+    { schema: { tags, params: idParams, response: { 200: campaignDetailSchema } } },
+    async (request) => campaigns.resume(await request.requireUser(), request.params.id),
+  );
+  app.post(
+    '/api/crm/campaigns/:id/cancel',
     { schema: { tags, params: idParams, response: { 200: campaignDetailSchema } } },
     async (request) => campaigns.cancel(await request.requireUser(), request.params.id, skipQueued),
   );
   app.get(
-    `${base}/:id/recipients`,
+    '/api/crm/campaigns/:id/recipients',
     { schema: { tags, params: idParams, querystring: recipientQuerySchema, response: { 200: campaignRecipientPageSchema } } },
     async (request) => campaigns.recipients(await request.requireUser(), request.params.id, request.query),
   );
-  app.get(`${base}/:id/recipients.csv`, { schema: { tags, params: idParams } }, async (request, reply) => {
+  app.get('/api/crm/campaigns/:id/recipients.csv', { schema: { tags, params: idParams } }, async (request, reply) => {
     const { campaign, items } = await campaigns.allRecipients(await request.requireUser(), request.params.id);
     const lines = [
       csvLine(['email', 'name', 'status', 'sent_at', 'opens', 'clicks', 'unsubscribed']),

@@ -122,7 +122,7 @@ export class CampaignsService {
     const campaign = await this.own(user, id);
     this.validate(input);
     if (campaign.status !== 'draft' || !(await this.campaigns.updateDraft(user.id, id, input))) {
-      throw new AppError('not_a_draft', 409, 'Only draft campaigns can be edited. Duplicate it to make changes.');
+      throw new AppError('not_draft', 409, 'Only draft campaigns can be edited. Duplicate it to make changes.');
     }
     return { id };
   }
@@ -130,7 +130,7 @@ export class CampaignsService {
   async remove(user: AuthUser, id: string) {
     await this.own(user, id);
     if (!(await this.campaigns.deleteDraft(user.id, id))) {
-      throw new AppError('not_a_draft', 409, 'Only draft campaigns can be deleted.');
+      throw new AppError('not_draft', 409, 'Only draft campaigns can be deleted.');
     }
   }
 
@@ -188,7 +188,7 @@ export class CampaignsService {
   async send(user: AuthUser, id: string, sendAt: string | undefined) {
     const campaign = await this.own(user, id);
     if (!user.emailVerified) throw forbidden('Verify your email address before sending campaigns.');
-    if (campaign.status !== 'draft') throw new AppError('not_a_draft', 409, 'This campaign was already sent or scheduled.');
+    if (campaign.status !== 'draft') throw new AppError('not_draft', 409, 'This campaign was already sent or scheduled.');
     const at = sendAt ? new Date(sendAt) : new Date();
     if (sendAt && at.getTime() <= Date.now()) throw badRequest('sendAt', 'Choose a time in the future');
     const sender = await this.sender(user.id);
@@ -220,7 +220,7 @@ export class CampaignsService {
       if (!sendAt) await this.campaigns.materializeRecipients(id, user.id, campaign.audience, tx);
       return true;
     });
-    if (!moved) throw new AppError('not_a_draft', 409, 'This campaign was already sent or scheduled.');
+    if (!moved) throw new AppError('not_draft', 409, 'This campaign was already sent or scheduled.');
     await this.deps.scheduler.start(campaign, at);
     return this.detail(user, id);
   }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { appUrl } from '../../config/app-origin';
 import type { Db } from '../../db/client';
 import { SIGNED_LINK_MAX_LENGTH } from '../../lib/signed-link';
 import { CampaignsRepository } from './campaigns.repository';
@@ -59,12 +60,8 @@ export class SellerUnsubscribe {
 export function sellerUnsubscribe(db: Db, env: { APP_URL?: string; PORT: number }): SellerUnsubscribe {
   let secret: Promise<string> | null = null;
   const campaigns = new CampaignsRepository(db);
-  return new SellerUnsubscribe(
-    new SuppressionsRepository(db),
-    (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    () => {
-      secret ??= campaigns.trackingSecret();
-      return secret;
-    },
-  );
+  return new SellerUnsubscribe(new SuppressionsRepository(db), appUrl(env), () => {
+    secret ??= campaigns.trackingSecret();
+    return secret;
+  });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { clientSearchText, clients } from '../../db/schema/index';
 import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } from '../../lib/keyset.repository';
 import { deleteOwned, ownedRow } from '../../lib/owned-rows.repository';
+import { clientValues } from './crm-records.repository';
 
 export interface ClientRow extends ClientWrite {
   id: string;
@@ -118,10 +119,7 @@ export class ClientsRepository {
   }
 
   async insert(vendorId: string, data: ClientWrite): Promise<ClientRow> {
-    const [row] = await this.db
-      .insert(clients)
-      .values({ vendorId, ...data })
-      .returning(columns);
+    const [row] = await this.db.insert(clients).values(clientValues(vendorId, data)).returning(columns);
     return row;
   }
 

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
-import { recordRoutes } from '../../lib/crud-routes';
+import { idParams } from '../../lib/crud-routes';
 import { MembershipAccess } from '../membership/membership.public';
 import { ClientImportService } from './client-import.service';
 import { ClientsRepository } from './clients.repository';
@@ -75,5 +75,24 @@ export async function clientsRoutes(instance: FastifyInstance) {
     },
   );
 
-  recordRoutes(app, { base: '/api/crm/clients', tags, item: clientSchema, input: clientInputSchema }, clients);
+  app.post(
+    '/api/crm/clients',
+    { schema: { tags, body: clientInputSchema, response: { 201: clientSchema } } },
+    async (request, reply) => reply.status(201).send(await clients.create(await request.requireUser(), request.body)),
+  );
+
+  app.get('/api/crm/clients/:id', { schema: { tags, params: idParams, response: { 200: clientSchema } } }, async (request) =>
+    clients.get(await request.requireUser(), request.params.id),
+  );
+
+  app.put(
+    '/api/crm/clients/:id',
+    { schema: { tags, params: idParams, body: clientInputSchema, response: { 200: clientSchema } } },
+    async (request) => clients.update(await request.requireUser(), request.params.id, request.body),
+  );
+
+  app.delete('/api/crm/clients/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await clients.delete(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
 }

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, recordRoutes } from '../../lib/crud-routes';
+import { idParams } from '../../lib/crud-routes';
 import { MembershipAccess } from '../membership/membership.public';
 import { ProjectsRepository } from './projects.repository';
 import { ProjectsService } from './projects.service';
@@ -50,5 +50,24 @@ export async function projectsRoutes(instance: FastifyInstance) {
     async (request) => projects.setStatus(await request.requireUser(), request.params.id, request.body.status),
   );
 
-  recordRoutes(app, { base: '/api/crm/projects', tags, item: projectSchema, input: projectInputSchema }, projects);
+  app.post(
+    '/api/crm/projects',
+    { schema: { tags, body: projectInputSchema, response: { 201: projectSchema } } },
+    async (request, reply) => reply.status(201).send(await projects.create(await request.requireUser(), request.body)),
+  );
+
+  app.get('/api/crm/projects/:id', { schema: { tags, params: idParams, response: { 200: projectSchema } } }, async (request) =>
+    projects.get(await request.requireUser(), request.params.id),
+  );
+
+  app.put(
+    '/api/crm/projects/:id',
+    { schema: { tags, params: idParams, body: projectInputSchema, response: { 200: projectSchema } } },
+    async (request) => projects.update(await request.requireUser(), request.params.id, request.body),
+  );
+
+  app.delete('/api/crm/projects/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await projects.delete(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
 }

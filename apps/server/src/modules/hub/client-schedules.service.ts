@@ -5,12 +5,12 @@ import { defineJob, type Jobs } from '../../lib/jobs/index';
 import type { SafeFetcher } from '../../lib/safe-fetch';
 import type { AuthUser } from '../../plugins/auth';
 import { analyzeLikeTheAnalysis } from '../analysis/analysis.public';
+import type { FinishedAuditRun } from '../products/products.public';
 import { scoreAudit } from './audit-scope';
 import type { AuditsRepository } from './audits.repository';
 import type { ClientActivityRepository } from './client-activity.repository';
 import type { ClientRanksRepository } from './client-ranks.repository';
 import type { ClientScheduleRow, ClientSchedulesRepository } from './client-schedules.repository';
-import type { FinishedAuditRun } from './finished-audit-run';
 import { REAUDIT_JOB } from './reaudit-job';
 import { periodRange } from './report-timeline';
 

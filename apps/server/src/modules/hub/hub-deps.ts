@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
 import type { Notifier } from '../notifications/notifications.public';
-import { PublicBrands } from './public-brand';
+import { PublicBrands } from '../profiles/profiles.public';
 
 /** Sends an event to a realtime channel (app.realtime.publish). */
 export type Publish = (channel: string, event: { type: string; [key: string]: unknown }) => Promise<void>;

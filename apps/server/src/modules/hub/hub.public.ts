@@ -1,11 +1,8 @@
-// What other modules may use from hub: the outbound ports (mail, realtime), public links and branding,
-// the share and notice emails (proposals reach clients the same way reports do), and the re-audit job's
-// name (accepting a proposal schedules it; the hub runs it).
+// What other modules may use from hub: the outbound ports (mail, realtime, branding), the share email
+// (proposals reach clients the same way reports do), the re-audit job's name (accepting a proposal
+// schedules it; the hub runs it) and the records an accepted deal starts (onboarding, audit schedule).
 
-export type { FinishedAuditRun } from './finished-audit-run';
-export { type HubOutbound, hubOutbound, type Publish } from './hub-deps';
-export { renderNoticeEmail } from './notice-email';
-export { PublicBrands } from './public-brand';
-export { appUrl, publicProposalUrl } from './public-links';
+export { ensureAuditSchedule, startOnboarding } from './deal-records.repository';
+export { type HubOutbound, hubOutbound } from './hub-deps';
 export { REAUDIT_JOB } from './reaudit-job';
 export { renderShareEmail } from './share-email';

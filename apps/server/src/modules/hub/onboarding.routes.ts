@@ -1,8 +1,7 @@
-import { createWorkflowSchema, workflowPageSchema, workflowSchema } from '@proclub/contracts/hub';
+import { createWorkflowSchema, hubListQuerySchema, workflowPageSchema, workflowSchema } from '@proclub/contracts/hub';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { itemAction, itemActionRoutes } from '../../lib/item-actions';
-import { hubRecordRoutes } from './hub-records';
+import { idParams } from '../../lib/crud-routes';
 import type { OnboardingService } from './onboarding.service';
 
 /** /api/hub/onboarding: workflows from templates or custom steps; continue marks the next step done. */
@@ -10,14 +9,30 @@ export async function onboardingRoutes(instance: FastifyInstance, { onboarding }
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['hub'];
 
-  hubRecordRoutes(
-    app,
+  app.get(
     '/api/hub/onboarding',
-    { item: workflowSchema, input: createWorkflowSchema, list: workflowPageSchema },
-    onboarding,
+    { schema: { tags, querystring: hubListQuerySchema, response: { 200: workflowPageSchema } } },
+    async (request) => onboarding.list(await request.requireUser(), request.query.cursor, request.query.limit),
   );
 
-  itemActionRoutes(app, '/api/hub/onboarding', tags, {
-    continue: itemAction(workflowSchema, (user, id) => onboarding.continue(user, id)),
+  app.post(
+    '/api/hub/onboarding',
+    { schema: { tags, body: createWorkflowSchema, response: { 201: workflowSchema } } },
+    async (request, reply) => reply.status(201).send(await onboarding.create(await request.requireUser(), request.body)),
+  );
+
+  app.get('/api/hub/onboarding/:id', { schema: { tags, params: idParams, response: { 200: workflowSchema } } }, async (request) =>
+    onboarding.get(await request.requireUser(), request.params.id),
+  );
+
+  app.delete('/api/hub/onboarding/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await onboarding.delete(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
   });
+
+  app.post(
+    '/api/hub/onboarding/:id/continue',
+    { schema: { tags, params: idParams, response: { 200: workflowSchema } } },
+    async (request) => onboarding.continue(await request.requireUser(), request.params.id),
+  );
 }

@@ -1,9 +1,7 @@
-import { createReportSchema, reportPageSchema, reportSchema, sendResultSchema } from '@proclub/contracts/hub';
+import { createReportSchema, hubListQuerySchema, reportPageSchema, reportSchema, sendResultSchema } from '@proclub/contracts/hub';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/crud-routes';
-import { itemAction, itemActionRoutes } from '../../lib/item-actions';
-import { hubRecordRoutes } from './hub-records';
 import type { ReportsService } from './reports.service';
 
 /** /api/hub/reports: the seller's proof reports (create, list newest first, open with its content, send, delete). */
@@ -11,11 +9,33 @@ export async function reportsRoutes(instance: FastifyInstance, { reports }: { re
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['hub'];
 
-  hubRecordRoutes(app, '/api/hub/reports', { item: reportSchema, input: createReportSchema, list: reportPageSchema }, reports);
+  app.get(
+    '/api/hub/reports',
+    { schema: { tags, querystring: hubListQuerySchema, response: { 200: reportPageSchema } } },
+    async (request) => reports.list(await request.requireUser(), request.query.cursor, request.query.limit),
+  );
 
-  itemActionRoutes(app, '/api/hub/reports', tags, {
-    send: itemAction(sendResultSchema, (user, id) => reports.send(user.id, id), { verified: true }),
+  app.post(
+    '/api/hub/reports',
+    { schema: { tags, body: createReportSchema, response: { 201: reportSchema } } },
+    async (request, reply) => reply.status(201).send(await reports.create(await request.requireUser(), request.body)),
+  );
+
+  app.get('/api/hub/reports/:id', { schema: { tags, params: idParams, response: { 200: reportSchema } } }, async (request) =>
+    reports.get(await request.requireUser(), request.params.id),
+  );
+
+  app.delete('/api/hub/reports/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await reports.delete(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
   });
+
+  // Sending mails the client in the seller's name: a verified email only.
+  app.post(
+    '/api/hub/reports/:id/send',
+    { schema: { tags, params: idParams, response: { 200: sendResultSchema } } },
+    async (request) => reports.send((await request.requireVerifiedUser()).id, request.params.id),
+  );
 
   app.get('/api/hub/reports/:id/pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
     const { file, name } = await reports.pdf(await request.requireUser(), request.params.id);

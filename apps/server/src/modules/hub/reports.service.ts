@@ -9,9 +9,11 @@ import {
   type SendResult,
   toPublicReportContent,
 } from '@proclub/contracts/hub';
+import { appUrl } from '../../config/app-origin';
 import { badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
+import { publicReportUrl } from '../../lib/public-links';
 import { isWellFormedToken, newPublicToken } from '../../lib/public-token';
 import type { AuthUser } from '../../plugins/auth';
 import type { FileStorage } from '../../plugins/storage';
@@ -19,7 +21,6 @@ import type { ClientActivityRepository } from './client-activity.repository';
 import type { ClientRanksRepository } from './client-ranks.repository';
 import type { HubClientsRepository } from './hub-clients.repository';
 import { type HubOutbound, UNKNOWN_CLIENT_MESSAGE } from './hub-deps';
-import { appUrl, publicReportUrl } from './public-links';
 import { renderReportPdf } from './report-pdf';
 import { periodRange, timeline } from './report-timeline';
 import type { ReportRow, ReportsRepository } from './reports.repository';

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appOrigin } from '../../config/app-origin';
+import { appUrl as appUrlOf } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import { defineJob } from '../../lib/jobs/index';
 import { createBilling } from './billing.factory';
@@ -45,7 +45,7 @@ export async function membershipRoutes(instance: FastifyInstance, options: { env
     app.jobs.register(renewals);
     await app.jobs.schedule(renewals, { timing: { cron: '23 * * * *' }, payload: {} });
   }
-  const appUrl = appOrigin(env);
+  const appUrl = appUrlOf(env);
   const membership = new MembershipService(repository, access, prices, gateway, testBilling, appUrl, log);
   const tags = ['membership'];
 

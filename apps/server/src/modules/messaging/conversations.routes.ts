@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, pagedRecordRoutes } from '../../lib/crud-routes';
+import { idParams } from '../../lib/crud-routes';
 import type { ConversationsService } from './conversations.service';
 
 const tags = ['messaging'];
@@ -23,17 +23,22 @@ const pageQuery = (defaultLimit: number) =>
 export function conversationsRoutes(instance: FastifyInstance, service: ConversationsService) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  pagedRecordRoutes(
-    app,
-    {
-      base: '/api/messaging/conversations',
-      tags,
-      item: conversationDetailSchema,
-      input: createConversationSchema,
-      query: pageQuery(CONVERSATION_PAGE_SIZE),
-      list: conversationPageSchema,
-    },
-    service,
+  app.get(
+    '/api/messaging/conversations',
+    { schema: { tags, querystring: pageQuery(CONVERSATION_PAGE_SIZE), response: { 200: conversationPageSchema } } },
+    async (request) => service.list(await request.requireUser(), request.query.cursor, request.query.limit),
+  );
+
+  app.post(
+    '/api/messaging/conversations',
+    { schema: { tags, body: createConversationSchema, response: { 201: conversationDetailSchema } } },
+    async (request, reply) => reply.status(201).send(await service.create(await request.requireUser(), request.body)),
+  );
+
+  app.get(
+    '/api/messaging/conversations/:id',
+    { schema: { tags, params: idParams, response: { 200: conversationDetailSchema } } },
+    async (request) => service.get(await request.requireUser(), request.params.id),
   );
 
   app.post(

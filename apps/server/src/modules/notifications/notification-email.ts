@@ -1,8 +1,6 @@
+import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import { type RenderedEmail, renderEmail } from '../../lib/email-layout';
-
-/** The address people open from emails: APP_URL when configured, else this server on localhost. */
-export const appUrl = (env: Env) => (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 
 export interface NoticeEmailInput {
   subject: string;

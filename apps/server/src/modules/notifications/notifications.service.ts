@@ -9,13 +9,14 @@ import {
   notificationKindLabels,
 } from '@proclub/contracts/notifications';
 import type { FastifyBaseLogger } from 'fastify';
+import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
-import { appUrl, renderNoticeEmail } from './notification-email';
+import { renderNoticeEmail } from './notification-email';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
 
 export interface NotifyInput {

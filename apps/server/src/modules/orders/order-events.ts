@@ -1,6 +1,6 @@
 import { EARNINGS_UPDATED_EVENT, ORDER_CREATED_EVENT, ORDER_UPDATED_EVENT } from '@proclub/contracts/orders';
 import type { FastifyInstance } from 'fastify';
-import { appOrigin } from '../../config/app-origin';
+import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
@@ -24,7 +24,7 @@ export function appOrderOutlets(app: FastifyInstance, env: Env): OrderEventOutle
   return {
     mailer: app.mailer,
     publish: (channel: string, event: { type: string }) => app.realtime.publish(channel, event),
-    appUrl: appOrigin(env),
+    appUrl: appUrl(env),
     notifier: app.notifications,
   };
 }

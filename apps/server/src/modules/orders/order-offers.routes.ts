@@ -2,7 +2,6 @@ import { offerAcceptSchema, offerInputSchema, offerListSchema, offerSchema } fro
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/crud-routes';
-import { itemAction, itemActionRoutes } from '../../lib/item-actions';
 import type { OrderOffersService } from './order-offers.service';
 
 const tags = ['offers'];
@@ -28,9 +27,18 @@ export function orderOffersRoutes(instance: FastifyInstance, offers: OrderOffers
     offers.get(await request.requireUser(), request.params.id),
   );
 
-  itemActionRoutes(app, '/api/offers', tags, {
-    accept: itemAction(offerAcceptSchema, (user, id) => offers.accept(user, id), { created: true }),
-    decline: itemAction(offerSchema, (user, id) => offers.decline(user, id)),
-    withdraw: itemAction(offerSchema, (user, id) => offers.withdraw(user, id)),
-  });
+  // Accepting places an order: 201.
+  app.post(
+    '/api/offers/:id/accept',
+    { schema: { tags, params: idParams, response: { 201: offerAcceptSchema } } },
+    async (request, reply) => reply.status(201).send(await offers.accept(await request.requireUser(), request.params.id)),
+  );
+
+  app.post('/api/offers/:id/decline', { schema: { tags, params: idParams, response: { 200: offerSchema } } }, async (request) =>
+    offers.decline(await request.requireUser(), request.params.id),
+  );
+
+  app.post('/api/offers/:id/withdraw', { schema: { tags, params: idParams, response: { 200: offerSchema } } }, async (request) =>
+    offers.withdraw(await request.requireUser(), request.params.id),
+  );
 }

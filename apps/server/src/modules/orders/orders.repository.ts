@@ -1,9 +1,10 @@
 import type { OrderPaymentStatus, OrderStatus, PriceOption } from '@proclub/contracts/orders';
 import type { PricingType } from '@proclub/contracts/services';
-import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients, orders, profiles, projects, user } from '../../db/schema/index';
+import { orders, profiles, projects, user } from '../../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
+import { createClient, findClientByEmail, openProject } from '../crm/crm.public';
 import { orderParties } from './order-parties.repository';
 import { type OrderedService, OrderPaymentsRepository } from './order-payments.repository';
 
@@ -210,40 +211,25 @@ export class OrdersRepository {
         .from(user)
         .leftJoin(profiles, eq(profiles.id, user.id))
         .where(eq(user.id, order.buyerId ?? ''));
-      const [match] = await tx
-        .select({ id: clients.id })
-        .from(clients)
-        .where(and(eq(clients.vendorId, sellerId), sql`lower(${clients.email}) = lower(${buyer.email})`))
-        .orderBy(asc(clients.createdAt))
-        .limit(1);
+      // The buyer becomes (or already is) a client in the seller's CRM.
       const clientId =
-        match?.id ??
-        (
-          await tx
-            .insert(clients)
-            .values({
-              vendorId: sellerId,
-              name: buyer.name,
-              email: buyer.email,
-              company: buyer.company,
-              notes: 'Added from a marketplace order.',
-              status: 'active',
-            })
-            .returning({ id: clients.id })
-        )[0].id;
-      const [project] = await tx
-        .insert(projects)
-        .values({
-          vendorId: sellerId,
-          clientId,
-          serviceId: order.serviceId,
-          title: order.serviceTitle,
-          description: order.requirements,
-          status: projectStatusFor.accepted ?? 'quoted',
-          budget: order.price,
-        })
-        .returning({ id: projects.id });
-      await tx.update(orders).set({ clientId, projectId: project.id }).where(eq(orders.id, id));
+        (await findClientByEmail(tx, sellerId, buyer.email)) ??
+        (await createClient(tx, sellerId, {
+          name: buyer.name,
+          email: buyer.email,
+          company: buyer.company,
+          notes: 'Added from a marketplace order.',
+        }));
+      const projectId = await openProject(tx, {
+        vendorId: sellerId,
+        clientId,
+        serviceId: order.serviceId,
+        title: order.serviceTitle,
+        description: order.requirements,
+        status: projectStatusFor.accepted ?? 'quoted',
+        budget: order.price,
+      });
+      await tx.update(orders).set({ clientId, projectId }).where(eq(orders.id, id));
       return true;
     });
   }

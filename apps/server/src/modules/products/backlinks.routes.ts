@@ -1,13 +1,37 @@
-import { backlinkInputSchema, backlinkSchema } from '@proclub/contracts/products';
+import { backlinkInputSchema, backlinkSchema, listQuerySchema } from '@proclub/contracts/products';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '../../lib/crud-routes';
 import { BacklinksRepository } from './backlinks.repository';
 import { BacklinksService } from './backlinks.service';
-import { clientRecordRoutes } from './client-records';
 import { ProductClientsRepository } from './product-clients.repository';
 
 export async function backlinksRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const service = new BacklinksService(new BacklinksRepository(app.database.db), new ProductClientsRepository(app.database.db));
-  clientRecordRoutes(app, '/api/products/backlinks', { item: backlinkSchema, input: backlinkInputSchema }, service);
+  const tags = ['products'];
+
+  app.get(
+    '/api/products/backlinks',
+    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(backlinkSchema) } } },
+    async (request) => service.list(await request.requireUser(), request.query.clientId, request.query.limit),
+  );
+
+  app.post(
+    '/api/products/backlinks',
+    { schema: { tags, body: backlinkInputSchema, response: { 201: backlinkSchema } } },
+    async (request, reply) => reply.status(201).send(await service.create(await request.requireUser(), request.body)),
+  );
+
+  app.put(
+    '/api/products/backlinks/:id',
+    { schema: { tags, params: idParams, body: backlinkInputSchema, response: { 200: backlinkSchema } } },
+    async (request) => service.update(await request.requireUser(), request.params.id, request.body),
+  );
+
+  app.delete('/api/products/backlinks/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.delete(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
 }

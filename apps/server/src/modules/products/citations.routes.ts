@@ -1,22 +1,38 @@
-import { citationInputSchema, citationSchema, citationStatusInputSchema } from '@proclub/contracts/products';
+import { citationInputSchema, citationSchema, citationStatusInputSchema, listQuerySchema } from '@proclub/contracts/products';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParams } from '../../lib/crud-routes';
 import { CitationsRepository } from './citations.repository';
 import { CitationsService } from './citations.service';
-import { clientRecordRoutes } from './client-records';
 import { ProductClientsRepository } from './product-clients.repository';
-
-const BASE = '/api/products/citations';
 
 export async function citationsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const service = new CitationsService(new CitationsRepository(app.database.db), new ProductClientsRepository(app.database.db));
-  clientRecordRoutes(app, BASE, { item: citationSchema, input: citationInputSchema }, service);
+  const tags = ['products'];
+
+  app.get(
+    '/api/products/citations',
+    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(citationSchema) } } },
+    async (request) => service.list(await request.requireUser(), request.query.clientId, request.query.limit),
+  );
+
+  app.post(
+    '/api/products/citations',
+    { schema: { tags, body: citationInputSchema, response: { 201: citationSchema } } },
+    async (request, reply) => reply.status(201).send(await service.create(await request.requireUser(), request.body)),
+  );
+
+  app.delete('/api/products/citations/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.delete(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
+
   // A citation is never edited, only moved along its statuses.
   app.patch(
-    `${BASE}/:id`,
-    { schema: { tags: ['products'], params: idParams, body: citationStatusInputSchema, response: { 200: citationSchema } } },
+    '/api/products/citations/:id',
+    { schema: { tags, params: idParams, body: citationStatusInputSchema, response: { 200: citationSchema } } },
     async (request) => service.setStatus(await request.requireUser(), request.params.id, request.body.status),
   );
 }

@@ -1,17 +1,15 @@
-import { competitorInputSchema, competitorSchema } from '@proclub/contracts/products';
+import { competitorInputSchema, competitorSchema, listQuerySchema } from '@proclub/contracts/products';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Env } from '../../config/env';
 import { idParams } from '../../lib/crud-routes';
 import { abortWhenCallerLeaves, withRetryAfter } from '../../lib/long-running-routes';
 import { safeFetcherFromEnv } from '../../lib/safe-fetch';
 import { RateLimiter } from '../auth/auth.public';
-import { clientRecordRoutes } from './client-records';
 import { CompetitorsRepository } from './competitors.repository';
 import { CompetitorsService } from './competitors.service';
 import { ProductClientsRepository } from './product-clients.repository';
-
-const BASE = '/api/products/competitors';
 
 export async function competitorsRoutes(instance: FastifyInstance, { env }: { env: Env }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -26,11 +24,34 @@ export async function competitorsRoutes(instance: FastifyInstance, { env }: { en
     analysesPerUser: { limit: env.ANALYSES_PER_USER, windowMs: env.ANALYSIS_WINDOW_MINUTES * 60_000 },
     log: app.log,
   });
-  clientRecordRoutes(app, BASE, { item: competitorSchema, input: competitorInputSchema }, service);
+  const tags = ['products'];
+
+  app.get(
+    '/api/products/competitors',
+    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(competitorSchema) } } },
+    async (request) => service.list(await request.requireUser(), request.query.clientId, request.query.limit),
+  );
 
   app.post(
-    `${BASE}/:id/analyze`,
-    { schema: { tags: ['products'], params: idParams, response: { 200: competitorSchema } } },
+    '/api/products/competitors',
+    { schema: { tags, body: competitorInputSchema, response: { 201: competitorSchema } } },
+    async (request, reply) => reply.status(201).send(await service.create(await request.requireUser(), request.body)),
+  );
+
+  app.put(
+    '/api/products/competitors/:id',
+    { schema: { tags, params: idParams, body: competitorInputSchema, response: { 200: competitorSchema } } },
+    async (request) => service.update(await request.requireUser(), request.params.id, request.body),
+  );
+
+  app.delete('/api/products/competitors/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.delete(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/products/competitors/:id/analyze',
+    { schema: { tags, params: idParams, response: { 200: competitorSchema } } },
     async (request, reply) => {
       const signal = abortWhenCallerLeaves(reply);
       return withRetryAfter(reply, async () => service.analyze(await request.requireUser(), request.params.id, signal));

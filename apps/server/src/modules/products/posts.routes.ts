@@ -1,7 +1,8 @@
-import { postInputSchema, postSchema } from '@proclub/contracts/products';
+import { listQuerySchema, postInputSchema, postSchema } from '@proclub/contracts/products';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientRecordRoutes } from './client-records';
+import { z } from 'zod';
+import { idParams } from '../../lib/crud-routes';
 import { localPostPublisher } from './post-publisher';
 import { PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
@@ -14,5 +15,28 @@ export async function postsRoutes(instance: FastifyInstance) {
   const publish = postsPublishJob(posts, localPostPublisher(app.log.child({ module: 'posts' })));
   app.jobs.register(publish);
   const service = new PostsService(posts, new ProductClientsRepository(app.database.db), publishQueuer(app.jobs, publish));
-  clientRecordRoutes(app, '/api/products/posts', { item: postSchema, input: postInputSchema }, service);
+  const tags = ['products'];
+
+  app.get(
+    '/api/products/posts',
+    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(postSchema) } } },
+    async (request) => service.list(await request.requireUser(), request.query.clientId, request.query.limit),
+  );
+
+  app.post(
+    '/api/products/posts',
+    { schema: { tags, body: postInputSchema, response: { 201: postSchema } } },
+    async (request, reply) => reply.status(201).send(await service.create(await request.requireUser(), request.body)),
+  );
+
+  app.put(
+    '/api/products/posts/:id',
+    { schema: { tags, params: idParams, body: postInputSchema, response: { 200: postSchema } } },
+    async (request) => service.update(await request.requireUser(), request.params.id, request.body),
+  );
+
+  app.delete('/api/products/posts/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.delete(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
 }

@@ -1,6 +1,7 @@
 // What other modules may use from products: rank-tracking figures for the client dashboard, and the
 // automation rules (lead follow-up, review requests, audit alerts, welcome) other modules report events to.
 export { createAutomations } from './automations/create-automations';
+export type { FinishedAuditRun } from './automations/finished-audit-run';
 export {
   type AverageRank,
   averageRankForClient,

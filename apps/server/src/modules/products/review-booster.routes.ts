@@ -1,4 +1,5 @@
 import {
+  listQuerySchema,
   reviewPlatformInputSchema,
   reviewPlatformSchema,
   reviewRequestInputSchema,
@@ -8,14 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
+import { idParams } from '../../lib/crud-routes';
 import { RateLimiter } from '../auth/auth.public';
-import { clientRecordRoutes } from './client-records';
 import { ProductClientsRepository } from './product-clients.repository';
 import { ReviewBoosterRepository } from './review-booster.repository';
 import { ReviewBoosterService } from './review-booster.service';
 import { ReviewRequestMails } from './review-request-email';
-
-const BASE = '/api/products/review-booster';
 
 export async function reviewBoosterRoutes(instance: FastifyInstance, { env }: { env: Env }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -29,22 +28,35 @@ export async function reviewBoosterRoutes(instance: FastifyInstance, { env }: { 
   );
   const tags = ['products'];
 
-  clientRecordRoutes(
-    app,
-    `${BASE}/platforms`,
-    { item: reviewPlatformSchema, input: reviewPlatformInputSchema },
-    {
-      list: (user, clientId, limit) => service.platforms(user, clientId, limit),
-      create: (user, input) => service.addPlatform(user, input),
-      update: (user, id, input) => service.updatePlatform(user, id, input),
-      delete: (user, id) => service.deletePlatform(user, id),
-    },
+  app.get(
+    '/api/products/review-booster/platforms',
+    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(reviewPlatformSchema) } } },
+    async (request) => service.platforms(await request.requireUser(), request.query.clientId, request.query.limit),
   );
-  app.get(`${BASE}/requests`, { schema: { tags, response: { 200: z.array(reviewRequestSchema) } } }, async (request) =>
-    service.requests(await request.requireUser()),
+
+  app.post(
+    '/api/products/review-booster/platforms',
+    { schema: { tags, body: reviewPlatformInputSchema, response: { 201: reviewPlatformSchema } } },
+    async (request, reply) => reply.status(201).send(await service.addPlatform(await request.requireUser(), request.body)),
+  );
+
+  app.put(
+    '/api/products/review-booster/platforms/:id',
+    { schema: { tags, params: idParams, body: reviewPlatformInputSchema, response: { 200: reviewPlatformSchema } } },
+    async (request) => service.updatePlatform(await request.requireUser(), request.params.id, request.body),
+  );
+
+  app.delete('/api/products/review-booster/platforms/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.deletePlatform(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
+  app.get(
+    '/api/products/review-booster/requests',
+    { schema: { tags, response: { 200: z.array(reviewRequestSchema) } } },
+    async (request) => service.requests(await request.requireUser()),
   );
   app.post(
-    `${BASE}/requests`,
+    '/api/products/review-booster/requests',
     { schema: { tags, body: reviewRequestInputSchema, response: { 201: reviewRequestSchema } } },
     async (request, reply) =>
       reply.status(201).send(await service.sendRequest(await request.requireVerifiedUser(), request.body)),

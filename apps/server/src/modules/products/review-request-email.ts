@@ -1,9 +1,10 @@
 import { reviewRequestSubject } from '@proclub/contracts/products';
+import { appUrl as appUrlOf } from '../../config/app-origin';
 import type { Db } from '../../db/client';
 import { renderEmail } from '../../lib/email-layout';
 import type { MailMessage } from '../../plugins/mailer/mailer.plugin';
 import { type SellerUnsubscribe, sellerUnsubscribe } from '../campaigns/campaigns.public';
-import { PublicBrands } from '../hub/hub.public';
+import { PublicBrands } from '../profiles/profiles.public';
 
 export interface ReviewRequestInput {
   vendorId: string;
@@ -45,7 +46,7 @@ export class ReviewRequestMails {
       this.brands.of(input.vendorId),
       this.unsubscribe.url(input.vendorId, input.customerEmail),
     ]);
-    const appUrl = (this.env.APP_URL ?? `http://localhost:${this.env.PORT}`).replace(/\/+$/, '');
+    const appUrl = appUrlOf(this.env);
     const email = await renderEmail({
       subject: reviewRequestSubject(input.business),
       preheader: `Would you share your experience on ${input.platform}?`,

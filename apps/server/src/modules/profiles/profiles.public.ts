@@ -1,2 +1,4 @@
-// What other modules may use from profiles: reading a user's role and public profile.
+// What other modules may use from profiles: reading a user's role and public profile, and the name client-facing
+// pages and emails carry (the seller's brand).
 export { ProfilesRepository } from './profiles.repository';
+export { PublicBrands } from './public-brand';

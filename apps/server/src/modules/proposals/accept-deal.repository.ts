@@ -1,14 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  clientAudits,
-  clientSchedules,
-  clients,
-  onboardingWorkflows,
-  projectMessages,
-  projects,
-  proposals,
-} from '../../db/schema/index';
+import { proposals } from '../../db/schema/index';
+import { activateClient, openProject } from '../crm/crm.public';
+import { ensureAuditSchedule, startOnboarding } from '../hub/hub.public';
 
 export interface DealTerms {
   proposalId: string;
@@ -38,7 +32,8 @@ export interface ClosedDeal {
 /**
  * Accepting a proposal closes the deal in one transaction: the proposal (sent, this version) becomes
  * accepted, the client active, and the project, its welcome message, the onboarding workflow and the audit
- * schedule are made. When the guard misses (already accepted, not sent, an old version) nothing changes.
+ * schedule are made, each by its owner (crm, hub) within this transaction. When the guard misses (already
+ * accepted, not sent, an old version) nothing changes.
  */
 export class AcceptDealRepository {
   constructor(private readonly db: Db) {}
@@ -51,69 +46,35 @@ export class AcceptDealRepository {
         .where(and(eq(proposals.id, terms.proposalId), eq(proposals.status, 'sent'), eq(proposals.version, terms.version)))
         .returning({ acceptedAt: proposals.acceptedAt });
       if (!accepted?.acceptedAt) return null;
-      await tx
-        .update(clients)
-        .set({
-          status: 'active',
-          website: sql`coalesce(${clients.website}, ${terms.website})`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(clients.id, terms.clientId), eq(clients.vendorId, terms.vendorId)));
-      const [project] = await tx
-        .insert(projects)
-        .values({
-          vendorId: terms.vendorId,
-          clientId: terms.clientId,
-          title: terms.projectTitle,
-          description: terms.projectDescription,
-          status: 'in_progress',
-          budget: terms.budget,
-        })
-        .returning({ id: projects.id });
-      await tx.insert(projectMessages).values({ projectId: project.id, senderId: terms.vendorId, message: terms.welcomeMessage });
-      const [workflow] = await tx
-        .insert(onboardingWorkflows)
-        .values({
-          vendorId: terms.vendorId,
-          clientId: terms.clientId,
-          workflowName: terms.workflow.name,
-          templateId: terms.workflow.templateId,
-          steps: terms.workflow.steps.map((title) => ({ title, completedAt: null })),
-        })
-        .returning({ id: onboardingWorkflows.id });
+      await activateClient(tx, terms.vendorId, terms.clientId, terms.website);
+      const projectId = await openProject(tx, {
+        vendorId: terms.vendorId,
+        clientId: terms.clientId,
+        title: terms.projectTitle,
+        description: terms.projectDescription,
+        status: 'in_progress',
+        budget: terms.budget,
+        welcomeMessage: terms.welcomeMessage,
+      });
+      const workflowId = await startOnboarding(tx, {
+        vendorId: terms.vendorId,
+        clientId: terms.clientId,
+        name: terms.workflow.name,
+        templateId: terms.workflow.templateId,
+        steps: terms.workflow.steps,
+      });
       let scheduleId: string | null = null;
       if (terms.website) {
-        const [existing] = await tx
-          .select({ id: clientSchedules.id })
-          .from(clientSchedules)
-          .where(eq(clientSchedules.clientId, terms.clientId));
-        if (existing) scheduleId = existing.id;
-        else {
-          const [audit] = await tx
-            .insert(clientAudits)
-            .values({
-              vendorId: terms.vendorId,
-              clientId: terms.clientId,
-              auditType: 'comprehensive',
-              websiteUrl: terms.website,
-            })
-            .returning({ id: clientAudits.id });
-          const [schedule] = await tx
-            .insert(clientSchedules)
-            .values({
-              vendorId: terms.vendorId,
-              clientId: terms.clientId,
-              auditId: audit.id,
-              auditIntervalDays: terms.auditIntervalDays,
-              // The first run is due at once: it is the baseline later runs are compared with.
-              nextAuditAt: sql`now()`,
-            })
-            .returning({ id: clientSchedules.id });
-          scheduleId = schedule.id;
-          await terms.scheduleAudits(tx as unknown as Db);
-        }
+        const schedule = await ensureAuditSchedule(tx, {
+          vendorId: terms.vendorId,
+          clientId: terms.clientId,
+          website: terms.website,
+          intervalDays: terms.auditIntervalDays,
+        });
+        scheduleId = schedule.id;
+        if (schedule.created) await terms.scheduleAudits(tx);
       }
-      return { acceptedAt: accepted.acceptedAt, projectId: project.id, workflowId: workflow.id, scheduleId };
+      return { acceptedAt: accepted.acceptedAt, projectId, workflowId, scheduleId };
     });
   }
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, proposalLineItems, proposals, proposalVersions, user } from '../../db/schema/index';
 import { ownedPageWithClient, ownedRow, selectWithClient } from '../../lib/owned-rows.repository';
+import { createClient } from '../crm/crm.public';
 
 export interface ProposalRow {
   id: string;
@@ -140,11 +141,8 @@ export class ProposalsRepository {
       const { items, ...proposal } = data;
       let clientId = typeof client === 'string' ? client : null;
       if (typeof client !== 'string') {
-        const [created] = await tx
-          .insert(clients)
-          .values({ vendorId, ...client, status: 'inactive' })
-          .returning({ id: clients.id });
-        clientId = created.id;
+        // A prospect: a client once the deal is accepted.
+        clientId = await createClient(tx, vendorId, { ...client, status: 'inactive' });
       }
       const [row] = await tx
         .insert(proposals)

@@ -12,8 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
-import { idParams, pagedRecordRoutes } from '../../lib/crud-routes';
-import { itemAction, itemActionRoutes } from '../../lib/item-actions';
+import { idParams } from '../../lib/crud-routes';
 import type { JobDefinition } from '../../lib/jobs/index';
 import { AnalysisRepository } from '../analysis/analysis.public';
 import { requireCrmSeller } from '../crm/crm.public';
@@ -62,17 +61,20 @@ export async function proposalsRoutes(instance: FastifyInstance, { env }: { env:
   const tags = ['proposals'];
   app.addHook('onRequest', requireCrmSeller(new ProfilesRepository(db)));
 
-  pagedRecordRoutes(
-    app,
-    {
-      base: '/api/proposals',
-      tags,
-      item: proposalSchema,
-      input: createProposalSchema,
-      query: proposalListQuerySchema,
-      list: proposalPageSchema,
-    },
-    service,
+  app.get(
+    '/api/proposals',
+    { schema: { tags, querystring: proposalListQuerySchema, response: { 200: proposalPageSchema } } },
+    async (request) => service.list(await request.requireUser(), request.query.cursor, request.query.limit),
+  );
+
+  app.post(
+    '/api/proposals',
+    { schema: { tags, body: createProposalSchema, response: { 201: proposalSchema } } },
+    async (request, reply) => reply.status(201).send(await service.create(await request.requireUser(), request.body)),
+  );
+
+  app.get('/api/proposals/:id', { schema: { tags, params: idParams, response: { 200: proposalSchema } } }, async (request) =>
+    service.get(await request.requireUser(), request.params.id),
   );
 
   app.put(
@@ -81,12 +83,30 @@ export async function proposalsRoutes(instance: FastifyInstance, { env }: { env:
     async (request) => service.update(await request.requireUser(), request.params.id, request.body),
   );
 
-  itemActionRoutes(app, '/api/proposals', tags, {
-    send: itemAction(sendProposalResultSchema, (user, id) => service.send(user, id), { verified: true }),
-    resend: itemAction(sendProposalResultSchema, (user, id) => service.resend(user, id)),
-    'new-version': itemAction(proposalSchema, (user, id) => service.newVersion(user, id)),
-    withdraw: itemAction(proposalSchema, (user, id) => service.withdraw(user, id)),
-  });
+  // Sending mails the client in the seller's name: a verified email only.
+  app.post(
+    '/api/proposals/:id/send',
+    { schema: { tags, params: idParams, response: { 200: sendProposalResultSchema } } },
+    async (request) => service.send(await request.requireVerifiedUser(), request.params.id),
+  );
+
+  app.post(
+    '/api/proposals/:id/resend',
+    { schema: { tags, params: idParams, response: { 200: sendProposalResultSchema } } },
+    async (request) => service.resend(await request.requireUser(), request.params.id),
+  );
+
+  app.post(
+    '/api/proposals/:id/new-version',
+    { schema: { tags, params: idParams, response: { 200: proposalSchema } } },
+    async (request) => service.newVersion(await request.requireUser(), request.params.id),
+  );
+
+  app.post(
+    '/api/proposals/:id/withdraw',
+    { schema: { tags, params: idParams, response: { 200: proposalSchema } } },
+    async (request) => service.withdraw(await request.requireUser(), request.params.id),
+  );
 
   app.delete('/api/proposals/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
     await service.deleteDraft(await request.requireUser(), request.params.id);

@@ -11,18 +11,20 @@ import {
   type SendProposalResult,
   type UpdateProposalData,
 } from '@proclub/contracts/proposals';
+import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { formatUsd } from '../../lib/money';
 import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
+import { publicProposalUrl } from '../../lib/public-links';
 import { isWellFormedToken, newPublicToken } from '../../lib/public-token';
 import type { AuthUser } from '../../plugins/auth';
 import type { AnalysisRepository } from '../analysis/analysis.public';
 import { siteName } from '../analysis/analysis.public';
 import type { HubOutbound } from '../hub/hub.public';
-import { appUrl, publicProposalUrl, renderShareEmail } from '../hub/hub.public';
+import { renderShareEmail } from '../hub/hub.public';
 import type { AcceptDealRepository } from './accept-deal.repository';
 import { onboardingTemplateFor } from './onboarding-template';
 import type { NewClientWrite, ProposalRow, ProposalSnapshot, ProposalsRepository, SentVersionRow } from './proposals.repository';

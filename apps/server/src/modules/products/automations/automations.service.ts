@@ -1,20 +1,18 @@
 import { type AiAgentKey, AUDIT_ALERT_EVENT, LEAD_FOLLOW_UP_DEFAULT_DAYS } from '@proclub/contracts/products';
 import type { FastifyBaseLogger } from 'fastify';
+import { appUrl } from '../../../config/app-origin';
 import type { Env } from '../../../config/env';
+import { renderNoticeEmail } from '../../../lib/notice-email';
+import { publicProposalUrl } from '../../../lib/public-links';
 import type { Mailer } from '../../../plugins/mailer/mailer.plugin';
-import {
-  appUrl,
-  type FinishedAuditRun,
-  type PublicBrands,
-  type Publish,
-  publicProposalUrl,
-  renderNoticeEmail,
-} from '../../hub/hub.public';
+import type { Realtime } from '../../../plugins/realtime/realtime.plugin';
 import type { Notifier } from '../../notifications/notifications.public';
+import type { PublicBrands } from '../../profiles/profiles.public';
 import type { ReviewBoosterRepository } from '../review-booster.repository';
 import type { ReviewRequestMails } from '../review-request-email';
 import type { AgentRunsRepository } from './agent-runs.repository';
 import type { AutomationTriggersRepository } from './automation-triggers.repository';
+import type { FinishedAuditRun } from './finished-audit-run';
 
 /** A drop of this many points between two audit runs alerts the seller. */
 export const AUDIT_ALERT_DROP = 10;
@@ -26,7 +24,7 @@ export interface AutomationDeps {
   reviewMails: ReviewRequestMails;
   brands: PublicBrands;
   mailer: Mailer;
-  publish: Publish;
+  publish: Realtime['publish'];
   notifier: Pick<Notifier, 'notify'>;
   env: Env;
   log: FastifyBaseLogger;

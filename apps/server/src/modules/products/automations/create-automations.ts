@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../../config/env';
-import { PublicBrands } from '../../hub/hub.public';
+import { PublicBrands } from '../../profiles/profiles.public';
 import { ReviewBoosterRepository } from '../review-booster.repository';
 import { ReviewRequestMails } from '../review-request-email';
 import { AgentRunsRepository } from './agent-runs.repository';

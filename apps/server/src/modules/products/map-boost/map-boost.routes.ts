@@ -3,14 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../../config/env';
-import { crudRoutes, idParams, recordRoutes } from '../../../lib/crud-routes';
+import { idParams } from '../../../lib/crud-routes';
 import { publicOrigin } from '../../../lib/trusted-origins';
 import { ProductClientsRepository } from '../product-clients.repository';
 import { MapBoostRepository } from './map-boost.repository';
 import { MapBoostService } from './map-boost.service';
 import { renderMapPage, renderNotFoundPage } from './map-page-html';
-
-const BASE = '/api/products/map-boost/pages';
 
 const serviceOf = (app: FastifyInstance) =>
   new MapBoostService(new MapBoostRepository(app.database.db), new ProductClientsRepository(app.database.db));
@@ -21,11 +19,35 @@ export async function mapBoostRoutes(instance: FastifyInstance) {
   const service = serviceOf(app);
   const tags = ['products'];
 
-  const pages = { base: BASE, tags, item: mapPageSchema, input: mapPageInputSchema };
-  crudRoutes(app, pages, { list: (user) => service.list(user) });
-  recordRoutes(app, pages, service);
+  app.get('/api/products/map-boost/pages', { schema: { tags, response: { 200: z.array(mapPageSchema) } } }, async (request) =>
+    service.list(await request.requireUser()),
+  );
+
   app.post(
-    `${BASE}/:id/publish`,
+    '/api/products/map-boost/pages',
+    { schema: { tags, body: mapPageInputSchema, response: { 201: mapPageSchema } } },
+    async (request, reply) => reply.status(201).send(await service.create(await request.requireUser(), request.body)),
+  );
+
+  app.get(
+    '/api/products/map-boost/pages/:id',
+    { schema: { tags, params: idParams, response: { 200: mapPageSchema } } },
+    async (request) => service.get(await request.requireUser(), request.params.id),
+  );
+
+  app.put(
+    '/api/products/map-boost/pages/:id',
+    { schema: { tags, params: idParams, body: mapPageInputSchema, response: { 200: mapPageSchema } } },
+    async (request) => service.update(await request.requireUser(), request.params.id, request.body),
+  );
+
+  app.delete('/api/products/map-boost/pages/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.delete(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/products/map-boost/pages/:id/publish',
     { schema: { tags, params: idParams, body: mapPagePublishSchema, response: { 200: mapPageSchema } } },
     async (request) => service.setPublished(await request.requireUser(), request.params.id, request.body.published),
   );

@@ -1,4 +1,5 @@
 import {
+  listQuerySchema,
   rankCheckInputSchema,
   rankCheckSchema,
   rankHistorySchema,
@@ -10,18 +11,16 @@ import {
 } from '@proclub/contracts/products';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { badRequest } from '../../../lib/app-error';
-import { crudRoutes, idParams } from '../../../lib/crud-routes';
+import { idParams } from '../../../lib/crud-routes';
 import { abortWhenCallerLeaves } from '../../../lib/long-running-routes';
-import { clientRecordRoutes } from '../client-records';
 import { ProductClientsRepository } from '../product-clients.repository';
-import { RANK_CHECK_CRON, registerRankCheckJobs } from './rank-check.jobs';
+import { RANK_CHECK_CRON, registerRankCheckJobs } from './rank-check.job';
 import { RankImportService } from './rank-import.service';
 import type { RankProvider } from './rank-provider';
 import { RankTrackerRepository } from './rank-tracker.repository';
 import { RankTrackerService } from './rank-tracker.service';
-
-const BASE = '/api/products/rank-tracker';
 
 /** /api/products/rank-tracker: keywords, checks (manual, CSV, provider), the last 20 checks and history. */
 export async function rankTrackerRoutes(instance: FastifyInstance, { provider }: { provider: RankProvider | null }) {
@@ -39,30 +38,41 @@ export async function rankTrackerRoutes(instance: FastifyInstance, { provider }:
   const importer = new RankImportService(repository, clients);
   const tags = ['products'];
 
-  app.get(`${BASE}/provider`, { schema: { tags, response: { 200: rankProviderStatusSchema } } }, async () =>
+  app.get('/api/products/rank-tracker/provider', { schema: { tags, response: { 200: rankProviderStatusSchema } } }, async () =>
     service.providerStatus(),
   );
 
-  clientRecordRoutes(
-    app,
-    `${BASE}/keywords`,
-    { item: rankKeywordSchema, input: rankKeywordInputSchema },
-    {
-      list: (user, clientId, limit) => service.keywords(user, clientId, limit),
-      create: (user, input) => service.addKeyword(user, input),
-      update: (user, id, input) => service.updateKeyword(user, id, input),
-      delete: (user, id) => service.deleteKeyword(user, id),
-    },
+  app.get(
+    '/api/products/rank-tracker/keywords',
+    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(rankKeywordSchema) } } },
+    async (request) => service.keywords(await request.requireUser(), request.query.clientId, request.query.limit),
   );
 
+  app.post(
+    '/api/products/rank-tracker/keywords',
+    { schema: { tags, body: rankKeywordInputSchema, response: { 201: rankKeywordSchema } } },
+    async (request, reply) => reply.status(201).send(await service.addKeyword(await request.requireUser(), request.body)),
+  );
+
+  app.put(
+    '/api/products/rank-tracker/keywords/:id',
+    { schema: { tags, params: idParams, body: rankKeywordInputSchema, response: { 200: rankKeywordSchema } } },
+    async (request) => service.updateKeyword(await request.requireUser(), request.params.id, request.body),
+  );
+
+  app.delete('/api/products/rank-tracker/keywords/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.deleteKeyword(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
+
   app.get(
-    `${BASE}/keywords/:id/history`,
+    '/api/products/rank-tracker/keywords/:id/history',
     { schema: { tags, params: idParams, response: { 200: rankHistorySchema } } },
     async (request) => service.history(await request.requireUser(), request.params.id),
   );
 
   app.post(
-    `${BASE}/keywords/:id/check-now`,
+    '/api/products/rank-tracker/keywords/:id/check-now',
     { schema: { tags, params: idParams, response: { 201: rankCheckSchema } } },
     async (request, reply) => {
       const signal = abortWhenCallerLeaves(reply);
@@ -71,18 +81,25 @@ export async function rankTrackerRoutes(instance: FastifyInstance, { provider }:
   );
 
   // Checks are recorded and deleted, never edited.
-  crudRoutes(
-    app,
-    { base: `${BASE}/checks`, tags, item: rankCheckSchema, input: rankCheckInputSchema },
-    {
-      list: (user) => service.recentChecks(user),
-      create: (user, input) => service.recordCheck(user, input),
-      remove: (user, id) => service.deleteCheck(user, id),
-    },
+  app.get(
+    '/api/products/rank-tracker/checks',
+    { schema: { tags, response: { 200: z.array(rankCheckSchema) } } },
+    async (request) => service.recentChecks(await request.requireUser()),
   );
 
   app.post(
-    `${BASE}/checks/import`,
+    '/api/products/rank-tracker/checks',
+    { schema: { tags, body: rankCheckInputSchema, response: { 201: rankCheckSchema } } },
+    async (request, reply) => reply.status(201).send(await service.recordCheck(await request.requireUser(), request.body)),
+  );
+
+  app.delete('/api/products/rank-tracker/checks/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.deleteCheck(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/products/rank-tracker/checks/import',
     {
       config: { acceptsUploads: true },
       schema: { tags, querystring: rankImportQuerySchema, response: { 200: rankImportReportSchema } },

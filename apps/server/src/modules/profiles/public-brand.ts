@@ -1,7 +1,7 @@
 import type { PublicBrand } from '@proclub/contracts/hub';
 import type { Db } from '../../db/client';
 import { MembershipAccess } from '../membership/membership.public';
-import { ProfilesRepository } from '../profiles/profiles.public';
+import { ProfilesRepository } from './profiles.repository';
 
 /**
  * Whose name a client-facing page or email carries: the seller's company (or name). Sellers with White

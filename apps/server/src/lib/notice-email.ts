@@ -1,4 +1,4 @@
-import { type EmailBrand, type RenderedEmail, renderEmail } from '../../lib/email-layout';
+import { type EmailBrand, type RenderedEmail, renderEmail } from './email-layout';
 
 export interface NoticeEmailInput {
   /** One line: it becomes the mail's Subject header. */

@@ -44,7 +44,7 @@ const toEntry = (row: Row): AuditEntry => ({
 });
 
 /** The append-only audit log: insert and read, nothing else (a trigger refuses UPDATE and DELETE too). */
-export class AuditRepository {
+export class AuditLogRepository {
   constructor(private readonly db: Db) {}
 
   async append(entry: AuditWrite): Promise<void> {

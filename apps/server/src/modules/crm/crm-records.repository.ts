@@ -1,0 +1,87 @@
+import type { ClientStatus, ProjectStatus } from '@proclub/contracts/crm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients, projectMessages, projects } from '../../db/schema/index';
+
+// The CRM's writes other modules ask for (a marketplace order's buyer, a proposal's prospect, an accepted deal),
+// as narrow functions. Each takes the database or the caller's transaction as `db`, so a caller keeps its one
+// transaction.
+
+/** A new client: name and email; every other field takes the defaults of `createClient`. */
+export interface NewClient {
+  name: string;
+  email: string;
+  phone?: string | null;
+  company?: string | null;
+  website?: string | null;
+  address?: string | null;
+  notes?: string | null;
+  /** A prospect is 'inactive' until a deal makes it a client. */
+  status?: ClientStatus;
+  tags?: string[];
+}
+
+/**
+ * The one place a client row's values are made, with one set of defaults: the CRM's form, a marketplace order's
+ * buyer and a proposal's prospect all come through here (the CSV import writes its rows in one statement alike).
+ */
+export function clientValues(vendorId: string, client: NewClient) {
+  return {
+    vendorId,
+    name: client.name,
+    email: client.email,
+    phone: client.phone ?? null,
+    company: client.company ?? null,
+    website: client.website ?? null,
+    address: client.address ?? null,
+    notes: client.notes ?? null,
+    status: client.status ?? 'active',
+    tags: client.tags ?? [],
+  } satisfies typeof clients.$inferInsert;
+}
+
+/** Adds a client to the seller's CRM; answers its id. */
+export async function createClient(db: Db, vendorId: string, client: NewClient): Promise<string> {
+  const [row] = await db.insert(clients).values(clientValues(vendorId, client)).returning({ id: clients.id });
+  return row.id;
+}
+
+/** The seller's first client with this email (any case), or null. */
+export async function findClientByEmail(db: Db, vendorId: string, email: string): Promise<string | null> {
+  const [match] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.vendorId, vendorId), sql`lower(${clients.email}) = lower(${email})`))
+    .orderBy(asc(clients.createdAt))
+    .limit(1);
+  return match?.id ?? null;
+}
+
+/** Makes a prospect a client (a deal was accepted), keeping a website already on file. */
+export async function activateClient(db: Db, vendorId: string, clientId: string, website: string | null): Promise<void> {
+  await db
+    .update(clients)
+    .set({ status: 'active', website: sql`coalesce(${clients.website}, ${website})`, updatedAt: sql`now()` })
+    .where(and(eq(clients.id, clientId), eq(clients.vendorId, vendorId)));
+}
+
+/** Opens a project for a client, with the seller's first message on its thread when given; answers its id. */
+export async function openProject(
+  db: Db,
+  project: {
+    vendorId: string;
+    clientId: string;
+    title: string;
+    description: string | null;
+    status: ProjectStatus;
+    budget: number | null;
+    serviceId?: string | null;
+    welcomeMessage?: string;
+  },
+): Promise<string> {
+  const { welcomeMessage, ...values } = project;
+  const [row] = await db.insert(projects).values(values).returning({ id: projects.id });
+  if (welcomeMessage)
+    await db.insert(projectMessages).values({ projectId: row.id, senderId: project.vendorId, message: welcomeMessage });
+  return row.id;
+}

@@ -1,0 +1,1 @@
+export { reportFor } from './reports.service';
