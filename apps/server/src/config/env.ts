@@ -155,6 +155,41 @@ function resolveProductionDefaults(env: ParsedEnv): Pick<Env, 'SEED_DEMO' | 'TES
   };
 }
 
+/** Settings that hold a secret, whole or as a URL's password. */
+const SECRET_KEYS = [
+  'AUTH_SECRET',
+  'METRICS_TOKEN',
+  'S3_SECRET_ACCESS_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_ORDERS_WEBHOOK_SECRET',
+  'STRIPE_CONNECT_WEBHOOK_SECRET',
+  'RANK_PROVIDER_API_KEY',
+] as const;
+const SECRET_URL_KEYS = ['DATABASE_URL', 'SMTP_URL'] as const;
+
+/**
+ * What the example files and tutorials put where a secret goes: "change-me…", "replace-me", "your-secret",
+ * "sk_test_..." (a trailing ellipsis), "<your key>", or a bare word such as "secret" or "password".
+ */
+const PLACEHOLDER =
+  /change[-_ ]?me|replace[-_ ]?me|your[-_ ]?(secret|key|token|password)|\.\.\.$|^<.*>$|^(secret|password|changeit|example|placeholder|todo|x+)$/i;
+
+/** The settings whose secret is a placeholder, as `KEY` or `KEY's password` (never the value itself). */
+export function placeholderSecrets(env: Partial<Record<(typeof SECRET_KEYS | typeof SECRET_URL_KEYS)[number], string>>) {
+  const found: string[] = SECRET_KEYS.filter((key) => PLACEHOLDER.test(env[key] ?? ''));
+  for (const key of SECRET_URL_KEYS) {
+    let password = '';
+    try {
+      password = decodeURIComponent(new URL(env[key] ?? '').password);
+    } catch {
+      // Not a URL: the schema has already judged its shape.
+    }
+    if (PLACEHOLDER.test(password)) found.push(`${key}'s password`);
+  }
+  return found;
+}
+
 /**
  * Settings that would silently misbehave in production, each refused with one sentence that names the fix
  * (ADR 020). Development and tests may run without them.
@@ -170,10 +205,17 @@ export function productionRefusals(
     | 'S3_ACCESS_KEY_ID'
     | 'S3_SECRET_ACCESS_KEY'
     | 'DEV_MAILBOX'
+    | (typeof SECRET_KEYS)[number]
+    | (typeof SECRET_URL_KEYS)[number]
   >,
 ): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const refusals: string[] = [];
+  for (const what of placeholderSecrets(env)) {
+    refusals.push(
+      `${what} is a placeholder from an example (such as "change-me"), which anyone can read. Set a random value (openssl rand -base64 48)${what === 'AUTH_SECRET' ? ', or unset AUTH_SECRET and the server generates one and keeps it in the database' : ''}.`,
+    );
+  }
   if (!env.APP_URL && (env.SMTP_URL || env.STRIPE_SECRET_KEY)) {
     const what = [env.SMTP_URL && 'SMTP_URL', env.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY'].filter(Boolean).join(' and ');
     refusals.push(
