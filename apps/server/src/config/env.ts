@@ -45,6 +45,8 @@ const envSchema = z.object({
   /** Bearer token for GET /metrics; unset = /metrics answers only direct (unproxied) requests from private addresses. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json = one JSON object per line; pretty = short readable lines. Unset = pretty when stdout is a terminal, else json. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SIGN_IN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
