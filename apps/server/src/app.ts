@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import type { Env } from './config/env';
+import { createLogger } from './config/logger';
 import type { Database } from './db/client';
 import { jobsPlugin } from './lib/jobs/index';
-import { errorSerializer, REDACTED_PATHS, requestSerializer } from './lib/log-redaction';
 import { SIGNED_LINK_MAX_LENGTH } from './lib/signed-link';
 import { publicOrigin, trustedOrigins } from './lib/trusted-origins';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Where JSON logs go instead of stdout (tests read refusals from it). */
   logStream?: NodeJS.WritableStream;
+  /** The process's logger (server.ts shares it with better-auth); default: one made from env. */
+  log?: Logger;
 }
 
 /** Builds the whole app without listening, so tests drive it with app.inject() or a real port. */
@@ -69,20 +72,11 @@ export async function buildApp({
   clock,
   logger = true,
   logStream,
+  log,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? {
-          level: env.LOG_LEVEL,
-          redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-          // Path-only requests and scrubbed errors: query strings, bodies and SQL parameters never reach a log.
-          serializers: { req: requestSerializer, err: errorSerializer },
-          ...(env.NODE_ENV === 'development' && !logStream
-            ? { transport: { target: 'pino-pretty', options: { colorize: true } } }
-            : {}),
-          ...(logStream ? { stream: logStream } : {}),
-        }
-      : false,
+    // One logger for the process (config/logger.ts): JSON lines for deployments, short lines in a terminal.
+    ...(logger ? { loggerInstance: (log ?? createLogger(env, logStream)) as FastifyBaseLogger } : { logger: false }),
     bodyLimit: 1024 * 1024,
     // Fastify answers 414 to a path parameter over 100 characters by default. Signed links carry their data in the
     // path (a seller's unsubscribe link holds the address, up to 254 characters): allow them, still bounded.
@@ -110,7 +104,7 @@ export async function buildApp({
   await app.register(controlCharactersPlugin);
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin, { storage: storage ?? storageFromEnv(env, database) });
-  await app.register(authPlugin, { auth: auth ?? (await createAuth(database.db, env)) });
+  await app.register(authPlugin, { auth: auth ?? (await createAuth(database.db, env, app.log as unknown as Logger)) });
   await app.register(realtimePlugin, { bus: bus ?? (await createEventBus(database)), trustedOrigins: trustedOrigins(env) });
 
   await app.register(metricsPlugin, { token: env.METRICS_TOKEN });

@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
+import { createLogger } from './config/logger';
 import { warnAboutDemoFeatures } from './config/production-warnings';
+import { startupSummary } from './config/startup-summary';
 import { DEMO_SEED_LOCK_ID, withAdvisoryLock } from './db/advisory-lock';
 import { openDatabase } from './db/client';
 import { createAuth } from './plugins/auth';
@@ -11,8 +13,10 @@ async function main() {
   const database = env.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
     : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });
-  const auth = await createAuth(database.db, env);
-  const app = await buildApp({ env, database, auth });
+  // One logger for the process: Fastify, better-auth and the demo seed all write through it.
+  const log = createLogger(env);
+  const auth = await createAuth(database.db, env, log);
+  const app = await buildApp({ env, database, auth, log });
 
   warnAboutDemoFeatures(env, app.log);
   // Instances starting together on an empty database take turns: the first seeds, the others find users.
@@ -48,6 +52,7 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`ProClub is ready on http://localhost:${env.PORT} (${database.kind} database)`);
+  app.log.info(startupSummary(env, database.kind));
 }
 
 main().catch((error) => {

@@ -35,6 +35,48 @@ describe('configuration: production refusals and defaults (ADR 016, ADR 020)', (
     expect(refusal({ AUTH_SECRET: 'short' })).toContain('AUTH_SECRET: must be at least 32 characters');
   });
 
+  it('refuses placeholder secrets in production only, naming the setting (never the value)', () => {
+    const message = refusal({
+      ...production,
+      AUTH_SECRET: 'change-me-to-at-least-32-random-characters',
+      METRICS_TOKEN: 'replace-me-with-a-long-token',
+      DATABASE_URL: 'postgres://proclub:change-me@db:5432/proclub',
+      SMTP_URL: 'smtp://user:password@smtp.example.com:587',
+      APP_URL: 'https://club.example.com',
+      STRIPE_SECRET_KEY: 'sk_test_...',
+      STRIPE_WEBHOOK_SECRET: 'whsec_...',
+      RANK_PROVIDER: 'serpapi',
+      RANK_PROVIDER_API_KEY: '<your key>',
+      S3_BUCKET: 'uploads',
+      S3_ACCESS_KEY_ID: 'proclub',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    for (const what of [
+      'AUTH_SECRET',
+      'METRICS_TOKEN',
+      "DATABASE_URL's password",
+      "SMTP_URL's password",
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'RANK_PROVIDER_API_KEY',
+      'S3_SECRET_ACCESS_KEY',
+    ])
+      expect(message).toContain(`  - ${what} is a placeholder from an example`);
+    expect(message).toContain('openssl rand -base64 48');
+    expect(message).not.toContain('change-me-to');
+    // Real-looking secrets pass, and development may keep a placeholder.
+    const real = {
+      ...production,
+      AUTH_SECRET: 'k3J9x0Qm2v8Zr1Lw5Tn7Yb4Hc6Dp0Fs9Ga2Ue8Ro',
+      DATABASE_URL: 'postgres://proclub:Q7v2xLp9@db:5432/proclub',
+      STRIPE_SECRET_KEY: 'sk_live_51Habc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      APP_URL: 'https://club.example.com',
+    };
+    expect(refusal(real)).toBe('');
+    expect(refusal({ NODE_ENV: 'development', AUTH_SECRET: 'change-me-to-at-least-32-random-characters' })).toBe('');
+  });
+
   it('lists every refusal at once, one line each', () => {
     const message = refusal({ ...production, SMTP_URL: 'smtp://m:587', S3_BUCKET: 'uploads' });
     expect(message.split('\n').filter((line) => line.startsWith('  - '))).toHaveLength(2);

@@ -45,6 +45,8 @@ const envSchema = z.object({
   /** Bearer token for GET /metrics; unset = /metrics answers only direct (unproxied) requests from private addresses. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json = one JSON object per line; pretty = short readable lines. Unset = pretty when stdout is a terminal, else json. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SIGN_IN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -155,6 +157,41 @@ function resolveProductionDefaults(env: ParsedEnv): Pick<Env, 'SEED_DEMO' | 'TES
   };
 }
 
+/** Settings that hold a secret, whole or as a URL's password. */
+const SECRET_KEYS = [
+  'AUTH_SECRET',
+  'METRICS_TOKEN',
+  'S3_SECRET_ACCESS_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_ORDERS_WEBHOOK_SECRET',
+  'STRIPE_CONNECT_WEBHOOK_SECRET',
+  'RANK_PROVIDER_API_KEY',
+] as const;
+const SECRET_URL_KEYS = ['DATABASE_URL', 'SMTP_URL'] as const;
+
+/**
+ * What the example files and tutorials put where a secret goes: "change-me…", "replace-me", "your-secret",
+ * "sk_test_..." (a trailing ellipsis), "<your key>", or a bare word such as "secret" or "password".
+ */
+const PLACEHOLDER =
+  /change[-_ ]?me|replace[-_ ]?me|your[-_ ]?(secret|key|token|password)|\.\.\.$|^<.*>$|^(secret|password|changeit|example|placeholder|todo|x+)$/i;
+
+/** The settings whose secret is a placeholder, as `KEY` or `KEY's password` (never the value itself). */
+export function placeholderSecrets(env: Partial<Record<(typeof SECRET_KEYS | typeof SECRET_URL_KEYS)[number], string>>) {
+  const found: string[] = SECRET_KEYS.filter((key) => PLACEHOLDER.test(env[key] ?? ''));
+  for (const key of SECRET_URL_KEYS) {
+    let password = '';
+    try {
+      password = decodeURIComponent(new URL(env[key] ?? '').password);
+    } catch {
+      // Not a URL: the schema has already judged its shape.
+    }
+    if (PLACEHOLDER.test(password)) found.push(`${key}'s password`);
+  }
+  return found;
+}
+
 /**
  * Settings that would silently misbehave in production, each refused with one sentence that names the fix
  * (ADR 020). Development and tests may run without them.
@@ -170,10 +207,17 @@ export function productionRefusals(
     | 'S3_ACCESS_KEY_ID'
     | 'S3_SECRET_ACCESS_KEY'
     | 'DEV_MAILBOX'
+    | (typeof SECRET_KEYS)[number]
+    | (typeof SECRET_URL_KEYS)[number]
   >,
 ): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const refusals: string[] = [];
+  for (const what of placeholderSecrets(env)) {
+    refusals.push(
+      `${what} is a placeholder from an example (such as "change-me"), which anyone can read. Set a random value (openssl rand -base64 48)${what === 'AUTH_SECRET' ? ', or unset AUTH_SECRET and the server generates one and keeps it in the database' : ''}.`,
+    );
+  }
   if (!env.APP_URL && (env.SMTP_URL || env.STRIPE_SECRET_KEY)) {
     const what = [env.SMTP_URL && 'SMTP_URL', env.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY'].filter(Boolean).join(' and ');
     refusals.push(

@@ -20,6 +20,8 @@ export function requestSerializer(request: FastifyRequest) {
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
+    // The app's own in-process calls (app.inject: the demo seed); terminal logs leave them out.
+    ...('_lightMyRequest' in request.raw ? { injected: true } : {}),
   };
 }
 

@@ -5,8 +5,10 @@ import { admin as adminPlugin, twoFactor as twoFactorPlugin } from 'better-auth/
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Logger } from 'pino';
 import { appUrl } from '../config/app-origin';
 import type { Env } from '../config/env';
+import { betterAuthLogger, createLogger } from '../config/logger';
 import type { Db } from '../db/client';
 import { account, appSettings, emailOutbox, profiles, session, twoFactor, user, verification } from '../db/schema/index';
 import { AppError, unauthorized } from '../lib/app-error';
@@ -82,7 +84,8 @@ async function resolveSecret(db: Db, env: Env): Promise<string> {
   return row.value;
 }
 
-export async function createAuth(db: Db, env: Env) {
+/** `log`: the process's logger (server.ts); tests and tools that omit it get one made from env. */
+export async function createAuth(db: Db, env: Env, log?: Logger) {
   const secret = await resolveSecret(db, env);
   const mail = new AccountMailRelay(db, env);
   const instance = betterAuth({
@@ -145,7 +148,8 @@ export async function createAuth(db: Db, env: Env) {
     // Our own database-backed limits (modules/auth) replace better-auth's in-memory ones.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    logger: { disabled: env.LOG_LEVEL === 'silent' },
+    // Into the app's logger (JSON in production), not better-auth's own console lines.
+    logger: { disabled: env.LOG_LEVEL === 'silent', ...betterAuthLogger(log ?? createLogger(env)) },
     // better-auth turns its Origin/CSRF check off by itself when NODE_ENV=test; keep it on everywhere so
     // tests exercise what production runs and a mis-set NODE_ENV cannot disable it.
     advanced: { disableOriginCheck: false, disableCSRFCheck: false },

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
-import { disposeServerBundle, HttpClient, killAllServers, type ServerProcess, startServer } from './server-process';
+import { disposeServerBundle, HttpClient, killAllServers, type ServerProcess, spawnServer, startServer } from './server-process';
 import { createScratchPostgresDatabase, testDatabaseUrl } from './test-database';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -67,6 +67,31 @@ describe('production defaults: a bare machine (NODE_ENV=production, embedded dat
     expect((await fetch(`${server.baseUrl}/api/docs`)).status).toBe(404);
     // A real process migrates and seeds a fresh embedded database: slow on a loaded 2-core machine.
   }, 90_000);
+});
+
+describe('production refuses placeholder secrets at start', () => {
+  it('exits with one line per placeholder, naming the setting but never its value', async () => {
+    const server = await spawnServer({
+      dataDir: await tempDataDir(),
+      env: {
+        // What deploy/env.example and .env.example show, copied without editing.
+        AUTH_SECRET: 'change-me-to-at-least-32-random-characters-openssl-rand',
+        DATABASE_URL: 'postgres://proclub:change-me@127.0.0.1:1/proclub',
+        STRIPE_SECRET_KEY: 'sk_test_...',
+        STRIPE_WEBHOOK_SECRET: 'whsec_...',
+        APP_URL: 'https://club.example.com',
+      },
+    });
+    cleanups.push(async () => void (await server.kill()));
+    const status = await server.exited;
+    expect(status.code).toBe(1);
+    const log = server.output();
+    expect(log).toContain('Refusing to start in production');
+    for (const what of ['AUTH_SECRET', "DATABASE_URL's password", 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])
+      expect(log).toContain(`  - ${what} is a placeholder from an example`);
+    expect(log).not.toContain('change-me-to-at-least');
+    expect(log).not.toContain('proclub:change-me@');
+  }, 60_000);
 });
 
 describe.skipIf(!testDatabaseUrl)(
