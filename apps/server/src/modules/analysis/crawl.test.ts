@@ -140,8 +140,9 @@ describe('the small crawl of a local site', () => {
       const crawl = analysisData.crawl;
       expect(crawl?.budgetSkipped).toBeGreaterThanOrEqual(1);
       expect(crawl?.pages.some((page) => page.url.endsWith('/about'))).toBe(false);
-      // A runaway bound, not a timing target: far under the 10 s the hanging page would otherwise cost.
-      expect(crawl?.elapsedMs).toBeLessThan(5_000);
+      // A runaway bound, not a timing target: under the fetcher's own 10 s deadline, which alone would end the wait
+      // for the hanging page (4.4 s was seen with the machine at load 33 on 2 cores).
+      expect(crawl?.elapsedMs).toBeLessThan(9_000);
     } finally {
       await slowFetcher.close();
       await slow.close();
