@@ -5,7 +5,6 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '**/*.spec.ts',
   // Separate runs (another port) can keep their artifacts apart.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
@@ -35,6 +34,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Signs each demo account in once and saves its session (e2e/support/fixtures.ts demoState) for the specs.
+    { name: 'setup', testMatch: '**/*.setup.ts' },
+    { name: 'chromium', testMatch: '**/*.spec.ts', dependencies: ['setup'] },
+  ],
   webServer: {
     command: 'node e2e/support/start-test-server.mjs',
     url: `${baseURL}/api/health`,

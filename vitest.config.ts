@@ -1,13 +1,43 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const webSrc = path.resolve(import.meta.dirname, 'apps/web/src');
+
+/**
+ * The longest server files, longest first (seconds per file on a CI run, both databases). Vitest runs files it has
+ * timings for longest first, but a clean clone (CI) has none, and then it runs the largest files first: these
+ * short-but-slow files ran last, and one of them alone kept the run going minutes after the others had finished.
+ * Starting them first lets the many short files fill the other workers meanwhile. Update from a run's
+ * `--reporter=json` output when the order changes; a file missing here only starts later, nothing else.
+ */
+const SLOW_FIRST = [
+  'apps/server/src/test/server-lifecycle.test.ts',
+  'apps/server/src/test/durability.test.ts',
+  'apps/server/src/modules/auth/rate-limit.test.ts',
+  'apps/server/src/test/hostile-input.property.test.ts',
+  'apps/server/src/test/production-defaults.test.ts',
+  'apps/server/src/test/two-instances.test.ts',
+];
+
+class SlowFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const index = SLOW_FIRST.indexOf(path.relative(import.meta.dirname, file.moduleId));
+      return index === -1 ? SLOW_FIRST.length : index;
+    };
+    // Array.prototype.sort is stable: the rest keep Vitest's order.
+    return sorted.sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
     // Unit and server integration tests, and the web app's component tests; Playwright owns e2e/*.spec.ts.
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     testTimeout: 30_000,
+    sequence: { sequencer: SlowFirstSequencer },
     teardownTimeout: 30_000,
     // Vitest's default is one fewer worker than cores: one on this 2-core machine. The server files mostly wait
     // (PostgreSQL, sockets, SMTP, servers they spawn), so three at once finish far sooner than one.
@@ -27,8 +57,14 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'packages/**/src/**/*.test.ts', 'scripts/*.test.ts'],
           environment: 'node',
-          // Each file gets its own process: PGlite (WASM) and sharp keep native state per process.
+          // Forks, not threads: PGlite (WASM) and sharp keep native state per process. Not isolated: each of the
+          // (maxWorkers) forks loads the app's modules once and runs file after file with them, instead of a fresh
+          // fork importing the whole app again per file (≈ 665 s of module loading summed over a CI run). Safe because
+          // every file builds its own app and database (test/test-app.ts), the app keeps no module-level state but the
+          // per-process metrics registry (plugins/observability/metrics.ts), and no server test mocks modules
+          // (vi.mock) or leaves fake timers behind (each test that fakes Date restores real timers itself).
           pool: 'forks',
+          isolate: false,
           // A fresh database (PGlite in memory or a new PostgreSQL database) is created per file in beforeAll,
           // copied from the migrated templates this setup builds once per run.
           globalSetup: ['apps/server/src/test/global-setup.ts'],

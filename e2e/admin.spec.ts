@@ -1,15 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, expectToast, newUser, setupViaApi, signInViaApi, signUpViaApi } from './support/fixtures';
+import { demoPage, expectToast, newUser, setupViaApi, signInViaApi, signUpViaApi, useDemoSession } from './support/fixtures';
 import { createServiceViaApi, newSellerApi, uniqueWord } from './support/marketplace';
 
 /** A page of its own (own cookies) signed in as the demo admin. */
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInViaApi(page.request, demoEmail('admin'), DEMO_PASSWORD);
-  return page;
-}
+const adminPage = (browser: Browser): Promise<Page> => demoPage(browser, 'admin');
 
 test('a client reports a service, the admin hides it from the queue, it leaves /browse and the seller sees why', async ({
   page,
@@ -99,7 +94,7 @@ test('the admin bans a user who is signed in elsewhere: their next request signs
 });
 
 test('non-admins get the not-found page at /admin', async ({ page }) => {
-  await signInViaApi(page.request, demoEmail('client'), DEMO_PASSWORD);
+  await useDemoSession(page, 'client');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   expect((await page.request.get('/api/admin/users')).status()).toBe(404);

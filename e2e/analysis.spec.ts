@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { crawlSiteRoutes } from '../apps/server/src/test/fixture-crawl';
 import { BARE_PAGE } from '../apps/server/src/test/fixture-pages';
 import { PROSPECT, prospectSiteRoutes } from '../apps/server/src/test/fixture-prospect';
 import { type FixtureSite, ROBOTS, startFixtureSite, text } from '../apps/server/src/test/fixture-site';
 import { spaRoutes } from '../apps/server/src/test/fixture-spa';
+import { expectNoViolations } from './support/axe';
 import { createClientViaApi } from './support/crm';
 import { expectNoSidewaysScroll, expectToast, pickOption, signedInSeller, toast } from './support/fixtures';
 
@@ -159,8 +159,9 @@ test('/client-analysis with results has no axe violations and fits a phone', asy
   await signedInSeller(page);
   await analyzeFixture(page);
   await expect(page.getByTestId('recommendation-card').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  // After the "Found N opportunities!" toast has gone: axe right after it measured the toast mid-fade (partly
+  // transparent text, a colour-contrast violation) — the flake seen in CI. Toasts have their own test in a11y.spec.ts.
+  await expectNoViolations(page, { afterToasts: true });
   await page.screenshot({ path: 'test-results/client-analysis-desktop.png', fullPage: true });
 
   await page.setViewportSize({ width: 375, height: 800 });
@@ -168,8 +169,7 @@ test('/client-analysis with results has no axe violations and fits a phone', asy
   await page.screenshot({ path: 'test-results/client-analysis-375.png', fullPage: true });
   await page.getByRole('list', { name: 'Summary' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/client-analysis-375-summary.png' });
-  const narrow = await new AxeBuilder({ page }).analyze();
-  expect(narrow.violations.map((v) => v.id)).toEqual([]);
+  await expectNoViolations(page);
 });
 
 test('a client-rendered site is rendered in the browser and says what appears only after JavaScript', async ({ page }) => {
@@ -223,10 +223,7 @@ test('crawls the site and grades it against a competitor: pages table, site find
     // The tables scroll inside their own keyboard-reachable regions; the page itself fits a phone.
     await pages.focus();
     await expect(pages).toBeFocused();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-      [],
-    );
+    await expectNoViolations(page, { afterToasts: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoSidewaysScroll(page);
     await page.getByRole('region', { name: 'Against competitors', exact: true }).scrollIntoViewIfNeeded();

@@ -7,9 +7,9 @@ import {
   getMe,
   SIGN_IN_FAILURES_PER_EMAIL,
   signedInSeller,
-  signInViaApi,
   signInViaUi,
   signUpViaApi,
+  useDemoSession,
 } from './support/fixtures';
 
 test('a wrong password shows the server message and signs nobody in', async ({ page, request }) => {
@@ -83,7 +83,7 @@ test('the demo client signs in and sees the client dashboard', async ({ page }) 
 });
 
 test('the demo admin sees the Admin Panel card, which opens the console', async ({ page }) => {
-  await signInViaApi(page.request, demoEmail('admin'), DEMO_PASSWORD);
+  await useDemoSession(page, 'admin');
   await page.goto('/dashboard');
 
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
@@ -95,14 +95,14 @@ test('the demo admin sees the Admin Panel card, which opens the console', async 
 });
 
 test('a signed-in user who opens /auth goes to the dashboard', async ({ page }) => {
-  await signInViaApi(page.request, demoEmail('vendor'), DEMO_PASSWORD);
+  await useDemoSession(page, 'vendor');
   await page.goto('/auth');
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Victor Vendor!' })).toBeVisible();
 });
 
 test('the seller dashboard links every card and tab as the spec lists', async ({ page }) => {
-  await signInViaApi(page.request, demoEmail('agency'), DEMO_PASSWORD);
+  await useDemoSession(page, 'agency');
   await page.goto('/dashboard');
 
   const quickCards: [RegExp, string][] = [

@@ -3,16 +3,15 @@ import { expectNoViolations } from './support/axe';
 import { createClientViaApi, createProjectViaApi, joinAdvancedCrmViaApi, waitForSubscription } from './support/crm';
 import {
   baseURL,
-  DEMO_PASSWORD,
-  demoEmail,
+  demoPage,
   expectNoSidewaysScroll,
   expectToast,
   newUser,
   pickOption,
   setupViaApi,
   signedInSeller,
-  signInViaApi,
   signUpViaApi,
+  useDemoSession,
 } from './support/fixtures';
 import { createServiceViaApi } from './support/marketplace';
 
@@ -269,7 +268,7 @@ test('the demo vendor’s CRM is populated and the demo client sees the shared t
   page,
   browser,
 }) => {
-  await signInViaApi(page.request, demoEmail('vendor'), DEMO_PASSWORD);
+  await useDemoSession(page, 'vendor');
   await page.goto('/crm');
   for (const status of ['Active', 'Inactive', 'Archived']) {
     await expect(page.getByTestId('client-card').filter({ hasText: status }).first()).toBeVisible();
@@ -281,9 +280,8 @@ test('the demo vendor’s CRM is populated and the demo client sees the shared t
   await page.goto('/crm?tab=messages');
   await expect(page.getByRole('navigation', { name: 'Active Projects' }).getByRole('button')).not.toHaveCount(0);
 
-  const clientContext = await browser.newContext();
-  const clientPage = await clientContext.newPage();
-  await signInViaApi(clientPage.request, demoEmail('client'), DEMO_PASSWORD);
+  const clientPage = await demoPage(browser, 'client');
+  const clientContext = clientPage.context();
   await clientPage.goto('/dashboard');
   const myProjects = clientPage.getByRole('region', { name: 'My Projects' });
   await myProjects.getByRole('button', { name: /Bakery website with online pre-orders/ }).click();
@@ -653,7 +651,7 @@ test('bad input in the project and milestone forms shows the messages and saves 
 test('the Campaigns tab shows Total Reach, Engagement Rate and Total Budget, and Manage Campaign only on live campaigns', async ({
   page,
 }) => {
-  await signInViaApi(page.request, demoEmail('vendor'), DEMO_PASSWORD);
+  await useDemoSession(page, 'vendor');
   const { items } = (await (await page.request.get('/api/crm/campaigns')).json()) as {
     items: { name: string; status: string; sent: number; opened: number; budget: number }[];
   };

@@ -273,10 +273,15 @@ test('only sellers may create services, and only the owner may edit one', async 
 test('saving a service with images shows the upload progress until the server answers', async ({ page }) => {
   await signedInSeller(page, 'vendor');
   const [image] = await pngFiles(1);
-  // Hold the answer back a moment, so the bar (full once the bytes are sent) is seen before the page moves on.
+  // Hold the answer back until the bar (full once the bytes are sent) has been seen, so the page cannot move on first
+  // (it used to be a fixed 1.5 s hold: a wait on every run, and no guarantee on a slow one).
+  let release: () => void = () => {};
+  const barSeen = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/services', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await barSeen;
     await route.continue();
   });
   await page.goto('/services/new');
@@ -287,6 +292,7 @@ test('saving a service with images shows the upload progress until the server an
   const bar = page.getByRole('progressbar', { name: 'Uploading images' });
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute('aria-valuenow', /\d+/);
+  release();
   await expect(page).toHaveURL('/dashboard');
   await expect(bar).toHaveCount(0);
 });

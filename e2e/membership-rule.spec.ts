@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { baseURL, DEMO_PASSWORD, demoEmail, newUser, setupViaApi, signInViaApi, signUpViaApi } from './support/fixtures';
+import { baseURL, newUser, setupViaApi, signUpViaApi, useDemoSession } from './support/fixtures';
 
 // ADR 026: one membership rule on every screen.
 
@@ -47,7 +47,7 @@ test('a non-member client is sold ordering (not seller tools) and checks out', a
 test('a member is never shown an upgrade prompt on the dashboard, CRM or hub screens', async ({ page }) => {
   test.slow();
   // The demo vendor is a member with every add-on.
-  await signInViaApi(page.request, demoEmail('vendor'), DEMO_PASSWORD);
+  await useDemoSession(page, 'vendor');
   for (const path of [
     '/dashboard',
     '/dashboard?tab=analytics',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, expectToast, newUser, setupViaApi, signInViaApi, signUpViaApi } from './support/fixtures';
+import { demoPage, expectToast, newUser, setupViaApi, signInViaApi, signUpViaApi } from './support/fixtures';
 import { createServiceViaApi, newSellerApi, uniqueWord } from './support/marketplace';
 import { joinViaApi, moveOrderViaApi, placeOrderViaApi } from './support/membership';
 
@@ -59,7 +59,7 @@ test('a client disputes an accepted order, the admin refunds part of it, both si
   await expectMail(page, seller.user.email, `Order disputed: "${title}"`);
 
   // The demo admin refunds $40 of it from the Disputes tab.
-  const admin = await pageSignedInAs(browser, demoEmail('admin'), DEMO_PASSWORD);
+  const admin = await demoPage(browser, 'admin');
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: 'Disputes' }).click();
   const card = admin.getByRole('listitem', { name: `Dispute: ${title}` });

@@ -185,19 +185,22 @@ if (unknownSteps.length) {
 
 const started = Date.now();
 for (const step of only.map((name) => STEPS[name])) {
+  const stepStarted = Date.now();
+  const recorded = results.length;
   try {
     await step();
   } catch (error) {
     console.error(error);
     record(step.name, 0, 1, 'crashed');
   }
+  for (const result of results.slice(recorded)) result.seconds = Math.round((Date.now() - stepStarted) / 1000);
 }
 fs.rmSync(tmpDir, { recursive: true, force: true });
 
 banner(`summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-for (const { step, passed, failed, note, failures } of results) {
+for (const { step, passed, failed, note, failures, seconds } of results) {
   console.log(
-    `  ${failed > 0 ? '✗' : '✓'} ${step.padEnd(11)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed${note ? `  (${note})` : ''}`,
+    `  ${failed > 0 ? '✗' : '✓'} ${step.padEnd(11)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed ${String(seconds ?? 0).padStart(5)} s${note ? `  (${note})` : ''}`,
   );
   for (const failure of failures) console.log(`      ✗ ${failure}`);
 }

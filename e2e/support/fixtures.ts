@@ -1,12 +1,38 @@
 /// <reference lib="dom" />
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 /** Mirrors start-test-server.mjs: failed sign-ins allowed per email before the server answers 429. */
 export const SIGN_IN_FAILURES_PER_EMAIL = 5;
 export const DEMO_PASSWORD = 'demo-pass-2025';
-export const demoEmail = (role: 'agency' | 'vendor' | 'freelancer' | 'client' | 'admin') => `${role}@demo.proclub.test`;
+export type DemoRole = 'agency' | 'vendor' | 'freelancer' | 'client' | 'admin';
+export const DEMO_ROLES: DemoRole[] = ['agency', 'vendor', 'freelancer', 'client', 'admin'];
+export const demoEmail = (role: DemoRole) => `${role}@demo.proclub.test`;
+
+/**
+ * The signed-in storage state of a demo account, written once per run by e2e/demo-sessions.setup.ts (the `setup`
+ * project every spec depends on). Specs use it instead of signing in again: `test.use({ storageState: demoState(r) })`,
+ * `browser.newContext({ storageState: demoState(r) })`, or `useDemoSession(page, r)`. Never sign such a session out
+ * or revoke it: the other tests share it (a test about signing out uses an account of its own).
+ */
+export const demoState = (role: DemoRole) =>
+  path.join(os.tmpdir(), `proclub-e2e-${process.env.E2E_PORT ?? 3100}-sessions`, `${role}.json`);
+
+/** Puts the demo account's shared session into this page's browser context (its page.request too). */
+export async function useDemoSession(page: Page, role: DemoRole): Promise<void> {
+  const state = JSON.parse(fs.readFileSync(demoState(role), 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
+  await page.context().addCookies(state.cookies);
+}
+
+/** A page in a browser context of its own (own cookies), signed in as the demo account. */
+export async function demoPage(browser: Browser, role: DemoRole): Promise<Page> {
+  const context = await browser.newContext({ storageState: demoState(role) });
+  return context.newPage();
+}
 
 export interface TestUser {
   fullName: string;

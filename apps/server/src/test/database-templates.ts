@@ -45,6 +45,29 @@ export async function ensurePgliteTemplate(hash = migrationsHash()): Promise<str
   return file;
 }
 
+/**
+ * A PGlite data dir (a `pgdata` folder, as a server keeps under its DATA_DIR) holding the migrated database of the
+ * dump `templateFile`; made once per dump and copied by tests that spawn a server whose subject is not migrating.
+ */
+export async function ensurePgliteDataDirTemplate(templateFile: string): Promise<string> {
+  const dir = templateFile.replace(/\.tar$/, '-datadir');
+  if (fs.existsSync(path.join(dir, 'pgdata'))) return dir;
+  // Built under a private name and renamed, so a concurrent run never copies half a data dir.
+  const partial = `${dir}.${process.pid}.partial`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  const database = await openDatabase({ kind: 'pglite', dataDir: partial, loadDataDir: readPgliteTemplate(templateFile) });
+  await database.close();
+  fs.rmSync(path.join(partial, 'proclub.lock'), { force: true });
+  try {
+    fs.renameSync(partial, dir);
+  } catch (error) {
+    // Another run renamed its copy first: theirs is as good as ours.
+    fs.rmSync(partial, { recursive: true, force: true });
+    if (!fs.existsSync(path.join(dir, 'pgdata'))) throw error;
+  }
+  return dir;
+}
+
 /** Reads a PGlite template written by ensurePgliteTemplate, as the Blob `PGlite.create({ loadDataDir })` takes. */
 export function readPgliteTemplate(file: string): Blob {
   return new Blob([fs.readFileSync(file)]);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { disposeServerBundle, HttpClient, killAllServers, type ServerTarget, startServer } from './server-process';
-import { createScratchPostgresDatabase, databaseKinds } from './test-database';
+import { createMigratedScratchPostgresDatabase, databaseKinds, prepareMigratedDataDir } from './test-database';
 
 /**
  * The issue's durability check: the real server process is killed with SIGKILL while several clients
@@ -50,7 +50,9 @@ describe('durability: SIGKILL in the middle of writes', () => {
     async (kind) => {
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'proclub-durability-'));
       cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-      const scratch = kind === 'postgres' ? await createScratchPostgresDatabase() : undefined;
+      // Already migrated: the kills are the subject here, and a first start's migrations cost a server seconds.
+      if (kind === 'pglite') await prepareMigratedDataDir(dataDir);
+      const scratch = kind === 'postgres' ? await createMigratedScratchPostgresDatabase() : undefined;
       if (scratch) cleanups.push(() => scratch.drop());
       await killAndRestart({ dataDir, databaseUrl: scratch?.url });
     },

@@ -6,7 +6,12 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { disposeServerBundle, HttpClient, killAllServers, type ServerProcess, spawnServer, startServer } from './server-process';
-import { createScratchPostgresDatabase, type ScratchPostgresDatabase, testDatabaseUrl } from './test-database';
+import {
+  createMigratedScratchPostgresDatabase,
+  prepareMigratedDataDir,
+  type ScratchPostgresDatabase,
+  testDatabaseUrl,
+} from './test-database';
 
 const started: ServerProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];
@@ -20,7 +25,19 @@ afterAll(async () => {
   await disposeServerBundle();
 });
 
+/**
+ * A data dir holding a migrated, empty database: these tests are about locks, signals and restarts, and a
+ * first start's 29 migrations cost each spawned server seconds of CPU (migrating an empty data dir in a real
+ * process is production-defaults.test.ts's bare machine).
+ */
 async function tempDataDir(): Promise<string> {
+  const dir = await emptyDir();
+  await prepareMigratedDataDir(dir);
+  return dir;
+}
+
+/** A data dir for a server on PostgreSQL (it keeps only the lock there). */
+async function emptyDir(): Promise<string> {
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'proclub-lifecycle-'));
   cleanups.push(() => fsp.rm(dir, { recursive: true, force: true }));
   return dir;
@@ -148,7 +165,7 @@ describe.skipIf(!testDatabaseUrl)('server process lifecycle [postgres]', () => {
   let scratch: ScratchPostgresDatabase;
 
   async function database(): Promise<string> {
-    scratch = await createScratchPostgresDatabase();
+    scratch = await createMigratedScratchPostgresDatabase();
     cleanups.push(() => scratch.drop());
     return scratch.url;
   }
@@ -156,8 +173,8 @@ describe.skipIf(!testDatabaseUrl)('server process lifecycle [postgres]', () => {
   it('two instances on one database share sessions: sign in on one, use and revoke on the other', async () => {
     const databaseUrl = await database();
     const [a, b] = await Promise.all([
-      startServer({ dataDir: await tempDataDir(), databaseUrl }),
-      startServer({ dataDir: await tempDataDir(), databaseUrl }),
+      startServer({ dataDir: await emptyDir(), databaseUrl }),
+      startServer({ dataDir: await emptyDir(), databaseUrl }),
     ]);
     track(a);
     track(b);
@@ -176,7 +193,7 @@ describe.skipIf(!testDatabaseUrl)('server process lifecycle [postgres]', () => {
 
   it('SIGTERM exits 0 and sessions survive the restart', async () => {
     const databaseUrl = await database();
-    const dataDir = await tempDataDir();
+    const dataDir = await emptyDir();
     const server = track(await startServer({ dataDir, databaseUrl }));
     const client = await signUp(server, 'restart@lifecycle.test');
     expect(await server.kill('SIGTERM')).toEqual({ code: 0, signal: null });

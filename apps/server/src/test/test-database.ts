@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
@@ -66,12 +68,45 @@ export interface TestDatabase {
  * The run's migrated template of this kind (built by test/global-setup.ts), or undefined outside a Vitest run (the
  * benches build their databases with this file too) — the database is then migrated from scratch.
  */
-function runTemplate<K extends 'pgliteTemplate' | 'postgresTemplate'>(key: K): string | undefined {
+function runTemplate<K extends 'pgliteTemplate' | 'pgliteDataDirTemplate' | 'postgresTemplate'>(key: K): string | undefined {
   try {
     return inject(key);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A PostgreSQL scratch database that is already migrated (a copy of the run's template; migrated from scratch
+ * outside a Vitest run), for a spawned server whose test is not about migrating.
+ */
+export async function createMigratedScratchPostgresDatabase(): Promise<ScratchPostgresDatabase> {
+  const template = runTemplate('postgresTemplate');
+  const scratch = await createScratchPostgresDatabase(template);
+  if (!template) {
+    try {
+      await (await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 1 })).close();
+    } catch (error) {
+      await scratch.drop();
+      throw error;
+    }
+  }
+  return scratch;
+}
+
+/**
+ * Fills the PGlite data dir of `dataDir` (DATA_DIR; the database lives in its pgdata/) with a migrated, empty
+ * database, as a server would leave it after its first start. A spawned server then skips the 29 migrations,
+ * which cost a short-lived process several seconds of CPU: for tests about locks, signals and restarts, not
+ * about migrating (production-defaults.test.ts and two-instances.test.ts still start on empty ones).
+ */
+export async function prepareMigratedDataDir(dataDir: string): Promise<void> {
+  const template = runTemplate('pgliteDataDirTemplate');
+  if (template) {
+    await fs.cp(path.join(template, 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
+    return;
+  }
+  await (await openDatabase({ kind: 'pglite', dataDir })).close();
 }
 
 /**

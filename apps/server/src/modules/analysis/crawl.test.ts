@@ -128,11 +128,11 @@ describe('the small crawl of a local site', () => {
   });
 
   it('stops at its time budget and says how many pages it skipped', async () => {
+    // /about never answers: only the crawl's own budget can end that wait (the fetcher alone would wait 10 s). It
+    // used to answer after 1.5 s, and a loaded machine that fired the 600 ms budget late let it in (a CI failure).
     const slow = await startFixtureSite({
       ...crawlSiteRoutes(() => slow.origin),
-      '/about': (_request, response) => {
-        setTimeout(() => response.writeHead(200, { 'content-type': 'text/html' }).end('<title>Late</title>'), 1_500);
-      },
+      '/about': () => {},
     });
     const slowFetcher = createSafeFetcher({ allowLoopback: true, allowedPorts: parsePorts(`80,443,${slow.port}`) });
     try {
@@ -142,7 +142,9 @@ describe('the small crawl of a local site', () => {
       const crawl = analysisData.crawl;
       expect(crawl?.budgetSkipped).toBeGreaterThanOrEqual(1);
       expect(crawl?.pages.some((page) => page.url.endsWith('/about'))).toBe(false);
-      expect(crawl?.elapsedMs).toBeLessThan(1_400);
+      // A runaway bound, not a timing target: under the fetcher's own 10 s deadline, which alone would end the wait
+      // for the hanging page (4.4 s was seen with the machine at load 33 on 2 cores).
+      expect(crawl?.elapsedMs).toBeLessThan(9_000);
     } finally {
       await slowFetcher.close();
       await slow.close();
