@@ -158,7 +158,10 @@ const toTime = (value: Date | string | null) => (value === null ? null : new Dat
 export function isOrderLate(facts: Pick<OrderFacts, 'status' | 'dueAt' | 'deliveredAt'>, now: Date = new Date()): boolean {
   const due = toTime(facts.dueAt);
   return (
-    due !== null && (WORKING as readonly OrderStatus[]).includes(facts.status) && facts.deliveredAt === null && now.getTime() > due
+    due !== null &&
+    (WORKING as readonly OrderStatus[]).includes(facts.status) &&
+    facts.deliveredAt === null &&
+    now.getTime() > due
   );
 }
 
@@ -171,7 +174,8 @@ function guardRefusal(guard: OrderGuard, facts: OrderFacts, actor: OrderRole, no
     case 'late_never_delivered':
       if (facts.deliveredAt !== null)
         return 'This order was delivered: ask for a revision, ask the seller to agree to cancel it, or open a dispute to cancel it';
-      if (toTime(facts.dueAt) === null) return 'This order has no due date: ask the seller to agree to cancel it, or open a dispute';
+      if (toTime(facts.dueAt) === null)
+        return 'This order has no due date: ask the seller to agree to cancel it, or open a dispute';
       return isOrderLate(facts, now)
         ? null
         : 'This order is not late yet: ask the seller to agree to cancel it, or open a dispute to cancel it';
@@ -262,7 +266,12 @@ const ACTION_VERB: Record<OrderAction, string> = {
 const ROLE_WORDS: Record<OrderRole, string> = { buyer: 'buyer', seller: 'seller', admin: 'an admin', system: 'the system' };
 
 /** Whether `actor` may take `action` on an order with these facts now, and where it leads; else the refusal. */
-export function decideOrderAction(facts: OrderFacts, action: OrderAction, actor: OrderRole, now: Date = new Date()): OrderDecision {
+export function decideOrderAction(
+  facts: OrderFacts,
+  action: OrderAction,
+  actor: OrderRole,
+  now: Date = new Date(),
+): OrderDecision {
   const rule = ORDER_MACHINE.find((candidate) => candidate.action === action);
   if (!rule) return { ok: false, httpStatus: 409, code: 'invalid_transition', message: `Unknown action ${action}` };
   if (!rule.from.includes(facts.status))
@@ -273,7 +282,8 @@ export function decideOrderAction(facts: OrderFacts, action: OrderAction, actor:
   }
   for (const guard of rule.guards) {
     const refusal = guardRefusal(guard, facts, actor, now);
-    if (refusal) return { ok: false, httpStatus: 409, code: guard === 'money_held' ? 'not_paid' : 'invalid_transition', message: refusal };
+    if (refusal)
+      return { ok: false, httpStatus: 409, code: guard === 'money_held' ? 'not_paid' : 'invalid_transition', message: refusal };
   }
   return { ok: true, rule, to: rule.to, money: rule.money };
 }
