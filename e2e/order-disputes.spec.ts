@@ -125,7 +125,8 @@ test('accept → deliver → revision → the buyer cannot cancel alone: asking 
   page,
   browser,
 }) => {
-  test.slow();
+  // Two browsers, a revision, a cancellation asked and declined, a dispute: slow on a loaded machine.
+  test.setTimeout(180_000);
   const seller = await newSellerApi('vendor');
   const title = `Flyer ${uniqueWord()}`;
   const service = await createServiceViaApi(seller.api, { title, priceFrom: 120, priceTo: 240 });
@@ -143,7 +144,7 @@ test('accept → deliver → revision → the buyer cannot cancel alone: asking 
 
   // The files were received: Cancel is not offered, and the API refuses it naming the rule; nothing changes.
   const purchase = page.getByRole('list', { name: 'My purchases' }).getByTestId('order-card').filter({ hasText: title });
-  await expect(purchase).toContainText('Paid, held');
+  await expect(purchase).toContainText('Paid, held', { timeout: 30_000 });
   await expect(purchase.getByRole('button', { name: `Cancel Order: ${title}` })).toHaveCount(0);
   const refused = await page.request.patch(`/api/orders/${order.id}/status`, {
     data: { status: 'cancelled' },
@@ -167,7 +168,7 @@ test('accept → deliver → revision → the buyer cannot cancel alone: asking 
   const sellerPage = await pageSignedInAs(browser, seller.user.email, seller.user.password);
   await sellerPage.goto('/dashboard?tab=orders');
   const incoming = sellerPage.getByRole('list', { name: 'Incoming orders' }).getByTestId('order-card').filter({ hasText: title });
-  await expect(incoming).toContainText('The buyer asks to cancel');
+  await expect(incoming).toContainText('The buyer asks to cancel', { timeout: 30_000 });
   // An empty delivery is impossible: the dialog refuses it and nothing is sent.
   await incoming.getByRole('button', { name: `Deliver: ${title}` }).click();
   const deliverDialog = sellerPage.getByRole('dialog', { name: `Deliver ${title}` });
@@ -182,13 +183,15 @@ test('accept → deliver → revision → the buyer cannot cancel alone: asking 
   await expectToast(sellerPage, 'Cancellation declined: the order goes on');
 
   // The buyer cannot agree with the seller: a dispute, and the money stays held.
-  await expect(details.getByTestId('order-cancellation')).toHaveCount(0);
+  await expect(details.getByTestId('order-cancellation')).toHaveCount(0, { timeout: 30_000 });
   await details.getByRole('button', { name: 'Open Dispute' }).click();
   const disputeDialog = page.getByRole('dialog', { name: 'Open Dispute' });
   await disputeDialog.getByLabel('What went wrong?').fill('We asked to cancel before the event and the seller declined.');
   await disputeDialog.getByRole('button', { name: 'Open Dispute' }).click();
   await expectToast(page, 'Dispute opened');
-  await expect(details.getByTestId('order-dispute')).toContainText('the payment is held until an admin resolves it');
+  await expect(details.getByTestId('order-dispute')).toContainText('the payment is held until an admin resolves it', {
+    timeout: 30_000,
+  });
   await page.keyboard.press('Escape');
   await expect(purchase.getByTestId('order-status')).toHaveText('Disputed');
   await expect(purchase).toContainText('Paid, held');
