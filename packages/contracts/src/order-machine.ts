@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common';
-import type { OrderPaymentStatus, OrderStatus } from './orders';
+import { ORDER_ACTIONS, type OrderAction, type OrderPaymentStatus, type OrderStatus } from './orders';
 
 /**
  * The one order state machine (issue 37, ADR 037): every action anyone may take on an order, in which states, by
@@ -12,28 +12,7 @@ import type { OrderPaymentStatus, OrderStatus } from './orders';
  * - after a delivery there is never a one-sided full refund: the buyer accepts, asks for a revision, or disputes;
  * - a late order (past its due date, never delivered) may be cancelled by the buyer for a full refund.
  */
-export const ORDER_ACTIONS = [
-  'accept',
-  'decline',
-  'cancel',
-  'start',
-  'deliver',
-  'request_revision',
-  'complete',
-  'auto_complete',
-  'request_cancellation',
-  'agree_cancellation',
-  'decline_cancellation',
-  'withdraw_cancellation',
-  'cancel_late',
-  'open_dispute',
-  'resolve_dispute',
-  'request_extension',
-  'accept_extension',
-  'decline_extension',
-] as const;
-export type OrderAction = (typeof ORDER_ACTIONS)[number];
-export const orderActionSchema = z.enum(ORDER_ACTIONS, { message: `action must be one of ${ORDER_ACTIONS.join(', ')}` });
+export { ORDER_ACTIONS, type OrderAction, orderActionSchema } from './orders';
 
 /** Who acts: one of the order's two parties, an admin (disputes), or the system (the auto-release job). */
 export type OrderRole = 'buyer' | 'seller' | 'admin' | 'system';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { text } from './common';
-import { orderActionSchema } from './order-machine';
 import { PACKAGE_TIERS, pricingTypeSchema, serviceExtraSchema } from './services';
 
 export const ORDER_STATUSES = [
@@ -38,7 +37,29 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 
 export type OrderActor = 'buyer' | 'seller';
 
-// Who may move an order where lives in one table: ORDER_MACHINE in ./order-machine (issue 37, ADR 037).
+// Who may move an order where lives in one table: ORDER_MACHINE in ./order-machine (issue 37, ADR 037); its actions:
+export const ORDER_ACTIONS = [
+  'accept',
+  'decline',
+  'cancel',
+  'start',
+  'deliver',
+  'request_revision',
+  'complete',
+  'auto_complete',
+  'request_cancellation',
+  'agree_cancellation',
+  'decline_cancellation',
+  'withdraw_cancellation',
+  'cancel_late',
+  'open_dispute',
+  'resolve_dispute',
+  'request_extension',
+  'accept_extension',
+  'decline_extension',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+export const orderActionSchema = z.enum(ORDER_ACTIONS, { message: `action must be one of ${ORDER_ACTIONS.join(', ')}` });
 
 /** 'from' = the service's Price From, 'to' = its Price To. */
 export const PRICE_OPTIONS = ['from', 'to'] as const;
