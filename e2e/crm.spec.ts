@@ -3,13 +3,15 @@ import { expectNoViolations } from './support/axe';
 import { createClientViaApi, createProjectViaApi, joinAdvancedCrmViaApi, waitForSubscription } from './support/crm';
 import {
   baseURL,
-  demoPage,
+  DEMO_PASSWORD,
+  demoEmail,
   expectNoSidewaysScroll,
   expectToast,
   newUser,
   pickOption,
   setupViaApi,
   signedInSeller,
+  signInViaApi,
   signUpViaApi,
   useDemoSession,
 } from './support/fixtures';
@@ -268,6 +270,8 @@ test('the demo vendor’s CRM is populated and the demo client sees the shared t
   page,
   browser,
 }) => {
+  // Four screens and a second browser: more than the default 30 s on a loaded machine.
+  test.slow();
   await useDemoSession(page, 'vendor');
   await page.goto('/crm');
   for (const status of ['Active', 'Inactive', 'Archived']) {
@@ -280,8 +284,11 @@ test('the demo vendor’s CRM is populated and the demo client sees the shared t
   await page.goto('/crm?tab=messages');
   await expect(page.getByRole('navigation', { name: 'Active Projects' }).getByRole('button')).not.toHaveCount(0);
 
-  const clientPage = await demoPage(browser, 'client');
-  const clientContext = clientPage.context();
+  // The client signs in on its own context (as before the saved demo sessions): this test failed twice in a row on
+  // a blank page with the saved client session (session 14's clean-clone run), cause not yet found.
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await signInViaApi(clientPage.request, demoEmail('client'), DEMO_PASSWORD);
   await clientPage.goto('/dashboard');
   const myProjects = clientPage.getByRole('region', { name: 'My Projects' });
   await myProjects.getByRole('button', { name: /Bakery website with online pre-orders/ }).click();
