@@ -724,6 +724,8 @@ for (const scheme of ['light', 'dark'] as const) {
     test.use({ colorScheme: scheme });
     for (const path of ['/crm', '/crm?tab=projects', '/crm?tab=projects&view=board', '/crm?tab=campaigns', '/crm?tab=messages']) {
       test(`${path} has no axe violations`, async ({ context }) => {
+        // A new seller with a client, a project and a message, then a full axe run: near 30 s on 2 busy cores.
+        test.slow();
         const page = await openCrm(context, path);
         await expectNoViolations(page);
       });
