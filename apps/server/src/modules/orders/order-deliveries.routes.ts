@@ -2,7 +2,6 @@ import {
   DELIVERY_MAX_FILE_BYTES,
   DELIVERY_MAX_FILES,
   deliveryInputSchema,
-  EMPTY_DELIVERY,
   orderDeliveriesSchema,
   revisionInputSchema,
 } from '@proclub/contracts/order-deliveries';
@@ -86,8 +85,7 @@ export async function orderDeliveriesRoutes(instance: FastifyInstance, options: 
     async (request, reply) => {
       const user = await request.requireUser();
       const form = await readDeliveryForm(request);
-      const { message } = parseOrThrow(deliveryInputSchema, { message: form.message ?? '' });
-      if (!message && form.files.length === 0) throw badRequest('message', EMPTY_DELIVERY);
+      const { message } = parseOrThrow(deliveryInputSchema, { message: form.message });
       return reply.status(201).send(await service.deliver(user, request.params.id, message, form.files));
     },
   );
