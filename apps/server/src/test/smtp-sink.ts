@@ -67,7 +67,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     port: actual,
     url: `smtp://127.0.0.1:${actual}/?ignoreTLS=true`,
     received,
-    waitFor(predicate, timeoutMs = 10_000) {
+    // 20 s: the mail goes through the outbox and its job worker, which a loaded 2-core machine delays for seconds.
+    waitFor(predicate, timeoutMs = 20_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = received.find(predicate);

@@ -71,30 +71,37 @@ export class DeliveryRepository {
     return rows.length > 0;
   }
 
-  /** SMTP's answer for one mail: delivered, or bounced (permanent, suppressed for the seller) or failed. */
+  /**
+   * SMTP's answer for one mail: delivered, or bounced (permanent, suppressed for the seller) or failed. One
+   * transaction: a reader that sees the bounce also sees the suppression (an audience count in between counted the
+   * bounced address as still included).
+   */
   async recordDelivery(outboxId: string, outcome: { delivered: boolean; permanent: boolean; error?: string }) {
     const status = outcome.delivered ? 'delivered' : outcome.permanent ? 'bounced' : 'failed';
-    const [row] = await this.db
-      .update(campaignRecipients)
-      .set({ status, deliveredAt: outcome.delivered ? new Date() : null, error: outcome.error ?? null })
-      .where(eq(campaignRecipients.outboxId, outboxId))
-      .returning({ id: campaignRecipients.id, campaignId: campaignRecipients.campaignId, email: campaignRecipients.email });
-    if (!row) return;
-    if (outcome.delivered || outcome.permanent) {
-      await this.db
-        .insert(campaignEvents)
-        .values({ campaignId: row.campaignId, recipientId: row.id, type: outcome.delivered ? 'delivered' : 'bounce' });
-    }
-    if (outcome.permanent) await this.suppress(row.campaignId, row.email, 'bounced');
+    await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [row] = await tx
+        .update(campaignRecipients)
+        .set({ status, deliveredAt: outcome.delivered ? new Date() : null, error: outcome.error ?? null })
+        .where(eq(campaignRecipients.outboxId, outboxId))
+        .returning({ id: campaignRecipients.id, campaignId: campaignRecipients.campaignId, email: campaignRecipients.email });
+      if (!row) return;
+      if (outcome.delivered || outcome.permanent) {
+        await tx
+          .insert(campaignEvents)
+          .values({ campaignId: row.campaignId, recipientId: row.id, type: outcome.delivered ? 'delivered' : 'bounce' });
+      }
+      if (outcome.permanent) await this.suppress(tx, row.campaignId, row.email, 'bounced');
+    });
   }
 
-  private async suppress(campaignId: string, email: string, reason: 'bounced' | 'unsubscribed') {
-    const [campaign] = await this.db
+  private async suppress(db: Db, campaignId: string, email: string, reason: 'bounced' | 'unsubscribed') {
+    const [campaign] = await db
       .select({ vendorId: emailCampaigns.vendorId })
       .from(emailCampaigns)
       .where(eq(emailCampaigns.id, campaignId));
     if (!campaign) return;
-    await this.db
+    await db
       .insert(emailSuppressions)
       .values({ vendorId: campaign.vendorId, email: email.toLowerCase(), reason, campaignId })
       .onConflictDoNothing();
@@ -161,11 +168,13 @@ export class DeliveryRepository {
 
   async recordUnsubscribe(recipient: { id: string; campaignId: string; email: string; unsubscribedAt: Date | null }) {
     if (recipient.unsubscribedAt) return;
-    await this.db.update(campaignRecipients).set({ unsubscribedAt: new Date() }).where(eq(campaignRecipients.id, recipient.id));
-    await this.db
-      .insert(campaignEvents)
-      .values({ campaignId: recipient.campaignId, recipientId: recipient.id, type: 'unsubscribe' });
-    await this.suppress(recipient.campaignId, recipient.email, 'unsubscribed');
+    // One transaction, as for a bounce: the unsubscribe and the suppression are seen together.
+    await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await tx.update(campaignRecipients).set({ unsubscribedAt: new Date() }).where(eq(campaignRecipients.id, recipient.id));
+      await tx.insert(campaignEvents).values({ campaignId: recipient.campaignId, recipientId: recipient.id, type: 'unsubscribe' });
+      await this.suppress(tx, recipient.campaignId, recipient.email, 'unsubscribed');
+    });
   }
 
   /** Demo data: every recipient of the campaign delivered a day ago; returns them in address order. */
