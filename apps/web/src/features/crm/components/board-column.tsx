@@ -1,9 +1,8 @@
 import type { BoardColumn as Column, Project, ProjectStatus } from '@proclub/contracts/crm';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { errorMessage } from '@/lib/api-client';
 import { formatBudget } from '@/lib/format';
+import { toastFailure } from '@/lib/toast-action';
 import { cn } from '@/lib/utils';
 import { useProjectColumnPage } from '../api/use-project-column-page';
 import { projectStatusAccents, projectStatusLabels } from '../status-colors';
@@ -92,7 +91,7 @@ export function BoardColumn({ column, actions, dragging, onDragStart, onDragEnd,
             { status: column.status, cursor: extra.cursor },
             {
               onSuccess: (page) => setExtra((current) => ({ items: [...current.items, ...page.items], cursor: page.nextCursor })),
-              onError: (error) => toast.error(errorMessage(error, 'Failed to load projects')),
+              onError: (error) => toastFailure(error, 'Failed to load projects'),
             },
           );
         }}

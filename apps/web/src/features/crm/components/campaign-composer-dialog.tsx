@@ -1,11 +1,11 @@
 import type { CampaignAudience, CampaignBlock, CampaignDetail, CampaignInput } from '@proclub/contracts/campaigns';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { ApiClientError } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useCampaignAction } from '../api/use-campaign-action';
 import { useCampaignPreview } from '../api/use-campaign-preview';
 import { useSaveCampaign } from '../api/use-save-campaign';
@@ -62,7 +62,7 @@ export function CampaignComposerDialog({ draft, onClose }: { draft: CampaignDeta
     if (error instanceof ApiClientError && error.fields.length) {
       setErrors(Object.fromEntries(error.fields.map((issue) => [issue.field, issue.message])));
     }
-    toast.error(errorMessage(error, fallback));
+    toastFailure(error, fallback);
   };
 
   const saveDraft = async () => {
@@ -81,13 +81,13 @@ export function CampaignComposerDialog({ draft, onClose }: { draft: CampaignDeta
     const saved = await saveDraft();
     if (!saved) return;
     if (kind === 'draft') {
-      toast.success('Draft saved');
+      toastSuccess('Draft saved');
       return;
     }
     try {
       if (kind === 'test') {
         const result = (await action.mutateAsync({ id: saved, action: 'test' })) as { to: string; captured: boolean };
-        toast.success(
+        toastSuccess(
           result.captured
             ? `Test email captured in the development mailbox for ${result.to} (no SMTP server is configured).`
             : `Test email sent to ${result.to}`,
@@ -95,7 +95,7 @@ export function CampaignComposerDialog({ draft, onClose }: { draft: CampaignDeta
         return;
       }
       await action.mutateAsync({ id: saved, action: 'send', body: sendAt ? { sendAt: new Date(sendAt).toISOString() } : {} });
-      toast.success(sendAt ? 'Campaign scheduled' : 'Campaign is sending');
+      toastSuccess(sendAt ? 'Campaign scheduled' : 'Campaign is sending');
       onClose();
     } catch (error) {
       fail(error, 'Could not send the campaign');

@@ -1,11 +1,10 @@
 import { engagementRate } from '@proclub/contracts/campaigns';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/utils';
 import { useCampaign } from '../api/use-campaign';
 import { useCampaignAction } from '../api/use-campaign-action';
@@ -25,10 +24,10 @@ export function CampaignDetailsDialog({ campaignId, onClose }: { campaignId: str
       { id: campaignId, action: 'duplicate' },
       {
         onSuccess: () => {
-          toast.success('Campaign duplicated as a draft');
+          toastSuccess('Campaign duplicated as a draft');
           onClose();
         },
-        onError: (error) => toast.error(errorMessage(error, 'Could not duplicate the campaign')),
+        onError: (error) => toastFailure(error, 'Could not duplicate the campaign'),
       },
     );
   return (

@@ -1,10 +1,9 @@
 import type { CampaignSummary } from '@proclub/contracts/campaigns';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { type CampaignAction, useCampaignAction } from '../api/use-campaign-action';
 import { CampaignStatusBadge } from './status-badge';
 
@@ -16,10 +15,10 @@ export function CampaignManageDialog({ campaign, onClose }: { campaign: Campaign
       { id: campaign.id, action: kind },
       {
         onSuccess: () => {
-          toast.success(done);
+          toastSuccess(done);
           onClose();
         },
-        onError: (error) => toast.error(errorMessage(error, 'Could not change the campaign')),
+        onError: (error) => toastFailure(error, 'Could not change the campaign'),
       },
     );
   return (

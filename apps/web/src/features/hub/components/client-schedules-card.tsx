@@ -1,7 +1,6 @@
 import type { ClientSchedule } from '@proclub/contracts/hub';
 import { FilePlus2, Play } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -10,9 +9,8 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
-import { toastAction } from '@/lib/toast-action';
+import { toastAction, toastFailure, toastSuccess } from '@/lib/toast-action';
 import {
   useClientSchedules,
   useDraftClientReport,
@@ -70,11 +68,11 @@ function ClientScheduleItem({ schedule }: { schedule: ClientSchedule }) {
   const draftNow = async () => {
     try {
       const { reportId } = await draft.mutateAsync(schedule.id);
-      toast.success('Report drafted', {
+      toastSuccess('Report drafted', {
         action: { label: 'Open', onClick: () => navigate(`/hub/proof-reports/${reportId}`) },
       });
     } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to draft the report'));
+      toastFailure(failure, 'Failed to draft the report');
     }
   };
 

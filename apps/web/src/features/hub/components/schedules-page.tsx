@@ -1,13 +1,12 @@
 import { jobStateLabels, type RecurringSchedule, type ScheduledJob } from '@proclub/contracts/schedules';
 import { CalendarClock, RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingBlocks } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useRetryJob, useSchedules } from '../api/use-schedules';
 import { ClientSchedulesCard } from './client-schedules-card';
 import { HubShell } from './hub-shell';
@@ -53,8 +52,8 @@ function JobRow({ job }: { job: ScheduledJob }) {
             aria-label={`Retry ${name}`}
             onClick={() =>
               retry.mutate(job.id, {
-                onSuccess: () => toast.success('Job queued again'),
-                onError: (error) => toast.error(errorMessage(error, 'Failed to retry the job')),
+                onSuccess: () => toastSuccess('Job queued again'),
+                onError: (error) => toastFailure(error, 'Failed to retry the job'),
               })
             }
           >
