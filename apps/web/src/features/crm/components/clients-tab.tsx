@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { QueryLoadMore } from '@/components/ui/query-load-more';
+import { LoadMore } from '@/components/ui/load-more';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { countOf } from '@/lib/format';
 import { useClients } from '../api/use-clients';
@@ -62,7 +62,7 @@ export function ClientsTab() {
               </li>
             ))}
           </ul>
-          <QueryLoadMore query={clients} />
+          <LoadMore query={clients} />
         </>
       )}
       {editing && <ClientFormDialog client={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

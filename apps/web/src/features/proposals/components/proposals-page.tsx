@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { LoadMore } from '@/components/ui/load-more';
 import { RecordList } from '@/components/ui/record-list';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoment } from '@/lib/format';
@@ -250,7 +250,7 @@ export function ProposalsPage() {
           </li>
         )}
       </RecordList>
-      <LoadMoreButton hasMore={proposals.hasNextPage} loading={proposals.isFetchingNextPage} onClick={proposals.fetchNextPage} />
+      <LoadMore query={proposals} />
       {editing && <EditProposal id={editing} onClose={closeEditor} />}
     </PageShell>
   );
