@@ -3,11 +3,11 @@ import { Building2, Mail, Megaphone, Pencil, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DeleteIconButton } from '@/components/ui/confirm-dialog';
+import { RecordCard } from '@/components/ui/record-card';
 import { formatDay } from '@/lib/format';
 import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useDeleteClient } from '../api/use-delete-client';
 import { ClientCampaignsDialog } from './client-campaigns-dialog';
-import { RecordCard } from './record-card';
 import { ClientStatusBadge } from './status-badge';
 
 export function ClientCard({ client, onEdit }: { client: Client; onEdit: () => void }) {

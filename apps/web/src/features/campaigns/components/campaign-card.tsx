@@ -1,9 +1,9 @@
 import { type CampaignSummary, engagementRate, isManageable } from '@proclub/contracts/campaigns';
 import { Button } from '@/components/ui/button';
+import { RecordCard } from '@/components/ui/record-card';
 import { formatCount, formatDay } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
-import { RecordCard } from './record-card';
-import { CampaignStatusBadge } from './status-badge';
+import { CampaignStatusBadge } from './campaign-status-badge';
 
 const when = (campaign: CampaignSummary) => {
   if (campaign.status === 'draft') return `Draft · created ${formatDay(campaign.createdAt)}`;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { crmKeys } from './crm-keys';
+import { campaignKeys } from './campaign-keys';
 
 export type CampaignAction = 'send' | 'test' | 'duplicate' | 'pause' | 'resume' | 'cancel';
 
@@ -10,6 +10,6 @@ export function useCampaignAction() {
   return useMutation({
     mutationFn: ({ id, action, body }: { id: string; action: CampaignAction; body?: unknown }) =>
       api.post<unknown>(`/api/crm/campaigns/${encodeURIComponent(id)}/${action}`, body ?? {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: crmKeys.campaigns }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { CampaignInput } from '@proclub/contracts/campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { crmKeys } from './crm-keys';
+import { campaignKeys } from './campaign-keys';
 
 /** POST /api/crm/campaigns (new draft) or PUT /api/crm/campaigns/:id (edit a draft). */
 export function useSaveCampaign() {
@@ -11,6 +11,6 @@ export function useSaveCampaign() {
       id
         ? api.put<{ id: string }>(`/api/crm/campaigns/${encodeURIComponent(id)}`, input)
         : api.post<{ id: string }>('/api/crm/campaigns', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: crmKeys.campaigns }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
   });
 }

@@ -1,10 +1,10 @@
 import { AUDIENCE_KINDS, type CampaignAudience } from '@proclub/contracts/campaigns';
 import { CLIENT_STATUSES } from '@proclub/contracts/crm';
 import { useState } from 'react';
+import { useClientOptions } from '@/components/pickers/client-options';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAudienceCount } from '../api/use-audience-count';
-import { useClientOptions } from '../api/use-client-options';
 
 const KIND_LABELS: Record<CampaignAudience['kind'], string> = { status: 'By status', tag: 'By tag', clients: 'Hand-picked' };
 

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { formatCount } from '@/lib/format';
 import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { type CampaignAction, useCampaignAction } from '../api/use-campaign-action';
-import { CampaignStatusBadge } from './status-badge';
+import { CampaignStatusBadge } from './campaign-status-badge';
 
 /** Manage Campaign: pause, resume or cancel a scheduled or sending campaign. */
 export function CampaignManageDialog({ campaign, onClose }: { campaign: CampaignSummary; onClose: () => void }) {

@@ -18,7 +18,7 @@ interface RecordCardProps {
   children: ReactNode;
 }
 
-/** A CRM record as a card (client, project, campaign): name, subtitle and status on top, the record's blocks below. */
+/** A CRM record as a card (client, project; a campaign too): name, subtitle and status on top, the record's blocks below. */
 export function RecordCard({
   label,
   testId,

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TabSection } from '@/components/ui/tab-section';
 import { formatCount } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
 import { useCampaign } from '../api/use-campaign';
@@ -14,7 +15,6 @@ import { CampaignCard } from './campaign-card';
 import { CampaignComposerDialog } from './campaign-composer-dialog';
 import { CampaignDetailsDialog } from './campaign-details-dialog';
 import { CampaignManageDialog } from './campaign-manage-dialog';
-import { TabSection } from './tab-section';
 
 /** Campaigns: Total Reach, Engagement Rate and Total Budget, then one card per campaign. */
 export function CampaignsTab() {

@@ -9,8 +9,8 @@ import { formatMoney } from '@/lib/utils';
 import { useCampaign } from '../api/use-campaign';
 import { useCampaignAction } from '../api/use-campaign-action';
 import { CampaignRecipientsTable } from './campaign-recipients-table';
+import { CampaignStatusBadge } from './campaign-status-badge';
 import { CampaignTimelineChart } from './campaign-timeline-chart';
-import { CampaignStatusBadge } from './status-badge';
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '0.0%');
 

@@ -12,7 +12,7 @@ interface TabSectionProps {
   children: ReactNode;
 }
 
-/** A CRM tab's content under its heading, with the tab's actions on the heading's row. */
+/** A tab's content under its heading (the CRM's tabs, Campaigns), with the tab's actions on the heading's row. */
 export function TabSection({ headingId, title, hideTitle, actions, className = 'space-y-4', children }: TabSectionProps) {
   const heading = (
     <h2 id={headingId} className={hideTitle ? 'sr-only' : 'text-xl font-semibold'}>
