@@ -1,12 +1,12 @@
-import type { ClientSchedule } from '@proclub/contracts/hub';
+import type { ClientReportSchedule } from '@proclub/contracts/hub';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, pending, route, sentRequests } from '@/test/network';
 import { renderWithProviders } from '@/test/render';
-import { ClientSchedulesCard } from './client-schedules-card';
+import { ClientReportSchedulesCard } from './client-report-schedules-card';
 
-const schedule = (patch: Partial<ClientSchedule> = {}): ClientSchedule => ({
+const schedule = (patch: Partial<ClientReportSchedule> = {}): ClientReportSchedule => ({
   id: 's1',
   clientId: 'c1',
   auditId: 'a1',
@@ -22,26 +22,26 @@ const schedule = (patch: Partial<ClientSchedule> = {}): ClientSchedule => ({
   ...patch,
 });
 
-describe('ClientSchedulesCard', () => {
+describe('ClientReportSchedulesCard', () => {
   it('shows skeletons while loading', async () => {
     route('GET', '/api/hub/schedules', pending);
-    const { unmount } = renderWithProviders(<ClientSchedulesCard />);
+    const { unmount } = renderWithProviders(<ClientReportSchedulesCard />);
     expect(screen.getByRole('status', { name: 'Loading client schedules' })).toBeInTheDocument();
     unmount();
   });
 
   it('offers Try Again on a failed read', async () => {
     route('GET', '/api/hub/schedules', () => apiError(500, 'internal_error', 'Internal Server Error'));
-    renderWithProviders(<ClientSchedulesCard />);
+    renderWithProviders(<ClientReportSchedulesCard />);
     expect(await screen.findByText('Failed to load client schedules')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
   it('edits the cadence (weekly → monthly) and the report auto-send, and runs an audit now', async () => {
     route('GET', '/api/hub/schedules', () => json([schedule()]));
-    route('PATCH', '/api/hub/schedules/s1', (request) => json(schedule(request.body as Partial<ClientSchedule>)));
+    route('PATCH', '/api/hub/schedules/s1', (request) => json(schedule(request.body as Partial<ClientReportSchedule>)));
     route('POST', '/api/hub/schedules/s1/run', () => json({ jobId: 'j1' }, 202));
-    renderWithProviders(<ClientSchedulesCard />);
+    renderWithProviders(<ClientReportSchedulesCard />);
     const item = await screen.findByTestId('client-schedule');
     expect(item).toHaveTextContent('Harbor Dental');
     expect(item).toHaveTextContent('score 72');

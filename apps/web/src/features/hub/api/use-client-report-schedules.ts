@@ -1,25 +1,29 @@
-import type { ClientSchedule } from '@proclub/contracts/hub';
+import type { ClientReportSchedule } from '@proclub/contracts/hub';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { hubKeys } from './hub-keys';
+import { jobSchedulesKey } from './use-job-schedules';
 
-type ScheduleChange = Partial<Pick<ClientSchedule, 'auditIntervalDays' | 'auditsEnabled' | 'monthlyReport' | 'reportAutoSend'>>;
+type ClientReportScheduleChange = Partial<
+  Pick<ClientReportSchedule, 'auditIntervalDays' | 'auditsEnabled' | 'monthlyReport' | 'reportAutoSend'>
+>;
 const path = (id: string, action = '') => `/api/hub/schedules/${encodeURIComponent(id)}${action}`;
 
 /** GET /api/hub/schedules: each active client's re-audit cadence and monthly report settings. */
-export const useClientSchedules = () =>
-  useQuery({ queryKey: hubKeys.clientSchedules, queryFn: () => api.get<ClientSchedule[]>('/api/hub/schedules') });
+export const useClientReportSchedules = () =>
+  useQuery({ queryKey: hubKeys.clientReportSchedules, queryFn: () => api.get<ClientReportSchedule[]>('/api/hub/schedules') });
 
 /** PATCH /api/hub/schedules/:id: cadence (days), audits on/off, monthly report on/off, send it automatically. */
-export function useUpdateClientSchedule() {
+export function useUpdateClientReportSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: ScheduleChange }) => api.patch<ClientSchedule>(path(id), change),
+    mutationFn: ({ id, change }: { id: string; change: ClientReportScheduleChange }) =>
+      api.patch<ClientReportSchedule>(path(id), change),
     onSuccess: (updated) =>
-      queryClient.setQueryData<ClientSchedule[]>(hubKeys.clientSchedules, (list) =>
+      queryClient.setQueryData<ClientReportSchedule[]>(hubKeys.clientReportSchedules, (list) =>
         list?.map((item) => (item.id === updated.id ? updated : item)),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['schedules'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: jobSchedulesKey }),
   });
 }
 
@@ -28,7 +32,7 @@ export function useRunClientAudit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.post<{ jobId: string }>(path(id, '/run')),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['schedules'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobSchedulesKey }),
   });
 }
 

@@ -1,23 +1,26 @@
-import { clientScheduleSchema, updateClientScheduleSchema } from '@proclub/contracts/hub';
+import { clientReportScheduleSchema, updateClientReportScheduleSchema } from '@proclub/contracts/hub';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ClientSchedulesService } from './client-schedules.service';
+import type { ClientReportSchedulesService } from './client-report-schedules.service';
 
 const idParams = z.object({ id: z.string().max(64) });
 
 /** /api/hub/schedules: each client's re-audit cadence and monthly report (list, edit, run now, draft the report now). */
-export async function clientSchedulesRoutes(instance: FastifyInstance, { schedules }: { schedules: ClientSchedulesService }) {
+export async function clientReportSchedulesRoutes(
+  instance: FastifyInstance,
+  { schedules }: { schedules: ClientReportSchedulesService },
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['hub'];
 
-  app.get('/api/hub/schedules', { schema: { tags, response: { 200: z.array(clientScheduleSchema) } } }, async (request) =>
+  app.get('/api/hub/schedules', { schema: { tags, response: { 200: z.array(clientReportScheduleSchema) } } }, async (request) =>
     schedules.list(await request.requireUser()),
   );
 
   app.patch(
     '/api/hub/schedules/:id',
-    { schema: { tags, params: idParams, body: updateClientScheduleSchema, response: { 200: clientScheduleSchema } } },
+    { schema: { tags, params: idParams, body: updateClientReportScheduleSchema, response: { 200: clientReportScheduleSchema } } },
     async (request) => schedules.update(await request.requireUser(), request.params.id, request.body),
   );
 

@@ -1,4 +1,4 @@
-import type { ClientSchedule } from '@proclub/contracts/hub';
+import type { ClientReportSchedule } from '@proclub/contracts/hub';
 import { FilePlus2, Play } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -12,11 +12,11 @@ import { Switch } from '@/components/ui/switch';
 import { formatMoment } from '@/lib/format';
 import { toastAction, toastFailure, toastSuccess } from '@/lib/toast-action';
 import {
-  useClientSchedules,
+  useClientReportSchedules,
   useDraftClientReport,
   useRunClientAudit,
-  useUpdateClientSchedule,
-} from '../api/use-client-schedules';
+  useUpdateClientReportSchedule,
+} from '../api/use-client-report-schedules';
 
 const CADENCES = [
   { days: 7, label: 'Weekly' },
@@ -54,8 +54,8 @@ function ToggleRow({
 }
 
 /** One client's recurring work: re-audit cadence, the monthly proof report and whether it is sent by itself. */
-function ClientScheduleItem({ schedule }: { schedule: ClientSchedule }) {
-  const update = useUpdateClientSchedule();
+function ClientReportScheduleItem({ schedule }: { schedule: ClientReportSchedule }) {
+  const update = useUpdateClientReportSchedule();
   const run = useRunClientAudit();
   const draft = useDraftClientReport();
   const navigate = useNavigate();
@@ -175,8 +175,8 @@ function ClientScheduleItem({ schedule }: { schedule: ClientSchedule }) {
 }
 
 /** The Schedules page's per-client settings (a client gets one when they accept a proposal). */
-export function ClientSchedulesCard() {
-  const schedules = useClientSchedules();
+export function ClientReportSchedulesCard() {
+  const schedules = useClientReportSchedules();
   return (
     <Card className="p-4">
       <h2 className="mb-1 font-semibold">Client schedules</h2>
@@ -196,7 +196,7 @@ export function ClientSchedulesCard() {
       ) : (
         <ul aria-label="Client schedules">
           {schedules.data.map((schedule) => (
-            <ClientScheduleItem key={schedule.id} schedule={schedule} />
+            <ClientReportScheduleItem key={schedule.id} schedule={schedule} />
           ))}
         </ul>
       )}

@@ -1,12 +1,14 @@
-import type { ScheduledJob, SchedulesOverview } from '@proclub/contracts/schedules';
+import type { JobSchedulesOverview, ScheduledJob } from '@proclub/contracts/job-schedules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-const key = ['schedules'] as const;
+/** The job engine's jobs and recurring job schedules (not a client's report schedule: use-client-report-schedules). */
+export const jobSchedulesKey = ['schedules'] as const;
+const key = jobSchedulesKey;
 
 /** GET /api/schedules: the seller's upcoming and recent jobs and recurring schedules; refreshed every 5 s. */
-export const useSchedules = () =>
-  useQuery({ queryKey: key, queryFn: () => api.get<SchedulesOverview>('/api/schedules'), refetchInterval: 5000 });
+export const useJobSchedules = () =>
+  useQuery({ queryKey: key, queryFn: () => api.get<JobSchedulesOverview>('/api/schedules'), refetchInterval: 5000 });
 
 /** POST /api/schedules/jobs/:id/retry: queues a failed job again. */
 export function useRetryJob() {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// The job engine's side of "schedules" (lib/jobs, table job_schedules, GET /api/schedules): queued jobs and
+// recurring job schedules of every module. Not a client's report schedule (re-audit cadence, monthly proof
+// report): that is ClientReportSchedule in ./hub (table client_schedules, /api/hub/schedules).
+
 /** Job states of the job engine (pg-boss): "retry" = failed once, waiting for its next attempt. */
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 export type JobStateName = (typeof JOB_STATES)[number];
@@ -28,7 +32,7 @@ export const scheduledJobSchema = z.object({
 });
 export type ScheduledJob = z.infer<typeof scheduledJobSchema>;
 
-export const recurringScheduleSchema = z.object({
+export const jobScheduleSchema = z.object({
   id: z.string(),
   name: z.string(),
   title: z.string(),
@@ -39,14 +43,14 @@ export const recurringScheduleSchema = z.object({
   nextRunAt: z.string(),
   lastRunAt: z.string().nullable(),
 });
-export type RecurringSchedule = z.infer<typeof recurringScheduleSchema>;
+export type JobSchedule = z.infer<typeof jobScheduleSchema>;
 
 /** GET /api/schedules: the signed-in seller's own jobs. */
-export const schedulesOverviewSchema = z.object({
+export const jobSchedulesOverviewSchema = z.object({
   /** Waiting, retrying or running, soonest first. */
   upcoming: z.array(scheduledJobSchema),
   /** Finished (done, failed or cancelled), latest first. */
   recent: z.array(scheduledJobSchema),
-  schedules: z.array(recurringScheduleSchema),
+  schedules: z.array(jobScheduleSchema),
 });
-export type SchedulesOverview = z.infer<typeof schedulesOverviewSchema>;
+export type JobSchedulesOverview = z.infer<typeof jobSchedulesOverviewSchema>;

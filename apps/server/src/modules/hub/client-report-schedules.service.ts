@@ -10,16 +10,20 @@ import { scoreAudit } from './audit-scope';
 import type { AuditsRepository } from './audits.repository';
 import type { ClientActivityRepository } from './client-activity.repository';
 import type { ClientRanksRepository } from './client-ranks.repository';
-import type { ClientScheduleRow, ClientSchedulesRepository } from './client-schedules.repository';
+import type { ClientReportScheduleRow, ClientReportSchedulesRepository } from './client-report-schedules.repository';
 import { REAUDIT_JOB } from './reaudit-job';
 import { periodRange } from './report-timeline';
+
+// A client's report schedule (table client_schedules, /api/hub/schedules): how often the client's site is
+// re-audited and whether a monthly proof report is drafted (and sent). It runs on the job engine (REAUDIT_JOB),
+// whose own queued jobs and recurring job schedules are modules/job-schedules' (lib/jobs, table job_schedules).
 
 const DAY_SECONDS = 86_400;
 
 /** Tells the automations of a finished audit run (the audit alert rule). */
 export type AuditRanHook = (run: FinishedAuditRun) => Promise<void>;
 
-export interface ScheduleView {
+export interface ClientReportScheduleView {
   id: string;
   clientId: string;
   auditId: string;
@@ -34,7 +38,7 @@ export interface ScheduleView {
   reportAutoSend: boolean;
 }
 
-export interface ScheduleChange {
+export interface ClientReportScheduleChange {
   auditIntervalDays?: number;
   auditsEnabled?: boolean;
   monthlyReport?: boolean;
@@ -54,7 +58,7 @@ export function previousMonth(now: Date): { start: string; end: string; label: s
  * every N days) that runs the real analyzer and keeps the run, and a platform job on the 1st of each month that
  * drafts every scheduled client's proof report from the month before.
  */
-export class ClientSchedulesService {
+export class ClientReportSchedulesService {
   readonly reauditJob = defineJob<{ clientId: string }>({
     name: REAUDIT_JOB,
     title: 'Client site re-audit',
@@ -73,7 +77,7 @@ export class ClientSchedulesService {
 
   constructor(
     private readonly deps: {
-      schedules: ClientSchedulesRepository;
+      schedules: ClientReportSchedulesRepository;
       audits: AuditsRepository;
       activity: ClientActivityRepository;
       ranks: ClientRanksRepository;
@@ -103,7 +107,7 @@ export class ClientSchedulesService {
 
   /** Creates or replaces the client's re-audit schedule on the engine (the first run due now). */
   async scheduleAudits(
-    row: Pick<ClientScheduleRow, 'clientId' | 'vendorId' | 'auditIntervalDays' | 'clientName'>,
+    row: Pick<ClientReportScheduleRow, 'clientId' | 'vendorId' | 'auditIntervalDays' | 'clientName'>,
     firstRunAt?: Date,
   ) {
     await this.deps.jobs.schedule(this.reauditJob, {
@@ -116,12 +120,12 @@ export class ClientSchedulesService {
     });
   }
 
-  async list(user: AuthUser): Promise<ScheduleView[]> {
+  async list(user: AuthUser): Promise<ClientReportScheduleView[]> {
     const rows = await this.deps.schedules.list(user.id);
     return Promise.all(rows.map((row) => this.view(row)));
   }
 
-  private async view(row: ClientScheduleRow): Promise<ScheduleView> {
+  private async view(row: ClientReportScheduleRow): Promise<ClientReportScheduleView> {
     const engine = row.auditsEnabled ? await this.deps.jobs.getSchedule(this.reauditJob, row.clientId) : null;
     return {
       id: row.id,
@@ -145,7 +149,7 @@ export class ClientSchedulesService {
     return row;
   }
 
-  async update(user: AuthUser, id: string, change: ScheduleChange): Promise<ScheduleView> {
+  async update(user: AuthUser, id: string, change: ClientReportScheduleChange): Promise<ClientReportScheduleView> {
     const row = await this.require(user, id);
     if (change.auditIntervalDays !== undefined && !(change.auditIntervalDays >= 1 && change.auditIntervalDays <= 365))
       throw badRequest('auditIntervalDays', 'Audit interval must be between 1 and 365 days');
@@ -153,7 +157,7 @@ export class ClientSchedulesService {
     const next = { ...row, ...change };
     if (next.auditsEnabled) await this.scheduleAudits(next);
     else await this.deps.jobs.unschedule(this.reauditJob, row.clientId);
-    return this.view((await this.deps.schedules.find(user.id, row.id)) as ClientScheduleRow);
+    return this.view((await this.deps.schedules.find(user.id, row.id)) as ClientReportScheduleRow);
   }
 
   /** Run now: queues the client's re-audit job at once (the regular cadence is unchanged). */
@@ -207,7 +211,7 @@ export class ClientSchedulesService {
     return { reportId };
   }
 
-  private async draftReport(row: ClientScheduleRow, period: { start: string; end: string; label: string }) {
+  private async draftReport(row: ClientReportScheduleRow, period: { start: string; end: string; label: string }) {
     const range = periodRange(period.start, period.end);
     const [audits, milestones, messages, rankChanges] = await Promise.all([
       this.deps.activity.auditRuns(row.vendorId, row.clientId, range),

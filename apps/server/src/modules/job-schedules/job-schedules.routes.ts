@@ -1,4 +1,4 @@
-import { type ScheduledJob, scheduledJobSchema, schedulesOverviewSchema } from '@proclub/contracts/schedules';
+import { jobSchedulesOverviewSchema, type ScheduledJob, scheduledJobSchema } from '@proclub/contracts/job-schedules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/app-error';
@@ -20,11 +20,11 @@ const toJob = (job: JobRecord): ScheduledJob => ({
 });
 
 /** The Schedules page's API: the signed-in seller's own jobs and schedules only (another seller's job → 404). */
-export async function schedulesRoutes(instance: FastifyInstance) {
+export async function jobSchedulesRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['schedules'];
 
-  app.get('/api/schedules', { schema: { tags, response: { 200: schedulesOverviewSchema } } }, async (request) => {
+  app.get('/api/schedules', { schema: { tags, response: { 200: jobSchedulesOverviewSchema } } }, async (request) => {
     const user = await request.requireUser();
     const [upcoming, recent, schedules] = await Promise.all([
       app.jobs.listJobs({ ownerId: user.id, states: ['created', 'retry', 'active'], limit: 100 }),
