@@ -400,7 +400,7 @@ export type WorkflowPage = z.infer<typeof workflowPageSchema>;
 export const REPORT_VIEWED_EVENT = 'hub.report.viewed';
 
 // ---------- Client schedules (re-audits and the monthly report, on the job engine) ----------
-export const clientScheduleSchema = z.object({
+export const clientReportScheduleSchema = z.object({
   id: z.string(),
   clientId: z.string(),
   /** The client audit whose runs the schedule adds (its page shows the history and each run's diff). */
@@ -415,9 +415,9 @@ export const clientScheduleSchema = z.object({
   monthlyReport: z.boolean(),
   reportAutoSend: z.boolean(),
 });
-export type ClientSchedule = z.infer<typeof clientScheduleSchema>;
+export type ClientReportSchedule = z.infer<typeof clientReportScheduleSchema>;
 
-export const updateClientScheduleSchema = z.object({
+export const updateClientReportScheduleSchema = z.object({
   auditIntervalDays: z
     .number({ message: 'Audit interval must be a number of days' })
     .int('Audit interval must be a whole number of days')

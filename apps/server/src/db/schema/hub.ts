@@ -113,7 +113,7 @@ export const onboardingWorkflows = pgTable(
  * A client's recurring work: a re-audit of their site every `audit_interval_days` and a proof report drafted
  * on the 1st of each month for the month before (sent by itself when `report_auto_send`). One per client.
  */
-export const clientSchedules = pgTable(
+export const clientReportSchedules = pgTable(
   'client_schedules',
   {
     ...vendorOwned(),

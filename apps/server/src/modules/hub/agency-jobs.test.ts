@@ -1,5 +1,5 @@
 import type { AnalysisResult } from '@proclub/contracts/analysis';
-import type { AuditDetail, ClientSchedule, ReportSummary } from '@proclub/contracts/hub';
+import type { AuditDetail, ClientReportSchedule, ReportSummary } from '@proclub/contracts/hub';
 import type { AiAgent } from '@proclub/contracts/products';
 import type { Proposal } from '@proclub/contracts/proposals';
 import { sql } from 'drizzle-orm';
@@ -41,7 +41,7 @@ describeEachDatabase(
   (t) => {
     let seller: SignedUpUser;
     let proposal: Proposal;
-    let schedule: ClientSchedule;
+    let schedule: ClientReportSchedule;
     const clientEmail = `owner-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@quay-plumbing.test`;
 
     const job = (id: string | null) =>
@@ -70,7 +70,7 @@ describeEachDatabase(
       const visitor = new ApiClient(t.app);
       await visitor.post(`/api/public/proposals/${tokenOf(sent.publicUrl)}/view`);
       expect((await visitor.post(`/api/public/proposals/${tokenOf(sent.publicUrl)}/accept`)).statusCode).toBe(200);
-      [schedule] = (await seller.client.get('/api/hub/schedules')).json() as ClientSchedule[];
+      [schedule] = (await seller.client.get('/api/hub/schedules')).json() as ClientReportSchedule[];
     });
 
     it('runs the first re-audit on the job engine as soon as the deal closes (the baseline)', async () => {
@@ -78,7 +78,7 @@ describeEachDatabase(
       expect(first.runs).toHaveLength(1);
       expect(first.runs[0].source).toBe('analyzer');
       const listed = await until(
-        async () => ((await seller.client.get('/api/hub/schedules')).json() as ClientSchedule[])[0],
+        async () => ((await seller.client.get('/api/hub/schedules')).json() as ClientReportSchedule[])[0],
         (found) => found.lastAuditAt !== null,
       );
       expect(listed.lastScore).toBe(first.runs[0].score);

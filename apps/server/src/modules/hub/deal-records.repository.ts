@@ -1,7 +1,7 @@
 import type { WorkflowStep } from '@proclub/contracts/hub';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clientAudits, clientSchedules, onboardingWorkflows } from '../../db/schema/index';
+import { clientAudits, clientReportSchedules, onboardingWorkflows } from '../../db/schema/index';
 
 // The hub's writes an accepted deal asks for (proposals), as narrow functions. Each takes the database or the
 // caller's transaction as `db`, so accepting a proposal stays one transaction.
@@ -35,9 +35,9 @@ export async function ensureAuditSchedule(
   schedule: { vendorId: string; clientId: string; website: string; intervalDays: number },
 ): Promise<{ id: string; created: boolean }> {
   const [existing] = await db
-    .select({ id: clientSchedules.id })
-    .from(clientSchedules)
-    .where(eq(clientSchedules.clientId, schedule.clientId));
+    .select({ id: clientReportSchedules.id })
+    .from(clientReportSchedules)
+    .where(eq(clientReportSchedules.clientId, schedule.clientId));
   if (existing) return { id: existing.id, created: false };
   const [audit] = await db
     .insert(clientAudits)
@@ -49,7 +49,7 @@ export async function ensureAuditSchedule(
     })
     .returning({ id: clientAudits.id });
   const [row] = await db
-    .insert(clientSchedules)
+    .insert(clientReportSchedules)
     .values({
       vendorId: schedule.vendorId,
       clientId: schedule.clientId,
@@ -57,6 +57,6 @@ export async function ensureAuditSchedule(
       auditIntervalDays: schedule.intervalDays,
       nextAuditAt: sql`now()`,
     })
-    .returning({ id: clientSchedules.id });
+    .returning({ id: clientReportSchedules.id });
   return { id: row.id, created: true };
 }

@@ -16,9 +16,9 @@ import { ClientActivityRepository } from './client-activity.repository';
 import { clientDashboardRoutes } from './client-dashboard.routes';
 import { ClientDashboardService } from './client-dashboard.service';
 import { ClientRanksRepository } from './client-ranks.repository';
-import { ClientSchedulesRepository } from './client-schedules.repository';
-import { clientSchedulesRoutes } from './client-schedules.routes';
-import { ClientSchedulesService } from './client-schedules.service';
+import { ClientReportSchedulesRepository } from './client-report-schedules.repository';
+import { clientReportSchedulesRoutes } from './client-report-schedules.routes';
+import { ClientReportSchedulesService } from './client-report-schedules.service';
 import { HubClientsRepository } from './hub-clients.repository';
 import { hubOutbound } from './hub-deps';
 import { OnboardingRepository } from './onboarding.repository';
@@ -52,8 +52,8 @@ export async function hubRoutes(app: FastifyInstance, { env }: { env: Env }) {
   });
   const dashboard = new ClientDashboardService(activity, ranks, clients, app.log);
   const automations = createAutomations(app, env);
-  const schedules = new ClientSchedulesService({
-    schedules: new ClientSchedulesRepository(db),
+  const schedules = new ClientReportSchedulesService({
+    schedules: new ClientReportSchedulesRepository(db),
     audits: new AuditsRepository(db),
     activity,
     ranks,
@@ -90,7 +90,7 @@ export async function hubRoutes(app: FastifyInstance, { env }: { env: Env }) {
     await seller.register(auditsRoutes, { audits });
     await seller.register(clientDashboardRoutes, { dashboard });
     await seller.register(onboardingRoutes, { onboarding });
-    await seller.register(clientSchedulesRoutes, { schedules });
+    await seller.register(clientReportSchedulesRoutes, { schedules });
   });
 
   await app.register(async (publicScope) => {

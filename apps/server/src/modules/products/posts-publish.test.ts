@@ -1,5 +1,5 @@
+import type { JobSchedulesOverview } from '@proclub/contracts/job-schedules';
 import type { ScheduledPost } from '@proclub/contracts/products';
-import type { SchedulesOverview } from '@proclub/contracts/schedules';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
@@ -18,11 +18,11 @@ describeEachDatabase('scheduled posts publish on the job engine', (t) => {
     });
     expect(created.statusCode).toBe(201);
     const post = created.json() as ScheduledPost;
-    const upcoming = (await seller.client.get('/api/schedules')).json() as SchedulesOverview;
+    const upcoming = (await seller.client.get('/api/schedules')).json() as JobSchedulesOverview;
     expect(upcoming.upcoming).toEqual([
       expect.objectContaining({ title: 'Scheduled post', label: 'Publish Facebook post', state: 'created' }),
     ]);
-    expect(((await other.client.get('/api/schedules')).json() as SchedulesOverview).upcoming).toEqual([]);
+    expect(((await other.client.get('/api/schedules')).json() as JobSchedulesOverview).upcoming).toEqual([]);
 
     const list = await until(
       async () => (await seller.client.get('/api/products/posts')).json() as ScheduledPost[],
@@ -32,7 +32,7 @@ describeEachDatabase('scheduled posts publish on the job engine', (t) => {
     expect(published?.status).toBe('published');
     expect(new Date(published?.publishedAt ?? 0).getTime()).toBeGreaterThanOrEqual(new Date(at).getTime());
     const ran = await until(
-      async () => (await seller.client.get('/api/schedules')).json() as SchedulesOverview,
+      async () => (await seller.client.get('/api/schedules')).json() as JobSchedulesOverview,
       (overview) => overview.recent.length > 0,
     );
     expect(ran.recent).toEqual([expect.objectContaining({ label: 'Publish Facebook post', state: 'completed', attempts: 1 })]);

@@ -1,5 +1,5 @@
 import type { AnalysisResult } from '@proclub/contracts/analysis';
-import type { ClientSchedule } from '@proclub/contracts/hub';
+import type { ClientReportSchedule } from '@proclub/contracts/hub';
 import type { AiAgent } from '@proclub/contracts/products';
 import { PROPOSAL_VIEWED_EVENT, type Proposal, type Prospect, type PublicProposal } from '@proclub/contracts/proposals';
 import { sql } from 'drizzle-orm';
@@ -170,7 +170,7 @@ describeEachDatabase(
       expect(JSON.stringify(thread)).toContain('Welcome aboard, Harbor Dental!');
       const workflows = (await seller.client.get('/api/hub/onboarding')).json().items as { clientId: string; status: string }[];
       expect(workflows.filter((item) => item.clientId === proposal.clientId)).toHaveLength(1);
-      const schedules = (await seller.client.get('/api/hub/schedules')).json() as ClientSchedule[];
+      const schedules = (await seller.client.get('/api/hub/schedules')).json() as ClientReportSchedule[];
       expect(schedules).toEqual([
         expect.objectContaining({ clientId: proposal.clientId, auditIntervalDays: 7, auditsEnabled: true }),
       ]);

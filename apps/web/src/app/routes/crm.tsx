@@ -1,6 +1,7 @@
+import { CampaignsTab } from '@/features/campaigns/components/campaigns-tab';
 import { CrmPage } from '@/features/crm/components/crm-page';
 import { RequireCrmAccess } from '@/features/crm/components/require-crm-access';
 
 export function Component() {
-  return <RequireCrmAccess>{(me) => <CrmPage me={me} />}</RequireCrmAccess>;
+  return <RequireCrmAccess>{(me) => <CrmPage me={me} campaigns={<CampaignsTab />} />}</RequireCrmAccess>;
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { toastSuccess } from '@/lib/toast-action';
 import { meQueryKey } from '@/lib/use-me';
 
 /** Where mailed verification links land: says what happened and moves on to the dashboard. */
@@ -11,7 +12,7 @@ export function Component() {
   const failed = params.get('error');
   useEffect(() => {
     if (failed) toast.error('This link has expired or was already used. Please request a new one.');
-    else toast.success('Your email address is confirmed');
+    else toastSuccess('Your email address is confirmed');
     void queryClient.invalidateQueries({ queryKey: meQueryKey });
   }, [failed, queryClient]);
   return <Navigate to="/dashboard" replace />;

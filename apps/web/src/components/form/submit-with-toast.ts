@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-action';
 
 /** What to toast when the request fails: a fallback for the server's message, or a function of the error. */
 export type FailureMessage = string | ((error: unknown) => string);
@@ -19,7 +19,8 @@ export function submitWithToast<V extends FieldValues, O>(
     try {
       await run(values);
     } catch (error) {
-      toast.error(typeof failure === 'function' ? failure(error) : errorMessage(error, failure));
+      if (typeof failure === 'function') toast.error(failure(error));
+      else toastFailure(error, failure);
     }
   });
 }

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
-import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 
 /**
  * A react-hook-form form validated by a contract's zod schema (the server's own rules). The controls edit
@@ -36,11 +35,11 @@ export async function saveForm<V extends FieldValues, O, R = unknown>(
   await form.handleSubmit(async (data) => {
     try {
       const result = await run(data);
-      toast.success(typeof messages.success === 'function' ? messages.success(result) : messages.success);
+      toastSuccess(typeof messages.success === 'function' ? messages.success(result) : messages.success);
       saved = true;
     } catch (failure) {
       showServerFieldErrors(failure, Object.keys(form.getValues()), form.setError);
-      toast.error(errorMessage(failure, messages.failure));
+      toastFailure(failure, messages.failure);
     }
   })();
   return saved;

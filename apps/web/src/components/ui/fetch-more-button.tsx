@@ -1,17 +1,19 @@
-import { Button, type ButtonProps } from './button';
-import type { NextPageQuery } from './query-load-more';
+import type { ButtonProps } from './button';
+import { LoadMore, type NextPageQuery } from './load-more';
 
-interface FetchMoreButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
+/**
+ * @deprecated Use LoadMore (./load-more). Kept only for features/orders (orders-list.tsx) and features/services
+ * (service-reviews.tsx), which other branches were editing when LoadMore came in: convert them after merge, then
+ * delete this file.
+ */
+export function FetchMoreButton({
+  query,
+  children,
+  variant,
+}: {
   query: NextPageQuery;
   children: string;
-}
-
-/** Reads the next page of a list in place; absent once everything is shown. Busy while the page loads. */
-export function FetchMoreButton({ query, children, ...button }: FetchMoreButtonProps) {
-  if (!query.hasNextPage) return null;
-  return (
-    <Button {...button} onClick={() => query.fetchNextPage()} busy={query.isFetchingNextPage}>
-      {children}
-    </Button>
-  );
+  variant?: ButtonProps['variant'];
+}) {
+  return <LoadMore query={query} label={children} compact={variant === 'ghost'} />;
 }

@@ -1,23 +1,9 @@
-import { Button } from '@/components/ui/button';
+import { LoadMore } from './load-more';
 
-/** 'Load more' under a paginated list (CRM, hub, proposals, marketplace); hidden when everything is shown. */
-export function LoadMoreButton({
-  hasMore,
-  loading,
-  onClick,
-  label = 'Load more',
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onClick: () => void;
-  label?: string;
-}) {
-  if (!hasMore) return null;
-  return (
-    <div className="flex justify-center pt-2">
-      <Button variant="outline" onClick={onClick} busy={loading}>
-        {label}
-      </Button>
-    </div>
-  );
+/**
+ * @deprecated Use LoadMore (./load-more). Kept only for features/services (browse-results.tsx), which another branch
+ * was editing when LoadMore came in: convert it after merge, then delete this file.
+ */
+export function LoadMoreButton({ hasMore, loading, onClick }: { hasMore: boolean; loading: boolean; onClick: () => void }) {
+  return <LoadMore query={{ hasNextPage: hasMore, isFetchingNextPage: loading, fetchNextPage: onClick }} />;
 }

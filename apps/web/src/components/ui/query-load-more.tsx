@@ -1,13 +1,11 @@
-import { LoadMoreButton } from './load-more-button';
+import { LoadMore, type NextPageQuery } from './load-more';
 
-/** A paged query's next-page state (react-query's useInfiniteQuery result or alike). */
-export interface NextPageQuery {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-}
+export type { NextPageQuery };
 
-/** 'Load more' for a paged query: reads its next page, hidden once everything is shown. */
+/**
+ * @deprecated Use LoadMore (./load-more). Kept only for features/services (next-page-control.tsx), which another
+ * branch was editing when LoadMore came in: convert it after merge, then delete this file.
+ */
 export function QueryLoadMore({ query }: { query: NextPageQuery }) {
-  return <LoadMoreButton hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()} />;
+  return <LoadMore query={query} />;
 }

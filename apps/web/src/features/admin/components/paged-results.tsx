@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
-import { QueryLoadMore } from '@/components/ui/query-load-more';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 
 interface PagedQuery<T> {
@@ -39,7 +39,7 @@ export function PagedResults<T>({ query, loadingHeight, failure, empty, children
       ) : (
         children(items)
       )}
-      <QueryLoadMore query={query} />
+      <LoadMore query={query} />
     </>
   );
 }

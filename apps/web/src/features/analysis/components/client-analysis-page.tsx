@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useAnalysis } from '../api/use-analysis';
 import { useAnalyzeWebsite } from '../api/use-analyze-website';
 import { AnalysisForm, type AnalysisFormValues, competitorsOf } from './analysis-form';
@@ -51,7 +52,7 @@ export function ClientAnalysisPage({ proposalDialog }: { proposalDialog: Proposa
       {
         onSuccess: (done) => {
           const count = done.summary.totalRecommendations;
-          toast.success(`Found ${count} opportunities!`);
+          toastSuccess(`Found ${count} opportunities!`);
           if (count > 0) {
             toast('Would you like to email this analysis report?', {
               action: { label: 'Send Email', onClick: () => setEmailing(true) },
@@ -59,10 +60,7 @@ export function ClientAnalysisPage({ proposalDialog }: { proposalDialog: Proposa
             });
           }
         },
-        onError: (failure) => {
-          const reason = errorMessage(failure, '');
-          toast.error(ANALYSIS_FAILED, reason && reason !== ANALYSIS_FAILED ? { description: reason } : undefined);
-        },
+        onError: (failure) => toastFailure(failure, { title: ANALYSIS_FAILED, fallback: '' }),
       },
     );
   };

@@ -7,6 +7,7 @@ import { DialogActions } from '@/components/form/dialog-actions';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { TitledDialog } from '@/components/ui/titled-dialog';
+import { toastSuccess } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/utils';
 import { useSendReport } from '../api/use-send-report';
 
@@ -26,7 +27,7 @@ export function EmailReportDialog({ result, onClose }: { result: AnalysisResult;
     }
     try {
       await send.mutateAsync({ analysisId: result.id, to });
-      toast.success(`Report sent successfully to ${to}`);
+      toastSuccess(`Report sent successfully to ${to}`);
       form.reset();
       onClose();
     } catch {

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { FetchMoreButton } from '@/components/ui/fetch-more-button';
+import { LoadMore } from '@/components/ui/load-more';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { timeAgo } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
@@ -51,9 +51,7 @@ export function HistoryList({ activeId, onOpen }: { activeId: string | null; onO
             ))}
           </ul>
         )}
-        <FetchMoreButton query={history} variant="ghost" size="sm" className="mt-2 w-full">
-          Load more
-        </FetchMoreButton>
+        <LoadMore query={history} compact className="mt-2 w-full" />
       </CardContent>
     </Card>
   );

@@ -1,12 +1,11 @@
 import { type Industry, type RoiDefault, updateRoiDefaultSchema } from '@proclub/contracts/analysis';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TitledDialog } from '@/components/ui/titled-dialog';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useRoiDefaults, useSaveRoiDefault } from '../api/use-roi-defaults';
 
 /** Settings: the seller's starting ROI inputs per industry (average sale, close rate), used by new analyses. */
@@ -49,9 +48,8 @@ function DefaultRow({ item }: { item: RoiDefault }) {
     save.mutate(
       { industry, values },
       {
-        onSuccess: () =>
-          toast.success(values ? `Saved defaults for ${item.label}` : `${item.label} reset to the standard values`),
-        onError: (failure) => toast.error(errorMessage(failure, 'Failed to save. Please try again.')),
+        onSuccess: () => toastSuccess(values ? `Saved defaults for ${item.label}` : `${item.label} reset to the standard values`),
+        onError: (failure) => toastFailure(failure, 'Failed to save. Please try again.'),
       },
     );
 

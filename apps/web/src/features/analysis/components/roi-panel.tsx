@@ -1,12 +1,11 @@
 import { type AnalysisResult, INDUSTRY_DEFAULTS, type Industry, roiInputsSchema } from '@proclub/contracts/analysis';
 import { Calculator } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/utils';
 import { useRepriceAnalysis } from '../api/use-reprice-analysis';
 import { IndustrySelect } from './industry-select';
@@ -53,10 +52,10 @@ export function RoiPanel({ result, onRepriced }: { result: AnalysisResult; onRep
       { analysisId: result.id, inputs: parsed.data },
       {
         onSuccess: (updated) => {
-          toast.success('Recommendations re-priced');
+          toastSuccess('Recommendations re-priced');
           onRepriced(updated);
         },
-        onError: (failure) => toast.error(errorMessage(failure, 'Failed to re-price. Please try again.')),
+        onError: (failure) => toastFailure(failure, 'Failed to re-price. Please try again.'),
       },
     );
   };
@@ -77,10 +76,10 @@ export function RoiPanel({ result, onRepriced }: { result: AnalysisResult; onRep
       },
       {
         onSuccess: (updated) => {
-          toast.success(`${product} included`);
+          toastSuccess(`${product} included`);
           onRepriced(updated);
         },
-        onError: (failure) => toast.error(errorMessage(failure, 'Failed to re-price. Please try again.')),
+        onError: (failure) => toastFailure(failure, 'Failed to re-price. Please try again.'),
       },
     );
   };

@@ -27,8 +27,6 @@ export const crmKeys = {
   sellerThreads: ['crm', 'threads', 'seller'] as const,
   myThreads: ['crm', 'threads', 'mine'] as const,
   messages: (projectId: string) => ['crm', 'messages', projectId] as const,
-  campaigns: ['crm', 'campaigns'] as const,
-  campaign: (id: string) => ['crm', 'campaigns', 'detail', id] as const,
-  campaignRecipients: (id: string, q: string, page: number) => ['crm', 'campaigns', 'recipients', id, q, page] as const,
-  audienceCount: (audience: unknown) => ['crm', 'campaigns', 'audience', audience] as const,
+  /** A client's campaign history, refreshed with the campaigns feature's keys (same root). */
+  clientCampaigns: (clientId: string) => [...sharedQueryKeys.campaigns, 'client', clientId] as const,
 };

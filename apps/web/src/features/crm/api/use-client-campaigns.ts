@@ -6,7 +6,7 @@ import { crmKeys } from './crm-keys';
 /** GET /api/crm/clients/:id/campaigns: the campaigns this client received and what they did. */
 export function useClientCampaigns(clientId: string) {
   return useQuery({
-    queryKey: [...crmKeys.campaigns, 'client', clientId],
+    queryKey: crmKeys.clientCampaigns(clientId),
     queryFn: ({ signal }) =>
       api.get<{ items: ClientCampaign[] }>(`/api/crm/clients/${encodeURIComponent(clientId)}/campaigns`, signal),
   });

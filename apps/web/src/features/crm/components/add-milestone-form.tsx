@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type MilestoneData, milestoneInputSchema } from '@proclub/contracts/crm';
 import { Plus } from 'lucide-react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useCreateMilestone } from '../api/use-create-milestone';
 
 interface MilestoneFormValues {
@@ -31,11 +30,11 @@ export function AddMilestoneForm({ projectId }: { projectId: string }) {
   const submit = form.handleSubmit(async (data) => {
     try {
       await createMilestone.mutateAsync(data);
-      toast.success('Milestone added successfully');
+      toastSuccess('Milestone added successfully');
       form.reset(empty);
     } catch (failure) {
       showServerFieldErrors(failure, ['title', 'description', 'dueDate'], form.setError);
-      toast.error('Error', { description: errorMessage(failure, 'Failed to add milestone') });
+      toastFailure(failure, { title: 'Error', fallback: 'Failed to add milestone' });
     }
   });
 

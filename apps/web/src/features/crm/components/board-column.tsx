@@ -1,9 +1,8 @@
 import type { BoardColumn as Column, Project, ProjectStatus } from '@proclub/contracts/crm';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { errorMessage } from '@/lib/api-client';
+import { LoadMore } from '@/components/ui/load-more';
 import { formatBudget } from '@/lib/format';
+import { toastFailure } from '@/lib/toast-action';
 import { cn } from '@/lib/utils';
 import { useProjectColumnPage } from '../api/use-project-column-page';
 import { projectStatusAccents, projectStatusLabels } from '../status-colors';
@@ -83,18 +82,21 @@ export function BoardColumn({ column, actions, dragging, onDragStart, onDragEnd,
           </li>
         )}
       </ul>
-      <LoadMoreButton
-        hasMore={!!extra.cursor}
-        loading={loadMore.isPending}
-        onClick={() => {
-          if (!extra.cursor) return;
-          loadMore.mutate(
-            { status: column.status, cursor: extra.cursor },
-            {
-              onSuccess: (page) => setExtra((current) => ({ items: [...current.items, ...page.items], cursor: page.nextCursor })),
-              onError: (error) => toast.error(errorMessage(error, 'Failed to load projects')),
-            },
-          );
+      <LoadMore
+        query={{
+          hasNextPage: !!extra.cursor,
+          isFetchingNextPage: loadMore.isPending,
+          fetchNextPage: () => {
+            if (!extra.cursor) return;
+            loadMore.mutate(
+              { status: column.status, cursor: extra.cursor },
+              {
+                onSuccess: (page) =>
+                  setExtra((current) => ({ items: [...current.items, ...page.items], cursor: page.nextCursor })),
+                onError: (error) => toastFailure(error, 'Failed to load projects'),
+              },
+            );
+          },
         }}
       />
     </section>

@@ -1,14 +1,13 @@
 import type { Client } from '@proclub/contracts/crm';
 import { Building2, Mail, Megaphone, Pencil, Phone } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DeleteIconButton } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/lib/api-client';
+import { RecordCard } from '@/components/ui/record-card';
 import { formatDay } from '@/lib/format';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useDeleteClient } from '../api/use-delete-client';
 import { ClientCampaignsDialog } from './client-campaigns-dialog';
-import { RecordCard } from './record-card';
 import { ClientStatusBadge } from './status-badge';
 
 export function ClientCard({ client, onEdit }: { client: Client; onEdit: () => void }) {
@@ -16,8 +15,8 @@ export function ClientCard({ client, onEdit }: { client: Client; onEdit: () => v
   const [campaigns, setCampaigns] = useState(false);
   const remove = () => {
     deleteClient.mutate(client.id, {
-      onSuccess: () => toast.success('Client deleted successfully'),
-      onError: (error) => toast.error(errorMessage(error, 'Failed to delete client')),
+      onSuccess: () => toastSuccess('Client deleted successfully'),
+      onError: (error) => toastFailure(error, 'Failed to delete client'),
     });
   };
 

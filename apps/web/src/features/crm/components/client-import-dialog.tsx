@@ -1,13 +1,13 @@
 import type { ImportReport } from '@proclub/contracts/crm';
 import { FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useImportClients } from '../api/use-import-clients';
 import { AddOnRequired, isAddOnRequired } from './add-on-required';
 import { ImportPreview } from './import-preview';
@@ -38,12 +38,12 @@ export function ClientImportDialog({ onClose }: { onClose: () => void }) {
       {
         onSuccess: (report) => {
           const skipped = report.duplicates + report.failed;
-          toast.success(
+          toastSuccess(
             `Imported ${report.imported} client${report.imported === 1 ? '' : 's'}${skipped ? ` (${skipped} skipped)` : ''}`,
           );
           onClose();
         },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to import clients')),
+        onError: (error) => toastFailure(error, 'Failed to import clients'),
       },
     );
   };

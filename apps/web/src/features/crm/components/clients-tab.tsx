@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { QueryLoadMore } from '@/components/ui/query-load-more';
+import { LoadMore } from '@/components/ui/load-more';
 import { LoadingBlocks } from '@/components/ui/skeleton';
+import { TabSection } from '@/components/ui/tab-section';
 import { countOf } from '@/lib/format';
 import { useClients } from '../api/use-clients';
 import { useCrmParams } from '../hooks/use-crm-params';
@@ -13,7 +14,6 @@ import { ClientCard } from './client-card';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientImportDialog } from './client-import-dialog';
 import { ClientsToolbar } from './clients-toolbar';
-import { TabSection } from './tab-section';
 
 /** Clients: search, status filter, CSV export/import, a card grid paged with 'Load more', add/edit/delete. */
 export function ClientsTab() {
@@ -62,7 +62,7 @@ export function ClientsTab() {
               </li>
             ))}
           </ul>
-          <QueryLoadMore query={clients} />
+          <LoadMore query={clients} />
         </>
       )}
       {editing && <ClientFormDialog client={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

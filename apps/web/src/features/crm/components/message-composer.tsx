@@ -1,10 +1,9 @@
 import { PROJECT_MESSAGE_MAX } from '@proclub/contracts/crm';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-action';
 import { useSendProjectMessage } from '../api/use-send-project-message';
 
 /** The send box: trimmed text, non-empty; Enter sends, Shift+Enter starts a new line. */
@@ -18,7 +17,7 @@ export function MessageComposer({ projectId }: { projectId: string }) {
     if (!trimmed || send.isPending) return;
     send.mutate(trimmed, {
       onSuccess: () => setText(''),
-      onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to send message') }),
+      onError: (error) => toastFailure(error, { title: 'Error', fallback: 'Failed to send message' }),
     });
   };
 

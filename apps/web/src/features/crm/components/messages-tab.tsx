@@ -1,8 +1,8 @@
 import type { Me } from '@proclub/contracts/profiles';
+import { TabSection } from '@/components/ui/tab-section';
 import { useSellerThreads } from '../api/use-seller-threads';
 import { useCrmParams } from '../hooks/use-crm-params';
 import { ProjectThreadsPanel } from './project-threads-panel';
-import { TabSection } from './tab-section';
 
 /** Project messages: the seller's in-progress and quoted projects on the left, the open thread on the right. */
 export function MessagesTab({ me }: { me: Me }) {

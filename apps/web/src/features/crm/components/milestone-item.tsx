@@ -1,11 +1,10 @@
 import { MILESTONE_STATUSES, type Milestone, type MilestoneStatus } from '@proclub/contracts/crm';
 import { CalendarDays, CheckCircle2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { DeleteIconButton } from '@/components/ui/confirm-dialog';
 import { NativeSelect } from '@/components/ui/input';
 import { SelectOptions } from '@/components/ui/select-options';
-import { errorMessage } from '@/lib/api-client';
 import { formatDay, formatMoment } from '@/lib/format';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { cn } from '@/lib/utils';
 import { useDeleteMilestone } from '../api/use-delete-milestone';
 import { useUpdateMilestone } from '../api/use-update-milestone';
@@ -13,7 +12,7 @@ import { milestoneStatusLabels } from '../status-colors';
 import { MilestoneStatusBadge } from './status-badge';
 
 /** Milestone failures are titled toasts carrying the server's message (spec §8). */
-const failed = (error: unknown, fallback: string) => toast.error('Error', { description: errorMessage(error, fallback) });
+const failed = (error: unknown, fallback: string) => toastFailure(error, { title: 'Error', fallback });
 
 export function MilestoneItem({ milestone }: { milestone: Milestone }) {
   const updateMilestone = useUpdateMilestone(milestone.projectId);
@@ -22,7 +21,7 @@ export function MilestoneItem({ milestone }: { milestone: Milestone }) {
     updateMilestone.mutate({ id: milestone.id, status }, { onError: (error) => failed(error, 'Failed to update milestone') });
   const remove = () => {
     deleteMilestone.mutate(milestone.id, {
-      onSuccess: () => toast.success('Milestone deleted successfully'),
+      onSuccess: () => toastSuccess('Milestone deleted successfully'),
       onError: (error) => failed(error, 'Failed to delete milestone'),
     });
   };

@@ -1,9 +1,8 @@
 import type { Project, ProjectStatus } from '@proclub/contracts/crm';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingBlocks } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useProjectBoard } from '../api/use-project-board';
 import { useSetProjectStatus } from '../api/use-set-project-status';
 import { projectStatusLabels } from '../status-colors';
@@ -27,8 +26,8 @@ export function ProjectBoard({ actions }: { actions: ProjectActions }) {
     setStatus.mutate(
       { project, status },
       {
-        onSuccess: () => toast.success('Project updated successfully'),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to update project')),
+        onSuccess: () => toastSuccess('Project updated successfully'),
+        onError: (error) => toastFailure(error, 'Failed to update project'),
       },
     );
   };

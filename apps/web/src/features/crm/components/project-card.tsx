@@ -2,12 +2,12 @@ import type { Project } from '@proclub/contracts/crm';
 import { CalendarDays, ListChecks, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DeleteIconButton } from '@/components/ui/confirm-dialog';
+import { RecordCard } from '@/components/ui/record-card';
 import { formatBudget, formatDay } from '@/lib/format';
 import { useDeleteProject } from '../api/use-delete-project';
 import { MilestoneProgress } from './milestone-progress';
 import type { ProjectActions } from './project-actions';
 import { DELETE_PROJECT_QUESTION, deleteProject as runDelete } from './project-delete';
-import { RecordCard } from './record-card';
 import { ProjectStatusBadge } from './status-badge';
 
 /** A project card: status badge, client, budget ($x.xx), deadline, milestone progress and actions. */

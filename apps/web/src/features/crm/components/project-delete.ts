@@ -1,6 +1,5 @@
 import type { Project } from '@proclub/contracts/crm';
-import { toast } from 'sonner';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import type { useDeleteProject } from '../api/use-delete-project';
 
 /** The question asked before a project is deleted (the spec's words). */
@@ -14,9 +13,9 @@ export function deleteProject(
 ): void {
   deleteProject.mutate(project.id, {
     onSuccess: () => {
-      toast.success('Project deleted successfully');
+      toastSuccess('Project deleted successfully');
       onDeleted?.();
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to delete project')),
+    onError: (error) => toastFailure(error, 'Failed to delete project'),
   });
 }

@@ -1,7 +1,7 @@
 import { FolderKanban } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { QueryLoadMore } from '@/components/ui/query-load-more';
+import { LoadMore } from '@/components/ui/load-more';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { countOf } from '@/lib/format';
 import { useProjects } from '../api/use-projects';
@@ -38,7 +38,7 @@ export function ProjectList({ actions, noClients }: { actions: ProjectActions; n
           </li>
         ))}
       </ul>
-      <QueryLoadMore query={projects} />
+      <LoadMore query={projects} />
     </div>
   );
 }

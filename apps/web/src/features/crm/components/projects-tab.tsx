@@ -2,6 +2,7 @@ import type { Project } from '@proclub/contracts/crm';
 import { Columns3, List, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { TabSection } from '@/components/ui/tab-section';
 import { cn } from '@/lib/utils';
 import { useClientOptions } from '../api/use-client-options';
 import { useCrmParams } from '../hooks/use-crm-params';
@@ -11,7 +12,6 @@ import { ProjectBoard } from './project-board';
 import { ProjectDetailsDialog } from './project-details-dialog';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectList } from './project-list';
-import { TabSection } from './tab-section';
 
 /** 'Your Projects': a two-column list or a Board (kept in the URL), New Project, details, edit and milestones. */
 export function ProjectsTab() {

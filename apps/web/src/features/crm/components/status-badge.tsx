@@ -2,8 +2,6 @@ import type { ClientStatus, MilestoneStatus, ProjectStatus } from '@proclub/cont
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import {
-  campaignStatusColors,
-  campaignStatusLabels,
   clientStatusColors,
   clientStatusLabels,
   milestoneStatusColors,
@@ -32,14 +30,6 @@ export function MilestoneStatusBadge({ status }: { status: MilestoneStatus }) {
   return (
     <Badge variant="plain" className={milestoneStatusColors[status]} data-status={status}>
       {milestoneStatusLabels[status]}
-    </Badge>
-  );
-}
-
-export function CampaignStatusBadge({ status }: { status: keyof typeof campaignStatusColors }) {
-  return (
-    <Badge variant="plain" className={campaignStatusColors[status]} data-status={status}>
-      {campaignStatusLabels[status]}
     </Badge>
   );
 }

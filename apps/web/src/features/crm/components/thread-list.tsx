@@ -1,5 +1,5 @@
 import type { ProjectThread } from '@proclub/contracts/crm';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { LoadMore } from '@/components/ui/load-more';
 import { cn } from '@/lib/utils';
 import { ProjectStatusBadge } from './status-badge';
 
@@ -54,7 +54,7 @@ export function ThreadList({ title, threads, openId, onSelect, subtitle, hasMore
             );
           })}
         </ul>
-        <LoadMoreButton hasMore={hasMore} loading={loadingMore} onClick={onLoadMore} />
+        <LoadMore query={{ hasNextPage: hasMore, isFetchingNextPage: loadingMore, fetchNextPage: onLoadMore }} />
       </div>
     </nav>
   );

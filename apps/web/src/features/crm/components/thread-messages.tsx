@@ -1,7 +1,7 @@
 import type { Me } from '@proclub/contracts/profiles';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useMarkThreadRead } from '../api/use-mark-thread-read';
@@ -51,13 +51,7 @@ export function ThreadMessages({ projectId, me, knownUnread = 0, className, test
         <ErrorState message="Failed to load messages" onRetry={() => messages.refetch()} />
       ) : (
         <>
-          {messages.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="ghost" size="sm" onClick={() => messages.fetchNextPage()} busy={messages.isFetchingNextPage}>
-                Load earlier messages
-              </Button>
-            </div>
-          )}
+          <LoadMore query={messages} label="Load earlier messages" compact />
           {items.length === 0 ? (
             <p className="py-12 text-center text-sm text-muted-foreground">No messages yet. Start the conversation!</p>
           ) : (

@@ -9,6 +9,6 @@ export const hubKeys = {
   dashboard: (clientId: string) => ['hub', 'client-dashboard', clientId] as const,
   workflows: ['hub', 'workflows'] as const,
   workflowList: ['hub', 'workflows', 'list'] as const,
-  clientSchedules: ['hub', 'client-schedules'] as const,
+  clientReportSchedules: ['hub', 'client-report-schedules'] as const,
   publicReport: (token: string) => ['public', 'report', token] as const,
 };

@@ -1,14 +1,13 @@
 import { AUDIT_TYPES, type AuditDetail, auditScoreSchema, auditTypeLabels, createAuditSchema } from '@proclub/contracts/hub';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { DialogActions } from '@/components/form/dialog-actions';
 import { type FieldRow, FormFields } from '@/components/form/form-fields';
 import { useZodForm } from '@/components/form/zod-form';
 import { ClientPicker } from '@/components/pickers/client-picker';
 import { TitledDialog } from '@/components/ui/titled-dialog';
-import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useCreateAudit } from '../api/use-record-mutations';
 import { useRunAudit } from '../api/use-run-audit';
 
@@ -73,22 +72,22 @@ export function AuditFormDialog({ onClose, onDone }: { onClose: () => void; onDo
       audit = await createAudit.mutateAsync(data);
     } catch (failure) {
       showServerFieldErrors(failure, FIELDS, form.setError);
-      toast.error(errorMessage(failure, 'Failed to create audit'));
+      toastFailure(failure, 'Failed to create audit');
       return;
     }
     if (data.score !== null && data.score !== undefined) {
-      toast.success('Audit saved');
+      toastSuccess('Audit saved');
       onDone(audit);
       return;
     }
     setRunning(true);
     try {
       const ran = await runAudit.mutateAsync(audit.id);
-      toast.success(`Audit complete: score ${ran.score}/100`);
+      toastSuccess(`Audit complete: score ${ran.score}/100`);
       onDone(ran);
     } catch (failure) {
       // The audit is kept; it can be run again from its page.
-      toast.error(errorMessage(failure, 'Failed to run audit. Please check the URL and try again.'));
+      toastFailure(failure, 'Failed to run audit. Please check the URL and try again.');
       onDone(audit);
     } finally {
       setRunning(false);

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { AddButton } from '@/components/ui/add-button';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { LoadMore } from '@/components/ui/load-more';
 import { FramedRecordList } from '@/components/ui/record-frame';
 import type { usePagedList } from '@/lib/use-paged-list';
 import { type HubPage, hubPages } from '../hub-pages';
@@ -26,7 +26,7 @@ export function HubRecordsPage<T>({ page: key, list, children, dialog }: HubReco
       <FramedRecordList frame={page.list} list={list} onAdd={create}>
         {children}
       </FramedRecordList>
-      <LoadMoreButton hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onClick={list.fetchNextPage} />
+      <LoadMore query={list} />
       {creating && dialog(() => setCreating(false))}
     </HubShell>
   );

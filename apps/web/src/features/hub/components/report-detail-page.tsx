@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDay, formatMoment } from '@/lib/format';
 import { mailOutcome } from '@/lib/mail-outcome';
-import { toastAction } from '@/lib/toast-action';
+import { toastAction, toastSuccess } from '@/lib/toast-action';
 import { useDeleteReport } from '../api/use-record-mutations';
 import { useReport } from '../api/use-report';
 import { useSendReport } from '../api/use-send-report';
@@ -41,7 +41,7 @@ export function ReportDetailPage({ id }: { id: string }) {
     if (!data.publicUrl) return;
     try {
       await navigator.clipboard.writeText(data.publicUrl);
-      toast.success('Link copied');
+      toastSuccess('Link copied');
     } catch {
       toast.error('Could not copy the link');
     }

@@ -1,12 +1,11 @@
 import { createReportSchema, type Report } from '@proclub/contracts/hub';
-import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
 import { type FieldRow, FormFields } from '@/components/form/form-fields';
 import { useZodForm } from '@/components/form/zod-form';
 import { ClientPicker } from '@/components/pickers/client-picker';
 import { TitledDialog } from '@/components/ui/titled-dialog';
-import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useCreateReport } from '../api/use-record-mutations';
 
 const FIELDS = ['clientId', 'title', 'periodStart', 'periodEnd', 'summary'] as const;
@@ -52,11 +51,11 @@ export function ReportFormDialog({ onClose, onCreated }: { onClose: () => void; 
   const submit = form.handleSubmit(async (data) => {
     try {
       const report = await createReport.mutateAsync(data);
-      toast.success('Report created successfully');
+      toastSuccess('Report created successfully');
       onCreated(report);
     } catch (failure) {
       showServerFieldErrors(failure, FIELDS, form.setError);
-      toast.error(errorMessage(failure, 'Failed to create report'));
+      toastFailure(failure, 'Failed to create report');
     }
   });
 

@@ -1,15 +1,14 @@
-import { jobStateLabels, type RecurringSchedule, type ScheduledJob } from '@proclub/contracts/schedules';
+import { type JobSchedule, jobStateLabels, type ScheduledJob } from '@proclub/contracts/job-schedules';
 import { CalendarClock, RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingBlocks } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
-import { useRetryJob, useSchedules } from '../api/use-schedules';
-import { ClientSchedulesCard } from './client-schedules-card';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
+import { useJobSchedules, useRetryJob } from '../api/use-job-schedules';
+import { ClientReportSchedulesCard } from './client-report-schedules-card';
 import { HubShell } from './hub-shell';
 
 const stateColors: Record<ScheduledJob['state'], string> = {
@@ -22,7 +21,7 @@ const stateColors: Record<ScheduledJob['state'], string> = {
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const every = (schedule: RecurringSchedule) =>
+const every = (schedule: JobSchedule) =>
   schedule.cron ? `cron ${schedule.cron} (${schedule.timezone})` : `every ${schedule.everySeconds} s`;
 
 function JobRow({ job }: { job: ScheduledJob }) {
@@ -53,8 +52,8 @@ function JobRow({ job }: { job: ScheduledJob }) {
             aria-label={`Retry ${name}`}
             onClick={() =>
               retry.mutate(job.id, {
-                onSuccess: () => toast.success('Job queued again'),
-                onError: (error) => toast.error(errorMessage(error, 'Failed to retry the job')),
+                onSuccess: () => toastSuccess('Job queued again'),
+                onError: (error) => toastFailure(error, 'Failed to retry the job'),
               })
             }
           >
@@ -86,11 +85,11 @@ function Section({ title, empty, jobs }: { title: string; empty: string; jobs: S
 
 /** /hub/schedules: what runs next, what ran, failures with Retry — the seller's own jobs only. */
 export function SchedulesPage() {
-  const overview = useSchedules();
+  const overview = useJobSchedules();
   return (
     <HubShell title="Schedules" description="Work that runs by itself: what runs next, what ran, and what failed.">
       <div className="mb-4">
-        <ClientSchedulesCard />
+        <ClientReportSchedulesCard />
       </div>
       {overview.isPending ? (
         <LoadingBlocks label="Loading schedules" className="space-y-4" count={2} blockClassName="h-32" />

@@ -1,12 +1,12 @@
 import { ONBOARDING_TEMPLATES, WORKFLOW_STEPS_MAX } from '@proclub/contracts/hub';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
 import { ClientPicker } from '@/components/pickers/client-picker';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { TitledDialog } from '@/components/ui/titled-dialog';
-import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { ApiClientError } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { cn } from '@/lib/utils';
 import { useCreateWorkflow } from '../api/use-create-workflow';
 
@@ -53,7 +53,7 @@ export function WorkflowFormDialog({ onClose }: { onClose: () => void }) {
         workflowName: name.trim(),
         steps,
       });
-      toast.success('Workflow created successfully');
+      toastSuccess('Workflow created successfully');
       onClose();
     } catch (failure) {
       if (failure instanceof ApiClientError) {
@@ -64,7 +64,7 @@ export function WorkflowFormDialog({ onClose }: { onClose: () => void }) {
         }
         setErrors(fromServer);
       }
-      toast.error(errorMessage(failure, 'Failed to create workflow'));
+      toastFailure(failure, 'Failed to create workflow');
     }
   };
 

@@ -4,6 +4,7 @@ import { PROPOSAL_ACCEPTED_EVENT, PROPOSAL_VIEWED_EVENT } from '@proclub/contrac
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
+import { toastSuccess } from '@/lib/toast-action';
 import { useRealtimeChannel } from '@/lib/use-realtime-channel';
 import { hubKeys } from '../api/hub-keys';
 
@@ -29,7 +30,7 @@ export function useSellerHubEvents(userId: string | null) {
     if (event.type === PROPOSAL_ACCEPTED_EVENT) {
       // Accepting closes the deal: a client, project, onboarding and schedule appear across the app.
       void queryClient.invalidateQueries();
-      toast.success(`${String(event.clientName)} accepted “${String(event.title)}”`, { id: `accepted-${event.proposalId}` });
+      toastSuccess(`${String(event.clientName)} accepted “${String(event.title)}”`, { id: `accepted-${event.proposalId}` });
     }
     if (event.type === AUDIT_ALERT_EVENT) {
       void queryClient.invalidateQueries({ queryKey: hubKeys.all });

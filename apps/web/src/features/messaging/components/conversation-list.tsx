@@ -1,6 +1,6 @@
 import { MessagesSquare } from 'lucide-react';
 import { ErrorState } from '@/components/ui/error-state';
-import { FetchMoreButton } from '@/components/ui/fetch-more-button';
+import { LoadMore } from '@/components/ui/load-more';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { useConversations } from '../api/use-conversations';
 import { useErrorToast } from '../hooks/use-error-toast';
@@ -50,9 +50,7 @@ export function ConversationList({ selectedId, onSelect }: ConversationListProps
           />
         ))}
       </ul>
-      <FetchMoreButton query={query} variant="ghost" size="sm" className="mt-2 w-full">
-        Load more conversations
-      </FetchMoreButton>
+      <LoadMore query={query} label="Load more conversations" compact className="mt-2 w-full" />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage, isNotFoundError } from '@/lib/api-client';
+import { isNotFoundError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-action';
 import { useConversation } from '../api/use-conversation';
 import { useMarkRead } from '../api/use-mark-read';
 import { useMessages } from '../api/use-messages';
@@ -106,8 +106,7 @@ export function ConversationView({ conversationId, meId, onOpenList, onClose }: 
             react.mutate(
               { messageId, emoji },
               {
-                onError: (error) =>
-                  toast.error('Failed to update reaction', { description: errorMessage(error, 'Please try again.') }),
+                onError: (error) => toastFailure(error, { title: 'Failed to update reaction', fallback: 'Please try again.' }),
               },
             )
           }

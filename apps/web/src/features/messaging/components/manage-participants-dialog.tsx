@@ -1,12 +1,11 @@
 import type { ConversationDetail, Person } from '@proclub/contracts/messaging';
 import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useAddParticipants } from '../api/use-add-participants';
 import { useRemoveParticipant } from '../api/use-remove-participant';
 import { displayName, participantRoleLabels } from '../person-name';
@@ -48,19 +47,19 @@ function ManageParticipants({ detail, meId }: { detail: ConversationDetail; meId
     setError(null);
     try {
       const result = await add.mutateAsync(picked.map((person) => person.id));
-      toast.success(`Added ${result.added} participant(s)`);
+      toastSuccess(`Added ${result.added} participant(s)`);
       setPicked([]);
     } catch (failure) {
-      toast.error('Failed to add participants', { description: errorMessage(failure, 'Please try again.') });
+      toastFailure(failure, { title: 'Failed to add participants', fallback: 'Please try again.' });
     }
   };
 
   const onRemove = async (userId: string) => {
     try {
       await remove.mutateAsync(userId);
-      toast.success('Participant removed');
+      toastSuccess('Participant removed');
     } catch (failure) {
-      toast.error('Failed to remove participant', { description: errorMessage(failure, 'Please try again.') });
+      toastFailure(failure, { title: 'Failed to remove participant', fallback: 'Please try again.' });
     }
   };
 

@@ -1,10 +1,9 @@
 import { MESSAGE_MAX } from '@proclub/contracts/messaging';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-action';
 import { cn } from '@/lib/utils';
 import { useSendMessage } from '../api/use-send-message';
 import { useTypingSender } from '../hooks/use-typing-sender';
@@ -28,7 +27,7 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
       // Keep anything typed while it was sending.
       setText((current) => (current.trim() === content ? '' : current));
     } catch (error) {
-      toast.error('Failed to send message', { description: errorMessage(error, 'Please try again.') });
+      toastFailure(error, { title: 'Failed to send message', fallback: 'Please try again.' });
     } finally {
       input.current?.focus();
     }

@@ -1,7 +1,7 @@
 import type { Message, Participant } from '@proclub/contracts/messaging';
 import { format, isSameDay } from 'date-fns';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { useNow } from '../hooks/use-now';
 import type { ThreadItem } from '../thread-extensions';
 import { MessageItem } from './message-item';
@@ -96,9 +96,11 @@ export function MessageList({
     >
       <div ref={topSentinel} className="flex min-h-8 justify-center">
         {hasOlder ? (
-          <Button variant="ghost" size="sm" onClick={loadOlder} busy={loadingOlder}>
-            Load older messages
-          </Button>
+          <LoadMore
+            query={{ hasNextPage: hasOlder, isFetchingNextPage: loadingOlder, fetchNextPage: loadOlder }}
+            label="Load older messages"
+            compact
+          />
         ) : (
           entries.length > 0 && <p className="py-2 text-xs text-muted-foreground">This is the start of the conversation.</p>
         )}

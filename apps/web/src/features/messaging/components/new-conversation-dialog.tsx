@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONVERSATION_TYPES, createConversationSchema, type Person } from '@proclub/contracts/messaging';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { SelectOptions } from '@/components/ui/select-options';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { titleCase } from '@/lib/utils';
 import { useCreateConversation } from '../api/use-create-conversation';
 import { PeoplePicker } from './people-picker';
@@ -47,10 +46,10 @@ function NewConversationForm({ onCancel, onCreated }: { onCancel: () => void; on
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const detail = await create.mutateAsync(values);
-      toast.success('Conversation created successfully');
+      toastSuccess('Conversation created successfully');
       onCreated(detail.id);
     } catch (error) {
-      toast.error('Failed to create conversation', { description: errorMessage(error, 'Please try again.') });
+      toastFailure(error, { title: 'Failed to create conversation', fallback: 'Please try again.' });
     }
   });
 

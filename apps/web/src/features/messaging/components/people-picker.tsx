@@ -4,8 +4,8 @@ import { Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { FetchMoreButton } from '@/components/ui/fetch-more-button';
 import { Input } from '@/components/ui/input';
+import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePeople } from '../api/use-people';
@@ -119,9 +119,7 @@ export function PeoplePicker({ id, selected, onChange, exclude = [], invalid, de
             })}
           </ul>
         )}
-        <FetchMoreButton query={people} variant="ghost" size="sm" className="w-full">
-          Load more people
-        </FetchMoreButton>
+        <LoadMore query={people} label="Load more people" compact className="w-full" />
       </fieldset>
     </div>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-action';
 import { useContactSeller } from '../api/use-contact-seller';
 
 /**
@@ -23,7 +22,7 @@ export function useContactSellerFromUrl(
       // Replace the ?service= entry, so Back does not open it again.
       onSuccess: (detail) => select(detail.id, true),
       onError: (error) => {
-        toast.error('Failed to create conversation', { description: errorMessage(error, 'Please try again.') });
+        toastFailure(error, { title: 'Failed to create conversation', fallback: 'Please try again.' });
         select(null);
       },
     });

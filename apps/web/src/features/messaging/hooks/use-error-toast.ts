@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-action';
 
 /** Shows the spec's toast once each time a query starts failing (the inline error offers Try Again). */
 export function useErrorToast(error: unknown, title: string) {
   useEffect(() => {
     if (!error) return;
-    const detail = errorMessage(error, '');
-    toast.error(title, detail && detail !== title ? { description: detail } : undefined);
+    toastFailure(error, { title, fallback: '' });
   }, [error, title]);
 }

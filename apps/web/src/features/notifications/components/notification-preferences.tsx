@@ -7,12 +7,11 @@ import {
   notificationKindLabels,
 } from '@proclub/contracts/notifications';
 import { isSellerRole, type Role } from '@proclub/contracts/profiles';
-import { toast } from 'sonner';
 import { ErrorState } from '@/components/ui/error-state';
 import { SelectOptions } from '@/components/ui/select-options';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/use-notification-preferences';
 
 const emailLabels: Record<EmailMode, string> = { off: 'No email', immediate: 'Email right away', digest: 'Daily digest' };
@@ -38,9 +37,9 @@ export function NotificationPreferencesSection({ role }: { role: Role | null }) 
   const change = async (next: NotificationPreference) => {
     try {
       await save.mutateAsync([next]);
-      toast.success('Notification settings saved');
+      toastSuccess('Notification settings saved');
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to save notification settings'));
+      toastFailure(error, 'Failed to save notification settings');
     }
   };
   return (

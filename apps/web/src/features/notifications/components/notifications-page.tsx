@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { LoadMore } from '@/components/ui/load-more';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { useMarkAllRead, useMarkRead } from '../api/use-mark-read';
 import { useNotifications } from '../api/use-notifications';
@@ -66,7 +66,7 @@ export function NotificationsPage() {
             />
           )}
           {items.length > 0 && <NotificationList items={items} onRead={(id) => markRead.mutate(id)} />}
-          <LoadMoreButton hasMore={!!list.hasNextPage} loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()} />
+          <LoadMore query={list} />
         </CardContent>
       </Card>
     </PageShell>

@@ -3,6 +3,7 @@ import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { toastSuccess } from '@/lib/toast-action';
 import { useAdTemplates } from '../api/use-ad-templates';
 import { ProductRecordsPage } from './product-records-page';
 
@@ -16,7 +17,7 @@ export function AdTemplatesPage() {
   const copy = async (template: AdTemplate) => {
     try {
       await navigator.clipboard.writeText(asText(template));
-      toast.success(`“${template.name}” copied`);
+      toastSuccess(`“${template.name}” copied`);
     } catch {
       toast.error('Copying is blocked by the browser; select the text instead.');
     }

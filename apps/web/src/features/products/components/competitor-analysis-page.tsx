@@ -1,8 +1,8 @@
 import { type Competitor, competitorInputSchema, type SiteSnapshot } from '@proclub/contracts/products';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useAnalyzeCompetitor, useCompetitors, useDeleteCompetitor, useSaveCompetitor } from '../api/use-competitors';
 import { scoreBarClass, scoreClass } from '../product-colors';
 import { DeleteButton } from './delete-button';
@@ -37,9 +37,9 @@ function CompetitorCard({ competitor, onEdit }: { competitor: Competitor; onEdit
       const result = await analyze.mutateAsync(competitor.id);
       const failed = [result.comparison?.client, result.comparison?.competitor].filter((site) => site?.error).length;
       if (failed) toast.warning(`Analysis finished, but ${failed === 2 ? 'neither site' : 'one site'} could be read`);
-      else toast.success('Analysis complete');
+      else toastSuccess('Analysis complete');
     } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to analyze website. Please check the URL and try again.'));
+      toastFailure(failure, 'Failed to analyze website. Please check the URL and try again.');
     }
   };
   const comparison = competitor.comparison;

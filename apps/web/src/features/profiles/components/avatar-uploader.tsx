@@ -6,9 +6,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { UploadProgress } from '@/components/ui/upload-progress';
-import { errorMessage } from '@/lib/api-client';
 import { imageFileProblem } from '@/lib/image-file';
-import { toastAction } from '@/lib/toast-action';
+import { toastAction, toastFailure, toastSuccess } from '@/lib/toast-action';
 import { cn } from '@/lib/utils';
 import { useRemoveAvatar } from '../api/use-remove-avatar';
 import { useUploadAvatar } from '../api/use-upload-avatar';
@@ -33,9 +32,9 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
     setUploaded(0);
     try {
       await upload.mutateAsync({ file, onProgress: setUploaded });
-      toast.success('Profile photo updated');
+      toastSuccess('Profile photo updated');
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to upload photo'));
+      toastFailure(error, 'Failed to upload photo');
     } finally {
       setPreview(null);
       setUploaded(null);

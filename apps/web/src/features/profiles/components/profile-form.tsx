@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Profile, roleLabels, updateProfileSchema } from '@proclub/contracts/profiles';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useUpdateProfile } from '../api/use-update-profile';
 import { ProfileDetailsFields } from './profile-details-fields';
 
@@ -28,9 +27,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     try {
       const saved = await update.mutateAsync(values);
       form.reset(formValues(saved));
-      toast.success('Profile updated successfully');
+      toastSuccess('Profile updated successfully');
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update profile'));
+      toastFailure(error, 'Failed to update profile');
     }
   });
 

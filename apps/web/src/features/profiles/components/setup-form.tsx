@@ -3,10 +3,9 @@ import { type SetupProfile, setupProfileSchema } from '@proclub/contracts/profil
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useSetupProfile } from '../api/use-setup-profile';
 import { ProfileDetailsFields } from './profile-details-fields';
 import { RolePicker } from './role-picker';
@@ -32,10 +31,10 @@ export function SetupForm() {
   const save = async (values: SetupProfile) => {
     try {
       await setup.mutateAsync(values);
-      toast.success('Profile setup complete!');
+      toastSuccess('Profile setup complete!');
       navigate('/dashboard', { replace: true });
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update profile'));
+      toastFailure(error, 'Failed to update profile');
     }
   };
   const onSubmit = form.handleSubmit((values) => setConfirming(values));

@@ -1,7 +1,6 @@
 import type { AnalysisResult } from '@proclub/contracts/analysis';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
 import { useClientOptions } from '@/components/pickers/client-options';
 import { ClientPicker } from '@/components/pickers/client-picker';
@@ -9,7 +8,8 @@ import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { TitledDialog } from '@/components/ui/titled-dialog';
-import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { ApiClientError } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/utils';
 import { useCreateProposal } from '../api/use-create-proposal';
 import { useProspect } from '../api/use-prospect';
@@ -75,7 +75,7 @@ export function CreateProposalDialog({ result, productIds, onClose }: CreateProp
           ? { analysisId: result.id, newClient: toNewClient(draft), productIds, title }
           : { analysisId: result.id, clientId, productIds, title },
       );
-      toast.success('Proposal created');
+      toastSuccess('Proposal created');
       onClose();
       navigate(`/hub/proposals?open=${proposal.id}`);
     } catch (failure) {
@@ -88,7 +88,7 @@ export function CreateProposalDialog({ result, productIds, onClose }: CreateProp
         }
         if (Object.keys(errors).length) setDraftErrors(errors);
       }
-      toast.error(errorMessage(failure, 'Failed to create proposal'));
+      toastFailure(failure, 'Failed to create proposal');
     }
   };
 

@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { combinedRoi, type Proposal, type UpdateProposalData } from '@proclub/contracts/proposals';
 import { Plus, Trash2 } from 'lucide-react';
 import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { DialogActions } from '@/components/form/dialog-actions';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { TitledDialog } from '@/components/ui/titled-dialog';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/utils';
 import { useUpdateProposal } from '../api/use-update-proposal';
 
@@ -97,10 +96,10 @@ export function ProposalEditDialog({ proposal, onClose }: { proposal: Proposal; 
           items: data.items.map((item) => ({ ...item, productId: item.productId || undefined })),
         },
       });
-      toast.success('Proposal updated successfully');
+      toastSuccess('Proposal updated successfully');
       onClose();
     } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to update proposal'));
+      toastFailure(failure, 'Failed to update proposal');
     }
   });
 

@@ -9,12 +9,12 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { LoadMore } from '@/components/ui/load-more';
 import { RecordList } from '@/components/ui/record-list';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
 import { mailOutcome } from '@/lib/mail-outcome';
+import { toastAction, toastFailure, toastSuccess } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/utils';
 import { useProposal } from '../api/use-proposal';
 import { useDeleteProposal, useNewProposalVersion, useResendProposal, useWithdrawProposal } from '../api/use-proposal-actions';
@@ -43,18 +43,12 @@ function ProposalActions({ proposal, onEdit }: { proposal: ProposalSummary; onEd
   const remove = useDeleteProposal();
   const busy = send.isPending || resend.isPending || newVersion.isPending || withdraw.isPending || remove.isPending;
 
-  const act = async (run: () => Promise<string>, failed: string) => {
-    try {
-      toast.success(await run());
-    } catch (failure) {
-      toast.error(errorMessage(failure, failed));
-    }
-  };
+  const act = (run: () => Promise<string>, failed: string) => toastAction(run, (message) => message, failed);
   const copyLink = async () => {
     if (!proposal.publicUrl) return;
     try {
       await navigator.clipboard.writeText(proposal.publicUrl);
-      toast.success('Link copied');
+      toastSuccess('Link copied');
     } catch {
       toast.error('Could not copy the link');
     }
@@ -177,7 +171,7 @@ function EditProposal({ id, onClose }: { id: string; onClose: () => void }) {
   const proposal = useProposal(id);
   useEffect(() => {
     if (!proposal.isError) return;
-    toast.error(errorMessage(proposal.error, 'Failed to load proposal'), { id: `proposal-${id}` });
+    toastFailure(proposal.error, 'Failed to load proposal', { id: `proposal-${id}` });
     onClose();
   }, [proposal.isError, proposal.error, id, onClose]);
   return proposal.data ? <ProposalEditDialog proposal={proposal.data} onClose={onClose} /> : null;
@@ -256,7 +250,7 @@ export function ProposalsPage() {
           </li>
         )}
       </RecordList>
-      <LoadMoreButton hasMore={proposals.hasNextPage} loading={proposals.isFetchingNextPage} onClick={proposals.fetchNextPage} />
+      <LoadMore query={proposals} />
       {editing && <EditProposal id={editing} onClose={closeEditor} />}
     </PageShell>
   );

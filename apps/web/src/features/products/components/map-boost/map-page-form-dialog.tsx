@@ -7,11 +7,11 @@ import {
   type WeekDay,
 } from '@proclub/contracts/products';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { ApiClientError } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useSaveMapPage } from '../../api/use-map-page-mutations';
 import { ClientSelect } from '../client-select';
 
@@ -93,7 +93,7 @@ export function MapPageFormDialog({ page, onClose }: { page: MapPage | null; onC
     setErrors({});
     try {
       await save.mutateAsync({ id: page?.id, input: input() });
-      toast.success(page ? 'Page updated' : 'Page created — preview it, then publish');
+      toastSuccess(page ? 'Page updated' : 'Page created — preview it, then publish');
       return true;
     } catch (failure) {
       if (failure instanceof ApiClientError && failure.fields.length) {
@@ -104,7 +104,7 @@ export function MapPageFormDialog({ page, onClose }: { page: MapPage | null; onC
         document.getElementById(`map-${Object.keys(found)[0]?.replace('.', '-')}`)?.focus();
         return false;
       }
-      toast.error(errorMessage(failure, 'Failed to save the page'));
+      toastFailure(failure, 'Failed to save the page');
       return false;
     }
   };

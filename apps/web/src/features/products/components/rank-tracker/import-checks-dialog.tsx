@@ -1,6 +1,5 @@
 import { RANK_CSV_COLUMNS, type RankImportReport } from '@proclub/contracts/products';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -8,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TitledDialog } from '@/components/ui/titled-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { countOf } from '@/lib/format';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useImportChecks } from '../../api/use-rank-mutations';
 
 /** Import CSV: preview every row (bad rows listed by line and field), then import the good ones. */
@@ -33,10 +33,10 @@ export function ImportChecksDialog({ onClose }: { onClose: () => void }) {
     if (!file) return;
     try {
       const done = await importChecks.mutateAsync({ file, dryRun: false });
-      toast.success(`Imported ${countOf(done.imported, 'check')}`);
+      toastSuccess(`Imported ${countOf(done.imported, 'check')}`);
       onClose();
     } catch (failure) {
-      toast.error(errorMessage(failure, 'Failed to import checks'));
+      toastFailure(failure, 'Failed to import checks');
     }
   };
 

@@ -1,11 +1,11 @@
 import { RANK_POSITION_MAX, RANK_POSITION_MIN, type RankKeyword } from '@proclub/contracts/products';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { ApiClientError } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useRecordCheck } from '../../api/use-rank-mutations';
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
@@ -50,7 +50,7 @@ export function RecordCheckDialog({
     if (Object.keys(found).length) return false;
     try {
       await recordCheck.mutateAsync({ keywordId, position: value, checkedAt: checkedAtFor(day) });
-      toast.success('Check recorded');
+      toastSuccess('Check recorded');
       return true;
     } catch (failure) {
       if (failure instanceof ApiClientError) {
@@ -58,7 +58,7 @@ export function RecordCheckDialog({
         for (const issue of failure.fields) next[issue.field as keyof Errors] = issue.message;
         setErrors(next);
       }
-      toast.error(errorMessage(failure, 'Failed to record check'));
+      toastFailure(failure, 'Failed to record check');
       return false;
     }
   };

@@ -1,0 +1,66 @@
+import { jobSchedulesOverviewSchema, type ScheduledJob, scheduledJobSchema } from '@proclub/contracts/job-schedules';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, notFound } from '../../lib/app-error';
+import { idParams } from '../../lib/crud-routes';
+import type { JobRecord } from '../../lib/jobs/index';
+
+const toJob = (job: JobRecord): ScheduledJob => ({
+  id: job.id,
+  name: job.name,
+  title: job.title,
+  label: job.label,
+  state: job.state,
+  attempts: job.attempts,
+  retryLimit: job.retryLimit,
+  startAfter: job.startAfter.toISOString(),
+  startedAt: job.startedAt?.toISOString() ?? null,
+  completedAt: job.completedAt?.toISOString() ?? null,
+  error: job.error,
+});
+
+/** The Schedules page's API: the signed-in seller's own jobs and schedules only (another seller's job → 404). */
+export async function jobSchedulesRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const tags = ['schedules'];
+
+  app.get('/api/schedules', { schema: { tags, response: { 200: jobSchedulesOverviewSchema } } }, async (request) => {
+    const user = await request.requireUser();
+    const [upcoming, recent, schedules] = await Promise.all([
+      app.jobs.listJobs({ ownerId: user.id, states: ['created', 'retry', 'active'], limit: 100 }),
+      app.jobs.listJobs({ ownerId: user.id, states: ['completed', 'failed', 'cancelled'], limit: 50 }),
+      app.jobs.listSchedules({ ownerId: user.id }),
+    ]);
+    return {
+      upcoming: upcoming.sort((a, b) => a.startAfter.getTime() - b.startAfter.getTime()).map(toJob),
+      recent: recent.map(toJob),
+      schedules: schedules.map((schedule) => ({
+        id: schedule.id,
+        name: schedule.name,
+        title: schedule.title,
+        label: schedule.label,
+        cron: schedule.cron,
+        timezone: schedule.timezone,
+        everySeconds: schedule.everySeconds,
+        nextRunAt: schedule.nextRunAt.toISOString(),
+        lastRunAt: schedule.lastRunAt?.toISOString() ?? null,
+      })),
+    };
+  });
+
+  app.post(
+    '/api/schedules/jobs/:id/retry',
+    { schema: { tags, params: idParams, response: { 200: scheduledJobSchema } } },
+    async (request) => {
+      const user = await request.requireUser();
+      const job = await app.jobs.getJob(request.params.id, { ownerId: user.id });
+      if (!job) throw notFound('Job');
+      if (job.state !== 'failed') throw new AppError('job_not_failed', 409, 'Only a failed job can be retried');
+      if (!(await app.jobs.retry(job.id, { ownerId: user.id })))
+        throw new AppError('job_not_failed', 409, 'Only a failed job can be retried');
+      const retried = await app.jobs.getJob(job.id, { ownerId: user.id });
+      if (!retried) throw notFound('Job');
+      return toJob(retried);
+    },
+  );
+}

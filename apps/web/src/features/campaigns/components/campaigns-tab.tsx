@@ -1,0 +1,106 @@
+import type { CampaignSummary } from '@proclub/contracts/campaigns';
+import { DollarSign, Megaphone, Plus, TrendingUp, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { IconTile } from '@/components/ui/icon-tile';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TabSection } from '@/components/ui/tab-section';
+import { formatCount } from '@/lib/format';
+import { formatMoney } from '@/lib/utils';
+import { useCampaign } from '../api/use-campaign';
+import { useCampaigns } from '../api/use-campaigns';
+import { CampaignCard } from './campaign-card';
+import { CampaignComposerDialog } from './campaign-composer-dialog';
+import { CampaignDetailsDialog } from './campaign-details-dialog';
+import { CampaignManageDialog } from './campaign-manage-dialog';
+
+/** Campaigns: Total Reach, Engagement Rate and Total Budget, then one card per campaign. */
+export function CampaignsTab() {
+  const campaigns = useCampaigns();
+  const [details, setDetails] = useState<string | null>(null);
+  const [manage, setManage] = useState<CampaignSummary | null>(null);
+  // null: closed; 'new': a new campaign; otherwise the id of the draft being edited.
+  const [composing, setComposing] = useState<string | null>(null);
+
+  if (campaigns.isPending) {
+    return (
+      <div role="status" aria-label="Loading campaigns" className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  if (campaigns.isError) return <ErrorState message="Failed to load campaigns" onRetry={() => campaigns.refetch()} />;
+
+  const { items, summary } = campaigns.data;
+  const figures = [
+    { label: 'Total Reach', value: formatCount(summary.totalReach), icon: Users },
+    { label: 'Engagement Rate', value: `${summary.engagementRate.toFixed(1)}%`, icon: TrendingUp },
+    { label: 'Total Budget', value: formatMoney(summary.totalBudget), icon: DollarSign },
+  ];
+  return (
+    <TabSection
+      headingId="campaigns-heading"
+      title="Email Campaigns"
+      className="space-y-6"
+      actions={
+        <Button onClick={() => setComposing('new')}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Create Campaign
+        </Button>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        {figures.map(({ label, value, icon: Icon }) => (
+          <div key={label} className="flex items-center gap-4 rounded-lg border border-border bg-card p-5 shadow-sm">
+            <IconTile icon={Icon} className="h-10 w-10 rounded-md bg-secondary text-secondary-foreground" />
+            <dl>
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="text-2xl font-bold tabular-nums" data-testid={`summary-${label.toLowerCase().replace(' ', '-')}`}>
+                {value}
+              </dd>
+            </dl>
+          </div>
+        ))}
+      </div>
+      {items.length === 0 ? (
+        <EmptyState icon={Megaphone} message="No campaigns yet." />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="Campaigns">
+          {items.map((campaign) => (
+            <li key={campaign.id} className="flex">
+              <CampaignCard
+                campaign={campaign}
+                onDetails={() => setDetails(campaign.id)}
+                onManage={() => setManage(campaign)}
+                onEdit={() => setComposing(campaign.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {!campaigns.data.delivers && (
+        <p className="text-sm text-muted-foreground">
+          No SMTP server is configured: campaign emails are captured in the development mailbox, not sent.
+        </p>
+      )}
+      {details && <CampaignDetailsDialog campaignId={details} onClose={() => setDetails(null)} />}
+      {manage && <CampaignManageDialog campaign={manage} onClose={() => setManage(null)} />}
+      {composing === 'new' && <CampaignComposerDialog draft={null} onClose={() => setComposing(null)} />}
+      {composing && composing !== 'new' && <DraftComposer id={composing} onClose={() => setComposing(null)} />}
+    </TabSection>
+  );
+}
+
+/** Opens the composer on a saved draft once it has loaded. */
+function DraftComposer({ id, onClose }: { id: string; onClose: () => void }) {
+  const draft = useCampaign(id);
+  if (draft.isError) return <ErrorState message="Failed to load the campaign" onRetry={() => draft.refetch()} />;
+  return draft.data ? <CampaignComposerDialog draft={draft.data} onClose={onClose} /> : null;
+}
