@@ -172,7 +172,9 @@ export class DeliveryRepository {
     await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       await tx.update(campaignRecipients).set({ unsubscribedAt: new Date() }).where(eq(campaignRecipients.id, recipient.id));
-      await tx.insert(campaignEvents).values({ campaignId: recipient.campaignId, recipientId: recipient.id, type: 'unsubscribe' });
+      await tx
+        .insert(campaignEvents)
+        .values({ campaignId: recipient.campaignId, recipientId: recipient.id, type: 'unsubscribe' });
       await this.suppress(tx, recipient.campaignId, recipient.email, 'unsubscribed');
     });
   }
