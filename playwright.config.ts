@@ -18,6 +18,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     // The app formats dates, numbers and money in the browser's locale; the specs read US English.
     locale: 'en-US',
+    // The app honours prefers-reduced-motion (styles/theme.css): no test waits on a dialog's or a toast's animation.
+    reducedMotion: 'reduce',
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
