@@ -20,10 +20,19 @@ function banner(title) {
   console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(0, 70 - title.length))}`);
 }
 
-/** Runs a command with inherited output; resolves to its exit code (signals count as failure). */
-function run(command, args, env = {}) {
+/**
+ * Runs a command with inherited output, or into `logFile` when given; resolves to its exit code (signals count as
+ * failure).
+ */
+function run(command, args, env = {}, logFile = undefined) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+    const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: logFile ? ['ignore', out, out] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (logFile) child.on('close', () => fs.closeSync(out));
     child.on('error', (error) => {
       console.error(`could not run ${command}: ${error.message}`);
       resolve(127);
@@ -75,18 +84,15 @@ async function deps() {
   record('deps', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
-async function vitest() {
+async function vitest(logFile) {
   banner(`unit + integration (vitest run)${process.env.TEST_DATABASE_URL ? ' on PGlite and PostgreSQL' : ' on PGlite'}`);
   const output = path.join(tmpDir, 'vitest.json');
-  const code = await run(bin('vitest'), [
-    'run',
-    '--passWithNoTests',
-    '--exclude',
-    'e2e/**',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${output}`,
-  ]);
+  const code = await run(
+    bin('vitest'),
+    ['run', '--passWithNoTests', '--exclude', 'e2e/**', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    {},
+    logFile,
+  );
   const report = readJson(output);
   let passed = report?.numPassedTests ?? 0;
   // A file that fails to load (or whose hooks fail) has no failed test of its own: it counts as one.
@@ -126,7 +132,7 @@ function ensureChromium() {
   return false;
 }
 
-async function playwright() {
+async function playwright(logFile) {
   banner('end-to-end (playwright test)');
   if (!['ts', 'js', 'mjs'].some((ext) => fs.existsSync(path.join(repoRoot, `playwright.config.${ext}`)))) {
     console.log('No playwright.config.ts yet: no end-to-end tests to run.');
@@ -146,10 +152,12 @@ async function playwright() {
     return;
   }
   const output = path.join(tmpDir, 'playwright.json');
-  const code = await run(bin('playwright'), ['test', '--pass-with-no-tests', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_FILE: output,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-  });
+  const code = await run(
+    bin('playwright'),
+    ['test', '--pass-with-no-tests', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: output, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    logFile,
+  );
   const report = readJson(output);
   const stats = report?.stats ?? {};
   const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
@@ -183,21 +191,40 @@ if (unknownSteps.length) {
   process.exit(2);
 }
 
-const started = Date.now();
-for (const step of only.map((name) => STEPS[name])) {
+/** Runs one step and stamps its results with the seconds it took. */
+async function runStep(name, logFile) {
+  const step = STEPS[name];
   const stepStarted = Date.now();
   const recorded = results.length;
   try {
-    await step();
+    await step(logFile);
   } catch (error) {
     console.error(error);
     record(step.name, 0, 1, 'crashed');
   }
   for (const result of results.slice(recorded)) result.seconds = Math.round((Date.now() - stepStarted) / 1000);
 }
+
+// The two long steps run at the same time (TEST_STEPS_AT_ONCE=false runs them one after the other): the browser
+// tests mostly wait — on the app, on pages, on mail — and leave most of the two cores idle, which the server tests
+// fill. The end-to-end output goes to a file and is printed whole after the unit tests' own, so neither is shuffled.
+const atOnce = process.env.TEST_STEPS_AT_ONCE !== 'false' && only.includes('unit') && only.includes('e2e');
+const started = Date.now();
+for (const name of only.filter((name) => !atOnce || (name !== 'unit' && name !== 'e2e'))) await runStep(name);
+if (atOnce) {
+  const e2eLog = path.join(tmpDir, 'playwright.log');
+  const e2eDone = runStep('e2e', e2eLog);
+  await runStep('unit');
+  await e2eDone;
+  banner('end-to-end output (ran beside the unit tests)');
+  process.stdout.write(fs.readFileSync(e2eLog, 'utf8'));
+}
 fs.rmSync(tmpDir, { recursive: true, force: true });
 
 banner(`summary (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+// In the steps' own order, whichever finished first.
+const order = ['typecheck', 'lint', 'deps', 'vitest', 'playwright'];
+results.sort((a, b) => order.indexOf(a.step) - order.indexOf(b.step));
 for (const { step, passed, failed, note, failures, seconds } of results) {
   console.log(
     `  ${failed > 0 ? '✗' : '✓'} ${step.padEnd(11)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed ${String(seconds ?? 0).padStart(5)} s${note ? `  (${note})` : ''}`,
