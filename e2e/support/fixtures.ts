@@ -63,12 +63,30 @@ export async function signUpViaApi(
   });
   expect(response.status(), await response.text()).toBe(200);
   // Most journeys act as a person who confirmed their address (client mail needs it): open the mailed link.
+  // Sign-up signs nobody in (it answers alike for taken addresses): the verification link, or the password, does.
   if (verified) {
     const link = await mailedLink(request, user.email, '/api/auth/verify-email');
     const url = new URL(link);
     expect((await request.get(url.pathname + url.search, { maxRedirects: 0 })).status()).toBeLessThan(400);
+  } else {
+    await signInViaApi(request, user.email, user.password);
   }
   return user;
+}
+
+/** The text of the newest mail to `to` whose subject contains `subjectPart`, read from the development mailbox. */
+export async function mailedText(request: APIRequestContext, to: string, subjectPart: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const mails = (await (await request.get('/dev/mailbox.json')).json()) as {
+      toAddress: string;
+      subject: string;
+      text: string;
+    }[];
+    const found = mails.find((mail) => mail.toAddress === to && mail.subject.includes(subjectPart));
+    if (found) return `${found.subject}\n${found.text}`;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} about ${subjectPart}`);
 }
 
 /** The newest link containing `pathPart` in a mail to `to`, read from the development mailbox. */

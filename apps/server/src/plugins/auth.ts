@@ -99,7 +99,9 @@ export async function createAuth(db: Db, env: Env, log?: Logger) {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Sign-up never signs in: a new address and one that has an account get the same answer and cookies (none);
+      // the mailed verification link signs the new person in (issue #30).
+      autoSignIn: false,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       // A reset signs out every session (a thief's included); the person signs in with the new password.
       revokeSessionsOnPasswordReset: true,

@@ -92,7 +92,10 @@ describeEachDatabase('attempt limits on password and code checks (issue #30)', (
       expect(wrong.statusCode, `attempt ${attempt}`).toBe(400);
     }
     expectLimited(
-      await user.client.post('/api/auth/change-password', { currentPassword: user.password, newPassword: 'a-brand-new-secret-9' }),
+      await user.client.post('/api/auth/change-password', {
+        currentPassword: user.password,
+        newPassword: 'a-brand-new-secret-9',
+      }),
       /too many incorrect password attempts/i,
     );
   });
@@ -123,10 +126,7 @@ describeEachDatabase('attempt limits on password and code checks (issue #30)', (
       await user.client.post('/api/auth/two-factor/disable', { password: user.password, code: await code() }),
       /too many incorrect codes/i,
     );
-    expectLimited(
-      await user.client.post('/api/auth/two-factor/verify-totp', { code: '000000' }),
-      /too many incorrect codes/i,
-    );
+    expectLimited(await user.client.post('/api/auth/two-factor/verify-totp', { code: '000000' }), /too many incorrect codes/i);
     expect((await user.client.get('/api/me')).json().user.twoFactorEnabled).toBe(true);
 
     // Session-bound TOTP checks (set-up confirmation) count on their own too.
