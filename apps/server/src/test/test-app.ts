@@ -236,6 +236,8 @@ export async function signUp(
 
 /** The newest link to `pathPrefix` mailed to `to` (from the outbox, as the person would read it). */
 export async function mailedLink(app: FastifyInstance, to: string, pathPrefix: string): Promise<URL> {
+  // Account mails are written after the answer (plugins/auth.ts): wait for them, as a person waits for the mail.
+  await app.auth.background.settled();
   const mails = await app.database.db
     .select({ text: emailOutbox.text })
     .from(emailOutbox)
@@ -249,6 +251,7 @@ export async function mailedLink(app: FastifyInstance, to: string, pathPrefix: s
 
 /** The newest sign-in code (step-up, ADR 039) mailed to `to`. */
 export async function mailedCode(app: FastifyInstance, to: string): Promise<string> {
+  await app.auth.background.settled();
   const mails = await app.database.db
     .select({ subject: emailOutbox.subject })
     .from(emailOutbox)

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import { AppError, rateLimited } from '../../lib/app-error';
@@ -72,6 +73,14 @@ const PASSWORD_CHECKED = new Set([
  */
 const CODE_CHECKED = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', '/two-factor/verify-otp']);
 
+/** better-auth's answer to every valid password-reset request, whether or not the address has an account. */
+const RESET_REQUESTED = {
+  status: true,
+  message: 'If this email exists in our system, check your email for the reset link',
+};
+/** better-auth's own body rule for /request-password-reset: a body it refuses is refused before any lookup. */
+const resetRequestBody = z.object({ email: z.email(), redirectTo: z.string().optional() });
+
 /** better-auth endpoints we replace with our own (they take raw session tokens, or skip our deletion steps). */
 const BLOCKED = new Set(['/revoke-session', '/revoke-sessions', '/delete-user', '/delete-user/callback', '/update-session']);
 
@@ -100,6 +109,10 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
       await app.mailer.send(await accountMails.signInCode(to, code, validMinutes));
     },
   );
+  // Work done after an answer (mails, a reset request) finishes before the app closes.
+  app.addHook('onClose', async () => {
+    await app.auth.background.settled();
+  });
   const signUpPerIp: RateLimitRule = { limit: env.SIGN_UPS_PER_IP, windowMs: minutes(env.SIGN_UP_WINDOW_MINUTES) };
   const secureCookies = (env.APP_URL ?? '').startsWith('https:');
 
@@ -228,8 +241,12 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
         if ('wait' in outcome) throw tooMany('Too many failed sign-in attempts.', outcome.wait, reply);
         if ('stepUp' in outcome) {
           // Past the shared budgets: the password is not even checked without the mailed code (same answer either way).
-          const found = email ? await (await context()).internalAdapter.findUserByEmail(email) : null;
-          if (email) await stepUp.send(email, !!found, request.ip);
+          // The code's writes and mail happen after the answer: a known address must not answer slower (issue #30).
+          if (email)
+            app.auth.background.run('sign-in code', async () => {
+              const found = await (await context()).internalAdapter.findUserByEmail(email);
+              await stepUp.send(email, !!found, request.ip);
+            });
           throw stepUpRequired();
         }
         reserved = outcome.reserved;
@@ -242,6 +259,21 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
         const email = emailOf(body);
         const existing = email ? await existingAccountSignUp(request, email) : null;
         if (existing) return reply.send(existing);
+      }
+      // A reset request is answered first and done after: a known address writes a token and a mail, an unknown one
+      // nothing, and the answer's time must not tell them apart (issue #30). A body better-auth would refuse goes to
+      // it now (400, no lookup). Our mail builds its own link, so redirectTo is not passed on (nor origin-checked).
+      if (isPost && path === '/request-password-reset' && resetRequestBody.safeParse(body).success) {
+        const deferred = new Request(url, {
+          method: 'POST',
+          headers: withJsonType(toWebHeaders(request)),
+          body: JSON.stringify({ email: (body as { email: string }).email }),
+        });
+        app.auth.background.run('password reset request', async () => {
+          const response = await app.auth.handler(deferred);
+          if (response.status >= 400) throw new Error(`better-auth answered ${response.status}: ${await response.text()}`);
+        });
+        return reply.send(RESET_REQUESTED);
       }
       // Changing the password always signs out every other device.
       if (isPost && path === '/change-password') body = { ...(body as object), revokeOtherSessions: true };
@@ -285,6 +317,11 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
       return reply.send(withoutSessionTokens(text));
     },
   });
+}
+
+function withJsonType(headers: Headers): Headers {
+  headers.set('content-type', 'application/json');
+  return headers;
 }
 
 /** The sign-in body without our step-up `code` (better-auth's own fields, e.g. rememberMe, pass through). */
