@@ -15,10 +15,11 @@ test('a new seller signs up, completes setup as a vendor, signs out and signs ba
   await signUp.getByLabel('Password').fill(user.password);
   await signUp.getByRole('button', { name: 'Sign Up' }).click();
 
-  // Sign-up answers alike for taken addresses and signs nobody in (issue #30): the mailed link finishes it.
+  // Sign-up answers alike for taken addresses and signs nobody in (issue #30): the mailed link finishes the account,
+  // and its landing page says the spec's sign-up success (ADR 041).
   await expect(page.getByRole('status').filter({ hasText: 'We sent a message to' })).toContainText(user.email);
   await page.goto(await mailedLink(page.request, user.email, '/api/auth/verify-email'));
-  await expectToast(page, 'Your email address is confirmed');
+  await expectToast(page, 'Account created! Redirecting to setup...');
   await expect(page).toHaveURL('/setup');
   await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Profile' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /^Agency/ })).toBeChecked();

@@ -67,7 +67,11 @@ export async function signUpViaApi(
   if (verified) {
     const link = await mailedLink(request, user.email, '/api/auth/verify-email');
     const url = new URL(link);
-    expect((await request.get(url.pathname + url.search, { maxRedirects: 0 })).status()).toBeLessThan(400);
+    const opened = await request.get(url.pathname + url.search, { maxRedirects: 0 });
+    expect(opened.status()).toBeLessThan(400);
+    // The link signs the new person in: its redirect sets the session cookie (the request context keeps it).
+    const cookies = opened.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie');
+    expect(cookies.map((header) => header.value).join('\n')).toContain('session_token=');
   } else {
     await signInViaApi(request, user.email, user.password);
   }
