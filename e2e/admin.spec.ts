@@ -80,7 +80,7 @@ test('a client reports a service, the admin hides it from the queue, it leaves /
   await seller.api.dispose();
 });
 
-test('the admin bans a user who is signed in elsewhere: their next request signs them out, and sign-in says why', async ({
+test('the admin bans a user who is signed in elsewhere: their open tab says so at once, the next request signs them out, and sign-in says why', async ({
   page,
   browser,
 }) => {
