@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import {
   baseURL,
   demoPage,
@@ -108,6 +109,7 @@ test('the admin bans a user who is signed in elsewhere: their open tab says so a
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is suspended' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Reason: Harassing sellers in messages.');
   await expect(page.getByRole('heading', { name: 'My Purchases' })).toBeHidden();
+  await expectNoViolations(page);
 
   // The other browser's next request finds no session: it lands on sign-in.
   await page.goto('/dashboard');
