@@ -78,6 +78,17 @@ export async function signUpViaApi(
   return user;
 }
 
+/**
+ * Opens the verification link mailed to `email` in the page, as the new person does after signing up: it signs them
+ * in (issue #30, ADR 041). The mail names the server's APP_URL host (localhost here, 127.0.0.1 for the specs): the
+ * link and its landing page are opened on ours, so the session cookie is the specs' one.
+ */
+export async function openVerificationLink(page: Page, email: string): Promise<void> {
+  const link = new URL(await mailedLink(page.request, email, '/api/auth/verify-email'));
+  link.searchParams.set('callbackURL', '/verified');
+  await page.goto(link.pathname + link.search);
+}
+
 /** The text of the newest mail to `to` whose subject contains `subjectPart`, read from the development mailbox. */
 export async function mailedText(request: APIRequestContext, to: string, subjectPart: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
