@@ -56,7 +56,14 @@ async function signUp(base, email, name, role) {
     body: JSON.stringify({ email, password: PASSWORD, name }),
   });
   if (!response.ok) throw new Error(`sign-up ${email}: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
+  // Sign-up signs nobody in (issue #30, ADR 041): the password does.
+  const signedIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!signedIn.ok) throw new Error(`sign-in ${email}: ${signedIn.status} ${await signedIn.text()}`);
+  const cookie = signedIn.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');

@@ -66,10 +66,12 @@ async function call(server, method, url, { cookie, body } = {}) {
 
 async function signUp(server, label) {
   const email = `${label}-${process.pid}-${Math.random().toString(36).slice(2, 8)}@bench.test`;
-  const { json, response } = await call(server, 'POST', '/api/auth/sign-up/email', {
+  const { json } = await call(server, 'POST', '/api/auth/sign-up/email', {
     body: { email, password: 'bench-password-1', name: `Bench ${label}` },
   });
-  const cookie = response.headers
+  // Sign-up signs nobody in (issue #30, ADR 041): the password does.
+  const signedIn = await call(server, 'POST', '/api/auth/sign-in/email', { body: { email, password: 'bench-password-1' } });
+  const cookie = signedIn.response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');

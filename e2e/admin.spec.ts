@@ -1,7 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { demoPage, expectToast, newUser, setupViaApi, signInViaApi, signUpViaApi, useDemoSession } from './support/fixtures';
+import { expectNoViolations } from './support/axe';
+import {
+  baseURL,
+  demoPage,
+  expectToast,
+  getMe,
+  newUser,
+  setupViaApi,
+  signInViaApi,
+  signUpViaApi,
+  useDemoSession,
+} from './support/fixtures';
 import { createServiceViaApi, newSellerApi, uniqueWord } from './support/marketplace';
+
+/** Whether the page's realtime socket is open: true once it has sent a frame (its subscriptions go on open). */
+function watchLiveSocket(page: Page): () => boolean {
+  let open = false;
+  page.on('websocket', (socket) => {
+    if (socket.url().endsWith('/api/realtime')) socket.on('framesent', () => (open = true));
+  });
+  return () => open;
+}
 
 /** A page of its own (own cookies) signed in as the demo admin. */
 const adminPage = (browser: Browser): Promise<Page> => demoPage(browser, 'admin');
@@ -61,15 +81,17 @@ test('a client reports a service, the admin hides it from the queue, it leaves /
   await seller.api.dispose();
 });
 
-test('the admin bans a user who is signed in elsewhere: their next request signs them out, and sign-in says why', async ({
+test('the admin bans a user who is signed in elsewhere: their open tab says so at once, the next request signs them out, and sign-in says why', async ({
   page,
   browser,
 }) => {
   test.slow(); // two browsers and the admin console: near 30 s on a loaded 2-core machine
   const user = await signUpViaApi(page.request, newUser('banned'));
   await setupViaApi(page.request, 'client');
+  const live = watchLiveSocket(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'My Purchases' })).toBeVisible();
+  await expect.poll(live).toBe(true);
 
   const admin = await adminPage(browser);
   await admin.goto('/admin');
@@ -83,6 +105,12 @@ test('the admin bans a user who is signed in elsewhere: their next request signs
   await expectToast(admin, 'User banned');
   await expect(admin.getByText(/Ban reason: Harassing sellers in messages\./)).toBeVisible();
 
+  // The user's open tab learns it at once over the live socket (issue #30): one clear screen, with the reason.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is suspended' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Reason: Harassing sellers in messages.');
+  await expect(page.getByRole('heading', { name: 'My Purchases' })).toBeHidden();
+  await expectNoViolations(page);
+
   // The other browser's next request finds no session: it lands on sign-in.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth/);
@@ -90,6 +118,27 @@ test('the admin bans a user who is signed in elsewhere: their next request signs
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expectToast(page, /suspended.*Harassing sellers in messages/);
+  await admin.context().close();
+});
+
+test('the admin signs a user out everywhere: their open tab goes to the sign-in page at once', async ({ page, browser }) => {
+  await signUpViaApi(page.request, newUser('signed-out'));
+  await setupViaApi(page.request, 'client');
+  const me = await getMe(page.request);
+  const live = watchLiveSocket(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'My Purchases' })).toBeVisible();
+  await expect.poll(live).toBe(true);
+
+  const admin = await adminPage(browser);
+  const revoked = await admin.request.post(`/api/admin/users/${me?.user.id}/revoke-sessions`, {
+    data: { reason: 'Shared password reported.' },
+    headers: { origin: baseURL },
+  });
+  expect(revoked.status(), await revoked.text()).toBe(200);
+  // No click, no reload: the socket's `ended` frame (signed_out) takes the tab to sign-in.
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   await admin.context().close();
 });
 

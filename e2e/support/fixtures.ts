@@ -63,12 +63,45 @@ export async function signUpViaApi(
   });
   expect(response.status(), await response.text()).toBe(200);
   // Most journeys act as a person who confirmed their address (client mail needs it): open the mailed link.
+  // Sign-up signs nobody in (it answers alike for taken addresses): the verification link, or the password, does.
   if (verified) {
     const link = await mailedLink(request, user.email, '/api/auth/verify-email');
     const url = new URL(link);
-    expect((await request.get(url.pathname + url.search, { maxRedirects: 0 })).status()).toBeLessThan(400);
+    const opened = await request.get(url.pathname + url.search, { maxRedirects: 0 });
+    expect(opened.status()).toBeLessThan(400);
+    // The link signs the new person in: its redirect sets the session cookie (the request context keeps it).
+    const cookies = opened.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie');
+    expect(cookies.map((header) => header.value).join('\n')).toContain('session_token=');
+  } else {
+    await signInViaApi(request, user.email, user.password);
   }
   return user;
+}
+
+/**
+ * Opens the verification link mailed to `email` in the page, as the new person does after signing up: it signs them
+ * in (issue #30, ADR 041). The mail names the server's APP_URL host (localhost here, 127.0.0.1 for the specs): the
+ * link and its landing page are opened on ours, so the session cookie is the specs' one.
+ */
+export async function openVerificationLink(page: Page, email: string): Promise<void> {
+  const link = new URL(await mailedLink(page.request, email, '/api/auth/verify-email'));
+  link.searchParams.set('callbackURL', '/verified');
+  await page.goto(link.pathname + link.search);
+}
+
+/** The text of the newest mail to `to` whose subject contains `subjectPart`, read from the development mailbox. */
+export async function mailedText(request: APIRequestContext, to: string, subjectPart: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const mails = (await (await request.get('/dev/mailbox.json')).json()) as {
+      toAddress: string;
+      subject: string;
+      text: string;
+    }[];
+    const found = mails.find((mail) => mail.toAddress === to && mail.subject.includes(subjectPart));
+    if (found) return `${found.subject}\n${found.text}`;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} about ${subjectPart}`);
 }
 
 /** The newest link containing `pathPart` in a mail to `to`, read from the development mailbox. */

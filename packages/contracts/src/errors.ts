@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'invalid_code',
   'invalid_event',
   'invalid_password',
+  'invalid_sign_in_code',
   'invalid_signature',
   'invalid_transition',
   'job_not_failed',
@@ -56,6 +57,8 @@ export const ERROR_CODES = [
   'report_exists',
   'role_already_set',
   'service_has_open_orders',
+  /** Past the sign-in failure budgets, a new device also needs the code emailed to the account (ADR 039). */
+  'sign_in_code_required',
   'slug_unavailable',
   'unauthorized',
   'unknown_price',

@@ -60,6 +60,12 @@ export const accountMails = {
       ],
       { label: 'Reset password', url: resetUrl },
     ),
+  signInCode: (to: string, code: string, minutes: number) =>
+    mail(to, `Your ProClub sign-in code: ${code}`, [
+      'Someone (hopefully you) is signing in to your ProClub account from a new device, after several failed attempts.',
+      `To finish signing in, enter this code with your password: ${code}. It expires in ${minutes} minutes.`,
+      "If it wasn't you, your password may be known to someone else: reset it from the sign-in page.",
+    ]),
   passwordChanged: (to: string) =>
     mail(to, 'Your ProClub password was changed', [
       'The password of your ProClub account was just changed and your other devices were signed out.',

@@ -12,6 +12,7 @@ import { betterAuthLogger, createLogger } from '../config/logger';
 import type { Db } from '../db/client';
 import { account, appSettings, emailOutbox, profiles, session, twoFactor, user, verification } from '../db/schema/index';
 import { AppError, unauthorized } from '../lib/app-error';
+import { BackgroundWork } from '../lib/background-work';
 import { trustedOrigins } from '../lib/trusted-origins';
 import { accountMails } from './auth-mails';
 import type { MailMessage } from './mailer/mailer.plugin';
@@ -88,6 +89,10 @@ async function resolveSecret(db: Db, env: Env): Promise<string> {
 export async function createAuth(db: Db, env: Env, log?: Logger) {
   const secret = await resolveSecret(db, env);
   const mail = new AccountMailRelay(db, env);
+  const logger = log ?? createLogger(env);
+  // better-auth's mails (verification, reset) go out after the answer: their writes must not make a known address's
+  // answer slower than an unknown one's (issue #30). Tests and shutdown wait for them with `background.settled()`.
+  const background = new BackgroundWork(logger);
   const instance = betterAuth({
     appName: 'ProClub',
     baseURL: env.APP_URL ?? `http://localhost:${env.PORT}`,
@@ -99,7 +104,9 @@ export async function createAuth(db: Db, env: Env, log?: Logger) {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Sign-up never signs in: a new address and one that has an account get the same answer and cookies (none);
+      // the mailed verification link signs the new person in (issue #30).
+      autoSignIn: false,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       // A reset signs out every session (a thief's included); the person signs in with the new password.
       revokeSessionsOnPasswordReset: true,
@@ -149,10 +156,14 @@ export async function createAuth(db: Db, env: Env, log?: Logger) {
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // Into the app's logger (JSON in production), not better-auth's own console lines.
-    logger: { disabled: env.LOG_LEVEL === 'silent', ...betterAuthLogger(log ?? createLogger(env)) },
+    logger: { disabled: env.LOG_LEVEL === 'silent', ...betterAuthLogger(logger) },
     // better-auth turns its Origin/CSRF check off by itself when NODE_ENV=test; keep it on everywhere so
     // tests exercise what production runs and a mis-set NODE_ENV cannot disable it.
-    advanced: { disableOriginCheck: false, disableCSRFCheck: false },
+    advanced: {
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      backgroundTasks: { handler: (work: Promise<unknown>) => background.track('auth mail', work) },
+    },
     databaseHooks: {
       user: {
         create: {
@@ -172,7 +183,7 @@ export async function createAuth(db: Db, env: Env, log?: Logger) {
       },
     },
   });
-  return Object.assign(instance, { mailRelay: mail });
+  return Object.assign(instance, { mailRelay: mail, background });
 }
 
 async function emailOfUser(db: Db, userId: string): Promise<string | null> {

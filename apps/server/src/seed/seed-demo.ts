@@ -58,6 +58,8 @@ export async function seedDemoIfEmpty(
     await seed({ db, auth, accounts, log, env, app });
     timings[seed.name] = Math.round(performance.now() - started);
   }
+  // better-auth's verification mails to the demo addresses go out after its answers: done before the seed is.
+  await auth.background.settled();
   log.debug({ timings }, 'demo seed timings (ms)');
   // Never the password itself: logs are shipped and kept where a password does not belong (it is in the README).
   log.info(`Seeded demo accounts (${DEMO_ACCOUNTS.map((a) => a.role).join(', ')}; password in the README)`);

@@ -30,7 +30,6 @@ interface BioWriter {
 
 interface AckedSignUp {
   email: string;
-  cookie: string;
   cycle: number;
 }
 
@@ -73,6 +72,12 @@ async function killAndRestart(target: ServerTarget) {
       password: 'durable-password',
     });
     expect(signUp.status).toBe(200);
+    // Sign-up signs nobody in (issue #30, ADR 041): the writer signs in with the password.
+    const signedIn = await client.request('POST', '/api/auth/sign-in/email', {
+      email: `writer-${index}@durability.test`,
+      password: 'durable-password',
+    });
+    expect(signedIn.status).toBe(200);
     const initial = await client.request('PATCH', '/api/profile', { fullName: name, bio: 'initial' });
     expect(initial.status).toBe(200);
     writers.push({ client, name, acked: 'initial', inFlight: null });
@@ -91,12 +96,16 @@ async function killAndRestart(target: ServerTarget) {
       writer.inFlight = null;
     }
     for (const signUp of signUps) {
+      // The account exists with its password (sign-up signs nobody in since issue #30: the writers' sessions above
+      // are the sessions that must survive).
       const client = new HttpClient(server);
-      client.cookie = signUp.cookie;
+      const signedIn = await client.request('POST', '/api/auth/sign-in/email', {
+        email: signUp.email,
+        password: 'durable-password',
+      });
+      expect(signedIn.status, `${label}: account ${signUp.email} (acknowledged in cycle ${signUp.cycle}) exists`).toBe(200);
       const me = await client.request('GET', '/api/me');
-      expect(me.status, `${label}: account ${signUp.email} (acknowledged in cycle ${signUp.cycle}) and its session exist`).toBe(
-        200,
-      );
+      expect(me.status).toBe(200);
       expect((me.json as { user: { email: string } }).user.email).toBe(signUp.email);
     }
   }
@@ -137,11 +146,11 @@ async function killAndRestart(target: ServerTarget) {
             email,
             password: 'durable-password',
           });
-          if (response.status !== 200 || !client.cookie) throw new Error(`sign-up answered ${response.status}`);
+          if (response.status !== 200) throw new Error(`sign-up answered ${response.status}`);
         } catch (error) {
           return tolerateKill(error);
         }
-        signUpsThisCycle.push({ email, cookie: client.cookie as string, cycle });
+        signUpsThisCycle.push({ email, cycle });
       }
     })();
     // Surface a loop's failure at once instead of as an unhandled rejection while we wait below.

@@ -49,6 +49,8 @@ async function checkoutStatus(server: ServerProcess): Promise<number> {
     password: 'buyer-pass-123',
     name: 'Buyer',
   });
+  // Sign-up signs nobody in (issue #30, ADR 041): the password does.
+  await client.request('POST', '/api/auth/sign-in/email', { email: 'buyer@defaults.test', password: 'buyer-pass-123' });
   const plans = (await client.request('GET', '/api/membership/plans')).json as { base: { priceId: string } };
   return (await client.request('POST', '/api/membership/create-checkout', { priceId: plans.base.priceId, addOns: [] })).status;
 }

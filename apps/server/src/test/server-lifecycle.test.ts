@@ -56,6 +56,8 @@ async function signUp(server: ServerProcess, email: string): Promise<HttpClient>
     password: 'lifecycle-pass',
   });
   expect(response.status).toBe(200);
+  // Sign-up signs nobody in (issue #30, ADR 041): the password does.
+  expect((await client.request('POST', '/api/auth/sign-in/email', { email, password: 'lifecycle-pass' })).status).toBe(200);
   return client;
 }
 

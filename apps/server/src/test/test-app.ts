@@ -200,7 +200,7 @@ export interface SignedUpUser {
   email: string;
   password: string;
   name: string;
-  /** A client signed in as this user (cookies from the sign-up response). */
+  /** A client signed in as this user (the verification link signs in; an unverified user signs in with the password). */
   client: ApiClient;
 }
 
@@ -221,16 +221,23 @@ export async function signUp(
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const body = response.json() as { user: { id: string } };
   // Most tests act as a person who confirmed their address (client mail needs it): open the mailed link, as they would.
+  // Sign-up itself signs nobody in (it answers alike for taken addresses): the verification link, or the password, does.
+  const from = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
   if (options.verified !== false) {
     const link = await mailedLink(app, email, '/api/auth/verify-email');
-    const verified = await client.get(link.pathname + link.search);
+    const verified = await client.get(link.pathname + link.search, from);
     if (verified.statusCode >= 400) throw new Error(`verification failed: ${verified.statusCode} ${verified.body}`);
+  } else {
+    const signedIn = await client.post('/api/auth/sign-in/email', { email, password }, from);
+    if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.statusCode} ${signedIn.body}`);
   }
   return { id: body.user.id, email, password, name, client };
 }
 
 /** The newest link to `pathPrefix` mailed to `to` (from the outbox, as the person would read it). */
 export async function mailedLink(app: FastifyInstance, to: string, pathPrefix: string): Promise<URL> {
+  // Account mails are written after the answer (plugins/auth.ts): wait for them, as a person waits for the mail.
+  await app.auth.background.settled();
   const mails = await app.database.db
     .select({ text: emailOutbox.text })
     .from(emailOutbox)
@@ -240,6 +247,20 @@ export async function mailedLink(app: FastifyInstance, to: string, pathPrefix: s
   const match = mails[0]?.text.match(new RegExp(`https?://[^\\s]*${pathPrefix.replace(/[/?]/g, '\\$&')}[^\\s]*`));
   if (!match) throw new Error(`no mail to ${to} with a link to ${pathPrefix}`);
   return new URL(match[0]);
+}
+
+/** The newest sign-in code (step-up, ADR 039) mailed to `to`. */
+export async function mailedCode(app: FastifyInstance, to: string): Promise<string> {
+  await app.auth.background.settled();
+  const mails = await app.database.db
+    .select({ subject: emailOutbox.subject })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), like(emailOutbox.subject, '%sign-in code%')))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  const match = mails[0]?.subject.match(/\b(\d{6})\b/);
+  if (!match) throw new Error(`no sign-in code mailed to ${to}`);
+  return match[1];
 }
 
 /** Signs in through POST /api/auth/sign-in/email; the returned client holds the new session. */

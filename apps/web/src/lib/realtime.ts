@@ -7,6 +7,15 @@
 export type RealtimeEvent = { type: string; [key: string]: unknown };
 type Handler = (event: RealtimeEvent) => void;
 
+/**
+ * The server ended this tab's session: an admin suspended the account (close code 4403) or signed it out everywhere,
+ * or the session was revoked (4401). The socket does not reconnect; the app shows what happened.
+ */
+export type SessionEnd = { why: 'suspended' | 'signed_out'; reason: string | null };
+const END_BY_CODE: Record<number, SessionEnd['why']> = { 4403: 'suspended', 4401: 'signed_out' };
+const endListeners = new Set<() => void>();
+let ended: SessionEnd | null = null;
+
 const handlers = new Map<string, Set<Handler>>();
 const reconnectListeners = new Set<() => void>();
 let socket: WebSocket | null = null;
@@ -25,12 +34,24 @@ function connect() {
   socket = current;
   current.onopen = () => {
     attempt = 0;
+    // A socket opens only with a live session: whatever ended before is over (signed in again).
+    if (ended) endSession(null);
     for (const channel of handlers.keys()) send({ type: 'subscribe', channel });
     if (hadConnection) for (const listener of reconnectListeners) listener();
     hadConnection = true;
   };
   current.onmessage = (message) => {
-    const frame = JSON.parse(String(message.data)) as { type: string; channel?: string; event?: RealtimeEvent };
+    const frame = JSON.parse(String(message.data)) as {
+      type: string;
+      channel?: string;
+      event?: RealtimeEvent;
+      why?: string;
+      reason?: string | null;
+    };
+    if (frame.type === 'ended') {
+      endSession({ why: frame.why === 'signed_out' ? 'signed_out' : 'suspended', reason: frame.reason ?? null });
+      return;
+    }
     if (frame.type === 'resync') {
       for (const listener of reconnectListeners) listener();
       return;
@@ -38,8 +59,14 @@ function connect() {
     if (frame.type !== 'event' || !frame.channel || !frame.event) return;
     for (const handler of handlers.get(frame.channel) ?? []) handler(frame.event);
   };
-  current.onclose = () => {
+  current.onclose = (event) => {
     if (socket === current) socket = null;
+    const why = END_BY_CODE[event?.code ?? 0];
+    if (why) {
+      // The 'ended' frame came first when the server could send it; the close code alone says as much.
+      if (!ended) endSession({ why, reason: null });
+      return;
+    }
     scheduleReconnect();
   };
 }
@@ -81,4 +108,24 @@ export function subscribe(channel: string, handler: Handler): () => void {
 export function onReconnect(listener: () => void): () => void {
   reconnectListeners.add(listener);
   return () => reconnectListeners.delete(listener);
+}
+
+function endSession(end: SessionEnd | null) {
+  ended = end;
+  for (const listener of endListeners) listener();
+}
+
+/** How the server ended this tab's session, or null (for useSyncExternalStore). */
+export function sessionEnd(): SessionEnd | null {
+  return ended;
+}
+
+export function onSessionEnd(listener: () => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+/** The person has seen the end and moves on (e.g. to the sign-in page). */
+export function clearSessionEnd(): void {
+  if (ended) endSession(null);
 }

@@ -16,7 +16,7 @@ export class FakeWebSocket {
   readonly sent: { type: string; channel?: string }[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event?: { code: number }) => void) | null = null;
 
   constructor(readonly url: string) {
     FakeWebSocket.sockets.push(this);
@@ -75,4 +75,12 @@ export function dropConnection(): void {
 /** The server's link to the other instances came back after a gap: it asks the client to refetch (ADR 020). */
 export function pushResync(): void {
   openSocket().onmessage?.({ data: JSON.stringify({ type: 'resync' }) });
+}
+
+/** The server ends the session (an admin's ban or sign-out everywhere): the `ended` frame, then the close code. */
+export function endSession(why: 'suspended' | 'signed_out', reason: string | null = null): void {
+  const socket = openSocket();
+  socket.onmessage?.({ data: JSON.stringify({ type: 'ended', why, reason }) });
+  socket.readyState = FakeWebSocket.CLOSED;
+  socket.onclose?.({ code: why === 'suspended' ? 4403 : 4401 });
 }

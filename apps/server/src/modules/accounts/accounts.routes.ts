@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { defineJob } from '../../lib/jobs/index';
 import { type AuthUser, toWebHeaders } from '../../plugins/auth';
 import { accountMails } from '../../plugins/auth-mails';
-import { verifySecondFactor } from '../auth/auth.public';
+import { RateLimiter, SecretChecks, verifySecondFactor } from '../auth/auth.public';
 import { createBilling, MembershipService } from '../membership/membership.public';
 import { OrdersRepository } from '../orders/orders.public';
 import { AccountsRepository, type ExportRow } from './accounts.repository';
@@ -62,6 +62,7 @@ export async function accountsRoutes(instance: FastifyInstance, { env }: { env: 
   );
   const orders = new OrdersRepository(app.database.db);
   const tags = ['account'];
+  const secretChecks = new SecretChecks(new RateLimiter(app.database.db));
 
   async function sessionsOf(request: FastifyRequest, me: AuthUser) {
     const rows = await app.auth.api.listSessions({ headers: toWebHeaders(request) });
@@ -174,8 +175,9 @@ export async function accountsRoutes(instance: FastifyInstance, { env }: { env: 
 
   app.post('/api/account/delete', { schema: { tags, body: deleteAccountSchema } }, async (request, reply) => {
     const me = await request.requireUser();
-    const headers = toWebHeaders(request);
     const context = await app.auth.$context;
+    // Wrong passwords (and codes) count: a stolen session cannot guess its way to deleting the account.
+    const held = await secretChecks.begin('password', me.id, request.ip, reply);
     const credential = (await context.internalAdapter.findAccounts(me.id)).find((row) => row.providerId === 'credential');
     const passwordOk =
       !!credential?.password && (await context.password.verify({ hash: credential.password, password: request.body.password }));
@@ -184,7 +186,8 @@ export async function accountsRoutes(instance: FastifyInstance, { env }: { env: 
         fields: [{ field: 'password', message: 'The password is not correct' }],
       });
     }
-    if (me.twoFactorEnabled) await verifySecondFactor(app, headers, request.body.code);
+    await secretChecks.passed(held);
+    if (me.twoFactorEnabled) await verifySecondFactor(app, request, reply, me.id, request.body.code);
     await membership.cancelForAccountDeletion(me);
     // Open orders end (cancelled) for both sides; the other party keeps every order as history (ADR 018).
     const cancelled = await orders.cancelOpenOrdersOf(me.id);

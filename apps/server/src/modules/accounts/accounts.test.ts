@@ -4,7 +4,16 @@ import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, it, vi } from 'vitest';
 import { session } from '../../db/schema/index';
-import { ApiClient, describeEachDatabase, type ErrorBody, mailedLink, signIn, signUp, uniqueEmail } from '../../test/test-app';
+import {
+  ApiClient,
+  describeEachDatabase,
+  type ErrorBody,
+  mailedCode,
+  mailedLink,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { joinClub } from '../membership/membership.test-helpers';
 import { orderAndPay } from '../orders/orders.test-helpers';
@@ -282,16 +291,26 @@ describeEachDatabase('accounts: reset, sessions, two-factor, export, delete, loc
         { remoteAddress: `203.0.113.${guess + 1}` },
       );
     }
-    // From an unknown network, the victim's account is now slowed down…
+    // From an unknown network (the owner on a new device) the account is not locked: it steps up (issue #30, ADR 039)
+    // — the password alone is not enough, the password and the code mailed to the owner are.
+    const newDevice = new ApiClient(app);
+    const asked = await newDevice.post(
+      '/api/auth/sign-in/email',
+      { email: victim.email, password: victim.password },
+      { remoteAddress: '192.0.2.200' },
+    );
+    expect(asked.statusCode).toBe(401);
+    expect((asked.json() as ErrorBody).error.code).toBe('sign_in_code_required');
+    const code = await mailedCode(app, victim.email);
     expect(
       (
-        await new ApiClient(app).post(
+        await newDevice.post(
           '/api/auth/sign-in/email',
-          { email: victim.email, password: victim.password },
+          { email: victim.email, password: victim.password, code },
           { remoteAddress: '192.0.2.200' },
         )
       ).statusCode,
-    ).toBe(429);
+    ).toBe(200);
     // The victim signed up from the office IP (a live session there): the correct password still works.
     expect(
       (
@@ -312,16 +331,32 @@ describeEachDatabase('accounts: reset, sessions, two-factor, export, delete, loc
         )
       ).statusCode,
     ).toBe(200);
-    // An unknown browser on the flooded IP is slowed down instead.
+    // An unknown browser on the flooded IP steps up instead: the spray checks no more passwords, and a colleague's
+    // first sign-in there goes through with the code mailed to them.
+    const sprayed = await new ApiClient(app).post(
+      '/api/auth/sign-in/email',
+      { email: uniqueEmail('new'), password: WRONG },
+      { remoteAddress: officeIp },
+    );
+    expect((sprayed.json() as ErrorBody).error.code).toBe('sign_in_code_required');
+    const colleague = await signUp(app, { verified: false, remoteAddress: '192.0.2.201' });
+    const colleagueDevice = new ApiClient(app);
+    const colleagueAsked = await colleagueDevice.post(
+      '/api/auth/sign-in/email',
+      { email: colleague.email, password: colleague.password },
+      { remoteAddress: officeIp },
+    );
+    expect((colleagueAsked.json() as ErrorBody).error.code).toBe('sign_in_code_required');
+    const colleagueCode = await mailedCode(app, colleague.email);
     expect(
       (
-        await new ApiClient(app).post(
+        await colleagueDevice.post(
           '/api/auth/sign-in/email',
-          { email: uniqueEmail('new'), password: WRONG },
+          { email: colleague.email, password: colleague.password, code: colleagueCode },
           { remoteAddress: officeIp },
         )
       ).statusCode,
-    ).toBe(429);
+    ).toBe(200);
   });
 
   it('enumeration: forgot password and sign-up answer alike, in similar time, for unknown and known addresses', {
@@ -355,6 +390,13 @@ describeEachDatabase('accounts: reset, sessions, two-factor, export, delete, loc
     const fresh = await signUpAs(uniqueEmail('fresh'));
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(Object.keys(taken.json().user).sort()).toEqual(Object.keys(fresh.json().user).sort());
+    // The same cookies (issue #30): names and attributes alike — sign-up signs nobody in, new or not.
+    const cookieShapes = (response: typeof taken) =>
+      ([] as string[])
+        .concat(response.headers['set-cookie'] ?? [])
+        .map((cookie) => cookie.replace(/=[^;]*/, '=').replace(/Expires=[^;]*/i, 'Expires='))
+        .sort();
+    expect(cookieShapes(taken)).toEqual(cookieShapes(fresh));
     const [existing, created] = await pairedMediansMs(
       5,
       () => signUpAs(user.email),

@@ -2,3 +2,5 @@
 export { RateLimiter, type RateLimitRule } from './rate-limiter.repository';
 // Account settings confirm sensitive steps (delete account) with a current two-factor or backup code.
 export { verifySecondFactor } from './second-factor';
+// …and with the password: wrong passwords and codes count against a per-account and per-IP budget.
+export { SecretChecks } from './secret-checks';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import { AppError, rateLimited } from '../../lib/app-error';
@@ -9,6 +10,8 @@ import { KnownSessionsRepository } from './known-sessions.repository';
 import { rateLimitPruneJob } from './rate-limit-prune.job';
 import { RateLimiter, type RateLimitRule } from './rate-limiter.repository';
 import { verifySecondFactor } from './second-factor';
+import { type SecretCheck, SecretChecks } from './secret-checks';
+import { SignInStepUp, stepUpRequired, wrongSignInCode } from './sign-in-step-up';
 import { type Reservation, SignInThrottle } from './sign-in-throttle';
 
 const minutes = (n: number) => n * 60_000;
@@ -55,6 +58,29 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
   '/change-password': 'newPassword',
 };
 
+/** Endpoints where a signed-in person proves the password again: wrong ones count (secret-checks.ts). */
+const PASSWORD_CHECKED = new Set([
+  '/change-password',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/get-totp-uri',
+  '/two-factor/generate-backup-codes',
+  '/verify-password',
+]);
+/**
+ * Endpoints that check a two-factor or backup code. With a session (confirming 2FA set-up, and the like) our budget
+ * counts wrong codes; during sign-in better-auth limits them per challenge and per account, and they complete it.
+ */
+const CODE_CHECKED = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', '/two-factor/verify-otp']);
+
+/** better-auth's answer to every valid password-reset request, whether or not the address has an account. */
+const RESET_REQUESTED = {
+  status: true,
+  message: 'If this email exists in our system, check your email for the reset link',
+};
+/** better-auth's own body rule for /request-password-reset: a body it refuses is refused before any lookup. */
+const resetRequestBody = z.object({ email: z.email(), redirectTo: z.string().optional() });
+
 /** better-auth endpoints we replace with our own (they take raw session tokens, or skip our deletion steps). */
 const BLOCKED = new Set(['/revoke-session', '/revoke-sessions', '/delete-user', '/delete-user/callback', '/update-session']);
 
@@ -75,6 +101,18 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
     env,
     async () => (await context()).secret,
   );
+  const stepUp = new SignInStepUp(
+    limiter,
+    async () => (await context()).internalAdapter,
+    async () => (await context()).secret,
+    async (to, code, validMinutes) => {
+      await app.mailer.send(await accountMails.signInCode(to, code, validMinutes));
+    },
+  );
+  // Work done after an answer (mails, a reset request) finishes before the app closes.
+  app.addHook('onClose', async () => {
+    await app.auth.background.settled();
+  });
   const signUpPerIp: RateLimitRule = { limit: env.SIGN_UPS_PER_IP, windowMs: minutes(env.SIGN_UP_WINDOW_MINUTES) };
   const secureCookies = (env.APP_URL ?? '').startsWith('https:');
 
@@ -130,6 +168,7 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
   }
 
   const knownSessions = new KnownSessionsRepository(app.database.db);
+  const secretChecks = new SecretChecks(limiter);
 
   /** The sign-in refusal a banned person reads: the admin plugin's refusal, with the reason and end date (ADR 022). */
   async function banMessage(email: string | null): Promise<string> {
@@ -173,14 +212,46 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
       }
       if (isPost) await limitSending(request, reply, path);
       // Ends a session past its absolute lifetime before better-auth would slide it.
-      if (request.headers.cookie && path !== '/sign-in/email' && path !== '/sign-up/email') await request.currentUser();
+      const signedIn =
+        request.headers.cookie && path !== '/sign-in/email' && path !== '/sign-up/email' ? await request.currentUser() : null;
+      // Turning two-factor off takes a current code (or a backup code), not only the password.
+      if (isPost && path === '/two-factor/disable') {
+        const me = signedIn ?? (await request.requireUser());
+        await verifySecondFactor(app, request, reply, me.id, field(request.body, 'code') as string);
+      }
+      // Re-proving the password or a code while signed in: every wrong answer counts (429 past the budget).
+      const checks: SecretCheck[] = [];
+      if (isPost && signedIn && PASSWORD_CHECKED.has(path))
+        checks.push(await secretChecks.begin('password', signedIn.id, request.ip, reply));
+      if (isPost && signedIn && CODE_CHECKED.has(path))
+        checks.push(await secretChecks.begin('code', signedIn.id, request.ip, reply));
 
       let reserved: Reservation[] = [];
       let body = request.body;
+      let steppedUp = false;
       if (isPost && path === '/sign-in/email') {
-        const outcome = await throttle.before(request, emailOf(body));
+        const email = emailOf(body);
+        const code = field(body, 'code');
+        // A code is checked only when one was mailed (the step-up); it is not a password check and says nothing of it.
+        if (email && typeof code === 'string' && code.trim() !== '') {
+          if (!(await stepUp.check(email, code))) throw wrongSignInCode();
+          steppedUp = true;
+        }
+        const outcome = await throttle.before(request, email, { steppedUp });
         if ('wait' in outcome) throw tooMany('Too many failed sign-in attempts.', outcome.wait, reply);
+        if ('stepUp' in outcome) {
+          // Past the shared budgets: the password is not even checked without the mailed code (same answer either way).
+          // The code's writes and mail happen after the answer: a known address must not answer slower (issue #30).
+          if (email)
+            app.auth.background.run('sign-in code', async () => {
+              const found = await (await context()).internalAdapter.findUserByEmail(email);
+              await stepUp.send(email, !!found, request.ip);
+            });
+          throw stepUpRequired();
+        }
         reserved = outcome.reserved;
+        // Our step-up code is not better-auth's field.
+        if (code !== undefined) body = withoutCode(body);
       }
       if (isPost && path === '/sign-up/email') {
         const wait = await limiter.consume(`sign-up:ip:${request.ip}`, signUpPerIp);
@@ -189,9 +260,21 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
         const existing = email ? await existingAccountSignUp(request, email) : null;
         if (existing) return reply.send(existing);
       }
-      // Turning two-factor off takes a current code (or a backup code), not only the password.
-      if (isPost && path === '/two-factor/disable')
-        await verifySecondFactor(app, toWebHeaders(request), field(body, 'code') as string);
+      // A reset request is answered first and done after: a known address writes a token and a mail, an unknown one
+      // nothing, and the answer's time must not tell them apart (issue #30). A body better-auth would refuse goes to
+      // it now (400, no lookup). Our mail builds its own link, so redirectTo is not passed on (nor origin-checked).
+      if (isPost && path === '/request-password-reset' && resetRequestBody.safeParse(body).success) {
+        const deferred = new Request(url, {
+          method: 'POST',
+          headers: withJsonType(toWebHeaders(request)),
+          body: JSON.stringify({ email: (body as { email: string }).email }),
+        });
+        app.auth.background.run('password reset request', async () => {
+          const response = await app.auth.handler(deferred);
+          if (response.status >= 400) throw new Error(`better-auth answered ${response.status}: ${await response.text()}`);
+        });
+        return reply.send(RESET_REQUESTED);
+      }
       // Changing the password always signs out every other device.
       if (isPost && path === '/change-password') body = { ...(body as object), revokeOtherSessions: true };
 
@@ -202,19 +285,25 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
         new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(body) : undefined }),
       );
       const cookies = response.headers.getSetCookie();
-      if (path === '/sign-in/email') {
-        if (response.status < 400) {
-          const email = emailOf(body);
-          if (email) cookies.push(await throttle.succeeded(request, email, reserved, secureCookies));
-          else await throttle.refund(reserved);
-        }
+      const text = await response.text();
+      if (response.status < 400) for (const held of checks) await secretChecks.passed(held);
+      if (path === '/sign-in/email' && response.status < 400) {
+        const email = emailOf(body);
+        // The password was right (the attempt is given back), but the browser becomes a known device only once the
+        // sign-in is complete: with two-factor on, after the second factor.
+        if (email && !isTwoFactorRedirect(text)) cookies.push(await throttle.succeeded(request, email, reserved, secureCookies));
+        else await throttle.refund(reserved);
+        if (email && steppedUp) await stepUp.used(email);
+      }
+      if (CODE_CHECKED.has(path) && !signedIn && response.status < 400) {
+        const email = signedInEmailOf(text);
+        if (email) cookies.push(await throttle.succeeded(request, email, [], secureCookies));
       }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      const text = await response.text();
       if (response.status >= 400) {
         const error = normaliseAuthError(text, response.status);
         if (error.error.code === 'banned_user') error.error.message = await banMessage(emailOf(body));
@@ -228,6 +317,36 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
       return reply.send(withoutSessionTokens(text));
     },
   });
+}
+
+function withJsonType(headers: Headers): Headers {
+  headers.set('content-type', 'application/json');
+  return headers;
+}
+
+/** The sign-in body without our step-up `code` (better-auth's own fields, e.g. rememberMe, pass through). */
+function withoutCode(body: unknown): Record<string, unknown> {
+  const { code: _code, ...others } = (body ?? {}) as Record<string, unknown>;
+  return others;
+}
+
+/** A sign-in answer that asks for the second factor (no session yet). */
+function isTwoFactorRedirect(text: string): boolean {
+  try {
+    return (JSON.parse(text) as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The email of the account a completed second-factor step signed in (better-auth answers { token, user }). */
+function signedInEmailOf(text: string): string | null {
+  try {
+    const email = (JSON.parse(text) as { user?: { email?: unknown } }).user?.email;
+    return typeof email === 'string' ? email.toLowerCase() : null;
+  } catch {
+    return null;
+  }
 }
 
 /** better-auth answers { code, message }; reshape into our one error body. */

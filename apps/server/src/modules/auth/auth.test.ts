@@ -12,19 +12,25 @@ import {
 } from '../../test/test-app';
 
 describeEachDatabase('auth: sign-up, sign-in, sign-out, sessions', (t) => {
-  it('sign-up creates the account and its profile with full_name, and signs the user in', async () => {
+  // Changed by issue #30: sign-up signs nobody in (a taken address must get the same answer and cookies); the mailed
+  // verification link signs the new person in.
+  it('sign-up creates the account and its profile with full_name; the mailed link signs the user in', async () => {
     const email = uniqueEmail('signup');
     const client = new ApiClient(t.app);
     const response = await client.post('/api/auth/sign-up/email', { name: 'Ada Lovelace', email, password: 'analytical-engine' });
     expect(response.statusCode).toBe(200);
-    const setCookie = String(response.headers['set-cookie']);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect((await client.get('/api/me')).statusCode).toBe(401);
+    const link = await mailedLink(t.app, email, '/api/auth/verify-email');
+    const opened = await client.get(link.pathname + link.search);
+    const setCookie = String(opened.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
 
     const me = await client.get('/api/me');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
-      user: { id: expect.any(String), email, emailVerified: false, twoFactorEnabled: false },
+      user: { id: expect.any(String), email, emailVerified: true, twoFactorEnabled: false },
       profile: {
         id: me.json().user.id,
         role: null,
@@ -43,6 +49,8 @@ describeEachDatabase('auth: sign-up, sign-in, sign-out, sessions', (t) => {
     const email = uniqueEmail('token');
     const client = new ApiClient(t.app);
     const signUpResponse = await client.post('/api/auth/sign-up/email', { name: 'Tok En', email, password: 'secret-pass-1' });
+    const link = await mailedLink(t.app, email, '/api/auth/verify-email');
+    await client.get(link.pathname + link.search);
     const token = decodeURIComponent(client.jar.header()?.match(/session_token=([^;.]+)/)?.[1] ?? '');
     expect(token.length).toBeGreaterThan(10);
     expect(signUpResponse.json()).not.toHaveProperty('token');

@@ -22,9 +22,10 @@ export const SIGN_IN_PAIR_TIERS: readonly RateLimitRule[] = [
  * Sign-in throttling that an attacker cannot turn against the account's owner (ASVS 2.2.1 / 6.3):
  * - per (account, IP) — or (account, device) for a device this account signed in from before — progressive tiers:
  *   10 failures per 15 min, then 20 per hour, then 40 per day, so each further guess waits longer;
- * - per account and per IP (the configured limits) only for devices and IPs the account has never signed in from.
- * So a flood of failures against an account, or from a shared office IP, slows the attacker down while the owner's
- * correct password keeps working from the browser or network they used before. Nothing is ever hard-locked.
+ * - per account and per IP (the configured limits) only for devices and IPs the account has never signed in from;
+ *   past them such a sign-in steps up: the password AND a code mailed to the account (ADR 039), never a 429.
+ * So a flood of failures against an account, or from a shared office IP, stops the guessing while the owner's
+ * correct password keeps working from the browser or network they used before, and from a new one with the code.
  */
 export class SignInThrottle {
   private readonly pairTiers = SIGN_IN_PAIR_TIERS;
@@ -72,29 +73,42 @@ export class SignInThrottle {
    * Counts the attempt before the password is checked (atomically, so concurrent guesses cannot all pass a check
    * not yet counted) and returns either the seconds to wait or the reservations to refund on success.
    */
-  async before(request: FastifyRequest, email: string | null): Promise<{ wait: number } | { reserved: Reservation[] }> {
-    const checks: [string, RateLimitRule][] = [];
+  async before(
+    request: FastifyRequest,
+    email: string | null,
+    { steppedUp = false }: { steppedUp?: boolean } = {},
+  ): Promise<{ wait: number } | { stepUp: true } | { reserved: Reservation[] }> {
+    const pair: [string, RateLimitRule][] = [];
+    const shared: [string, RateLimitRule][] = [];
     if (email) {
       const device = await this.knownDevice(request, email);
       // A browser that proves an earlier sign-in has its own budget; anyone else on the same IP shares the IP's.
       const from = device.byCookie ? `device:${device.tag}` : `ip:${request.ip}`;
-      for (const tier of this.pairTiers) checks.push([`sign-in:pair:${email}:${from}:${tier.windowMs}`, tier]);
-      if (!device.known) checks.push([`sign-in:email:${email}`, this.perAccount]);
-      if (!device.known) checks.push([`sign-in:ip:${request.ip}`, this.perIp]);
+      for (const tier of this.pairTiers) pair.push([`sign-in:pair:${email}:${from}:${tier.windowMs}`, tier]);
+      if (!device.known) shared.push([`sign-in:email:${email}`, this.perAccount]);
+      if (!device.known) shared.push([`sign-in:ip:${request.ip}`, this.perIp]);
     } else {
-      checks.push([`sign-in:ip:${request.ip}`, this.perIp]);
+      shared.push([`sign-in:ip:${request.ip}`, this.perIp]);
     }
+    // The account's and the network's budgets are shared with whoever else fails there: past them, an unknown device
+    // steps up (password and an emailed code) instead of being blocked. A sign-in that brought a valid code has
+    // proved the mailbox and is not counted against them.
+    const checks = steppedUp && email ? pair : [...pair, ...shared];
     const reserved: Reservation[] = [];
     for (const [index, [key, rule]] of checks.entries()) {
       const at = Date.now();
       const wait = await this.limiter.consume(key, rule, at);
       reserved.push({ key, rule, at });
+      if (wait !== null && index >= pair.length && email) {
+        await this.refund(reserved);
+        return { stepUp: true };
+      }
       if (wait !== null) {
         // Refused before any password check: give every budget its attempt back, and say the longest wait of all the
         // budgets that are full (a longer tier outlasts the one that refused first).
         await this.refund(reserved);
         let longest = wait;
-        for (const [laterKey, laterRule] of checks.slice(index + 1)) {
+        for (const [laterKey, laterRule] of pair.slice(index + 1)) {
           longest = Math.max(longest, (await this.limiter.retryAfter(laterKey, laterRule)) ?? 0);
         }
         return { wait: longest };

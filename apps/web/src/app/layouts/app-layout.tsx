@@ -10,7 +10,9 @@ import { type NavItem, navFor, trailFor } from '@/components/layout/nav-items';
 import { type GoShortcut, ShortcutsDialog, useShortcuts } from '@/components/layout/shortcuts';
 import { NavDrawer, Sidebar, useSidebarCollapsed } from '@/components/layout/sidebar';
 import { ClientOptionsProvider } from '@/components/pickers/client-options';
+import { AccountSuspendedScreen } from '@/features/auth/components/account-suspended-screen';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
+import { useSessionEnd } from '@/features/auth/hooks/use-session-end';
 import { useClientOptions } from '@/features/crm/api/use-client-options';
 import { ProjectThreadBox } from '@/features/crm/components/project-thread-box';
 import { useSellerHubEvents } from '@/features/hub/hooks/use-seller-hub-events';
@@ -49,6 +51,10 @@ export function AppLayout({ signedOut, fill }: AppLayoutProps) {
   const signedIn = me.data;
   const role = signedIn?.profile.role ?? null;
   const items = useMemo(() => (role ? navFor(role) : []), [role]);
+  // Suspended while this tab was open (the live socket says so): one clear screen instead of the app.
+  const sessionEnd = useSessionEnd();
+  if (sessionEnd.end?.why === 'suspended')
+    return <AccountSuspendedScreen reason={sessionEnd.end.reason} onLeave={sessionEnd.leave} />;
 
   // One frame for signed out and signed in: the screen (Outlet) keeps its place in the tree while the chrome
   // around it changes, so the session resolving after a hard load adds the shell without remounting the screen

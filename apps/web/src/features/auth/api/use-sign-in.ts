@@ -10,7 +10,8 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: authMutationKey,
-    mutationFn: (input: SignInInput) => api.post('/api/auth/sign-in/email', input),
+    // `code`: the emailed sign-in code, when the server asked for one (step-up, ADR 039).
+    mutationFn: (input: SignInInput & { code?: string }) => api.post('/api/auth/sign-in/email', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
 }

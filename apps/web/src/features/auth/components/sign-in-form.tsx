@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signInSchema } from '@proclub/contracts/auth';
+import { type SignInInput, signInSchema } from '@proclub/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ApiClientError } from '@/lib/api-client';
 import { useSignIn } from '../api/use-sign-in';
 import { AuthForm, emailField } from './auth-form';
+import { SignInCodeStep } from './sign-in-code-step';
 import { TwoFactorStep } from './two-factor-step';
 
 export function SignInForm() {
@@ -13,8 +15,21 @@ export function SignInForm() {
   const signIn = useSignIn();
   const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const [needsCode, setNeedsCode] = useState(false);
+  const [stepUp, setStepUp] = useState<SignInInput | null>(null);
+
+  /** The password (and, when asked, the emailed code) was accepted: the second factor, or the dashboard. */
+  const signedIn = (result: unknown) => {
+    if ((result as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
+      setStepUp(null);
+      setNeedsCode(true);
+      return;
+    }
+    toast.success('Welcome back!');
+    navigate('/dashboard', { replace: true });
+  };
 
   if (needsCode) return <TwoFactorStep onCancel={() => setNeedsCode(false)} />;
+  if (stepUp) return <SignInCodeStep credentials={stepUp} onSignedIn={signedIn} onCancel={() => setStepUp(null)} />;
 
   return (
     <AuthForm
@@ -25,13 +40,16 @@ export function SignInForm() {
         { name: 'password', id: 'signin-password', label: 'Password', type: 'password', autoComplete: 'current-password' },
       ]}
       submit={async (values) => {
-        const result = (await signIn.mutateAsync(values)) as { twoFactorRedirect?: boolean } | null;
-        if (result?.twoFactorRedirect) {
-          setNeedsCode(true);
-          return;
+        try {
+          signedIn(await signIn.mutateAsync(values));
+        } catch (error) {
+          // Many failed attempts on this account or network: the server emailed a code to go with the password.
+          if (error instanceof ApiClientError && error.code === 'sign_in_code_required') {
+            setStepUp(values);
+            return;
+          }
+          throw error;
         }
-        toast.success('Welcome back!');
-        navigate('/dashboard', { replace: true });
       }}
       failure="Failed to sign in"
       submitLabel="Sign In"

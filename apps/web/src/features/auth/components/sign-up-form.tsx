@@ -2,14 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, signUpSchema } from '@proclub/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { api } from '@/lib/api-client';
 import { useSignUp } from '../api/use-sign-up';
 import { AuthForm, emailField } from './auth-form';
 
 export function SignUpForm() {
-  const navigate = useNavigate();
   const signUp = useSignUp();
   const form = useForm({
     resolver: zodResolver(signUpSchema),
@@ -20,8 +16,8 @@ export function SignUpForm() {
   if (checkEmail) {
     return (
       <p role="status" className="text-sm">
-        We sent a message to <strong>{checkEmail}</strong>. Follow it to continue — if you already have an account, sign in
-        instead or reset your password.
+        We sent a message to <strong>{checkEmail}</strong>. Open the link in it to finish creating your account — if you already
+        have an account, sign in instead or reset your password.
       </p>
     );
   }
@@ -44,14 +40,9 @@ export function SignUpForm() {
       ]}
       submit={async (values) => {
         await signUp.mutateAsync(values);
-        // The server answers alike whether or not the address already had an account; only a new one is signed in.
-        const me = await api.get<unknown>('/api/session');
-        if (!me) {
-          setCheckEmail(values.email);
-          return;
-        }
-        toast.success('Account created! Redirecting to setup...');
-        navigate('/setup', { replace: true });
+        // The server answers alike whether or not the address already had an account and signs nobody in: the
+        // mailed link finishes a new account (and signs in), or tells an existing owner to sign in instead.
+        setCheckEmail(values.email);
       }}
       failure="Failed to sign up"
       submitLabel="Sign Up"
