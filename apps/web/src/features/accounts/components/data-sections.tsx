@@ -3,11 +3,10 @@ import { DELETE_CONFIRMATION, DELETION_EFFECTS, deleteAccountSchema } from '@pro
 import type { Me } from '@proclub/contracts/profiles';
 import { format } from 'date-fns';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-action';
 import { useAccountExport, useDeleteAccount, useStartExport } from '../api/use-account-data';
 import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-section';
@@ -48,9 +47,7 @@ export function ExportSection() {
       <Button
         variant="outline"
         disabled={start.isPending || working}
-        onClick={() =>
-          start.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, 'Failed to start the export')) })
-        }
+        onClick={() => start.mutate(undefined, { onError: (error) => toastFailure(error, 'Failed to start the export') })}
       >
         {start.isPending && <Spinner />}
         Export My Data

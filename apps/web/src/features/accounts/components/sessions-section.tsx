@@ -1,12 +1,10 @@
 import { formatDistanceToNow } from 'date-fns';
 import { Monitor, Smartphone } from 'lucide-react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
-import { toastAction } from '@/lib/toast-action';
+import { toastAction, toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useSignOut } from '@/lib/use-sign-out';
 import { useAccountSessions, useRevokeOtherSessions, useRevokeSession } from '../api/use-account-sessions';
 import { SettingsSection } from './settings-section';
@@ -54,8 +52,8 @@ export function SessionsSection() {
                     aria-label={`Sign out ${session.browser} on ${session.os}`}
                     onClick={() =>
                       revoke.mutate(session.id, {
-                        onSuccess: () => toast.success('Signed out of that device'),
-                        onError: (error) => toast.error(errorMessage(error, 'Failed to sign out that device')),
+                        onSuccess: () => toastSuccess('Signed out of that device'),
+                        onError: (error) => toastFailure(error, 'Failed to sign out that device'),
                       })
                     }
                     disabled={revoke.isPending}

@@ -1,8 +1,8 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormFields, type InputSpec } from '@/components/form/form-fields';
 import { submitWithToast } from '@/components/form/submit-with-toast';
 import { Button } from '@/components/ui/button';
+import { toastSuccess } from '@/lib/toast-action';
 
 /** One input of a settings form; the submit button waits for every field that is not optional. */
 export type SettingsField<V extends FieldValues> = InputSpec<V> & { optional?: boolean };
@@ -46,7 +46,7 @@ export function SettingsForm<V extends FieldValues, O>({
     form,
     async (values) => {
       const success = await save(values);
-      if (success) toast.success(success);
+      if (success) toastSuccess(success);
       if (resetOnSuccess) form.reset();
     },
     failure,

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema } from '@proclub/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
+import { toastSuccess } from '@/lib/toast-action';
 import { useResetPassword } from '../api/use-password-reset';
 import { AuthCard, AuthCardLink } from './auth-card';
 import { AuthForm } from './auth-form';
@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
         ]}
         submit={async (values) => {
           await reset.mutateAsync({ token, newPassword: values.newPassword });
-          toast.success('Password updated. Please sign in with your new password.');
+          toastSuccess('Password updated. Please sign in with your new password.');
           navigate('/auth', { replace: true });
         }}
         failure={resetFailure}

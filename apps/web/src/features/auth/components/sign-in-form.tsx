@@ -3,8 +3,8 @@ import { type SignInInput, signInSchema } from '@proclub/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ApiClientError } from '@/lib/api-client';
+import { toastSuccess } from '@/lib/toast-action';
 import { useSignIn } from '../api/use-sign-in';
 import { AuthForm, emailField } from './auth-form';
 import { SignInCodeStep } from './sign-in-code-step';
@@ -24,7 +24,7 @@ export function SignInForm() {
       setNeedsCode(true);
       return;
     }
-    toast.success('Welcome back!');
+    toastSuccess('Welcome back!');
     navigate('/dashboard', { replace: true });
   };
 

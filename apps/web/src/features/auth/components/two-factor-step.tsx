@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { twoFactorCodeSchema } from '@proclub/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toastSuccess } from '@/lib/toast-action';
 import { useTwoFactorSignIn } from '../api/use-two-factor-sign-in';
 import { AuthForm } from './auth-form';
 
@@ -33,7 +33,7 @@ export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
       ]}
       submit={async ({ code }) => {
         await verify.mutateAsync(code);
-        toast.success('Welcome back!');
+        toastSuccess('Welcome back!');
         navigate('/dashboard', { replace: true });
       }}
       failure="That code did not work. Please try again."

@@ -1,8 +1,7 @@
 import type { Me } from '@proclub/contracts/profiles';
 import { MailWarning } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useResendVerification } from '../api/use-resend-verification';
 
 /** Shown on every signed-in screen until the address is confirmed: client mail waits for it. */
@@ -12,9 +11,9 @@ export function VerifyEmailBanner({ me }: { me: Me }) {
   const onResend = async () => {
     try {
       await resend.mutateAsync(me.user.email);
-      toast.success(`Verification email sent to ${me.user.email}`);
+      toastSuccess(`Verification email sent to ${me.user.email}`);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to send the verification email. Please try again.'));
+      toastFailure(error, 'Failed to send the verification email. Please try again.');
     }
   };
   return (

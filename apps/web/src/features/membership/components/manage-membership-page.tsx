@@ -4,15 +4,13 @@ import { format, parseISO } from 'date-fns';
 import { ArrowLeft, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
-import { toastAction } from '@/lib/toast-action';
+import { toastAction, toastFailure, toastSuccess } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/utils';
 import { useCancelMembership } from '../api/use-cancel-membership';
 import { useChangeAddOns } from '../api/use-change-add-ons';
@@ -78,11 +76,11 @@ function MembershipDetails({ membership, role }: { membership: Membership; role:
   const save = async () => {
     try {
       const updated = await changeAddOns.mutateAsync(addOns);
-      toast.success(
+      toastSuccess(
         same(updated.addOns, addOns) ? 'Add-ons updated' : 'Change sent. It shows here once the payment provider confirms it.',
       );
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update add-ons'));
+      toastFailure(error, 'Failed to update add-ons');
     }
   };
   const cancelAtPeriodEnd = () =>

@@ -1,7 +1,6 @@
 import type { TestPaymentInput } from '@proclub/contracts/membership';
 import { CreditCard, Lock } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { isCardField, PaymentError, TestCardFields, TestModeBadge, useTestCardForm } from '@/components/form/test-card-fields';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -11,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiClientError, errorMessage, isNotFoundError } from '@/lib/api-client';
+import { toastSuccess } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/utils';
 import { usePayTestCheckout } from '../api/use-pay-test-checkout';
 import { useTestCheckout } from '../api/use-test-checkout';
@@ -27,7 +27,7 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await pay.mutateAsync(values);
-      toast.success('Payment successful. Welcome to the club!');
+      toastSuccess('Payment successful. Welcome to the club!');
       navigate(takeReturnTo() ?? '/membership?checkout=success', { replace: true });
     } catch (error) {
       // Said once, where it belongs: at the card field it names (focused), otherwise above the Pay button.
