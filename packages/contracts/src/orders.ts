@@ -37,24 +37,29 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 
 export type OrderActor = 'buyer' | 'seller';
 
-/**
- * Every allowed move: requested → accepted → in_progress → delivered → completed, or declined (seller, while
- * requested) / cancelled (buyer while requested; either side while accepted or in progress). Nothing else.
- */
-export const ORDER_TRANSITIONS: readonly { from: OrderStatus; to: OrderStatus; by: readonly OrderActor[] }[] = [
-  { from: 'requested', to: 'accepted', by: ['seller'] },
-  { from: 'requested', to: 'declined', by: ['seller'] },
-  { from: 'requested', to: 'cancelled', by: ['buyer'] },
-  { from: 'accepted', to: 'in_progress', by: ['seller'] },
-  { from: 'accepted', to: 'cancelled', by: ['buyer', 'seller'] },
-  { from: 'in_progress', to: 'delivered', by: ['seller'] },
-  { from: 'in_progress', to: 'cancelled', by: ['buyer', 'seller'] },
-  { from: 'delivered', to: 'completed', by: ['buyer'] },
-];
-
-export function allowedTransitions(status: OrderStatus, actor: OrderActor): OrderStatus[] {
-  return ORDER_TRANSITIONS.filter((move) => move.from === status && move.by.includes(actor)).map((move) => move.to);
-}
+// Who may move an order where lives in one table: ORDER_MACHINE in ./order-machine (issue 37, ADR 037); its actions:
+export const ORDER_ACTIONS = [
+  'accept',
+  'decline',
+  'cancel',
+  'start',
+  'deliver',
+  'request_revision',
+  'complete',
+  'auto_complete',
+  'request_cancellation',
+  'agree_cancellation',
+  'decline_cancellation',
+  'withdraw_cancellation',
+  'cancel_late',
+  'open_dispute',
+  'resolve_dispute',
+  'request_extension',
+  'accept_extension',
+  'decline_extension',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+export const orderActionSchema = z.enum(ORDER_ACTIONS, { message: `action must be one of ${ORDER_ACTIONS.join(', ')}` });
 
 /** 'from' = the service's Price From, 'to' = its Price To. */
 export const PRICE_OPTIONS = ['from', 'to'] as const;
@@ -113,8 +118,18 @@ export const orderSchema = z.object({
   seller: z.object({ id: z.string(), fullName: z.string().nullable(), companyName: z.string().nullable() }),
   /** Who is looking: decides which actions the UI offers. */
   viewerRole: z.enum(['buyer', 'seller']),
-  /** Statuses the viewer may move this order to. */
+  /** Statuses the viewer may move this order to with a plain status move (the cards' buttons). */
   nextStatuses: z.array(orderStatusSchema),
+  /** Every action of the order state machine (ADR 037) the viewer may take now. */
+  actions: z.array(orderActionSchema),
+  /** accepted + delivery days (+ extras, + accepted extensions); null before acceptance or without delivery days. */
+  dueAt: z.string().nullable(),
+  /** Past its due date and not delivered: the buyer may cancel it for a full refund. */
+  late: z.boolean(),
+  /** A cancellation one party asked for, waiting for the other's answer. */
+  cancellationRequest: z.object({ by: z.enum(['buyer', 'seller']), reason: z.string(), requestedAt: z.string() }).nullable(),
+  /** The seller's extension request, waiting for the buyer's answer. */
+  extensionRequest: z.object({ days: z.number().int(), reason: z.string(), requestedAt: z.string() }).nullable(),
   payment: z.object({
     status: z.enum(ORDER_PAYMENT_STATUSES),
     /** What the buyer paid, in cents (null on orders from before payments). */

@@ -66,7 +66,10 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
     const placed = await order(buyer, service, 'As described on the service page, for our own business.');
     await move(seller, placed.id, 'accepted');
     await move(seller, placed.id, 'in_progress');
-    await move(seller, placed.id, 'delivered');
+    // A delivery is never empty (ADR 037): the seller delivers with a message the buyer reads before accepting.
+    await seller.call('POST', `/api/orders/${placed.id}/deliveries`, {
+      message: 'Here is the finished work, as described on the service page. Thank you for the order!',
+    });
     await move(buyer, placed.id, 'completed');
     await buyer.call('POST', `/api/services/${service.id}/reviews`, { rating: review.rating, comment: review.comment });
   }

@@ -2,6 +2,7 @@ import {
   DELIVERY_MAX_FILE_BYTES,
   DELIVERY_MAX_FILES,
   deliveryInputSchema,
+  EMPTY_DELIVERY,
   orderDeliveriesSchema,
   revisionInputSchema,
 } from '@proclub/contracts/order-deliveries';
@@ -85,7 +86,8 @@ export async function orderDeliveriesRoutes(instance: FastifyInstance, options: 
     async (request, reply) => {
       const user = await request.requireUser();
       const form = await readDeliveryForm(request);
-      const { message } = parseOrThrow(deliveryInputSchema, { message: form.message });
+      const { message } = parseOrThrow(deliveryInputSchema, { message: form.message ?? '' });
+      if (!message && form.files.length === 0) throw badRequest('message', EMPTY_DELIVERY);
       return reply.status(201).send(await service.deliver(user, request.params.id, message, form.files));
     },
   );

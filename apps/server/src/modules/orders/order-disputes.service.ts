@@ -1,11 +1,4 @@
-import {
-  DISPUTABLE_ORDER_STATUSES,
-  type DisputeInput,
-  type DisputePage,
-  type OrderDispute,
-  type OrderStatus,
-  type ResolveDisputeInput,
-} from '@proclub/contracts/orders';
+import type { DisputeInput, DisputePage, OrderDispute, ResolveDisputeInput } from '@proclub/contracts/orders';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { formatUsd } from '../../lib/money';
@@ -15,7 +8,7 @@ import { type AdminDisputeRow, type OrderDisputesRepository, toDispute } from '.
 import { announceOrderEvent, type OrderEventOutlets } from './order-events';
 import { OrderPaymentsRepository } from './order-payments.repository';
 import { OrdersRepository } from './orders.repository';
-import type { ProviderRefund } from './orders.service';
+import { type ProviderRefund, partyOf, requireOrderAction } from './orders.service';
 
 const CURSOR_TAG = (status: string) => `disputes:${status}`;
 
@@ -57,17 +50,9 @@ export class OrderDisputesService {
 
   async open(user: AuthUser, orderId: string, input: DisputeInput): Promise<OrderDispute> {
     const row = await this.participantOrder(user, orderId);
-    const actor = row.sellerId === user.id ? 'seller' : 'buyer';
-    if (row.status === 'requested')
-      throw new AppError(
-        'invalid_transition',
-        409,
-        'The seller has not accepted this order yet: cancel it instead, and you are refunded in full',
-      );
+    const actor = partyOf(row, user.id);
     if (row.status === 'disputed') throw new AppError('already_disputed', 409, 'This order is already disputed');
-    if (!(DISPUTABLE_ORDER_STATUSES as readonly OrderStatus[]).includes(row.status))
-      throw new AppError('invalid_transition', 409, 'Only an accepted order that is not finished can be disputed');
-    if (row.paymentStatus !== 'held') throw new AppError('not_paid', 409, 'This order has no held payment to dispute');
+    requireOrderAction(row, 'open_dispute', actor);
 
     const outcome = await this.disputes.transaction(async (disputes, tx) => {
       const opened = await disputes.open({
@@ -104,6 +89,9 @@ export class OrderDisputesService {
     const found = isUuid(disputeId) ? await this.disputes.findForAdmin(disputeId) : null;
     if (!found) throw notFound('Dispute');
     if (found.status !== 'open') throw new AppError('dispute_resolved', 409, 'This dispute is already resolved');
+    const order = await this.orders.findById(found.orderId);
+    if (!order) throw notFound('Dispute');
+    requireOrderAction(order, 'resolve_dispute', 'admin');
     const amount = found.amountCents ?? 0;
     let refundCents = 0;
     if (input.outcome === 'refund') refundCents = amount;

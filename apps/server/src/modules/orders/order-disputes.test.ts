@@ -11,7 +11,7 @@ import { until } from '../../test/until';
 import { memberWithRole } from '../membership/membership.test-helpers';
 import { validService } from '../services/services.test-helpers';
 import { OrderPaymentsRepository } from './order-payments.repository';
-import { placedOrder } from './orders.test-helpers';
+import { placedOrder, statusMove } from './orders.test-helpers';
 
 /** The text a pdfkit PDF draws: its content streams inflated, the hex strings of TJ arrays decoded. */
 function pdfText(pdf: Buffer): string {
@@ -39,7 +39,7 @@ describeEachDatabase('orders: disputes resolved by an admin, partial refunds in 
   let service: Service;
 
   const move = async (user: SignedUpUser, id: string, status: string) => {
-    const response = await user.client.patch(`/api/orders/${id}/status`, { status });
+    const response = await statusMove(user.client, id, status);
     if (response.statusCode !== 200) throw new Error(`${status}: ${response.body}`);
   };
   const accepted = async () => {

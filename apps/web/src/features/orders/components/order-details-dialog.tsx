@@ -9,6 +9,7 @@ import { useMe } from '@/lib/use-me';
 import { formatMoney } from '@/lib/utils';
 import { useOrder } from '../api/use-order';
 import { OrderActions } from './order-actions';
+import { OrderAgreements } from './order-agreements';
 import { OrderDeliveries } from './order-deliveries';
 import { OrderDisputeSection } from './order-dispute';
 import { OrderStatusBadge } from './order-status-badge';
@@ -59,6 +60,7 @@ export function OrderDetailsDialog({ order: initial, onClose }: { order: Order; 
           ))}
         </dl>
         <OrderActions order={order} size="default" exclude={['delivered', 'completed']} />
+        <OrderAgreements order={order} />
         {!['requested', 'accepted', 'declined'].includes(order.status) && <OrderDeliveries order={order} />}
         <OrderDisputeSection order={order} />
         {buyer && order.status === 'completed' && order.serviceId && (

@@ -1,4 +1,4 @@
-import { DISPUTABLE_ORDER_STATUSES, disputeInputSchema, disputeOutcomeLabels, type Order } from '@proclub/contracts/orders';
+import { disputeInputSchema, disputeOutcomeLabels, type Order } from '@proclub/contracts/orders';
 import { Download, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { FormTextarea } from '@/components/form/form-controls';
@@ -8,8 +8,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { formatMoney } from '@/lib/utils';
 import { useOpenDispute, useOrderDispute } from '../api/use-order-dispute';
 
-const disputable = (order: Order) =>
-  (DISPUTABLE_ORDER_STATUSES as readonly string[]).includes(order.status) && order.payment.status === 'held';
+/** The state machine decides (ADR 037): after acceptance, with the money held. */
+const disputable = (order: Order) => order.actions.includes('open_dispute');
 
 /**
  * The dispute part of an order (ADR 028): after acceptance either side can open one with a reason; while it is open
