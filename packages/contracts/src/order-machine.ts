@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common';
+import type { ErrorCode } from './errors';
 import { ORDER_ACTIONS, type OrderAction, type OrderPaymentStatus, type OrderStatus } from './orders';
 
 /**
@@ -129,7 +130,11 @@ export interface OrderFacts {
 
 export type OrderDecision =
   | { ok: true; rule: OrderActionRule; to: OrderStatus | 'same' | 'completed_or_cancelled'; money: OrderMoneyEffect }
-  | { ok: false; httpStatus: 403 | 409; code: 'invalid_transition' | 'forbidden' | 'not_paid'; message: string };
+  | { ok: false; httpStatus: 403 | 409; code: OrderRefusalCode; message: string };
+
+/** The codes a refusal of the machine answers with: members of ERROR_CODES, so a rename there fails the typecheck. */
+export const ORDER_REFUSAL_CODES = ['invalid_transition', 'forbidden', 'not_paid'] as const satisfies readonly ErrorCode[];
+export type OrderRefusalCode = (typeof ORDER_REFUSAL_CODES)[number];
 
 const toTime = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
 
