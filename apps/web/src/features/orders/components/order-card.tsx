@@ -2,7 +2,7 @@ import type { Order } from '@proclub/contracts/orders';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatDay, sellerName } from '@/lib/format';
-import { formatMoney } from '@/lib/utils';
+import { formatOrderPrice } from '@/lib/price';
 import { dueText } from '../order-due';
 import { DeliverDialog } from './deliver-dialog';
 import { OrderActions } from './order-actions';
@@ -55,8 +55,8 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
           </p>
         )}
         <p className="text-sm text-muted-foreground">
-          {order.viewerRole === 'buyer' ? 'From' : 'For'} {other} · {formatMoney(order.price)}
-          {order.pricingType === 'hourly' ? '/hour' : order.pricingType === 'monthly' ? '/month' : ''} · Ordered{' '}
+          {order.viewerRole === 'buyer' ? 'From' : 'For'} {other} ·{' '}
+          <span data-testid="order-card-price">{formatOrderPrice(order)}</span> · Ordered{' '}
           <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
           {order.payment.status !== 'unpaid' && <> · {PAYMENT_LABELS[order.payment.status]}</>}
         </p>
