@@ -259,8 +259,37 @@ export const orderDisputeSchema = z.object({
   refundCents: z.number().int().nullable(),
   note: z.string().nullable(),
   resolvedAt: z.string().nullable(),
+  /** The other side's deadline to answer in the thread: opened + DISPUTE_RESPONSE_DAYS (issue 37). */
+  respondBy: z.string(),
 });
 export type OrderDispute = z.infer<typeof orderDisputeSchema>;
+
+/**
+ * A dispute is a conversation (issue 37): the buyer, the seller and later the admin write in one thread while it is
+ * open; the side that did not open it has DISPUTE_RESPONSE_DAYS to answer; everyone else in it is notified.
+ */
+export const DISPUTE_RESPONSE_DAYS = 3;
+export const DISPUTE_MESSAGE_MAX = 5000;
+export const DISPUTE_AUTHORS = ['buyer', 'seller', 'admin'] as const;
+export type DisputeAuthor = (typeof DISPUTE_AUTHORS)[number];
+export const disputeMessageInputSchema = z.object({
+  message: text()
+    .trim()
+    .min(1, 'Write a message')
+    .max(DISPUTE_MESSAGE_MAX, `The message must be at most ${DISPUTE_MESSAGE_MAX} characters`),
+});
+export type DisputeMessageInput = z.infer<typeof disputeMessageInputSchema>;
+export const disputeMessageSchema = z.object({
+  id: z.string(),
+  author: z.enum(DISPUTE_AUTHORS),
+  authorName: z.string().nullable(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type DisputeMessage = z.infer<typeof disputeMessageSchema>;
+/** GET …/dispute/messages: the thread, oldest first (the opening reason is the dispute's `reason`). */
+export const disputeThreadSchema = z.object({ dispute: orderDisputeSchema, messages: z.array(disputeMessageSchema) });
+export type DisputeThread = z.infer<typeof disputeThreadSchema>;
 /** GET /api/orders/{id}/dispute: the order's latest dispute, or null. */
 export const orderDisputeResultSchema = z.object({ dispute: orderDisputeSchema.nullable() });
 

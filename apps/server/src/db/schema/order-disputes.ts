@@ -1,4 +1,4 @@
-import { DISPUTE_OUTCOMES, DISPUTE_STATUSES } from '@proclub/contracts/orders';
+import { type DisputeAuthor, DISPUTE_OUTCOMES, DISPUTE_STATUSES } from '@proclub/contracts/orders';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, newestFirst, timestamptz, uuidPrimaryKey } from './columns';
@@ -35,4 +35,21 @@ export const orderDisputes = pgTable(
     uniqueIndex('order_disputes_open_uq').on(table.orderId).where(sql`${table.status} = 'open'`),
     index('order_disputes_status_created_idx').on(table.status, ...newestFirst(table)),
   ],
+);
+
+/**
+ * The dispute's conversation (issue 37): the buyer, the seller and the admin write while it is open. The author's
+ * side is kept even after their account is gone (author_id is then null).
+ */
+export const orderDisputeMessages = pgTable(
+  'order_dispute_messages',
+  {
+    id: uuidPrimaryKey(),
+    disputeId: belongsTo('dispute_id', () => orderDisputes.id),
+    authorId: linkedToUser('author_id'),
+    author: text('author').$type<DisputeAuthor>().notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_dispute_messages_dispute_created_idx').on(table.disputeId, table.createdAt)],
 );

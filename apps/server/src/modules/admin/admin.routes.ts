@@ -15,7 +15,15 @@ import {
   userPageSchema,
   usersQuerySchema,
 } from '@proclub/contracts/admin';
-import { disputePageSchema, disputesQuerySchema, orderDisputeSchema, resolveDisputeSchema } from '@proclub/contracts/orders';
+import {
+  disputeMessageInputSchema,
+  disputeMessageSchema,
+  disputePageSchema,
+  disputesQuerySchema,
+  disputeThreadSchema,
+  orderDisputeSchema,
+  resolveDisputeSchema,
+} from '@proclub/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,6 +74,22 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
       await requireAdmin(request);
       return disputes.page(request.query.status, request.query.cursor, request.query.limit);
     },
+  );
+
+  app.get(
+    '/api/admin/disputes/:id/messages',
+    { schema: { tags, params: idParams, response: { 200: disputeThreadSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return disputes.thread(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/disputes/:id/messages',
+    { schema: { tags, params: idParams, body: disputeMessageInputSchema, response: { 201: disputeMessageSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await disputes.post(await requireAdminActor(request), request.params.id, request.body)),
   );
 
   app.post(

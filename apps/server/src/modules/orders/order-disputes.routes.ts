@@ -1,4 +1,11 @@
-import { disputeInputSchema, orderDisputeResultSchema, orderDisputeSchema } from '@proclub/contracts/orders';
+import {
+  disputeInputSchema,
+  disputeMessageInputSchema,
+  disputeMessageSchema,
+  disputeThreadSchema,
+  orderDisputeResultSchema,
+  orderDisputeSchema,
+} from '@proclub/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env';
@@ -29,6 +36,20 @@ export async function orderDisputeRoutes(instance: FastifyInstance, env: Env) {
     '/api/orders/:id/dispute',
     { schema: { tags, params: idParams, response: { 200: orderDisputeResultSchema } } },
     async (request) => disputes.forOrder(await request.requireUser(), request.params.id),
+  );
+
+  // The dispute as a conversation (issue 37): the buyer and the seller read and write its thread while it is open.
+  app.get(
+    '/api/orders/:id/dispute/messages',
+    { schema: { tags, params: idParams, response: { 200: disputeThreadSchema } } },
+    async (request) => disputes.thread(await request.requireUser(), request.params.id),
+  );
+
+  app.post(
+    '/api/orders/:id/dispute/messages',
+    { schema: { tags, params: idParams, body: disputeMessageInputSchema, response: { 201: disputeMessageSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await disputes.post(await request.requireUser(), request.params.id, request.body)),
   );
 
   app.get('/api/orders/:id/receipt.pdf', { schema: { tags, params: idParams } }, async (request, reply) => {

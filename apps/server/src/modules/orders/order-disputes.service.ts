@@ -1,4 +1,13 @@
-import type { DisputeInput, DisputePage, OrderDispute, ResolveDisputeInput } from '@proclub/contracts/orders';
+import type {
+  DisputeAuthor,
+  DisputeInput,
+  DisputeMessage,
+  DisputeMessageInput,
+  DisputePage,
+  DisputeThread,
+  OrderDispute,
+  ResolveDisputeInput,
+} from '@proclub/contracts/orders';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { formatUsd } from '../../lib/money';
@@ -77,6 +86,88 @@ export class OrderDisputesService {
   async forOrder(user: AuthUser, orderId: string): Promise<{ dispute: OrderDispute | null }> {
     const row = await this.participantOrder(user, orderId);
     return { dispute: await this.disputes.latestForOrder(row.id) };
+  }
+
+  /** The order's latest dispute and its thread (buyer and seller only). */
+  async thread(user: AuthUser, orderId: string): Promise<DisputeThread> {
+    const row = await this.participantOrder(user, orderId);
+    const dispute = await this.disputes.latestForOrder(row.id);
+    if (!dispute) throw notFound('Dispute');
+    return { dispute, messages: await this.disputes.messages(dispute.id) };
+  }
+
+  /** A party writes in the order's open dispute; the other party and (once involved) the admin are notified. */
+  async post(user: AuthUser, orderId: string, input: DisputeMessageInput): Promise<DisputeMessage> {
+    const row = await this.participantOrder(user, orderId);
+    const dispute = await this.disputes.latestForOrder(row.id);
+    if (!dispute) throw notFound('Dispute');
+    return this.write(
+      dispute,
+      row.serviceTitle,
+      { buyerId: row.buyerId, sellerId: row.sellerId },
+      user.id,
+      partyOf(row, user.id),
+      input,
+    );
+  }
+
+  /** The admin's view of a dispute's thread. */
+  async threadForAdmin(disputeId: string): Promise<DisputeThread> {
+    const found = isUuid(disputeId) ? await this.disputes.findForAdmin(disputeId) : null;
+    if (!found) throw notFound('Dispute');
+    const dispute = await this.disputes.latestForOrder(found.orderId);
+    if (!dispute || dispute.id !== found.id) throw notFound('Dispute');
+    return { dispute, messages: await this.disputes.messages(found.id) };
+  }
+
+  /** The admin writes in a dispute (a question to either side, before deciding); both parties are notified. */
+  async postAsAdmin(adminId: string, disputeId: string, input: DisputeMessageInput): Promise<DisputeMessage> {
+    const found = isUuid(disputeId) ? await this.disputes.findForAdmin(disputeId) : null;
+    if (!found) throw notFound('Dispute');
+    const dispute = await this.disputes.latestForOrder(found.orderId);
+    if (!dispute || dispute.id !== found.id) throw notFound('Dispute');
+    return this.write(dispute, found.serviceTitle, { buyerId: found.buyerId, sellerId: found.sellerId }, adminId, 'admin', input);
+  }
+
+  private async write(
+    dispute: OrderDispute,
+    serviceTitle: string,
+    parties: { buyerId: string | null; sellerId: string | null },
+    authorId: string,
+    author: DisputeAuthor,
+    input: DisputeMessageInput,
+  ): Promise<DisputeMessage> {
+    if (dispute.status !== 'open')
+      throw new AppError('dispute_resolved', 409, 'This dispute is resolved: its conversation is closed');
+    const outcome = await this.disputes.transaction(async (disputes, tx) => {
+      const message = await disputes.addMessage({ disputeId: dispute.id, authorId, author, message: input.message });
+      if (!message) return null;
+      // Everyone else in the conversation hears about it (never the author): the parties, and an admin once one wrote.
+      const admins = author === 'admin' ? [] : await disputes.adminAuthors(dispute.id);
+      const recipients = [parties.buyerId, parties.sellerId, ...admins].filter(
+        (id): id is string => id !== null && id !== authorId,
+      );
+      const notices: (() => Promise<void>)[] = [];
+      for (const userId of new Set(recipients)) {
+        if (!this.outlets.notifier) break;
+        notices.push(
+          await this.outlets.notifier.notify(
+            {
+              userId,
+              kind: 'order_status_changed',
+              title: `New message in the dispute: ${serviceTitle}`,
+              link: userId === parties.buyerId || userId === parties.sellerId ? '/dashboard?tab=orders' : '/admin?tab=disputes',
+              subject: { type: 'order', id: dispute.orderId },
+            },
+            { tx },
+          ),
+        );
+      }
+      return { message, notices };
+    });
+    if (!outcome) throw new AppError('dispute_resolved', 409, 'This dispute is resolved: its conversation is closed');
+    for (const notice of outcome.notices) await notice();
+    return outcome.message;
   }
 
   async page(status: 'open' | 'resolved', cursor: string | undefined, limit: number): Promise<DisputePage> {

@@ -154,6 +154,51 @@ describeEachDatabase('orders: disputes resolved by an admin, partial refunds in 
     expect(next.items[0].id).not.toBe(opened.id);
   });
 
+  it('a dispute is a conversation: both parties and the admin write, the other side has 3 days, everyone else is notified', async () => {
+    const { order, dispute: opened } = await disputed();
+    // The seller (who did not open it) has DISPUTE_RESPONSE_DAYS to answer.
+    expect(new Date(opened.respondBy).getTime() - new Date(opened.createdAt).getTime()).toBe(3 * 24 * 60 * 60 * 1000);
+    const thread = `/api/orders/${order.id}/dispute/messages`;
+    const write = (user: SignedUpUser, message: string) => user.client.post(thread, { message });
+
+    const empty = await write(buyer, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(JSON.stringify(empty.json().error.details)).toContain('message');
+    expect((await write(stranger, 'Let me in')).statusCode).toBe(404);
+    expect((await stranger.client.get(thread)).statusCode).toBe(404);
+
+    const fromSeller = await write(seller, 'Pages 4 and 5 are in the second zip, see the delivery.');
+    expect(fromSeller.statusCode).toBe(201);
+    expect(fromSeller.json()).toMatchObject({
+      author: 'seller',
+      message: 'Pages 4 and 5 are in the second zip, see the delivery.',
+    });
+    expect(await titles(buyer)).toContain('New message in the dispute: Bakery website');
+    expect(await titles(seller)).not.toContain('New message in the dispute: Bakery website');
+
+    const adminThread = `/api/admin/disputes/${opened.id}/messages`;
+    expect((await buyer.client.post(adminThread, { message: 'Hi' })).statusCode).toBe(404);
+    const question = await admin.client.post(adminThread, { message: 'Buyer: did you open the second zip?' });
+    expect(question.statusCode).toBe(201);
+    expect(question.json()).toMatchObject({ author: 'admin', authorName: 'Ada Admin' });
+    // The admin, once in the conversation, hears the parties' answers.
+    expect((await write(buyer, 'I did not see a second zip. Opening it now.')).statusCode).toBe(201);
+    expect(await titles(admin)).toContain('New message in the dispute: Bakery website');
+
+    const seen = (await buyer.client.get(thread)).json() as { dispute: OrderDispute; messages: { author: string }[] };
+    expect(seen.dispute.id).toBe(opened.id);
+    expect(seen.messages.map((message) => message.author)).toEqual(['seller', 'admin', 'buyer']);
+    const adminSeen = (await admin.client.get(adminThread)).json() as { messages: unknown[] };
+    expect(adminSeen.messages).toHaveLength(3);
+
+    // Decided: the conversation closes, and a late message changes nothing.
+    expect((await resolve(admin, opened.id, { outcome: 'release', note: 'The files were delivered.' })).statusCode).toBe(200);
+    const late = await write(seller, 'Thanks!');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('dispute_resolved');
+    expect(((await seller.client.get(thread)).json() as { messages: unknown[] }).messages).toHaveLength(3);
+  });
+
   it('a partial refund: the buyer gets N dollars back, the seller the rest less the fee on it, the ledger balances', async () => {
     const { order, dispute: opened } = await disputed();
     const before = await earnings();

@@ -19,6 +19,7 @@ function dispute(id: string, patch: Partial<AdminDispute> = {}): AdminDispute {
     refundCents: null,
     note: null,
     resolvedAt: null,
+    respondBy: '2026-01-08T12:00:00.000Z',
     serviceTitle: 'Bakery website',
     orderStatus: 'disputed',
     amountCents: 50_000,
