@@ -1,4 +1,4 @@
-import type { DisputeInput, OrderDispute } from '@proclub/contracts/orders';
+import type { DisputeInput, DisputeMessage, DisputeMessageInput, DisputeThread, OrderDispute } from '@proclub/contracts/orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './order-keys';
@@ -22,5 +22,24 @@ export function useOpenDispute(orderId: string) {
       queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
       queryClient.invalidateQueries({ queryKey: orderKeys.lists });
     },
+  });
+}
+
+/** GET /api/orders/:id/dispute/messages: the dispute's conversation, oldest first (issue 37). */
+export function useDisputeThread(orderId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: orderKeys.disputeThread(orderId),
+    queryFn: ({ signal }) => api.get<DisputeThread>(`/api/orders/${encodeURIComponent(orderId)}/dispute/messages`, signal),
+    enabled,
+  });
+}
+
+/** POST /api/orders/:id/dispute/messages: a party writes in the open dispute; the others are notified. */
+export function usePostDisputeMessage(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DisputeMessageInput) =>
+      api.post<DisputeMessage>(`/api/orders/${encodeURIComponent(orderId)}/dispute/messages`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.disputeThread(orderId) }),
   });
 }
