@@ -1,4 +1,4 @@
-import { type DisputeAuthor, DISPUTE_OUTCOMES, DISPUTE_STATUSES } from '@proclub/contracts/orders';
+import { DISPUTE_OUTCOMES, DISPUTE_STATUSES, type DisputeAuthor } from '@proclub/contracts/orders';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, newestFirst, timestamptz, uuidPrimaryKey } from './columns';
