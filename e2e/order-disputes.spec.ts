@@ -58,13 +58,29 @@ test('a client disputes an accepted order, the admin refunds part of it, both si
   await expectMail(page, client.email, `Order disputed: "${title}"`);
   await expectMail(page, seller.user.email, `Order disputed: "${title}"`);
 
-  // The demo admin refunds $40 of it from the Disputes tab.
+  // The dispute is a conversation (issue 37): the seller has 3 days to answer; the buyer adds what happened.
+  const disputeBox = details.getByTestId('order-dispute');
+  await expect(disputeBox.getByTestId('dispute-deadline')).toContainText('The seller has until');
+  await disputeBox.getByLabel('Write in the dispute').fill('We paid on Monday and have heard nothing since.');
+  await disputeBox.getByRole('button', { name: 'Send' }).click();
+  await expectToast(page, 'Message sent');
+  const conversation = disputeBox.getByRole('list', { name: 'Dispute conversation' });
+  await expect(conversation).toContainText('We paid on Monday and have heard nothing since.');
+
+  // The demo admin reads it, writes to both sides, then refunds $40 of it from the Disputes tab.
   const admin = await demoPage(browser, 'admin');
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: 'Disputes' }).click();
   const card = admin.getByRole('listitem', { name: `Dispute: ${title}` });
   await expect(card).toContainText('The seller stopped answering after accepting the order.');
   await expect(card).toContainText('$100');
+  await card.getByRole('button', { name: 'Conversation' }).click();
+  const adminConversation = card.getByRole('list', { name: 'Dispute conversation' });
+  await expect(adminConversation).toContainText('We paid on Monday and have heard nothing since.');
+  await card.getByLabel('Write to both parties').fill('Seller: please answer the buyer here today.');
+  await card.getByRole('button', { name: 'Send' }).click();
+  await expectToast(admin, 'Message sent');
+  await expect(adminConversation).toContainText('Seller: please answer the buyer here today.');
   await card.getByRole('button', { name: 'Resolve' }).click();
   const resolveDialog = admin.getByRole('dialog', { name: 'Resolve Dispute' });
   await resolveDialog.getByLabel('Decision').selectOption('partial');
@@ -84,6 +100,9 @@ test('a client disputes an accepted order, the admin refunds part of it, both si
     'Dispute resolved: Partially refunded ($40.00 back to the buyer)',
   );
   await expect(details.getByTestId('order-dispute')).toContainText('Work started but was not finished.');
+  // The conversation stays readable and is closed to new messages.
+  await expect(conversation).toContainText('Seller: please answer the buyer here today.');
+  await expect(disputeBox.getByLabel('Write in the dispute')).toHaveCount(0);
 
   const sellerPage = await pageSignedInAs(browser, seller.user.email, seller.user.password);
   await sellerPage.goto('/dashboard?tab=orders');
