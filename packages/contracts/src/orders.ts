@@ -279,11 +279,15 @@ export const disputeMessageInputSchema = z.object({
     .max(DISPUTE_MESSAGE_MAX, `The message must be at most ${DISPUTE_MESSAGE_MAX} characters`),
 });
 export type DisputeMessageInput = z.infer<typeof disputeMessageInputSchema>;
+/** Evidence attached to a message: up to 5 files checked like delivered work (same kinds and 20 MB each). */
+export const disputeFileSchema = z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number().int() });
+export type DisputeFile = z.infer<typeof disputeFileSchema>;
 export const disputeMessageSchema = z.object({
   id: z.string(),
   author: z.enum(DISPUTE_AUTHORS),
   authorName: z.string().nullable(),
   message: z.string(),
+  files: z.array(disputeFileSchema),
   createdAt: z.string(),
 });
 export type DisputeMessage = z.infer<typeof disputeMessageSchema>;

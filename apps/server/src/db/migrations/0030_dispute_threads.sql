@@ -4,6 +4,7 @@ CREATE TABLE "order_dispute_messages" (
 	"author_id" text,
 	"author" text NOT NULL,
 	"message" text NOT NULL,
+	"files" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

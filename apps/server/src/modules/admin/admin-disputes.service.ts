@@ -28,6 +28,10 @@ export class AdminDisputes {
     return this.disputes.threadForAdmin(id);
   }
 
+  file(id: string, fileId: string) {
+    return this.disputes.fileForAdmin(id, fileId);
+  }
+
   /** The admin's message in the dispute's conversation (a question to either side before deciding). */
   post(actor: Actor, id: string, input: DisputeMessageInput): Promise<DisputeMessage> {
     return this.disputes.postAsAdmin(actor.user.id, id, input);

@@ -23,7 +23,7 @@ const fileParams = z.object({ id: z.string().max(64), fileId: z.string().max(64)
  * A delivery form: multipart with a `message` field and up to five `files`, or JSON `{ message }` (no files). Every
  * file is buffered and checked (size, magic bytes) before anything is stored.
  */
-async function readDeliveryForm(request: FastifyRequest): Promise<{ message: unknown; files: CheckedFile[] }> {
+export async function readDeliveryForm(request: FastifyRequest): Promise<{ message: unknown; files: CheckedFile[] }> {
   if (!request.isMultipart()) return { message: (request.body as { message?: unknown } | null)?.message, files: [] };
   let message: unknown;
   const files: CheckedFile[] = [];
@@ -49,7 +49,7 @@ async function readDeliveryForm(request: FastifyRequest): Promise<{ message: unk
   return { message, files };
 }
 
-function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+export function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
@@ -57,7 +57,7 @@ function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.output<T
 }
 
 /** RFC 6266: a plain ASCII fallback and the exact UTF-8 name. */
-function attachment(name: string): string {
+export function attachment(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|[\\%]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

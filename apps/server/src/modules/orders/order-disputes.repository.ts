@@ -8,7 +8,14 @@ import {
 } from '@proclub/contracts/orders';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderDisputeMessages, orderDisputes, orderLedgerEntries, orders, profiles } from '../../db/schema/index';
+import {
+  type DisputeEvidenceFile,
+  orderDisputeMessages,
+  orderDisputes,
+  orderLedgerEntries,
+  orders,
+  profiles,
+} from '../../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
 import { orderParties } from './order-parties.repository';
 
@@ -161,6 +168,7 @@ export class OrderDisputesRepository {
     authorId: string;
     author: DisputeAuthor;
     message: string;
+    files?: DisputeEvidenceFile[];
   }): Promise<DisputeMessage | null> {
     // The dispute is locked while the message is added: a resolution cannot slip in between.
     const [open] = await this.db
@@ -171,7 +179,13 @@ export class OrderDisputesRepository {
     if (!open) return null;
     const [row] = await this.db
       .insert(orderDisputeMessages)
-      .values({ disputeId: input.disputeId, authorId: input.authorId, author: input.author, message: input.message })
+      .values({
+        disputeId: input.disputeId,
+        authorId: input.authorId,
+        author: input.author,
+        message: input.message,
+        files: input.files ?? [],
+      })
       .returning({ id: orderDisputeMessages.id });
     if (!row) return null;
     const [message] = await this.messages(input.disputeId, row.id);
@@ -195,13 +209,33 @@ export class OrderDisputesRepository {
         author: orderDisputeMessages.author,
         authorName: profiles.fullName,
         message: orderDisputeMessages.message,
+        files: orderDisputeMessages.files,
         createdAt: orderDisputeMessages.createdAt,
       })
       .from(orderDisputeMessages)
       .leftJoin(profiles, eq(profiles.id, orderDisputeMessages.authorId))
       .where(and(eq(orderDisputeMessages.disputeId, disputeId), id ? eq(orderDisputeMessages.id, id) : undefined))
       .orderBy(orderDisputeMessages.createdAt, orderDisputeMessages.id);
-    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    return rows.map((row) => ({
+      ...row,
+      files: row.files.map(({ id, name, contentType, size }) => ({ id, name, contentType, size })),
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  /** One evidence file of a dispute (with its storage key), or null. */
+  async findFile(disputeId: string, fileId: string): Promise<DisputeEvidenceFile | null> {
+    const rows = await this.db
+      .select({ files: orderDisputeMessages.files })
+      .from(orderDisputeMessages)
+      .where(
+        and(
+          eq(orderDisputeMessages.disputeId, disputeId),
+          sql`${orderDisputeMessages.files} @> ${JSON.stringify([{ id: fileId }])}::jsonb`,
+        ),
+      )
+      .limit(1);
+    return rows[0]?.files.find((file) => file.id === fileId) ?? null;
   }
 
   /** What the ledger sent back to the buyer's card for an order (the receipt's refunds). */

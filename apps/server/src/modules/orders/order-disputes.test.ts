@@ -5,7 +5,7 @@ import type { Service } from '@proclub/contracts/services';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { adminAuditLog, emailOutbox, orders as ordersTable } from '../../db/schema/index';
-import { describeEachDatabase, type SignedUpUser, signUp } from '../../test/test-app';
+import { describeEachDatabase, multipart, type SignedUpUser, signUp } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { until } from '../../test/until';
 import { memberWithRole } from '../membership/membership.test-helpers';
@@ -197,6 +197,47 @@ describeEachDatabase('orders: disputes resolved by an admin, partial refunds in 
     expect(late.statusCode).toBe(409);
     expect(late.json().error.code).toBe('dispute_resolved');
     expect(((await seller.client.get(thread)).json() as { messages: unknown[] }).messages).toHaveLength(3);
+  });
+
+  it('evidence: a message carries checked files that only the two parties and the admin can download', async () => {
+    const { order, dispute: opened } = await disputed();
+    const thread = `/api/orders/${order.id}/dispute/messages`;
+    const send = (
+      user: SignedUpUser,
+      parts: { name: string; filename?: string; contentType?: string; content: string | Buffer }[],
+    ) => {
+      const form = multipart(parts);
+      return user.client.post(thread, undefined, { headers: form.headers, payload: form.payload });
+    };
+    const notes = '# What was agreed\n\nFive pages, delivered as a zip.\n';
+    const sent = await send(buyer, [
+      { name: 'message', content: 'The brief we agreed on is attached.' },
+      { name: 'files', filename: 'brief.md', contentType: 'text/markdown', content: notes },
+    ]);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const message = sent.json() as { files: { id: string; name: string; size: number }[] };
+    expect(message.files).toEqual([expect.objectContaining({ name: 'brief.md', size: Buffer.byteLength(notes) })]);
+    const fileId = message.files[0].id;
+
+    // A page renamed to look like a document is refused, naming the file; nothing is written.
+    const forged = await send(buyer, [
+      { name: 'message', content: 'More proof.' },
+      { name: 'files', filename: 'proof.pdf', contentType: 'application/pdf', content: '<html><script>alert(1)</script></html>' },
+    ]);
+    expect(forged.statusCode).toBe(415);
+    expect(forged.json().error.message).toContain('proof.pdf');
+
+    const download = `/api/orders/${order.id}/dispute/files/${fileId}`;
+    const bySeller = await seller.client.get(download);
+    expect(bySeller.statusCode).toBe(200);
+    expect(bySeller.body).toBe(notes);
+    expect(bySeller.headers['content-disposition']).toContain('brief.md');
+    expect((await stranger.client.get(download)).statusCode).toBe(404);
+    expect((await admin.client.get(`/api/admin/disputes/${opened.id}/files/${fileId}`)).statusCode).toBe(200);
+    expect((await buyer.client.get(`/api/admin/disputes/${opened.id}/files/${fileId}`)).statusCode).toBe(404);
+    const listed = (await seller.client.get(thread)).json() as { messages: { files: unknown[] }[] };
+    expect(listed.messages).toHaveLength(1);
+    expect(listed.messages[0].files).toHaveLength(1);
   });
 
   it('a partial refund: the buyer gets N dollars back, the seller the rest less the fee on it, the ledger balances', async () => {

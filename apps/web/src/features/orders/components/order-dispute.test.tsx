@@ -61,6 +61,7 @@ describe('a dispute is a conversation (issue 37)', () => {
           author: 'admin',
           authorName: 'Ada Admin',
           message: 'Seller: where are pages 4 and 5?',
+          files: [],
           createdAt: '2026-01-06T09:00:00.000Z',
         },
       ],
@@ -73,6 +74,7 @@ describe('a dispute is a conversation (issue 37)', () => {
         author: 'seller' as const,
         authorName: 'Sam Seller',
         message: (request.body as { message: string }).message,
+        files: [],
         createdAt: '2026-01-06T10:00:00.000Z',
       };
       thread = { ...thread, messages: [...thread.messages, sent] };
