@@ -89,6 +89,7 @@ describe('DisputesQueue', () => {
         author: 'seller',
         authorName: 'Sam Seller',
         message: 'Pages 4 and 5 are in the second zip.',
+        files: [{ id: 'f1', name: 'zip-listing.txt', contentType: 'text/plain', size: 120 }],
         createdAt: '2026-01-06T09:00:00.000Z',
       },
     ];
@@ -99,6 +100,7 @@ describe('DisputesQueue', () => {
         author: 'admin',
         authorName: 'Ada Admin',
         message: (request.body as { message: string }).message,
+        files: [],
         createdAt: '2026-01-06T10:00:00.000Z',
       };
       messages.push(sent);
@@ -110,6 +112,10 @@ describe('DisputesQueue', () => {
     await user.click(within(card).getByRole('button', { name: 'Conversation' }));
     const conversation = await within(card).findByRole('list', { name: 'Dispute conversation' });
     expect(await within(conversation).findByText('Pages 4 and 5 are in the second zip.')).toBeInTheDocument();
+    expect(within(conversation).getByRole('link', { name: 'zip-listing.txt' })).toHaveAttribute(
+      'href',
+      `${DISPUTES}/d1/files/f1`,
+    );
     await user.type(within(card).getByLabelText('Write to both parties'), 'Buyer: please check the second zip.');
     await user.click(within(card).getByRole('button', { name: 'Send' }));
     expect(await within(conversation).findByText('Buyer: please check the second zip.')).toBeInTheDocument();

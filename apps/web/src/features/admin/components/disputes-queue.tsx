@@ -122,6 +122,21 @@ function AdminDisputeConversation({ dispute }: { dispute: AdminDispute }) {
               {message.authorName ? ` · ${message.authorName}` : ''} · {formatMoment(message.createdAt)}
             </p>
             <p className="whitespace-pre-line break-words">{message.message}</p>
+            {message.files.length > 0 && (
+              <ul aria-label="Evidence" className="mt-1 flex flex-wrap gap-2">
+                {message.files.map((file) => (
+                  <li key={file.id}>
+                    <a
+                      href={`/api/admin/disputes/${encodeURIComponent(dispute.id)}/files/${encodeURIComponent(file.id)}`}
+                      download
+                      className="text-primary underline"
+                    >
+                      {file.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ol>

@@ -38,8 +38,15 @@ export function useDisputeThread(orderId: string, enabled: boolean) {
 export function usePostDisputeMessage(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DisputeMessageInput) =>
-      api.post<DisputeMessage>(`/api/orders/${encodeURIComponent(orderId)}/dispute/messages`, input),
+    mutationFn: ({ files = [], ...input }: DisputeMessageInput & { files?: File[] }) => {
+      const path = `/api/orders/${encodeURIComponent(orderId)}/dispute/messages`;
+      if (files.length === 0) return api.post<DisputeMessage>(path, input);
+      // Evidence goes as multipart: the message and up to five files.
+      const form = new FormData();
+      form.append('message', input.message);
+      for (const file of files) form.append('files', file);
+      return api.upload<DisputeMessage>('POST', path, form);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.disputeThread(orderId) }),
   });
 }

@@ -95,4 +95,36 @@ describe('a dispute is a conversation (issue 37)', () => {
     });
     expect(screen.getByLabelText('Write in the dispute')).toHaveValue('');
   });
+
+  it('sends evidence files with the message as multipart, and lists them as downloads', async () => {
+    let thread: DisputeThread = { dispute, messages: [] };
+    let sentBody: FormData | null = null;
+    route('GET', '/api/orders/o1/dispute', () => json({ dispute }));
+    route('GET', '/api/orders/o1/dispute/messages', () => json(thread));
+    route('POST', '/api/orders/o1/dispute/messages', (request) => {
+      sentBody = request.body as FormData;
+      const sent = {
+        id: 'm3',
+        author: 'seller' as const,
+        authorName: 'Sam Seller',
+        message: 'Screenshot of the sent zip.',
+        files: [{ id: 'f1', name: 'sent.png', contentType: 'image/png', size: 4 }],
+        createdAt: '2026-01-06T10:00:00.000Z',
+      };
+      thread = { ...thread, messages: [sent] };
+      return json(sent, 201);
+    });
+    const { user } = renderWithProviders(<OrderDisputeSection order={disputedOrder} />);
+    await user.type(await screen.findByLabelText('Write in the dispute'), 'Screenshot of the sent zip.');
+    await user.upload(screen.getByLabelText(/^Evidence files/), new File(['\x89PNG'], 'sent.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const conversation = screen.getByRole('list', { name: 'Dispute conversation' });
+    expect(await within(conversation).findByRole('link', { name: 'sent.png' })).toHaveAttribute(
+      'href',
+      '/api/orders/o1/dispute/files/f1',
+    );
+    const form = sentBody as unknown as FormData;
+    expect(form.get('message')).toBe('Screenshot of the sent zip.');
+    expect((form.getAll('files') as File[]).map((file) => file.name)).toEqual(['sent.png']);
+  });
 });

@@ -1,3 +1,4 @@
+import { DELIVERY_MAX_FILES } from '@proclub/contracts/order-deliveries';
 import {
   type DisputeAuthor,
   disputeInputSchema,
@@ -97,6 +98,8 @@ function DisputeConversation({ order, dispute }: { order: Order; dispute: OrderD
   const thread = useDisputeThread(order.id, true);
   const post = usePostDisputeMessage(order.id);
   const form = useZodForm(disputeMessageInputSchema, { message: '' });
+  const [evidence, setEvidence] = useState<File[]>([]);
+  const [fileInputKey, setFileInputKey] = useState(0);
   const open = dispute.status === 'open';
   const otherSide = dispute.openedBy === 'buyer' ? 'seller' : 'buyer';
   const messages = thread.data?.messages ?? [];
@@ -116,6 +119,21 @@ function DisputeConversation({ order, dispute }: { order: Order; dispute: OrderD
               {message.authorName ? ` · ${message.authorName}` : ''} · {formatMoment(message.createdAt)}
             </p>
             <p className="whitespace-pre-line break-words">{message.message}</p>
+            {message.files.length > 0 && (
+              <ul aria-label="Evidence" className="mt-1 flex flex-wrap gap-2">
+                {message.files.map((file) => (
+                  <li key={file.id}>
+                    <a
+                      href={`/api/orders/${encodeURIComponent(order.id)}/dispute/files/${encodeURIComponent(file.id)}`}
+                      download
+                      className="text-primary underline"
+                    >
+                      {file.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ol>
@@ -124,13 +142,15 @@ function DisputeConversation({ order, dispute }: { order: Order; dispute: OrderD
           className="space-y-2"
           onSubmit={async (event) => {
             event.preventDefault();
-            if (
-              await saveForm(form, (data) => post.mutateAsync(data), {
-                success: 'Message sent',
-                failure: 'Could not send the message',
-              })
-            )
+            const sent = await saveForm(form, (data) => post.mutateAsync({ ...data, files: evidence }), {
+              success: 'Message sent',
+              failure: 'Could not send the message',
+            });
+            if (sent) {
               form.reset({ message: '' });
+              setEvidence([]);
+              setFileInputKey((key) => key + 1);
+            }
           }}
         >
           <FormTextarea
@@ -141,6 +161,19 @@ function DisputeConversation({ order, dispute }: { order: Order; dispute: OrderD
             rows={3}
             maxLength={5000}
           />
+          <div className="space-y-1">
+            <label htmlFor={`dispute-evidence-${order.id}`} className="text-sm font-medium">
+              Evidence files (optional, up to {DELIVERY_MAX_FILES})
+            </label>
+            <input
+              key={fileInputKey}
+              id={`dispute-evidence-${order.id}`}
+              type="file"
+              multiple
+              className="block text-sm"
+              onChange={(event) => setEvidence([...(event.target.files ?? [])].slice(0, DELIVERY_MAX_FILES))}
+            />
+          </div>
           <Button type="submit" size="sm" busy={post.isPending}>
             Send
           </Button>
