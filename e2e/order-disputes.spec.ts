@@ -62,6 +62,12 @@ test('a client disputes an accepted order, the admin refunds part of it, both si
   const disputeBox = details.getByTestId('order-dispute');
   await expect(disputeBox.getByTestId('dispute-deadline')).toContainText('The seller has until');
   await disputeBox.getByLabel('Write in the dispute').fill('We paid on Monday and have heard nothing since.');
+  // Evidence: a file checked like delivered work, downloadable from the thread.
+  await disputeBox.getByLabel(/^Evidence files/).setInputFiles({
+    name: 'payment-note.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Paid on Monday, 9:14, card ending 4242.\n'),
+  });
   await disputeBox.getByRole('button', { name: 'Send' }).click();
   await expectToast(page, 'Message sent');
   const conversation = disputeBox.getByRole('list', { name: 'Dispute conversation' });
@@ -77,6 +83,10 @@ test('a client disputes an accepted order, the admin refunds part of it, both si
   await card.getByRole('button', { name: 'Conversation' }).click();
   const adminConversation = card.getByRole('list', { name: 'Dispute conversation' });
   await expect(adminConversation).toContainText('We paid on Monday and have heard nothing since.');
+  await expect(adminConversation.getByRole('link', { name: 'payment-note.txt' })).toHaveAttribute(
+    'href',
+    /^\/api\/admin\/disputes\/[0-9a-f-]+\/files\/[0-9a-f-]+$/,
+  );
   await card.getByLabel('Write to both parties').fill('Seller: please answer the buyer here today.');
   await card.getByRole('button', { name: 'Send' }).click();
   await expectToast(admin, 'Message sent');
