@@ -633,3 +633,35 @@ test.describe('accessibility', () => {
     await seller.api.dispose();
   });
 });
+
+test('the search box keeps every word typed at a human pace on a 4×-slowed CPU; a NUL in the query shows the error state', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/browse');
+  const box = page.getByPlaceholder('Search services...');
+  await expect(box).toBeVisible();
+  // A slow phone: every render and URL update takes four times longer, so the debounced commit's echo arrives
+  // while the next keys are being typed (issue 37: the words came out garbled).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const words = 'harbor lighthouse plumbing';
+  await box.click();
+  for (const [index, char] of [...words].entries()) {
+    await page.keyboard.type(char);
+    // 0.2–0.5 s per key, varied but repeatable.
+    await page.waitForTimeout(200 + ((index * 137) % 301));
+  }
+  await expect(box).toHaveValue(words);
+  await expect(page).toHaveURL(/[?&]q=harbor(\+|%20)lighthouse(\+|%20)plumbing(&|$)/);
+  await page.waitForTimeout(1500);
+  await expect(box).toHaveValue(words);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+  // A NUL byte in the query is the app's error state with Try Again, not the API's raw JSON.
+  await page.goto('/browse?q=%00');
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Marketplace' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Error loading services');
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('"error"');
+});

@@ -108,15 +108,31 @@ test('a client joins with the add-on a client can use, orders, the seller accept
   const card = sellerPage.getByTestId('order-card').filter({ hasText: title });
   await card.getByRole('button', { name: `Start Work: ${title}` }).click();
   await expectToast(sellerPage, 'Work started');
-  await card.getByRole('button', { name: `Mark Delivered: ${title}` }).click();
-  await expectToast(sellerPage, 'Marked as delivered');
+  // A delivery is never empty (ADR 037): a message, confirmed.
+  await card.getByRole('button', { name: `Deliver: ${title}` }).click();
+  await sellerPage
+    .getByRole('dialog', { name: `Deliver ${title}` })
+    .getByLabel('Message')
+    .fill('The finished work.');
+  await sellerPage
+    .getByRole('dialog', { name: `Deliver ${title}` })
+    .getByRole('button', { name: 'Deliver', exact: true })
+    .click();
+  await sellerPage
+    .getByRole('alertdialog', { name: 'Send this delivery?' })
+    .getByRole('button', { name: 'Yes, Deliver' })
+    .click();
+  await expectToast(sellerPage, 'Delivered: the buyer can accept it or ask for a revision');
 
   // The buyer's My Purchases shows it delivered; completing it opens the review.
   await page.goto('/dashboard');
   const purchase = page.getByRole('list', { name: 'My purchases' }).getByTestId('order-card').filter({ hasText: title });
   await expect(purchase.getByTestId('order-status')).toHaveText('Delivered');
-  await purchase.getByRole('button', { name: `Complete Order: ${title}` }).click();
+  // The buyer sees the delivery before accepting it.
+  await purchase.getByRole('button', { name: `Review Delivery: ${title}` }).click();
+  await page.getByRole('dialog', { name: title, exact: true }).getByRole('button', { name: 'Accept Delivery' }).click();
   await expectToast(page, 'Order completed. You can now review the service.');
+  await page.keyboard.press('Escape');
   await expect(purchase.getByTestId('order-status')).toHaveText('Completed');
 
   await page.goto(`/service/${service.id}`);

@@ -46,6 +46,10 @@ async function deliver(page: Page, details: ReturnType<Page['getByRole']>, title
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
   await dialog.getByRole('button', { name: 'Deliver', exact: true }).click();
+  // Delivering asks first (ADR 037): it starts the buyer's answer and the auto-release clock.
+  const confirm = page.getByRole('alertdialog', { name: 'Send this delivery?' });
+  await expect(confirm).toContainText(`your message and ${files.length} file${files.length === 1 ? '' : 's'}`);
+  await confirm.getByRole('button', { name: 'Yes, Deliver' }).click();
   await expectToast(page, 'Delivered: the buyer can accept it or ask for a revision');
   await expect(dialog).toBeHidden();
 }

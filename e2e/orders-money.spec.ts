@@ -89,17 +89,35 @@ test('a client orders the Standard package with an extra and pays; the seller’
   for (const [action, toast] of [
     ['Accept', 'Order accepted: the client and project are in your CRM'],
     ['Start Work', 'Work started'],
-    ['Mark Delivered', 'Marked as delivered'],
   ] as const) {
     await card.getByRole('button', { name: `${action}: ${title}` }).click();
     await expectToast(sellerPage, toast);
   }
+  // Accepted: due in Standard's 4 days, counted down on the card.
+  await expect(card.getByTestId('order-countdown')).toHaveText(/^Due in (3|4) days$/);
+  // Delivering needs a message or a file, and asks first.
+  await card.getByRole('button', { name: `Deliver: ${title}` }).click();
+  const deliverDialog = sellerPage.getByRole('dialog', { name: `Deliver ${title}` });
+  await deliverDialog.getByRole('button', { name: 'Deliver', exact: true }).click();
+  await expect(deliverDialog.getByText('Write a message or attach at least one file')).toBeVisible();
+  await deliverDialog.getByLabel('Message').fill('Twenty photos, web-ready, in the shared folder.');
+  await deliverDialog.getByRole('button', { name: 'Deliver', exact: true }).click();
+  await sellerPage
+    .getByRole('alertdialog', { name: 'Send this delivery?' })
+    .getByRole('button', { name: 'Yes, Deliver' })
+    .click();
+  await expectToast(sellerPage, 'Delivered: the buyer can accept it or ask for a revision');
 
-  // The client accepts the delivery: the money is released to the seller, live.
+  // The client sees what was delivered before accepting it: the money is released to the seller, live.
   await page.goto('/dashboard');
   const purchase = page.getByRole('list', { name: 'My purchases' }).getByTestId('order-card').filter({ hasText: title });
-  await purchase.getByRole('button', { name: `Complete Order: ${title}` }).click();
+  await expect(purchase.getByRole('button', { name: `Complete Order: ${title}` })).toHaveCount(0);
+  await purchase.getByRole('button', { name: `Review Delivery: ${title}` }).click();
+  const details = page.getByRole('dialog', { name: title, exact: true });
+  await expect(details.getByTestId('delivery')).toContainText('Twenty photos, web-ready, in the shared folder.');
+  await details.getByRole('button', { name: 'Accept Delivery' }).click();
   await expectToast(page, 'Order completed. You can now review the service.');
+  await page.keyboard.press('Escape');
   await expect(purchase).toContainText('Paid, released');
   await expect(earnings.getByTestId('earnings-available')).toHaveText('$315.00');
   await expect(earnings.getByTestId('earnings-pending')).toHaveText('$0.00');

@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'checkout_expired',
   'conflict',
   'cross_origin_refused',
+  'delivery_required',
   'dispute_resolved',
   'duplicate_keyword',
   'email_not_verified',

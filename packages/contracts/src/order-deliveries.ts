@@ -15,11 +15,10 @@ export const DELIVERY_FILE_ACCEPT =
   '.jpg,.jpeg,.png,.webp,.gif,.avif,.pdf,.zip,.txt,.md,.markdown,.csv,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp';
 export const DELIVERY_FILE_KINDS = 'images, PDF, ZIP, plain text or Markdown, and office documents';
 
+/** A delivery is never empty (ADR 037): a message, at least one file, or both. */
+export const EMPTY_DELIVERY = 'Write a message or attach at least one file: an empty delivery is not possible';
 export const deliveryInputSchema = z.object({
-  message: text()
-    .trim()
-    .min(1, 'Write a message for the buyer')
-    .max(DELIVERY_MESSAGE_MAX, `The message must be at most ${DELIVERY_MESSAGE_MAX} characters`),
+  message: text().trim().max(DELIVERY_MESSAGE_MAX, `The message must be at most ${DELIVERY_MESSAGE_MAX} characters`).default(''),
 });
 export type DeliveryInput = z.input<typeof deliveryInputSchema>;
 

@@ -37,24 +37,29 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 
 export type OrderActor = 'buyer' | 'seller';
 
-/**
- * Every allowed move: requested → accepted → in_progress → delivered → completed, or declined (seller, while
- * requested) / cancelled (buyer while requested; either side while accepted or in progress). Nothing else.
- */
-export const ORDER_TRANSITIONS: readonly { from: OrderStatus; to: OrderStatus; by: readonly OrderActor[] }[] = [
-  { from: 'requested', to: 'accepted', by: ['seller'] },
-  { from: 'requested', to: 'declined', by: ['seller'] },
-  { from: 'requested', to: 'cancelled', by: ['buyer'] },
-  { from: 'accepted', to: 'in_progress', by: ['seller'] },
-  { from: 'accepted', to: 'cancelled', by: ['buyer', 'seller'] },
-  { from: 'in_progress', to: 'delivered', by: ['seller'] },
-  { from: 'in_progress', to: 'cancelled', by: ['buyer', 'seller'] },
-  { from: 'delivered', to: 'completed', by: ['buyer'] },
-];
-
-export function allowedTransitions(status: OrderStatus, actor: OrderActor): OrderStatus[] {
-  return ORDER_TRANSITIONS.filter((move) => move.from === status && move.by.includes(actor)).map((move) => move.to);
-}
+// Who may move an order where lives in one table: ORDER_MACHINE in ./order-machine (issue 37, ADR 037); its actions:
+export const ORDER_ACTIONS = [
+  'accept',
+  'decline',
+  'cancel',
+  'start',
+  'deliver',
+  'request_revision',
+  'complete',
+  'auto_complete',
+  'request_cancellation',
+  'agree_cancellation',
+  'decline_cancellation',
+  'withdraw_cancellation',
+  'cancel_late',
+  'open_dispute',
+  'resolve_dispute',
+  'request_extension',
+  'accept_extension',
+  'decline_extension',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+export const orderActionSchema = z.enum(ORDER_ACTIONS, { message: `action must be one of ${ORDER_ACTIONS.join(', ')}` });
 
 /** 'from' = the service's Price From, 'to' = its Price To. */
 export const PRICE_OPTIONS = ['from', 'to'] as const;
@@ -113,8 +118,18 @@ export const orderSchema = z.object({
   seller: z.object({ id: z.string(), fullName: z.string().nullable(), companyName: z.string().nullable() }),
   /** Who is looking: decides which actions the UI offers. */
   viewerRole: z.enum(['buyer', 'seller']),
-  /** Statuses the viewer may move this order to. */
+  /** Statuses the viewer may move this order to with a plain status move (the cards' buttons). */
   nextStatuses: z.array(orderStatusSchema),
+  /** Every action of the order state machine (ADR 037) the viewer may take now. */
+  actions: z.array(orderActionSchema),
+  /** accepted + delivery days (+ extras, + accepted extensions); null before acceptance or without delivery days. */
+  dueAt: z.string().nullable(),
+  /** Past its due date and not delivered: the buyer may cancel it for a full refund. */
+  late: z.boolean(),
+  /** A cancellation one party asked for, waiting for the other's answer. */
+  cancellationRequest: z.object({ by: z.enum(['buyer', 'seller']), reason: z.string(), requestedAt: z.string() }).nullable(),
+  /** The seller's extension request, waiting for the buyer's answer. */
+  extensionRequest: z.object({ days: z.number().int(), reason: z.string(), requestedAt: z.string() }).nullable(),
   payment: z.object({
     status: z.enum(ORDER_PAYMENT_STATUSES),
     /** What the buyer paid, in cents (null on orders from before payments). */
@@ -244,8 +259,41 @@ export const orderDisputeSchema = z.object({
   refundCents: z.number().int().nullable(),
   note: z.string().nullable(),
   resolvedAt: z.string().nullable(),
+  /** The other side's deadline to answer in the thread: opened + DISPUTE_RESPONSE_DAYS (issue 37). */
+  respondBy: z.string(),
 });
 export type OrderDispute = z.infer<typeof orderDisputeSchema>;
+
+/**
+ * A dispute is a conversation (issue 37): the buyer, the seller and later the admin write in one thread while it is
+ * open; the side that did not open it has DISPUTE_RESPONSE_DAYS to answer; everyone else in it is notified.
+ */
+export const DISPUTE_RESPONSE_DAYS = 3;
+export const DISPUTE_MESSAGE_MAX = 5000;
+export const DISPUTE_AUTHORS = ['buyer', 'seller', 'admin'] as const;
+export type DisputeAuthor = (typeof DISPUTE_AUTHORS)[number];
+export const disputeMessageInputSchema = z.object({
+  message: text()
+    .trim()
+    .min(1, 'Write a message')
+    .max(DISPUTE_MESSAGE_MAX, `The message must be at most ${DISPUTE_MESSAGE_MAX} characters`),
+});
+export type DisputeMessageInput = z.infer<typeof disputeMessageInputSchema>;
+/** Evidence attached to a message: up to 5 files checked like delivered work (same kinds and 20 MB each). */
+export const disputeFileSchema = z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number().int() });
+export type DisputeFile = z.infer<typeof disputeFileSchema>;
+export const disputeMessageSchema = z.object({
+  id: z.string(),
+  author: z.enum(DISPUTE_AUTHORS),
+  authorName: z.string().nullable(),
+  message: z.string(),
+  files: z.array(disputeFileSchema),
+  createdAt: z.string(),
+});
+export type DisputeMessage = z.infer<typeof disputeMessageSchema>;
+/** GET …/dispute/messages: the thread, oldest first (the opening reason is the dispute's `reason`). */
+export const disputeThreadSchema = z.object({ dispute: orderDisputeSchema, messages: z.array(disputeMessageSchema) });
+export type DisputeThread = z.infer<typeof disputeThreadSchema>;
 /** GET /api/orders/{id}/dispute: the order's latest dispute, or null. */
 export const orderDisputeResultSchema = z.object({ dispute: orderDisputeSchema.nullable() });
 

@@ -205,7 +205,10 @@ export const browseQuerySchema = z
 export type BrowseQuery = z.input<typeof browseQuerySchema>;
 
 /** What a marketplace card shows: a service without its features list (the service page has those). */
-export const serviceCardSchema = serviceSchema.omit({ features: true, packages: true, extras: true });
+/** A card has no packages: `lowestPackagePrice` (null without packages) is what its price line needs (ADR 040). */
+export const serviceCardSchema = serviceSchema
+  .omit({ features: true, packages: true, extras: true })
+  .extend({ lowestPackagePrice: z.number().nullable() });
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
 
 /** Counting stops here: a search with more matches shows "1,000+ results". */

@@ -36,7 +36,10 @@ function findBadText(value: unknown, path: string[], depth = 0): { field: string
 export const controlCharactersPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preHandler', async (request) => {
-      for (const part of [request.params, request.query, request.body]) {
+      // A page of the web app (GET /browse?q=…) is the same HTML whatever its query says: the app reads the query
+      // and calls the API, which refuses it here and shows its error state — not this refusal as raw JSON.
+      const page = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+      for (const part of [request.params, page ? null : request.query, request.body]) {
         const bad = findBadText(part, []);
         if (bad !== null) throw badRequest(bad.field, `${bad.field}: ${bad.problem}`);
       }

@@ -66,7 +66,10 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
     const placed = await order(buyer, service, 'As described on the service page, for our own business.');
     await move(seller, placed.id, 'accepted');
     await move(seller, placed.id, 'in_progress');
-    await move(seller, placed.id, 'delivered');
+    // A delivery is never empty (ADR 037): the seller delivers with a message the buyer reads before accepting.
+    await seller.call('POST', `/api/orders/${placed.id}/deliveries`, {
+      message: 'Here is the finished work, as described on the service page. Thank you for the order!',
+    });
     await move(buyer, placed.id, 'completed');
     await buyer.call('POST', `/api/services/${service.id}/reviews`, { rating: review.rating, comment: review.comment });
   }
@@ -90,6 +93,33 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
   const vendorService = byTitle.get('Small Business Website in WordPress');
   if (vendorService)
     await order(client, vendorService, 'We would like this for our second bakery location. Timeline: next month.');
+
+  // One open dispute (issue 37): the agency contests the vendor's delivery; the money stays held, both sides have
+  // written in the dispute's conversation, and it waits in the admin's queue.
+  const speed = byTitle.get('Website Speed Optimisation');
+  if (speed) {
+    const buyer = await seedApi(ctx, 'agency');
+    const seller = await seedApi(ctx, roleOf(speed.userId));
+    const placed = await order(
+      buyer,
+      speed,
+      'Three client sites take 5 s to load on phones. We need them under 2 s before launch.',
+    );
+    await move(seller, placed.id, 'accepted');
+    await move(seller, placed.id, 'in_progress');
+    await seller.call('POST', `/api/orders/${placed.id}/deliveries`, {
+      message: 'Images compressed, caching and lazy loading set up: the home pages now load in 1.8 s on desktop.',
+    });
+    await buyer.call('POST', `/api/orders/${placed.id}/dispute`, {
+      reason: 'The pages still take over 4 seconds on a phone, and phones were the whole point of the order.',
+    });
+    const say = (api: SeedApi, message: string) => api.call('POST', `/api/orders/${placed.id}/dispute/messages`, { message });
+    await say(
+      seller,
+      'The brief said "load faster"; the desktop target is met. Mobile needs a lighter theme, which is a new job.',
+    );
+    await say(buyer, 'Our requirements said phones in the first line. Please see the order again.');
+  }
 
   await seedViews(ctx, listed.items);
 }

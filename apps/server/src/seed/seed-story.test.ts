@@ -94,6 +94,15 @@ describeEachDatabase('demo seed: one true story', (t) => {
     expect(unbacked[0].n).toBe(0);
   });
 
+  it('the demo has one open dispute (issue 37): its order is disputed with the money held, and both sides wrote in it', async () => {
+    const disputes = await rows<{ order_status: string; payment: string; authors: string[] }>(
+      sql`select o.status as order_status, o.payment_status as payment,
+            array(select m.author from order_dispute_messages m where m.dispute_id = d.id order by m.created_at) as authors
+          from order_disputes d join orders o on o.id = d.order_id where d.status = 'open'`,
+    );
+    expect(disputes).toEqual([{ order_status: 'disputed', payment: 'held', authors: ['seller', 'buyer'] }]);
+  });
+
   it('every demo service has a cover image that is a real picture, stored like an upload', async () => {
     const visitor = await signIn(t.app, 'client@demo.proclub.test', DEMO_PASSWORD);
     const listed = (await visitor.get('/api/services?limit=48')).json() as ServicePage;

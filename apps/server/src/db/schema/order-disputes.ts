@@ -1,6 +1,6 @@
-import { DISPUTE_OUTCOMES, DISPUTE_STATUSES } from '@proclub/contracts/orders';
+import { DISPUTE_OUTCOMES, DISPUTE_STATUSES, type DisputeAuthor } from '@proclub/contracts/orders';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, newestFirst, timestamptz, uuidPrimaryKey } from './columns';
 import { orderStatus, orders } from './orders';
 import { linkedToUser } from './user-columns';
@@ -35,4 +35,32 @@ export const orderDisputes = pgTable(
     uniqueIndex('order_disputes_open_uq').on(table.orderId).where(sql`${table.status} = 'open'`),
     index('order_disputes_status_created_idx').on(table.status, ...newestFirst(table)),
   ],
+);
+
+/**
+ * The dispute's conversation (issue 37): the buyer, the seller and the admin write while it is open. The author's
+ * side is kept even after their account is gone (author_id is then null).
+ */
+/** An evidence file of a dispute message (storage key private to the server). */
+export interface DisputeEvidenceFile {
+  id: string;
+  storageKey: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+export const orderDisputeMessages = pgTable(
+  'order_dispute_messages',
+  {
+    id: uuidPrimaryKey(),
+    disputeId: belongsTo('dispute_id', () => orderDisputes.id),
+    authorId: linkedToUser('author_id'),
+    author: text('author').$type<DisputeAuthor>().notNull(),
+    message: text('message').notNull(),
+    /** Evidence: files checked like delivered work (ADR 027), stored privately; only the download routes serve them. */
+    files: jsonb('files').$type<DisputeEvidenceFile[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_dispute_messages_dispute_created_idx').on(table.disputeId, table.createdAt)],
 );

@@ -56,6 +56,15 @@ export const orders = pgTable(
     feeCents: integer('fee_cents'),
     checkoutId: text('checkout_id').unique(),
     paymentIntentId: text('payment_intent_id'),
+    // The order state machine (issue 37, ADR 037): when it is due (accepted + delivery days, + accepted extensions),
+    // a cancellation one party asked for and the other has not answered, and a seller's pending extension request.
+    dueAt: timestamptz('due_at'),
+    cancellationRequestedBy: text('cancellation_requested_by').$type<'buyer' | 'seller'>(),
+    cancellationReason: text('cancellation_reason'),
+    cancellationRequestedAt: timestamptz('cancellation_requested_at'),
+    extensionDays: integer('extension_days'),
+    extensionReason: text('extension_reason'),
+    extensionRequestedAt: timestamptz('extension_requested_at'),
   },
   (table) => [
     index('orders_buyer_created_idx').on(table.buyerId, ...newestFirst(table)),

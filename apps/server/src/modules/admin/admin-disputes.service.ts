@@ -1,4 +1,11 @@
-import type { DisputePage, OrderDispute, ResolveDisputeInput } from '@proclub/contracts/orders';
+import type {
+  DisputeMessage,
+  DisputeMessageInput,
+  DisputePage,
+  DisputeThread,
+  OrderDispute,
+  ResolveDisputeInput,
+} from '@proclub/contracts/orders';
 import type { OrderDisputesService } from '../orders/orders.public';
 import type { Actor } from './admin.service';
 import type { AuditLogRepository } from './audit-log.repository';
@@ -15,6 +22,19 @@ export class AdminDisputes {
 
   page(status: 'open' | 'resolved', cursor: string | undefined, limit: number): Promise<DisputePage> {
     return this.disputes.page(status, cursor, limit);
+  }
+
+  thread(id: string): Promise<DisputeThread> {
+    return this.disputes.threadForAdmin(id);
+  }
+
+  file(id: string, fileId: string) {
+    return this.disputes.fileForAdmin(id, fileId);
+  }
+
+  /** The admin's message in the dispute's conversation (a question to either side before deciding). */
+  post(actor: Actor, id: string, input: DisputeMessageInput): Promise<DisputeMessage> {
+    return this.disputes.postAsAdmin(actor.user.id, id, input);
   }
 
   async resolve(actor: Actor, id: string, input: ResolveDisputeInput): Promise<OrderDispute> {

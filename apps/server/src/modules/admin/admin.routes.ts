@@ -15,7 +15,15 @@ import {
   userPageSchema,
   usersQuerySchema,
 } from '@proclub/contracts/admin';
-import { disputePageSchema, disputesQuerySchema, orderDisputeSchema, resolveDisputeSchema } from '@proclub/contracts/orders';
+import {
+  disputeMessageInputSchema,
+  disputeMessageSchema,
+  disputePageSchema,
+  disputesQuerySchema,
+  disputeThreadSchema,
+  orderDisputeSchema,
+  resolveDisputeSchema,
+} from '@proclub/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +31,7 @@ import type { Env } from '../../config/env';
 import { csvLine } from '../../lib/csv';
 import { withRetryAfter } from '../../lib/long-running-routes';
 import { RateLimiter } from '../auth/auth.public';
-import { createOrderDisputes } from '../orders/orders.public';
+import { createOrderDisputes, sendDisputeEvidence } from '../orders/orders.public';
 import { ServicesRepository } from '../services/services.public';
 import { requireAdmin, requireAdminActor } from './admin.guard';
 import { AdminService } from './admin.service';
@@ -65,6 +73,32 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
     async (request) => {
       await requireAdmin(request);
       return disputes.page(request.query.status, request.query.cursor, request.query.limit);
+    },
+  );
+
+  app.get(
+    '/api/admin/disputes/:id/messages',
+    { schema: { tags, params: idParams, response: { 200: disputeThreadSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return disputes.thread(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/disputes/:id/messages',
+    { schema: { tags, params: idParams, body: disputeMessageInputSchema, response: { 201: disputeMessageSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await disputes.post(await requireAdminActor(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/admin/disputes/:id/files/:fileId',
+    { schema: { tags, params: z.object({ id: z.string().max(64), fileId: z.string().max(64) }) } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const { file, body } = await disputes.file(request.params.id, request.params.fileId);
+      return sendDisputeEvidence(reply, file, body);
     },
   );
 

@@ -12,7 +12,7 @@ import { memberWithRole } from '../membership/membership.test-helpers';
 import { validService } from '../services/services.test-helpers';
 import { feeOnRemainder, paymentRows, payoutRows, settlementRows } from './ledger';
 import { OrderPaymentsRepository } from './order-payments.repository';
-import { orderAndPay } from './orders.test-helpers';
+import { orderAndPay, statusMove } from './orders.test-helpers';
 
 describe('ledger movements (pure)', () => {
   it('any payment, any split settlement, then maybe the payout (ADR 031): zero per movement, escrow empty', () => {
@@ -68,6 +68,14 @@ const ACTIONS = [
   'resolveRelease',
   'resolveRefund',
   'resolvePartial',
+  // The order state machine (issue 37, ADR 037): revisions, cancelling by agreement, the late rule.
+  'revision',
+  'buyerAskCancel',
+  'sellerAskCancel',
+  'buyerAgreeCancel',
+  'sellerAgreeCancel',
+  'makeLate',
+  'lateCancel',
 ] as const;
 type Action = (typeof ACTIONS)[number];
 
@@ -127,7 +135,7 @@ describeEachDatabase('ledger invariant: any sequence of order events keeps it ba
     let lastPayload: string | null = null;
 
     const act = async (order: Order, action: Action) => {
-      const move = (who: SignedUpUser, status: string) => who.client.patch(`/api/orders/${order.id}/status`, { status });
+      const move = (who: SignedUpUser, status: string) => statusMove(who.client, order.id, status);
       switch (action) {
         case 'accept':
           return move(seller, 'accepted');
@@ -168,6 +176,27 @@ describeEachDatabase('ledger invariant: any sequence of order events keeps it ba
           });
           return webhook(lastPayload);
         }
+        case 'revision':
+          return buyer.client.post(`/api/orders/${order.id}/revisions`, { message: 'Property test: change it, please.' });
+        case 'buyerAskCancel':
+        case 'sellerAskCancel':
+          return (action === 'buyerAskCancel' ? buyer : seller).client.post(
+            `/api/orders/${order.id}/actions/request_cancellation`,
+            { reason: 'Property test: we should stop here.' },
+          );
+        case 'buyerAgreeCancel':
+        case 'sellerAgreeCancel':
+          return (action === 'buyerAgreeCancel' ? buyer : seller).client.post(
+            `/api/orders/${order.id}/actions/agree_cancellation`,
+            {},
+          );
+        case 'makeLate':
+          return t.database.db
+            .update(ordersTable)
+            .set({ dueAt: new Date(Date.now() - 86_400_000) })
+            .where(eq(ordersTable.id, order.id));
+        case 'lateCancel':
+          return buyer.client.post(`/api/orders/${order.id}/actions/cancel_late`, {});
         case 'replay':
           return lastPayload ? webhook(lastPayload) : null;
         case 'buyerDispute':
@@ -192,7 +221,7 @@ describeEachDatabase('ledger invariant: any sequence of order events keeps it ba
 
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 1 }), fc.constantFrom(...ACTIONS)), { maxLength: 10 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 1 }), fc.constantFrom(...ACTIONS)), { maxLength: 12 }),
         async (steps) => {
           const placed = await Promise.all(
             [0, 1].map(
@@ -200,7 +229,39 @@ describeEachDatabase('ledger invariant: any sequence of order events keeps it ba
                 (await orderAndPay(buyer.client, { serviceId: service.id, priceOption: 'from', requirements })).json() as Order,
             ),
           );
-          for (const [index, action] of steps) await act(placed[index], action);
+          // Who let money leave the seller after a delivery: it may only be an admin (a dispute's decision, or a
+          // refund made in the provider's dashboard), the seller's consent (a cancellation both agreed to), or the
+          // late rule, which never applies after a delivery.
+          const MAY_REFUND_AFTER_DELIVERY: readonly Action[] = [
+            'resolveRefund',
+            'resolvePartial',
+            'providerRefund',
+            'replay',
+            'buyerAgreeCancel',
+            'sellerAgreeCancel',
+          ];
+          const paymentOf = async (id: string) => {
+            const [row] = await t.database.db
+              .select({
+                status: ordersTable.paymentStatus,
+                deliveredAt: ordersTable.deliveredAt,
+                asked: ordersTable.cancellationRequestedBy,
+              })
+              .from(ordersTable)
+              .where(eq(ordersTable.id, id));
+            return row;
+          };
+          for (const [index, action] of steps) {
+            const before = await paymentOf(placed[index].id);
+            await act(placed[index], action);
+            const after = await paymentOf(placed[index].id);
+            const refunded = before.status === 'held' && (after.status === 'refunded' || after.status === 'partially_refunded');
+            if (refunded && before.deliveredAt !== null) expect(MAY_REFUND_AFTER_DELIVERY).toContain(action);
+            // An agreed cancellation needs the other side's request first: the seller consented, or the buyer did.
+            if (refunded && action === 'buyerAgreeCancel') expect(before.asked).toBe('seller');
+            if (refunded && action === 'sellerAgreeCancel') expect(before.asked).toBe('buyer');
+            if (refunded && action === 'lateCancel') expect(before.deliveredAt).toBeNull();
+          }
 
           const all = await payments.balances();
           expect(all.unbalancedMovements).toBe(0);
@@ -226,6 +287,36 @@ describeEachDatabase('ledger invariant: any sequence of order events keeps it ba
         numRuns: 12,
         // Random runs reach a resolved dispute rarely: these sequences always do (partial, refund, release).
         examples: [
+          // The issue's scenario: accept → deliver → revision → buyer Cancel (refused) → dispute, money held; and the
+          // agreed and late cancellations.
+          [
+            [
+              [0, 'accept'],
+              [0, 'start'],
+              [0, 'deliver'],
+              [0, 'revision'],
+              [0, 'buyerCancel'],
+              [0, 'makeLate'],
+              [0, 'lateCancel'],
+              [0, 'buyerDispute'],
+              [1, 'accept'],
+              [1, 'makeLate'],
+              [1, 'buyerAskCancel'],
+              [1, 'sellerAgreeCancel'],
+            ],
+          ],
+          [
+            [
+              [0, 'accept'],
+              [0, 'makeLate'],
+              [0, 'lateCancel'],
+              [1, 'accept'],
+              [1, 'start'],
+              [1, 'deliver'],
+              [1, 'sellerAskCancel'],
+              [1, 'buyerAgreeCancel'],
+            ],
+          ],
           [
             [
               [0, 'accept'],

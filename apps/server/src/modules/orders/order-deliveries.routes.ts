@@ -2,6 +2,7 @@ import {
   DELIVERY_MAX_FILE_BYTES,
   DELIVERY_MAX_FILES,
   deliveryInputSchema,
+  EMPTY_DELIVERY,
   orderDeliveriesSchema,
   revisionInputSchema,
 } from '@proclub/contracts/order-deliveries';
@@ -22,7 +23,7 @@ const fileParams = z.object({ id: z.string().max(64), fileId: z.string().max(64)
  * A delivery form: multipart with a `message` field and up to five `files`, or JSON `{ message }` (no files). Every
  * file is buffered and checked (size, magic bytes) before anything is stored.
  */
-async function readDeliveryForm(request: FastifyRequest): Promise<{ message: unknown; files: CheckedFile[] }> {
+export async function readDeliveryForm(request: FastifyRequest): Promise<{ message: unknown; files: CheckedFile[] }> {
   if (!request.isMultipart()) return { message: (request.body as { message?: unknown } | null)?.message, files: [] };
   let message: unknown;
   const files: CheckedFile[] = [];
@@ -48,7 +49,7 @@ async function readDeliveryForm(request: FastifyRequest): Promise<{ message: unk
   return { message, files };
 }
 
-function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+export function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
@@ -56,7 +57,7 @@ function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.output<T
 }
 
 /** RFC 6266: a plain ASCII fallback and the exact UTF-8 name. */
-function attachment(name: string): string {
+export function attachment(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|[\\%]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
@@ -85,7 +86,8 @@ export async function orderDeliveriesRoutes(instance: FastifyInstance, options: 
     async (request, reply) => {
       const user = await request.requireUser();
       const form = await readDeliveryForm(request);
-      const { message } = parseOrThrow(deliveryInputSchema, { message: form.message });
+      const { message } = parseOrThrow(deliveryInputSchema, { message: form.message ?? '' });
+      if (!message && form.files.length === 0) throw badRequest('message', EMPTY_DELIVERY);
       return reply.status(201).send(await service.deliver(user, request.params.id, message, form.files));
     },
   );

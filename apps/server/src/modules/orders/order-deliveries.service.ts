@@ -5,7 +5,7 @@ import {
   type OrderDeliveries,
 } from '@proclub/contracts/order-deliveries';
 import { orderStatusLabels } from '@proclub/contracts/orders';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { newFileStem } from '../../lib/images';
 import type { AuthUser } from '../../plugins/auth';
@@ -14,6 +14,7 @@ import { type DeliveryFileRow, type DeliveryRow, OrderDeliveriesRepository } fro
 import type { CheckedFile } from './order-delivery-files';
 import { announceOrderEvent, type OrderEventOutlets } from './order-events';
 import type { OrderRow, OrdersRepository } from './orders.repository';
+import { partyOf, requireOrderAction } from './orders.service';
 
 /** Delivered files live under this prefix, which /uploads never serves: only the download route, to the parties. */
 export const PRIVATE_DELIVERY_PREFIX = 'private/order-deliveries';
@@ -75,8 +76,7 @@ export class OrderDeliveriesService {
 
   async deliver(user: AuthUser, orderId: string, message: string, files: CheckedFile[]): Promise<OrderDeliveries> {
     const row = await this.load(user, orderId);
-    if (row.sellerId !== user.id) throw forbidden('Only the seller can deliver this order');
-    if (row.status !== 'in_progress') throw notNow(row, 'be delivered: start work first');
+    requireOrderAction(row, 'deliver', partyOf(row, user.id));
 
     const stored: { storageKey: string; name: string; contentType: string; size: number }[] = [];
     let announce: (() => Promise<void>) | null;
@@ -109,8 +109,7 @@ export class OrderDeliveriesService {
 
   async requestRevision(user: AuthUser, orderId: string, message: string): Promise<OrderDeliveries> {
     const row = await this.load(user, orderId);
-    if (row.buyerId !== user.id) throw forbidden('Only the buyer can ask for a revision');
-    if (row.status !== 'delivered') throw notNow(row, 'get a revision: only a delivered order can');
+    requireOrderAction(row, 'request_revision', partyOf(row, user.id));
     const announce = await this.orders.transaction(async (orders, tx) => {
       const deliveries = new OrderDeliveriesRepository(tx);
       // Counted inside the transaction, after the order row is locked by the move, so two requests cannot both pass.

@@ -10,7 +10,7 @@ import { describeEachDatabase, multipart, type SignedUpUser } from '../../test/t
 import { userWithRole } from '../../test/test-users';
 import { memberWithRole } from '../membership/membership.test-helpers';
 import { validService } from '../services/services.test-helpers';
-import { orderAndPay, placedOrder } from './orders.test-helpers';
+import { orderAndPay, placedOrder, statusMove } from './orders.test-helpers';
 
 const requirements = 'A logo and a one-page brand sheet for our bakery.';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -31,7 +31,7 @@ describeEachDatabase('orders: deliveries with files, downloads by the parties, r
     return user.client.post(`/api/orders/${orderId}/deliveries`, undefined, { headers: form.headers, payload: form.payload });
   };
   const move = async (user: SignedUpUser, id: string, status: string) => {
-    const response = await user.client.patch(`/api/orders/${id}/status`, { status });
+    const response = await statusMove(user.client, id, status);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as Order;
   };

@@ -16,5 +16,6 @@ export function createOrderDisputes(app: FastifyInstance, env: Env): OrderDisput
     appOrderOutlets(app, env),
     queuedProviderRefund(app, env),
     payoutAfterRelease(app, env),
+    app.storage,
   );
 }

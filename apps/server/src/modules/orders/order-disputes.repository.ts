@@ -1,7 +1,21 @@
-import type { DisputeOutcome, OrderDispute, OrderStatus } from '@proclub/contracts/orders';
+import {
+  DISPUTE_RESPONSE_DAYS,
+  type DisputeAuthor,
+  type DisputeMessage,
+  type DisputeOutcome,
+  type OrderDispute,
+  type OrderStatus,
+} from '@proclub/contracts/orders';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderDisputes, orderLedgerEntries, orders } from '../../db/schema/index';
+import {
+  type DisputeEvidenceFile,
+  orderDisputeMessages,
+  orderDisputes,
+  orderLedgerEntries,
+  orders,
+  profiles,
+} from '../../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
 import { orderParties } from './order-parties.repository';
 
@@ -37,10 +51,13 @@ export interface AdminDisputeRow extends DisputeRow {
   key: string;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export const toDispute = (row: DisputeRow): OrderDispute => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  respondBy: new Date(row.createdAt.getTime() + DISPUTE_RESPONSE_DAYS * DAY_MS).toISOString(),
 });
 
 /** Disputes of orders (ADR 028): opening one moves the order to 'disputed'; resolving closes it once. */
@@ -143,6 +160,82 @@ export class OrderDisputesRepository {
       .where(and(eq(orderDisputes.id, id), eq(orderDisputes.status, 'open')))
       .returning({ id: orderDisputes.id });
     return rows.length > 0;
+  }
+
+  /** Adds a message to an open dispute's thread (call inside a transaction); null when it was resolved meanwhile. */
+  async addMessage(input: {
+    disputeId: string;
+    authorId: string;
+    author: DisputeAuthor;
+    message: string;
+    files?: DisputeEvidenceFile[];
+  }): Promise<DisputeMessage | null> {
+    // The dispute is locked while the message is added: a resolution cannot slip in between.
+    const [open] = await this.db
+      .select({ id: orderDisputes.id })
+      .from(orderDisputes)
+      .where(and(eq(orderDisputes.id, input.disputeId), eq(orderDisputes.status, 'open')))
+      .for('update');
+    if (!open) return null;
+    const [row] = await this.db
+      .insert(orderDisputeMessages)
+      .values({
+        disputeId: input.disputeId,
+        authorId: input.authorId,
+        author: input.author,
+        message: input.message,
+        files: input.files ?? [],
+      })
+      .returning({ id: orderDisputeMessages.id });
+    if (!row) return null;
+    const [message] = await this.messages(input.disputeId, row.id);
+    return message ?? null;
+  }
+
+  /** The admins who wrote in a dispute (they hear about the parties' later messages). */
+  async adminAuthors(disputeId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ id: orderDisputeMessages.authorId })
+      .from(orderDisputeMessages)
+      .where(and(eq(orderDisputeMessages.disputeId, disputeId), eq(orderDisputeMessages.author, 'admin')));
+    return rows.map((row) => row.id).filter((id): id is string => id !== null);
+  }
+
+  /** The thread, oldest first (one message when `id` is given). */
+  async messages(disputeId: string, id?: string): Promise<DisputeMessage[]> {
+    const rows = await this.db
+      .select({
+        id: orderDisputeMessages.id,
+        author: orderDisputeMessages.author,
+        authorName: profiles.fullName,
+        message: orderDisputeMessages.message,
+        files: orderDisputeMessages.files,
+        createdAt: orderDisputeMessages.createdAt,
+      })
+      .from(orderDisputeMessages)
+      .leftJoin(profiles, eq(profiles.id, orderDisputeMessages.authorId))
+      .where(and(eq(orderDisputeMessages.disputeId, disputeId), id ? eq(orderDisputeMessages.id, id) : undefined))
+      .orderBy(orderDisputeMessages.createdAt, orderDisputeMessages.id);
+    return rows.map((row) => ({
+      ...row,
+      files: row.files.map(({ id, name, contentType, size }) => ({ id, name, contentType, size })),
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  /** One evidence file of a dispute (with its storage key), or null. */
+  async findFile(disputeId: string, fileId: string): Promise<DisputeEvidenceFile | null> {
+    const rows = await this.db
+      .select({ files: orderDisputeMessages.files })
+      .from(orderDisputeMessages)
+      .where(
+        and(
+          eq(orderDisputeMessages.disputeId, disputeId),
+          sql`${orderDisputeMessages.files} @> ${JSON.stringify([{ id: fileId }])}::jsonb`,
+        ),
+      )
+      .limit(1);
+    return rows[0]?.files.find((file) => file.id === fileId) ?? null;
   }
 
   /** What the ledger sent back to the buyer's card for an order (the receipt's refunds). */

@@ -1,14 +1,36 @@
-import { disputeInputSchema, orderDisputeResultSchema, orderDisputeSchema } from '@proclub/contracts/orders';
-import type { FastifyInstance } from 'fastify';
+import {
+  disputeInputSchema,
+  disputeMessageInputSchema,
+  disputeMessageSchema,
+  disputeThreadSchema,
+  orderDisputeResultSchema,
+  orderDisputeSchema,
+} from '@proclub/contracts/orders';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Env } from '../../config/env';
 import { notFound } from '../../lib/app-error';
 import { idParams } from '../../lib/crud-routes';
 import { isUuid } from '../../lib/ids';
+import { attachment, parseOrThrow, readDeliveryForm } from './order-deliveries.routes';
 import { createOrderDisputes } from './order-disputes.factory';
 import { OrderDisputesRepository } from './order-disputes.repository';
 import { renderOrderReceiptPdf } from './order-receipt-pdf';
 import { OrdersRepository } from './orders.repository';
+
+const fileParams = z.object({ id: z.string().max(64), fileId: z.string().max(64) });
+
+/** An evidence file as a download that never renders in the app's origin. */
+export function sendEvidence(reply: FastifyReply, file: { name: string; contentType: string }, body: Buffer) {
+  return reply
+    .header('content-disposition', attachment(file.name))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "sandbox; default-src 'none'")
+    .type(file.contentType)
+    .send(body);
+}
 
 /** The parties' side of disputes (ADR 028) and the PDF receipt of a paid order (buyer and seller only). */
 export async function orderDisputeRoutes(instance: FastifyInstance, env: Env) {
@@ -30,6 +52,30 @@ export async function orderDisputeRoutes(instance: FastifyInstance, env: Env) {
     { schema: { tags, params: idParams, response: { 200: orderDisputeResultSchema } } },
     async (request) => disputes.forOrder(await request.requireUser(), request.params.id),
   );
+
+  // The dispute as a conversation (issue 37): the buyer and the seller read and write its thread while it is open.
+  app.get(
+    '/api/orders/:id/dispute/messages',
+    { schema: { tags, params: idParams, response: { 200: disputeThreadSchema } } },
+    async (request) => disputes.thread(await request.requireUser(), request.params.id),
+  );
+
+  // A message, with up to five evidence files (multipart `message` + `files`, checked like delivered work), or JSON.
+  app.post(
+    '/api/orders/:id/dispute/messages',
+    { config: { acceptsUploads: true }, schema: { tags, params: idParams, response: { 201: disputeMessageSchema } } },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const form = await readDeliveryForm(request);
+      const input = parseOrThrow(disputeMessageInputSchema, { message: form.message });
+      return reply.status(201).send(await disputes.post(user, request.params.id, input, form.files));
+    },
+  );
+
+  app.get('/api/orders/:id/dispute/files/:fileId', { schema: { tags, params: fileParams } }, async (request, reply) => {
+    const { file, body } = await disputes.file(await request.requireUser(), request.params.id, request.params.fileId);
+    return sendEvidence(reply, file, body);
+  });
 
   app.get('/api/orders/:id/receipt.pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
     const user = await request.requireUser();

@@ -1,23 +1,32 @@
-import {
-  DISPUTABLE_ORDER_STATUSES,
-  type DisputeInput,
-  type DisputePage,
-  type OrderDispute,
-  type OrderStatus,
-  type ResolveDisputeInput,
+import { randomUUID } from 'node:crypto';
+import type {
+  DisputeAuthor,
+  DisputeInput,
+  DisputeMessage,
+  DisputeMessageInput,
+  DisputePage,
+  DisputeThread,
+  OrderDispute,
+  ResolveDisputeInput,
 } from '@proclub/contracts/orders';
+import type { DisputeEvidenceFile } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import { newFileStem } from '../../lib/images';
 import { formatUsd } from '../../lib/money';
 import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import type { AuthUser } from '../../plugins/auth';
+import type { FileStorage } from '../../plugins/storage';
+import type { CheckedFile } from './order-delivery-files';
 import { type AdminDisputeRow, type OrderDisputesRepository, toDispute } from './order-disputes.repository';
 import { announceOrderEvent, type OrderEventOutlets } from './order-events';
 import { OrderPaymentsRepository } from './order-payments.repository';
 import { OrdersRepository } from './orders.repository';
-import type { ProviderRefund } from './orders.service';
+import { type ProviderRefund, partyOf, requireOrderAction } from './orders.service';
 
 const CURSOR_TAG = (status: string) => `disputes:${status}`;
+/** Evidence files live under this prefix, which /uploads never serves: only the dispute download routes. */
+export const PRIVATE_EVIDENCE_PREFIX = 'private/dispute-evidence';
 
 /** The dispute as its parties see it, with the order and both parties' names for the admin's queue. */
 function toAdminDispute(row: AdminDisputeRow) {
@@ -47,6 +56,8 @@ export class OrderDisputesService {
     private readonly refundAtProvider: ProviderRefund,
     /** Stripe Connect: transfers the seller's released share (ADR 031). */
     private readonly payoutSeller: (orderId: string) => Promise<void> = async () => {},
+    /** Where evidence files are kept (private: only the download routes below serve them). */
+    private readonly storage?: FileStorage,
   ) {}
 
   private async participantOrder(user: AuthUser, orderId: string) {
@@ -57,17 +68,9 @@ export class OrderDisputesService {
 
   async open(user: AuthUser, orderId: string, input: DisputeInput): Promise<OrderDispute> {
     const row = await this.participantOrder(user, orderId);
-    const actor = row.sellerId === user.id ? 'seller' : 'buyer';
-    if (row.status === 'requested')
-      throw new AppError(
-        'invalid_transition',
-        409,
-        'The seller has not accepted this order yet: cancel it instead, and you are refunded in full',
-      );
+    const actor = partyOf(row, user.id);
     if (row.status === 'disputed') throw new AppError('already_disputed', 409, 'This order is already disputed');
-    if (!(DISPUTABLE_ORDER_STATUSES as readonly OrderStatus[]).includes(row.status))
-      throw new AppError('invalid_transition', 409, 'Only an accepted order that is not finished can be disputed');
-    if (row.paymentStatus !== 'held') throw new AppError('not_paid', 409, 'This order has no held payment to dispute');
+    requireOrderAction(row, 'open_dispute', actor);
 
     const outcome = await this.disputes.transaction(async (disputes, tx) => {
       const opened = await disputes.open({
@@ -94,6 +97,132 @@ export class OrderDisputesService {
     return { dispute: await this.disputes.latestForOrder(row.id) };
   }
 
+  /** The order's latest dispute and its thread (buyer and seller only). */
+  async thread(user: AuthUser, orderId: string): Promise<DisputeThread> {
+    const row = await this.participantOrder(user, orderId);
+    const dispute = await this.disputes.latestForOrder(row.id);
+    if (!dispute) throw notFound('Dispute');
+    return { dispute, messages: await this.disputes.messages(dispute.id) };
+  }
+
+  /** A party writes in the order's open dispute; the other party and (once involved) the admin are notified. */
+  async post(user: AuthUser, orderId: string, input: DisputeMessageInput, files: CheckedFile[] = []): Promise<DisputeMessage> {
+    const row = await this.participantOrder(user, orderId);
+    const dispute = await this.disputes.latestForOrder(row.id);
+    if (!dispute) throw notFound('Dispute');
+    return this.write(
+      dispute,
+      row.serviceTitle,
+      { buyerId: row.buyerId, sellerId: row.sellerId },
+      user.id,
+      partyOf(row, user.id),
+      input,
+      files,
+    );
+  }
+
+  /** The admin's view of a dispute's thread. */
+  async threadForAdmin(disputeId: string): Promise<DisputeThread> {
+    const found = isUuid(disputeId) ? await this.disputes.findForAdmin(disputeId) : null;
+    if (!found) throw notFound('Dispute');
+    const dispute = await this.disputes.latestForOrder(found.orderId);
+    if (!dispute || dispute.id !== found.id) throw notFound('Dispute');
+    return { dispute, messages: await this.disputes.messages(found.id) };
+  }
+
+  /** The admin writes in a dispute (a question to either side, before deciding); both parties are notified. */
+  async postAsAdmin(adminId: string, disputeId: string, input: DisputeMessageInput): Promise<DisputeMessage> {
+    const found = isUuid(disputeId) ? await this.disputes.findForAdmin(disputeId) : null;
+    if (!found) throw notFound('Dispute');
+    const dispute = await this.disputes.latestForOrder(found.orderId);
+    if (!dispute || dispute.id !== found.id) throw notFound('Dispute');
+    return this.write(dispute, found.serviceTitle, { buyerId: found.buyerId, sellerId: found.sellerId }, adminId, 'admin', input);
+  }
+
+  private async write(
+    dispute: OrderDispute,
+    serviceTitle: string,
+    parties: { buyerId: string | null; sellerId: string | null },
+    authorId: string,
+    author: DisputeAuthor,
+    input: DisputeMessageInput,
+    files: CheckedFile[] = [],
+  ): Promise<DisputeMessage> {
+    if (dispute.status !== 'open')
+      throw new AppError('dispute_resolved', 409, 'This dispute is resolved: its conversation is closed');
+    const stored: DisputeEvidenceFile[] = [];
+    if (files.length > 0 && !this.storage) throw new Error('dispute evidence needs file storage');
+    for (const file of files) {
+      const storageKey = `${PRIVATE_EVIDENCE_PREFIX}/${dispute.id}/${newFileStem()}.bin`;
+      await this.storage?.put(storageKey, file.body, file.contentType);
+      stored.push({ id: randomUUID(), storageKey, name: file.name, contentType: file.contentType, size: file.body.length });
+    }
+    const discard = () => Promise.allSettled(stored.map((file) => this.storage?.delete(file.storageKey)));
+    const outcome = await this.disputes
+      .transaction(async (disputes, tx) => {
+        const message = await disputes.addMessage({
+          disputeId: dispute.id,
+          authorId,
+          author,
+          message: input.message,
+          files: stored,
+        });
+        if (!message) return null;
+        // Everyone else in the conversation hears about it (never the author): the parties, and an admin once one wrote.
+        const admins = author === 'admin' ? [] : await disputes.adminAuthors(dispute.id);
+        const recipients = [parties.buyerId, parties.sellerId, ...admins].filter(
+          (id): id is string => id !== null && id !== authorId,
+        );
+        const notices: (() => Promise<void>)[] = [];
+        for (const userId of new Set(recipients)) {
+          if (!this.outlets.notifier) break;
+          notices.push(
+            await this.outlets.notifier.notify(
+              {
+                userId,
+                kind: 'order_status_changed',
+                title: `New message in the dispute: ${serviceTitle}`,
+                link: userId === parties.buyerId || userId === parties.sellerId ? '/dashboard?tab=orders' : '/admin?tab=disputes',
+                subject: { type: 'order', id: dispute.orderId },
+              },
+              { tx },
+            ),
+          );
+        }
+        return { message, notices };
+      })
+      .catch(async (error: unknown) => {
+        await discard();
+        throw error;
+      });
+    if (!outcome) {
+      // Nothing was written: the evidence stored for it goes too.
+      await discard();
+      throw new AppError('dispute_resolved', 409, 'This dispute is resolved: its conversation is closed');
+    }
+    for (const notice of outcome.notices) await notice();
+    return outcome.message;
+  }
+
+  /** An evidence file of the order's latest dispute, for one of the two parties; anyone else gets 404. */
+  async file(user: AuthUser, orderId: string, fileId: string): Promise<{ file: DisputeEvidenceFile; body: Buffer }> {
+    const row = await this.participantOrder(user, orderId);
+    const dispute = await this.disputes.latestForOrder(row.id);
+    return this.evidence(dispute?.id ?? null, fileId);
+  }
+
+  /** An evidence file of a dispute, for the admin. */
+  async fileForAdmin(disputeId: string, fileId: string): Promise<{ file: DisputeEvidenceFile; body: Buffer }> {
+    return this.evidence(isUuid(disputeId) ? disputeId : null, fileId);
+  }
+
+  private async evidence(disputeId: string | null, fileId: string) {
+    const file = disputeId && isUuid(fileId) ? await this.disputes.findFile(disputeId, fileId) : null;
+    const body = file ? await this.storage?.get(file.storageKey) : null;
+    if (!file || !body) throw notFound('File');
+    return { file, body };
+  }
+
   async page(status: 'open' | 'resolved', cursor: string | undefined, limit: number): Promise<DisputePage> {
     const after = decodeNewestCursor(CURSOR_TAG(status), cursor);
     return newestPageOf(CURSOR_TAG(status), await this.disputes.page(status, limit, after), limit, toAdminDispute);
@@ -104,6 +233,9 @@ export class OrderDisputesService {
     const found = isUuid(disputeId) ? await this.disputes.findForAdmin(disputeId) : null;
     if (!found) throw notFound('Dispute');
     if (found.status !== 'open') throw new AppError('dispute_resolved', 409, 'This dispute is already resolved');
+    const order = await this.orders.findById(found.orderId);
+    if (!order) throw notFound('Dispute');
+    requireOrderAction(order, 'resolve_dispute', 'admin');
     const amount = found.amountCents ?? 0;
     let refundCents = 0;
     if (input.outcome === 'refund') refundCents = amount;

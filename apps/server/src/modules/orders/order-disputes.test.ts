@@ -5,13 +5,13 @@ import type { Service } from '@proclub/contracts/services';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { adminAuditLog, emailOutbox, orders as ordersTable } from '../../db/schema/index';
-import { describeEachDatabase, type SignedUpUser, signUp } from '../../test/test-app';
+import { describeEachDatabase, multipart, type SignedUpUser, signUp } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { until } from '../../test/until';
 import { memberWithRole } from '../membership/membership.test-helpers';
 import { validService } from '../services/services.test-helpers';
 import { OrderPaymentsRepository } from './order-payments.repository';
-import { placedOrder } from './orders.test-helpers';
+import { placedOrder, statusMove } from './orders.test-helpers';
 
 /** The text a pdfkit PDF draws: its content streams inflated, the hex strings of TJ arrays decoded. */
 function pdfText(pdf: Buffer): string {
@@ -39,7 +39,7 @@ describeEachDatabase('orders: disputes resolved by an admin, partial refunds in 
   let service: Service;
 
   const move = async (user: SignedUpUser, id: string, status: string) => {
-    const response = await user.client.patch(`/api/orders/${id}/status`, { status });
+    const response = await statusMove(user.client, id, status);
     if (response.statusCode !== 200) throw new Error(`${status}: ${response.body}`);
   };
   const accepted = async () => {
@@ -152,6 +152,92 @@ describeEachDatabase('orders: disputes resolved by an admin, partial refunds in 
     });
     const next = (await admin.client.get(`/api/admin/disputes?limit=1&cursor=${page.nextCursor}`)).json() as DisputePage;
     expect(next.items[0].id).not.toBe(opened.id);
+  });
+
+  it('a dispute is a conversation: both parties and the admin write, the other side has 3 days, everyone else is notified', async () => {
+    const { order, dispute: opened } = await disputed();
+    // The seller (who did not open it) has DISPUTE_RESPONSE_DAYS to answer.
+    expect(new Date(opened.respondBy).getTime() - new Date(opened.createdAt).getTime()).toBe(3 * 24 * 60 * 60 * 1000);
+    const thread = `/api/orders/${order.id}/dispute/messages`;
+    const write = (user: SignedUpUser, message: string) => user.client.post(thread, { message });
+
+    const empty = await write(buyer, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(JSON.stringify(empty.json().error.details)).toContain('message');
+    expect((await write(stranger, 'Let me in')).statusCode).toBe(404);
+    expect((await stranger.client.get(thread)).statusCode).toBe(404);
+
+    const fromSeller = await write(seller, 'Pages 4 and 5 are in the second zip, see the delivery.');
+    expect(fromSeller.statusCode).toBe(201);
+    expect(fromSeller.json()).toMatchObject({
+      author: 'seller',
+      message: 'Pages 4 and 5 are in the second zip, see the delivery.',
+    });
+    expect(await titles(buyer)).toContain('New message in the dispute: Bakery website');
+    expect(await titles(seller)).not.toContain('New message in the dispute: Bakery website');
+
+    const adminThread = `/api/admin/disputes/${opened.id}/messages`;
+    expect((await buyer.client.post(adminThread, { message: 'Hi' })).statusCode).toBe(404);
+    const question = await admin.client.post(adminThread, { message: 'Buyer: did you open the second zip?' });
+    expect(question.statusCode).toBe(201);
+    expect(question.json()).toMatchObject({ author: 'admin', authorName: 'Ada Admin' });
+    // The admin, once in the conversation, hears the parties' answers.
+    expect((await write(buyer, 'I did not see a second zip. Opening it now.')).statusCode).toBe(201);
+    expect(await titles(admin)).toContain('New message in the dispute: Bakery website');
+
+    const seen = (await buyer.client.get(thread)).json() as { dispute: OrderDispute; messages: { author: string }[] };
+    expect(seen.dispute.id).toBe(opened.id);
+    expect(seen.messages.map((message) => message.author)).toEqual(['seller', 'admin', 'buyer']);
+    const adminSeen = (await admin.client.get(adminThread)).json() as { messages: unknown[] };
+    expect(adminSeen.messages).toHaveLength(3);
+
+    // Decided: the conversation closes, and a late message changes nothing.
+    expect((await resolve(admin, opened.id, { outcome: 'release', note: 'The files were delivered.' })).statusCode).toBe(200);
+    const late = await write(seller, 'Thanks!');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('dispute_resolved');
+    expect(((await seller.client.get(thread)).json() as { messages: unknown[] }).messages).toHaveLength(3);
+  });
+
+  it('evidence: a message carries checked files that only the two parties and the admin can download', async () => {
+    const { order, dispute: opened } = await disputed();
+    const thread = `/api/orders/${order.id}/dispute/messages`;
+    const send = (
+      user: SignedUpUser,
+      parts: { name: string; filename?: string; contentType?: string; content: string | Buffer }[],
+    ) => {
+      const form = multipart(parts);
+      return user.client.post(thread, undefined, { headers: form.headers, payload: form.payload });
+    };
+    const notes = '# What was agreed\n\nFive pages, delivered as a zip.\n';
+    const sent = await send(buyer, [
+      { name: 'message', content: 'The brief we agreed on is attached.' },
+      { name: 'files', filename: 'brief.md', contentType: 'text/markdown', content: notes },
+    ]);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const message = sent.json() as { files: { id: string; name: string; size: number }[] };
+    expect(message.files).toEqual([expect.objectContaining({ name: 'brief.md', size: Buffer.byteLength(notes) })]);
+    const fileId = message.files[0].id;
+
+    // A page renamed to look like a document is refused, naming the file; nothing is written.
+    const forged = await send(buyer, [
+      { name: 'message', content: 'More proof.' },
+      { name: 'files', filename: 'proof.pdf', contentType: 'application/pdf', content: '<html><script>alert(1)</script></html>' },
+    ]);
+    expect(forged.statusCode).toBe(415);
+    expect(forged.json().error.message).toContain('proof.pdf');
+
+    const download = `/api/orders/${order.id}/dispute/files/${fileId}`;
+    const bySeller = await seller.client.get(download);
+    expect(bySeller.statusCode).toBe(200);
+    expect(bySeller.body).toBe(notes);
+    expect(bySeller.headers['content-disposition']).toContain('brief.md');
+    expect((await stranger.client.get(download)).statusCode).toBe(404);
+    expect((await admin.client.get(`/api/admin/disputes/${opened.id}/files/${fileId}`)).statusCode).toBe(200);
+    expect((await buyer.client.get(`/api/admin/disputes/${opened.id}/files/${fileId}`)).statusCode).toBe(404);
+    const listed = (await seller.client.get(thread)).json() as { messages: { files: unknown[] }[] };
+    expect(listed.messages).toHaveLength(1);
+    expect(listed.messages[0].files).toHaveLength(1);
   });
 
   it('a partial refund: the buyer gets N dollars back, the seller the rest less the fee on it, the ledger balances', async () => {

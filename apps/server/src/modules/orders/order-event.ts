@@ -12,7 +12,14 @@ export type OrderEventKind =
   | 'cancelled'
   | 'revision_requested'
   | 'disputed'
-  | 'resolved';
+  | 'resolved'
+  // The order state machine's requests (ADR 037).
+  | 'cancellation_requested'
+  | 'cancellation_declined'
+  | 'cancellation_withdrawn'
+  | 'extension_requested'
+  | 'extension_accepted'
+  | 'extension_declined';
 
 export interface OrderEvent {
   kind: OrderEventKind;
@@ -24,6 +31,8 @@ export interface OrderEvent {
   moneyMoved: boolean;
   /** The words that came with it (a delivery's message, a revision request), quoted in the mails. */
   note?: string;
+  /** How a cancellation after acceptance came about: both parties agreed, or the order was late. */
+  cancellation?: 'agreed' | 'late';
   /** The dispute, on 'disputed' and 'resolved' (ADR 028). */
   dispute?: OrderDispute;
 }

@@ -40,6 +40,12 @@ const eventTitles: Record<OrderEvent['kind'], string> = {
   revision_requested: 'Revision requested',
   disputed: 'Order disputed',
   resolved: 'Dispute resolved',
+  cancellation_requested: 'Cancellation requested',
+  cancellation_declined: 'Cancellation declined',
+  cancellation_withdrawn: 'Cancellation request withdrawn',
+  extension_requested: 'Extension requested',
+  extension_accepted: 'Extension accepted',
+  extension_declined: 'Extension declined',
 };
 
 /**

@@ -4,6 +4,8 @@ import type { MailMessage } from '../../plugins/mailer/mailer.plugin';
 import type { OrderEvent } from './order-event';
 
 const cents = (value: number | null) => (value === null ? '—' : formatUsd(value / 100));
+const dueText = (dueAt: Date | null) =>
+  dueAt ? `${dueAt.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC` : 'as before';
 
 /** What each event says to each side (subject line, first sentence). */
 function wording(event: OrderEvent, side: 'buyer' | 'seller'): { subject: string; lead: string } {
@@ -39,9 +41,54 @@ function wording(event: OrderEvent, side: 'buyer' | 'seller'): { subject: string
       `${seller} declined your order "${title}". You are refunded ${cents(order.amountCents)} in full.`,
       `You declined the order "${title}". The buyer is refunded in full.`,
     ],
-    cancelled: [
-      `The order "${title}" was cancelled. You are refunded in full.`,
-      `The order "${title}" was cancelled; the buyer is refunded in full.`,
+    cancelled:
+      event.cancellation === 'late'
+        ? [
+            `You cancelled "${title}" because it was past its due date. You are refunded ${cents(order.amountCents)} in full.`,
+            `${buyer} cancelled "${title}" because it was past its due date; the buyer is refunded in full.`,
+          ]
+        : event.cancellation === 'agreed'
+          ? [
+              `The order "${title}" was cancelled as both of you agreed. You are refunded ${cents(order.amountCents)} in full.`,
+              `The order "${title}" was cancelled as both of you agreed; the buyer is refunded in full.`,
+            ]
+          : [
+              `The order "${title}" was cancelled. You are refunded in full.`,
+              `The order "${title}" was cancelled; the buyer is refunded in full.`,
+            ],
+    cancellation_requested:
+      event.actor === 'buyer'
+        ? [
+            `You asked ${seller} to cancel "${title}". The payment stays held until they agree or decline.`,
+            `${buyer} asked to cancel "${title}". If you agree, the buyer is refunded in full; if you decline, the order goes on.`,
+          ]
+        : [
+            `${seller} asked to cancel "${title}". If you agree, you are refunded in full; if you decline, the order goes on.`,
+            `You asked ${buyer} to cancel "${title}". The payment stays held until they agree or decline.`,
+          ],
+    cancellation_declined: [
+      event.actor === 'buyer'
+        ? `You declined to cancel "${title}": the order goes on.`
+        : `${seller} declined to cancel "${title}": the order goes on. You can open a dispute if you cannot agree.`,
+      event.actor === 'seller'
+        ? `You declined to cancel "${title}": the order goes on.`
+        : `${buyer} declined to cancel "${title}": the order goes on. You can open a dispute if you cannot agree.`,
+    ],
+    cancellation_withdrawn: [
+      `The request to cancel "${title}" was withdrawn: the order goes on.`,
+      `The request to cancel "${title}" was withdrawn: the order goes on.`,
+    ],
+    extension_requested: [
+      `${seller} asked for ${order.extensionDays ?? 0} more day(s) on "${title}". Accept or decline the new due date.`,
+      `You asked ${buyer} for ${order.extensionDays ?? 0} more day(s) on "${title}".`,
+    ],
+    extension_accepted: [
+      `You accepted the extension of "${title}". It is now due ${dueText(order.dueAt)}.`,
+      `${buyer} accepted your extension of "${title}". It is now due ${dueText(order.dueAt)}.`,
+    ],
+    extension_declined: [
+      `You declined the extension of "${title}". It is still due ${dueText(order.dueAt)}.`,
+      `${buyer} declined your extension of "${title}". It is still due ${dueText(order.dueAt)}.`,
     ],
     revision_requested: [
       `You asked ${seller} for a revision of "${title}". The order is back in progress until the next delivery.`,
@@ -62,6 +109,12 @@ function wording(event: OrderEvent, side: 'buyer' | 'seller'): { subject: string
     revision_requested: `Revision requested: "${title}"`,
     disputed: `Order disputed: "${title}"`,
     resolved: `Dispute resolved: "${title}"`,
+    cancellation_requested: `Cancellation requested: "${title}"`,
+    cancellation_declined: `Cancellation declined: "${title}"`,
+    cancellation_withdrawn: `Cancellation withdrawn: "${title}"`,
+    extension_requested: `Extension requested: "${title}"`,
+    extension_accepted: `Extension accepted: "${title}"`,
+    extension_declined: `Extension declined: "${title}"`,
   };
   return { subject: subjects[event.kind], lead: side === 'buyer' ? buyerLine : sellerLine };
 }

@@ -13,7 +13,7 @@ import { until } from '../../test/until';
 import { memberWithRole } from '../membership/membership.test-helpers';
 import { validService } from '../services/services.test-helpers';
 import { OrderPaymentsRepository } from './order-payments.repository';
-import { DECLINED_CARD, orderAndPay, TEST_CARD } from './orders.test-helpers';
+import { DECLINED_CARD, orderAndPay, statusMove, TEST_CARD } from './orders.test-helpers';
 
 const requirements = 'A five-page site for our bakery, with pre-orders.';
 
@@ -23,7 +23,7 @@ describeEachDatabase('orders: payment held in a ledger, released on acceptance o
   let buyer: SignedUpUser;
   let service: Service;
 
-  const move = (user: SignedUpUser, id: string, status: string) => user.client.patch(`/api/orders/${id}/status`, { status });
+  const move = (user: SignedUpUser, id: string, status: string) => statusMove(user.client, id, status);
   const paid = async (user: SignedUpUser = buyer, priceOption = 'from') => {
     const response = await orderAndPay(user.client, { serviceId: service.id, priceOption, requirements });
     if (response.statusCode !== 201) throw new Error(`order failed: ${response.body}`);
@@ -182,10 +182,10 @@ describeEachDatabase('orders: payment held in a ledger, released on acceptance o
     const withdrawn = await paid();
     await walk(withdrawn.id, [[buyer, 'cancelled']]);
     const stopped = await paid();
-    await walk(stopped.id, [
-      [seller, 'accepted'],
-      [seller, 'cancelled'],
-    ]);
+    await walk(stopped.id, [[seller, 'accepted']]);
+    // After acceptance: cancelled by agreement (ADR 037).
+    await seller.client.post(`/api/orders/${stopped.id}/actions/request_cancellation`, { reason: 'I cannot take this on.' });
+    expect((await buyer.client.post(`/api/orders/${stopped.id}/actions/agree_cancellation`, {})).statusCode).toBe(200);
     for (const order of [declined, withdrawn, stopped]) {
       expect(await ledger().balances(order.id)).toEqual({
         accounts: { buyer_card: 0, platform_cash: 0, escrow: 0 },

@@ -4,6 +4,7 @@
 
 // The admin console resolves disputes through this (ADR 028).
 export { createOrderDisputes } from './order-disputes.factory';
+export { sendEvidence as sendDisputeEvidence } from './order-disputes.routes';
 export type { OrderDisputesService } from './order-disputes.service';
 export { OrdersRepository } from './orders.repository';
 export { SalesAnalyticsRepository } from './sales-analytics.repository';

@@ -1,6 +1,6 @@
 import type { OrderPaymentStatus, OrderStatus, PriceOption } from '@proclub/contracts/orders';
 import type { PricingType } from '@proclub/contracts/services';
-import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, profiles, projects, user } from '../../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
@@ -30,6 +30,13 @@ export interface OrderRow extends OrderedService {
   paymentStatus: OrderPaymentStatus;
   amountCents: number | null;
   feeCents: number | null;
+  dueAt: Date | null;
+  cancellationRequestedBy: 'buyer' | 'seller' | null;
+  cancellationReason: string | null;
+  cancellationRequestedAt: Date | null;
+  extensionDays: number | null;
+  extensionReason: string | null;
+  extensionRequestedAt: Date | null;
   key: string;
 }
 
@@ -77,6 +84,13 @@ const columns = {
   paymentStatus: orders.paymentStatus,
   amountCents: orders.amountCents,
   feeCents: orders.feeCents,
+  dueAt: orders.dueAt,
+  cancellationRequestedBy: orders.cancellationRequestedBy,
+  cancellationReason: orders.cancellationReason,
+  cancellationRequestedAt: orders.cancellationRequestedAt,
+  extensionDays: orders.extensionDays,
+  extensionReason: orders.extensionReason,
+  extensionRequestedAt: orders.extensionRequestedAt,
   key: createdAtKey(orders.createdAt),
 };
 
@@ -99,6 +113,11 @@ export const projectStatusFor: Partial<Record<OrderStatus, 'quoted' | 'in_progre
   completed: 'completed',
   cancelled: 'cancelled',
 };
+
+const KEEPS_CANCELLATION_REQUEST: OrderStatus[] = ['accepted', 'in_progress', 'delivered'];
+const KEEPS_EXTENSION_REQUEST: OrderStatus[] = ['accepted', 'in_progress'];
+const NO_CANCELLATION_REQUEST = { cancellationRequestedBy: null, cancellationReason: null, cancellationRequestedAt: null };
+const NO_EXTENSION_REQUEST = { extensionDays: null, extensionReason: null, extensionRequestedAt: null };
 
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
@@ -167,7 +186,14 @@ export class OrdersRepository {
       const stamp = stamps[to];
       const [row] = await tx
         .update(orders)
-        .set({ status: to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
+        .set({
+          status: to,
+          updatedAt: now,
+          ...(stamp ? { [stamp]: now } : {}),
+          // A pending cancellation or extension request ends when the order leaves the states it was made in.
+          ...(KEEPS_CANCELLATION_REQUEST.includes(to) ? {} : NO_CANCELLATION_REQUEST),
+          ...(KEEPS_EXTENSION_REQUEST.includes(to) ? {} : NO_EXTENSION_REQUEST),
+        })
         .where(and(eq(orders.id, id), eq(orders.status, from)))
         .returning({ projectId: orders.projectId, sellerId: orders.sellerId });
       if (!row) return false;
@@ -191,7 +217,13 @@ export class OrdersRepository {
       const now = new Date();
       const [order] = await tx
         .update(orders)
-        .set({ status: 'accepted', acceptedAt: now, updatedAt: now })
+        // Due = accepted + the package's delivery days (extras' days are already in them); none without days.
+        .set({
+          status: 'accepted',
+          acceptedAt: now,
+          updatedAt: now,
+          dueAt: sql`case when ${orders.deliveryDays} is null then null else ${now.toISOString()}::timestamptz + ${orders.deliveryDays} * interval '1 day' end`,
+        })
         // A buyer who deleted their account left nothing to accept (their open orders were cancelled then).
         .where(and(eq(orders.id, id), eq(orders.sellerId, sellerId), eq(orders.status, 'requested'), isNotNull(orders.buyerId)))
         .returning({
@@ -235,8 +267,72 @@ export class OrdersRepository {
   }
 
   /**
-   * Before an account is deleted: its orders still open (either side) become cancelled, with the CRM project that an
-   * accepted order made, and their held money refunded in the ledger. The other party keeps the order as history, with "Deleted user" in place of the account.
+   * Records a party's cancellation request, only while the order is still in `status` with no request pending
+   * (false otherwise: a concurrent change won).
+   */
+  async requestCancellation(id: string, status: OrderStatus, by: 'buyer' | 'seller', reason: string): Promise<boolean> {
+    const now = new Date();
+    const rows = await this.db
+      .update(orders)
+      .set({ cancellationRequestedBy: by, cancellationReason: reason, cancellationRequestedAt: now, updatedAt: now })
+      .where(and(eq(orders.id, id), eq(orders.status, status), isNull(orders.cancellationRequestedBy)))
+      .returning({ id: orders.id });
+    return rows.length > 0;
+  }
+
+  /** Ends the pending cancellation request made by `by` (declined or withdrawn), if it is still there. */
+  async clearCancellationRequest(id: string, status: OrderStatus, by: 'buyer' | 'seller'): Promise<boolean> {
+    const rows = await this.db
+      .update(orders)
+      .set({ ...NO_CANCELLATION_REQUEST, updatedAt: new Date() })
+      .where(and(eq(orders.id, id), eq(orders.status, status), eq(orders.cancellationRequestedBy, by)))
+      .returning({ id: orders.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * The agreed cancellation: the order moves from `status` to cancelled only if `by` still asked for it (so an
+   * answer to a withdrawn request changes nothing).
+   */
+  async agreeCancellation(id: string, status: OrderStatus, by: 'buyer' | 'seller'): Promise<boolean> {
+    const [pending] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.status, status), eq(orders.cancellationRequestedBy, by)))
+      .for('update');
+    return pending ? this.transition(id, status, 'cancelled') : false;
+  }
+
+  async requestExtension(id: string, status: OrderStatus, days: number, reason: string): Promise<boolean> {
+    const now = new Date();
+    const rows = await this.db
+      .update(orders)
+      .set({ extensionDays: days, extensionReason: reason, extensionRequestedAt: now, updatedAt: now })
+      .where(and(eq(orders.id, id), eq(orders.status, status), isNull(orders.extensionDays), isNotNull(orders.dueAt)))
+      .returning({ id: orders.id });
+    return rows.length > 0;
+  }
+
+  /** The buyer's answer to a pending extension: accepted moves the due date by its days; either way it ends. */
+  async answerExtension(id: string, status: OrderStatus, accept: boolean): Promise<boolean> {
+    const rows = await this.db
+      .update(orders)
+      .set({
+        ...NO_EXTENSION_REQUEST,
+        updatedAt: new Date(),
+        ...(accept ? { dueAt: sql`${orders.dueAt} + ${orders.extensionDays} * interval '1 day'` } : {}),
+      })
+      .where(and(eq(orders.id, id), eq(orders.status, status), isNotNull(orders.extensionDays)))
+      .returning({ id: orders.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Before an account is deleted: a leaving seller's open orders become cancelled (leaving is the seller's consent to
+   * refund), with the CRM project an accepted order made, and their held money refunded in the ledger. A leaving
+   * buyer's orders are cancelled only while the seller has not accepted them: after acceptance nobody gets a
+   * one-sided refund (ADR 037), so the seller may still deliver and be paid by the auto-release. Disputed orders stay
+   * for the admin. The other party keeps the order as history, with "Deleted user" in place of the account.
    * Returns the cancelled orders and the other party of each, so they can be told.
    */
   async cancelOpenOrdersOf(userId: string): Promise<{ id: string; buyerId: string | null; sellerId: string | null }[]> {
@@ -246,9 +342,9 @@ export class OrdersRepository {
         .update(orders)
         .set({ status: 'cancelled', updatedAt: now })
         .where(
-          and(
-            or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)),
-            inArray(orders.status, ['requested', 'accepted', 'in_progress', 'delivered']),
+          or(
+            and(eq(orders.sellerId, userId), inArray(orders.status, ['requested', 'accepted', 'in_progress', 'delivered'])),
+            and(eq(orders.buyerId, userId), eq(orders.status, 'requested')),
           ),
         )
         .returning({ id: orders.id, buyerId: orders.buyerId, sellerId: orders.sellerId, projectId: orders.projectId });

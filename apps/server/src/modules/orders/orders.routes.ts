@@ -1,4 +1,5 @@
 import { testPaymentInputSchema } from '@proclub/contracts/membership';
+import { cancellationRequestSchema, extensionRequestSchema, orderRequestActionSchema } from '@proclub/contracts/order-machine';
 import {
   earningsSchema,
   orderCheckoutSchema,
@@ -14,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
+import { badRequest } from '../../lib/app-error';
 import { idParams } from '../../lib/crud-routes';
 import { defineJob } from '../../lib/jobs/index';
 import { MembershipAccess } from '../membership/membership.public';
@@ -127,6 +129,35 @@ export async function ordersRoutes(instance: FastifyInstance, options: { env: En
     '/api/orders/:id/status',
     { schema: { tags, params: idParams, body: orderStatusUpdateSchema, response: { 200: orderSchema } } },
     async (request) => orders.setStatus(await request.requireUser(), request.params.id, request.body.status),
+  );
+
+  // The state machine's requests (ADR 037): cancellation by agreement, the late rule, extensions.
+  app.post(
+    '/api/orders/:id/actions/:action',
+    {
+      schema: {
+        tags,
+        params: idParams.extend({ action: orderRequestActionSchema }),
+        body: z.object({ reason: z.unknown().optional(), days: z.unknown().optional() }).optional(),
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const { action } = request.params;
+      const schema =
+        action === 'request_cancellation'
+          ? cancellationRequestSchema
+          : action === 'request_extension'
+            ? extensionRequestSchema
+            : null;
+      const parsed = schema?.safeParse(request.body ?? {});
+      if (parsed && !parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw badRequest(issue.path.join('.') || 'body', issue.message);
+      }
+      return orders.act(user, request.params.id, action, (parsed?.data ?? {}) as { reason?: string; days?: number });
+    },
   );
 
   // The payment webhook needs the exact bytes the provider signed: in this scope JSON is kept raw, not parsed.

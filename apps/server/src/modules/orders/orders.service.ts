@@ -1,13 +1,15 @@
 import {
-  allowedTransitions,
-  ORDER_TRANSITIONS,
-  type Order,
-  type OrderActor,
-  type OrderPage,
-  type OrderStatus,
-  orderStatusLabels,
-} from '@proclub/contracts/orders';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+  actionForStatusMove,
+  availableOrderActions,
+  decideOrderAction,
+  isOrderLate,
+  type OrderAction,
+  type OrderFacts,
+  type OrderRequestAction,
+  type OrderRole,
+} from '@proclub/contracts/order-machine';
+import { type Order, type OrderActor, type OrderPage, type OrderStatus, orderStatusLabels } from '@proclub/contracts/orders';
+import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import type { AuthUser } from '../../plugins/auth';
@@ -30,6 +32,16 @@ const EVENT_OF: Record<Exclude<OrderStatus, 'requested'>, OrderEventKind> = {
 /** What a status change does to the held money: refund all of it, release it to the seller, or nothing yet. */
 const SETTLEMENT: Partial<Record<OrderStatus, 'all' | 0>> = { declined: 'all', cancelled: 'all', completed: 0 };
 
+/** The announcement of each request action that does not move the order's state. */
+const REQUEST_EVENT: Partial<Record<OrderRequestAction, OrderEventKind>> = {
+  request_cancellation: 'cancellation_requested',
+  decline_cancellation: 'cancellation_declined',
+  withdraw_cancellation: 'cancellation_withdrawn',
+  request_extension: 'extension_requested',
+  accept_extension: 'extension_accepted',
+  decline_extension: 'extension_declined',
+};
+
 /** Refunds the card at the provider after the ledger recorded it (a job on Stripe; nothing in test mode). */
 export type ProviderRefund = (orderId: string, paymentIntentId: string, amountCents: number) => Promise<void>;
 
@@ -39,6 +51,8 @@ const DELETED_USER_ID = 'deleted-user';
 
 export function toOrder(row: OrderRow, viewerId: string): Order {
   const viewerRole: OrderActor = row.sellerId === viewerId ? 'seller' : 'buyer';
+  const facts = orderFacts(row);
+  const actions = availableOrderActions(facts, viewerRole);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
     id: row.id,
@@ -68,15 +82,61 @@ export function toOrder(row: OrderRow, viewerId: string): Order {
       ? { id: row.sellerId, fullName: row.sellerName, companyName: row.sellerCompany }
       : { id: DELETED_USER_ID, fullName: 'Deleted user', companyName: null },
     viewerRole,
-    nextStatuses: allowedTransitions(row.status, viewerRole),
+    nextStatuses: [...new Set(actions.flatMap((action) => STATUS_MOVES[action] ?? []))],
+    actions,
+    dueAt: iso(row.dueAt),
+    late: isOrderLate(facts),
+    cancellationRequest:
+      row.cancellationRequestedBy && row.cancellationRequestedAt
+        ? {
+            by: row.cancellationRequestedBy,
+            reason: row.cancellationReason ?? '',
+            requestedAt: row.cancellationRequestedAt.toISOString(),
+          }
+        : null,
+    extensionRequest:
+      row.extensionDays !== null && row.extensionRequestedAt
+        ? { days: row.extensionDays, reason: row.extensionReason ?? '', requestedAt: row.extensionRequestedAt.toISOString() }
+        : null,
     payment: { status: row.paymentStatus, amountCents: row.amountCents, feeCents: row.feeCents },
   };
 }
 
+/** The actions a plain status move (the cards' buttons) makes; delivering needs the delivery form, not a status. */
+const STATUS_MOVES: Partial<Record<OrderAction, OrderStatus>> = {
+  accept: 'accepted',
+  decline: 'declined',
+  cancel: 'cancelled',
+  cancel_late: 'cancelled',
+  start: 'in_progress',
+  complete: 'completed',
+};
+
+/** What the state machine (ADR 037) needs to know about an order row. */
+export function orderFacts(row: OrderRow): OrderFacts {
+  return {
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    dueAt: row.dueAt,
+    deliveredAt: row.deliveredAt,
+    cancellationRequestedBy: row.cancellationRequestedBy,
+    extensionRequested: row.extensionDays !== null,
+  };
+}
+
+/** The machine's answer, or its refusal as a 4xx naming the rule (nothing has changed). */
+export function requireOrderAction(row: OrderRow, action: OrderAction, actor: OrderRole, now: Date = new Date()) {
+  const decision = decideOrderAction(orderFacts(row), action, actor, now);
+  if (!decision.ok) throw new AppError(decision.code, decision.httpStatus, decision.message);
+  return decision;
+}
+
+export const partyOf = (row: OrderRow, userId: string): OrderActor => (row.sellerId === userId ? 'seller' : 'buyer');
+
 /**
  * Orders between a buyer (any member) and a seller. Only those two ever see an order; orders are created by a paid
- * checkout (OrderCheckoutService + the payment webhook); status moves only along ORDER_TRANSITIONS, by the side
- * allowed to, and a move that ends the hold settles the money in the same transaction (ADR 023).
+ * checkout (OrderCheckoutService + the payment webhook); every action is checked against the one state machine
+ * (ORDER_MACHINE, ADR 037), and a move that ends the hold settles the money in the same transaction (ADR 023).
  */
 export class OrdersService {
   constructor(
@@ -112,29 +172,116 @@ export class OrdersService {
     return { ...newestPageOf(CURSOR_TAG(role, status), rows, limit, (row) => toOrder(row, user.id)), awaitingResponse };
   }
 
+  /**
+   * A plain status move (the order cards' buttons), as the state machine's action it stands for. Delivering needs
+   * a message or a file (POST …/deliveries) and a dispute a reason (POST …/dispute): not a status.
+   */
   async setStatus(user: AuthUser, id: string, to: OrderStatus): Promise<Order> {
     const row = await this.load(user, id);
-    const actor: OrderActor = row.sellerId === user.id ? 'seller' : 'buyer';
-    const move = ORDER_TRANSITIONS.find((candidate) => candidate.from === row.status && candidate.to === to);
-    if (!move)
+    const actor = partyOf(row, user.id);
+    const action = actionForStatusMove(orderFacts(row), to);
+    if (action === 'deliver')
+      throw new AppError(
+        'delivery_required',
+        400,
+        'Deliver with a message or at least one file: an empty delivery is not possible',
+      );
+    if (!action)
       throw new AppError(
         'invalid_transition',
         409,
-        `An order that is ${orderStatusLabels[row.status].toLowerCase()} cannot become ${orderStatusLabels[to].toLowerCase()}`,
+        to === 'disputed'
+          ? 'Open a dispute with a reason instead'
+          : `An order cannot be moved to ${orderStatusLabels[to].toLowerCase()} by hand`,
       );
-    if (!move.by.includes(actor))
-      throw forbidden(`Only the ${move.by.join(' or ')} can mark this order ${orderStatusLabels[to].toLowerCase()}`);
-
-    const changed = await this.apply(row.id, row.status, to, actor, user.id);
-    if (!changed) {
-      const now = await this.load(user, id);
-      throw new AppError(
-        'invalid_transition',
-        409,
-        `This order changed meanwhile: it is ${orderStatusLabels[now.status].toLowerCase()} now`,
-      );
-    }
+    const decision = requireOrderAction(row, action, actor);
+    if (decision.to === 'same' || decision.to === 'completed_or_cancelled') throw new Error(`${action} is not a status move`);
+    const changed = await this.apply(
+      row.id,
+      row.status,
+      decision.to,
+      actor,
+      user.id,
+      action === 'cancel_late' ? 'late' : undefined,
+    );
+    if (!changed) throw await this.changedMeanwhile(user, id);
     return this.get(user, id);
+  }
+
+  private async changedMeanwhile(user: AuthUser, id: string) {
+    const now = await this.load(user, id);
+    return new AppError(
+      'invalid_transition',
+      409,
+      `This order changed meanwhile: it is ${orderStatusLabels[now.status].toLowerCase()} now`,
+    );
+  }
+
+  /**
+   * The request actions: a cancellation one party asks for and the other agrees to (or declines, or the asker
+   * withdraws), the late rule, and the seller's extension request the buyer answers. Each is checked against the
+   * state machine, then made by a guarded update, so a concurrent change makes it a 409 that changed nothing.
+   */
+  async act(user: AuthUser, id: string, action: OrderRequestAction, input: { reason?: string; days?: number }): Promise<Order> {
+    const row = await this.load(user, id);
+    const actor = partyOf(row, user.id);
+    requireOrderAction(row, action, actor);
+    const other: OrderActor = actor === 'buyer' ? 'seller' : 'buyer';
+    let changed: boolean;
+    switch (action) {
+      case 'cancel_late':
+        changed = await this.apply(row.id, row.status, 'cancelled', actor, user.id, 'late');
+        break;
+      case 'agree_cancellation':
+        changed = await this.apply(row.id, row.status, 'cancelled', actor, user.id, 'agreed');
+        break;
+      default:
+        changed = await this.note(
+          row,
+          actor,
+          action,
+          async (orders) => {
+            switch (action) {
+              case 'request_cancellation':
+                return orders.requestCancellation(row.id, row.status, actor, input.reason ?? '');
+              case 'decline_cancellation':
+                return orders.clearCancellationRequest(row.id, row.status, other);
+              case 'withdraw_cancellation':
+                return orders.clearCancellationRequest(row.id, row.status, actor);
+              case 'request_extension':
+                return orders.requestExtension(row.id, row.status, input.days ?? 0, input.reason ?? '');
+              case 'accept_extension':
+                return orders.answerExtension(row.id, row.status, true);
+              case 'decline_extension':
+                return orders.answerExtension(row.id, row.status, false);
+            }
+          },
+          input.reason,
+        );
+    }
+    if (!changed) throw await this.changedMeanwhile(user, id);
+    return this.get(user, id);
+  }
+
+  /** A request that changes the order but not its state, with its announcement, in one transaction. */
+  private async note(
+    row: OrderRow,
+    actor: OrderActor,
+    action: OrderRequestAction,
+    change: (orders: OrdersRepository) => Promise<boolean>,
+    note: string | undefined,
+  ): Promise<boolean> {
+    const kind = REQUEST_EVENT[action];
+    const announce = await this.orders.transaction(async (orders, tx) => {
+      if (!(await change(orders))) return null;
+      const order = await orders.findById(row.id);
+      if (!order) throw new Error('the order being changed is missing');
+      if (!kind) return async () => {};
+      return announceOrderEvent(tx, { kind, order, actor, moneyMoved: false, ...(note ? { note } : {}) }, this.outlets);
+    });
+    if (!announce) return false;
+    await announce();
+    return true;
   }
 
   /**
@@ -142,10 +289,24 @@ export class OrdersService {
    * are written to the outbox; after the commit the event is published and a refund sent to the provider.
    * False when the order was no longer in `from` (a concurrent change won).
    */
-  async apply(id: string, from: OrderStatus, to: OrderStatus, actor: OrderActor | 'system', sellerId: string): Promise<boolean> {
+  async apply(
+    id: string,
+    from: OrderStatus,
+    to: OrderStatus,
+    actor: OrderActor | 'system',
+    sellerId: string,
+    /** How a cancellation after acceptance came about (both agreed, or the late rule), for the mails. */
+    how?: 'agreed' | 'late',
+  ): Promise<boolean> {
     if (to === 'requested') return false;
     const outcome = await this.orders.transaction(async (orders, tx) => {
-      const moved = to === 'accepted' ? await orders.accept(id, sellerId) : await orders.transition(id, from, to);
+      const moved =
+        to === 'accepted'
+          ? await orders.accept(id, sellerId)
+          : how === 'agreed'
+            ? // Only while the other side's request still stands (it may have been withdrawn meanwhile).
+              await orders.agreeCancellation(id, from, actor === 'buyer' ? 'seller' : 'buyer')
+            : await orders.transition(id, from, to);
       if (!moved) return null;
       const settlement = SETTLEMENT[to];
       const settled = settlement === undefined ? null : await new OrderPaymentsRepository(tx).settle(id, settlement);
@@ -153,7 +314,7 @@ export class OrdersService {
       if (!order) throw new Error('the order being changed is missing');
       const announce = await announceOrderEvent(
         tx,
-        { kind: EVENT_OF[to], order, actor, moneyMoved: settled !== null },
+        { kind: EVENT_OF[to], order, actor, moneyMoved: settled !== null, ...(how ? { cancellation: how } : {}) },
         this.outlets,
       );
       return { announce, settled };

@@ -37,9 +37,42 @@ export async function completedOrder(buyer: SignedUpUser, seller: SignedUpUser, 
   ];
   let order = placed;
   for (const [who, status] of steps) {
+    if (status === 'delivered') {
+      await deliverOrder(who.client, id);
+      continue;
+    }
     const response = await who.client.patch(`/api/orders/${id}/status`, { status });
     if (response.statusCode !== 200) throw new Error(`${status} failed: ${response.statusCode} ${response.body}`);
     order = response.json() as Order;
   }
   return order;
+}
+
+/** The seller delivers with a message (an empty delivery is impossible, ADR 037); throws unless it was accepted. */
+export async function deliverOrder(client: ApiClient, orderId: string, message = 'Here is the finished work.') {
+  const response = await client.post(`/api/orders/${orderId}/deliveries`, { message });
+  if (response.statusCode !== 201) throw new Error(`delivery failed: ${response.statusCode} ${response.body}`);
+  return response;
+}
+
+/** Walks a paid order through the seller's plain status moves and a real delivery, up to `until`. */
+export async function moveOrder(seller: SignedUpUser, orderId: string, until: 'accepted' | 'in_progress' | 'delivered') {
+  const steps = ['accepted', 'in_progress', 'delivered'] as const;
+  for (const status of steps.slice(0, steps.indexOf(until) + 1)) {
+    if (status === 'delivered') await deliverOrder(seller.client, orderId);
+    else {
+      const response = await seller.client.patch(`/api/orders/${orderId}/status`, { status });
+      if (response.statusCode !== 200) throw new Error(`${status} failed: ${response.statusCode} ${response.body}`);
+    }
+  }
+}
+
+/**
+ * A party's status move as the web makes it: PATCH …/status, except `delivered`, which is a real delivery with a
+ * message (then the order is read back, so callers see the order either way).
+ */
+export async function statusMove(client: ApiClient, orderId: string, status: string) {
+  if (status !== 'delivered') return client.patch(`/api/orders/${orderId}/status`, { status });
+  const delivered = await client.post(`/api/orders/${orderId}/deliveries`, { message: 'Here is the finished work.' });
+  return delivered.statusCode === 201 ? client.get(`/api/orders/${orderId}`) : delivered;
 }

@@ -10,7 +10,7 @@ import { userWithRole } from '../../test/test-users';
 import { createClient } from '../crm/crm.test-helpers';
 import { memberWithRole } from '../membership/membership.test-helpers';
 import { validService } from '../services/services.test-helpers';
-import { orderAndPay } from './orders.test-helpers';
+import { orderAndPay, statusMove } from './orders.test-helpers';
 
 const requirements = 'Please rebuild our bakery website with online pre-orders.';
 
@@ -21,7 +21,7 @@ describeEachDatabase('orders: membership, price snapshot, transitions, visibilit
 
   const order = (user: SignedUpUser, fields: Record<string, unknown> = {}) =>
     orderAndPay(user.client, { serviceId: service.id, priceOption: 'from', requirements, ...fields });
-  const move = (user: SignedUpUser, id: string, status: string) => user.client.patch(`/api/orders/${id}/status`, { status });
+  const move = (user: SignedUpUser, id: string, status: string) => statusMove(user.client, id, status);
   const placed = async (user: SignedUpUser, fields: Record<string, unknown> = {}) => {
     const response = await order(user, fields);
     if (response.statusCode !== 201) throw new Error(`order failed: ${response.body}`);
@@ -125,7 +125,8 @@ describeEachDatabase('orders: membership, price snapshot, transitions, visibilit
     expect((await move(buyer, created.id, 'accepted')).statusCode).toBe(403);
 
     const accepted = (await move(seller, created.id, 'accepted')).json() as Order;
-    expect(accepted).toMatchObject({ status: 'accepted', nextStatuses: ['in_progress', 'cancelled'] });
+    // After acceptance nobody cancels alone (ADR 037): the seller starts, or asks the buyer to agree to cancel.
+    expect(accepted).toMatchObject({ status: 'accepted', nextStatuses: ['in_progress'] });
     expect(accepted.projectId).not.toBeNull();
     expect(accepted.acceptedAt).not.toBeNull();
 
@@ -187,7 +188,7 @@ describeEachDatabase('orders: membership, price snapshot, transitions, visibilit
     expect((await move(seller, created.id, 'bogus')).statusCode).toBe(400);
   });
 
-  it('declined and cancelled end an order; a cancelled accepted order cancels its project', async () => {
+  it('declined and cancelled end an order; an accepted order cancelled by agreement cancels its project', async () => {
     const declined = await placed(buyer);
     expect((await move(seller, declined.id, 'declined')).json()).toMatchObject({ status: 'declined', projectId: null });
     expect((await move(seller, declined.id, 'accepted')).statusCode).toBe(409);
@@ -198,7 +199,12 @@ describeEachDatabase('orders: membership, price snapshot, transitions, visibilit
 
     const stopped = await placed(buyer);
     const accepted = (await move(seller, stopped.id, 'accepted')).json() as Order;
-    expect((await move(seller, stopped.id, 'cancelled')).json().status).toBe('cancelled');
+    expect((await move(seller, stopped.id, 'cancelled')).statusCode).toBe(409);
+    const asked = await seller.client.post(`/api/orders/${stopped.id}/actions/request_cancellation`, {
+      reason: 'The brief is outside what I offer.',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await buyer.client.post(`/api/orders/${stopped.id}/actions/agree_cancellation`, {})).json().status).toBe('cancelled');
     expect(((await seller.client.get(`/api/crm/projects/${accepted.projectId}`)).json() as Project).status).toBe('cancelled');
   });
 

@@ -8,6 +8,7 @@ import { describeEachDatabase, type SignedUpUser, signUp } from '../../test/test
 import { userWithRole } from '../../test/test-users';
 import { until } from '../../test/until';
 import { OrderPaymentsRepository } from './order-payments.repository';
+import { statusMove } from './orders.test-helpers';
 import { SELLER_TRANSFER_JOB } from './seller-payouts';
 
 const SECRET_KEY = 'sk_test_fake_proclub';
@@ -85,7 +86,7 @@ describeEachDatabase(
         [seller, 'delivered'],
         [buyer, 'completed'],
       ] as const) {
-        const moved = await who.client.patch(`/api/orders/${order.id}/status`, { status });
+        const moved = await statusMove(who.client, order.id, status);
         expect(moved.statusCode, moved.body).toBe(200);
       }
       return order;

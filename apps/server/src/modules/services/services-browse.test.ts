@@ -257,4 +257,25 @@ describeEachDatabase('services: browse, search, filters and keyset pages', (t) =
     expect(page.services).toEqual([]);
     expect(page.rating).toEqual({ average: 4, count: 1 });
   });
+  it('a card carries its lowest package price (null without packages), in a plain and a searched page (ADR 040)', async () => {
+    const response = await seller.client.post('/api/services', {
+      ...validService,
+      title: 'Harborview packaged website',
+      pricingType: 'hourly',
+      priceFrom: 10,
+      priceTo: 20,
+      packages: [
+        { tier: 'basic', price: 2500, deliveryDays: 5, revisions: 1, features: ['Five pages'] },
+        { tier: 'standard', price: 1999.5, deliveryDays: 7, revisions: 2, features: ['Seven pages'] },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const packaged = response.json() as Service;
+    type Card = Service & { lowestPackagePrice: number | null };
+    const find = (items: Service[], id: string) => (items as Card[]).find((item) => item.id === id);
+    expect(find((await browse('')).items, packaged.id)?.lowestPackagePrice).toBe(1999.5);
+    expect(find((await browse('q=harborview')).items, packaged.id)?.lowestPackagePrice).toBe(1999.5);
+    expect(find((await browse('')).items, created[1].id)?.lowestPackagePrice).toBeNull();
+    await seller.client.delete(`/api/services/${packaged.id}`);
+  });
 });

@@ -21,6 +21,8 @@ export interface CardRow {
   rating_average: number;
   rating_count: number;
   sort_price: number | null;
+  /** The cheapest package's price; null for a service without packages (ADR 040). */
+  lowest_package_price: number | null;
   full_name: string | null;
   role: string | null;
   avatar_url: string | null;
@@ -38,6 +40,7 @@ export function toCard(row: CardRow): ServiceCard {
     pricingType: row.pricing_type,
     priceFrom: row.price_from,
     priceTo: row.price_to,
+    lowestPackagePrice: row.lowest_package_price,
     deliveryTime: row.delivery_time,
     tags: row.tags,
     imageUrl: row.image_url,

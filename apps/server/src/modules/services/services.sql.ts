@@ -33,6 +33,7 @@ const commonColumns = `s.id, s.user_id, s.title, s.description, s.category, s.pr
   s.image_url, s.portfolio_items, s.is_active,
   to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key,
   s.rating_average::float8 as rating_average, s.rating_count, s.sort_price::float8 as sort_price,
+  (select min((offer->>'price')::float8) from jsonb_array_elements(s.packages) offer) as lowest_package_price,
   p.full_name, p.role, p.avatar_url, p.company_name`;
 
 /** A card leaves out `features` (the service page shows them; a card never does). */
@@ -191,7 +192,7 @@ export function rankStatement(f: RankSql): Statement {
 /** The services columns a card is built from (CARD_COLUMNS formats them), as the ranked page's sort carries them. */
 const CARD_SOURCE_COLUMNS = `s.id, s.user_id, s.title, s.description, s.category, s.pricing_type, s.price_from, s.price_to,
   s.delivery_time, s.tags, s.image_url, s.portfolio_items, s.is_active, s.created_at, s.rating_average, s.rating_count,
-  s.sort_price`;
+  s.sort_price, s.packages`;
 
 /**
  * The first page of a relevance search in one statement: every match ranked, the best kept with the raw columns

@@ -9,4 +9,5 @@ export const adminKeys = {
   metrics: (days: number) => ['admin', 'metrics', days] as const,
   audit: ['admin', 'audit'] as const,
   disputes: (status: 'open' | 'resolved') => ['admin', 'disputes', status] as const,
+  disputeThread: (id: string) => ['admin', 'dispute-thread', id] as const,
 };

@@ -19,6 +19,7 @@ function dispute(id: string, patch: Partial<AdminDispute> = {}): AdminDispute {
     refundCents: null,
     note: null,
     resolvedAt: null,
+    respondBy: '2026-01-08T12:00:00.000Z',
     serviceTitle: 'Bakery website',
     orderStatus: 'disputed',
     amountCents: 50_000,
@@ -79,5 +80,47 @@ describe('DisputesQueue', () => {
     route('GET', DISPUTES, () => apiError(500, 'internal_error', 'Internal Server Error'));
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load disputes');
+  });
+  it("reads the dispute's conversation with the answer deadline, and writes to both parties (issue 37)", async () => {
+    route('GET', DISPUTES, () => json({ items: [dispute('d1')], nextCursor: null }));
+    const messages = [
+      {
+        id: 'm1',
+        author: 'seller',
+        authorName: 'Sam Seller',
+        message: 'Pages 4 and 5 are in the second zip.',
+        files: [{ id: 'f1', name: 'zip-listing.txt', contentType: 'text/plain', size: 120 }],
+        createdAt: '2026-01-06T09:00:00.000Z',
+      },
+    ];
+    route('GET', `${DISPUTES}/d1/messages`, () => json({ dispute: dispute('d1'), messages }));
+    route('POST', `${DISPUTES}/d1/messages`, (request) => {
+      const sent = {
+        id: 'm2',
+        author: 'admin',
+        authorName: 'Ada Admin',
+        message: (request.body as { message: string }).message,
+        files: [],
+        createdAt: '2026-01-06T10:00:00.000Z',
+      };
+      messages.push(sent);
+      return json(sent, 201);
+    });
+    const { user } = renderWithProviders(<DisputesQueue />);
+    const card = await screen.findByRole('listitem', { name: 'Dispute: Bakery website' });
+    expect(within(card).getByTestId('dispute-respond-by')).toHaveTextContent(/^The seller has until .+ to answer\.$/);
+    await user.click(within(card).getByRole('button', { name: 'Conversation' }));
+    const conversation = await within(card).findByRole('list', { name: 'Dispute conversation' });
+    expect(await within(conversation).findByText('Pages 4 and 5 are in the second zip.')).toBeInTheDocument();
+    expect(within(conversation).getByRole('link', { name: 'zip-listing.txt' })).toHaveAttribute(
+      'href',
+      `${DISPUTES}/d1/files/f1`,
+    );
+    await user.type(within(card).getByLabelText('Write to both parties'), 'Buyer: please check the second zip.');
+    await user.click(within(card).getByRole('button', { name: 'Send' }));
+    expect(await within(conversation).findByText('Buyer: please check the second zip.')).toBeInTheDocument();
+    expect(sentRequests(`${DISPUTES}/d1/messages`).find((request) => request.method === 'POST')?.body).toEqual({
+      message: 'Buyer: please check the second zip.',
+    });
   });
 });

@@ -1,11 +1,20 @@
-import { type AdminDispute, disputeOutcomeLabels } from '@proclub/contracts/orders';
+import {
+  type AdminDispute,
+  type DisputeAuthor,
+  disputeMessageInputSchema,
+  disputeOutcomeLabels,
+} from '@proclub/contracts/orders';
 import { formatDistanceToNow, parseISO } from 'date-fns';
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
+import { FormTextarea } from '@/components/form/form-controls';
+import { saveForm, useZodForm } from '@/components/form/zod-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { formatMoment } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
+import { useAdminDisputeMessage, useAdminDisputeThread } from '../api/use-dispute-thread';
 import { useDisputes } from '../api/use-disputes';
 import { PagedResults } from './paged-results';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
@@ -48,6 +57,7 @@ const party = (person: AdminDispute['buyer']) => person.name || person.email || 
 
 function DisputeCard({ dispute }: { dispute: AdminDispute }) {
   const [resolving, setResolving] = useState(false);
+  const [reading, setReading] = useState(false);
   return (
     <li className="space-y-2 rounded-lg border border-border bg-card p-4" aria-label={`Dispute: ${dispute.serviceTitle}`}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -73,11 +83,90 @@ function DisputeCard({ dispute }: { dispute: AdminDispute }) {
         </p>
       )}
       {dispute.status === 'open' && (
-        <Button size="sm" onClick={() => setResolving(true)}>
-          Resolve
-        </Button>
+        <p className="text-xs" data-testid="dispute-respond-by">
+          The {dispute.openedBy === 'buyer' ? 'seller' : 'buyer'} has until {formatMoment(dispute.respondBy)} to answer.
+        </p>
       )}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" aria-expanded={reading} onClick={() => setReading(!reading)}>
+          {reading ? 'Hide Conversation' : 'Conversation'}
+        </Button>
+        {dispute.status === 'open' && (
+          <Button size="sm" onClick={() => setResolving(true)}>
+            Resolve
+          </Button>
+        )}
+      </div>
+      {reading && <AdminDisputeConversation dispute={dispute} />}
       {resolving && <ResolveDisputeDialog dispute={dispute} onClose={() => setResolving(false)} />}
     </li>
+  );
+}
+
+const authorLabels: Record<DisputeAuthor, string> = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' };
+
+/** The dispute's conversation for the admin: what both sides wrote, and (while open) a question to them. */
+function AdminDisputeConversation({ dispute }: { dispute: AdminDispute }) {
+  const thread = useAdminDisputeThread(dispute.id);
+  const post = useAdminDisputeMessage(dispute.id);
+  const form = useZodForm(disputeMessageInputSchema, { message: '' });
+  const messages = thread.data?.messages ?? [];
+  return (
+    <div className="space-y-2 border-t border-border pt-2 text-sm">
+      {thread.isSuccess && messages.length === 0 && <p className="text-muted-foreground">No messages yet.</p>}
+      <ol aria-label="Dispute conversation" className="space-y-2">
+        {messages.map((message) => (
+          <li key={message.id} className="rounded-md bg-muted/50 p-2">
+            <p className="text-xs text-muted-foreground">
+              {authorLabels[message.author]}
+              {message.authorName ? ` · ${message.authorName}` : ''} · {formatMoment(message.createdAt)}
+            </p>
+            <p className="whitespace-pre-line break-words">{message.message}</p>
+            {message.files.length > 0 && (
+              <ul aria-label="Evidence" className="mt-1 flex flex-wrap gap-2">
+                {message.files.map((file) => (
+                  <li key={file.id}>
+                    <a
+                      href={`/api/admin/disputes/${encodeURIComponent(dispute.id)}/files/${encodeURIComponent(file.id)}`}
+                      download
+                      className="text-primary underline"
+                    >
+                      {file.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+      {dispute.status === 'open' && (
+        <form
+          className="space-y-2"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            if (
+              await saveForm(form, (data) => post.mutateAsync(data), {
+                success: 'Message sent',
+                failure: 'Could not send the message',
+              })
+            )
+              form.reset({ message: '' });
+          }}
+        >
+          <FormTextarea
+            form={form}
+            name="message"
+            id={`admin-dispute-message-${dispute.id}`}
+            label="Write to both parties"
+            rows={3}
+            maxLength={5000}
+          />
+          <Button type="submit" size="sm" busy={post.isPending}>
+            Send
+          </Button>
+        </form>
+      )}
+    </div>
   );
 }

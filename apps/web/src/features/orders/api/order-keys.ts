@@ -8,6 +8,7 @@ export const orderKeys = {
   detail: (id: string) => ['orders', 'detail', id] as const,
   /** Under the order's key: refreshed whenever the order is (order.updated). */
   dispute: (id: string) => ['orders', 'detail', id, 'dispute'] as const,
+  disputeThread: (id: string) => ['orders', 'detail', id, 'dispute', 'thread'] as const,
   analytics: (days: number) => ['orders', 'analytics', days] as const,
   earnings: ['orders', 'earnings'] as const,
 };

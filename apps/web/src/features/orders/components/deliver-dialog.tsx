@@ -3,6 +3,7 @@ import {
   DELIVERY_FILE_KINDS,
   DELIVERY_MAX_FILE_BYTES,
   DELIVERY_MAX_FILES,
+  EMPTY_DELIVERY,
 } from '@proclub/contracts/order-deliveries';
 import type { Order } from '@proclub/contracts/orders';
 import { FileUp, X } from 'lucide-react';
@@ -10,6 +11,7 @@ import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Label } from '@/components/ui/label';
@@ -42,11 +44,19 @@ export function DeliverDialog({ order, onClose }: { order: Order; onClose: () =>
     setPicked([...picked, ...chosen.map((file) => ({ key: nextKey.current++, file }))]);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const [confirming, setConfirming] = useState(false);
+
+  /** A delivery is never empty (ADR 037): a message, files, or both; then the seller confirms it. */
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!message.trim()) return setMessageError('Write a message for the buyer');
+    if (!message.trim() && files.length === 0) return setMessageError(EMPTY_DELIVERY);
     setMessageError(undefined);
     setFormError(undefined);
+    setConfirming(true);
+  };
+
+  const send = async () => {
+    setConfirming(false);
     try {
       await deliver.mutateAsync({ orderId: order.id, message: message.trim(), files, onProgress: setSent });
       toast.success('Delivered: the buyer can accept it or ask for a revision');
@@ -115,6 +125,17 @@ export function DeliverDialog({ order, onClose }: { order: Order; onClose: () =>
           </DialogActions>
         </form>
       </DialogContent>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !open && setConfirming(false)}
+        title="Send this delivery?"
+        description={`The buyer sees your ${message.trim() ? 'message' : ''}${message.trim() && files.length > 0 ? ' and ' : ''}${
+          files.length > 0 ? `${files.length} file${files.length === 1 ? '' : 's'}` : ''
+        }, then accepts it (releasing the payment) or asks for a revision. Without an answer the payment is released automatically after a few days.`}
+        cancelLabel="Back"
+        confirmLabel="Yes, Deliver"
+        onConfirm={() => void send()}
+      />
     </Dialog>
   );
 }

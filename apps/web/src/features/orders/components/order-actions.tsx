@@ -60,7 +60,9 @@ export function OrderActions({
         description={
           confirming === 'declined'
             ? `The buyer is told that you declined “${order.serviceTitle}” and refunded in full. This cannot be undone.`
-            : `“${order.serviceTitle}” will be cancelled for both sides and the buyer refunded in full. This cannot be undone.`
+            : order.late
+              ? `“${order.serviceTitle}” is past its due date: it will be cancelled and you are refunded in full. This cannot be undone.`
+              : `“${order.serviceTitle}” will be cancelled for both sides and the buyer refunded in full. This cannot be undone.`
         }
         cancelLabel="Keep Order"
         confirmLabel={confirming ? orderActions[confirming].label : ''}

@@ -1,7 +1,10 @@
 import type { Order } from '@proclub/contracts/orders';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatDay, sellerName } from '@/lib/format';
-import { formatMoney } from '@/lib/utils';
+import { formatOrderPrice } from '@/lib/price';
+import { dueText } from '../order-due';
+import { DeliverDialog } from './deliver-dialog';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -15,6 +18,8 @@ const PAYMENT_LABELS = {
 
 /** One order in a list: service, the other party, price, date, status and the viewer's next moves. */
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
+  const [delivering, setDelivering] = useState(false);
+  const showDue = order.dueAt !== null && ['accepted', 'in_progress'].includes(order.status);
   const other = order.viewerRole === 'buyer' ? sellerName(order.seller, 'Seller') : order.buyer.fullName || order.buyer.email;
   return (
     <li
@@ -25,20 +30,55 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="truncate font-semibold">{order.serviceTitle}</h3>
           <OrderStatusBadge status={order.status} />
+          {order.late && (
+            <span
+              data-testid="order-late"
+              className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+            >
+              Late
+            </span>
+          )}
         </div>
+        {showDue && (
+          <p
+            className={`text-sm ${order.late ? 'font-medium text-destructive' : 'text-muted-foreground'}`}
+            data-testid="order-countdown"
+          >
+            {dueText(order)}
+          </p>
+        )}
+        {order.cancellationRequest && (
+          <p className="text-sm font-medium">
+            {order.cancellationRequest.by === order.viewerRole
+              ? 'You asked to cancel: waiting for an answer'
+              : `The ${order.cancellationRequest.by} asks to cancel: open the order to answer`}
+          </p>
+        )}
         <p className="text-sm text-muted-foreground">
-          {order.viewerRole === 'buyer' ? 'From' : 'For'} {other} · {formatMoney(order.price)}
-          {order.pricingType === 'hourly' ? '/hour' : order.pricingType === 'monthly' ? '/month' : ''} · Ordered{' '}
+          {order.viewerRole === 'buyer' ? 'From' : 'For'} {other} ·{' '}
+          <span data-testid="order-card-price">{formatOrderPrice(order)}</span> · Ordered{' '}
           <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
           {order.payment.status !== 'unpaid' && <> · {PAYMENT_LABELS[order.payment.status]}</>}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <OrderActions order={order} />
+        {/* The buyer accepts a delivery after seeing it, in the details; the seller delivers with a message or files. */}
+        <OrderActions order={order} exclude={['completed']} />
+        {order.actions.includes('deliver') && (
+          <Button size="sm" onClick={() => setDelivering(true)} aria-label={`Deliver: ${order.serviceTitle}`}>
+            Deliver
+          </Button>
+        )}
+        {order.actions.includes('complete') && (
+          <Button size="sm" onClick={onOpen} aria-label={`Review Delivery: ${order.serviceTitle}`}>
+            Review Delivery
+          </Button>
+        )}
         <Button size="sm" variant="ghost" onClick={onOpen} aria-label={`Open order: ${order.serviceTitle}`}>
           Details
         </Button>
       </div>
+      {delivering && <DeliverDialog order={order} onClose={() => setDelivering(false)} />}
     </li>
   );
 }

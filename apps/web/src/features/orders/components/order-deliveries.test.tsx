@@ -30,6 +30,11 @@ const order = (patch: Partial<Order> = {}): Order => ({
   seller: { id: 'u-seller', fullName: 'Sam Seller', companyName: 'Studio Sam' },
   viewerRole: 'buyer',
   nextStatuses: ['completed'],
+  actions: ['complete', 'request_revision', 'request_cancellation', 'open_dispute'],
+  dueAt: null,
+  late: false,
+  cancellationRequest: null,
+  extensionRequest: null,
   payment: { status: 'held', amountCents: 30_000, feeCents: 3_000 },
   ...patch,
 });
@@ -52,7 +57,12 @@ describe('OrderDeliveries', () => {
     route('GET', DELIVERIES, pending);
     const first = renderWithProviders(
       <OrderDeliveries
-        order={order({ viewerRole: 'seller', status: 'in_progress', nextStatuses: ['delivered', 'cancelled'] })}
+        order={order({
+          viewerRole: 'seller',
+          status: 'in_progress',
+          nextStatuses: [],
+          actions: ['deliver', 'request_cancellation'],
+        })}
       />,
     );
     expect(screen.getByRole('status', { name: 'Loading deliveries' })).toBeInTheDocument();
@@ -60,7 +70,12 @@ describe('OrderDeliveries', () => {
     route('GET', DELIVERIES, () => json({ deliveries: [], revisions: { included: 2, used: 0, left: 2 } }));
     renderWithProviders(
       <OrderDeliveries
-        order={order({ viewerRole: 'seller', status: 'in_progress', nextStatuses: ['delivered', 'cancelled'] })}
+        order={order({
+          viewerRole: 'seller',
+          status: 'in_progress',
+          nextStatuses: [],
+          actions: ['deliver', 'request_cancellation'],
+        })}
       />,
     );
     expect(await screen.findByText(/Nothing delivered yet/)).toBeInTheDocument();

@@ -68,8 +68,8 @@ export function OrderDeliveries({ order }: { order: Order }) {
   const setStatus = useSetOrderStatus();
   const [dialog, setDialog] = useState<'deliver' | 'revision' | null>(null);
   const seller = order.viewerRole === 'seller';
-  const canDeliver = seller && order.nextStatuses.includes('delivered');
-  const canAnswer = !seller && order.status === 'delivered';
+  const canDeliver = order.actions.includes('deliver');
+  const canAnswer = order.actions.includes('complete');
   const data = query.data;
   const left = data?.revisions.left ?? 0;
 

@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatMoment, sellerName } from '@/lib/format';
+import { formatOrderPrice, formatOrderPurchase } from '@/lib/price';
 import { useMe } from '@/lib/use-me';
-import { formatMoney } from '@/lib/utils';
 import { useOrder } from '../api/use-order';
 import { OrderActions } from './order-actions';
+import { OrderAgreements } from './order-agreements';
 import { OrderDeliveries } from './order-deliveries';
 import { OrderDisputeSection } from './order-dispute';
 import { OrderStatusBadge } from './order-status-badge';
@@ -39,11 +40,17 @@ export function OrderDetailsDialog({ order: initial, onClose }: { order: Order; 
         </DialogHeader>
         <div className="flex flex-wrap items-center gap-3">
           <OrderStatusBadge status={order.status} />
-          <span className="text-lg font-semibold">{formatMoney(order.price)}</span>
-          <span className="text-sm text-muted-foreground">
-            {order.priceOption === 'from' ? 'Starting price' : 'Full price'} · {order.pricingType} pricing
-          </span>
+          <span className="text-lg font-semibold">{formatOrderPrice(order)}</span>
         </div>
+        {/* What was bought: the package, extras, delivery days, revisions and the total (ADR 040). */}
+        <dl aria-label="What was bought" className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+          {formatOrderPurchase(order).map(([label, value]) => (
+            <div key={label} data-testid={`purchase-${label.toLowerCase()}`}>
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className={label === 'Total' ? 'font-semibold' : undefined}>{value}</dd>
+            </div>
+          ))}
+        </dl>
         <section aria-labelledby="order-requirements" className="space-y-1">
           <h3 id="order-requirements" className="text-sm font-semibold">
             Requirements
@@ -59,6 +66,7 @@ export function OrderDetailsDialog({ order: initial, onClose }: { order: Order; 
           ))}
         </dl>
         <OrderActions order={order} size="default" exclude={['delivered', 'completed']} />
+        <OrderAgreements order={order} />
         {!['requested', 'accepted', 'declined'].includes(order.status) && <OrderDeliveries order={order} />}
         <OrderDisputeSection order={order} />
         {buyer && order.status === 'completed' && order.serviceId && (

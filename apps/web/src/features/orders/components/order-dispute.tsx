@@ -1,15 +1,24 @@
-import { DISPUTABLE_ORDER_STATUSES, disputeInputSchema, disputeOutcomeLabels, type Order } from '@proclub/contracts/orders';
+import { DELIVERY_MAX_FILES } from '@proclub/contracts/order-deliveries';
+import {
+  type DisputeAuthor,
+  disputeInputSchema,
+  disputeMessageInputSchema,
+  disputeOutcomeLabels,
+  type Order,
+  type OrderDispute,
+} from '@proclub/contracts/orders';
 import { Download, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { FormTextarea } from '@/components/form/form-controls';
 import { FormDialog } from '@/components/form/form-dialog';
 import { saveForm, useZodForm } from '@/components/form/zod-form';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { formatMoment } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
-import { useOpenDispute, useOrderDispute } from '../api/use-order-dispute';
+import { useDisputeThread, useOpenDispute, useOrderDispute, usePostDisputeMessage } from '../api/use-order-dispute';
 
-const disputable = (order: Order) =>
-  (DISPUTABLE_ORDER_STATUSES as readonly string[]).includes(order.status) && order.payment.status === 'held';
+/** The state machine decides (ADR 037): after acceptance, with the money held. */
+const disputable = (order: Order) => order.actions.includes('open_dispute');
 
 /**
  * The dispute part of an order (ADR 028): after acceptance either side can open one with a reason; while it is open
@@ -39,6 +48,7 @@ export function OrderDisputeSection({ order }: { order: Order }) {
           </p>
           <p className="text-muted-foreground">Reason: {dispute.reason}</p>
           {dispute.note && <p className="text-muted-foreground">Admin note: {dispute.note}</p>}
+          <DisputeConversation order={order} dispute={dispute} />
         </div>
       )}
       <div className="flex flex-wrap gap-2">
@@ -75,5 +85,100 @@ function OpenDisputeDialog({ orderId, onClose }: { orderId: string; onClose: () 
     >
       <FormTextarea form={form} name="reason" id="dispute-reason" label="What went wrong?" rows={4} maxLength={2000} />
     </FormDialog>
+  );
+}
+
+const authorLabels: Record<DisputeAuthor, string> = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' };
+
+/**
+ * The dispute as a conversation (issue 37): the other side's deadline to answer, the messages of the buyer, the
+ * seller and the admin, and (while open) a box to write in it. Everyone else in it is notified.
+ */
+function DisputeConversation({ order, dispute }: { order: Order; dispute: OrderDispute }) {
+  const thread = useDisputeThread(order.id, true);
+  const post = usePostDisputeMessage(order.id);
+  const form = useZodForm(disputeMessageInputSchema, { message: '' });
+  const [evidence, setEvidence] = useState<File[]>([]);
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const open = dispute.status === 'open';
+  const otherSide = dispute.openedBy === 'buyer' ? 'seller' : 'buyer';
+  const messages = thread.data?.messages ?? [];
+  return (
+    <div className="space-y-2 pt-2">
+      {open && (
+        <p data-testid="dispute-deadline">
+          {otherSide === order.viewerRole ? 'You have' : `The ${otherSide} has`} until {formatMoment(dispute.respondBy)} to
+          answer.
+        </p>
+      )}
+      <ol aria-label="Dispute conversation" className="space-y-2">
+        {messages.map((message) => (
+          <li key={message.id} className="rounded-md bg-muted/50 p-2">
+            <p className="text-xs text-muted-foreground">
+              {authorLabels[message.author]}
+              {message.authorName ? ` · ${message.authorName}` : ''} · {formatMoment(message.createdAt)}
+            </p>
+            <p className="whitespace-pre-line break-words">{message.message}</p>
+            {message.files.length > 0 && (
+              <ul aria-label="Evidence" className="mt-1 flex flex-wrap gap-2">
+                {message.files.map((file) => (
+                  <li key={file.id}>
+                    <a
+                      href={`/api/orders/${encodeURIComponent(order.id)}/dispute/files/${encodeURIComponent(file.id)}`}
+                      download
+                      className="text-primary underline"
+                    >
+                      {file.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+      {open && (
+        <form
+          className="space-y-2"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const sent = await saveForm(form, (data) => post.mutateAsync({ ...data, files: evidence }), {
+              success: 'Message sent',
+              failure: 'Could not send the message',
+            });
+            if (sent) {
+              form.reset({ message: '' });
+              setEvidence([]);
+              setFileInputKey((key) => key + 1);
+            }
+          }}
+        >
+          <FormTextarea
+            form={form}
+            name="message"
+            id={`dispute-message-${order.id}`}
+            label="Write in the dispute"
+            rows={3}
+            maxLength={5000}
+          />
+          <div className="space-y-1">
+            <label htmlFor={`dispute-evidence-${order.id}`} className="text-sm font-medium">
+              Evidence files (optional, up to {DELIVERY_MAX_FILES})
+            </label>
+            <input
+              key={fileInputKey}
+              id={`dispute-evidence-${order.id}`}
+              type="file"
+              multiple
+              className="block text-sm"
+              onChange={(event) => setEvidence([...(event.target.files ?? [])].slice(0, DELIVERY_MAX_FILES))}
+            />
+          </div>
+          <Button type="submit" size="sm" busy={post.isPending}>
+            Send
+          </Button>
+        </form>
+      )}
+    </div>
   );
 }

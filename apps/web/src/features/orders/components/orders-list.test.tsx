@@ -30,6 +30,11 @@ function order(id: string, patch: Partial<Order> = {}): Order {
     seller: { id: 'u-seller', fullName: 'Sam Seller', companyName: 'Studio Sam' },
     viewerRole: 'buyer',
     nextStatuses: [],
+    actions: [],
+    dueAt: null,
+    late: false,
+    cancellationRequest: null,
+    extensionRequest: null,
     payment: { status: 'held', amountCents: 15_000, feeCents: 1_500 },
     ...patch,
   };

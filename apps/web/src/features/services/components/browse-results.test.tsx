@@ -72,3 +72,34 @@ describe('BrowseResults (marketplace grid)', () => {
     );
   });
 });
+
+describe('the one price line on cards (ADR 040)', () => {
+  it('a package card reads "From $<lowest package>" with thousands separators; hourly only for hourly pricing', async () => {
+    route('GET', BROWSE, () =>
+      json({
+        items: [
+          {
+            ...service('p1', { title: 'Packaged site', pricingType: 'hourly', priceFrom: 10, priceTo: 20 }),
+            lowestPackagePrice: 1999,
+          },
+          {
+            ...service('h1', { title: 'Hourly help', pricingType: 'hourly', priceFrom: 50, priceTo: 80 }),
+            lowestPackagePrice: null,
+          },
+          {
+            ...service('f1', { title: 'Fixed audit', pricingType: 'fixed', priceFrom: 1999, priceTo: null }),
+            lowestPackagePrice: null,
+          },
+        ],
+        nextCursor: null,
+      }),
+    );
+    renderWithProviders(<BrowseResults />, { url: '/browse' });
+    const grid = await screen.findByRole('list', { name: 'Services' });
+    const price = (title: string) =>
+      within(within(grid).getByText(title).closest('article') as HTMLElement).getByTestId('card-price').textContent;
+    expect(price('Packaged site')).toBe('From $1,999.00');
+    expect(price('Hourly help')).toBe('$50.00 - $80.00/hour');
+    expect(price('Fixed audit')).toBe('From $1,999.00');
+  });
+});

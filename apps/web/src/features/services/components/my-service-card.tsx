@@ -6,9 +6,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { formatServicePrice } from '@/lib/price';
 import { titleCase } from '@/lib/utils';
 import { useSetServiceStatus } from '../api/use-set-service-status';
-import { servicePriceLine } from '../price';
 import { DeleteServiceButton } from './delete-service-button';
 import { TagList } from './tag-list';
 
@@ -56,7 +56,7 @@ export function MyServiceCard({ service }: { service: Service }) {
       </h3>
       <p className="line-clamp-2 text-sm text-muted-foreground">{service.description}</p>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
-        <p className="font-semibold">{servicePriceLine(service.priceFrom, service.priceTo)}</p>
+        <p className="font-semibold">{formatServicePrice(service)}</p>
         {service.deliveryTime && (
           <p className="flex items-center gap-1.5 text-muted-foreground">
             <Clock className="h-4 w-4" aria-hidden="true" />

@@ -1,10 +1,11 @@
+import type { ServicePriceFacts } from '@proclub/contracts/price';
 import { type Role, roleLabels } from '@proclub/contracts/profiles';
 import type { ServiceCard as ServiceCardData } from '@proclub/contracts/services';
 import { type MouseEvent, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
-import { cardPrice } from '../price';
+import { formatServicePrice } from '@/lib/price';
 import { CategoryBadge } from './category-badge';
 import { RatingSummary } from './rating-line';
 import { ServiceImage } from './service-image';
@@ -13,7 +14,14 @@ import { TagList } from './tag-list';
 const sellerRole = (role: string | null) => (role && roleLabels[role as Role]) || 'Vendor';
 
 /** A marketplace result. The whole card opens the service (the title link stretches over it). */
-export function ServiceCard({ service, eager }: { service: ServiceCardData; eager?: boolean }) {
+/** `service`: a card (browse, search) or a full service (the seller page); either gives the one price line. */
+export function ServiceCard({
+  service,
+  eager,
+}: {
+  service: Omit<ServiceCardData, 'lowestPackagePrice'> & ServicePriceFacts;
+  eager?: boolean;
+}) {
   const titleId = useId();
   const navigate = useNavigate();
   const href = `/service/${service.id}`;
@@ -52,7 +60,9 @@ export function ServiceCard({ service, eager }: { service: ServiceCardData; eage
         <p className="line-clamp-3 text-sm text-muted-foreground">{service.description}</p>
         <TagList tags={service.tags} />
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-          <p className="font-semibold">{cardPrice(service.priceFrom, service.priceTo)}</p>
+          <p className="font-semibold" data-testid="card-price">
+            {formatServicePrice(service)}
+          </p>
           <Link to={href} className={buttonClasses('outline', 'sm')} aria-describedby={titleId}>
             View Details
           </Link>

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { formatPricingNote, formatServicePrice } from '@/lib/price';
 import { useMe } from '@/lib/use-me';
-import { servicePriceLine } from '../price';
 
 /**
  * Side panel: price, the order action (Order for members or the membership call to action; composed in by the
@@ -30,11 +30,9 @@ export function ServiceOrderPanel({ service, orderAction }: { service: Service; 
     <Card>
       <CardHeader className="gap-1">
         <p className="text-2xl font-bold" data-testid="price-range">
-          {service.packages.length > 0
-            ? servicePriceLine(Math.min(...service.packages.map((offer) => offer.price)), null)
-            : servicePriceLine(service.priceFrom, service.priceTo)}
+          {formatServicePrice(service)}
         </p>
-        <p className="text-sm text-muted-foreground">{service.pricingType} pricing</p>
+        <p className="text-sm text-muted-foreground">{formatPricingNote(service)}</p>
       </CardHeader>
       <CardContent className="space-y-4">
         {orderAction}
