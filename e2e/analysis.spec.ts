@@ -58,6 +58,15 @@ test('analyze a local site, email the report, find it in /dev/mailbox, propose t
   await expect(page.getByTestId('rendering-badge')).toHaveText('Not rendered');
   const roi = page.getByRole('region', { name: 'What a customer is worth to this business' });
   await expect(roi.getByText(/Left for later/)).toBeVisible();
+  // The business's own numbers: a visitors range (a micro business's defaults), margin, and estimates as ranges.
+  await expect(roi.getByLabel('Visitors a month, from')).toHaveValue('100');
+  await expect(roi.getByLabel('Visitors a month, to')).toHaveValue('500');
+  await expect(roi.getByLabel('Margin (%)')).toHaveValue('50');
+  await expect(cards.first().getByText(/^Estimated \$[\d,]+–\$[\d,]+ a year in gross profit/)).toBeVisible();
+  // The prospect's PDF downloads from the results.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toBe('Website analysis 127.0.0.1.pdf');
   await expect(page.getByRole('region', { name: 'Business facts found on the site' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Scores by area' })).toBeVisible();
   const viewport = page.getByTestId('check-viewport');
@@ -89,6 +98,8 @@ test('analyze a local site, email the report, find it in /dev/mailbox, propose t
   const body = mailbox.frameLocator('iframe[title="Email HTML body"]');
   await expect(body.getByText('Overall Score')).toBeVisible();
   await expect(body.getByText('Monthly Revenue')).toHaveCount(0);
+  await expect(body.getByText(/100–500 website visitors a month/)).toBeVisible();
+  await expect(body.getByRole('link', { name: 'Download the report (PDF)' })).toBeVisible();
   await mailbox.close();
 
   // Re-pricing for a dentist changes the ROI the cards show, and the formula says why.

@@ -1,5 +1,5 @@
 import type { AnalysisResult } from '@proclub/contracts/analysis';
-import { AlertTriangle, FileText, Mail } from 'lucide-react';
+import { AlertTriangle, Download, FileText, Mail } from 'lucide-react';
 import { CheckList } from '@/components/checks/check-list';
 import { Button } from '@/components/ui/button';
 import { formatMoment } from '@/lib/format';
@@ -44,6 +44,19 @@ export function AnalysisResults({ result, selected, onSelect, onEmail, onCreateP
             <Mail className="h-4 w-4" aria-hidden="true" />
             Email Report
           </Button>
+          {result.id ? (
+            <Button asChild variant="outline">
+              <a href={`/api/analysis/${result.id}/pdf`} download>
+                <Download className="h-4 w-4" aria-hidden="true" />
+                Download PDF
+              </a>
+            </Button>
+          ) : (
+            <Button variant="outline" disabled title="Sign in as a seller to save analyses and download them">
+              <Download className="h-4 w-4" aria-hidden="true" />
+              Download PDF
+            </Button>
+          )}
           <Button onClick={() => onCreateProposal([...selected])} disabled={!saved || selected.size === 0}>
             <FileText className="h-4 w-4" aria-hidden="true" />
             Create Proposal{selected.size > 0 ? ` (${selected.size})` : ''}
