@@ -1,7 +1,7 @@
 import type { AnalysisResult } from '@proclub/contracts/analysis';
 import { AlertTriangle, Download, FileText, Mail } from 'lucide-react';
 import { CheckList } from '@/components/checks/check-list';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { formatMoment } from '@/lib/format';
 import { BenchmarkResults } from './benchmark-results';
 import { BusinessFacts } from './business-facts';
@@ -45,12 +45,10 @@ export function AnalysisResults({ result, selected, onSelect, onEmail, onCreateP
             Email Report
           </Button>
           {result.id ? (
-            <Button asChild variant="outline">
-              <a href={`/api/analysis/${result.id}/pdf`} download>
-                <Download className="h-4 w-4" aria-hidden="true" />
-                Download PDF
-              </a>
-            </Button>
+            <a className={buttonClasses('outline')} href={`/api/analysis/${result.id}/pdf`} download>
+              <Download className="h-4 w-4" aria-hidden="true" />
+              Download PDF
+            </a>
           ) : (
             <Button variant="outline" disabled title="Sign in as a seller to save analyses and download them">
               <Download className="h-4 w-4" aria-hidden="true" />

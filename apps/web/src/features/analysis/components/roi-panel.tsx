@@ -167,11 +167,7 @@ export function RoiPanel({ result, onRepriced }: { result: AnalysisResult; onRep
           </p>
         </div>
       </div>
-      <form
-        onSubmit={submit}
-        noValidate
-        className="mt-3 grid gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_repeat(5,7rem)_auto] lg:items-end"
-      >
+      <form onSubmit={submit} noValidate className="mt-3 grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-3">
         <FormField id="roi-industry" label="Industry">
           <IndustrySelect
             id="roi-industry"
@@ -191,7 +187,7 @@ export function RoiPanel({ result, onRepriced }: { result: AnalysisResult; onRep
             />
           </FormField>
         ))}
-        <Button type="submit" variant="outline" busy={reprice.isPending} disabled={!saved}>
+        <Button type="submit" variant="outline" className="justify-self-start" busy={reprice.isPending} disabled={!saved}>
           Re-price
         </Button>
       </form>
