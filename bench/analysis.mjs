@@ -77,8 +77,12 @@ summary.push(
     target: `< ${TARGET_CRAWL_RENDERED_P95_MS} ms`,
     ok: more.crawlRendered.p95 < TARGET_CRAWL_RENDERED_P95_MS,
   },
-  { metric: 'Chromium memory per concurrent render', value: more.rendered.concurrent.mbPerConcurrentRender, unit: 'MB' },
-  { metric: 'Chromium memory, 5 rendered analyses at once: peak', value: more.rendered.concurrent.chromiumPeakMb, unit: 'MB' },
+  { metric: 'render worker tree RSS per concurrent render', value: more.rendered.concurrent.mbPerConcurrentRender, unit: 'MB' },
+  {
+    metric: 'render worker tree RSS, 5 rendered analyses at once: peak',
+    value: more.rendered.concurrent.chromiumPeakMb,
+    unit: 'MB',
+  },
   { metric: 'load average (1/5/15 min) after the run', value: more.loadAverage.join(' / '), unit: '' },
 );
 printSummary('website analysis (300 KB page; rendered page; 10-page crawl)', summary);

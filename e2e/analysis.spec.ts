@@ -49,15 +49,25 @@ test('analyze a local site, email the report, find it in /dev/mailbox, propose t
   for (const label of ['Opportunities Found', 'Monthly Revenue', 'First Year Revenue', 'Average ROI']) {
     await expect(summary.getByText(label)).toBeVisible();
   }
-  await expect(page.getByTestId('summary-Average ROI')).toHaveText(/^\d+%$/);
+  await expect(page.getByTestId('summary-Average ROI')).toHaveText(/^-?\d+%$/);
   const cards = page.getByTestId('recommendation-card');
   // A two-word page is a very small business: a few fixes within its budget, critical first, the rest left for later.
+  // With the general defaults its estimated returns are small, so the ROI figures may be negative (ADR 038).
   expect(await cards.count()).toBeGreaterThanOrEqual(2);
   await expect(cards.first().locator('[data-priority="critical"]')).toHaveText('Critical');
   await expect(cards.first().getByRole('list', { name: /^Findings .* fixes$/ })).toBeVisible();
   await expect(page.getByTestId('rendering-badge')).toHaveText('Not rendered');
   const roi = page.getByRole('region', { name: 'What a customer is worth to this business' });
   await expect(roi.getByText(/Left for later/)).toBeVisible();
+  // The business's own numbers: a visitors range (a micro business's defaults), margin, and estimates as ranges.
+  await expect(roi.getByLabel('Visitors a month, from')).toHaveValue('100');
+  await expect(roi.getByLabel('Visitors a month, to')).toHaveValue('500');
+  await expect(roi.getByLabel('Margin (%)')).toHaveValue('50');
+  await expect(cards.first().getByText(/^Estimated \$[\d,]+–\$[\d,]+ a year in gross profit/)).toBeVisible();
+  // The prospect's PDF downloads from the results.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toBe('Website analysis 127.0.0.1.pdf');
   await expect(page.getByRole('region', { name: 'Business facts found on the site' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Scores by area' })).toBeVisible();
   const viewport = page.getByTestId('check-viewport');
@@ -89,17 +99,19 @@ test('analyze a local site, email the report, find it in /dev/mailbox, propose t
   const body = mailbox.frameLocator('iframe[title="Email HTML body"]');
   await expect(body.getByText('Overall Score')).toBeVisible();
   await expect(body.getByText('Monthly Revenue')).toHaveCount(0);
+  await expect(body.getByText(/100–500 website visitors a month/)).toBeVisible();
+  await expect(body.getByRole('link', { name: 'Download the report (PDF)' })).toBeVisible();
   await mailbox.close();
 
   // Re-pricing for a dentist changes the ROI the cards show, and the formula says why.
   const firstRoi = await cards
     .first()
-    .getByRole('button', { name: /^\d+%$/ })
+    .getByRole('button', { name: /^-?\d+%$/ })
     .textContent();
   await roi.getByLabel('Industry').selectOption('dental');
   await roi.getByRole('button', { name: 'Re-price' }).click();
   await expectToast(page, 'Recommendations re-priced');
-  await expect(cards.first().getByRole('button', { name: /^\d+%$/ })).not.toHaveText(firstRoi ?? '');
+  await expect(cards.first().getByRole('button', { name: /^-?\d+%$/ })).not.toHaveText(firstRoi ?? '');
   await expect(cards.first().getByText(/30% close rate × \$800 average sale/)).toBeAttached();
 
   // Two recommendations → one draft proposal for the chosen client, shown in /hub/proposals.

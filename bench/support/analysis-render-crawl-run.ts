@@ -13,6 +13,7 @@ import type { AnalysisResult } from '@proclub/contracts/analysis';
 import { buildApp } from '../../apps/server/src/app';
 import { loadEnv } from '../../apps/server/src/config/env';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { renderWorkerPid } from '../../apps/server/src/modules/analysis/analysis-engine';
 import { type FixtureRoute, html, startFixtureSite, text } from '../../apps/server/src/test/fixture-site';
 import { spaRoutes } from '../../apps/server/src/test/fixture-spa';
 
@@ -46,6 +47,8 @@ const env = loadEnv({
   ANALYZER_ALLOWED_PORTS: `80,443,${spa.port},${lock.port}`,
   ANALYZER_CRAWL_PAGES: String(CRAWL_PAGES),
   ANALYSES_PER_IP: '1000000',
+  ANONYMOUS_ANALYSES_PER_IP: '1000000',
+  ANONYMOUS_ANALYSES_AT_ONCE: '100',
   // A fixed port (the analyzer helper's range, overridable) so the requests' Origin is the app's own (CSRF check).
   PORT: process.env.ANALYSIS_BENCH_PORT ?? '3452',
 } as NodeJS.ProcessEnv);
@@ -70,15 +73,29 @@ const pick = (values: number[], p: number) => {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]);
 };
 
-/** Resident memory of the Chromium processes (the renderer's browser and its page processes), in MB. */
+/**
+ * Resident memory of the render worker's process tree (the worker, its Chromium browser and page processes), in MB:
+ * only this app's renderer, not other Chromium processes on the machine (an e2e run beside the bench).
+ */
 function chromiumRssMb(): number {
+  const root = renderWorkerPid();
+  if (!root) return 0;
   try {
-    const out = execFileSync('ps', ['-eo', 'rss=,comm='], { encoding: 'utf8' });
-    let kb = 0;
-    for (const line of out.split('\n')) {
-      const [rss, ...name] = line.trim().split(/\s+/);
-      if (/chrom/i.test(name.join(' '))) kb += Number(rss) || 0;
+    const out = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' });
+    const rows = out
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/).map(Number))
+      .filter((row) => row.length === 3 && row.every(Number.isFinite));
+    const tree = new Set([root]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const [pid, ppid] of rows)
+        if (tree.has(ppid) && !tree.has(pid)) {
+          tree.add(pid);
+          grew = true;
+        }
     }
+    const kb = rows.filter(([pid]) => tree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0);
     return Math.round(kb / 1024);
   } catch {
     return 0;
@@ -91,7 +108,7 @@ async function phase(website: string, check: (data: AnalysisResult['analysisData
   for (let i = 0; i < RUNS; i++) times.push((await analyze(website, render)).ms);
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
-  // Chromium's memory while the renders run at once (at most ANALYZER_RENDER_PAGES pages render together).
+  // The render worker tree's memory while the renders run at once (at most ANALYZER_RENDER_PAGES pages render together).
   const idleMb = chromiumRssMb();
   let peakMb = idleMb;
   const sampler = setInterval(() => {

@@ -36,6 +36,8 @@ const env = loadEnv({
   ANALYZER_ALLOW_LOOPBACK: 'true',
   ANALYZER_ALLOWED_PORTS: `80,443,${site.port}`,
   ANALYSES_PER_IP: '1000000',
+  ANONYMOUS_ANALYSES_PER_IP: '1000000',
+  ANONYMOUS_ANALYSES_AT_ONCE: '100',
   // A fixed port (the analyzer helper's range, overridable) so the requests' Origin is the app's own (CSRF check).
   PORT: process.env.ANALYSIS_BENCH_PORT ?? '3451',
   // The homepage alone, as before the crawl existed, so this figure stays comparable (the crawl has its own phase).

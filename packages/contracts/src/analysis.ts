@@ -70,24 +70,37 @@ export const industryLabels: Record<Industry, string> = {
   fitness: 'Gym & fitness studio',
   retail: 'Retail shop',
 };
-/** Built-in starting points (average sale in cents, close rate of leads in whole percent); sellers edit their own. */
-export const INDUSTRY_DEFAULTS: Record<Industry, { averageSaleCents: number; closeRatePercent: number }> = {
-  general: { averageSaleCents: 30_000, closeRatePercent: 25 },
-  home_services: { averageSaleCents: 25_000, closeRatePercent: 35 },
-  plumbing_hvac: { averageSaleCents: 45_000, closeRatePercent: 40 },
-  roofing: { averageSaleCents: 900_000, closeRatePercent: 15 },
-  dental: { averageSaleCents: 80_000, closeRatePercent: 30 },
-  medical: { averageSaleCents: 25_000, closeRatePercent: 30 },
-  legal: { averageSaleCents: 350_000, closeRatePercent: 15 },
-  accounting: { averageSaleCents: 120_000, closeRatePercent: 20 },
-  real_estate: { averageSaleCents: 900_000, closeRatePercent: 5 },
-  restaurant: { averageSaleCents: 4_500, closeRatePercent: 50 },
-  bakery_cafe: { averageSaleCents: 2_500, closeRatePercent: 60 },
-  salon_spa: { averageSaleCents: 9_000, closeRatePercent: 45 },
-  auto_repair: { averageSaleCents: 50_000, closeRatePercent: 35 },
-  fitness: { averageSaleCents: 60_000, closeRatePercent: 20 },
-  retail: { averageSaleCents: 6_000, closeRatePercent: 30 },
+/**
+ * Built-in starting points per industry (sellers edit their own): average sale in cents, close rate of leads and
+ * gross margin in whole percent. Benchmarks, not the prospect's numbers; the source of each is in
+ * docs/decisions/038-roi-inputs-and-sources.md.
+ */
+export const INDUSTRY_DEFAULTS: Record<Industry, { averageSaleCents: number; closeRatePercent: number; marginPercent: number }> =
+  {
+    general: { averageSaleCents: 30_000, closeRatePercent: 25, marginPercent: 50 },
+    home_services: { averageSaleCents: 25_000, closeRatePercent: 35, marginPercent: 50 },
+    plumbing_hvac: { averageSaleCents: 45_000, closeRatePercent: 40, marginPercent: 45 },
+    roofing: { averageSaleCents: 900_000, closeRatePercent: 15, marginPercent: 30 },
+    dental: { averageSaleCents: 80_000, closeRatePercent: 30, marginPercent: 60 },
+    medical: { averageSaleCents: 25_000, closeRatePercent: 30, marginPercent: 50 },
+    legal: { averageSaleCents: 350_000, closeRatePercent: 15, marginPercent: 60 },
+    accounting: { averageSaleCents: 120_000, closeRatePercent: 20, marginPercent: 60 },
+    real_estate: { averageSaleCents: 900_000, closeRatePercent: 5, marginPercent: 30 },
+    restaurant: { averageSaleCents: 4_500, closeRatePercent: 50, marginPercent: 30 },
+    bakery_cafe: { averageSaleCents: 2_500, closeRatePercent: 60, marginPercent: 35 },
+    salon_spa: { averageSaleCents: 9_000, closeRatePercent: 45, marginPercent: 45 },
+    auto_repair: { averageSaleCents: 50_000, closeRatePercent: 35, marginPercent: 45 },
+    fitness: { averageSaleCents: 60_000, closeRatePercent: 20, marginPercent: 60 },
+    retail: { averageSaleCents: 6_000, closeRatePercent: 30, marginPercent: 35 },
+  };
+/** Monthly website visitors assumed by the business's size as its site shows it (the analyzer cannot see traffic). */
+export const DEFAULT_VISITORS: Record<'micro' | 'small' | 'established', { low: number; high: number }> = {
+  micro: { low: 100, high: 500 },
+  small: { low: 500, high: 2_000 },
+  established: { low: 2_000, high: 10_000 },
 };
+/** Share of visitors who get in touch (call, form, email) before any fix, in whole percent (ADR 038). */
+export const LEAD_RATE_PERCENT = 3;
 export const AVERAGE_SALE_MAX_CENTS = 100_000_000;
 export const averageSaleCentsSchema = z
   .number({ message: 'Average sale must be a number' })
@@ -99,10 +112,31 @@ export const closeRatePercentSchema = z
   .int('Close rate must be a whole percent')
   .min(1, 'Close rate must be between 1% and 100%')
   .max(100, 'Close rate must be between 1% and 100%');
+export const marginPercentSchema = z
+  .number({ message: 'Margin must be a number' })
+  .int('Margin must be a whole percent')
+  .min(1, 'Margin must be between 1% and 100%')
+  .max(100, 'Margin must be between 1% and 100%');
+export const VISITORS_MAX = 10_000_000;
+export const visitorsSchema = z
+  .number({ message: 'Visitors must be a number' })
+  .int('Visitors must be a whole number')
+  .min(1, 'Visitors must be at least 1')
+  .max(VISITORS_MAX, 'Visitors must be at most 10,000,000');
+/** The high end of the visitors range is not below its low end (checked where both are given). */
+export const visitorsRangeError = (low?: number, high?: number): string | null =>
+  low !== undefined && high !== undefined && high < low ? 'The high end must not be below the low end' : null;
+/**
+ * What the ROI estimate is built from: the business's monthly visitors (a range), average sale, close rate of leads
+ * and gross margin. Visitors and margin are optional for analyses priced before they existed (defaults fill them).
+ */
 export const roiInputsSchema = z.object({
   industry: industrySchema,
   averageSaleCents: averageSaleCentsSchema,
   closeRatePercent: closeRatePercentSchema,
+  marginPercent: marginPercentSchema.optional(),
+  visitorsLow: visitorsSchema.optional(),
+  visitorsHigh: visitorsSchema.optional(),
 });
 export type RoiInputs = z.infer<typeof roiInputsSchema>;
 /** Re-pricing: the ROI inputs, and the products (catalogue keys) to include although the budget cap left them out. */
@@ -117,6 +151,7 @@ export const roiDefaultsResponseSchema = z.object({ items: z.array(roiDefaultSch
 export const updateRoiDefaultSchema = z.object({
   averageSaleCents: averageSaleCentsSchema,
   closeRatePercent: closeRatePercentSchema,
+  marginPercent: marginPercentSchema.optional(),
 });
 
 export const analyzeRequestSchema = z.object({
@@ -128,6 +163,9 @@ export const analyzeRequestSchema = z.object({
       industry: industrySchema.optional(),
       averageSaleCents: averageSaleCentsSchema.optional(),
       closeRatePercent: closeRatePercentSchema.optional(),
+      marginPercent: marginPercentSchema.optional(),
+      visitorsLow: visitorsSchema.optional(),
+      visitorsHigh: visitorsSchema.optional(),
     })
     .optional(),
   /** Up to three competitors' websites, analysed side by side; each check group is graded A–F against them. */
@@ -234,8 +272,16 @@ export const recommendationSchema = z.object({
       }),
     )
     .optional(),
-  /** What fixing these findings is worth to the prospect in a year, in cents (their leads × close rate × sale). */
+  /** What fixing these findings is worth to the prospect in a year, in cents (the middle of the estimate's range). */
   yearlyValueCents: z.number().int().optional(),
+  /** The estimate's range (low and high visitors), gross profit in cents a year, capped (absent on older analyses). */
+  yearlyValueLowCents: z.number().int().optional(),
+  yearlyValueHighCents: z.number().int().optional(),
+  /** The expected lift in leads from this fix, in percent (after the priority and the cap), and its source. */
+  liftPercent: z.number().optional(),
+  liftSource: z.string().optional(),
+  /** The estimate hit a cap (lift, share of the business's revenue, or ROI). */
+  capped: z.boolean().optional(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
@@ -381,6 +427,11 @@ export const analysisDataSchema = z.object({
       deferredIds: z.array(z.string()).optional(),
       /** Products the seller included by hand although the budget cap left them for later. */
       included: z.array(z.string()).optional(),
+      /** The share of visitors who get in touch before any fix (absent on older analyses). */
+      leadRatePercent: z.number().optional(),
+      /** The recommendations' estimated gross profit a year together, capped at a share of the site's own (cents). */
+      totalValueLowCents: z.number().int().optional(),
+      totalValueHighCents: z.number().int().optional(),
     })
     .optional(),
   /** Words of visible text in the raw HTML (sizes the business); absent on analyses made before. */

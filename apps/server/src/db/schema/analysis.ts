@@ -28,11 +28,14 @@ export const analysisRoiDefaults = pgTable(
     industry: text('industry').notNull(),
     averageSaleCents: integer('average_sale_cents').notNull(),
     closeRatePercent: integer('close_rate_percent').notNull(),
+    /** Gross margin in whole percent; null: the built-in default for the industry (ADR 038). */
+    marginPercent: integer('margin_percent'),
     updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.vendorId, table.industry] }),
     check('analysis_roi_defaults_sale_check', sql`${table.averageSaleCents} between 100 and 100000000`),
     check('analysis_roi_defaults_close_check', sql`${table.closeRatePercent} between 1 and 100`),
+    check('analysis_roi_defaults_margin_check', sql`${table.marginPercent} between 1 and 100`),
   ],
 );

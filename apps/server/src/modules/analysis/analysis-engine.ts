@@ -31,3 +31,8 @@ export function analyzeLikeTheAnalysis(url: string, fetcher: SafeFetcher, signal
     crawler: engine.crawler,
   });
 }
+
+/** The process id of the registered renderer's worker (the root of its Chromium process tree), for the bench. */
+export function renderWorkerPid(): number | null {
+  return engine.renderer?.workerPid() ?? null;
+}

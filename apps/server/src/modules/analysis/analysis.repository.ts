@@ -74,6 +74,25 @@ export class AnalysisRepository {
     return (row as AnalysisRow | undefined) ?? null;
   }
 
+  /** A saved analysis by id whoever owns it, with its owner: for the prospect's link to its PDF (token checked by the caller). */
+  async findForLink(id: string): Promise<(AnalysisRow & { vendorId: string }) | null> {
+    const [row] = await this.db
+      .select({
+        id: clientAnalyses.id,
+        vendorId: clientAnalyses.vendorId,
+        clientWebsite: clientAnalyses.clientWebsite,
+        googleBusinessProfile: clientAnalyses.googleBusinessProfile,
+        analysisData: clientAnalyses.analysisData,
+        recommendations: clientAnalyses.recommendations,
+        summary: clientAnalyses.summary,
+        overallScore: clientAnalyses.overallScore,
+        createdAt: clientAnalyses.createdAt,
+      })
+      .from(clientAnalyses)
+      .where(eq(clientAnalyses.id, id));
+    return (row as (AnalysisRow & { vendorId: string }) | undefined) ?? null;
+  }
+
   /** Re-priced recommendations of a saved analysis (the seller changed the ROI inputs). */
   async updatePricing(
     vendorId: string,
@@ -83,24 +102,31 @@ export class AnalysisRepository {
     return updateOwned(this.db, clientAnalyses, vendorId, id, row);
   }
 
-  async roiDefaults(vendorId: string): Promise<{ industry: string; averageSaleCents: number; closeRatePercent: number }[]> {
+  async roiDefaults(
+    vendorId: string,
+  ): Promise<{ industry: string; averageSaleCents: number; closeRatePercent: number; marginPercent: number | null }[]> {
     return this.db
       .select({
         industry: analysisRoiDefaults.industry,
         averageSaleCents: analysisRoiDefaults.averageSaleCents,
         closeRatePercent: analysisRoiDefaults.closeRatePercent,
+        marginPercent: analysisRoiDefaults.marginPercent,
       })
       .from(analysisRoiDefaults)
       .where(eq(analysisRoiDefaults.vendorId, vendorId));
   }
 
-  async saveRoiDefault(vendorId: string, industry: string, values: { averageSaleCents: number; closeRatePercent: number }) {
+  async saveRoiDefault(
+    vendorId: string,
+    industry: string,
+    values: { averageSaleCents: number; closeRatePercent: number; marginPercent?: number },
+  ) {
     await this.db
       .insert(analysisRoiDefaults)
-      .values({ vendorId, industry, ...values })
+      .values({ vendorId, industry, ...values, marginPercent: values.marginPercent ?? null })
       .onConflictDoUpdate({
         target: [analysisRoiDefaults.vendorId, analysisRoiDefaults.industry],
-        set: { ...values, updatedAt: sql`now()` },
+        set: { ...values, marginPercent: values.marginPercent ?? null, updatedAt: sql`now()` },
       });
   }
 

@@ -157,6 +157,24 @@ export async function analysisRoutes(instance: FastifyInstance, { env }: { env: 
     },
   );
 
+  // The analysis as the prospect's PDF: for its seller, and behind the link in the emailed report.
+  app.get('/api/analysis/:id/pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
+    const { file, name } = await service.pdf(await requireSeller(request), request.params.id);
+    return reply.header('content-disposition', `attachment; filename="${name}"`).type('application/pdf').send(file);
+  });
+  app.get(
+    '/api/public/analysis-reports/:token/pdf',
+    { schema: { tags, params: z.object({ token: z.string().max(128) }) } },
+    async (request, reply) => {
+      const { file, name } = await service.publicPdf(request.params.token);
+      return reply
+        .header('content-disposition', `inline; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .type('application/pdf')
+        .send(file);
+    },
+  );
+
   // ROI inputs: per-industry defaults the seller edits, and re-pricing one saved analysis.
   app.get('/api/analysis/roi-defaults', { schema: { tags, response: { 200: roiDefaultsResponseSchema } } }, async (request) => ({
     items: await service.roiDefaults(await requireSeller(request)),

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import {
   type AnalysisListItem,
   type AnalysisPage,
@@ -12,13 +13,15 @@ import {
   type RepriceRequest,
   type RoiDefault,
   type RoiInputs,
+  visitorsRangeError,
 } from '@proclub/contracts/analysis';
+import type { PublicBrand } from '@proclub/contracts/hub';
 import { isSellerRole } from '@proclub/contracts/profiles';
 import type { FastifyBaseLogger } from 'fastify';
 import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import { AnalyzerError } from '../../lib/analyzer-error';
-import { AppError, notFound, rateLimited } from '../../lib/app-error';
+import { AppError, badRequest, notFound, rateLimited } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import type { SafeFetcher } from '../../lib/safe-fetch';
@@ -27,14 +30,23 @@ import type { Mailer } from '../../plugins/mailer/mailer.plugin';
 import type { RateLimiter, RateLimitRule } from '../auth/auth.public';
 import type { ProfilesRepository } from '../profiles/profiles.public';
 import type { AnalysisRepository, AnalysisRow } from './analysis.repository';
+import { renderAnalysisPdf } from './analysis-pdf';
 import { analyzeSite } from './analyzer';
 import { buildBenchmark, type CompetitorOutcome } from './benchmark';
 import type { PageRenderer } from './page-renderer';
 import { type BusinessSize, businessSize, recommend, summarize } from './recommendations';
-import { renderReportEmail } from './report-email';
+import { renderReportEmail, siteName } from './report-email';
 
 const CURSOR_TAG = 'analyses';
 const minutes = (n: number) => n * 60_000;
+
+const pdfName = (result: AnalysisResult) =>
+  `Website analysis ${siteName(result.analysisData.finalUrl || result.website).replace(/[^\w .-]+/g, '')}.pdf`;
+
+const sameSecret = (saved: string, given: string) => {
+  const [a, b] = [Buffer.from(saved), Buffer.from(given)];
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+};
 
 export function toResult(row: AnalysisRow): AnalysisResult {
   return {
@@ -182,11 +194,16 @@ export class AnalysisService {
   private async roiInputs(user: AuthUser | null, requested: AnalyzeRequest['pricing']): Promise<RoiInputs> {
     const industry: Industry = requested?.industry ?? 'general';
     const own = user ? (await this.deps.analyses.roiDefaults(user.id)).find((row) => row.industry === industry) : undefined;
-    const base = own ?? INDUSTRY_DEFAULTS[industry];
+    const builtIn = INDUSTRY_DEFAULTS[industry];
+    const rangeError = visitorsRangeError(requested?.visitorsLow, requested?.visitorsHigh);
+    if (rangeError) throw badRequest('visitorsHigh', rangeError);
     return {
       industry,
-      averageSaleCents: requested?.averageSaleCents ?? base.averageSaleCents,
-      closeRatePercent: requested?.closeRatePercent ?? base.closeRatePercent,
+      averageSaleCents: requested?.averageSaleCents ?? own?.averageSaleCents ?? builtIn.averageSaleCents,
+      closeRatePercent: requested?.closeRatePercent ?? own?.closeRatePercent ?? builtIn.closeRatePercent,
+      marginPercent: requested?.marginPercent ?? own?.marginPercent ?? builtIn.marginPercent,
+      ...(requested?.visitorsLow !== undefined ? { visitorsLow: requested.visitorsLow } : {}),
+      ...(requested?.visitorsHigh !== undefined ? { visitorsHigh: requested.visitorsHigh } : {}),
     };
   }
 
@@ -195,12 +212,13 @@ export class AnalysisService {
     const own = new Map((await this.deps.analyses.roiDefaults(user.id)).map((row) => [row.industry, row]));
     return INDUSTRIES.map((industry) => {
       const custom = own.get(industry);
-      const values = custom ?? INDUSTRY_DEFAULTS[industry];
+      const builtIn = INDUSTRY_DEFAULTS[industry];
       return {
         industry,
         label: industryLabels[industry],
-        averageSaleCents: values.averageSaleCents,
-        closeRatePercent: values.closeRatePercent,
+        averageSaleCents: custom?.averageSaleCents ?? builtIn.averageSaleCents,
+        closeRatePercent: custom?.closeRatePercent ?? builtIn.closeRatePercent,
+        marginPercent: custom?.marginPercent ?? builtIn.marginPercent,
         custom: !!custom,
       };
     });
@@ -209,7 +227,7 @@ export class AnalysisService {
   async saveRoiDefault(
     user: AuthUser,
     industry: Industry,
-    values: { averageSaleCents: number; closeRatePercent: number },
+    values: { averageSaleCents: number; closeRatePercent: number; marginPercent?: number },
   ): Promise<RoiDefault[]> {
     await this.deps.analyses.saveRoiDefault(user.id, industry, values);
     return this.roiDefaults(user);
@@ -224,6 +242,8 @@ export class AnalysisService {
   async reprice(user: AuthUser, id: string, { include, ...inputs }: RepriceRequest): Promise<AnalysisResult> {
     const row = isUuid(id) ? await this.deps.analyses.find(user.id, id) : null;
     if (!row) throw notFound('Analysis');
+    const rangeError = visitorsRangeError(inputs.visitorsLow, inputs.visitorsHigh);
+    if (rangeError) throw badRequest('visitorsHigh', rangeError);
     const data = row.analysisData;
     const size: BusinessSize = data.pricing?.businessSize ?? businessSize(data.wordCount ?? 300, 0);
     const { recommendations, pricing } = recommend(data.checks, {
@@ -268,18 +288,58 @@ export class AnalysisService {
     return toResult(row);
   }
 
-  /** Emails the saved report (rendered here from the stored analysis, never from client-sent HTML). */
+  /** The seller's brand on the prospect's report: their company (or name), and whether White Label is on. */
+  private async brandOf(vendorId: string, fallbackName?: string): Promise<PublicBrand> {
+    const profile = await this.deps.profiles.findById(vendorId);
+    const name = profile?.companyName || profile?.fullName || fallbackName || 'your consultant';
+    const whiteLabel = (await this.deps.membership?.features(vendorId))?.whiteLabel ?? false;
+    return { name, whiteLabel };
+  }
+
+  /** The saved analysis as the prospect's PDF, in the seller's brand. */
+  async pdf(user: AuthUser, id: string): Promise<{ file: Buffer; name: string }> {
+    const result = await this.get(user, id);
+    const file = await renderAnalysisPdf(result, await this.brandOf(user.id, user.name));
+    return { file, name: pdfName(result) };
+  }
+
+  /** The PDF behind the link in the emailed report: `<analysis id>.<secret>`, the secret saved when it was emailed. */
+  async publicPdf(token: string): Promise<{ file: Buffer; name: string }> {
+    const [id = '', secret = ''] = token.split('.');
+    const row = isUuid(id) ? await this.deps.analyses.findForLink(id) : null;
+    const saved = (row?.analysisData as { pdfToken?: string } | undefined)?.pdfToken;
+    if (!row || !saved || !sameSecret(saved, secret)) throw notFound('Report');
+    const result = toResult(row);
+    return { file: await renderAnalysisPdf(result, await this.brandOf(row.vendorId)), name: pdfName(result) };
+  }
+
+  /** The link to the analysis's PDF for the prospect (its secret made and saved once). */
+  private async pdfLink(user: AuthUser, row: AnalysisResult): Promise<string> {
+    let secret = (row.analysisData as { pdfToken?: string }).pdfToken;
+    if (!secret || !row.id) {
+      secret = crypto.randomBytes(24).toString('base64url');
+      const saved = row.id ? await this.deps.analyses.find(user.id, row.id) : null;
+      if (saved)
+        await this.deps.analyses.updatePricing(user.id, saved.id, {
+          analysisData: { ...saved.analysisData, pdfToken: secret } as AnalysisRow['analysisData'],
+          recommendations: saved.recommendations,
+          summary: saved.summary,
+        });
+    }
+    return `${appUrl(this.deps.env)}/api/public/analysis-reports/${row.id}.${secret}/pdf`;
+  }
+
+  /** Emails the saved report (rendered here from the stored analysis, never from client-sent HTML), linking its PDF. */
   async emailReport(user: AuthUser, id: string, to: string): Promise<{ to: string; subject: string; queued: true }> {
     const result = await this.get(user, id);
     const wait = await this.deps.limiter.consume(`report-email:user:${user.id}`, this.emailsPerUser);
     if (wait !== null) throw tooMany('Too many report emails.', wait);
-    const profile = await this.deps.profiles.findById(user.id);
-    const senderName = profile?.companyName || profile?.fullName || user.name || 'your consultant';
-    const whiteLabel = (await this.deps.membership?.features(user.id))?.whiteLabel ?? false;
+    const { name: senderName, whiteLabel } = await this.brandOf(user.id, user.name);
     const email = await renderReportEmail(result, {
       appUrl: appUrl(this.deps.env),
       senderName,
       whiteLabel,
+      pdfUrl: await this.pdfLink(user, result),
     });
     // The prospect's mail is the seller's: their name as the sender, answers to their own address.
     await this.deps.mailer.send({ to, ...email, fromName: senderName, replyTo: user.email });

@@ -346,6 +346,7 @@ describeEachDatabase(
         label: 'Dentist',
         averageSaleCents: 80_000,
         closeRatePercent: 30,
+        marginPercent: 60,
         custom: false,
       });
 

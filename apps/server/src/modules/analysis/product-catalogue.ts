@@ -9,8 +9,13 @@ export interface Product {
   description: string;
   setupFee: number;
   monthlyPrice: number;
-  /** Extra leads a month we expect when the product fixes a medium-priority gap (scaled by priority). */
-  baseLeadsPerMonth: number;
+  /**
+   * Expected lift in the leads the site brings, in percent, when the product fixes a medium-priority gap (scaled by
+   * priority, then capped at MAX_LIFT_PERCENT). Conservative reading of a public benchmark or, where none fits, our
+   * assumption; `liftSource` names it (full references: docs/decisions/038-roi-inputs-and-sources.md).
+   */
+  liftPercent: number;
+  liftSource: string;
   triggers: Trigger[];
 }
 
@@ -24,6 +29,15 @@ export const MAX_CRITICAL = 2;
 
 export const PRIORITY_MULTIPLIER: Record<Priority, number> = { critical: 1.5, high: 1.25, medium: 1, low: 0.75 };
 
+/**
+ * Caps on every estimate (ADR 038). One product never lifts the site's leads by more than MAX_LIFT_PERCENT, so its
+ * yearly value stays a fraction of what the business's own numbers say the site earns now; all products together
+ * are shown as at most MAX_TOTAL_SHARE_PERCENT of it; no ROI shown exceeds MAX_ROI_PERCENT.
+ */
+export const MAX_LIFT_PERCENT = 20;
+export const MAX_TOTAL_SHARE_PERCENT = 30;
+export const MAX_ROI_PERCENT = 300;
+
 /** Our add-on products and website fixes, with prices (USD). */
 export const PRODUCTS: Product[] = [
   {
@@ -33,7 +47,9 @@ export const PRODUCTS: Product[] = [
       'Automated directory pages with LocalBusiness data, address, hours and map for better local and map-pack visibility.',
     setupFee: 299,
     monthlyPrice: 149,
-    baseLeadsPerMonth: 8,
+    liftPercent: 10,
+    liftSource:
+      "Whitespark Local Search Ranking Factors 2023 (on-page and Business Profile signals lead local-pack ranking); ProClub's conservative reading",
     triggers: [
       { check: 'local_business_schema', fail: 'high', warn: 'medium' },
       { check: 'address', fail: 'high' },
@@ -47,7 +63,9 @@ export const PRODUCTS: Product[] = [
     description: 'Consistent name, address and phone listings on the directories Google trusts.',
     setupFee: 199,
     monthlyPrice: 99,
-    baseLeadsPerMonth: 5,
+    liftPercent: 5,
+    liftSource:
+      'Whitespark Local Search Ranking Factors 2023 (citations are a small share of local-pack ranking); conservative reading',
     triggers: [
       { check: 'gbp_nap_match', fail: 'high' },
       { check: 'site_nap_consistency', fail: 'high' },
@@ -60,7 +78,9 @@ export const PRODUCTS: Product[] = [
     description: 'Automated review requests by email and text, with a review widget and rating data for the site.',
     setupFee: 99,
     monthlyPrice: 79,
-    baseLeadsPerMonth: 4,
+    liftPercent: 10,
+    liftSource:
+      'BrightLocal Local Consumer Review Survey 2024 (most consumers read reviews of local businesses); Spiegel Research Center, How Online Reviews Influence Sales (2017)',
     triggers: [{ check: 'reviews_shown', fail: 'high', warn: 'medium' }],
   },
   {
@@ -69,7 +89,8 @@ export const PRODUCTS: Product[] = [
     description: 'Monthly locally targeted pages and posts written for your services and towns.',
     setupFee: 149,
     monthlyPrice: 199,
-    baseLeadsPerMonth: 5,
+    liftPercent: 8,
+    liftSource: "HubSpot marketing statistics (sites that publish regularly draw more visitors); ProClub's conservative reading",
     triggers: [{ check: 'content_length', fail: 'high', warn: 'medium' }],
   },
   {
@@ -78,7 +99,9 @@ export const PRODUCTS: Product[] = [
     description: 'An AI assistant that answers visitors, captures leads and books appointments around the clock.',
     setupFee: 199,
     monthlyPrice: 149,
-    baseLeadsPerMonth: 6,
+    liftPercent: 10,
+    liftSource:
+      'Oldroyd, MIT/InsideSales Lead Response Management Study (2007) and HBR, The Short Life of Online Sales Leads (2011): answering within minutes qualifies many more leads',
     // No form, no phone and no email: the AI agent is the contact path the site lacks.
     triggers: [
       { check: 'contact_path', fail: 'critical' },
@@ -91,7 +114,8 @@ export const PRODUCTS: Product[] = [
     description: 'Scheduled social and Google Business posts with proper share cards.',
     setupFee: 49,
     monthlyPrice: 59,
-    baseLeadsPerMonth: 2,
+    liftPercent: 2,
+    liftSource: 'ProClub assumption (no public benchmark ties share cards to leads)',
     triggers: [
       { check: 'open_graph', fail: 'medium', warn: 'low' },
       { check: 'twitter_card', fail: 'low' },
@@ -103,7 +127,9 @@ export const PRODUCTS: Product[] = [
     description: 'Ready-made local ad campaigns with landing-page calls to action.',
     setupFee: 99,
     monthlyPrice: 79,
-    baseLeadsPerMonth: 3,
+    liftPercent: 6,
+    liftSource:
+      'HubSpot analysis of 330,000 calls to action (2015): clear, targeted calls to action convert better; conservative reading',
     triggers: [{ check: 'call_to_action', fail: 'high' }],
   },
   {
@@ -112,7 +138,8 @@ export const PRODUCTS: Product[] = [
     description: 'Weekly keyword positions for your services and towns, so every fix shows its effect.',
     setupFee: 0,
     monthlyPrice: 49,
-    baseLeadsPerMonth: 2,
+    liftPercent: 1,
+    liftSource: 'ProClub assumption (measures; fixes nothing by itself)',
     // Measures rankings; fixes no finding, so the analyzer never recommends it (sellers add it to proposals).
     triggers: [],
   },
@@ -122,7 +149,8 @@ export const PRODUCTS: Product[] = [
     description: 'Side-by-side audits of your top local competitors with the gaps to close.',
     setupFee: 0,
     monthlyPrice: 99,
-    baseLeadsPerMonth: 2,
+    liftPercent: 1,
+    liftSource: 'ProClub assumption (benchmarks; fixes nothing by itself)',
     // Benchmarks competitors; fixes no finding of the prospect's own site.
     triggers: [],
   },
@@ -132,7 +160,8 @@ export const PRODUCTS: Product[] = [
     description: 'Monthly backlink monitoring and outreach targets to build authority.',
     setupFee: 0,
     monthlyPrice: 79,
-    baseLeadsPerMonth: 2,
+    liftPercent: 2,
+    liftSource: 'ProClub assumption (off-site authority; not measured by the analyzer)',
     // Off-site authority: the analyzer does not measure backlinks, so no finding points to it.
     triggers: [],
   },
@@ -142,7 +171,9 @@ export const PRODUCTS: Product[] = [
     description: 'We fix titles, meta descriptions, headings, canonical tags, robots.txt and indexing on the site.',
     setupFee: 399,
     monthlyPrice: 49,
-    baseLeadsPerMonth: 4,
+    liftPercent: 8,
+    liftSource:
+      'Backlinko organic click-through study (2023): higher positions and written meta descriptions earn more clicks; conservative reading',
     triggers: [
       { check: 'http_status', fail: 'critical' },
       { check: 'indexable', fail: 'critical' },
@@ -169,7 +200,9 @@ export const PRODUCTS: Product[] = [
     description: 'HTTPS everywhere, HSTS, compression, caching and lighter pages.',
     setupFee: 349,
     monthlyPrice: 39,
-    baseLeadsPerMonth: 3,
+    liftPercent: 6,
+    liftSource:
+      'Deloitte/Google, Milliseconds Make Millions (2020): 0.1 s faster mobile pages lifted conversions about 8%; conservative reading',
     triggers: [
       { check: 'https', fail: 'high' },
       { check: 'mixed_content', fail: 'high' },
@@ -189,7 +222,9 @@ export const PRODUCTS: Product[] = [
       'A responsive viewport, a visible click-to-call phone number, accessible images and clear links for phone visitors.',
     setupFee: 299,
     monthlyPrice: 29,
-    baseLeadsPerMonth: 4,
+    liftPercent: 10,
+    liftSource:
+      'Google/Sterling Research & SmithGeiger, What Users Want Most From Mobile Sites Today (2012): most users leave a site hard to use on a phone; Google/Ipsos click-to-call study (2013)',
     triggers: [
       { check: 'viewport', fail: 'critical', warn: 'high' },
       { check: 'phone', fail: 'high' },
@@ -204,7 +239,8 @@ export const PRODUCTS: Product[] = [
     description: 'Analytics and call/form conversion tracking so every lead is counted.',
     setupFee: 149,
     monthlyPrice: 29,
-    baseLeadsPerMonth: 2,
+    liftPercent: 2,
+    liftSource: 'ProClub assumption (measurement itself wins few leads; it shows which fixes work)',
     triggers: [{ check: 'analytics', fail: 'high' }],
   },
 ];

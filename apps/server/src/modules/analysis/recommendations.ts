@@ -2,14 +2,26 @@ import {
   type AnalysisData,
   type AnalysisSummary,
   type CheckResult,
+  DEFAULT_VISITORS,
   INDUSTRY_DEFAULTS,
+  LEAD_RATE_PERCENT,
   PRIORITIES,
   type Priority,
   type Recommendation,
   type RoiInputs,
 } from '@proclub/contracts/analysis';
 import { formatUsd } from '../../lib/money';
-import { CRITICAL_CHECKS, MAX_CRITICAL, PRIORITY_MULTIPLIER, PRODUCTS, type Product, type Trigger } from './product-catalogue';
+import {
+  CRITICAL_CHECKS,
+  MAX_CRITICAL,
+  MAX_LIFT_PERCENT,
+  MAX_ROI_PERCENT,
+  MAX_TOTAL_SHARE_PERCENT,
+  PRIORITY_MULTIPLIER,
+  PRODUCTS,
+  type Product,
+  type Trigger,
+} from './product-catalogue';
 
 const rank = (priority: Priority) => PRIORITIES.indexOf(priority);
 const higher = (a: Priority, b: Priority) => (rank(a) <= rank(b) ? a : b);
@@ -41,34 +53,81 @@ function findingFor(trigger: Trigger, checks: Map<string, CheckResult>): Finding
   return priority ? { checkId: check.id, label: check.label, status: check.status, evidence: check.evidence, priority } : null;
 }
 
-const dollars = (cents: number) => formatUsd(Math.round(cents) / 100);
+const dollars = (cents: number) => formatUsd(Math.round(cents / 100));
+const count = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
-/**
- * First-year value to the prospect and ROI of a product at a priority, with the arithmetic in words:
- * extra leads a month × close rate × average sale × 12 months, against the product's first-year cost.
- */
-export function estimateRoi(
-  product: Pick<Product, 'setupFee' | 'monthlyPrice' | 'baseLeadsPerMonth'>,
-  priority: Priority,
-  inputs: Pick<RoiInputs, 'averageSaleCents' | 'closeRatePercent'> = DEFAULT_ROI_INPUTS,
-) {
-  const multiplier = PRIORITY_MULTIPLIER[priority];
-  const leads = Math.round(product.baseLeadsPerMonth * multiplier * 100) / 100;
-  const yearlyValueCents = Math.round(leads * 12 * (inputs.closeRatePercent / 100) * inputs.averageSaleCents);
-  const cost = product.setupFee + 12 * product.monthlyPrice;
-  const roi = cost > 0 ? Math.round(((yearlyValueCents / 100 - cost) / cost) * 100) : 0;
-  const formula =
-    `${product.baseLeadsPerMonth} leads/mo × ${multiplier} (${priority}) = ${leads} extra leads/mo; ` +
-    `value ${leads} × 12 months × ${inputs.closeRatePercent}% close rate × ${dollars(inputs.averageSaleCents)} average sale = ${dollars(yearlyValueCents)}; ` +
-    `first-year cost ${formatUsd(product.setupFee)} + 12 × ${formatUsd(product.monthlyPrice)} = ${formatUsd(cost)}; ` +
-    `ROI = (${dollars(yearlyValueCents)} − ${formatUsd(cost)}) ÷ ${formatUsd(cost)} = ${roi}%`;
-  return { roi, formula, yearlyValueCents };
+/** Every ROI input filled: the seller's or the prospect's where given, else the defaults for the industry and size. */
+export type FullRoiInputs = Required<Omit<RoiInputs, 'industry'>> & { industry: RoiInputs['industry']; leadRatePercent: number };
+
+export function completeInputs(inputs: Partial<RoiInputs> = {}, size: BusinessSize = 'small'): FullRoiInputs {
+  const industry = inputs.industry ?? 'general';
+  const builtIn = INDUSTRY_DEFAULTS[industry];
+  const visitorsLow = inputs.visitorsLow ?? DEFAULT_VISITORS[size].low;
+  return {
+    industry,
+    averageSaleCents: inputs.averageSaleCents ?? builtIn.averageSaleCents,
+    closeRatePercent: inputs.closeRatePercent ?? builtIn.closeRatePercent,
+    marginPercent: inputs.marginPercent ?? builtIn.marginPercent,
+    visitorsLow,
+    visitorsHigh: Math.max(visitorsLow, inputs.visitorsHigh ?? Math.max(visitorsLow, DEFAULT_VISITORS[size].high)),
+    leadRatePercent: LEAD_RATE_PERCENT,
+  };
 }
 
-export interface RecommendOptions {
-  inputs?: RoiInputs;
-  size?: BusinessSize;
-  catalogue?: Product[];
+/**
+ * What the site earns the business now, by its own numbers: gross profit a year from the visitors who get in touch
+ * (visitors × lead rate × 12 months × close rate × average sale × margin), in cents, for a number of visitors.
+ */
+export function siteYearlyProfitCents(inputs: FullRoiInputs, visitors: number): number {
+  return Math.round(
+    visitors *
+      (inputs.leadRatePercent / 100) *
+      12 *
+      (inputs.closeRatePercent / 100) *
+      inputs.averageSaleCents *
+      (inputs.marginPercent / 100),
+  );
+}
+
+/**
+ * The estimated first-year gross profit a product brings the prospect, as a range (low and high visitors), and its
+ * ROI, with the arithmetic in words. The product's lift (its source in the catalogue and ADR 038) is scaled by the
+ * priority and capped at MAX_LIFT_PERCENT, so a fix is worth at most that share of what the site earns now; the ROI
+ * (on the middle of the range, against the first-year cost) is capped at MAX_ROI_PERCENT.
+ */
+export function estimateRoi(
+  product: Pick<Product, 'setupFee' | 'monthlyPrice' | 'liftPercent'>,
+  priority: Priority,
+  inputs: Partial<RoiInputs> = DEFAULT_ROI_INPUTS,
+  size: BusinessSize = 'small',
+) {
+  const full = completeInputs(inputs, size);
+  const multiplier = PRIORITY_MULTIPLIER[priority];
+  const rawLift = product.liftPercent * multiplier;
+  const lift = Math.round(Math.min(rawLift, MAX_LIFT_PERCENT) * 100) / 100;
+  const worth = (visitors: number) => Math.round((siteYearlyProfitCents(full, visitors) * lift) / 100);
+  const lowCents = worth(full.visitorsLow);
+  const highCents = worth(full.visitorsHigh);
+  const yearlyValueCents = Math.round((lowCents + highCents) / 2);
+  const cost = product.setupFee + 12 * product.monthlyPrice;
+  const rawRoi = cost > 0 ? Math.round(((yearlyValueCents / 100 - cost) / cost) * 100) : 0;
+  const roi = Math.min(rawRoi, MAX_ROI_PERCENT);
+  const capped = rawLift > MAX_LIFT_PERCENT || rawRoi > MAX_ROI_PERCENT;
+  const leads = (visitors: number) => (visitors * full.leadRatePercent) / 100;
+  const extra = (visitors: number) => (leads(visitors) * lift) / 100;
+  const range = (low: string, high: string) => (low === high ? low : `${low}–${high}`);
+  const formula =
+    `Estimate: ${range(count(full.visitorsLow), count(full.visitorsHigh))} visitors/mo × ${full.leadRatePercent}% get in touch = ` +
+    `${range(count(leads(full.visitorsLow)), count(leads(full.visitorsHigh)))} leads/mo; ` +
+    `lift ${product.liftPercent}% × ${multiplier} (${priority}) = ${count(rawLift)}%` +
+    `${rawLift > MAX_LIFT_PERCENT ? `, capped at ${MAX_LIFT_PERCENT}%` : ''} → ` +
+    `${range(count(extra(full.visitorsLow)), count(extra(full.visitorsHigh)))} extra leads/mo; ` +
+    `value × 12 months × ${full.closeRatePercent}% close rate × ${dollars(full.averageSaleCents)} average sale × ${full.marginPercent}% margin = ` +
+    `${range(dollars(lowCents), dollars(highCents))} gross profit a year; ` +
+    `first-year cost ${formatUsd(product.setupFee)} + 12 × ${formatUsd(product.monthlyPrice)} = ${formatUsd(cost)}; ` +
+    `ROI on the middle of the range = (${dollars(yearlyValueCents)} − ${formatUsd(cost)}) ÷ ${formatUsd(cost)} = ${rawRoi}%` +
+    `${rawRoi > MAX_ROI_PERCENT ? `, shown capped at ${MAX_ROI_PERCENT}%` : ''}`;
+  return { roi, formula, yearlyValueCents, yearlyValueLowCents: lowCents, yearlyValueHighCents: highCents, lift, capped };
 }
 
 /**
@@ -111,8 +170,15 @@ export interface RecommendOptions {
  */
 export function recommend(
   checks: CheckResult[],
-  { inputs = DEFAULT_ROI_INPUTS, size = 'small', catalogue = PRODUCTS, hasEmail = false, include = [] }: RecommendOptions = {},
+  {
+    inputs: given = DEFAULT_ROI_INPUTS,
+    size = 'small',
+    catalogue = PRODUCTS,
+    hasEmail = false,
+    include = [],
+  }: RecommendOptions = {},
 ): { recommendations: Recommendation[]; pricing: Pricing } {
+  const inputs = completeInputs(given, size);
   const contactPath = contactPathCheck(checks, hasEmail);
   const byId = new Map([...checks, ...(contactPath ? [contactPath] : [])].map((check) => [check.id, check]));
   const all: Recommendation[] = [];
@@ -128,18 +194,18 @@ export function recommend(
       .sort((a, b) => rank(a.priority) - rank(b.priority));
     if (findings.length === 0) continue;
     const priority = findings.map((finding) => finding.priority).reduce(higher);
-    all.push(build(product, findings, priority, inputs));
+    all.push(build(product, findings, priority, inputs, size));
   }
   // At most MAX_CRITICAL critical recommendations a site, the most urgent finding first.
   const urgency = ['http_status', 'indexable', 'robots_txt', 'contact_path', 'viewport'];
   const firstCritical = (item: Recommendation) =>
     Math.min(...(item.findings ?? []).filter((f) => f.priority === 'critical').map((f) => urgency.indexOf(f.checkId)));
   const critical = all.filter((item) => item.priority === 'critical').sort((a, b) => firstCritical(a) - firstCritical(b));
-  for (const item of critical.slice(MAX_CRITICAL)) Object.assign(item, reprice(item, 'high', catalogue, inputs));
+  for (const item of critical.slice(MAX_CRITICAL)) Object.assign(item, reprice(item, 'high', catalogue, inputs, size));
   // A negative return is never pitched above low (a critical fix is pitched anyway: the business is unreachable).
   for (const item of all)
     if (item.estimatedROI < 0 && item.priority !== 'critical' && item.priority !== 'low')
-      Object.assign(item, reprice(item, 'low', catalogue, inputs));
+      Object.assign(item, reprice(item, 'low', catalogue, inputs, size));
   all.sort((a, b) => rank(a.priority) - rank(b.priority) || b.estimatedROI - a.estimatedROI);
   const monthlyBudget = MONTHLY_BUDGET[size];
   const recommendations: Recommendation[] = [];
@@ -155,10 +221,18 @@ export function recommend(
   const included = deferred.filter((item) => include.includes(item.productId));
   recommendations.push(...included);
   const left = deferred.filter((item) => !included.includes(item));
+  // Together the fixes are shown as at most MAX_TOTAL_SHARE_PERCENT of what the site earns the business now.
+  const total = (key: 'yearlyValueLowCents' | 'yearlyValueHighCents', visitors: number) =>
+    Math.min(
+      recommendations.reduce((sum, item) => sum + (item[key] ?? 0), 0),
+      Math.round((siteYearlyProfitCents(inputs, visitors) * MAX_TOTAL_SHARE_PERCENT) / 100),
+    );
   return {
     recommendations,
     pricing: {
       ...inputs,
+      totalValueLowCents: total('yearlyValueLowCents', inputs.visitorsLow),
+      totalValueHighCents: total('yearlyValueHighCents', inputs.visitorsHigh),
       businessSize: size,
       monthlyBudget,
       deferred: left.map((item) => item.product),
@@ -168,9 +242,15 @@ export function recommend(
   };
 }
 
-function build(product: Product, findings: Finding[], priority: Priority, inputs: RoiInputs): Recommendation {
+function build(
+  product: Product,
+  findings: Finding[],
+  priority: Priority,
+  inputs: FullRoiInputs,
+  size: BusinessSize,
+): Recommendation {
   const more = findings.length > 2 ? ` (and ${findings.length - 2} more finding${findings.length - 2 === 1 ? '' : 's'})` : '';
-  const { roi, formula, yearlyValueCents } = estimateRoi(product, priority, inputs);
+  const estimate = estimateRoi(product, priority, inputs, size);
   return {
     productId: product.id,
     product: product.name,
@@ -182,22 +262,33 @@ function build(product: Product, findings: Finding[], priority: Priority, inputs
     description: product.description,
     setupFee: product.setupFee,
     monthlyPrice: product.monthlyPrice,
-    estimatedROI: roi,
-    roiFormula: formula,
+    estimatedROI: estimate.roi,
+    roiFormula: estimate.formula,
     checkIds: findings.map((finding) => finding.checkId),
     findings,
-    yearlyValueCents,
+    yearlyValueCents: estimate.yearlyValueCents,
+    yearlyValueLowCents: estimate.yearlyValueLowCents,
+    yearlyValueHighCents: estimate.yearlyValueHighCents,
+    liftPercent: estimate.lift,
+    liftSource: product.liftSource,
+    ...(estimate.capped ? { capped: true } : {}),
   };
 }
 
 /** The same recommendation at another priority (its findings capped there too), priced again. */
-function reprice(item: Recommendation, priority: Priority, catalogue: Product[], inputs: RoiInputs): Recommendation {
+function reprice(
+  item: Recommendation,
+  priority: Priority,
+  catalogue: Product[],
+  inputs: FullRoiInputs,
+  size: BusinessSize,
+): Recommendation {
   const product = catalogue.find((entry) => entry.id === item.productId);
   if (!product) return item;
   const findings = (item.findings ?? []).map((finding) =>
     rank(finding.priority) < rank(priority) ? { ...finding, priority } : finding,
   );
-  return build(product, findings, priority, inputs);
+  return build(product, findings, priority, inputs, size);
 }
 
 export function summarize(recommendations: Recommendation[]): AnalysisSummary {

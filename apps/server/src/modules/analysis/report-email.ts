@@ -1,6 +1,7 @@
 import { type AnalysisResult, PRIORITIES, type Priority, reportSubject } from '@proclub/contracts/analysis';
 import { type EmailSection, type EmailTagTone, type RenderedEmail, renderEmail } from '../../lib/email-layout';
 import { formatUsd } from '../../lib/money';
+import { MAX_LIFT_PERCENT, MAX_TOTAL_SHARE_PERCENT } from './product-catalogue';
 
 const PRIORITY_TONES: Record<Priority, EmailTagTone> = { critical: 'danger', high: 'warning', medium: 'notice', low: 'neutral' };
 const priorityLabel = (priority: Priority) => priority[0].toUpperCase() + priority.slice(1);
@@ -15,7 +16,43 @@ export function siteName(website: string): string {
 }
 
 const STATUS_WORD = { fail: 'Needs fixing', warn: 'Could be better' } as const;
-const cents = (value: number) => formatUsd(Math.round(value) / 100);
+const cents = (value: number) => formatUsd(Math.round(value / 100));
+const range = (low: number, high: number) =>
+  Math.round(low / 100) === Math.round(high / 100) ? cents(low) : `${cents(low)}–${cents(high)}`;
+const count = (value: number) => value.toLocaleString('en-US');
+
+type Pricing = NonNullable<AnalysisResult['analysisData']['pricing']>;
+type Item = AnalysisResult['recommendations'][number];
+
+/** The estimate of one recommendation in words ("Estimated $X–$Y a year …"), or null on analyses made before. */
+export function estimateWords(item: Item): string | null {
+  if (item.yearlyValueLowCents !== undefined && item.yearlyValueHighCents !== undefined)
+    return `Estimated ${range(item.yearlyValueLowCents, item.yearlyValueHighCents)} a year in gross profit once fixed${
+      item.liftPercent !== undefined
+        ? ` (expected lift in leads: ${item.liftPercent}%; source: ${item.liftSource ?? 'ProClub assumption'})`
+        : ''
+    }.`;
+  if (item.yearlyValueCents !== undefined) return `Estimated at about ${cents(item.yearlyValueCents)} a year once fixed.`;
+  return null;
+}
+
+/** The formula's inputs, in words, for the email and the PDF (visitors, lead rate, close rate, sale, margin, lift). */
+export function inputsWords(pricing: Pricing): string {
+  const visitors =
+    pricing.visitorsLow !== undefined && pricing.visitorsHigh !== undefined
+      ? pricing.visitorsLow === pricing.visitorsHigh
+        ? `${count(pricing.visitorsLow)} website visitors a month`
+        : `${count(pricing.visitorsLow)}–${count(pricing.visitorsHigh)} website visitors a month`
+      : null;
+  const parts = [
+    ...(visitors ? [visitors] : []),
+    ...(pricing.leadRatePercent !== undefined ? [`${pricing.leadRatePercent}% of visitors get in touch`] : []),
+    `${pricing.closeRatePercent}% of new leads become customers`,
+    `an average sale of ${cents(pricing.averageSaleCents)}`,
+    ...(pricing.marginPercent !== undefined ? [`a ${pricing.marginPercent}% margin`] : []),
+  ];
+  return `Estimates, not promises: they assume ${parts.join(', ')}, and the expected lift in leads given for each fix. No single fix is estimated above ${MAX_LIFT_PERCENT}% of what your website earns you now, nor all of them together above ${MAX_TOTAL_SHARE_PERCENT}%.`;
+}
 
 /**
  * The emailed analysis report, written to the prospect in the seller's name (the branded layout, seller brand:
@@ -26,13 +63,15 @@ const cents = (value: number) => formatUsd(Math.round(value) / 100);
 export function renderReportEmail(
   result: AnalysisResult,
   /** whiteLabel: the sender has the White Label add-on, so the mail names only them (no ProClub branding). */
-  options: { appUrl: string; senderName: string; whiteLabel?: boolean },
+  options: { appUrl: string; senderName: string; whiteLabel?: boolean; pdfUrl?: string },
 ): Promise<RenderedEmail> {
   const site = siteName(result.analysisData.finalUrl || result.website);
   const { recommendations, analysisData } = result;
   const sorted = [...recommendations].sort((a, b) => PRIORITIES.indexOf(a.priority) - PRIORITIES.indexOf(b.priority));
   const issues = analysisData.checks.filter((check) => check.status !== 'pass');
   const yearlyValue = sorted.reduce((sum, item) => sum + (item.yearlyValueCents ?? 0), 0);
+  const totalLow = analysisData.pricing?.totalValueLowCents;
+  const totalHigh = analysisData.pricing?.totalValueHighCents;
   const urgent = sorted.filter((item) => item.priority === 'critical' || item.priority === 'high').length;
   const pricing = analysisData.pricing;
   const findingsOf = (item: (typeof sorted)[number]) =>
@@ -66,15 +105,10 @@ export function renderReportEmail(
           (finding) =>
             `${finding.label} (${STATUS_WORD[finding.status === 'pass' ? 'warn' : finding.status]}): ${finding.evidence}`,
         ),
-        footnote:
-          item.yearlyValueCents !== undefined
-            ? `Worth about ${cents(item.yearlyValueCents)} a year to your business once fixed.`
-            : undefined,
+        footnote: estimateWords(item) ?? undefined,
       })),
       empty: 'No opportunities found: the site covers the basics.',
-      note: pricing
-        ? `Estimates assume an average sale of ${cents(pricing.averageSaleCents)} and that ${pricing.closeRatePercent}% of new leads become customers.`
-        : undefined,
+      note: pricing && sorted.length > 0 ? inputsWords(pricing) : undefined,
     },
   ];
   return renderEmail({
@@ -91,9 +125,14 @@ export function renderReportEmail(
       { label: 'Issues Found', value: String(issues.length) },
       { label: 'Urgent Fixes', value: String(urgent) },
       ...(benchmark?.overall ? [{ label: 'Against Competitors', value: `Grade ${benchmark.overall.grade}` }] : []),
-      ...(yearlyValue > 0 ? [{ label: 'Worth Fixing (per year)', value: cents(yearlyValue) }] : []),
+      ...(totalLow !== undefined && totalHigh !== undefined && totalHigh > 0
+        ? [{ label: 'Estimated Value (per year)', value: range(totalLow, totalHigh) }]
+        : yearlyValue > 0
+          ? [{ label: 'Estimated Value (per year)', value: cents(yearlyValue) }]
+          : []),
     ],
     sections,
+    ...(options.pdfUrl ? { action: { label: 'Download the report (PDF)', url: options.pdfUrl } } : {}),
     smallPrint: `Questions about this report? Reply to this email to reach ${options.senderName}.`,
     signOff: [`Prepared by ${options.senderName}.`],
     appUrl: options.appUrl,

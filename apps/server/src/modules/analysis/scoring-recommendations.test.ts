@@ -3,8 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { BARE_PAGE, GOOD_PAGE } from '../../test/fixture-pages';
 import { runChecks } from './checks/check-registry';
 import { buildPageContext, type PageInput } from './checks/page-context';
-import { PRODUCTS } from './product-catalogue';
-import { businessSize, estimateRoi, MONTHLY_BUDGET, recommend, summarize } from './recommendations';
+import { MAX_LIFT_PERCENT, MAX_ROI_PERCENT, MAX_TOTAL_SHARE_PERCENT, PRODUCTS } from './product-catalogue';
+import {
+  businessSize,
+  completeInputs,
+  estimateRoi,
+  MONTHLY_BUDGET,
+  recommend,
+  siteYearlyProfitCents,
+  summarize,
+} from './recommendations';
 import { renderReportEmail } from './report-email';
 import { scoreChecks } from './scoring';
 
@@ -63,6 +71,9 @@ describe('scoring', () => {
   });
 });
 
+/** A dentist's numbers: every fix pays for itself, so priorities follow the findings alone. */
+const DENTAL = { industry: 'dental', ...INDUSTRY_DEFAULTS.dental } as const;
+
 describe('recommendations', () => {
   const recs = (checks: CheckResult[], options?: Parameters<typeof recommend>[1]) => recommend(checks, options).recommendations;
 
@@ -72,7 +83,7 @@ describe('recommendations', () => {
       check('address', 'local', 'fail'),
       check('https', 'security', 'pass'),
     ];
-    const recommendations = recs(checks);
+    const recommendations = recs(checks, { inputs: DENTAL });
     const mapBoost = recommendations.find((item) => item.productId === 'map_boost');
     expect(mapBoost).toMatchObject({
       product: 'Map Boost',
@@ -118,7 +129,9 @@ describe('recommendations', () => {
 
   it('keeps critical for a site customers cannot reach or contact, at most two a site', () => {
     // Missing LocalBusiness data or HTTPS hurts, but customers still reach the business: high, not critical.
-    const local = recs([check('local_business_schema', 'local', 'fail'), check('https', 'security', 'fail')]);
+    const local = recs([check('local_business_schema', 'local', 'fail'), check('https', 'security', 'fail')], {
+      inputs: DENTAL,
+    });
     expect(local.map((item) => item.priority)).toEqual(['high', 'high']);
     // Down, noindex, not mobile-usable and no contact path: each critical, but only the two most urgent stay so.
     const broken = recs(
@@ -191,24 +204,39 @@ describe('recommendations', () => {
     expect(businessSize(900, 80)).toBe('established');
   });
 
-  it('estimates ROI from the prospect’s average sale and close rate, with the shown formula', () => {
+  it('estimates ROI from the business’s visitors range, close rate, average sale and margin, with the shown formula', () => {
     const product = PRODUCTS.find((item) => item.id === 'map_boost');
     if (!product) throw new Error('catalogue lost Map Boost');
-    const { roi, formula, yearlyValueCents } = estimateRoi(product, 'critical', {
+    const inputs = {
+      industry: 'general',
       averageSaleCents: 30_000,
       closeRatePercent: 25,
-    });
-    // 8 × 1.5 = 12 leads/mo × 12 × 25% × $300 = $10,800; cost 299 + 12 × 149 = 2,087; (10,800 − 2,087) ÷ 2,087 = 417%
-    expect(roi).toBe(417);
-    expect(yearlyValueCents).toBe(1_080_000);
-    expect(formula).toContain('= 12 extra leads/mo');
-    expect(formula).toContain('25% close rate × $300 average sale = $10,800');
-    expect(formula).toContain('$2,087');
-    expect(formula).toContain('= 417%');
+      marginPercent: 50,
+      visitorsLow: 1_000,
+      visitorsHigh: 3_000,
+    } as const;
+    const estimate = estimateRoi(product, 'high', inputs);
+    // 1,000–3,000 visitors × 3% = 30–90 leads/mo; lift 10% × 1.25 = 12.5% → 3.75–11.25 extra leads/mo;
+    // × 12 × 25% × $300 × 50% = $1,687.50–$5,062.50; middle $3,375; cost 299 + 12 × 149 = 2,087; (3,375 − 2,087) ÷ 2,087 = 62%
+    expect(estimate.yearlyValueLowCents).toBe(168_750);
+    expect(estimate.yearlyValueHighCents).toBe(506_250);
+    expect(estimate.yearlyValueCents).toBe(337_500);
+    expect(estimate.lift).toBe(12.5);
+    expect(estimate.roi).toBe(62);
+    expect(estimate.formula).toContain('Estimate: 1,000–3,000 visitors/mo × 3% get in touch = 30–90 leads/mo');
+    expect(estimate.formula).toContain('lift 10% × 1.25 (high) = 12.5% → 3.8–11.3 extra leads/mo');
+    expect(estimate.formula).toContain('25% close rate × $300 average sale × 50% margin = $1,688–$5,063 gross profit a year');
+    expect(estimate.formula).toContain('$2,087');
+    expect(estimate.formula).toContain('= 62%');
     // A bakery's $25 sale makes the same fix worth far less.
-    const bakery = estimateRoi(product, 'critical', { averageSaleCents: 2_500, closeRatePercent: 60 });
-    expect(bakery.yearlyValueCents).toBe(216_000);
-    expect(bakery.roi).toBe(3);
+    const bakery = estimateRoi(product, 'high', { ...inputs, averageSaleCents: 2_500, closeRatePercent: 60, marginPercent: 35 });
+    expect(bakery.roi).toBeLessThan(0);
+    // Defaults fill what is missing: the industry's margin and the visitors for the business's size.
+    expect(completeInputs({ industry: 'roofing' }, 'micro')).toMatchObject({
+      marginPercent: 30,
+      visitorsLow: 100,
+      visitorsHigh: 500,
+    });
     const values = new Set(
       (['dental', 'bakery_cafe', 'roofing'] as const).map(
         (industry) =>
@@ -217,6 +245,37 @@ describe('recommendations', () => {
       ),
     );
     expect(values.size).toBe(3);
+  });
+
+  it('caps every estimate: lift, share of the business’s own revenue and ROI', () => {
+    // A viewport fix for a dentist with many visitors: the raw ROI is in the thousands, the one shown is capped.
+    const mobile = PRODUCTS.find((item) => item.id === 'mobile_fixes');
+    if (!mobile) throw new Error('catalogue lost the mobile fix');
+    const viewport = estimateRoi(mobile, 'critical', { ...DENTAL, visitorsLow: 5_000, visitorsHigh: 20_000 });
+    expect(viewport.roi).toBe(MAX_ROI_PERCENT);
+    expect(viewport.capped).toBe(true);
+    expect(viewport.formula).toMatch(/= \d{4,}%, shown capped at 300%$/);
+    // No lift beyond the cap, however critical.
+    expect(estimateRoi({ setupFee: 0, monthlyPrice: 10, liftPercent: 50 }, 'critical', DENTAL).lift).toBe(MAX_LIFT_PERCENT);
+    // A 130-word roofing site is a micro business: no fix is worth more than a fifth of what its site earns now.
+    const roofing = runChecks(buildPageContext(input(BARE_PAGE)));
+    const roofer = recommend(roofing, {
+      inputs: { industry: 'roofing', ...INDUSTRY_DEFAULTS.roofing },
+      size: businessSize(130, 0),
+    });
+    const full = completeInputs({ industry: 'roofing' }, 'micro');
+    const siteHigh = siteYearlyProfitCents(full, full.visitorsHigh);
+    expect(roofer.recommendations.length).toBeGreaterThan(0);
+    for (const item of roofer.recommendations) {
+      expect(item.yearlyValueHighCents ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual((siteHigh * MAX_LIFT_PERCENT) / 100);
+      expect(item.yearlyValueHighCents ?? Number.POSITIVE_INFINITY).toBeLessThan(388_800_00);
+      expect(item.estimatedROI).toBeLessThanOrEqual(MAX_ROI_PERCENT);
+      expect(item.roiFormula).toMatch(/^Estimate: /);
+    }
+    expect(roofer.pricing.totalValueHighCents ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(
+      (siteHigh * MAX_TOTAL_SHARE_PERCENT) / 100,
+    );
+    expect(roofer.pricing).toMatchObject({ visitorsLow: 100, visitorsHigh: 500, marginPercent: 30, leadRatePercent: 3 });
   });
 
   it('summarises: count, monthly total, first year = setup + 12 × monthly, average ROI as a whole percent', () => {
@@ -278,6 +337,10 @@ describe('report email', () => {
         checkIds: ['title'],
         findings: [{ checkId: 'title', label: 'Page title', status: 'fail', evidence: `“${evil}”`, priority: 'critical' }],
         yearlyValueCents: 1_080_000,
+        yearlyValueLowCents: 540_000,
+        yearlyValueHighCents: 1_620_000,
+        liftPercent: 15,
+        liftSource: 'Whitespark Local Search Ranking Factors 2023',
       },
     ],
     analysisData: {
@@ -295,6 +358,20 @@ describe('report email', () => {
       warnings: [],
       timings: { networkMs: 1, processingMs: 1, responseTimeMs: 1 },
       pageBytes: 10,
+      pricing: {
+        industry: 'dental',
+        averageSaleCents: 80_000,
+        closeRatePercent: 30,
+        marginPercent: 60,
+        visitorsLow: 500,
+        visitorsHigh: 2_000,
+        leadRatePercent: 3,
+        totalValueLowCents: 540_000,
+        totalValueHighCents: 1_620_000,
+        businessSize: 'small',
+        monthlyBudget: 600,
+        deferred: [],
+      },
     },
   };
 
@@ -306,7 +383,14 @@ describe('report email', () => {
     expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(email.html).toContain('Overall Score');
     expect(email.html).toContain('On-page SEO');
-    expect(email.html).toContain('Worth about $10,800 a year to your business once fixed.');
+    expect(email.html).toContain(
+      'Estimated $5,400–$16,200 a year in gross profit once fixed (expected lift in leads: 15%; source: Whitespark Local Search Ranking Factors 2023).',
+    );
+    // The formula's inputs: visitors range, lead rate, close rate, average sale, margin (and the lift above).
+    expect(email.text).toContain(
+      'Estimates, not promises: they assume 500–2,000 website visitors a month, 3% of visitors get in touch, 30% of new leads become customers, an average sale of $800, a 60% margin',
+    );
+    expect(email.text).toContain('Estimated Value (per year): $5,400–$16,200');
     expect(email.html).toContain('>Critical</span>');
     // The seller's brand: their name on top and in the sign-off, the platform named in the footer.
     expect(email.html).toContain('Prepared by Victor &lt;b&gt;Vendor&lt;/b&gt;.');

@@ -23,7 +23,7 @@ export function useSaveRoiDefault() {
       values,
     }: {
       industry: Industry;
-      values: { averageSaleCents: number; closeRatePercent: number } | null;
+      values: { averageSaleCents: number; closeRatePercent: number; marginPercent?: number } | null;
     }) =>
       values
         ? api.put<RoiDefaults>(`/api/analysis/roi-defaults/${industry}`, values)

@@ -1,7 +1,7 @@
 import type { AnalysisResult } from '@proclub/contracts/analysis';
-import { AlertTriangle, FileText, Mail } from 'lucide-react';
+import { AlertTriangle, Download, FileText, Mail } from 'lucide-react';
 import { CheckList } from '@/components/checks/check-list';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { formatMoment } from '@/lib/format';
 import { BenchmarkResults } from './benchmark-results';
 import { BusinessFacts } from './business-facts';
@@ -44,6 +44,17 @@ export function AnalysisResults({ result, selected, onSelect, onEmail, onCreateP
             <Mail className="h-4 w-4" aria-hidden="true" />
             Email Report
           </Button>
+          {result.id ? (
+            <a className={buttonClasses('outline')} href={`/api/analysis/${result.id}/pdf`} download>
+              <Download className="h-4 w-4" aria-hidden="true" />
+              Download PDF
+            </a>
+          ) : (
+            <Button variant="outline" disabled title="Sign in as a seller to save analyses and download them">
+              <Download className="h-4 w-4" aria-hidden="true" />
+              Download PDF
+            </Button>
+          )}
           <Button onClick={() => onCreateProposal([...selected])} disabled={!saved || selected.size === 0}>
             <FileText className="h-4 w-4" aria-hidden="true" />
             Create Proposal{selected.size > 0 ? ` (${selected.size})` : ''}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { formatMoney } from '@/lib/utils';
+import { dollarRange, wholeDollars } from '../estimate-format';
 import { priorityColors, priorityLabels } from '../priority-colors';
 
 interface RecommendationCardProps {
@@ -91,17 +92,28 @@ export function RecommendationCard({ item, selected, onSelect, onCreateProposal 
           </ul>
         </div>
       )}
-      {item.yearlyValueCents !== undefined && (
+      {item.yearlyValueLowCents !== undefined && item.yearlyValueHighCents !== undefined ? (
         <p className="text-sm">
-          Worth about <span className="font-semibold tabular-nums">{formatMoney(item.yearlyValueCents / 100)}</span> a year to
-          this business.
+          Estimated{' '}
+          <span className="font-semibold tabular-nums">{dollarRange(item.yearlyValueLowCents, item.yearlyValueHighCents)}</span> a
+          year in gross profit for this business
+          {item.liftPercent !== undefined ? ` (expected lift in leads: ${item.liftPercent}%)` : ''}.
+          {item.capped ? <span className="text-muted-foreground"> Capped estimate.</span> : null}
         </p>
+      ) : (
+        item.yearlyValueCents !== undefined && (
+          <p className="text-sm">
+            Estimated at about <span className="font-semibold tabular-nums">{wholeDollars(item.yearlyValueCents)}</span> a year to
+            this business.
+          </p>
+        )
       )}
       <details className="text-xs text-muted-foreground">
         <summary className="cursor-pointer select-none">How the ROI is estimated</summary>
         <p id={`${id}-formula`} className="mt-1 break-words">
           {item.roiFormula}
         </p>
+        {item.liftSource && <p className="mt-1 break-words">Source of the lift: {item.liftSource}.</p>}
       </details>
       <div className="mt-auto">
         <Button variant="outline" size="sm" className="w-full" onClick={onCreateProposal} disabled={!onCreateProposal}>

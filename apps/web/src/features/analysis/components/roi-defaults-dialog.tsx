@@ -8,13 +8,13 @@ import { TitledDialog } from '@/components/ui/titled-dialog';
 import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useRoiDefaults, useSaveRoiDefault } from '../api/use-roi-defaults';
 
-/** Settings: the seller's starting ROI inputs per industry (average sale, close rate), used by new analyses. */
+/** Settings: the seller's starting ROI inputs per industry (average sale, close rate, margin), used by new analyses. */
 export function RoiDefaultsDialog({ onClose }: { onClose: () => void }) {
   const defaults = useRoiDefaults();
   return (
     <TitledDialog
       title="ROI defaults"
-      description="What a customer is typically worth in each industry. New analyses start from these; change them per analysis too."
+      description="What a customer is typically worth in each industry. New analyses start from these; change them per analysis too. The standard values are industry benchmarks, not a business's own numbers."
       className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
       onClose={onClose}
     >
@@ -29,7 +29,10 @@ export function RoiDefaultsDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <ul className="divide-y divide-border" aria-label="ROI defaults by industry">
           {defaults.data.items.map((item) => (
-            <DefaultRow key={`${item.industry}-${item.averageSaleCents}-${item.closeRatePercent}`} item={item} />
+            <DefaultRow
+              key={`${item.industry}-${item.averageSaleCents}-${item.closeRatePercent}-${item.marginPercent}`}
+              item={item}
+            />
           ))}
         </ul>
       )}
@@ -41,10 +44,14 @@ function DefaultRow({ item }: { item: RoiDefault }) {
   const save = useSaveRoiDefault();
   const [sale, setSale] = useState(String(item.averageSaleCents / 100));
   const [close, setClose] = useState(String(item.closeRatePercent));
+  const [margin, setMargin] = useState(String(item.marginPercent ?? ''));
   const [error, setError] = useState<string | null>(null);
   const id = `roi-default-${item.industry}`;
 
-  const run = (industry: Industry, values: { averageSaleCents: number; closeRatePercent: number } | null) =>
+  const run = (
+    industry: Industry,
+    values: { averageSaleCents: number; closeRatePercent: number; marginPercent?: number } | null,
+  ) =>
     save.mutate(
       { industry, values },
       {
@@ -58,6 +65,7 @@ function DefaultRow({ item }: { item: RoiDefault }) {
     const parsed = updateRoiDefaultSchema.safeParse({
       averageSaleCents: Math.round(Number(sale) * 100),
       closeRatePercent: Number(close),
+      marginPercent: Number(margin),
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please check the values');
@@ -70,6 +78,7 @@ function DefaultRow({ item }: { item: RoiDefault }) {
   const numberInputs = [
     { id: `${id}-sale`, label: 'Average sale ($)', inputMode: 'decimal', value: sale, set: setSale },
     { id: `${id}-close`, label: 'Close rate (%)', inputMode: 'numeric', value: close, set: setClose },
+    { id: `${id}-margin`, label: 'Margin (%)', inputMode: 'numeric', value: margin, set: setMargin },
   ] as const;
 
   return (
@@ -78,7 +87,7 @@ function DefaultRow({ item }: { item: RoiDefault }) {
         onSubmit={submit}
         noValidate
         aria-labelledby={`${id}-label`}
-        className="grid gap-2 sm:grid-cols-[1fr_7rem_6rem_auto] sm:items-center"
+        className="grid gap-2 sm:grid-cols-[1fr_7rem_6rem_6rem_auto] sm:items-center"
       >
         <p id={`${id}-label`} className="text-sm font-medium">
           {item.label}
@@ -108,7 +117,7 @@ function DefaultRow({ item }: { item: RoiDefault }) {
           )}
         </div>
         {error && (
-          <p id={`${id}-error`} role="alert" className="text-sm text-destructive sm:col-span-4">
+          <p id={`${id}-error`} role="alert" className="text-sm text-destructive sm:col-span-5">
             {error}
           </p>
         )}

@@ -1,4 +1,12 @@
-import { type AnalysisResult, INDUSTRY_DEFAULTS, type Industry, roiInputsSchema } from '@proclub/contracts/analysis';
+import {
+  type AnalysisResult,
+  DEFAULT_VISITORS,
+  INDUSTRY_DEFAULTS,
+  type Industry,
+  LEAD_RATE_PERCENT,
+  roiInputsSchema,
+  visitorsRangeError,
+} from '@proclub/contracts/analysis';
 import { Calculator } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/utils';
 import { useRepriceAnalysis } from '../api/use-reprice-analysis';
+import { dollarRange } from '../estimate-format';
 import { IndustrySelect } from './industry-select';
 
 const SIZE_LABELS = {
@@ -16,17 +25,34 @@ const SIZE_LABELS = {
   established: 'an established business',
 } as const;
 
+type Field = 'sale' | 'close' | 'margin' | 'visitorsLow' | 'visitorsHigh';
+const FIELD_OF: Record<string, Field> = {
+  averageSaleCents: 'sale',
+  closeRatePercent: 'close',
+  marginPercent: 'margin',
+  visitorsLow: 'visitorsLow',
+  visitorsHigh: 'visitorsHigh',
+};
+/** An empty box is "not a number" (Number('') would be 0). */
+const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.replace(/,/g, '')));
+
 /**
- * The prospect's ROI inputs (industry, average sale, close rate) for this analysis, with the formula they
- * feed. Changing them re-prices the saved analysis; an unsaved one only shows them.
+ * The prospect's ROI inputs for this analysis — industry, monthly visitors as a range, average sale, close rate and
+ * margin — with the formula they feed. Changing them re-prices the saved analysis; an unsaved one only shows them.
  */
 export function RoiPanel({ result, onRepriced }: { result: AnalysisResult; onRepriced: (result: AnalysisResult) => void }) {
   const pricing = result.analysisData.pricing;
   const reprice = useRepriceAnalysis();
   const [industry, setIndustry] = useState<Industry>(pricing?.industry ?? 'general');
+  const size = pricing?.businessSize ?? 'small';
   const [sale, setSale] = useState(String((pricing?.averageSaleCents ?? INDUSTRY_DEFAULTS.general.averageSaleCents) / 100));
   const [close, setClose] = useState(String(pricing?.closeRatePercent ?? INDUSTRY_DEFAULTS.general.closeRatePercent));
-  const [errors, setErrors] = useState<{ sale?: string; close?: string }>({});
+  const [margin, setMargin] = useState(
+    String(pricing?.marginPercent ?? INDUSTRY_DEFAULTS[pricing?.industry ?? 'general'].marginPercent),
+  );
+  const [visitorsLow, setVisitorsLow] = useState(String(pricing?.visitorsLow ?? DEFAULT_VISITORS[size].low));
+  const [visitorsHigh, setVisitorsHigh] = useState(String(pricing?.visitorsHigh ?? DEFAULT_VISITORS[size].high));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const saved = !!result.id;
 
   const submit = (event: FormEvent) => {
@@ -34,16 +60,22 @@ export function RoiPanel({ result, onRepriced }: { result: AnalysisResult; onRep
     if (!result.id) return;
     const parsed = roiInputsSchema.safeParse({
       industry,
-      averageSaleCents: Math.round(Number(sale) * 100),
-      closeRatePercent: Number(close),
+      averageSaleCents: Math.round(numberOf(sale) * 100),
+      closeRatePercent: numberOf(close),
+      marginPercent: numberOf(margin),
+      visitorsLow: numberOf(visitorsLow),
+      visitorsHigh: numberOf(visitorsHigh),
     });
-    if (!parsed.success) {
-      const next: { sale?: string; close?: string } = {};
+    const next: Partial<Record<Field, string>> = {};
+    if (!parsed.success)
       for (const issue of parsed.error.issues) {
-        if (issue.path[0] === 'averageSaleCents')
-          next.sale ??= sale.trim() === '' ? 'Average sale must be a number' : issue.message;
-        if (issue.path[0] === 'closeRatePercent') next.close ??= issue.message;
+        const field = FIELD_OF[String(issue.path[0])];
+        if (field) next[field] ??= issue.message;
       }
+    const [low, high] = [numberOf(visitorsLow), numberOf(visitorsHigh)];
+    const rangeError = Number.isFinite(low) && Number.isFinite(high) ? visitorsRangeError(low, high) : null;
+    if (rangeError) next.visitorsHigh ??= rangeError;
+    if (!parsed.success || rangeError) {
       setErrors(next);
       return;
     }
@@ -63,7 +95,7 @@ export function RoiPanel({ result, onRepriced }: { result: AnalysisResult; onRep
   /** Adds a product the budget cap left out, priced with the saved inputs. */
   const include = (productId: string, product: string) => {
     if (!result.id || !pricing) return;
-    const { industry: savedIndustry, averageSaleCents, closeRatePercent } = pricing;
+    const { industry: savedIndustry, averageSaleCents, closeRatePercent, marginPercent } = pricing;
     reprice.mutate(
       {
         analysisId: result.id,
@@ -71,6 +103,9 @@ export function RoiPanel({ result, onRepriced }: { result: AnalysisResult; onRep
           industry: savedIndustry,
           averageSaleCents,
           closeRatePercent,
+          ...(marginPercent !== undefined ? { marginPercent } : {}),
+          ...(pricing.visitorsLow !== undefined ? { visitorsLow: pricing.visitorsLow } : {}),
+          ...(pricing.visitorsHigh !== undefined ? { visitorsHigh: pricing.visitorsHigh } : {}),
           include: [...(pricing.included ?? []), productId],
         },
       },
@@ -87,12 +122,32 @@ export function RoiPanel({ result, onRepriced }: { result: AnalysisResult; onRep
     setIndustry(value);
     setSale(String(INDUSTRY_DEFAULTS[value].averageSaleCents / 100));
     setClose(String(INDUSTRY_DEFAULTS[value].closeRatePercent));
+    setMargin(String(INDUSTRY_DEFAULTS[value].marginPercent));
   };
 
   const numberInputs = [
+    {
+      id: 'roi-visitors-low',
+      label: 'Visitors a month, from',
+      error: errors.visitorsLow,
+      inputMode: 'numeric',
+      value: visitorsLow,
+      set: setVisitorsLow,
+    },
+    {
+      id: 'roi-visitors-high',
+      label: 'Visitors a month, to',
+      error: errors.visitorsHigh,
+      inputMode: 'numeric',
+      value: visitorsHigh,
+      set: setVisitorsHigh,
+    },
     { id: 'roi-sale', label: 'Average sale ($)', error: errors.sale, inputMode: 'decimal', value: sale, set: setSale },
     { id: 'roi-close', label: 'Close rate (%)', error: errors.close, inputMode: 'numeric', value: close, set: setClose },
+    { id: 'roi-margin', label: 'Margin (%)', error: errors.margin, inputMode: 'numeric', value: margin, set: setMargin },
   ] as const;
+  const totalLow = pricing?.totalValueLowCents;
+  const totalHigh = pricing?.totalValueHighCents;
 
   return (
     <Card className="p-4" role="region" aria-labelledby="roi-inputs-heading">
@@ -103,14 +158,16 @@ export function RoiPanel({ result, onRepriced }: { result: AnalysisResult; onRep
             What a customer is worth to this business
           </h3>
           <p className="text-xs text-muted-foreground">
-            ROI = extra leads a month × close rate × average sale × 12 months, against the first-year cost.
+            Estimate = visitors a month × {pricing?.leadRatePercent ?? LEAD_RATE_PERCENT}% who get in touch × each fix’s expected
+            lift × 12 months × close rate × average sale × margin; ROI is that against the first-year cost. The defaults are
+            industry benchmarks: use the business’s own numbers where you know them.
             {pricing
               ? ` Sized as ${SIZE_LABELS[pricing.businessSize]}: up to ${formatMoney(pricing.monthlyBudget)} a month is offered.`
               : ''}
           </p>
         </div>
       </div>
-      <form onSubmit={submit} noValidate className="mt-3 grid gap-3 sm:grid-cols-[1fr_9rem_8rem_auto] sm:items-end">
+      <form onSubmit={submit} noValidate className="mt-3 grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-3">
         <FormField id="roi-industry" label="Industry">
           <IndustrySelect
             id="roi-industry"
@@ -130,10 +187,15 @@ export function RoiPanel({ result, onRepriced }: { result: AnalysisResult; onRep
             />
           </FormField>
         ))}
-        <Button type="submit" variant="outline" busy={reprice.isPending} disabled={!saved}>
+        <Button type="submit" variant="outline" className="justify-self-start" busy={reprice.isPending} disabled={!saved}>
           Re-price
         </Button>
       </form>
+      {totalLow !== undefined && totalHigh !== undefined && totalHigh > 0 && (
+        <p className="mt-2 text-sm" data-testid="roi-total-estimate">
+          Estimated {dollarRange(totalLow, totalHigh)} a year in gross profit from the fixes shown (an estimate, capped).
+        </p>
+      )}
       {!saved && <p className="mt-2 text-xs text-muted-foreground">Sign in as a seller to save analyses and re-price them.</p>}
       {pricing && pricing.deferred.length > 0 && (
         <div className="mt-2 text-xs text-muted-foreground">

@@ -1,0 +1,2 @@
+ALTER TABLE "analysis_roi_defaults" ADD COLUMN "margin_percent" integer;--> statement-breakpoint
+ALTER TABLE "analysis_roi_defaults" ADD CONSTRAINT "analysis_roi_defaults_margin_check" CHECK ("analysis_roi_defaults"."margin_percent" between 1 and 100);
