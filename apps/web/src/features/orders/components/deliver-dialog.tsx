@@ -8,7 +8,6 @@ import {
 import type { Order } from '@proclub/contracts/orders';
 import { FileUp, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -17,6 +16,7 @@ import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Label } from '@/components/ui/label';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { errorMessage } from '@/lib/api-client';
+import { toastSuccess } from '@/lib/toast-action';
 import { useDeliverOrder } from '../api/use-deliver-order';
 import { formatFileSize } from './file-size';
 import { OrderMessageField } from './order-message-field';
@@ -59,7 +59,7 @@ export function DeliverDialog({ order, onClose }: { order: Order; onClose: () =>
     setConfirming(false);
     try {
       await deliver.mutateAsync({ orderId: order.id, message: message.trim(), files, onProgress: setSent });
-      toast.success('Delivered: the buyer can accept it or ask for a revision');
+      toastSuccess('Delivered: the buyer can accept it or ask for a revision');
       onClose();
     } catch (error) {
       const text = errorMessage(error, 'Failed to deliver the order');

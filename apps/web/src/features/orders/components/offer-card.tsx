@@ -3,10 +3,9 @@ import { format } from 'date-fns';
 import { CalendarClock, FileSignature } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { cn, formatMoney } from '@/lib/utils';
 import { useAnswerOffer } from '../api/use-answer-offer';
 import { OfferPayDialog } from './offer-pay-dialog';
@@ -35,8 +34,8 @@ export function OfferCard({ offer, meId }: { offer: Offer; meId: string }) {
     answer.mutate(
       { id: offer.id, action },
       {
-        onSuccess: () => toast.success(action === 'decline' ? 'Offer declined' : 'Offer withdrawn'),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to update the offer')),
+        onSuccess: () => toastSuccess(action === 'decline' ? 'Offer declined' : 'Offer withdrawn'),
+        onError: (error) => toastFailure(error, 'Failed to update the offer'),
       },
     );
 

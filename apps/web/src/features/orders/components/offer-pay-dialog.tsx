@@ -3,11 +3,11 @@ import type { Order, OrderCheckout } from '@proclub/contracts/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { toastSuccess } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/utils';
 import { offerKeys, upsertOffer } from '../api/offer-keys';
 import { useAcceptOffer } from '../api/use-answer-offer';
@@ -36,7 +36,7 @@ export function OfferPayDialog({ offer, onClose }: { offer: Offer; onClose: () =
 
   const paid = (order: Order) => {
     queryClient.invalidateQueries({ queryKey: offerKeys.conversation(offer.conversationId) });
-    toast.success('Order placed! The seller has been notified.', {
+    toastSuccess('Order placed! The seller has been notified.', {
       action: { label: 'View', onClick: () => navigate('/dashboard?tab=orders') },
       id: `order-${order.id}`,
     });

@@ -1,10 +1,9 @@
 import type { Order, OrderStatus } from '@proclub/contracts/orders';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useSetOrderStatus } from '../api/use-set-order-status';
 import { orderActions } from '../order-status';
 
@@ -29,9 +28,9 @@ export function OrderActions({
   const move = async (status: OrderStatus) => {
     try {
       await setStatus.mutateAsync({ id: order.id, status });
-      toast.success(orderActions[status].done);
+      toastSuccess(orderActions[status].done);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update the order'));
+      toastFailure(error, 'Failed to update the order');
     }
   };
 

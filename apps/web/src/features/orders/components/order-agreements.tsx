@@ -2,13 +2,12 @@ import { cancellationRequestSchema, extensionRequestSchema, type OrderRequestAct
 import type { Order } from '@proclub/contracts/orders';
 import { CalendarClock, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { FormTextarea, FormWholeNumberInput } from '@/components/form/form-controls';
 import { FormDialog } from '@/components/form/form-dialog';
 import { saveForm, useZodForm } from '@/components/form/zod-form';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useOrderAction } from '../api/use-order-action';
 import { dueText } from '../order-due';
 
@@ -32,9 +31,9 @@ export function OrderAgreements({ order }: { order: Order }) {
     try {
       await act.mutateAsync({ id: order.id, action });
       const done = DONE[action];
-      if (done) toast.success(done);
+      if (done) toastSuccess(done);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update the order'));
+      toastFailure(error, 'Failed to update the order');
     }
   };
   const request = order.cancellationRequest;

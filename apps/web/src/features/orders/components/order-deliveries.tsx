@@ -2,12 +2,11 @@ import type { Delivery } from '@proclub/contracts/order-deliveries';
 import type { Order } from '@proclub/contracts/orders';
 import { Download, MessageSquareReply, PackageCheck, Send } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingBlocks } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useOrderDeliveries } from '../api/use-order-deliveries';
 import { useSetOrderStatus } from '../api/use-set-order-status';
 import { orderActions } from '../order-status';
@@ -76,9 +75,9 @@ export function OrderDeliveries({ order }: { order: Order }) {
   const accept = async () => {
     try {
       await setStatus.mutateAsync({ id: order.id, status: 'completed' });
-      toast.success(orderActions.completed.done);
+      toastSuccess(orderActions.completed.done);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to accept the delivery'));
+      toastFailure(error, 'Failed to accept the delivery');
     }
   };
 

@@ -17,6 +17,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { toastSuccess } from '@/lib/toast-action';
 import { cn, formatMoney } from '@/lib/utils';
 import { useStartCheckout } from '../api/use-start-checkout';
 import { OrderPayStep } from './order-pay-step';
@@ -75,7 +76,7 @@ export function OrderDialog({ service, onClose }: { service: Service; onClose: (
   });
 
   const paid = (order: Order) => {
-    toast.success('Order placed! The seller has been notified.', {
+    toastSuccess('Order placed! The seller has been notified.', {
       action: { label: 'View', onClick: () => navigate('/dashboard?tab=orders') },
       id: `order-${order.id}`,
     });

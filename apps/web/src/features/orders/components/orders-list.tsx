@@ -2,7 +2,7 @@ import type { Order, OrderStatus } from '@proclub/contracts/orders';
 import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
-import { FetchMoreButton } from '@/components/ui/fetch-more-button';
+import { LoadMore } from '@/components/ui/load-more';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { useOrders } from '../api/use-orders';
 import { OrderCard } from './order-card';
@@ -37,9 +37,7 @@ export function OrdersList({ side, status = 'all', label, empty }: OrdersListPro
           <OrderCard key={order.id} order={order} onOpen={() => setOpen(order)} />
         ))}
       </ul>
-      <FetchMoreButton query={orders} variant="outline">
-        Load more
-      </FetchMoreButton>
+      <LoadMore query={orders} />
       {open && <OrderDetailsDialog order={open} onClose={() => setOpen(null)} />}
     </div>
   );

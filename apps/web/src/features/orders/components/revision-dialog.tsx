@@ -1,9 +1,9 @@
 import type { Order } from '@proclub/contracts/orders';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { DialogActions } from '@/components/form/dialog-actions';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
+import { toastSuccess } from '@/lib/toast-action';
 import { useRequestRevision } from '../api/use-request-revision';
 import { OrderMessageField } from './order-message-field';
 
@@ -21,7 +21,7 @@ export function RevisionDialog({ order, left, onClose }: { order: Order; left: n
     setError(undefined);
     try {
       await request.mutateAsync({ orderId: order.id, message: message.trim() });
-      toast.success('Revision requested: the seller has been told');
+      toastSuccess('Revision requested: the seller has been told');
       onClose();
     } catch (failure) {
       setError(errorMessage(failure, 'Failed to request a revision'));

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OFFER_EXPIRY_DAYS, type Offer, type OfferInput, offerInputSchema } from '@proclub/contracts/offers';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { DialogActions } from '@/components/form/dialog-actions';
 import { FormInput, FormMoneyInput, FormSelect, FormTextarea, FormWholeNumberInput } from '@/components/form/form-controls';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useOfferableServices } from '../api/use-offerable-services';
 import { useSendOffer } from '../api/use-send-offer';
 
@@ -38,13 +37,13 @@ export function SendOfferDialog({ conversationId, recipients, open, onOpenChange
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const offer: Offer = await send.mutateAsync(values);
-      toast.success('Offer sent');
+      toastSuccess('Offer sent');
       form.reset();
       onOpenChange(false);
       return offer;
     } catch (error) {
       showServerFieldErrors(error, FIELDS, form.setError);
-      toast.error(errorMessage(error, 'Failed to send the offer'));
+      toastFailure(error, 'Failed to send the offer');
     }
   });
 

@@ -1,7 +1,7 @@
 import type { SearchMatches } from '@proclub/contracts/services';
 import { SearchX } from 'lucide-react';
 import { ErrorState } from '@/components/ui/error-state';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { countOf, formatCount } from '@/lib/format';
@@ -81,11 +81,7 @@ export function BrowseResults() {
           </li>
         ))}
       </ul>
-      <LoadMoreButton
-        hasMore={results.hasNextPage}
-        onClick={() => results.fetchNextPage()}
-        loading={results.isFetchingNextPage}
-      />
+      <LoadMore query={results} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toastSuccess } from '@/lib/toast-action';
 import { useCreateService } from '../api/use-create-service';
 import { emptyServiceForm } from '../service-form-values';
 import { ServiceEditorLayout } from './service-editor-layout';
@@ -18,7 +18,7 @@ export function CreateServicePage() {
         onSubmit={async (service, images, onProgress) => {
           const files = images.flatMap((image) => (image.kind === 'new' ? [image.file] : []));
           await createService.mutateAsync({ service, images: files, onProgress });
-          toast.success('Service created successfully!');
+          toastSuccess('Service created successfully!');
           navigate('/dashboard');
         }}
       />

@@ -1,8 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useDeleteService } from '../api/use-delete-service';
 
 /** Delete with a confirmation dialog; deletion is permanent (images included). */
@@ -10,8 +9,8 @@ export function DeleteServiceButton({ serviceId, serviceTitle }: { serviceId: st
   const deleteService = useDeleteService();
   const confirm = () =>
     deleteService.mutate(serviceId, {
-      onSuccess: () => toast.success('Service deleted successfully'),
-      onError: (error) => toast.error(errorMessage(error, 'Failed to delete service')),
+      onSuccess: () => toastSuccess('Service deleted successfully'),
+      onError: (error) => toastFailure(error, 'Failed to delete service'),
     });
 
   return (

@@ -1,11 +1,11 @@
 import type { Me } from '@proclub/contracts/profiles';
 import type { Service } from '@proclub/contracts/services';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { MarketplaceShell } from '@/components/layout/marketplace-shell';
 import { PageSkeleton } from '@/components/layout/require-session';
 import { ErrorState } from '@/components/ui/error-state';
 import { isNotFoundError } from '@/lib/api-client';
+import { toastSuccess } from '@/lib/toast-action';
 import { useService } from '../api/use-service';
 import { useUpdateService } from '../api/use-update-service';
 import { type FormImage, serviceToForm } from '../service-form-values';
@@ -59,7 +59,7 @@ function EditServiceForm({ service }: { service: Service }) {
             images: images.flatMap((image) => (image.kind === 'new' ? [image.file] : [])),
             onProgress,
           });
-          toast.success('Service updated successfully');
+          toastSuccess('Service updated successfully');
           navigate('/dashboard');
         }}
       />

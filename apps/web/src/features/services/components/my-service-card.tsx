@@ -1,12 +1,11 @@
 import type { Service } from '@proclub/contracts/services';
 import { Clock, Pencil, Power } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
 import { formatServicePrice } from '@/lib/price';
+import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { titleCase } from '@/lib/utils';
 import { useSetServiceStatus } from '../api/use-set-service-status';
 import { DeleteServiceButton } from './delete-service-button';
@@ -20,8 +19,8 @@ export function MyServiceCard({ service }: { service: Service }) {
     setStatus.mutate(
       { id: service.id, isActive: !service.isActive },
       {
-        onSuccess: (updated) => toast.success(updated.isActive ? 'Service activated' : 'Service deactivated'),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to update service')),
+        onSuccess: (updated) => toastSuccess(updated.isActive ? 'Service activated' : 'Service deactivated'),
+        onError: (error) => toastFailure(error, 'Failed to update service'),
       },
     );
 

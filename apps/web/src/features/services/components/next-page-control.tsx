@@ -1,5 +1,5 @@
 import { ErrorState } from '@/components/ui/error-state';
-import { type NextPageQuery, QueryLoadMore } from '@/components/ui/query-load-more';
+import { LoadMore, type NextPageQuery } from '@/components/ui/load-more';
 
 interface PagedServices extends NextPageQuery {
   isFetchNextPageError: boolean;
@@ -10,6 +10,6 @@ export function NextPageControl({ query }: { query: PagedServices }) {
   return query.isFetchNextPageError ? (
     <ErrorState message="Failed to load services" onRetry={() => query.fetchNextPage()} />
   ) : (
-    <QueryLoadMore query={query} />
+    <LoadMore query={query} />
   );
 }

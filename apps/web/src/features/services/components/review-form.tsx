@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { toastSuccess } from '@/lib/toast-action';
 import { cn } from '@/lib/utils';
 import { useCreateReview } from '../api/use-create-review';
 
@@ -24,7 +25,7 @@ export function ReviewForm({ serviceId }: { serviceId: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await createReview.mutateAsync(values);
-      toast.success('Review submitted');
+      toastSuccess('Review submitted');
       form.reset();
     } catch (error) {
       const message = errorMessage(error, 'Failed to submit review');

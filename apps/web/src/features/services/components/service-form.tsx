@@ -3,10 +3,10 @@ import { type ServiceData, serviceInputSchema } from '@proclub/contracts/service
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { UploadProgress } from '@/components/ui/upload-progress';
-import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { ApiClientError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-action';
 import type { FormImage, ServiceFormValues } from '../service-form-values';
 import { ListField } from './list-field';
 import { PackagesField } from './packages-field';
@@ -69,7 +69,7 @@ export function ServiceForm({ initialValues, initialImages, submitLabel, failure
       await onSubmit(data, images, setUploaded);
     } catch (error) {
       if (error instanceof ApiClientError) showFieldIssues(error);
-      toast.error(errorMessage(error, failureMessage));
+      toastFailure(error, failureMessage);
     } finally {
       setUploaded(null);
     }

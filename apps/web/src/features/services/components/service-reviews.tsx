@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ReportButton } from '@/components/moderation/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { ErrorState } from '@/components/ui/error-state';
-import { FetchMoreButton } from '@/components/ui/fetch-more-button';
+import { LoadMore } from '@/components/ui/load-more';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { formatDay } from '@/lib/format';
 import { useMe } from '@/lib/use-me';
@@ -72,9 +72,7 @@ export function ServiceReviews({ service }: { service: Service }) {
               </li>
             ))}
           </ul>
-          <FetchMoreButton query={reviews} variant="outline">
-            Show more
-          </FetchMoreButton>
+          <LoadMore query={reviews} label="Show more" />
         </>
       )}
     </section>
