@@ -20,6 +20,8 @@ const card = {
   createdAt: '2026-11-24T06:00:00.123Z',
   averageRating: 4.25,
   totalReviews: 3,
+  // A card carries its lowest package price (null: no packages), so every card shows one price (ADR 040).
+  lowestPackagePrice: null,
   seller: { id: 'seller-1', fullName: null, role: 'agency', avatarUrl: null, companyName: 'Studio', email: 'x@y.z' },
 };
 

@@ -68,7 +68,7 @@ export function renderAnalysisPdf(result: AnalysisResult, brand: PublicBrand): P
       doc.text(
         `Estimated ${range(item.yearlyValueLowCents, item.yearlyValueHighCents)} a year in gross profit once fixed` +
           (item.liftPercent !== undefined
-            ? `; expected lift in leads ${item.liftPercent}% (${item.liftSource ?? 'ProClub assumption'})`
+            ? `; expected lift in leads ${item.liftPercent}% (${item.liftSource ?? 'an assumption'})`
             : '') +
           '.',
         { indent: 8 },

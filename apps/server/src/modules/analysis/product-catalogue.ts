@@ -49,7 +49,7 @@ export const PRODUCTS: Product[] = [
     monthlyPrice: 149,
     liftPercent: 10,
     liftSource:
-      "Whitespark Local Search Ranking Factors 2023 (on-page and Business Profile signals lead local-pack ranking); ProClub's conservative reading",
+      'Whitespark Local Search Ranking Factors 2023 (on-page and Business Profile signals lead local-pack ranking); conservative reading',
     triggers: [
       { check: 'local_business_schema', fail: 'high', warn: 'medium' },
       { check: 'address', fail: 'high' },
@@ -90,7 +90,7 @@ export const PRODUCTS: Product[] = [
     setupFee: 149,
     monthlyPrice: 199,
     liftPercent: 8,
-    liftSource: "HubSpot marketing statistics (sites that publish regularly draw more visitors); ProClub's conservative reading",
+    liftSource: 'HubSpot marketing statistics (sites that publish regularly draw more visitors); conservative reading',
     triggers: [{ check: 'content_length', fail: 'high', warn: 'medium' }],
   },
   {
@@ -115,7 +115,7 @@ export const PRODUCTS: Product[] = [
     setupFee: 49,
     monthlyPrice: 59,
     liftPercent: 2,
-    liftSource: 'ProClub assumption (no public benchmark ties share cards to leads)',
+    liftSource: 'An assumption (no public benchmark ties share cards to leads)',
     triggers: [
       { check: 'open_graph', fail: 'medium', warn: 'low' },
       { check: 'twitter_card', fail: 'low' },
@@ -139,7 +139,7 @@ export const PRODUCTS: Product[] = [
     setupFee: 0,
     monthlyPrice: 49,
     liftPercent: 1,
-    liftSource: 'ProClub assumption (measures; fixes nothing by itself)',
+    liftSource: 'An assumption (measures; fixes nothing by itself)',
     // Measures rankings; fixes no finding, so the analyzer never recommends it (sellers add it to proposals).
     triggers: [],
   },
@@ -150,7 +150,7 @@ export const PRODUCTS: Product[] = [
     setupFee: 0,
     monthlyPrice: 99,
     liftPercent: 1,
-    liftSource: 'ProClub assumption (benchmarks; fixes nothing by itself)',
+    liftSource: 'An assumption (benchmarks; fixes nothing by itself)',
     // Benchmarks competitors; fixes no finding of the prospect's own site.
     triggers: [],
   },
@@ -161,7 +161,7 @@ export const PRODUCTS: Product[] = [
     setupFee: 0,
     monthlyPrice: 79,
     liftPercent: 2,
-    liftSource: 'ProClub assumption (off-site authority; not measured by the analyzer)',
+    liftSource: 'An assumption (off-site authority; not measured by the analyzer)',
     // Off-site authority: the analyzer does not measure backlinks, so no finding points to it.
     triggers: [],
   },
@@ -240,7 +240,7 @@ export const PRODUCTS: Product[] = [
     setupFee: 149,
     monthlyPrice: 29,
     liftPercent: 2,
-    liftSource: 'ProClub assumption (measurement itself wins few leads; it shows which fixes work)',
+    liftSource: 'An assumption (measurement itself wins few leads; it shows which fixes work)',
     triggers: [{ check: 'analytics', fail: 'high' }],
   },
 ];

@@ -29,7 +29,7 @@ export function estimateWords(item: Item): string | null {
   if (item.yearlyValueLowCents !== undefined && item.yearlyValueHighCents !== undefined)
     return `Estimated ${range(item.yearlyValueLowCents, item.yearlyValueHighCents)} a year in gross profit once fixed${
       item.liftPercent !== undefined
-        ? ` (expected lift in leads: ${item.liftPercent}%; source: ${item.liftSource ?? 'ProClub assumption'})`
+        ? ` (expected lift in leads: ${item.liftPercent}%; source: ${item.liftSource ?? 'an assumption'})`
         : ''
     }.`;
   if (item.yearlyValueCents !== undefined) return `Estimated at about ${cents(item.yearlyValueCents)} a year once fixed.`;
