@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm
 import { timestamps, timestamptz } from './columns';
 
 // Tables required by better-auth 1.7 (its schema CLI needs Node >= 21, so they are written by hand
-// to match @better-auth/core's getAuthTables: user, session, account (with issuer), verification).
+// to match @better-auth/core's getAuthTables: user, session, account, verification).
 
 export const user = pgTable(
   'user',
@@ -53,7 +53,9 @@ export const account = pgTable(
   'account',
   {
     id: text('id').primaryKey(),
-    issuer: text('issuer').notNull(),
+    // better-auth 1.7.0–1.7.2 required and wrote it; 1.7.3 went back to 1.6's identity (provider, account id) and
+    // writes it no more. Kept, nullable, for the rows written before (better-auth's 1.7 upgrade guide).
+    issuer: text('issuer'),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
     userId: text('user_id')
@@ -70,7 +72,7 @@ export const account = pgTable(
   },
   (table) => [
     index('account_user_id_idx').on(table.userId),
-    uniqueIndex('account_issuer_account_id_idx').on(table.issuer, table.accountId),
+    uniqueIndex('account_provider_id_account_id_idx').on(table.providerId, table.accountId),
   ],
 );
 
