@@ -1,4 +1,5 @@
 import { auditTypeLabels } from '@proclub/contracts/hub';
+import { Gauge } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -6,9 +7,25 @@ import { timeAgo } from '@/lib/format';
 import { useAudits } from '../api/use-audits';
 import { auditTypeColors } from '../hub-colors';
 import { AuditFormDialog } from './audit-form-dialog';
-import { HubRecordsPage } from './hub-records-page';
+import { type HubPage, HubRecordsPage } from './hub-records-page';
 import { ScoreChange } from './score-change';
 import { ScoreMeter } from './score-meter';
+
+/** What the page says around its records. */
+const page: HubPage = {
+  title: 'Client Audits',
+  description: 'Score clients’ websites for SEO, performance, accessibility and marketing, and track every run.',
+  add: 'New Audit',
+  list: {
+    label: 'Audits',
+    loading: 'Loading audits',
+    layout: 'grid-3',
+    blockHeight: 'h-40',
+    emptyIcon: Gauge,
+    emptyMessage: 'No audits yet. Run your first audit on a client’s website.',
+    emptyAction: 'New Audit',
+  },
+};
 
 /** /hub/audits: audits newest first (client, type badge, URL, coloured score with a bar); New Audit. */
 export function AuditsPage() {
@@ -16,7 +33,7 @@ export function AuditsPage() {
   const navigate = useNavigate();
   return (
     <HubRecordsPage
-      page="audits"
+      page={page}
       list={audits}
       dialog={(close) => (
         <AuditFormDialog

@@ -1,12 +1,28 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, FileBarChart } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatDay } from '@/lib/format';
 import { useReports } from '../api/use-reports';
 import { reportStatusColors, reportStatusLabels } from '../hub-colors';
-import { HubRecordsPage } from './hub-records-page';
+import { type HubPage, HubRecordsPage } from './hub-records-page';
 import { ReportFormDialog } from './report-form-dialog';
+
+/** What the page says around its records. */
+const page: HubPage = {
+  title: 'Proof Reports',
+  description: 'Show each client what you achieved for them, with a private link they can open.',
+  add: 'New Report',
+  list: {
+    label: 'Proof reports',
+    loading: 'Loading reports',
+    layout: 'grid-2',
+    blockHeight: 'h-28',
+    emptyIcon: FileBarChart,
+    emptyMessage: 'No Reports Yet. Create your first proof report to show a client their results.',
+    emptyAction: 'Create Report',
+  },
+};
 
 /** /hub/proof-reports: reports newest first (title, status, client, period); New Report. */
 export function ReportsPage() {
@@ -14,7 +30,7 @@ export function ReportsPage() {
   const navigate = useNavigate();
   return (
     <HubRecordsPage
-      page="reports"
+      page={page}
       list={reports}
       dialog={(close) => <ReportFormDialog onClose={close} onCreated={(report) => navigate(`/hub/proof-reports/${report.id}`)} />}
     >

@@ -1,14 +1,26 @@
 import type { AdTemplate } from '@proclub/contracts/products';
-import { Copy } from 'lucide-react';
+import { Copy, Megaphone } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toastSuccess } from '@/lib/toast-action';
 import { useAdTemplates } from '../api/use-ad-templates';
-import { ProductRecordsPage } from './product-records-page';
+import { type ProductPage, ProductRecordsPage } from './product-records-page';
 
 const asText = (template: AdTemplate) =>
   `${template.headline}\n${template.description}\nCall to action: ${template.callToAction}`;
+
+/** What the page says around its records. */
+const page: ProductPage = {
+  list: {
+    label: 'Ad templates',
+    loading: 'Loading templates',
+    layout: 'grid-3',
+    blockHeight: 'h-48',
+    emptyIcon: Megaphone,
+    emptyMessage: 'No templates to show right now.',
+  },
+};
 
 /** /products/ad-templates: six proven ads with placeholders in {braces}, copied to the clipboard to adapt. */
 export function AdTemplatesPage() {
@@ -24,7 +36,7 @@ export function AdTemplatesPage() {
   };
 
   return (
-    <ProductRecordsPage product="ad-templates" list={templates}>
+    <ProductRecordsPage product="ad-templates" page={page} list={templates}>
       {(template) => (
         <li
           key={template.id}

@@ -8,7 +8,7 @@ import { formatCount, timeAgo } from '@/lib/format';
 import { toastAction } from '@/lib/toast-action';
 import { useAiAgents } from '../api/use-ai-agents';
 import { useToggleAgent } from '../api/use-toggle-agent';
-import { ProductRecordsPage } from './product-records-page';
+import { type ProductPage, ProductRecordsPage } from './product-records-page';
 
 const runStatusLabels: Record<AiAgent['recentRuns'][number]['status'], string> = {
   running: 'Running',
@@ -58,6 +58,18 @@ function DaysSetting({ agent }: { agent: AiAgent }) {
   );
 }
 
+/** What the page says around its records. */
+const page: ProductPage = {
+  list: {
+    label: 'AI agents',
+    loading: 'Loading agents',
+    layout: 'grid-2',
+    blockHeight: 'h-36',
+    emptyIcon: Bot,
+    emptyMessage: 'No agents to show right now.',
+  },
+};
+
 /** /products/ai-agents: the four automation rules (trigger → action), each on or off, with its recorded runs. */
 export function AiAgentsPage() {
   const agents = useAiAgents();
@@ -71,7 +83,7 @@ export function AiAgentsPage() {
     );
 
   return (
-    <ProductRecordsPage product="ai-agents" list={agents}>
+    <ProductRecordsPage product="ai-agents" page={page} list={agents}>
       {(agent) => {
         const switchId = `agent-${agent.key}`;
         return (

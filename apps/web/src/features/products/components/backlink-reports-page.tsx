@@ -1,4 +1,5 @@
 import { BACKLINK_STATUSES, type Backlink, backlinkInputSchema } from '@proclub/contracts/products';
+import { Link2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { titleCase } from '@/lib/utils';
 import { useBacklinks, useDeleteBacklink, useSaveBacklink } from '../api/use-backlinks';
@@ -6,7 +7,7 @@ import { backlinkStatusColors, scoreBarClass } from '../product-colors';
 import { DeleteButton } from './delete-button';
 import { EditButton } from './edit-button';
 import { clientField, ProductRecordDialog, recordForm, URL_INPUT } from './product-record-dialog';
-import { ProductRecordsPage } from './product-records-page';
+import { type ProductPage, ProductRecordsPage } from './product-records-page';
 import { StatTiles } from './stat-tiles';
 
 const hostOf = (url: string) => {
@@ -15,6 +16,19 @@ const hostOf = (url: string) => {
   } catch {
     return url;
   }
+};
+
+/** What the page says around its records. */
+const page: ProductPage = {
+  add: 'Add Backlink',
+  list: {
+    label: 'Backlinks',
+    loading: 'Loading backlinks',
+    layout: 'rows',
+    blockHeight: 'h-16',
+    emptyIcon: Link2,
+    emptyMessage: 'No backlinks recorded yet. Add links you earned or found for a client’s site.',
+  },
 };
 
 /** /products/backlink-reports: links to clients' sites, strongest (domain authority 0–100) first. */
@@ -28,6 +42,7 @@ export function BacklinkReportsPage() {
   return (
     <ProductRecordsPage
       product="backlink-reports"
+      page={page}
       list={backlinks}
       intro={
         <StatTiles

@@ -1,5 +1,5 @@
 import { CITATION_STATUSES, type Citation, type CitationStatus, citationInputSchema } from '@proclub/contracts/products';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, MapPinned } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { NativeSelect } from '@/components/ui/input';
 import { toastAction } from '@/lib/toast-action';
@@ -7,8 +7,21 @@ import { useAddCitation, useCitations, useDeleteCitation, useSetCitationStatus }
 import { citationStatusColors, citationStatusLabels } from '../product-colors';
 import { DeleteButton } from './delete-button';
 import { clientField, ProductRecordDialog, recordForm, URL_INPUT } from './product-record-dialog';
-import { ProductRecordsPage } from './product-records-page';
+import { type ProductPage, ProductRecordsPage } from './product-records-page';
 import { StatTiles } from './stat-tiles';
+
+/** What the page says around its records. */
+const page: ProductPage = {
+  add: 'Add Citation',
+  list: {
+    label: 'Citations',
+    loading: 'Loading citations',
+    layout: 'rows',
+    blockHeight: 'h-16',
+    emptyIcon: MapPinned,
+    emptyMessage: 'No citations yet. Add the directories where a client is (or should be) listed.',
+  },
+};
 
 /** /products/citation-builder: directory listings per client with status verified, pending or error. */
 export function CitationBuilderPage() {
@@ -19,6 +32,7 @@ export function CitationBuilderPage() {
   return (
     <ProductRecordsPage
       product="citation-builder"
+      page={page}
       list={citations}
       intro={<StatTiles stats={CITATION_STATUSES.map((status) => [citationStatusLabels[status], counts[status]] as const)} />}
       dialog={(_, close) => <ProductRecordDialog form={citationForm} onClose={close} />}

@@ -1,4 +1,5 @@
 import { type Competitor, competitorInputSchema, type SiteSnapshot } from '@proclub/contracts/products';
+import { Swords } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { formatMoment } from '@/lib/format';
@@ -8,7 +9,21 @@ import { scoreBarClass, scoreClass } from '../product-colors';
 import { DeleteButton } from './delete-button';
 import { EditButton } from './edit-button';
 import { clientField, ProductRecordDialog, recordForm } from './product-record-dialog';
-import { ProductRecordsPage } from './product-records-page';
+import { type ProductPage, ProductRecordsPage } from './product-records-page';
+
+/** What the page says around its records. */
+const page: ProductPage = {
+  add: 'Add Competitor',
+  list: {
+    label: 'Competitors',
+    loading: 'Loading competitors',
+    layout: 'stack-4',
+    blockHeight: 'h-48',
+    emptyIcon: Swords,
+    emptyMessage: 'No competitors yet. Add one for a client and compare both websites side by side.',
+    emptyAction: 'Add Competitor',
+  },
+};
 
 /** /products/competitor-analysis: competitors per client, analysed side by side with the client's own site. */
 export function CompetitorAnalysisPage() {
@@ -16,6 +31,7 @@ export function CompetitorAnalysisPage() {
   return (
     <ProductRecordsPage
       product="competitor-analysis"
+      page={page}
       list={competitors}
       dialog={(competitor, close) => <ProductRecordDialog form={competitorForm} record={competitor} onClose={close} />}
     >

@@ -5,6 +5,7 @@ import {
   contentInputSchema,
   contentTypeLabels,
 } from '@proclub/contracts/products';
+import { FileText } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { formatCount, formatMoment } from '@/lib/format';
 import { titleCase } from '@/lib/utils';
@@ -13,7 +14,21 @@ import { contentStatusColors } from '../product-colors';
 import { DeleteButton } from './delete-button';
 import { EditButton } from './edit-button';
 import { clientField, ProductRecordDialog, recordForm } from './product-record-dialog';
-import { ProductRecordsPage } from './product-records-page';
+import { type ProductPage, ProductRecordsPage } from './product-records-page';
+
+/** What the page says around its records. */
+const page: ProductPage = {
+  add: 'Add Content',
+  list: {
+    label: 'Content library',
+    loading: 'Loading content',
+    layout: 'grid-3',
+    blockHeight: 'h-40',
+    emptyIcon: FileText,
+    emptyMessage: 'The library is empty. Add a blog post, email or script to reuse for clients.',
+    emptyAction: 'Add Content',
+  },
+};
 
 /** /products/content-drops: the content library (posts, emails, pages, scripts) with status and word count. */
 export function ContentDropsPage() {
@@ -22,6 +37,7 @@ export function ContentDropsPage() {
   return (
     <ProductRecordsPage
       product="content-drops"
+      page={page}
       list={content}
       dialog={(item, close) => <ProductRecordDialog form={contentForm} record={item} onClose={close} />}
     >

@@ -8,7 +8,7 @@ import {
   type ScheduledPost,
 } from '@proclub/contracts/products';
 import { format, parseISO } from 'date-fns';
-import { Info } from 'lucide-react';
+import { CalendarClock, Info } from 'lucide-react';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormFields } from '@/components/form/form-fields';
 import { saveForm, useZodForm } from '@/components/form/zod-form';
@@ -19,7 +19,21 @@ import { postStatusColors, postStatusLabels } from '../product-colors';
 import { DeleteButton } from './delete-button';
 import { EditButton } from './edit-button';
 import { clientField } from './product-record-dialog';
-import { ProductRecordsPage } from './product-records-page';
+import { type ProductPage, ProductRecordsPage } from './product-records-page';
+
+/** What the page says around its records. */
+const page: ProductPage = {
+  add: 'New Post',
+  list: {
+    label: 'Posts',
+    loading: 'Loading posts',
+    layout: 'stack-3',
+    blockHeight: 'h-24',
+    emptyIcon: CalendarClock,
+    emptyMessage: 'No posts yet. Draft one or schedule it for a client’s channel.',
+    emptyAction: 'New Post',
+  },
+};
 
 /** /products/post-scheduler: drafts and scheduled posts per client and channel. */
 export function PostSchedulerPage() {
@@ -28,6 +42,7 @@ export function PostSchedulerPage() {
   return (
     <ProductRecordsPage
       product="post-scheduler"
+      page={page}
       list={posts}
       intro={
         <p className="flex items-start gap-2 rounded-lg border border-border bg-card p-4 text-sm" role="note">

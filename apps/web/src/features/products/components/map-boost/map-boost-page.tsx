@@ -1,5 +1,5 @@
 import type { MapPage } from '@proclub/contracts/products';
-import { ExternalLink, Eye } from 'lucide-react';
+import { ExternalLink, Eye, MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { formatMoment } from '@/lib/format';
@@ -8,11 +8,26 @@ import { useDeleteMapPage, usePublishMapPage } from '../../api/use-map-page-muta
 import { useMapPages } from '../../api/use-map-pages';
 import { DeleteButton } from '../delete-button';
 import { EditButton } from '../edit-button';
-import { ProductRecordsPage } from '../product-records-page';
+import { type ProductPage, ProductRecordsPage } from '../product-records-page';
 import { MapPageFormDialog } from './map-page-form-dialog';
 
 const PUBLISHED = 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200';
 const DRAFT = 'bg-yellow-100 text-yellow-900 dark:bg-yellow-950 dark:text-yellow-200';
+
+/** What the page says around its records. */
+const page: ProductPage = {
+  add: 'New Page',
+  list: {
+    label: 'Directory pages',
+    loading: 'Loading pages',
+    layout: 'grid-2',
+    blockHeight: 'h-40',
+    emptyIcon: MapPin,
+    emptyMessage:
+      'No directory pages yet. Create one per client location: it loads instantly, works without JavaScript and tells search engines who the business is.',
+    emptyAction: 'New Page',
+  },
+};
 
 /**
  * /products/map-boost: fast server-rendered directory pages (/d/{slug}) for clients' locations. A new page
@@ -33,6 +48,7 @@ export function MapBoostPage() {
   return (
     <ProductRecordsPage
       product="map-boost"
+      page={page}
       list={pages}
       dialog={(page, close) => <MapPageFormDialog page={page ?? null} onClose={close} />}
     >
