@@ -191,18 +191,19 @@ if (unknownSteps.length) {
   process.exit(2);
 }
 
-/** Runs one step and stamps its results with the seconds it took. */
+/** Runs one step and stamps its result with the seconds it took (two steps may run at once: matched by name). */
 async function runStep(name, logFile) {
   const step = STEPS[name];
   const stepStarted = Date.now();
-  const recorded = results.length;
   try {
     await step(logFile);
   } catch (error) {
     console.error(error);
     record(step.name, 0, 1, 'crashed');
   }
-  for (const result of results.slice(recorded)) result.seconds = Math.round((Date.now() - stepStarted) / 1000);
+  const recorded = { unit: 'vitest', e2e: 'playwright' }[name] ?? name;
+  for (const result of results.filter((r) => r.step === recorded && r.seconds === undefined))
+    result.seconds = Math.round((Date.now() - stepStarted) / 1000);
 }
 
 // The two long steps run at the same time (TEST_STEPS_AT_ONCE=false runs them one after the other): the browser
