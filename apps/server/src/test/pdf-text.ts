@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 
 /**
  * The text a pdfkit PDF draws: its content streams inflated, the hex strings of TJ arrays decoded (one line per
- * text run). The same reading as the orders' receipt test, shared for other PDF tests.
+ * text run). Shared by every PDF test (order receipts, analysis reports).
  */
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');

@@ -1,10 +1,10 @@
-import zlib from 'node:zlib';
 import type { NotificationPage } from '@proclub/contracts/notifications';
 import type { DisputePage, Earnings, Order, OrderDispute } from '@proclub/contracts/orders';
 import type { Service } from '@proclub/contracts/services';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { adminAuditLog, emailOutbox, orders as ordersTable } from '../../db/schema/index';
+import { pdfText } from '../../test/pdf-text';
 import { describeEachDatabase, multipart, type SignedUpUser, signUp } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { until } from '../../test/until';
@@ -12,23 +12,6 @@ import { memberWithRole } from '../membership/membership.test-helpers';
 import { validService } from '../services/services.test-helpers';
 import { OrderPaymentsRepository } from './order-payments.repository';
 import { placedOrder, statusMove } from './orders.test-helpers';
-
-/** The text a pdfkit PDF draws: its content streams inflated, the hex strings of TJ arrays decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const parts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
-    } catch {
-      content = match[1];
-    }
-    for (const line of content.matchAll(/\[(.*?)\] TJ/g))
-      parts.push([...line[1].matchAll(/<([0-9a-f]+)>/gi)].map((hex) => Buffer.from(hex[1], 'hex').toString('latin1')).join(''));
-  }
-  return parts.join('\n');
-}
 
 // validService: Price From $500 (50 000 cents), fee 10 % = 5 000 cents.
 describeEachDatabase('orders: disputes resolved by an admin, partial refunds in the ledger, PDF receipts', (t) => {
