@@ -1,14 +1,10 @@
-import {
-  type AdminDispute,
-  type DisputeAuthor,
-  disputeMessageInputSchema,
-  disputeOutcomeLabels,
-} from '@proclub/contracts/orders';
+import { type AdminDispute, disputeMessageInputSchema, disputeOutcomeLabels } from '@proclub/contracts/orders';
 import { formatDistanceToNow, parseISO } from 'date-fns';
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
 import { FormTextarea } from '@/components/form/form-controls';
 import { saveForm, useZodForm } from '@/components/form/zod-form';
+import { DisputeMessages } from '@/components/orders/dispute-messages';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -103,8 +99,6 @@ function DisputeCard({ dispute }: { dispute: AdminDispute }) {
   );
 }
 
-const authorLabels: Record<DisputeAuthor, string> = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' };
-
 /** The dispute's conversation for the admin: what both sides wrote, and (while open) a question to them. */
 function AdminDisputeConversation({ dispute }: { dispute: AdminDispute }) {
   const thread = useAdminDisputeThread(dispute.id);
@@ -114,32 +108,10 @@ function AdminDisputeConversation({ dispute }: { dispute: AdminDispute }) {
   return (
     <div className="space-y-2 border-t border-border pt-2 text-sm">
       {thread.isSuccess && messages.length === 0 && <p className="text-muted-foreground">No messages yet.</p>}
-      <ol aria-label="Dispute conversation" className="space-y-2">
-        {messages.map((message) => (
-          <li key={message.id} className="rounded-md bg-muted/50 p-2">
-            <p className="text-xs text-muted-foreground">
-              {authorLabels[message.author]}
-              {message.authorName ? ` · ${message.authorName}` : ''} · {formatMoment(message.createdAt)}
-            </p>
-            <p className="whitespace-pre-line break-words">{message.message}</p>
-            {message.files.length > 0 && (
-              <ul aria-label="Evidence" className="mt-1 flex flex-wrap gap-2">
-                {message.files.map((file) => (
-                  <li key={file.id}>
-                    <a
-                      href={`/api/admin/disputes/${encodeURIComponent(dispute.id)}/files/${encodeURIComponent(file.id)}`}
-                      download
-                      className="text-primary underline"
-                    >
-                      {file.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ol>
+      <DisputeMessages
+        messages={messages}
+        fileUrl={(fileId) => `/api/admin/disputes/${encodeURIComponent(dispute.id)}/files/${encodeURIComponent(fileId)}`}
+      />
       {dispute.status === 'open' && (
         <form
           className="space-y-2"

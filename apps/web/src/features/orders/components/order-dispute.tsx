@@ -1,6 +1,5 @@
 import { DELIVERY_MAX_FILES } from '@proclub/contracts/order-deliveries';
 import {
-  type DisputeAuthor,
   disputeInputSchema,
   disputeMessageInputSchema,
   disputeOutcomeLabels,
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { FormTextarea } from '@/components/form/form-controls';
 import { FormDialog } from '@/components/form/form-dialog';
 import { saveForm, useZodForm } from '@/components/form/zod-form';
+import { DisputeMessages } from '@/components/orders/dispute-messages';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { formatMoment } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
@@ -88,8 +88,6 @@ function OpenDisputeDialog({ orderId, onClose }: { orderId: string; onClose: () 
   );
 }
 
-const authorLabels: Record<DisputeAuthor, string> = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' };
-
 /**
  * The dispute as a conversation (issue 37): the other side's deadline to answer, the messages of the buyer, the
  * seller and the admin, and (while open) a box to write in it. Everyone else in it is notified.
@@ -111,32 +109,10 @@ function DisputeConversation({ order, dispute }: { order: Order; dispute: OrderD
           answer.
         </p>
       )}
-      <ol aria-label="Dispute conversation" className="space-y-2">
-        {messages.map((message) => (
-          <li key={message.id} className="rounded-md bg-muted/50 p-2">
-            <p className="text-xs text-muted-foreground">
-              {authorLabels[message.author]}
-              {message.authorName ? ` · ${message.authorName}` : ''} · {formatMoment(message.createdAt)}
-            </p>
-            <p className="whitespace-pre-line break-words">{message.message}</p>
-            {message.files.length > 0 && (
-              <ul aria-label="Evidence" className="mt-1 flex flex-wrap gap-2">
-                {message.files.map((file) => (
-                  <li key={file.id}>
-                    <a
-                      href={`/api/orders/${encodeURIComponent(order.id)}/dispute/files/${encodeURIComponent(file.id)}`}
-                      download
-                      className="text-primary underline"
-                    >
-                      {file.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ol>
+      <DisputeMessages
+        messages={messages}
+        fileUrl={(fileId) => `/api/orders/${encodeURIComponent(order.id)}/dispute/files/${encodeURIComponent(fileId)}`}
+      />
       {open && (
         <form
           className="space-y-2"
