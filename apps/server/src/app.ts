@@ -11,6 +11,7 @@ import { jobsPlugin } from './lib/jobs/index';
 import { SIGNED_LINK_MAX_LENGTH } from './lib/signed-link';
 import { publicOrigin, trustedOrigins } from './lib/trusted-origins';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { fileServiceAppeal, type ServiceAppeal } from './modules/admin/admin.public';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -119,7 +120,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes, { env });
   await app.register(profilesRoutes);
-  await app.register(servicesRoutes);
+  await app.register(servicesRoutes, { fileAppeal: (appeal: ServiceAppeal) => fileServiceAppeal(database.db, appeal) });
   await app.register(messagingRoutes, { clock });
   await app.register(crmRoutes);
   await app.register(campaignsPlugin, { env });

@@ -31,10 +31,10 @@ const KNOWN_CROSSINGS: Record<string, string[]> = {
   membership: ['profiles', 'user'],
   messaging: ['profiles', 'services'],
   notifications: ['user'],
-  orders: ['conversation_participants', 'profiles', 'projects', 'services', 'user'],
+  orders: ['conversation_participants', 'profiles', 'services', 'user'],
   products: ['clients'],
   proposals: ['clients', 'user'],
-  services: ['content_reports', 'orders', 'profiles', 'user'],
+  services: ['orders', 'profiles', 'user'],
 };
 
 /** The owners table between the table-owners markers: `| owner | table, table, … |`; an empty owner continues the row above. */
@@ -90,6 +90,42 @@ function crossings(
   return found;
 }
 
+/**
+ * `module → table (file)` for every write (Drizzle's insert/update/delete, or raw SQL) a module's file makes to a
+ * table it does not own. Reads may still cross (the list above); writes never: the owner's functions make them.
+ */
+function foreignWrites(
+  files: { module: string; file: string; source: string }[],
+  tables: Map<string, string>,
+  owners: Map<string, string>,
+): string[] {
+  const found: string[] = [];
+  const sqlNames = new Set(tables.values());
+  for (const { module, file, source } of files) {
+    const local = new Map<string, string>();
+    for (const [, names] of source.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'[./]*db\/schema(?:\/[\w-]+)?'/g))
+      for (const imported of names.split(',')) {
+        const [exported, alias] = imported
+          .replace(/\btype\b/, '')
+          .split(' as ')
+          .map((name) => name.trim());
+        const table = tables.get(exported);
+        if (table) local.set(alias || exported, table);
+      }
+    const written = [
+      ...[...source.matchAll(/\.(?:insert|update|delete)\(\s*(\w+)\s*\)/g)].map((match) => local.get(match[1])),
+      ...[...source.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+(?:\$\{(\w+)\}|(\w+))/gi)].map((match) =>
+        match[1] ? local.get(match[1]) : sqlNames.has(match[2]) ? match[2] : undefined,
+      ),
+    ];
+    for (const table of new Set(written)) {
+      const owner = table && owners.get(table);
+      if (table && owner !== module && owner !== 'shared') found.push(`${module} → ${table} (${file})`);
+    }
+  }
+  return found;
+}
+
 async function sources(dir: string, keep: (file: string) => boolean) {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
@@ -140,6 +176,49 @@ describe('table ownership', () => {
       [...known].filter((pair) => !pairs.has(pair)),
       'known crossings that are gone: remove them from the list',
     ).toEqual([]);
+  });
+
+  it('finds no module writing a table it does not own (no exceptions)', async () => {
+    const owners = parseOwners(await fs.readFile(path.join(REPO, 'docs/ARCHITECTURE.md'), 'utf8'));
+    const schema = await sources(path.join(SERVER_SRC, 'db/schema'), (name) => name.endsWith('.ts'));
+    const code = await sources(
+      path.join(SERVER_SRC, 'modules'),
+      (name) => name.endsWith('.ts') && !/\.test\.ts$|\.test-helpers\.ts$/.test(name),
+    );
+    const files = code.map(({ file, source }) => ({ module: file.split(path.sep)[0], file, source }));
+    expect(foreignWrites(files, parseTables(schema.map((file) => file.source)), owners)).toEqual([]);
+  });
+
+  it('reports a write to another module’s table (a bad fixture), through Drizzle or raw SQL, and none for its own', () => {
+    const tables = parseTables([
+      "export const clients = pgTable('clients', {});",
+      "export const projects = pgTable('projects', {});",
+    ]);
+    const owners = parseOwners(
+      '<!-- table-owners:start -->\n| owner | tables |\n| --- | --- |\n| crm | clients, projects |\n<!-- table-owners:end -->',
+    );
+    const files = [
+      {
+        module: 'orders',
+        file: 'orders/orders.repository.ts',
+        source: "import { projects as crmProjects } from '../../db/schema/index';\nawait tx.update(crmProjects).set({});",
+      },
+      { module: 'hub', file: 'hub/x.repository.ts', source: 'sql`insert into clients (name) values (${name})`;' },
+      {
+        module: 'crm',
+        file: 'crm/clients.repository.ts',
+        source: "import { clients } from '../../db/schema/crm';\ndb.delete(clients);",
+      },
+      {
+        module: 'hub',
+        file: 'hub/y.repository.ts',
+        source: "import { clients } from '../../db/schema/crm';\ndb.select().from(clients);",
+      },
+    ];
+    expect(foreignWrites(files, tables, owners)).toEqual([
+      'orders → projects (orders/orders.repository.ts)',
+      'hub → clients (hub/x.repository.ts)',
+    ]);
   });
 
   it('reports a module importing another module’s table (a bad fixture), and none for its own', () => {

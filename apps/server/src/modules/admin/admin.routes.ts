@@ -32,13 +32,12 @@ import { csvLine } from '../../lib/csv';
 import { withRetryAfter } from '../../lib/long-running-routes';
 import { RateLimiter } from '../auth/auth.public';
 import { createOrderDisputes, sendDisputeEvidence } from '../orders/orders.public';
-import { ServicesRepository } from '../services/services.public';
 import { requireAdmin, requireAdminActor } from './admin.guard';
 import { AdminService } from './admin.service';
 import { AdminDisputes } from './admin-disputes.service';
 import { AuditLogRepository } from './audit-log.repository';
 import { MetricsRepository } from './metrics.repository';
-import { ModerationRepository } from './moderation.repository';
+import { moderationWrites } from './moderation';
 import { ReportsRepository } from './reports.repository';
 import { AdminUsersRepository } from './users.repository';
 
@@ -52,10 +51,9 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
   const admin = new AdminService({
     users: new AdminUsersRepository(db),
     reports: new ReportsRepository(db),
-    moderation: new ModerationRepository(db),
+    moderation: moderationWrites(db),
     audit: new AuditLogRepository(db),
     metrics: new MetricsRepository(db),
-    services: new ServicesRepository(db),
     mail: (message) => app.mailer.send(message),
     limiter: new RateLimiter(db),
     endLive: (userId, why, reason) => app.realtime.endUser(userId, why, reason),

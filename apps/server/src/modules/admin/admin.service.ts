@@ -19,11 +19,10 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import type { MailMessage } from '../../plugins/mailer/mailer.plugin';
 import type { RateLimiter, RateLimitRule } from '../auth/auth.public';
-import type { ServicesRepository } from '../services/services.public';
 import { moderationNotice } from './admin-mails';
 import type { AuditLogRepository } from './audit-log.repository';
 import type { MetricsRepository } from './metrics.repository';
-import type { ModerationRepository } from './moderation.repository';
+import type { ModerationWrites } from './moderation';
 import type { ReportsRepository } from './reports.repository';
 import type { AdminUsersRepository } from './users.repository';
 
@@ -62,10 +61,9 @@ export class AdminService {
     private readonly deps: {
       users: AdminUsersRepository;
       reports: ReportsRepository;
-      moderation: ModerationRepository;
+      moderation: ModerationWrites;
       audit: AuditLogRepository;
       metrics: MetricsRepository;
-      services: ServicesRepository;
       mail: (message: MailMessage) => Promise<unknown>;
       /** Budgets for the Report action (per reporter, and per reporter and target). */
       limiter: RateLimiter;
@@ -249,8 +247,6 @@ export class AdminService {
     } else if (action === 'remove_review') {
       const removed = await this.deps.moderation.deleteReview(report.targetId);
       if (!removed) throw notFound('Review');
-      // A review of a deleted service has no listing rating to recompute.
-      if (removed.serviceId) await this.deps.services.refreshRating(removed.serviceId);
       notice = {
         subject: 'Your review was removed',
         lines: ['A review you wrote on ProClub was removed by moderation.', `Reason: ${input.reason}`],

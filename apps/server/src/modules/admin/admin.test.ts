@@ -4,8 +4,7 @@ import { adminAuditLog, emailOutbox, reviews } from '../../db/schema/index';
 import { realtimeUrl, TestSocket } from '../../test/realtime-client';
 import { ApiClient, describeEachDatabase, type SignedUpUser, signIn, signUp } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
-import { ServicesRepository } from '../services/services.public';
-import { serviceForm, validService } from '../services/services.test-helpers';
+import { refreshRating, serviceForm, validService } from '../services/services.test-helpers';
 
 describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t) => {
   let admin: SignedUpUser;
@@ -316,7 +315,7 @@ describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t
         { serviceId, sellerId: seller.id, reviewerId: other.id, rating: 5, comment: 'Great work' },
       ])
       .returning({ id: reviews.id });
-    await new ServicesRepository(t.database.db).refreshRating(serviceId);
+    await refreshRating(t.database.db, serviceId);
     expect((await other.client.get(`/api/services/${serviceId}`)).json()).toMatchObject({ averageRating: 3, totalReviews: 2 });
 
     const reported = await seller.client.post('/api/reports', {

@@ -18,7 +18,7 @@ import { AnalysisRepository } from '../analysis/analysis.public';
 import { requireCrmSeller } from '../crm/crm.public';
 import { hubOutbound, REAUDIT_JOB } from '../hub/hub.public';
 import { createAutomations } from '../products/products.public';
-import { ProfilesRepository } from '../profiles/profiles.public';
+import { profileLookup } from '../profiles/profiles.public';
 import { AcceptDealRepository } from './accept-deal.repository';
 import { ProposalsRepository } from './proposals.repository';
 import { ProposalsService } from './proposals.service';
@@ -59,7 +59,7 @@ export async function proposalsRoutes(instance: FastifyInstance, { env }: { env:
   const db = app.database.db;
   const service = proposalsService(app, env);
   const tags = ['proposals'];
-  app.addHook('onRequest', requireCrmSeller(new ProfilesRepository(db)));
+  app.addHook('onRequest', requireCrmSeller(profileLookup(db)));
 
   app.get(
     '/api/proposals',

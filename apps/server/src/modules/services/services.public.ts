@@ -1,2 +1,16 @@
-// What other modules may use from services: looking up a listing (orders are placed on one).
-export { ServicesRepository } from './services.repository';
+// What other modules may use from services: looking up a listing (orders are placed on one), and the writes a
+// moderation decision makes on listings and reviews.
+import type { Db } from '../../db/client';
+import { type ServiceRow, ServicesRepository } from './services.repository';
+
+export { hideService, removeReview, restoreService } from './services-moderation.repository';
+
+/** Finds a listing by id (any status): what an order or an offer is placed on. */
+export interface ServiceLookup {
+  findById(id: string): Promise<ServiceRow | null>;
+}
+
+export function serviceLookup(db: Db): ServiceLookup {
+  const repository = new ServicesRepository(db);
+  return { findById: (id) => repository.findById(id) };
+}
