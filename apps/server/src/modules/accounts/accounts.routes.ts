@@ -12,7 +12,7 @@ import { type AuthUser, toWebHeaders } from '../../plugins/auth';
 import { accountMails } from '../../plugins/auth-mails';
 import { RateLimiter, SecretChecks, verifySecondFactor } from '../auth/auth.public';
 import { createBilling, MembershipService } from '../membership/membership.public';
-import { OrdersRepository } from '../orders/orders.public';
+import { cancelOpenOrdersOf } from '../orders/orders.public';
 import { AccountsRepository, type ExportRow } from './accounts.repository';
 import { buildExportArchive } from './export-archive';
 
@@ -60,7 +60,6 @@ export async function accountsRoutes(instance: FastifyInstance, { env }: { env: 
     appUrl,
     log,
   );
-  const orders = new OrdersRepository(app.database.db);
   const tags = ['account'];
   const secretChecks = new SecretChecks(new RateLimiter(app.database.db));
 
@@ -190,7 +189,7 @@ export async function accountsRoutes(instance: FastifyInstance, { env }: { env: 
     if (me.twoFactorEnabled) await verifySecondFactor(app, request, reply, me.id, request.body.code);
     await membership.cancelForAccountDeletion(me);
     // Open orders end (cancelled) for both sides; the other party keeps every order as history (ADR 018).
-    const cancelled = await orders.cancelOpenOrdersOf(me.id);
+    const cancelled = await cancelOpenOrdersOf(app.database.db, me.id);
     const email = me.email;
     // Deleting the user cascades to everything it owns; messages others received keep a null sender ("Deleted user"),
     // and orders keep a null buyer or seller.

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Env } from '../../config/env';
 import { idParams } from '../../lib/crud-routes';
 import type { JobDefinition } from '../../lib/jobs/index';
-import { AnalysisRepository } from '../analysis/analysis.public';
+import { analysisLookup } from '../analysis/analysis.public';
 import { requireCrmSeller } from '../crm/crm.public';
 import { hubOutbound, REAUDIT_JOB } from '../hub/hub.public';
 import { createAutomations } from '../products/products.public';
@@ -29,7 +29,7 @@ function proposalsService(app: FastifyInstance, env: Env): ProposalsService {
   const db = app.database.db;
   const automations = createAutomations(app, env);
   const out = hubOutbound(app, env);
-  return new ProposalsService(new ProposalsRepository(db), new AnalysisRepository(db), new AcceptDealRepository(db), out, {
+  return new ProposalsService(new ProposalsRepository(db), analysisLookup(db), new AcceptDealRepository(db), out, {
     proposalAccepted: (deal) => automations.proposalAccepted(deal),
     scheduleAudits: async (schedule, tx) => {
       await app.jobs.schedule(
