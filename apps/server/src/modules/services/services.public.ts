@@ -1,9 +1,15 @@
-// What other modules may use from services: looking up a listing (orders are placed on one), and the writes a
-// moderation decision makes on listings and reviews.
+// What other modules may use from services: looking up a listing (orders are placed on one), and what a moderation
+// report reads and its decision writes on listings and reviews.
 import type { Db } from '../../db/client';
 import { type ServiceRow, ServicesRepository } from './services.repository';
 
-export { hideService, removeReview, restoreService } from './services-moderation.repository';
+export {
+  hideService,
+  removeReview,
+  reportableReview,
+  reportableService,
+  restoreService,
+} from './services-moderation.repository';
 
 /** Finds a listing by id (any status): what an order or an offer is placed on. */
 export interface ServiceLookup {
