@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'membership_payment_failed',
   'offer_received',
   'offer_accepted',
+  'dispute_message',
+  'dispute_deadline',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -36,6 +38,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   membership_payment_failed: 'Membership payment failed',
   offer_received: 'Custom offer received',
   offer_accepted: 'Custom offer accepted',
+  dispute_message: 'Dispute message',
+  dispute_deadline: 'Dispute deadline',
 };
 
 /** How a kind reaches the user by email: not at all, one mail per notification, or one daily digest. */

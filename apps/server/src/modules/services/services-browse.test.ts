@@ -278,4 +278,37 @@ describeEachDatabase('services: browse, search, filters and keyset pages', (t) =
     expect(find((await browse('')).items, created[1].id)?.lowestPackagePrice).toBeNull();
     await seller.client.delete(`/api/services/${packaged.id}`);
   });
+  it('sorts and filters a package service by the price its card shows (lowest package), also after an edit (issue 37)', async () => {
+    // From $10 by its from/to, but its card reads "From $250": the sort and the filter use $250.
+    const body = {
+      ...validService,
+      title: 'Lighthouse packaged copywriting',
+      pricingType: 'fixed',
+      priceFrom: 10,
+      priceTo: null,
+      packages: [
+        { tier: 'basic', price: 250, deliveryDays: 3, revisions: 1, features: ['One page'] },
+        { tier: 'premium', price: 900, deliveryDays: 9, revisions: 3, features: ['Five pages'] },
+      ],
+    };
+    const response = await seller.client.post('/api/services', body);
+    expect(response.statusCode).toBe(201);
+    const packaged = response.json() as Service;
+    const inRange = async (query: string) => ids((await browse(`${query}&sort=price_low`)).items).includes(packaged.id);
+    expect(await inRange('minPrice=200&maxPrice=300')).toBe(true);
+    expect(await inRange('maxPrice=50')).toBe(false);
+    const low = ids(await walk('sort=price_low'));
+    // $150, $150, $250 (package), $300, …: after the two $150 services, before the $300 one.
+    expect(low.indexOf(packaged.id)).toBeGreaterThan(low.indexOf(created[4].id));
+    expect(low.indexOf(packaged.id)).toBeLessThan(low.indexOf(created[0].id));
+    const high = ids(await walk('sort=price_high'));
+    expect(high.indexOf(packaged.id)).toBeGreaterThan(high.indexOf(created[0].id));
+    expect(high.indexOf(packaged.id)).toBeLessThan(high.indexOf(created[4].id));
+    // Saved without packages, it is priced by its from price again.
+    const edited = await seller.client.put(`/api/services/${packaged.id}`, { payload: { service: { ...body, packages: [] } } });
+    expect(edited.statusCode).toBe(200);
+    expect(await inRange('maxPrice=50')).toBe(true);
+    expect(await inRange('minPrice=200&maxPrice=300')).toBe(false);
+    await seller.client.delete(`/api/services/${packaged.id}`);
+  });
 });
