@@ -4,7 +4,8 @@
 
 // The admin console resolves disputes through this (ADR 028).
 export { createOrderDisputes } from './order-disputes.factory';
-export { sendEvidence as sendDisputeEvidence } from './order-disputes.routes';
+export { readDisputeMessage, sendEvidence as sendDisputeEvidence } from './order-disputes.routes';
+export type { CheckedFile as DisputeEvidenceUpload } from './order-delivery-files';
 export type { OrderDisputesService } from './order-disputes.service';
 export { OrdersRepository } from './orders.repository';
 export { SalesAnalyticsRepository } from './sales-analytics.repository';
