@@ -39,7 +39,9 @@ export const orderDisputes = pgTable(
     uniqueIndex('order_disputes_open_uq').on(table.orderId).where(sql`${table.status} = 'open'`),
     index('order_disputes_status_created_idx').on(table.status, ...newestFirst(table)),
     // The deadline job's scan: open disputes not yet escalated, oldest first.
-    index('order_disputes_open_deadline_idx').on(table.createdAt).where(sql`${table.status} = 'open' and ${table.escalatedAt} is null`),
+    index('order_disputes_open_deadline_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'open' and ${table.escalatedAt} is null`),
   ],
 );
 

@@ -2,10 +2,10 @@
 // deletion cancels the account's open orders through (modules/accounts); the view counter the demo seed counts its
 // visitors' past views with.
 
+export type { CheckedFile as DisputeEvidenceUpload } from './order-delivery-files';
 // The admin console resolves disputes through this (ADR 028).
 export { createOrderDisputes } from './order-disputes.factory';
 export { readDisputeMessage, sendEvidence as sendDisputeEvidence } from './order-disputes.routes';
-export type { CheckedFile as DisputeEvidenceUpload } from './order-delivery-files';
 export type { OrderDisputesService } from './order-disputes.service';
 export { OrdersRepository } from './orders.repository';
 export { SalesAnalyticsRepository } from './sales-analytics.repository';
