@@ -2,7 +2,7 @@ import type { Metrics } from '@proclub/contracts/admin';
 import { categoryLabel } from '@proclub/contracts/services';
 import { format, parseISO } from 'date-fns';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '@/lib/utils';
+import { formatMoney, formatWholeMoney } from '@/lib/utils';
 
 const tick = { fontSize: 12, fill: 'var(--muted-foreground)' };
 const dayLabel = (day: string) => format(parseISO(day), 'MMM d');
@@ -32,7 +32,7 @@ export default function MetricsCharts({ metrics }: { metrics: Metrics }) {
             <BarChart data={metrics.ordersPerWeek} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
               <XAxis dataKey="week" tickFormatter={dayLabel} tick={tick} />
-              <YAxis yAxisId="gmv" tick={tick} tickFormatter={(value) => `$${value}`} />
+              <YAxis yAxisId="gmv" tick={tick} tickFormatter={(value) => formatWholeMoney(value)} />
               <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={tick} />
               <Tooltip
                 labelFormatter={(week) => `Week of ${dayLabel(String(week))}`}

@@ -1,8 +1,7 @@
 import type { SalesAnalytics } from '@proclub/contracts/orders';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { countOf, formatShortDay } from '@/lib/format';
-import { formatMoney } from '@/lib/utils';
-
+import { formatMoney, formatWholeMoney } from '@/lib/utils';
 const tick = { fontSize: 12, fill: 'var(--muted-foreground)' };
 const dayLabel = formatShortDay;
 
@@ -33,7 +32,7 @@ export default function SalesCharts({ report }: { report: SalesAnalytics }) {
             <BarChart data={report.days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
               <XAxis dataKey="date" tickFormatter={dayLabel} tick={tick} minTickGap={24} />
-              <YAxis tick={tick} tickFormatter={(value) => `$${value}`} />
+              <YAxis tick={tick} tickFormatter={(value) => formatWholeMoney(value)} />
               <Tooltip labelFormatter={(day) => dayLabel(String(day))} formatter={(value) => formatMoney(Number(value))} />
               <Bar dataKey="revenue" name="Revenue" fill="var(--primary)" radius={[4, 4, 0, 0]} />
             </BarChart>
