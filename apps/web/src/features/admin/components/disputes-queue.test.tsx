@@ -20,6 +20,7 @@ function dispute(id: string, patch: Partial<AdminDispute> = {}): AdminDispute {
     note: null,
     resolvedAt: null,
     respondBy: '2026-01-08T12:00:00.000Z',
+    escalatedAt: null,
     serviceTitle: 'Bakery website',
     orderStatus: 'disputed',
     amountCents: 50_000,
@@ -122,5 +123,15 @@ describe('DisputesQueue', () => {
     expect(sentRequests(`${DISPUTES}/d1/messages`).find((request) => request.method === 'POST')?.body).toEqual({
       message: 'Buyer: please check the second zip.',
     });
+  });
+  it('marks an escalated dispute overdue (the other side missed respond-by, ADR 044)', async () => {
+    route('GET', DISPUTES, () =>
+      json({ items: [dispute('d1', { escalatedAt: '2026-01-08T12:05:00.000Z' }), dispute('d2')], nextCursor: null }),
+    );
+    renderWithProviders(<DisputesQueue />);
+    const list = await screen.findByRole('list', { name: 'Open disputes' });
+    const [overdue, waiting] = within(list).getAllByRole('listitem');
+    expect(within(overdue).getByTestId('dispute-respond-by')).toHaveTextContent(/^Overdue: the seller did not answer by /);
+    expect(within(waiting).getByTestId('dispute-respond-by')).toHaveTextContent(/^The seller has until .+ to answer\.$/);
   });
 });

@@ -78,11 +78,17 @@ function DisputeCard({ dispute }: { dispute: AdminDispute }) {
           {dispute.note && `Note: ${dispute.note}`}
         </p>
       )}
-      {dispute.status === 'open' && (
-        <p className="text-xs" data-testid="dispute-respond-by">
-          The {dispute.openedBy === 'buyer' ? 'seller' : 'buyer'} has until {formatMoment(dispute.respondBy)} to answer.
-        </p>
-      )}
+      {dispute.status === 'open' &&
+        (dispute.escalatedAt ? (
+          <p className="text-xs font-medium text-destructive" data-testid="dispute-respond-by">
+            Overdue: the {dispute.openedBy === 'buyer' ? 'seller' : 'buyer'} did not answer by {formatMoment(dispute.respondBy)}.
+            Escalated for a decision.
+          </p>
+        ) : (
+          <p className="text-xs" data-testid="dispute-respond-by">
+            The {dispute.openedBy === 'buyer' ? 'seller' : 'buyer'} has until {formatMoment(dispute.respondBy)} to answer.
+          </p>
+        ))}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" aria-expanded={reading} onClick={() => setReading(!reading)}>
           {reading ? 'Hide Conversation' : 'Conversation'}

@@ -2,6 +2,7 @@ import type { SalesAnalytics } from '@proclub/contracts/orders';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { countOf, formatShortDay } from '@/lib/format';
 import { formatMoney, formatWholeMoney } from '@/lib/utils';
+
 const tick = { fontSize: 12, fill: 'var(--muted-foreground)' };
 const dayLabel = formatShortDay;
 
