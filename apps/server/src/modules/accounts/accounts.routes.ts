@@ -13,6 +13,7 @@ import { accountMails } from '../../plugins/auth-mails';
 import { RateLimiter, SecretChecks, verifySecondFactor } from '../auth/auth.public';
 import { createBilling, MembershipService } from '../membership/membership.public';
 import { OrdersRepository } from '../orders/orders.public';
+import { ServicesRepository } from '../services/services.public';
 import { AccountsRepository, type ExportRow } from './accounts.repository';
 import { buildExportArchive } from './export-archive';
 
@@ -193,8 +194,12 @@ export async function accountsRoutes(instance: FastifyInstance, { env }: { env: 
     const cancelled = await orders.cancelOpenOrdersOf(me.id);
     const email = me.email;
     // Deleting the user cascades to everything it owns; messages others received keep a null sender ("Deleted user"),
-    // and orders keep a null buyer or seller.
+    // and orders keep a null buyer or seller. Their reviews go too: the services they reviewed get their rating line
+    // recomputed, so it agrees with the review list again (issue 37).
+    const services = new ServicesRepository(app.database.db);
+    const reviewed = await services.reviewedServiceIds(me.id);
     await context.internalAdapter.deleteUser(me.id);
+    for (const serviceId of reviewed) await services.refreshRating(serviceId);
     for (const order of cancelled) {
       const other = order.buyerId === me.id ? order.sellerId : order.buyerId;
       if (other)

@@ -1,3 +1,4 @@
+import { DELETE_CONFIRMATION } from '@proclub/contracts/accounts';
 import type { SearchMatches, SellerPage, Service } from '@proclub/contracts/services';
 import { beforeAll, expect, it } from 'vitest';
 import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
@@ -232,6 +233,40 @@ describeEachDatabase('services: browse, search, filters and keyset pages', (t) =
     expect(next.nextCursor).toBeNull();
     // Best rated now puts the reviewed service first.
     expect((await browse('sort=rating')).items[0].id).toBe(target.id);
+  });
+
+  it("a reviewer's deleted account leaves the rating line, the card and the review list in agreement (issue 37)", async () => {
+    const target = created[5];
+    const staying = await memberWithRole(t.app, 'client');
+    const leaving = await memberWithRole(t.app, 'vendor');
+    for (const [reviewer, rating] of [
+      [staying, 4],
+      [leaving, 1],
+    ] as const) {
+      await completedOrder(reviewer, seller, target.id);
+      expect((await reviewer.client.post(`/api/services/${target.id}/reviews`, { rating, comment: 'Fine' })).statusCode).toBe(201);
+    }
+    const ratingLine = async () => (await t.app.inject({ method: 'GET', url: `/api/services/${target.id}/rating` })).json();
+    expect(await ratingLine()).toEqual({ averageRating: 2.5, totalReviews: 2 });
+
+    const deleted = await leaving.client.post('/api/account/delete', {
+      password: leaving.password,
+      confirmation: DELETE_CONFIRMATION,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const list = (await t.app.inject({ method: 'GET', url: `/api/services/${target.id}/reviews?limit=50` })).json() as {
+      items: { rating: number }[];
+    };
+    const line = await ratingLine();
+    expect(line).toEqual({ averageRating: 4, totalReviews: 1 });
+    expect(list.items.map((item) => item.rating)).toEqual([4]);
+    expect(line.totalReviews).toBe(list.items.length);
+    // The card (browse) and the seller's page say the same.
+    const card = (await browse('sort=rating')).items.find((item) => item.id === target.id) as Service & {
+      averageRating: number;
+      totalReviews: number;
+    };
+    expect(card).toMatchObject({ averageRating: 4, totalReviews: 1 });
   });
 
   it('a service with an open order cannot be deleted; once deleted, its reviews still count for the seller', async () => {
