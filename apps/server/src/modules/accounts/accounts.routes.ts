@@ -1,4 +1,9 @@
-import { accountExportSchema, accountSessionSchema, deleteAccountSchema } from '@proclub/contracts/accounts';
+import {
+  accountExportSchema,
+  accountSessionSchema,
+  deleteAccountSchema,
+  supportContactSchema,
+} from '@proclub/contracts/accounts';
 import { ORDER_UPDATED_EVENT } from '@proclub/contracts/orders';
 import Bowser from 'bowser';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -173,6 +178,11 @@ export async function accountsRoutes(instance: FastifyInstance, { env }: { env: 
         .send(row.archive);
     },
   );
+
+  // Public: a suspended person, signed out, still reaches support (issue 37, "Contact support" links somewhere real).
+  app.get('/api/support/contact', { schema: { tags, response: { 200: supportContactSchema } } }, async () => ({
+    email: env.SUPPORT_EMAIL,
+  }));
 
   app.post('/api/account/delete', { schema: { tags, body: deleteAccountSchema } }, async (request, reply) => {
     const me = await request.requireUser();

@@ -244,7 +244,9 @@ describeEachDatabase('services: browse, search, filters and keyset pages', (t) =
       [leaving, 1],
     ] as const) {
       await completedOrder(reviewer, seller, target.id);
-      expect((await reviewer.client.post(`/api/services/${target.id}/reviews`, { rating, comment: 'Fine' })).statusCode).toBe(201);
+      expect((await reviewer.client.post(`/api/services/${target.id}/reviews`, { rating, comment: 'Fine' })).statusCode).toBe(
+        201,
+      );
     }
     const ratingLine = async () => (await t.app.inject({ method: 'GET', url: `/api/services/${target.id}/rating` })).json();
     expect(await ratingLine()).toEqual({ averageRating: 2.5, totalReviews: 2 });

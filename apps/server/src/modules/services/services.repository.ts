@@ -355,10 +355,7 @@ export class ServicesRepository {
 
   /** The services a user reviewed (their ratings change when the user's account, and so its reviews, is deleted). */
   async reviewedServiceIds(reviewerId: string): Promise<string[]> {
-    const rows = await this.db
-      .selectDistinct({ id: reviews.serviceId })
-      .from(reviews)
-      .where(eq(reviews.reviewerId, reviewerId));
+    const rows = await this.db.selectDistinct({ id: reviews.serviceId }).from(reviews).where(eq(reviews.reviewerId, reviewerId));
     return rows.map((row) => row.id).filter((id): id is string => id !== null);
   }
 
