@@ -28,6 +28,10 @@ export type AccountExport = z.infer<typeof accountExportSchema>;
 /** The words a person types to confirm deleting their account. */
 export const DELETE_CONFIRMATION = 'DELETE MY ACCOUNT';
 
+/** GET /api/support/contact (public): where "Contact support" leads, the configured SUPPORT_EMAIL. */
+export const supportContactSchema = z.object({ email: z.string() });
+export type SupportContact = z.infer<typeof supportContactSchema>;
+
 export const deleteAccountSchema = z.object({
   password: text().min(1, 'Password is required'),
   code: text().trim().max(32, 'Enter the 6-digit code or a backup code').optional(),

@@ -44,6 +44,8 @@ export const ADD_ON_CATALOGUE: readonly AddOnInfo[] = [
 ];
 
 export const addOnInfo = (id: AddOn): AddOnInfo => ADD_ON_CATALOGUE.find((item) => item.id === id) as AddOnInfo;
+/** An add-on's name as the spec writes it ("Advanced CRM Tools"), for an id typed as a plain string. */
+export const addOnName = (id: string): string => ADD_ON_CATALOGUE.find((item) => item.id === id)?.name ?? id;
 
 /**
  * The membership rule (ADR 026), one table for the server and every screen.

@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'membership_payment_failed',
   'offer_received',
   'offer_accepted',
+  'dispute_message',
+  'dispute_deadline',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -36,6 +38,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   membership_payment_failed: 'Membership payment failed',
   offer_received: 'Custom offer received',
   offer_accepted: 'Custom offer accepted',
+  dispute_message: 'Dispute message',
+  dispute_deadline: 'Dispute deadline',
 };
 
 /** How a kind reaches the user by email: not at all, one mail per notification, or one daily digest. */
@@ -84,14 +88,19 @@ export const updatePreferencesBody = z.object({
 });
 
 /**
- * The default for a kind the user never chose for: always in the app; an immediate email for the seller notices
- * that emailed before the notifications centre existed (a hot lead, an accepted deal, a viewed report, an audit
- * alert, a failed payment), none for the rest.
+ * The default for a kind the user never chose for: always in the app; an immediate email for the notices that
+ * emailed before the notifications centre existed (a hot lead, an accepted deal, a viewed report, an audit alert,
+ * a failed payment, and every order and dispute event: their mails now follow this preference, issue 37), none
+ * for the rest.
  */
 export function defaultPreference(kind: NotificationKind): Omit<NotificationPreference, 'kind'> {
   return { inApp: true, email: EMAIL_BY_DEFAULT.has(kind) ? 'immediate' : 'off' };
 }
 const EMAIL_BY_DEFAULT = new Set<NotificationKind>([
+  'order_placed',
+  'order_status_changed',
+  'dispute_message',
+  'dispute_deadline',
   'proposal_viewed',
   'proposal_accepted',
   'report_viewed',

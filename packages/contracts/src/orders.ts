@@ -261,6 +261,8 @@ export const orderDisputeSchema = z.object({
   resolvedAt: z.string().nullable(),
   /** The other side's deadline to answer in the thread: opened + DISPUTE_RESPONSE_DAYS (issue 37). */
   respondBy: z.string(),
+  /** When respond-by passed without the other side's answer and the dispute went to the admins as overdue (ADR 044). */
+  escalatedAt: z.string().nullable(),
 });
 export type OrderDispute = z.infer<typeof orderDisputeSchema>;
 

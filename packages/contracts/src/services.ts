@@ -293,6 +293,8 @@ export const categoryLabels: Record<Category, string> = {
   consulting: 'Consulting',
   other: 'Other',
 };
+/** A category as the spec writes it ("SEO", not "Seo"), for a value typed as a plain string. */
+export const categoryLabel = (value: string): string => categoryLabels[value as Category] ?? value;
 
 /** The dashboard price line: 'from - to', 'From $x', or 'Contact for pricing'. */
 export function priceLine(priceFrom: number | null, priceTo: number | null, format: (n: number) => string): string {

@@ -82,6 +82,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('ProClub <no-reply@proclub.local>'),
+  /** Where "Contact support" leads (issue 37): the suspended-account screen's mailto: link and the sign-in refusal. */
+  SUPPORT_EMAIL: z.string().trim().email('must be an email address').default('support@proclub.local'),
   /** Serves /dev/mailbox outside NODE_ENV=development (e2e runs set it); refused with NODE_ENV=production. */
   DEV_MAILBOX: booleanFlag.default(false),
   /** First retry delay of a failed SMTP delivery (doubles each attempt, 5 attempts); whole seconds, under 1 s = at once. */

@@ -7,3 +7,7 @@ const usd = new Intl.NumberFormat('en-US', {
 
 /** $1,234 or $1,234.5 → "$1,234.50"-style text for formulas and emails. */
 export const formatUsd = (value: number) => usd.format(value);
+
+const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** A price as every screen shows it (issue 37): thousands separators and cents, "$1,999.00". */
+export const formatPrice = (value: number) => usdCents.format(value);

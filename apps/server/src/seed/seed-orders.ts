@@ -9,6 +9,8 @@ interface Listed {
   id: string;
   title: string;
   priceFrom: number | null;
+  /** Set for a service sold in packages: its orders choose one (the Standard package, when offered). */
+  lowestPackagePrice: number | null;
   priceTo: number | null;
   userId: string;
 }
@@ -51,7 +53,9 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
   const order = async (buyer: SeedApi, service: Listed, requirements: string): Promise<Order> => {
     const checkout = await buyer.call<{ id: string }>('POST', '/api/orders/checkout', {
       serviceId: service.id,
-      priceOption: service.priceFrom !== null ? 'from' : 'to',
+      ...(service.lowestPackagePrice !== null
+        ? { packageTier: 'standard' }
+        : { priceOption: service.priceFrom !== null ? 'from' : 'to' }),
       requirements,
     });
     return buyer.call<Order>('POST', `/api/orders/checkout/${checkout.id}/pay`, DEMO_CARD);

@@ -4,8 +4,13 @@ import { multipartBody } from './seed-api';
 import { seedApi } from './seed-as';
 import type { SeedContext } from './seed-context';
 
-/** A listing as the service form sends it, with who offers it and the reviews its buyers leave. */
+/**
+ * A listing as the service form sends it (Basic / Standard / Premium packages and extras where it has them), with who
+ * offers it and the reviews its buyers leave.
+ */
 interface DemoService extends Required<Omit<ServiceInput, 'packages' | 'extras'>> {
+  packages?: ServiceInput['packages'];
+  extras?: ServiceInput['extras'];
   seller: 'agency' | 'vendor' | 'freelancer';
   isActive?: boolean;
   reviews?: { by: 'client' | 'agency' | 'vendor' | 'freelancer'; rating: number; comment: string }[];
@@ -40,6 +45,15 @@ const DEMO_SERVICES: DemoService[] = [
     deliveryTime: '10 days',
     features: ['Copywriting', 'Responsive build', 'Analytics setup'],
     tags: ['landing page', 'conversion'],
+    packages: [
+      { tier: 'basic', price: 1200, deliveryDays: 10, revisions: 1, features: ['One section-by-section page', 'Copywriting'] },
+      { tier: 'standard', price: 1999, deliveryDays: 12, revisions: 2, features: ['Everything in Basic', 'A/B variant'] },
+      { tier: 'premium', price: 2900, deliveryDays: 15, revisions: 3, features: ['Everything in Standard', 'Thank-you page'] },
+    ],
+    extras: [
+      { title: 'Extra page section', price: 150, days: 1 },
+      { title: 'Express delivery', price: 300, days: 0 },
+    ],
   },
   {
     seller: 'agency',
@@ -65,6 +79,15 @@ const DEMO_SERVICES: DemoService[] = [
     deliveryTime: '3 weeks',
     features: ['5 pages', 'Contact form', 'Booking widget', 'Basic SEO'],
     tags: ['wordpress', 'website', 'small business'],
+    packages: [
+      { tier: 'basic', price: 1800, deliveryDays: 14, revisions: 1, features: ['5 pages', 'Contact form'] },
+      { tier: 'standard', price: 2600, deliveryDays: 18, revisions: 2, features: ['8 pages', 'Booking widget'] },
+      { tier: 'premium', price: 3500, deliveryDays: 21, revisions: 3, features: ['12 pages', 'Booking widget', 'Blog'] },
+    ],
+    extras: [
+      { title: 'Logo refresh', price: 250, days: 3 },
+      { title: 'Google Analytics setup', price: 120, days: 1 },
+    ],
     reviews: [{ by: 'client', rating: 5, comment: 'Beautiful site, delivered early.' }],
   },
   {
@@ -102,6 +125,18 @@ const DEMO_SERVICES: DemoService[] = [
     deliveryTime: '7 days',
     features: ['3 logo concepts', 'Brand guide', 'Social media kit'],
     tags: ['logo', 'branding', 'identity'],
+    packages: [
+      { tier: 'basic', price: 450, deliveryDays: 5, revisions: 2, features: ['2 logo concepts'] },
+      { tier: 'standard', price: 650, deliveryDays: 7, revisions: 3, features: ['3 logo concepts', 'Brand guide'] },
+      {
+        tier: 'premium',
+        price: 900,
+        deliveryDays: 10,
+        revisions: 5,
+        features: ['3 logo concepts', 'Brand guide', 'Social media kit'],
+      },
+    ],
+    extras: [{ title: 'Business card design', price: 90, days: 2 }],
     reviews: [
       { by: 'client', rating: 4, comment: 'Lovely logo, one round more than planned.' },
       { by: 'vendor', rating: 5, comment: 'Fiona nailed our brand in the first round.' },

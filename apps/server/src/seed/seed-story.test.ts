@@ -103,6 +103,34 @@ describeEachDatabase('demo seed: one true story', (t) => {
     expect(disputes).toEqual([{ order_status: 'disputed', payment: 'held', authors: ['seller', 'buyer'] }]);
   });
 
+  it('at least three demo services offer Basic, Standard and Premium packages and extras; cards and orders use them (issue 37)', async () => {
+    const visitor = await signIn(t.app, 'client@demo.proclub.test', DEMO_PASSWORD);
+    const listed = (await visitor.get('/api/services?limit=48')).json() as ServicePage;
+    const packaged: Service[] = [];
+    for (const card of listed.items) {
+      const service = (await visitor.get(`/api/services/${card.id}`)).json() as Service;
+      if (service.packages.length === 0) continue;
+      packaged.push(service);
+      expect(
+        service.packages.map((offer) => offer.tier),
+        service.title,
+      ).toEqual(['basic', 'standard', 'premium']);
+      const prices = service.packages.map((offer) => offer.price);
+      expect(prices, service.title).toEqual([...prices].sort((a, b) => a - b));
+      expect(service.extras.length, service.title).toBeGreaterThan(0);
+      // The card's price (and the price sort) is the lowest package's.
+      expect((card as Service & { lowestPackagePrice: number | null }).lowestPackagePrice).toBe(prices[0]);
+    }
+    expect(packaged.length).toBeGreaterThanOrEqual(3);
+    // The demo's orders of these services bought a package (the Standard one), priced by the server.
+    const bought = await rows<{ tier: string | null }>(
+      sql`select o.package_tier as tier from orders o join services s on s.id = o.service_id
+          where jsonb_array_length(s.packages) > 0`,
+    );
+    expect(bought.length).toBeGreaterThan(0);
+    for (const row of bought) expect(row.tier).toBe('standard');
+  });
+
   it('every demo service has a cover image that is a real picture, stored like an upload', async () => {
     const visitor = await signIn(t.app, 'client@demo.proclub.test', DEMO_PASSWORD);
     const listed = (await visitor.get('/api/services?limit=48')).json() as ServicePage;

@@ -13,6 +13,9 @@ export function cn(...classes: (string | false | null | undefined)[]): string {
 const usd = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
 /** Money in US dollars, written the user's way ($1,234.50 for en-US). */
 export const formatMoney = (value: number) => usd.format(value);
+const wholeUsd = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** Whole dollars with separators for chart axes ($12,000). */
+export const formatWholeMoney = (value: number) => wholeUsd.format(value);
 
 export const titleCase = (value: string) =>
   value

@@ -28,12 +28,20 @@ export const orderDisputes = pgTable(
     note: text('note'),
     resolvedById: linkedToUser('resolved_by_id'),
     resolvedAt: timestamptz('resolved_at'),
+    /** The answering side was reminded a day before respond-by (ADR 044): set once by the orders.dispute-deadlines job. */
+    remindedAt: timestamptz('reminded_at'),
+    /** Respond-by passed without an answer: the dispute went to the admin queue as overdue (ADR 044). */
+    escalatedAt: timestamptz('escalated_at'),
     createdAt: createdAt(),
   },
   (table) => [
     // At most one open dispute per order.
     uniqueIndex('order_disputes_open_uq').on(table.orderId).where(sql`${table.status} = 'open'`),
     index('order_disputes_status_created_idx').on(table.status, ...newestFirst(table)),
+    // The deadline job's scan: open disputes not yet escalated, oldest first.
+    index('order_disputes_open_deadline_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'open' and ${table.escalatedAt} is null`),
   ],
 );
 

@@ -1,4 +1,9 @@
-import { accountExportSchema, accountSessionSchema, deleteAccountSchema } from '@proclub/contracts/accounts';
+import {
+  accountExportSchema,
+  accountSessionSchema,
+  deleteAccountSchema,
+  supportContactSchema,
+} from '@proclub/contracts/accounts';
 import { ORDER_UPDATED_EVENT } from '@proclub/contracts/orders';
 import Bowser from 'bowser';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,6 +18,7 @@ import { accountMails } from '../../plugins/auth-mails';
 import { RateLimiter, SecretChecks, verifySecondFactor } from '../auth/auth.public';
 import { createBilling, MembershipService } from '../membership/membership.public';
 import { cancelOpenOrdersOf } from '../orders/orders.public';
+import { refreshRatings, reviewedServiceIds } from '../services/services.public';
 import { AccountsRepository, type ExportRow } from './accounts.repository';
 import { buildExportArchive } from './export-archive';
 
@@ -172,6 +178,11 @@ export async function accountsRoutes(instance: FastifyInstance, { env }: { env: 
     },
   );
 
+  // Public: a suspended person, signed out, still reaches support (issue 37, "Contact support" links somewhere real).
+  app.get('/api/support/contact', { schema: { tags, response: { 200: supportContactSchema } } }, async () => ({
+    email: env.SUPPORT_EMAIL,
+  }));
+
   app.post('/api/account/delete', { schema: { tags, body: deleteAccountSchema } }, async (request, reply) => {
     const me = await request.requireUser();
     const context = await app.auth.$context;
@@ -192,8 +203,11 @@ export async function accountsRoutes(instance: FastifyInstance, { env }: { env: 
     const cancelled = await cancelOpenOrdersOf(app.database.db, me.id);
     const email = me.email;
     // Deleting the user cascades to everything it owns; messages others received keep a null sender ("Deleted user"),
-    // and orders keep a null buyer or seller.
+    // and orders keep a null buyer or seller. Their reviews go too: the services they reviewed get their rating line
+    // recomputed, so it agrees with the review list again (issue 37).
+    const reviewed = await reviewedServiceIds(app.database.db, me.id);
     await context.internalAdapter.deleteUser(me.id);
+    await refreshRatings(app.database.db, reviewed);
     for (const order of cancelled) {
       const other = order.buyerId === me.id ? order.sellerId : order.buyerId;
       if (other)

@@ -6,7 +6,7 @@ import type {
   OrderDispute,
   ResolveDisputeInput,
 } from '@proclub/contracts/orders';
-import type { OrderDisputesService } from '../orders/orders.public';
+import type { DisputeEvidenceUpload, OrderDisputesService } from '../orders/orders.public';
 import type { Actor } from './admin.service';
 import type { AuditLogRepository } from './audit-log.repository';
 
@@ -32,9 +32,9 @@ export class AdminDisputes {
     return this.disputes.fileForAdmin(id, fileId);
   }
 
-  /** The admin's message in the dispute's conversation (a question to either side before deciding). */
-  post(actor: Actor, id: string, input: DisputeMessageInput): Promise<DisputeMessage> {
-    return this.disputes.postAsAdmin(actor.user.id, id, input);
+  /** The admin's message in the dispute's conversation (a question to either side before deciding), with evidence. */
+  post(actor: Actor, id: string, input: DisputeMessageInput, files: DisputeEvidenceUpload[] = []): Promise<DisputeMessage> {
+    return this.disputes.postAsAdmin(actor.user.id, id, input, files);
   }
 
   async resolve(actor: Actor, id: string, input: ResolveDisputeInput): Promise<OrderDispute> {

@@ -16,7 +16,6 @@ import {
   usersQuerySchema,
 } from '@proclub/contracts/admin';
 import {
-  disputeMessageInputSchema,
   disputeMessageSchema,
   disputePageSchema,
   disputesQuerySchema,
@@ -31,7 +30,7 @@ import type { Env } from '../../config/env';
 import { csvLine } from '../../lib/csv';
 import { withRetryAfter } from '../../lib/long-running-routes';
 import { RateLimiter } from '../auth/auth.public';
-import { createOrderDisputes, sendDisputeEvidence } from '../orders/orders.public';
+import { createOrderDisputes, readDisputeMessage, sendDisputeEvidence } from '../orders/orders.public';
 import { requireAdmin, requireAdminActor } from './admin.guard';
 import { AdminService } from './admin.service';
 import { AdminDisputes } from './admin-disputes.service';
@@ -85,9 +84,13 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
 
   app.post(
     '/api/admin/disputes/:id/messages',
-    { schema: { tags, params: idParams, body: disputeMessageInputSchema, response: { 201: disputeMessageSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await disputes.post(await requireAdminActor(request), request.params.id, request.body)),
+    { config: { acceptsUploads: true }, schema: { tags, params: idParams, response: { 201: disputeMessageSchema } } },
+    async (request, reply) => {
+      // The admin check comes first: nobody else's upload is read.
+      const actor = await requireAdminActor(request);
+      const { input, files } = await readDisputeMessage(request);
+      return reply.status(201).send(await disputes.post(actor, request.params.id, input, files));
+    },
   );
 
   app.get(

@@ -29,6 +29,11 @@ export interface NotifyInput {
   link?: string | null;
   /** What it is about; reading that thing can read its notifications (markSubjectRead). */
   subject?: { type: string; id: string } | null;
+  /**
+   * The mail to send when the recipient's preference for this kind is an immediate email, instead of the generic
+   * notice (an order event's own mail, issue 37). Off sends nothing; digest lists the title in the daily digest.
+   */
+  email?: { subject: string; html: string; text: string } | null;
 }
 
 /** Work left for after the caller's transaction commits: the live push and the immediate mail's delivery. */
@@ -125,15 +130,17 @@ export class NotificationsService implements Notifier {
     );
     const mailIds: string[] = [];
     for (const { input, recipient, title, body, link } of planned.filter((notice) => notice.email === 'immediate')) {
-      const mail = await renderNoticeEmail(
-        {
-          subject: title,
-          greeting: `Hi ${recipient.name || 'there'},`,
-          lines: body ? [body] : [notificationKindLabels[input.kind]],
-          action: { label: 'Open in ProClub', url: `${appUrl(env)}${link ?? '/notifications'}` },
-        },
-        env,
-      );
+      const mail =
+        input.email ??
+        (await renderNoticeEmail(
+          {
+            subject: title,
+            greeting: `Hi ${recipient.name || 'there'},`,
+            lines: body ? [body] : [notificationKindLabels[input.kind]],
+            action: { label: 'Open in ProClub', url: `${appUrl(env)}${link ?? '/notifications'}` },
+          },
+          env,
+        ));
       mailIds.push(await mailer.write({ to: recipient.email, ...mail }, tx));
     }
     const live = rows.flatMap((row, index) => (stored[index].inApp ? [{ userId: stored[index].input.userId, row }] : []));

@@ -30,12 +30,28 @@ const disputeColumns = {
   refundCents: orderDisputes.refundCents,
   note: orderDisputes.note,
   resolvedAt: orderDisputes.resolvedAt,
+  escalatedAt: orderDisputes.escalatedAt,
 };
 
 // The admin's list joins the order's parties under names of its own (it may meet the orders' joins in one query).
 const { buyerProfile, sellerProfile, buyerUser, sellerUser } = orderParties('dispute_');
 
-type DisputeRow = Omit<OrderDispute, 'createdAt' | 'resolvedAt'> & { createdAt: Date; resolvedAt: Date | null };
+type DisputeRow = Omit<OrderDispute, 'createdAt' | 'resolvedAt' | 'respondBy' | 'escalatedAt'> & {
+  createdAt: Date;
+  resolvedAt: Date | null;
+  escalatedAt: Date | null;
+};
+
+/** An open dispute whose answering side has a deadline step due (ADR 044). */
+export interface DueDispute {
+  id: string;
+  orderId: string;
+  openedBy: 'buyer' | 'seller';
+  createdAt: Date;
+  serviceTitle: string;
+  buyerId: string | null;
+  sellerId: string | null;
+}
 
 export interface AdminDisputeRow extends DisputeRow {
   serviceTitle: string;
@@ -57,6 +73,7 @@ export const toDispute = (row: DisputeRow): OrderDispute => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  escalatedAt: row.escalatedAt?.toISOString() ?? null,
   respondBy: new Date(row.createdAt.getTime() + DISPUTE_RESPONSE_DAYS * DAY_MS).toISOString(),
 });
 
@@ -236,6 +253,50 @@ export class OrderDisputesRepository {
       )
       .limit(1);
     return rows[0]?.files.find((file) => file.id === fileId) ?? null;
+  }
+
+  /**
+   * Open disputes opened at or before `openedBefore` whose answering side (the one that did not open it) has not
+   * written yet and whose `step` was not taken (ADR 044): the deadline job's work, oldest first.
+   */
+  async dueForDeadline(step: 'remind' | 'escalate', openedBefore: Date, limit: number): Promise<DueDispute[]> {
+    const taken = step === 'remind' ? orderDisputes.remindedAt : orderDisputes.escalatedAt;
+    const rows = await this.db
+      .select({
+        id: orderDisputes.id,
+        orderId: orderDisputes.orderId,
+        openedBy: orderDisputes.openedBy,
+        createdAt: orderDisputes.createdAt,
+        serviceTitle: orders.serviceTitle,
+        buyerId: orders.buyerId,
+        sellerId: orders.sellerId,
+      })
+      .from(orderDisputes)
+      .innerJoin(orders, eq(orders.id, orderDisputes.orderId))
+      .where(
+        and(
+          eq(orderDisputes.status, 'open'),
+          sql`${orderDisputes.escalatedAt} is null`,
+          sql`${taken} is null`,
+          sql`${orderDisputes.createdAt} <= ${openedBefore.toISOString()}::timestamptz`,
+          sql`not exists (select 1 from ${orderDisputeMessages} where ${orderDisputeMessages.disputeId} = ${orderDisputes.id}
+            and ${orderDisputeMessages.author} not in ('admin', ${orderDisputes.openedBy}))`,
+        ),
+      )
+      .orderBy(orderDisputes.createdAt)
+      .limit(limit);
+    return rows;
+  }
+
+  /** Takes a deadline step once (false when another run took it, or the dispute closed meanwhile). */
+  async markDeadlineStep(id: string, step: 'remind' | 'escalate', at: Date): Promise<boolean> {
+    const column = step === 'remind' ? orderDisputes.remindedAt : orderDisputes.escalatedAt;
+    const rows = await this.db
+      .update(orderDisputes)
+      .set(step === 'remind' ? { remindedAt: at } : { escalatedAt: at })
+      .where(and(eq(orderDisputes.id, id), eq(orderDisputes.status, 'open'), sql`${column} is null`))
+      .returning({ id: orderDisputes.id });
+    return rows.length > 0;
   }
 
   /** What the ledger sent back to the buyer's card for an order (the receipt's refunds). */

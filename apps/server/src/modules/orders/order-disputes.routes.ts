@@ -6,16 +6,19 @@ import {
   orderDisputeResultSchema,
   orderDisputeSchema,
 } from '@proclub/contracts/orders';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
 import { notFound } from '../../lib/app-error';
 import { idParams } from '../../lib/crud-routes';
 import { isUuid } from '../../lib/ids';
+import { defineJob } from '../../lib/jobs/index';
 import { attachment, parseOrThrow, readDeliveryForm } from './order-deliveries.routes';
+import { enforceDisputeDeadlines } from './order-dispute-deadlines';
 import { createOrderDisputes } from './order-disputes.factory';
 import { OrderDisputesRepository } from './order-disputes.repository';
+import { appOrderOutlets } from './order-events';
 import { renderOrderReceiptPdf } from './order-receipt-pdf';
 import { OrdersRepository } from './orders.repository';
 
@@ -32,6 +35,15 @@ export function sendEvidence(reply: FastifyReply, file: { name: string; contentT
     .send(body);
 }
 
+/**
+ * A dispute message from a request: multipart `message` + up to five `files` (checked like delivered work: magic
+ * bytes, size, refused types), or JSON `{ message }`. The parties' route and the admin's read it the same way.
+ */
+export async function readDisputeMessage(request: FastifyRequest) {
+  const form = await readDeliveryForm(request);
+  return { input: parseOrThrow(disputeMessageInputSchema, { message: form.message }), files: form.files };
+}
+
 /** The parties' side of disputes (ADR 028) and the PDF receipt of a paid order (buyer and seller only). */
 export async function orderDisputeRoutes(instance: FastifyInstance, env: Env) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -39,6 +51,16 @@ export async function orderDisputeRoutes(instance: FastifyInstance, env: Env) {
   const orders = new OrdersRepository(app.database.db);
   const ledger = new OrderDisputesRepository(app.database.db);
   const tags = ['orders'];
+
+  // The response deadline, enforced (ADR 044): reminders a day before, escalation to the admins at respond-by.
+  // On the order clock's cadence (ORDER_AUTO_RELEASE_CRON, every 10 minutes by default).
+  const deadlines = defineJob<Record<string, never>>({
+    name: 'orders.dispute-deadlines',
+    title: 'Remind and escalate unanswered disputes',
+    handler: () => enforceDisputeDeadlines(ledger, appOrderOutlets(app, env).notifier),
+  });
+  app.jobs.register(deadlines);
+  await app.jobs.schedule(deadlines, { timing: { cron: env.ORDER_AUTO_RELEASE_CRON }, payload: {} });
 
   app.post(
     '/api/orders/:id/dispute',
@@ -66,9 +88,8 @@ export async function orderDisputeRoutes(instance: FastifyInstance, env: Env) {
     { config: { acceptsUploads: true }, schema: { tags, params: idParams, response: { 201: disputeMessageSchema } } },
     async (request, reply) => {
       const user = await request.requireUser();
-      const form = await readDeliveryForm(request);
-      const input = parseOrThrow(disputeMessageInputSchema, { message: form.message });
-      return reply.status(201).send(await disputes.post(user, request.params.id, input, form.files));
+      const { input, files } = await readDisputeMessage(request);
+      return reply.status(201).send(await disputes.post(user, request.params.id, input, files));
     },
   );
 

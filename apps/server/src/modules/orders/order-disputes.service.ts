@@ -130,13 +130,29 @@ export class OrderDisputesService {
     return { dispute, messages: await this.disputes.messages(found.id) };
   }
 
-  /** The admin writes in a dispute (a question to either side, before deciding); both parties are notified. */
-  async postAsAdmin(adminId: string, disputeId: string, input: DisputeMessageInput): Promise<DisputeMessage> {
+  /**
+   * The admin writes in a dispute (a question to either side, before deciding), with evidence files checked like
+   * the parties' (ADR 044); both parties are notified.
+   */
+  async postAsAdmin(
+    adminId: string,
+    disputeId: string,
+    input: DisputeMessageInput,
+    files: CheckedFile[] = [],
+  ): Promise<DisputeMessage> {
     const found = isUuid(disputeId) ? await this.disputes.findForAdmin(disputeId) : null;
     if (!found) throw notFound('Dispute');
     const dispute = await this.disputes.latestForOrder(found.orderId);
     if (!dispute || dispute.id !== found.id) throw notFound('Dispute');
-    return this.write(dispute, found.serviceTitle, { buyerId: found.buyerId, sellerId: found.sellerId }, adminId, 'admin', input);
+    return this.write(
+      dispute,
+      found.serviceTitle,
+      { buyerId: found.buyerId, sellerId: found.sellerId },
+      adminId,
+      'admin',
+      input,
+      files,
+    );
   }
 
   private async write(
@@ -175,12 +191,11 @@ export class OrderDisputesService {
         );
         const notices: (() => Promise<void>)[] = [];
         for (const userId of new Set(recipients)) {
-          if (!this.outlets.notifier) break;
           notices.push(
             await this.outlets.notifier.notify(
               {
                 userId,
-                kind: 'order_status_changed',
+                kind: 'dispute_message',
                 title: `New message in the dispute: ${serviceTitle}`,
                 link: userId === parties.buyerId || userId === parties.sellerId ? '/dashboard?tab=orders' : '/admin?tab=disputes',
                 subject: { type: 'order', id: dispute.orderId },

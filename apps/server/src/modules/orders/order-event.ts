@@ -1,25 +1,27 @@
 import type { OrderDispute } from '@proclub/contracts/orders';
 import type { OrderRow } from './orders.repository';
 
-/** Every order event both sides hear about. */
-export type OrderEventKind =
-  | 'placed'
-  | 'accepted'
-  | 'started'
-  | 'delivered'
-  | 'completed'
-  | 'declined'
-  | 'cancelled'
-  | 'revision_requested'
-  | 'disputed'
-  | 'resolved'
+/** Every order event both sides hear about (a list, so tests can walk every one: order-mails.test.ts). */
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'accepted',
+  'started',
+  'delivered',
+  'completed',
+  'declined',
+  'cancelled',
+  'revision_requested',
+  'disputed',
+  'resolved',
   // The order state machine's requests (ADR 037).
-  | 'cancellation_requested'
-  | 'cancellation_declined'
-  | 'cancellation_withdrawn'
-  | 'extension_requested'
-  | 'extension_accepted'
-  | 'extension_declined';
+  'cancellation_requested',
+  'cancellation_declined',
+  'cancellation_withdrawn',
+  'extension_requested',
+  'extension_accepted',
+  'extension_declined',
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 export interface OrderEvent {
   kind: OrderEventKind;

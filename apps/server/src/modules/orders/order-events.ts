@@ -15,12 +15,12 @@ export interface OrderEventOutlets {
   publish: Publish;
   /** Absolute origin for links in emails. */
   appUrl: string;
-  /** The notifications centre (the bell); both sides get every event there too. */
-  notifier?: Pick<Notifier, 'notify'>;
+  /** The notifications centre: the side that did not act hears of every event there (bell and mail, as they chose). */
+  notifier: Pick<Notifier, 'notify'>;
 }
 
 /** The app's outlets for order events: the outbox mailer, live events, the bell; links point at the app's origin. */
-export function appOrderOutlets(app: FastifyInstance, env: Env): OrderEventOutlets & { notifier: Pick<Notifier, 'notify'> } {
+export function appOrderOutlets(app: FastifyInstance, env: Env): OrderEventOutlets {
   return {
     mailer: app.mailer,
     publish: (channel: string, event: { type: string }) => app.realtime.publish(channel, event),
@@ -48,41 +48,43 @@ const eventTitles: Record<OrderEvent['kind'], string> = {
   extension_declined: 'Extension declined',
 };
 
+/** The notification kind an order event is filed under (what a person mutes or mails in their preferences). */
+export const orderEventKind = (kind: OrderEvent['kind']) => (kind === 'placed' ? 'order_placed' : 'order_status_changed');
+
 /**
  * THE place where an order event has its side effects: call it inside the transaction that made the change, then
- * run what it returns after the commit. Emails to both sides go into the outbox inside the transaction (they exist
- * exactly when the change does); after the commit they are dispatched and the realtime events published.
- * The notification centre of the side that did not act hears every event from here too.
+ * run what it returns after the commit. The side that did not act (both when the system did) hears about it
+ * through the notifications centre, which follows their preference for the event's kind: the bell, the event's
+ * own mail when they chose immediate email (the default), the digest, or nothing (issue 37). Nobody is told about
+ * their own action; the one mail a person always gets for their own step is the buyer's receipt of a payment.
+ * Mails go into the outbox inside the transaction (they exist exactly when the change does); after the commit
+ * they are dispatched and the realtime events published.
  */
 export async function announceOrderEvent(tx: Db, event: OrderEvent, outlets: OrderEventOutlets): Promise<() => Promise<void>> {
   const { order } = event;
   const url = `${outlets.appUrl}/dashboard?tab=orders`;
-  const recipients: ['buyer' | 'seller', string | null][] = [
-    ['buyer', order.buyerEmail],
-    ['seller', order.sellerEmail],
-  ];
   const mailIds: string[] = [];
-  for (const [side, email] of recipients)
-    if (email) mailIds.push(await outlets.mailer.write(await orderEventMail(event, side, email, url), tx));
-  // The bell, in the same transaction, for the side that did not act (both when the system did): a buyer is not
-  // told about the order they just placed. Order mails go out above whatever the preference says.
+  if (event.kind === 'placed' && order.buyerEmail)
+    mailIds.push(await outlets.mailer.write(await orderEventMail(event, 'buyer', order.buyerEmail, url), tx));
   const notices: (() => Promise<void>)[] = [];
   const told = (
     [
-      ['buyer', order.buyerId],
-      ['seller', order.sellerId],
+      ['buyer', order.buyerId, order.buyerEmail],
+      ['seller', order.sellerId, order.sellerEmail],
     ] as const
   ).filter(([side]) => side !== event.actor);
-  for (const [, userId] of told) {
-    if (!userId || !outlets.notifier) continue;
+  for (const [side, userId, email] of told) {
+    if (!userId) continue;
+    const mail = email ? await orderEventMail(event, side, email, url) : null;
     notices.push(
       await outlets.notifier.notify(
         {
           userId,
-          kind: event.kind === 'placed' ? 'order_placed' : 'order_status_changed',
+          kind: orderEventKind(event.kind),
           title: `${eventTitles[event.kind]}: ${order.serviceTitle}`,
           link: '/dashboard?tab=orders',
           subject: { type: 'order', id: order.id },
+          email: mail && { subject: mail.subject, html: mail.html, text: mail.text },
         },
         { tx },
       ),

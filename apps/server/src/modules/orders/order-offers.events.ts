@@ -1,5 +1,6 @@
 import type { Offer, OfferChannelEvent } from '@proclub/contracts/offers';
 import type { Db } from '../../db/client';
+import { formatPrice } from '../../lib/money';
 import type { OrderEventOutlets } from './order-events';
 import { type OfferRow, OrderOffersRepository } from './order-offers.repository';
 
@@ -51,7 +52,7 @@ export async function acceptOfferPaidBy(
       userId: offer.seller.id,
       kind: 'offer_accepted',
       title: `${offer.buyer.name ?? 'Your client'} accepted your custom offer`,
-      body: `${offer.title} — paid $${offer.price.toFixed(2)}`,
+      body: `${offer.title} — paid ${formatPrice(offer.price)}`,
       link: '/dashboard?tab=orders',
       subject: { type: 'order', id: orderId },
     },

@@ -10,6 +10,7 @@ import { isSellerRole, type Role } from '@proclub/contracts/profiles';
 import type { z } from 'zod';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import { formatPrice } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
 import type { MembershipAccess } from '../membership/membership.public';
 import type { ServiceLookup } from '../services/services.public';
@@ -80,7 +81,7 @@ export class OrderOffersService {
       userId: buyerId,
       kind: 'offer_received',
       title: `${offer.seller.name ?? 'A seller'} sent you a custom offer`,
-      body: `${offer.title} — $${offer.price.toFixed(2)}, ${offer.deliveryDays} day${offer.deliveryDays === 1 ? '' : 's'}`,
+      body: `${offer.title} — ${formatPrice(offer.price)}, ${offer.deliveryDays} day${offer.deliveryDays === 1 ? '' : 's'}`,
       link: `/messages?c=${conversationId}`,
       subject: { type: 'conversation', id: conversationId },
     });

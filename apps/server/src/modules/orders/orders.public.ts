@@ -3,9 +3,10 @@
 import type { Db } from '../../db/client';
 import { OrdersRepository } from './orders.repository';
 
+export type { CheckedFile as DisputeEvidenceUpload } from './order-delivery-files';
 // The admin console resolves disputes through this (ADR 028).
 export { createOrderDisputes } from './order-disputes.factory';
-export { sendEvidence as sendDisputeEvidence } from './order-disputes.routes';
+export { readDisputeMessage, sendEvidence as sendDisputeEvidence } from './order-disputes.routes';
 export type { OrderDisputesService } from './order-disputes.service';
 export { SalesAnalyticsRepository } from './sales-analytics.repository';
 export { ServiceViewCounter } from './service-view-counter';

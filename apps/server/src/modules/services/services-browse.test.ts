@@ -1,3 +1,4 @@
+import { DELETE_CONFIRMATION } from '@proclub/contracts/accounts';
 import type { SearchMatches, SellerPage, Service } from '@proclub/contracts/services';
 import { beforeAll, expect, it } from 'vitest';
 import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
@@ -234,6 +235,42 @@ describeEachDatabase('services: browse, search, filters and keyset pages', (t) =
     expect((await browse('sort=rating')).items[0].id).toBe(target.id);
   });
 
+  it("a reviewer's deleted account leaves the rating line, the card and the review list in agreement (issue 37)", async () => {
+    const target = created[5];
+    const staying = await memberWithRole(t.app, 'client');
+    const leaving = await memberWithRole(t.app, 'vendor');
+    for (const [reviewer, rating] of [
+      [staying, 4],
+      [leaving, 1],
+    ] as const) {
+      await completedOrder(reviewer, seller, target.id);
+      expect((await reviewer.client.post(`/api/services/${target.id}/reviews`, { rating, comment: 'Fine' })).statusCode).toBe(
+        201,
+      );
+    }
+    const ratingLine = async () => (await t.app.inject({ method: 'GET', url: `/api/services/${target.id}/rating` })).json();
+    expect(await ratingLine()).toEqual({ averageRating: 2.5, totalReviews: 2 });
+
+    const deleted = await leaving.client.post('/api/account/delete', {
+      password: leaving.password,
+      confirmation: DELETE_CONFIRMATION,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const list = (await t.app.inject({ method: 'GET', url: `/api/services/${target.id}/reviews?limit=50` })).json() as {
+      items: { rating: number }[];
+    };
+    const line = await ratingLine();
+    expect(line).toEqual({ averageRating: 4, totalReviews: 1 });
+    expect(list.items.map((item) => item.rating)).toEqual([4]);
+    expect(line.totalReviews).toBe(list.items.length);
+    // The card (browse) and the seller's page say the same.
+    const card = (await browse('sort=rating')).items.find((item) => item.id === target.id) as Service & {
+      averageRating: number;
+      totalReviews: number;
+    };
+    expect(card).toMatchObject({ averageRating: 4, totalReviews: 1 });
+  });
+
   it('a service with an open order cannot be deleted; once deleted, its reviews still count for the seller', async () => {
     const owner = await userWithRole(t.app, 'agency');
     const made = await owner.client.post('/api/services', { ...validService, title: 'Soon gone', priceFrom: 200 });
@@ -276,6 +313,39 @@ describeEachDatabase('services: browse, search, filters and keyset pages', (t) =
     expect(find((await browse('')).items, packaged.id)?.lowestPackagePrice).toBe(1999.5);
     expect(find((await browse('q=harborview')).items, packaged.id)?.lowestPackagePrice).toBe(1999.5);
     expect(find((await browse('')).items, created[1].id)?.lowestPackagePrice).toBeNull();
+    await seller.client.delete(`/api/services/${packaged.id}`);
+  });
+  it('sorts and filters a package service by the price its card shows (lowest package), also after an edit (issue 37)', async () => {
+    // From $10 by its from/to, but its card reads "From $250": the sort and the filter use $250.
+    const body = {
+      ...validService,
+      title: 'Lighthouse packaged copywriting',
+      pricingType: 'fixed',
+      priceFrom: 10,
+      priceTo: null,
+      packages: [
+        { tier: 'basic', price: 250, deliveryDays: 3, revisions: 1, features: ['One page'] },
+        { tier: 'premium', price: 900, deliveryDays: 9, revisions: 3, features: ['Five pages'] },
+      ],
+    };
+    const response = await seller.client.post('/api/services', body);
+    expect(response.statusCode).toBe(201);
+    const packaged = response.json() as Service;
+    const inRange = async (query: string) => ids((await browse(`${query}&sort=price_low`)).items).includes(packaged.id);
+    expect(await inRange('minPrice=200&maxPrice=300')).toBe(true);
+    expect(await inRange('maxPrice=50')).toBe(false);
+    const low = ids(await walk('sort=price_low'));
+    // $150, $150, $250 (package), $300, …: after the two $150 services, before the $300 one.
+    expect(low.indexOf(packaged.id)).toBeGreaterThan(low.indexOf(created[4].id));
+    expect(low.indexOf(packaged.id)).toBeLessThan(low.indexOf(created[0].id));
+    const high = ids(await walk('sort=price_high'));
+    expect(high.indexOf(packaged.id)).toBeGreaterThan(high.indexOf(created[0].id));
+    expect(high.indexOf(packaged.id)).toBeLessThan(high.indexOf(created[4].id));
+    // Saved without packages, it is priced by its from price again.
+    const edited = await seller.client.put(`/api/services/${packaged.id}`, { payload: { service: { ...body, packages: [] } } });
+    expect(edited.statusCode).toBe(200);
+    expect(await inRange('maxPrice=50')).toBe(true);
+    expect(await inRange('minPrice=200&maxPrice=300')).toBe(false);
     await seller.client.delete(`/api/services/${packaged.id}`);
   });
 });

@@ -20,3 +20,14 @@ export function serviceLookup(db: Db): ServiceLookup {
   const repository = new ServicesRepository(db);
   return { findById: (id) => repository.findById(id) };
 }
+
+/** The listings a person reviewed (their rating lines change when the person's account and reviews go). */
+export function reviewedServiceIds(db: Db, reviewerId: string): Promise<string[]> {
+  return new ServicesRepository(db).reviewedServiceIds(reviewerId);
+}
+
+/** Recomputes the listings' rating lines from their reviews. */
+export async function refreshRatings(db: Db, serviceIds: string[]): Promise<void> {
+  const repository = new ServicesRepository(db);
+  for (const serviceId of serviceIds) await repository.refreshRating(serviceId);
+}

@@ -342,6 +342,12 @@ export class ServicesRepository {
     return row?.name ?? null;
   }
 
+  /** The services a user reviewed (their ratings change when the user's account, and so its reviews, is deleted). */
+  async reviewedServiceIds(reviewerId: string): Promise<string[]> {
+    const rows = await this.db.selectDistinct({ id: reviews.serviceId }).from(reviews).where(eq(reviews.reviewerId, reviewerId));
+    return rows.map((row) => row.id).filter((id): id is string => id !== null);
+  }
+
   /** Recomputes the denormalised rating used for display and the 'best rated' sort. */
   async refreshRating(serviceId: string): Promise<void> {
     await this.db

@@ -1,4 +1,5 @@
 import { Search, UserRound } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { MyProjectsCard } from '@/features/crm/components/my-projects-card';
 import { MyPurchases } from '@/features/orders/components/my-purchases';
 import { DashboardSection } from './dashboard-section';
@@ -10,13 +11,17 @@ const quickCards = [
 ];
 
 export function ClientDashboard() {
+  // Opened as the Orders page (/dashboard?tab=orders): on a phone the purchases come first (issue 37).
+  const ordersFirst = useSearchParams()[0].get('tab') === 'orders';
   return (
-    <div className="space-y-6">
+    <div className="flex flex-col gap-6">
       <DashboardSection id="client-actions-heading" heading="Quick actions" hideHeading>
         <LinkCardGrid cards={quickCards} />
       </DashboardSection>
       <MyProjectsCard />
-      <MyPurchases />
+      <div className={ordersFirst ? 'max-sm:order-first' : undefined}>
+        <MyPurchases />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { CirclePlus, Crown, FileSearch, LayoutGrid, MessagesSquare, Search, UserPen, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { SectionTabs, type TabSection } from '@/components/ui/section-tabs';
 import { useCheckSubscription } from '@/features/membership/api/use-check-subscription';
 import { AddOnGate } from '@/features/membership/components/add-on-gate';
@@ -9,6 +10,7 @@ import { SalesAnalyticsTab } from '@/features/orders/components/sales-analytics'
 import { SellerOrders } from '@/features/orders/components/seller-orders';
 import { MyServices } from '@/features/services/components/my-services';
 import { useTabParam } from '@/lib/use-tab-param';
+import { cn } from '@/lib/utils';
 import { DashboardSection } from './dashboard-section';
 import { LinkCardGrid } from './link-card';
 import { ToolCard } from './tool-card';
@@ -84,13 +86,16 @@ function workspaceTabs(awaiting: number): TabSection<WorkspaceTab>[] {
 /** Agency, vendor and freelancer dashboard. The open tab is kept in the URL (?tab=orders). */
 export function SellerDashboard() {
   const [tab, setTab] = useTabParam(TABS, { omitDefault: true, preventScrollReset: true });
+  // Opened at a tab (the Orders link: /dashboard?tab=orders): on a phone the workspace comes first, so the first
+  // order is on the first screen (issue 37); wider screens keep the dashboard's order.
+  const tabChosen = useSearchParams()[0].has('tab');
   const awaiting = useOrders('seller', 'requested').data?.pages[0]?.awaitingResponse ?? 0;
   const member = !!useCheckSubscription().data?.subscribed;
   const cards = quickCards.map((card) =>
     card.to === '/membership' && member ? { ...card, description: 'Manage your membership and add-ons' } : card,
   );
   return (
-    <div className="space-y-10">
+    <div className="flex flex-col gap-10">
       <DashboardSection id="quick-actions-heading" heading="Quick actions" hideHeading>
         <LinkCardGrid cards={cards} wide />
       </DashboardSection>
@@ -103,7 +108,12 @@ export function SellerDashboard() {
         </div>
       </DashboardSection>
 
-      <DashboardSection id="workspace-heading" heading="Your workspace" hideHeading className="space-y-4">
+      <DashboardSection
+        id="workspace-heading"
+        heading="Your workspace"
+        hideHeading
+        className={cn('space-y-4', tabChosen && 'max-sm:order-first')}
+      >
         <SectionTabs sections={workspaceTabs(awaiting)} value={tab} onValueChange={setTab} listClassName="h-auto flex-wrap" />
       </DashboardSection>
     </div>

@@ -11,12 +11,21 @@ export function useAdminDisputeThread(disputeId: string) {
   });
 }
 
-/** POST /api/admin/disputes/:id/messages: the admin asks either side before deciding; both are notified. */
+/**
+ * POST /api/admin/disputes/:id/messages: the admin asks either side before deciding, with evidence files if any
+ * (multipart, checked like the parties' files: ADR 044); both are notified.
+ */
 export function useAdminDisputeMessage(disputeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DisputeMessageInput) =>
-      api.post<DisputeMessage>(`/api/admin/disputes/${encodeURIComponent(disputeId)}/messages`, input),
+    mutationFn: ({ files = [], ...input }: DisputeMessageInput & { files?: File[] }) => {
+      const path = `/api/admin/disputes/${encodeURIComponent(disputeId)}/messages`;
+      if (files.length === 0) return api.post<DisputeMessage>(path, input);
+      const form = new FormData();
+      form.append('message', input.message);
+      for (const file of files) form.append('files', file);
+      return api.upload<DisputeMessage>('POST', path, form);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.disputeThread(disputeId) }),
   });
 }

@@ -20,6 +20,7 @@ function dispute(id: string, patch: Partial<AdminDispute> = {}): AdminDispute {
     note: null,
     resolvedAt: null,
     respondBy: '2026-01-08T12:00:00.000Z',
+    escalatedAt: null,
     serviceTitle: 'Bakery website',
     orderStatus: 'disputed',
     amountCents: 50_000,
@@ -122,5 +123,45 @@ describe('DisputesQueue', () => {
     expect(sentRequests(`${DISPUTES}/d1/messages`).find((request) => request.method === 'POST')?.body).toEqual({
       message: 'Buyer: please check the second zip.',
     });
+  });
+  it('marks an escalated dispute overdue (the other side missed respond-by, ADR 044)', async () => {
+    route('GET', DISPUTES, () =>
+      json({ items: [dispute('d1', { escalatedAt: '2026-01-08T12:05:00.000Z' }), dispute('d2')], nextCursor: null }),
+    );
+    renderWithProviders(<DisputesQueue />);
+    const list = await screen.findByRole('list', { name: 'Open disputes' });
+    const [overdue, waiting] = within(list).getAllByRole('listitem');
+    expect(within(overdue).getByTestId('dispute-respond-by')).toHaveTextContent(/^Overdue: the seller did not answer by /);
+    expect(within(waiting).getByTestId('dispute-respond-by')).toHaveTextContent(/^The seller has until .+ to answer\.$/);
+  });
+  it('the admin sends evidence files with a message, as multipart (ADR 044)', async () => {
+    let sentBody: FormData | null = null;
+    const messages: unknown[] = [];
+    route('GET', DISPUTES, () => json({ items: [dispute('d1')], nextCursor: null }));
+    route('GET', `${DISPUTES}/d1/messages`, () => json({ dispute: dispute('d1'), messages }));
+    route('POST', `${DISPUTES}/d1/messages`, (request) => {
+      sentBody = request.body as FormData;
+      const sent = {
+        id: 'm9',
+        author: 'admin',
+        authorName: 'Ada Admin',
+        message: 'Our download log.',
+        files: [{ id: 'f9', name: 'log.txt', contentType: 'text/plain', size: 3 }],
+        createdAt: '2026-01-06T10:00:00.000Z',
+      };
+      messages.push(sent);
+      return json(sent, 201);
+    });
+    const { user } = renderWithProviders(<DisputesQueue />);
+    const card = await screen.findByRole('listitem', { name: 'Dispute: Bakery website' });
+    await user.click(within(card).getByRole('button', { name: 'Conversation' }));
+    await user.type(await within(card).findByLabelText('Write to both parties'), 'Our download log.');
+    await user.upload(within(card).getByLabelText(/^Evidence files/), new File(['log'], 'log.txt', { type: 'text/plain' }));
+    await user.click(within(card).getByRole('button', { name: 'Send' }));
+    const conversation = within(card).getByRole('list', { name: 'Dispute conversation' });
+    expect(await within(conversation).findByRole('link', { name: 'log.txt' })).toHaveAttribute('href', `${DISPUTES}/d1/files/f9`);
+    const form = sentBody as unknown as FormData;
+    expect(form.get('message')).toBe('Our download log.');
+    expect((form.getAll('files') as File[]).map((file) => file.name)).toEqual(['log.txt']);
   });
 });

@@ -1,3 +1,4 @@
+import { DELIVERY_MAX_FILES } from '@proclub/contracts/order-deliveries';
 import { type AdminDispute, disputeMessageInputSchema, disputeOutcomeLabels } from '@proclub/contracts/orders';
 import { formatDistanceToNow, parseISO } from 'date-fns';
 import { Scale } from 'lucide-react';
@@ -78,11 +79,17 @@ function DisputeCard({ dispute }: { dispute: AdminDispute }) {
           {dispute.note && `Note: ${dispute.note}`}
         </p>
       )}
-      {dispute.status === 'open' && (
-        <p className="text-xs" data-testid="dispute-respond-by">
-          The {dispute.openedBy === 'buyer' ? 'seller' : 'buyer'} has until {formatMoment(dispute.respondBy)} to answer.
-        </p>
-      )}
+      {dispute.status === 'open' &&
+        (dispute.escalatedAt ? (
+          <p className="text-xs font-medium text-destructive" data-testid="dispute-respond-by">
+            Overdue: the {dispute.openedBy === 'buyer' ? 'seller' : 'buyer'} did not answer by {formatMoment(dispute.respondBy)}.
+            Escalated for a decision.
+          </p>
+        ) : (
+          <p className="text-xs" data-testid="dispute-respond-by">
+            The {dispute.openedBy === 'buyer' ? 'seller' : 'buyer'} has until {formatMoment(dispute.respondBy)} to answer.
+          </p>
+        ))}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" aria-expanded={reading} onClick={() => setReading(!reading)}>
           {reading ? 'Hide Conversation' : 'Conversation'}
@@ -104,6 +111,8 @@ function AdminDisputeConversation({ dispute }: { dispute: AdminDispute }) {
   const thread = useAdminDisputeThread(dispute.id);
   const post = useAdminDisputeMessage(dispute.id);
   const form = useZodForm(disputeMessageInputSchema, { message: '' });
+  const [evidence, setEvidence] = useState<File[]>([]);
+  const [fileInputKey, setFileInputKey] = useState(0);
   const messages = thread.data?.messages ?? [];
   return (
     <div className="space-y-2 border-t border-border pt-2 text-sm">
@@ -118,12 +127,15 @@ function AdminDisputeConversation({ dispute }: { dispute: AdminDispute }) {
           onSubmit={async (event) => {
             event.preventDefault();
             if (
-              await saveForm(form, (data) => post.mutateAsync(data), {
+              await saveForm(form, (data) => post.mutateAsync({ ...data, files: evidence }), {
                 success: 'Message sent',
                 failure: 'Could not send the message',
               })
-            )
+            ) {
               form.reset({ message: '' });
+              setEvidence([]);
+              setFileInputKey((key) => key + 1);
+            }
           }}
         >
           <FormTextarea
@@ -134,6 +146,19 @@ function AdminDisputeConversation({ dispute }: { dispute: AdminDispute }) {
             rows={3}
             maxLength={5000}
           />
+          <div className="space-y-1">
+            <label htmlFor={`admin-dispute-evidence-${dispute.id}`} className="text-sm font-medium">
+              Evidence files (optional, up to {DELIVERY_MAX_FILES})
+            </label>
+            <input
+              key={fileInputKey}
+              id={`admin-dispute-evidence-${dispute.id}`}
+              type="file"
+              multiple
+              className="block text-sm"
+              onChange={(event) => setEvidence([...(event.target.files ?? [])].slice(0, DELIVERY_MAX_FILES))}
+            />
+          </div>
           <Button type="submit" size="sm" busy={post.isPending}>
             Send
           </Button>

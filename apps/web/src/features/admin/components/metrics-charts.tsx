@@ -1,7 +1,8 @@
 import type { Metrics } from '@proclub/contracts/admin';
+import { categoryLabel } from '@proclub/contracts/services';
 import { format, parseISO } from 'date-fns';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney, titleCase } from '@/lib/utils';
+import { formatMoney, formatWholeMoney } from '@/lib/utils';
 
 const tick = { fontSize: 12, fill: 'var(--muted-foreground)' };
 const dayLabel = (day: string) => format(parseISO(day), 'MMM d');
@@ -31,7 +32,7 @@ export default function MetricsCharts({ metrics }: { metrics: Metrics }) {
             <BarChart data={metrics.ordersPerWeek} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
               <XAxis dataKey="week" tickFormatter={dayLabel} tick={tick} />
-              <YAxis yAxisId="gmv" tick={tick} tickFormatter={(value) => `$${value}`} />
+              <YAxis yAxisId="gmv" tick={tick} tickFormatter={(value) => formatWholeMoney(value)} />
               <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={tick} />
               <Tooltip
                 labelFormatter={(week) => `Week of ${dayLabel(String(week))}`}
@@ -59,7 +60,7 @@ export default function MetricsCharts({ metrics }: { metrics: Metrics }) {
             <tbody>
               {metrics.topCategories.map((row) => (
                 <tr key={row.category} className="border-t border-border">
-                  <td className="py-1">{titleCase(row.category)}</td>
+                  <td className="py-1">{categoryLabel(row.category)}</td>
                   <td className="py-1 text-right tabular-nums">{row.orders}</td>
                   <td className="py-1 text-right tabular-nums">{formatMoney(row.gmv)}</td>
                 </tr>

@@ -4,6 +4,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { Badge } from '@/components/ui/badge';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { countOf } from '@/lib/format';
 import { formatMoney, titleCase } from '@/lib/utils';
 import { useAdminUser } from '../api/use-admin-user';
 import { AuditTable } from './audit-table';
@@ -36,7 +37,9 @@ export function UserDetailPage({ userId, viewerId }: { userId: string; viewerId:
         </h2>
         <div className="flex flex-wrap gap-2">
           <Badge variant="secondary">{user.role ? titleCase(user.role) : 'No role yet'}</Badge>
-          {user.member && <Badge variant="outline">Member{user.addOns.length ? ` + ${user.addOns.length} add-ons` : ''}</Badge>}
+          {user.member && (
+            <Badge variant="outline">Member{user.addOns.length ? ` + ${countOf(user.addOns.length, 'add-on')}` : ''}</Badge>
+          )}
           {user.banned && <Badge variant="destructive">Banned</Badge>}
           {!user.emailVerified && <Badge variant="outline">Email not verified</Badge>}
         </div>

@@ -1,3 +1,4 @@
+import { addOnName } from '@proclub/contracts/membership';
 import { ROLES } from '@proclub/contracts/profiles';
 import { format, formatDistanceToNow, parseISO } from 'date-fns';
 import { Users } from 'lucide-react';
@@ -88,7 +89,7 @@ export function UsersTable() {
                       {user.lastSeenAt ? formatDistanceToNow(parseISO(user.lastSeenAt), { addSuffix: true }) : 'Never'}
                     </td>
                     <td className="px-3 py-2">
-                      {user.member ? `Member${user.addOns.length ? ` + ${user.addOns.map(titleCase).join(', ')}` : ''}` : '—'}
+                      {user.member ? `Member${user.addOns.length ? ` + ${user.addOns.map(addOnName).join(', ')}` : ''}` : '—'}
                     </td>
                     <td className="px-3 py-2 text-right tabular-nums">{user.serviceCount}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{user.orderCount}</td>

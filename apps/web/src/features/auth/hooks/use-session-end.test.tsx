@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionEnd, subscribe } from '@/lib/realtime';
 import { meQueryKey } from '@/lib/use-me';
+import { json, route } from '@/test/network';
 import { endSession, FakeWebSocket } from '@/test/realtime-server';
 import { renderHookWithProviders, renderWithProviders, testQueryClient } from '@/test/render';
 import { AccountSuspendedScreen } from '../components/account-suspended-screen';
@@ -45,10 +46,13 @@ describe('useSessionEnd (the server ends the session over the realtime socket, i
 });
 
 describe('AccountSuspendedScreen', () => {
-  it('names the suspension and the reason, with a way to the sign-in page', () => {
+  it('names the suspension and the reason, with a way to the sign-in page and a real Contact support link', async () => {
+    route('GET', '/api/support/contact', () => json({ email: 'help@proclub.example' }));
     renderWithProviders(<AccountSuspendedScreen reason="Scam messages" onLeave={() => {}} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Your account is suspended' })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('Reason: Scam messages');
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth');
+    // "Contact support" leads to the configured support address (issue 37).
+    expect(await screen.findByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:help@proclub.example');
   });
 });

@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { countOf } from '@/lib/format';
 import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useImportClients } from '../api/use-import-clients';
 import { AddOnRequired, isAddOnRequired } from './add-on-required';
@@ -38,9 +39,7 @@ export function ClientImportDialog({ onClose }: { onClose: () => void }) {
       {
         onSuccess: (report) => {
           const skipped = report.duplicates + report.failed;
-          toastSuccess(
-            `Imported ${report.imported} client${report.imported === 1 ? '' : 's'}${skipped ? ` (${skipped} skipped)` : ''}`,
-          );
+          toastSuccess(`Imported ${countOf(report.imported, 'client')}${skipped ? ` (${skipped} skipped)` : ''}`);
           onClose();
         },
         onError: (error) => toastFailure(error, 'Failed to import clients'),
@@ -89,7 +88,7 @@ export function ClientImportDialog({ onClose }: { onClose: () => void }) {
         )}
         {preview && <ImportPreview report={preview} />}
         <DialogActions onCancel={onClose} busy={busy} disabled={!preview || preview.imported === 0} onConfirm={confirm}>
-          {preview ? `Import ${preview.imported} client${preview.imported === 1 ? '' : 's'}` : 'Import'}
+          {preview ? `Import ${countOf(preview.imported, 'client')}` : 'Import'}
         </DialogActions>
       </DialogContent>
     </Dialog>

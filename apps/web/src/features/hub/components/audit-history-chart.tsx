@@ -1,6 +1,7 @@
 import type { AuditRun } from '@proclub/contracts/hub';
 import { format, parseISO } from 'date-fns';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { countOf } from '@/lib/format';
 import { ChartFigure, chartTick } from './chart-figure';
 
 /** The audit's score at each run, oldest first. */
@@ -10,7 +11,7 @@ export function AuditHistoryChart({ runs }: { runs: AuditRun[] }) {
   return (
     <ChartFigure
       caption="Score over time"
-      description={`Score at each of ${runs.length} runs, from ${points[0]?.score} to ${points.at(-1)?.score}`}
+      description={`Score at each of ${countOf(runs.length, 'run')}, from ${points[0]?.score} to ${points.at(-1)?.score}`}
       height="h-48"
     >
       <LineChart data={points} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>

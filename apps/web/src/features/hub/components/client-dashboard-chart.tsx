@@ -1,6 +1,7 @@
 import type { ClientDashboard } from '@proclub/contracts/hub';
 import { format, parseISO } from 'date-fns';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { countOf } from '@/lib/format';
 import { rankAxis } from '../rank-axis';
 import { auditScoreLine, ChartFigure, chartTick } from './chart-figure';
 
@@ -12,7 +13,7 @@ export function ClientDashboardChart({ series }: { series: ClientDashboard['seri
   return (
     <ChartFigure
       caption="Audit score and average rank over time"
-      description={`Audit score${hasRanks ? ' and average rank' : ''} on ${series.length} days`}
+      description={`Audit score${hasRanks ? ' and average rank' : ''} on ${countOf(series.length, 'day')}`}
       height="h-72"
     >
       <LineChart data={series} margin={{ top: 8, right: 0, left: -16, bottom: 0 }}>

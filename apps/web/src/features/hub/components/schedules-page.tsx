@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingBlocks } from '@/components/ui/skeleton';
+import { countOf } from '@/lib/format';
 import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useJobSchedules, useRetryJob } from '../api/use-job-schedules';
 import { ClientReportSchedulesCard } from './client-report-schedules-card';
@@ -36,7 +37,7 @@ function JobRow({ job }: { job: ScheduledJob }) {
         <p className="break-words font-medium">{name}</p>
         <p className="text-sm text-muted-foreground">
           {job.completedAt ? `Finished ${when(job.completedAt)}` : `Due ${when(job.startAfter)}`}
-          {job.attempts > 0 && ` · ${job.attempts} ${job.attempts === 1 ? 'attempt' : 'attempts'}`}
+          {job.attempts > 0 && ` · ${countOf(job.attempts, 'attempt')}`}
         </p>
         {job.error && <p className="break-words text-sm text-destructive">{job.error}</p>}
       </div>

@@ -6,6 +6,7 @@ import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { TitledDialog } from '@/components/ui/titled-dialog';
 import { ApiClientError } from '@/lib/api-client';
+import { countOf } from '@/lib/format';
 import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { cn } from '@/lib/utils';
 import { useCreateWorkflow } from '../api/use-create-workflow';
@@ -112,7 +113,7 @@ export function WorkflowFormDialog({ onClose }: { onClose: () => void }) {
                   <span className="block font-medium">{item.name}</span>
                   <span className="block text-xs text-muted-foreground">
                     {item.description}
-                    {item.count !== null && ` · ${item.count} steps`}
+                    {item.count !== null && ` · ${countOf(item.count, 'step')}`}
                   </span>
                 </span>
               </label>

@@ -2,6 +2,7 @@ import type { ConversationDetail } from '@proclub/contracts/messaging';
 import { Menu, UserCog } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { countOf } from '@/lib/format';
 import { titleCase } from '@/lib/utils';
 import { displayName } from '../person-name';
 
@@ -30,7 +31,8 @@ export function ConversationHeader({ detail, meId, onOpenList, onManage }: Conve
           </Badge>
         </div>
         <p className="truncate text-xs text-muted-foreground">
-          {detail.participants.length} participants{names.length > 0 ? ` · with ${names.join(', ')}` : ''}
+          {countOf(detail.participants.length, 'participant')}
+          {names.length > 0 ? ` · with ${names.join(', ')}` : ''}
         </p>
       </div>
       <Button variant="outline" size="sm" onClick={onManage}>

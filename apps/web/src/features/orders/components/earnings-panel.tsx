@@ -1,6 +1,7 @@
 import { Clock, Landmark, type LucideIcon, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { countOf } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
 import { useEarnings } from '../api/use-earnings';
 
@@ -24,7 +25,7 @@ export function EarningsPanel() {
       label: 'Pending',
       cents: pendingCents,
       testId: 'earnings-pending',
-      explanation: `${heldOrders} ${heldOrders === 1 ? 'order' : 'orders'} held until the buyer accepts, or ${autoReleaseDays} days after delivery without an answer.`,
+      explanation: `${countOf(heldOrders, 'order')} held until the buyer accepts, or ${autoReleaseDays} days after delivery without an answer.`,
     },
     {
       icon: Wallet,

@@ -49,6 +49,7 @@ const dispute: OrderDispute = {
   note: null,
   resolvedAt: null,
   respondBy: '2026-01-08T12:00:00.000Z',
+  escalatedAt: null,
 };
 
 describe('a dispute is a conversation (issue 37)', () => {
@@ -126,5 +127,16 @@ describe('a dispute is a conversation (issue 37)', () => {
     const form = sentBody as unknown as FormData;
     expect(form.get('message')).toBe('Screenshot of the sent zip.');
     expect((form.getAll('files') as File[]).map((file) => file.name)).toEqual(['sent.png']);
+  });
+  it('an escalated dispute says the silent side missed its deadline and the team decides (ADR 044)', async () => {
+    const escalated = { ...dispute, escalatedAt: '2026-01-08T12:05:00.000Z' };
+    route('GET', '/api/orders/o1/dispute', () => json({ dispute: escalated }));
+    route('GET', '/api/orders/o1/dispute/messages', () => json({ dispute: escalated, messages: [] }));
+    renderWithProviders(<OrderDisputeSection order={disputedOrder} />);
+    expect(await screen.findByTestId('dispute-deadline')).toHaveTextContent(
+      /^You did not answer by .+: ProClub's team will decide this dispute\.$/,
+    );
+    // Still open: the seller can write late.
+    expect(screen.getByLabelText('Write in the dispute')).toBeInTheDocument();
   });
 });

@@ -103,12 +103,18 @@ function DisputeConversation({ order, dispute }: { order: Order; dispute: OrderD
   const messages = thread.data?.messages ?? [];
   return (
     <div className="space-y-2 pt-2">
-      {open && (
-        <p data-testid="dispute-deadline">
-          {otherSide === order.viewerRole ? 'You have' : `The ${otherSide} has`} until {formatMoment(dispute.respondBy)} to
-          answer.
-        </p>
-      )}
+      {open &&
+        (dispute.escalatedAt ? (
+          <p data-testid="dispute-deadline" className="font-medium text-destructive">
+            {otherSide === order.viewerRole ? 'You' : `The ${otherSide}`} did not answer by {formatMoment(dispute.respondBy)}:
+            ProClub's team will decide this dispute.
+          </p>
+        ) : (
+          <p data-testid="dispute-deadline">
+            {otherSide === order.viewerRole ? 'You have' : `The ${otherSide} has`} until {formatMoment(dispute.respondBy)} to
+            answer.
+          </p>
+        ))}
       <DisputeMessages
         messages={messages}
         fileUrl={(fileId) => `/api/orders/${encodeURIComponent(order.id)}/dispute/files/${encodeURIComponent(fileId)}`}

@@ -3,11 +3,12 @@ import { type FormEvent, useState } from 'react';
 import { DialogActions } from '@/components/form/dialog-actions';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
+import { countOf } from '@/lib/format';
 import { toastSuccess } from '@/lib/toast-action';
 import { useRequestRevision } from '../api/use-request-revision';
 import { OrderMessageField } from './order-message-field';
 
-const plural = (count: number) => `${count} revision${count === 1 ? '' : 's'}`;
+const plural = (count: number) => countOf(count, 'revision');
 
 /** The buyer's revision request: what should change; the order goes back to the seller, in progress. */
 export function RevisionDialog({ order, left, onClose }: { order: Order; left: number; onClose: () => void }) {

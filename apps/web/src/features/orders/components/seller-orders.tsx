@@ -13,10 +13,13 @@ const views = [
 export function SellerOrders() {
   const [view, setView] = useState<(typeof views)[number]['value']>('incoming');
   return (
-    <section aria-label="Orders" className="space-y-4">
-      <EarningsPanel />
-      <PayoutsPanel />
-      <fieldset className="inline-flex rounded-md border border-border bg-background p-0.5">
+    // On a phone the orders come before the money panels, so the first order is on the first screen (issue 37).
+    <section aria-label="Orders" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4 max-sm:order-last">
+        <EarningsPanel />
+        <PayoutsPanel />
+      </div>
+      <fieldset className="inline-flex self-start rounded-md border border-border bg-background p-0.5">
         <legend className="sr-only">Which orders</legend>
         {views.map((option) => (
           <button

@@ -5,6 +5,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { navDestinations } from '@/components/layout/nav-items';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { countOf } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { usePaletteSearch } from '../api/use-palette-search';
@@ -110,7 +111,7 @@ function PaletteBody({ role, close }: { role: Role | null; close: () => void }) 
   };
 
   const searching = query.length >= 2 && (search.isFetching || debounced.trim().toLowerCase() !== query);
-  const status = searching ? 'Searching…' : `${flat.length} result${flat.length === 1 ? '' : 's'}`;
+  const status = searching ? 'Searching…' : countOf(flat.length, 'result');
 
   return (
     <div>

@@ -29,6 +29,8 @@ describe('BrowseResults (marketplace grid)', () => {
     route('GET', BROWSE, () => json({ items: [service('s1', { title: 'Logo design' })], nextCursor: null }));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Logo design')).toBeInTheDocument();
+    // One card: the count reads by plural rules (issue 37).
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 service shown$/);
   });
 
   it('shows the grid of service cards and loads more', async () => {

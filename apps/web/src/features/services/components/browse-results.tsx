@@ -71,8 +71,7 @@ export function BrowseResults() {
     <div className="space-y-6" aria-busy={results.isPlaceholderData || undefined}>
       {matches && filters.q ? <SearchSummary q={filters.q} matches={matches} /> : null}
       <p className="sr-only" role="status">
-        {services.length}
-        {results.hasNextPage ? '+' : ''} services shown
+        {results.hasNextPage ? `${formatCount(services.length)}+ services shown` : `${countOf(services.length, 'service')} shown`}
       </p>
       <ul className={gridClasses} aria-label="Services">
         {services.map((service, index) => (

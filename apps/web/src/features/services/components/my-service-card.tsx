@@ -1,4 +1,4 @@
-import type { Service } from '@proclub/contracts/services';
+import { categoryLabels, type Service } from '@proclub/contracts/services';
 import { Clock, Pencil, Power } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -6,7 +6,6 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatServicePrice } from '@/lib/price';
 import { toastFailure, toastSuccess } from '@/lib/toast-action';
-import { titleCase } from '@/lib/utils';
 import { useSetServiceStatus } from '../api/use-set-service-status';
 import { DeleteServiceButton } from './delete-service-button';
 import { TagList } from './tag-list';
@@ -41,7 +40,7 @@ export function MyServiceCard({ service }: { service: Service }) {
           {service.isActive ? 'Active' : 'Inactive'}
         </Badge>
         {service.moderation && <Badge variant="destructive">Hidden by moderation</Badge>}
-        <span className="text-xs text-muted-foreground">{titleCase(service.category)}</span>
+        <span className="text-xs text-muted-foreground">{categoryLabels[service.category]}</span>
       </div>
       {service.moderation && (
         <p role="note" className="text-sm text-destructive">
