@@ -11,8 +11,8 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import type { BillingGateway } from './billing-gateway';
 import type { ChargeRow, MembershipRepository } from './membership.repository';
-import { chargeCard, chargeDescription, renderMembershipReceiptPdf } from './membership-receipt';
 import type { MembershipAccess } from './membership-access';
+import { chargeCard, chargeDescription, renderMembershipReceiptPdf } from './membership-receipt';
 import type { TestBilling } from './test-billing';
 
 type TestCard = Parameters<TestBilling['updateCard']>[1];

@@ -17,8 +17,8 @@ import { z } from 'zod';
 import { appUrl as appUrlOf } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import { defineJob } from '../../lib/jobs/index';
-import { BillingCentreService } from './billing-centre.service';
 import { createBilling } from './billing.factory';
+import { BillingCentreService } from './billing-centre.service';
 import { MembershipService } from './membership.service';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -119,10 +119,8 @@ export async function membershipRoutes(instance: FastifyInstance, options: { env
       .send(pdf);
   });
 
-  app.post(
-    '/api/membership/card-update',
-    { schema: { tags, response: { 200: cardUpdateSessionSchema } } },
-    async (request) => billingCentre.startCardUpdate(await request.requireUser()),
+  app.post('/api/membership/card-update', { schema: { tags, response: { 200: cardUpdateSessionSchema } } }, async (request) =>
+    billingCentre.startCardUpdate(await request.requireUser()),
   );
 
   app.post(

@@ -23,9 +23,9 @@ import {
   subscriptionObjectSchema,
   subscriptionOfInvoice,
 } from './billing-events';
-import { membershipReceiptMail } from './membership-receipt';
 import type { PriceBook } from './membership.prices';
 import type { MembershipRepository } from './membership.repository';
+import { membershipReceiptMail } from './membership-receipt';
 
 /** Where receipts go: the outbox (written in the event's transaction) and the app's address for their links. */
 export interface ReceiptOutlet {
@@ -194,7 +194,8 @@ export class WebhookService {
     const candidates = [subscription?.userId, byCustomer].filter((id): id is string => !!id);
     const userId = candidates[0];
     if (!userId) return this.ignore(event, 'invoice of an unknown customer', { invoice: invoice.id });
-    if (candidates.some((id) => id !== userId)) return this.ignore(event, 'invoice claims another account', { invoice: invoice.id });
+    if (candidates.some((id) => id !== userId))
+      return this.ignore(event, 'invoice claims another account', { invoice: invoice.id });
     const { addOns, unknown } = this.prices.addOnsOf(priceIdsOfInvoice(invoice));
     if (unknown.length > 0) this.log.warn({ eventId: event.id, unknown }, 'invoice has prices we do not sell');
     const period = periodOfInvoice(invoice);
