@@ -1,7 +1,7 @@
 import type { BillingOverview, MembershipChargesPage } from '@proclub/contracts/membership';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { emailOutbox } from '../../db/schema/index';
+import { appSettings, billingCustomers, emailOutbox, membershipCharges, subscriptions } from '../../db/schema/index';
 import { signedEvent } from '../../test/fake-stripe';
 import { pdfText } from '../../test/pdf-text';
 import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
@@ -22,8 +22,11 @@ describeEachDatabase('membership billing centre: charges, receipts, next charge,
   const charges = async (user: SignedUpUser, cursor?: string) =>
     (await user.client.get(`/api/membership/charges${cursor ? `?cursor=${cursor}` : ''}`)).json() as MembershipChargesPage;
   const overview = async (user: SignedUpUser) => (await user.client.get('/api/membership/billing')).json() as BillingOverview;
-  const chargeRows = async (userId: string) =>
-    (await t.database.db.execute(sql`select invoice_id from membership_charges where user_id = ${userId}`)).rows;
+  const chargeRows = (userId: string) =>
+    t.database.db
+      .select({ invoiceId: membershipCharges.invoiceId })
+      .from(membershipCharges)
+      .where(eq(membershipCharges.userId, userId));
 
   beforeAll(async () => {
     member = await userWithRole(t.app, 'vendor');
@@ -97,18 +100,24 @@ describeEachDatabase('membership billing centre: charges, receipts, next charge,
   });
 
   it('a replayed invoice event (and its twin invoice.payment_succeeded) records nothing twice', async () => {
-    const [invoiceId] = (await chargeRows(member.id)).map((row) => String((row as { invoice_id: string }).invoice_id));
-    const customer = (await t.database.db.execute(sql`select customer_id from billing_customers where user_id = ${member.id}`))
-      .rows[0] as { customer_id: string };
-    const subscription = (await t.database.db.execute(sql`select id from subscriptions where user_id = ${member.id}`))
-      .rows[0] as { id: string };
-    const secret = (await t.database.db.execute(sql`select value from app_settings where key = 'billing_webhook_secret'`))
-      .rows[0] as { value: string };
+    const [{ invoiceId }] = await chargeRows(member.id);
+    const [customer] = await t.database.db
+      .select({ id: billingCustomers.customerId })
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, member.id));
+    const [subscription] = await t.database.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, member.id));
+    const [secret] = await t.database.db
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.key, 'billing_webhook_secret'));
     const now = Math.floor(Date.now() / 1000);
     const invoice = {
       id: invoiceId,
       object: 'invoice',
-      customer: customer.customer_id,
+      customer: customer.id,
       subscription: subscription.id,
       amount_paid: 9700,
       currency: 'usd',
