@@ -3,6 +3,7 @@ import { cn } from '@/lib/utils';
 import { EarningsPanel } from './earnings-panel';
 import { OrdersList } from './orders-list';
 import { PayoutsPanel } from './payouts-panel';
+import { StatementPanel } from './statement-panel';
 
 const views = [
   { value: 'incoming', label: 'Incoming' },
@@ -16,6 +17,7 @@ export function SellerOrders() {
     <section aria-label="Orders" className="space-y-4">
       <EarningsPanel />
       <PayoutsPanel />
+      <StatementPanel />
       <fieldset className="inline-flex rounded-md border border-border bg-background p-0.5">
         <legend className="sr-only">Which orders</legend>
         {views.map((option) => (
