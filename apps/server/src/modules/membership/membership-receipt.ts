@@ -75,7 +75,9 @@ export function renderMembershipReceiptPdf(charge: ChargeRow, member: { name: st
   doc.text(`Paid ${day(charge.paidAt)}`);
 
   section('Billed to');
-  row('Member', [member.name, member.email].filter(Boolean).join(', '));
+  doc.font('Helvetica').fillColor(INK).fontSize(11);
+  if (member.name) doc.text(member.name, left, doc.y, { width });
+  doc.text(member.email, left, doc.y, { width });
 
   section('Membership');
   for (const [label, cents] of chargeLines(charge)) row(label, formatCents(cents));

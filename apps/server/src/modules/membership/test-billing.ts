@@ -113,8 +113,10 @@ export class TestBilling implements BillingGateway {
       this.log.info({ sessionId: id }, 'test checkout: card declined');
       throw new AppError('card_declined', 402, CARD_DECLINED_MESSAGE);
     }
-    const paidWith = TEST_CARDS[card.cardNumber];
-    if (!paidWith) throw badRequest('cardNumber', CARD_HINT);
+    // The checkout takes the one test card (as before); the card-update page also takes the Mastercard.
+    if (card.cardNumber !== TEST_CARD_SUCCESS)
+      throw badRequest('cardNumber', 'Use the test card 4242 4242 4242 4242 (4000 0000 0000 0002 is always declined)');
+    const paidWith = TEST_CARDS[TEST_CARD_SUCCESS];
 
     const subscriptionId = randomId('sub_test');
     if (!(await this.repository.claimCheckout(session.id, user.id, subscriptionId)))
