@@ -149,6 +149,14 @@ describeEachDatabase(
       expect(billing.nextCharge?.amountCents).toBe(7300);
       const pdf = await user.client.get(page.items[0].receiptUrl);
       expect(pdfText(pdf.rawPayload)).toContain('Mastercard ending in 4444');
+
+      // The next invoice, its charge event first this time: the charge takes the card the customer now has.
+      const renewal = fake.invoicePaid(subscriptionId, { brand: 'amex', last4: '0005' });
+      expect((await webhook(renewal.chargeSucceeded)).json().outcome).toBe('applied');
+      expect((await webhook(renewal.paymentSucceeded)).json().outcome).toBe('applied');
+      const after = (await user.client.get('/api/membership/charges')).json() as MembershipChargesPage;
+      expect(after.items).toHaveLength(2);
+      expect(after.items.find((item) => item.id !== page.items[0].id)?.card).toEqual({ brand: 'amex', last4: '0005' });
     });
 
     it('Update Card opens a Stripe billing portal session for the customer, returning to the billing centre', async () => {
