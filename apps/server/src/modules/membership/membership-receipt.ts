@@ -25,12 +25,19 @@ export const chargeCard = (charge: ChargeRow): Card | null =>
 export const chargeDescription = (addOns: readonly AddOn[]) =>
   ['Club Membership', ...addOns.map((id) => addOnInfo(id).name)].join(' + ');
 
-/** The receipt's lines: the plan and each add-on at list price (a prorated or discounted invoice shows its total). */
+/**
+ * The receipt's lines: the plan and each add-on at list price when they add up to what was paid; otherwise (a
+ * prorated change, a discount) one line for the whole invoice, so the lines always sum to the total.
+ */
 function chargeLines(charge: ChargeRow): [string, number][] {
-  return [
+  const lines: [string, number][] = [
     ['Club Membership (monthly)', BASE_MONTHLY_PRICE * 100],
     ...charge.addOns.map((id): [string, number] => [`${addOnInfo(id).name} (monthly add-on)`, addOnInfo(id).monthlyPrice * 100]),
   ];
+  const listed = lines.reduce((sum, [, cents]) => sum + cents, 0);
+  return listed === charge.amountCents
+    ? lines
+    : [[`${chargeDescription(charge.addOns)} (${reasonLabel(charge.reason).toLowerCase()})`, charge.amountCents]];
 }
 
 const reasonLabel = (reason: string) =>

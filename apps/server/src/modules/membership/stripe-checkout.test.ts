@@ -148,7 +148,11 @@ describeEachDatabase(
       expect(billing).toMatchObject({ provider: 'stripe', card: { brand: 'mastercard', last4: '4444' }, canUpdateCard: true });
       expect(billing.nextCharge?.amountCents).toBe(7300);
       const pdf = await user.client.get(page.items[0].receiptUrl);
-      expect(pdfText(pdf.rawPayload)).toContain('Mastercard ending in 4444');
+      const text = pdfText(pdf.rawPayload);
+      expect(text).toContain('Mastercard ending in 4444');
+      // The invoice's total ($30.00 here) is not the list prices' sum: one line for the invoice, never list prices.
+      expect(text).toContain('$30.00');
+      expect(text).not.toContain('$29.00');
 
       // The next invoice, its charge event first this time: the charge takes the card the customer now has.
       const renewal = fake.invoicePaid(subscriptionId, { brand: 'amex', last4: '0005' });
