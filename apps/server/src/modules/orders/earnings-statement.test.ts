@@ -96,8 +96,8 @@ describeEachDatabase('orders: monthly earnings statements from the ledger (JSON,
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain(`earnings-${month}.csv`);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[1]).toBe('Date,Order,Service,Sales,Platform fee,Refunds,Net earnings,Paid out');
-    expect(lines).toHaveLength(2 + result.orders.length + 1);
+    expect(lines[0]).toBe('Date,Order,Service,Sales,Platform fee,Refunds,Net earnings,Paid out');
+    expect(lines).toHaveLength(1 + result.orders.length + 1);
     const money = (cents: number) =>
       new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
     expect(lines.at(-1)).toContain('3 orders settled');

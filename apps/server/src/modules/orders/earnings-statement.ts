@@ -72,10 +72,9 @@ export async function earningsStatement(
 
 const HEADER = ['Date', 'Order', 'Service', 'Sales', 'Platform fee', 'Refunds', 'Net earnings', 'Paid out'];
 
-/** The statement as CSV: one line per order, then the month's totals. */
+/** The statement as CSV (a header row, one line per order, then the month's totals; the file name has the month). */
 export function statementCsv(statement: EarningsStatement): string {
   const lines = [
-    csvLine([`Earnings statement ${monthLabel(statement.month)}`, statement.sellerName]),
     csvLine(HEADER),
     ...statement.orders.map((order) =>
       csvLine([
