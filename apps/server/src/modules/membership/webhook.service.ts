@@ -97,7 +97,8 @@ export class WebhookService {
     if (result.mailIds?.length && this.receipts) await this.receipts.mailer.dispatch(result.mailIds);
     if (result.userId) await this.publish(`user:${result.userId}`, { type: MEMBERSHIP_UPDATED_EVENT });
     if (result.userId && result.notice) {
-      await this.notify({ userId: result.userId, ...result.notice, link: '/membership/manage' }).catch((error: unknown) =>
+      // Both moments concern a charge: the billing centre shows it, and its Update Card fixes a failed one.
+      await this.notify({ userId: result.userId, ...result.notice, link: '/membership/billing' }).catch((error: unknown) =>
         this.log.error({ err: error }, 'notifying the member about their membership failed'),
       );
     }
