@@ -20,6 +20,7 @@ import { idParams } from '../../lib/crud-routes';
 import { defineJob } from '../../lib/jobs/index';
 import { MembershipAccess } from '../membership/membership.public';
 import { serviceLookup } from '../services/services.public';
+import { earningsStatementRoutes } from './earnings-statement.routes';
 import { releaseUnansweredDeliveries } from './order-auto-release';
 import { OrderCheckoutService } from './order-checkout.service';
 import { orderDeliveriesRoutes } from './order-deliveries.routes';
@@ -169,6 +170,7 @@ export async function ordersRoutes(instance: FastifyInstance, options: { env: En
 
   await orderDisputeRoutes(app, env);
   await sellerPayoutRoutes(app, payouts);
+  await earningsStatementRoutes(app, { appUrl });
 
   app.post('/api/services/:id/views', { schema: { tags, params: idParams } }, async (request, reply) => {
     // A POST only (the service page's script sends it): HEAD and GET, which unfurlers and scanners send, count nothing.
