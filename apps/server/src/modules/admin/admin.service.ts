@@ -57,6 +57,14 @@ function keyAfter(kind: string, cursor: string | undefined): { key: string; id: 
 const REPORTS_PER_REPORTER: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
 const REPORTS_PER_TARGET: RateLimitRule = { limit: 3, windowMs: 24 * 60 * 60 * 1000 };
 
+/** What the reporter reads happened to the content, per action (issue #37). */
+const ACTION_OUTCOME: Record<Exclude<ResolveReportInput['action'], 'dismiss'>, string> = {
+  hide_service: 'hidden from the marketplace',
+  restore_service: 'reviewed and listed again',
+  remove_review: 'removed',
+  delete_message: 'deleted',
+};
+
 export class AdminService {
   constructor(
     private readonly deps: {
@@ -263,7 +271,7 @@ export class AdminService {
         lines: ['A message you sent on ProClub was deleted by moderation.', `Reason: ${input.reason}`],
       };
     }
-    await this.deps.reports.close(
+    const closed = await this.deps.reports.close(
       report,
       action === 'dismiss' ? 'dismissed' : 'resolved',
       `${action}: ${input.reason}`,
@@ -280,6 +288,23 @@ export class AdminService {
     }
     const email = ownerId ? (await this.deps.users.brief(ownerId))?.email : null;
     if (notice && email) await this.deps.mail(await moderationNotice(email, notice.subject, notice.lines));
+    // Whoever reported it hears the outcome (issue #37): each reporter once, never the content's owner.
+    const outcome =
+      action === 'dismiss'
+        ? 'We reviewed it and found that it does not break the ProClub rules, so no action was taken.'
+        : `We reviewed it and took action: the ${report.targetType} was ${ACTION_OUTCOME[action]}.`;
+    const reporters = new Set(closed.map((row) => row.reporterId).filter((id): id is string => !!id && id !== ownerId));
+    for (const reporterId of reporters) {
+      const to = (await this.deps.users.brief(reporterId))?.email;
+      if (to)
+        await this.deps.mail(
+          await moderationNotice(to, 'The outcome of your report', [
+            `Thank you for reporting a ${report.targetType} on ProClub.`,
+            outcome,
+            `Moderator's note: ${input.reason}`,
+          ]),
+        );
+    }
   }
 
   // ---------- metrics and audit ----------

@@ -7,3 +7,4 @@ export { analyzeSite } from './analyzer';
 export { demoAnalysis } from './demo-analysis';
 export { siteName } from './report-email';
 export { scoreChecks } from './scoring';
+export { analysisPersonalData } from './analysis.personal-data.repository';

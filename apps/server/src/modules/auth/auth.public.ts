@@ -4,3 +4,4 @@ export { RateLimiter, type RateLimitRule } from './rate-limiter.repository';
 export { verifySecondFactor } from './second-factor';
 // …and with the password: wrong passwords and codes count against a per-account and per-IP budget.
 export { SecretChecks } from './secret-checks';
+export { authPersonalData } from './auth.personal-data.repository';

@@ -2,3 +2,4 @@
 // suppression list for their other mails to people (review requests).
 export { seedDemoCampaigns } from './demo-campaigns';
 export { SellerUnsubscribe, sellerUnsubscribe } from './seller-unsubscribe';
+export { campaignsPersonalData } from './campaigns.personal-data.repository';

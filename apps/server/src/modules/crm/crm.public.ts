@@ -2,3 +2,4 @@
 // writes other modules ask for (a client for an order's buyer or a proposal's prospect, an accepted deal's project).
 export { requireCrmSeller } from './crm-access';
 export { activateClient, createClient, findClientByEmail, type NewClient, openProject } from './crm-records.repository';
+export { crmPersonalData } from './crm.personal-data.repository';

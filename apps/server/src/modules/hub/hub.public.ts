@@ -6,3 +6,4 @@ export { ensureAuditSchedule, startOnboarding } from './deal-records.repository'
 export { type HubOutbound, hubOutbound } from './hub-deps';
 export { REAUDIT_JOB } from './reaudit-job';
 export { renderShareEmail } from './share-email';
+export { hubPersonalData } from './hub.personal-data.repository';

@@ -5,3 +5,4 @@ export { LIVE_STATUSES } from './membership.repository';
 // Account deletion cancels the membership first (modules/accounts).
 export { MembershipService } from './membership.service';
 export { MembershipAccess } from './membership-access';
+export { membershipPersonalData } from './membership.personal-data.repository';

@@ -3,3 +3,4 @@
 
 export { notificationsPlugin } from './notifications.plugin';
 export type { AfterCommit, Notifier, NotifyInput } from './notifications.service';
+export { notificationsPersonalData } from './notifications.personal-data.repository';

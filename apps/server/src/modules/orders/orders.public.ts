@@ -9,3 +9,4 @@ export type { OrderDisputesService } from './order-disputes.service';
 export { OrdersRepository } from './orders.repository';
 export { SalesAnalyticsRepository } from './sales-analytics.repository';
 export { ServiceViewCounter } from './service-view-counter';
+export { ordersPersonalData } from './orders.personal-data.repository';

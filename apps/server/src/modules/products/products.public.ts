@@ -9,3 +9,4 @@ export {
   type KeywordRankChange,
   rankChangesForClient,
 } from './rank-tracker/rank-reports.repository';
+export { productsPersonalData } from './products.personal-data.repository';

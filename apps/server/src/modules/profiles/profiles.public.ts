@@ -2,3 +2,4 @@
 // pages and emails carry (the seller's brand).
 export { ProfilesRepository } from './profiles.repository';
 export { PublicBrands } from './public-brand';
+export { profilesPersonalData } from './profiles.personal-data.repository';

@@ -1,2 +1,3 @@
 // What other modules may use from services: looking up a listing (orders are placed on one).
 export { ServicesRepository } from './services.repository';
+export { servicesPersonalData } from './services.personal-data.repository';
