@@ -143,14 +143,17 @@ export class AdminService {
     );
   }
 
-  async unban(actor: Actor, id: string, reason: string): Promise<void> {
+  /** `lines`: what the person reads (an appeal's outcome says why); the plain notice otherwise. */
+  async unban(actor: Actor, id: string, reason: string, lines?: string[]): Promise<void> {
     const target = await this.actionable(actor, id, 'unban');
     await actor.api.unban(id);
     await this.record(actor, 'user.unban', 'user', id, id, reason);
     await this.deps.mail(
-      await moderationNotice(target.email, 'Your ProClub account is active again', [
-        'Your suspension was lifted; you can sign in again.',
-      ]),
+      await moderationNotice(
+        target.email,
+        'Your ProClub account is active again',
+        lines ?? ['Your suspension was lifted; you can sign in again.'],
+      ),
     );
   }
 
