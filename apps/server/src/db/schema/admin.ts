@@ -1,6 +1,18 @@
 import { APPEAL_STATUSES, REPORT_STATUSES, REPORT_TARGETS } from '@proclub/contracts/admin';
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, newestFirst, timestamptz, uuidPrimaryKey } from './columns';
 import { belongsToUser, linkedToUser } from './user-columns';
 

@@ -1,9 +1,9 @@
 import type { Service } from '@proclub/contracts/services';
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index';
-import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase, multipart, signUp } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { joinClub } from '../membership/membership.test-helpers';
@@ -66,7 +66,9 @@ describe('data export: every user-linked table is exported or deliberately left 
 describeEachDatabase('data export: the orders side, with names rather than ids', (t) => {
   it('has the reviews written, payments, deliveries with file names, revisions, disputes and their messages', async () => {
     const seller = await person(t.app, 'Sally Seller', 'vendor');
-    const service = (await seller.client.post('/api/services', { ...validService, title: 'Export bakery site' })).json() as Service;
+    const service = (
+      await seller.client.post('/api/services', { ...validService, title: 'Export bakery site' })
+    ).json() as Service;
     const buyer = await person(t.app, 'Bob Buyer', 'client', true);
     const order = await placedOrder(buyer, service.id);
     await moveOrder(seller, order.id, 'delivered');
@@ -88,7 +90,9 @@ describeEachDatabase('data export: the orders side, with names rather than ids',
       Object.fromEntries(await Promise.all(parts.map(async (part) => [part.name, await part.read(userId)] as const)));
 
     const mine = await read(buyer.id);
-    expect(mine.orders).toEqual([expect.objectContaining({ yourRole: 'buyer', service: 'Export bakery site', seller: 'Sally Seller' })]);
+    expect(mine.orders).toEqual([
+      expect.objectContaining({ yourRole: 'buyer', service: 'Export bakery site', seller: 'Sally Seller' }),
+    ]);
     expect(mine.payments.length).toBeGreaterThan(0);
     expect(mine.payments[0]).toMatchObject({ service: 'Export bakery site', buyer: 'Bob Buyer', seller: 'Sally Seller' });
     expect(mine.deliveries).toEqual([
@@ -116,12 +120,17 @@ describeEachDatabase('data export: the orders side, with names rather than ids',
 
   it('has the reviews the person wrote, with the service and the seller by name', async () => {
     const seller = await person(t.app, 'Rita Reviewed', 'vendor');
-    const service = (await seller.client.post('/api/services', { ...validService, title: 'Reviewed plumbing' })).json() as Service;
+    const service = (
+      await seller.client.post('/api/services', { ...validService, title: 'Reviewed plumbing' })
+    ).json() as Service;
     const buyer = await person(t.app, 'Walt Writer', 'client', true);
     const order = await placedOrder(buyer, service.id);
     await moveOrder(seller, order.id, 'delivered');
     expect((await buyer.client.patch(`/api/orders/${order.id}/status`, { status: 'completed' })).statusCode).toBe(200);
-    const reviewed = await buyer.client.post(`/api/services/${service.id}/reviews`, { rating: 5, comment: 'Fixed the leak fast.' });
+    const reviewed = await buyer.client.post(`/api/services/${service.id}/reviews`, {
+      rating: 5,
+      comment: 'Fixed the leak fast.',
+    });
     expect(reviewed.statusCode, reviewed.body).toBe(201);
     const reviews = await personalData(t.database.db)
       .find((part) => part.name === 'reviews')

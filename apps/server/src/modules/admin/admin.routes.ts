@@ -1,12 +1,12 @@
 import {
   APPEAL_RECEIVED,
   adminReasonSchema,
+  adminUserDetailSchema,
   appealDecisionSchema,
   appealInputSchema,
   appealListSchema,
   appealReceivedSchema,
   appealsQuerySchema,
-  adminUserDetailSchema,
   auditPageSchema,
   auditQuerySchema,
   banInputSchema,
@@ -149,7 +149,7 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
     { schema: { tags, querystring: appealsQuerySchema, response: { 200: appealListSchema } } },
     async (request) => {
       await requireAdmin(request);
-      return { items: await appeals.list(request.query.status) };
+      return { items: await appeals.list(request.query.status), nextCursor: null };
     },
   );
 

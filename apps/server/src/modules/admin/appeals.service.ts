@@ -2,8 +2,8 @@ import type { AdminAppeal, AppealInput, AppealStatus } from '@proclub/contracts/
 import { AppError, notFound, rateLimited } from '../../lib/app-error';
 import type { MailMessage } from '../../plugins/mailer/mailer.plugin';
 import type { RateLimiter, RateLimitRule } from '../auth/auth.public';
-import { moderationNotice } from './admin-mails';
 import type { Actor, AdminService } from './admin.service';
+import { moderationNotice } from './admin-mails';
 import type { AppealsRepository } from './appeals.repository';
 import type { AuditLogRepository } from './audit-log.repository';
 

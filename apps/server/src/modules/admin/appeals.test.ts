@@ -76,9 +76,9 @@ describeEachDatabase('admin: ban appeals reach the queue and the person hears th
     await t.app.auth.background.settled();
     const item = (await queue()).find((entry) => entry.user?.id === user.id);
     if (!item) throw new Error('appeal not queued');
-    expect((await new ApiClient(t.app).post('/api/auth/sign-in/email', { email: user.email, password: user.password })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await new ApiClient(t.app).post('/api/auth/sign-in/email', { email: user.email, password: user.password })).statusCode,
+    ).toBe(403);
     const short = await admin.client.post(`/api/admin/appeals/${item.id}/lift`, { reason: '' });
     expect(short.statusCode).toBe(400);
     const lifted = await admin.client.post(`/api/admin/appeals/${item.id}/lift`, { reason: 'Account was compromised' });
@@ -107,9 +107,9 @@ describeEachDatabase('admin: ban appeals reach the queue and the person hears th
     if (!item) throw new Error('appeal not queued');
     const rejected = await admin.client.post(`/api/admin/appeals/${item.id}/reject`, { reason: 'The reviews came from your IP' });
     expect(rejected.statusCode).toBe(200);
-    expect((await new ApiClient(t.app).post('/api/auth/sign-in/email', { email: user.email, password: user.password })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await new ApiClient(t.app).post('/api/auth/sign-in/email', { email: user.email, password: user.password })).statusCode,
+    ).toBe(403);
     const [mail] = await t.database.db
       .select()
       .from(emailOutbox)

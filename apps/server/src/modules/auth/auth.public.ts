@@ -1,7 +1,8 @@
 // What other modules may use from auth: the database-backed rate limiter (every public or costly action).
+
+export { authPersonalData } from './auth.personal-data.repository';
 export { RateLimiter, type RateLimitRule } from './rate-limiter.repository';
 // Account settings confirm sensitive steps (delete account) with a current two-factor or backup code.
 export { verifySecondFactor } from './second-factor';
 // …and with the password: wrong passwords and codes count against a per-account and per-IP budget.
 export { SecretChecks } from './secret-checks';
-export { authPersonalData } from './auth.personal-data.repository';

@@ -103,9 +103,9 @@ describeEachDatabase('auth: security notices (issue #37)', (t) => {
     expect((await user.client.get('/api/me')).statusCode).toBe(401);
     const back = await signIn(t.app, user.email, user.password);
     expect((await back.get('/api/me')).json()).toMatchObject({ user: { email: user.email }, profile: { email: user.email } });
-    expect((await new ApiClient(t.app).post('/api/auth/sign-in/email', { email: newEmail, password: user.password })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await new ApiClient(t.app).post('/api/auth/sign-in/email', { email: newEmail, password: user.password })).statusCode,
+    ).toBe(401);
     expect(await mailsTo(t.app, user.email, 'Your ProClub email address was restored')).toHaveLength(1);
     const again = await new ApiClient(t.app).post('/api/account/email-change/undo', { token });
     expect(again.statusCode).toBe(404);
@@ -138,15 +138,23 @@ describeEachDatabase('auth: security notices (issue #37)', (t) => {
     expect(mail.text).toContain('Firefox');
     // The browser now carries the known-device cookie: another sign-in from it, even on another network, is quiet.
     await laptop.post('/api/auth/sign-out', {});
-    const second = await laptop.post('/api/auth/sign-in/email', { email: user.email, password: user.password }, {
-      remoteAddress: '203.0.113.8',
-    });
+    const second = await laptop.post(
+      '/api/auth/sign-in/email',
+      { email: user.email, password: user.password },
+      {
+        remoteAddress: '203.0.113.8',
+      },
+    );
     expect(second.statusCode).toBe(200);
     expect(await mailsTo(t.app, user.email, 'New sign-in')).toHaveLength(1);
     // A wrong password sends nothing.
-    await new ApiClient(t.app).post('/api/auth/sign-in/email', { email: user.email, password: 'wrong-one' }, {
-      remoteAddress: '203.0.113.9',
-    });
+    await new ApiClient(t.app).post(
+      '/api/auth/sign-in/email',
+      { email: user.email, password: 'wrong-one' },
+      {
+        remoteAddress: '203.0.113.9',
+      },
+    );
     expect(await mailsTo(t.app, user.email, 'New sign-in')).toHaveLength(1);
   });
 

@@ -6,7 +6,7 @@
 export { createOrderDisputes } from './order-disputes.factory';
 export { sendEvidence as sendDisputeEvidence } from './order-disputes.routes';
 export type { OrderDisputesService } from './order-disputes.service';
+export { ordersPersonalData } from './orders.personal-data.repository';
 export { OrdersRepository } from './orders.repository';
 export { SalesAnalyticsRepository } from './sales-analytics.repository';
 export { ServiceViewCounter } from './service-view-counter';
-export { ordersPersonalData } from './orders.personal-data.repository';

@@ -54,7 +54,7 @@ export function AppLayout({ signedOut, fill }: AppLayoutProps) {
   // Suspended while this tab was open (the live socket says so): one clear screen instead of the app.
   const sessionEnd = useSessionEnd();
   if (sessionEnd.end?.why === 'suspended')
-    return <AccountSuspendedScreen reason={sessionEnd.end.reason} onLeave={sessionEnd.leave} />;
+    return <AccountSuspendedScreen reason={sessionEnd.end.reason} email={signedIn?.user.email} onLeave={sessionEnd.leave} />;
 
   // One frame for signed out and signed in: the screen (Outlet) keeps its place in the tree while the chrome
   // around it changes, so the session resolving after a hard load adds the shell without remounting the screen

@@ -1,11 +1,23 @@
 import { Link } from 'react-router';
 import { AuthCard } from './auth-card';
 
+/** The appeal form's address, with the account's email filled in when known. */
+export const appealPath = (email?: string | null) => (email ? `/appeal?email=${encodeURIComponent(email)}` : '/appeal');
+
 /**
  * What an open tab shows the moment moderation suspends the account (the realtime socket's `ended` frame, issue
- * #30): the session is gone, so instead of screens that would fail one by one, one clear page with the reason.
+ * #30): the session is gone, so instead of screens that would fail one by one, one clear page with the reason and
+ * the way to appeal (issue #37).
  */
-export function AccountSuspendedScreen({ reason, onLeave }: { reason: string | null; onLeave: () => void }) {
+export function AccountSuspendedScreen({
+  reason,
+  email,
+  onLeave,
+}: {
+  reason: string | null;
+  email?: string | null;
+  onLeave: () => void;
+}) {
   return (
     <AuthCard title="Your account is suspended" description="ProClub moderation suspended your account and signed you out.">
       <div role="alert" className="space-y-2 text-sm">
@@ -14,8 +26,15 @@ export function AccountSuspendedScreen({ reason, onLeave }: { reason: string | n
             <span className="font-medium">Reason:</span> {reason}
           </p>
         )}
-        <p className="text-muted-foreground">Contact support if you believe this is a mistake.</p>
+        <p className="text-muted-foreground">If you believe this is a mistake, appeal the decision: a moderator reviews it.</p>
       </div>
+      <Link
+        to={appealPath(email)}
+        onClick={onLeave}
+        className="block rounded-md bg-primary px-4 py-2 text-center text-sm font-medium text-primary-foreground hover:bg-primary/90"
+      >
+        Appeal This Decision
+      </Link>
       <Link
         to="/auth"
         replace
