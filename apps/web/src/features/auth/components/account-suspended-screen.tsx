@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from './auth-card';
 
@@ -16,8 +17,13 @@ export function AccountSuspendedScreen({
 }: {
   reason: string | null;
   email?: string | null;
-  onLeave: () => void;
+  /** Leaves the screen for `to` (the sign-in page, the appeal form). */
+  onLeave: (to: string) => void;
 }) {
+  const leave = (to: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    onLeave(to);
+  };
   return (
     <AuthCard title="Your account is suspended" description="ProClub moderation suspended your account and signed you out.">
       <div role="alert" className="space-y-2 text-sm">
@@ -30,7 +36,7 @@ export function AccountSuspendedScreen({
       </div>
       <Link
         to={appealPath(email)}
-        onClick={onLeave}
+        onClick={leave(appealPath(email))}
         className="block rounded-md bg-primary px-4 py-2 text-center text-sm font-medium text-primary-foreground hover:bg-primary/90"
       >
         Appeal This Decision
@@ -38,7 +44,7 @@ export function AccountSuspendedScreen({
       <Link
         to="/auth"
         replace
-        onClick={onLeave}
+        onClick={leave('/auth')}
         className="block text-center text-sm text-primary underline-offset-4 hover:underline"
       >
         Back to Sign In
