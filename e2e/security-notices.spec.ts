@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import {
   baseURL,
   demoPage,
+  expectNoSidewaysScroll,
   expectToast,
   getMe,
   mailedLink,
@@ -114,4 +116,18 @@ test('a suspended tab links to the appeal form; the appeal reaches the admin que
   );
   await signInViaApi(page.request, user.email, user.password);
   await admin.context().close();
+});
+
+test('the appeal and undo pages pass axe and fit a 375 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const [path, heading] of [
+    ['/appeal?email=someone%40example.com', 'Appeal a suspension'],
+    ['/email-change/undo?token=not-a-real-token', 'Undo the email change'],
+    ['/email-change/undo', 'Link expired'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoViolations(page);
+  }
 });
