@@ -1,4 +1,4 @@
-import { eq, or, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { queryRows } from './query-rows.repository';
@@ -21,15 +21,22 @@ export function plain(rows: Record<string, unknown>[]): Dataset {
   return rows.map(({ search: _search, ...rest }) => rest);
 }
 
-/** Every row of `table` where one of `columns` is the person, as stored (for rows that are all the person's own). */
+/**
+ * Every row of `table` where one of `columns` is the person, as stored (rows that are all the person's own). A row
+ * about one of the seller's CRM clients also names the client (`client`), so the export reads names, not only ids.
+ */
 export function rowsWhere(db: Db, name: string, table: PgTable, columns: PgColumn[]): PersonalDataSet {
+  const fields: Record<string, PgColumn | SQL.Aliased> = { ...getTableColumns(table) };
+  const clientId = fields.clientId;
+  if (clientId && getTableConfig(table).name !== 'clients')
+    fields.client = sql<string | null>`(select c.name from clients c where c.id = ${clientId})`.as('client');
   return {
     name,
     tables: [getTableConfig(table).name],
     read: async (userId) =>
       plain(
         (await db
-          .select()
+          .select(fields)
           .from(table)
           .where(or(...columns.map((column) => eq(column, userId))))) as Record<string, unknown>[],
       ),

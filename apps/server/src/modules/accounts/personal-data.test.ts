@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index';
 import { describeEachDatabase, multipart, signUp } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
+import { hubClient } from '../hub/hub.test-helpers';
 import { joinClub } from '../membership/membership.test-helpers';
 import { moveOrder, placedOrder } from '../orders/orders.test-helpers';
 import { validService } from '../services/services.test-helpers';
@@ -145,5 +146,18 @@ describeEachDatabase('data export: the orders side, with names rather than ids',
         comment: 'Fixed the leak fast.',
       }),
     ]);
+  });
+
+  it("names the seller's CRM client in rows about one (an onboarding workflow), and the client rows themselves", async () => {
+    const seller = await userWithRole(t.app, 'agency');
+    const client = await hubClient(seller.client, 'Rosa Bakery Export');
+    const created = await seller.client.post('/api/hub/onboarding', { clientId: client.id, templateId: 'review_generation' });
+    expect(created.statusCode, created.body).toBe(201);
+    const parts = personalData(t.database.db);
+    const workflows = await parts.find((part) => part.name === 'onboarding-workflows')?.read(seller.id);
+    expect(workflows).toEqual([expect.objectContaining({ clientId: client.id, client: 'Rosa Bakery Export' })]);
+    const clients = await parts.find((part) => part.name === 'clients')?.read(seller.id);
+    expect(clients).toEqual([expect.objectContaining({ name: 'Rosa Bakery Export' })]);
+    expect(clients?.[0]).not.toHaveProperty('client');
   });
 });
