@@ -33,6 +33,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import { csvLine } from '../../lib/csv';
 import { withRetryAfter } from '../../lib/long-running-routes';
@@ -67,6 +68,7 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
     mail: (message) => app.mailer.send(message),
     limiter: new RateLimiter(db),
     endLive: (userId, why, reason) => app.realtime.endUser(userId, why, reason),
+    appUrl: appUrl(options.env),
   });
   const appeals = new AppealsService({
     appeals: new AppealsRepository(db),

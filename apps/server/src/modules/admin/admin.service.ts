@@ -77,6 +77,8 @@ export class AdminService {
       mail: (message: MailMessage) => Promise<unknown>;
       /** Budgets for the Report action (per reporter, and per reporter and target). */
       limiter: RateLimiter;
+      /** The app's address, for the appeal link in the suspension notice. */
+      appUrl: string;
       /** Closes the user's live connections on every instance at once (realtime.endUser). */
       endLive: (userId: string, why: 'suspended' | 'signed_out', reason?: string) => Promise<void>;
     },
@@ -138,7 +140,8 @@ export class AdminService {
       await moderationNotice(target.email, 'Your ProClub account was suspended', [
         `Your account has been suspended${until}.`,
         `Reason: ${input.reason}`,
-        'You have been signed out everywhere. Reply to this email if you believe this is a mistake.',
+        'You have been signed out everywhere.',
+        `If you believe this is a mistake, appeal the decision: ${this.deps.appUrl}/appeal?email=${encodeURIComponent(target.email)}`,
       ]),
     );
   }

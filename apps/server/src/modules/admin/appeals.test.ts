@@ -30,6 +30,14 @@ describeEachDatabase('admin: ban appeals reach the queue and the person hears th
 
   it('a suspended person appeals without signing in; the appeal lands in the admin queue with the ban reason', async () => {
     const user = await suspended();
+    // The suspension notice and the sign-in refusal both point to the appeal.
+    const [notice] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.subject, 'Your ProClub account was suspended')));
+    expect(notice.text).toContain(`/appeal?email=${encodeURIComponent(user.email)}`);
+    const refused = await new ApiClient(t.app).post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    expect(refused.json().error.message).toMatch(/Reason: Spam in messages\. If you believe this is a mistake, you can appeal/);
     const sent = await appeal({ email: user.email.toUpperCase(), message: WHY });
     expect(sent.statusCode, sent.body).toBe(202);
     expect(sent.json()).toEqual({ message: APPEAL_RECEIVED });

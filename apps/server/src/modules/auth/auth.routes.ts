@@ -211,7 +211,7 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
     const banned = found?.user as { banReason?: string | null; banExpires?: Date | string | null } | undefined;
     const until = banned?.banExpires ? ` until ${new Date(banned.banExpires).toUTCString()}` : '';
     const reason = banned?.banReason ? ` Reason: ${banned.banReason}.` : '';
-    return `${BANNED_MESSAGE.replace(/\.$/, '')}${until}.${reason} Contact support if you believe this is a mistake.`;
+    return `${BANNED_MESSAGE.replace(/\.$/, '')}${until}.${reason} If you believe this is a mistake, you can appeal the decision.`;
   }
 
   /**
