@@ -24,6 +24,8 @@ export const routeTree: RouteObject[] = [
       { path: '/forgot-password', lazy: () => import('./routes/forgot-password') },
       { path: '/reset-password', lazy: () => import('./routes/reset-password') },
       { path: '/verified', lazy: () => import('./routes/verified') },
+      { path: '/email-change/undo', lazy: () => import('./routes/email-change-undo') },
+      { path: '/appeal', lazy: () => import('./routes/appeal') },
       // Signed-in screens: the app header (guards inside each route send visitors to /auth).
       {
         lazy: () => layout({ signedOut: 'blank' }),

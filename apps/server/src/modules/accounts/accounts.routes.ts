@@ -21,6 +21,7 @@ import { cancelOpenOrdersOf } from '../orders/orders.public';
 import { refreshRatings, reviewedServiceIds } from '../services/services.public';
 import { AccountsRepository, type ExportRow } from './accounts.repository';
 import { buildExportArchive } from './export-archive';
+import { personalData } from './personal-data';
 
 const EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
 /** An export still queued or running after this long is taken as stuck, and a new one may be started. */
@@ -114,7 +115,7 @@ export async function accountsRoutes(instance: FastifyInstance, { env }: { env: 
     async handler({ exportId, userId, email }, { lastAttempt }) {
       try {
         await repository.updateExport(exportId, { status: 'running' });
-        const archive = await buildExportArchive(repository, userId, (progress) =>
+        const archive = await buildExportArchive(personalData(app.database.db), userId, (progress) =>
           repository.updateExport(exportId, { progress }),
         );
         const expiresAt = new Date(Date.now() + EXPORT_TTL_MS);

@@ -257,7 +257,13 @@ describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t
     const mine = (await seller.client.get('/api/services/mine')).json();
     expect(mine.items.find((s: { id: string }) => s.id === id).moderation.reason).toBe('Scam listing');
     const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, seller.email));
-    expect(mails.some((mail) => mail.subject.includes('hidden by moderation'))).toBe(true);
+    // The seller is told why (issue #37), and the reporter hears the outcome.
+    expect(mails.find((mail) => mail.subject.includes('hidden by moderation'))?.text).toContain('Reason: Scam listing');
+    const outcome = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, client.email));
+    const told = outcome.filter((mail) => mail.subject === 'The outcome of your report');
+    const hiddenNotice = told.find((mail) => mail.text.includes('the service was hidden from the marketplace'));
+    expect(hiddenNotice?.text).toContain('Scam listing');
+    expect(mails.some((mail) => mail.subject === 'The outcome of your report')).toBe(false);
 
     // The seller's edit is the appeal: back in the queue, still hidden until an admin restores it.
     const form = serviceForm({ service: { ...validService, title: `${title} (fixed)` }, keepImageIds: [] });
@@ -370,6 +376,11 @@ describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t
     ).toBe(200);
     const dismissed = (await admin.client.get('/api/admin/reports?status=dismissed')).json();
     expect(dismissed.items.map((item: { id: string }) => item.id)).toContain(other2.json().id);
+    const lastOutcome = (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, client.email)))
+      .filter((mail) => mail.subject === 'The outcome of your report')
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    expect(lastOutcome.text).toContain('no action was taken');
+    expect(lastOutcome.text).toContain('Not a violation');
     expect((await client.client.get(`/api/services/${serviceId}`)).statusCode).toBe(200);
   });
 

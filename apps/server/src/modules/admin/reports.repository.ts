@@ -148,14 +148,14 @@ export class ReportsRepository {
     return row ? toReport(row) : null;
   }
 
-  /** Closes every open report on the target (one decision answers them all); returns how many closed. */
+  /** Closes every open report on the target (one decision answers them all); returns the closed reports and their reporters. */
   async close(
     report: { targetType: ReportTarget; targetId: string; id: string },
     status: Exclude<ReportStatus, 'open'>,
     resolution: string,
     adminId: string,
-  ): Promise<number> {
-    const rows = await this.db
+  ): Promise<{ id: string; reporterId: string | null }[]> {
+    return this.db
       .update(contentReports)
       .set({ status, resolution, resolvedBy: adminId, resolvedAt: new Date() })
       .where(
@@ -166,7 +166,6 @@ export class ReportsRepository {
             : and(eq(contentReports.targetType, report.targetType), eq(contentReports.targetId, report.targetId)),
         ),
       )
-      .returning({ id: contentReports.id });
-    return rows.length;
+      .returning({ id: contentReports.id, reporterId: contentReports.reporterId });
   }
 }

@@ -3,6 +3,7 @@
 import type { Db } from '../../db/client';
 import { AnalysisRepository, type AnalysisRow } from './analysis.repository';
 
+export { analysisPersonalData } from './analysis.personal-data.repository';
 export { analyzeLikeTheAnalysis } from './analysis-engine';
 export { analyzeSite } from './analyzer';
 export { demoAnalysis } from './demo-analysis';

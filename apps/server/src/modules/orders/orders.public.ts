@@ -8,6 +8,7 @@ export type { CheckedFile as DisputeEvidenceUpload } from './order-delivery-file
 export { createOrderDisputes } from './order-disputes.factory';
 export { readDisputeMessage, sendEvidence as sendDisputeEvidence } from './order-disputes.routes';
 export type { OrderDisputesService } from './order-disputes.service';
+export { ordersPersonalData } from './orders.personal-data.repository';
 export { SalesAnalyticsRepository } from './sales-analytics.repository';
 export { ServiceViewCounter } from './service-view-counter';
 

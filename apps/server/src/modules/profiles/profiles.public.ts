@@ -4,6 +4,7 @@ import type { Profile, Role } from '@proclub/contracts/profiles';
 import type { Db } from '../../db/client';
 import { ProfilesRepository } from './profiles.repository';
 
+export { profilesPersonalData } from './profiles.personal-data.repository';
 export { PublicBrands } from './public-brand';
 
 /** Reads one user's profile (role, names): what the seller guards and pages need from profiles. */

@@ -31,3 +31,4 @@ export async function refreshRatings(db: Db, serviceIds: string[]): Promise<void
   const repository = new ServicesRepository(db);
   for (const serviceId of serviceIds) await repository.refreshRating(serviceId);
 }
+export { servicesPersonalData } from './services.personal-data.repository';
