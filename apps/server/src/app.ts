@@ -31,6 +31,8 @@ import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { proposalsRoutes, publicProposalsRoutes } from './modules/proposals/proposals.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { ensurePersonalWorkspace } from './modules/workspaces/workspaces.public';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import { type Auth, authPlugin, createAuth } from './plugins/auth';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { dbPlugin } from './plugins/db';
@@ -119,7 +121,9 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { env });
-  await app.register(profilesRoutes);
+  await app.register(profilesRoutes, {
+    onSellerSetup: (userId: string, name: string) => ensurePersonalWorkspace(database.db, userId, name),
+  });
   await app.register(servicesRoutes, { fileAppeal: (appeal: ServiceAppeal) => fileServiceAppeal(database.db, appeal) });
   await app.register(messagingRoutes, { clock });
   await app.register(crmRoutes);
@@ -133,6 +137,7 @@ export async function buildApp({
   await app.register(productsRoutes, { env });
   await app.register(jobSchedulesRoutes);
   await app.register(accountsRoutes, { env });
+  await app.register(workspacesRoutes, { env });
   await app.register(adminRoutes, { env });
   await app.register(searchRoutes);
   if (env.NODE_ENV === 'development') await app.register(devBypassRoutes);
