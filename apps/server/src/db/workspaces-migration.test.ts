@@ -90,18 +90,19 @@ describe.each(databaseKinds())('migration %s: personal workspaces for every sell
         person.company,
       ]);
     }
-    // Random seller rows keep their owner (the next migration re-keys them by these workspaces).
+    // Seller rows keep their key, which is now their workspace's id.
     await db.query(`insert into clients (vendor_id, name, email) values ('u-agency', 'Acme', 'acme@example.test')`);
 
     await db.migrate(await migrationsUpTo(WORKSPACES));
 
-    const rows = await db.query<{ user_id: string; role: string; name: string }>(
-      `select m.user_id, m.role, w.name from workspace_members m join workspaces w on w.id = m.workspace_id order by m.user_id`,
+    const rows = await db.query<{ user_id: string; workspace_id: string; role: string; name: string }>(
+      `select m.user_id, m.workspace_id, m.role, w.name from workspace_members m join workspaces w on w.id = m.workspace_id order by m.user_id`,
     );
+    // A personal workspace's id is its owner's: the seller's rows (vendor_id) are the workspace's from the start.
     expect(rows).toEqual([
-      { user_id: 'u-agency', role: 'owner', name: 'Harbor Digital' },
-      { user_id: 'u-freelancer', role: 'owner', name: 'u-freelancer account' },
-      { user_id: 'u-vendor', role: 'owner', name: 'Vic Vendor' },
+      { user_id: 'u-agency', workspace_id: 'u-agency', role: 'owner', name: 'Harbor Digital' },
+      { user_id: 'u-freelancer', workspace_id: 'u-freelancer', role: 'owner', name: 'u-freelancer account' },
+      { user_id: 'u-vendor', workspace_id: 'u-vendor', role: 'owner', name: 'Vic Vendor' },
     ]);
     const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from workspaces');
     expect(count).toBe(3);

@@ -1,7 +1,7 @@
 CREATE TYPE "public"."workspace_role" AS ENUM('owner', 'admin', 'member');--> statement-breakpoint
 CREATE TABLE "workspace_invitations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"workspace_id" uuid NOT NULL,
+	"workspace_id" text NOT NULL,
 	"email" text NOT NULL,
 	"role" "workspace_role" NOT NULL,
 	"token_hash" text NOT NULL,
@@ -15,7 +15,7 @@ CREATE TABLE "workspace_invitations" (
 );
 --> statement-breakpoint
 CREATE TABLE "workspace_members" (
-	"workspace_id" uuid NOT NULL,
+	"workspace_id" text NOT NULL,
 	"user_id" text NOT NULL,
 	"role" "workspace_role" NOT NULL,
 	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -23,7 +23,7 @@ CREATE TABLE "workspace_members" (
 );
 --> statement-breakpoint
 CREATE TABLE "workspaces" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
 	"name" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -38,14 +38,14 @@ CREATE UNIQUE INDEX "workspace_invitations_token_idx" ON "workspace_invitations"
 CREATE UNIQUE INDEX "workspace_invitations_open_idx" ON "workspace_invitations" USING btree ("workspace_id",lower("email")) WHERE "workspace_invitations"."accepted_at" is null and "workspace_invitations"."revoked_at" is null;--> statement-breakpoint
 CREATE INDEX "workspace_members_user_idx" ON "workspace_members" USING btree ("user_id");--> statement-breakpoint
 -- Every seller account gets its personal workspace (ADR 045 §9), named after the company, else the person, with the
--- account as its owner. The id is derived from the account's, so both statements agree without a lookup table.
+-- account as its owner. Its id is the account's, so the seller's rows (vendor_id = the account) already belong to it.
 INSERT INTO "workspaces" ("id", "name", "created_at", "updated_at")
-SELECT md5('personal-workspace:' || p."id")::uuid,
+SELECT p."id",
        coalesce(nullif(trim(p."company_name"), ''), nullif(trim(p."full_name"), ''), nullif(trim(u."name"), ''), u."email"),
        p."created_at", now()
 FROM "profiles" p JOIN "user" u ON u."id" = p."id"
 WHERE p."role" IN ('agency', 'vendor', 'freelancer');--> statement-breakpoint
 INSERT INTO "workspace_members" ("workspace_id", "user_id", "role", "joined_at")
-SELECT md5('personal-workspace:' || p."id")::uuid, p."id", 'owner', p."created_at"
+SELECT p."id", p."id", 'owner', p."created_at"
 FROM "profiles" p
 WHERE p."role" IN ('agency', 'vendor', 'freelancer');

@@ -8,8 +8,13 @@ import { belongsToUser, linkedToUser } from './user-columns';
 
 export const workspaceRole = pgEnum('workspace_role', WORKSPACE_ROLES);
 
+/**
+ * A seller's personal workspace has the seller's account id as its id, so every row keyed by `vendor_id = user.id`
+ * before workspaces existed already belongs to it, and modules move to the workspace guard one at a time (ADR 045).
+ * Other workspaces get a random uuid (as text).
+ */
 export const workspaces = pgTable('workspaces', {
-  id: uuidPrimaryKey(),
+  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
   name: text('name').notNull(),
   ...timestamps(),
 });
@@ -18,7 +23,9 @@ export const workspaces = pgTable('workspaces', {
 export const workspaceMembers = pgTable(
   'workspace_members',
   {
-    workspaceId: belongsTo('workspace_id', () => workspaces.id),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     userId: belongsToUser('user_id'),
     role: workspaceRole('role').notNull(),
     joinedAt: timestamptz('joined_at').notNull().defaultNow(),
@@ -38,7 +45,9 @@ export const workspaceInvitations = pgTable(
   'workspace_invitations',
   {
     id: uuidPrimaryKey(),
-    workspaceId: belongsTo('workspace_id', () => workspaces.id),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: workspaceRole('role').notNull(),
     tokenHash: text('token_hash').notNull(),

@@ -3,9 +3,12 @@
 import type { Db } from '../../db/client';
 import { WorkspacesRepository } from './workspaces.repository';
 
-/** Gives a new seller their personal workspace (ADR 045), unless they already own one. Answers its id. */
+/**
+ * Gives a new seller their personal workspace (ADR 045): its id is the seller's account id, so what they own under
+ * `vendor_id` is the workspace's. Nothing happens when it exists. Answers its id.
+ */
 export async function ensurePersonalWorkspace(db: Db, userId: string, name: string): Promise<string> {
   const repository = new WorkspacesRepository(db);
-  const owned = (await repository.listFor(userId)).find((workspace) => workspace.role === 'owner');
-  return owned?.id ?? repository.create(name, userId);
+  if (await repository.nameOf(userId)) return userId;
+  return repository.create(name, userId, userId);
 }

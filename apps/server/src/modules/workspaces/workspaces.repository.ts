@@ -59,10 +59,10 @@ export class WorkspacesRepository {
     return rows.find((row) => row.id === workspaceId) ?? null;
   }
 
-  /** A new workspace with its first owner, in one transaction. */
-  async create(name: string, ownerId: string): Promise<string> {
+  /** A new workspace with its first owner, in one transaction; `id` only for a personal one (the owner's id). */
+  async create(name: string, ownerId: string, id?: string): Promise<string> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(workspaces).values({ name }).returning({ id: workspaces.id });
+      const [row] = await tx.insert(workspaces).values({ id, name }).returning({ id: workspaces.id });
       await tx.insert(workspaceMembers).values({ workspaceId: row.id, userId: ownerId, role: 'owner' });
       return row.id;
     });

@@ -20,6 +20,8 @@ import type { InvitationRow, InvitationsRepository } from './invitations.reposit
 import type { MembershipRow, WorkspacesRepository } from './workspaces.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A workspace id: a uuid, or (a personal workspace) its owner's account id; anything else is answered like a miss. */
+const isWorkspaceId = (value: string) => /^[A-Za-z0-9_-]{1,64}$/.test(value);
 /** Invitation mails a workspace may send a day (a stolen admin session cannot mail-bomb the world). */
 const INVITES_PER_WORKSPACE: RateLimitRule = { limit: 50, windowMs: DAY_MS };
 
@@ -63,7 +65,7 @@ export class WorkspacesService {
    * not a workspace id) → 404, as if it did not exist; a member whose role may not → 403.
    */
   async authorize(user: AuthUser, workspaceId: string, action: WorkspaceAction): Promise<MembershipRow> {
-    const membership = isUuid(workspaceId) ? await this.deps.workspaces.membership(workspaceId, user.id) : null;
+    const membership = isWorkspaceId(workspaceId) ? await this.deps.workspaces.membership(workspaceId, user.id) : null;
     if (!membership) throw notFound('Workspace');
     if (!mayDo(membership.role, action)) throw forbidden(`Your role (${membership.role}) cannot do this in this workspace`);
     return membership;

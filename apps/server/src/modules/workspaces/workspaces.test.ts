@@ -46,7 +46,7 @@ describeEachDatabase('workspaces: members, roles and invitations (ADR 045)', (t)
   });
 
   it('gives a seller a personal workspace at setup, owned by them; a client gets none', async () => {
-    expect(workspace).toMatchObject({ role: 'owner', memberCount: 1 });
+    expect(workspace).toMatchObject({ id: owner.id, role: 'owner', memberCount: 1 });
     const client = await userWithRole(t.app, 'client');
     expect((await client.client.get('/api/workspaces')).json().items).toEqual([]);
   });
