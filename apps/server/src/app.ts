@@ -31,8 +31,8 @@ import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { proposalsRoutes, publicProposalsRoutes } from './modules/proposals/proposals.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { workspacesPlugin } from './modules/workspaces/workspaces.plugin';
 import { ensurePersonalWorkspace } from './modules/workspaces/workspaces.public';
-import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import { type Auth, authPlugin, createAuth } from './plugins/auth';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { dbPlugin } from './plugins/db';
@@ -119,6 +119,8 @@ export async function buildApp({
   // Before the modules that call app.notifications.notify from their events.
   await app.register(notificationsPlugin, { env });
 
+  // Before the seller modules: they guard their routes with request.workspace().
+  await app.register(workspacesPlugin, { env });
   await app.register(healthRoutes);
   await app.register(authRoutes, { env });
   await app.register(profilesRoutes, {
@@ -137,7 +139,6 @@ export async function buildApp({
   await app.register(productsRoutes, { env });
   await app.register(jobSchedulesRoutes);
   await app.register(accountsRoutes, { env });
-  await app.register(workspacesRoutes, { env });
   await app.register(adminRoutes, { env });
   await app.register(searchRoutes);
   if (env.NODE_ENV === 'development') await app.register(devBypassRoutes);

@@ -15,12 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Env } from '../../config/env';
-import { RateLimiter } from '../auth/auth.public';
-import { InvitationsRepository } from './invitations.repository';
-import { invitationMessage } from './workspace-mails';
-import { WorkspacesRepository } from './workspaces.repository';
-import { WorkspacesService } from './workspaces.service';
+import type { WorkspacesService } from './workspaces.service';
 
 const workspaceParams = z.object({ workspaceId: z.string().min(1).max(64) });
 const memberParams = workspaceParams.extend({ userId: z.string().min(1).max(64) });
@@ -28,33 +23,21 @@ const invitationParams = workspaceParams.extend({ invitationId: z.string().min(1
 const tokenParams = z.object({ token: z.string().min(1).max(128) });
 
 /** Workspaces, their members and invitations (issue 31, ADR 045). */
-export async function workspacesRoutes(instance: FastifyInstance, options: { env: Env }) {
+export async function workspacesRoutes(instance: FastifyInstance, options: { workspaces: WorkspacesService }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  const repository = new WorkspacesRepository(db);
-  const workspaces = new WorkspacesService({
-    workspaces: repository,
-    invitations: new InvitationsRepository(db),
-    limiter: new RateLimiter(db),
-    sendInvitation: async (mail) => {
-      await app.mailer.send(await invitationMessage(options.env, mail));
-    },
-    accessEnded: async (userId, workspace) => {
-      await app.realtime.revoke(`workspace:${workspace.id}`, userId);
-      await app.realtime.publish(`user:${userId}`, {
-        type: 'workspace.access_ended',
-        workspaceId: workspace.id,
-        name: workspace.name,
-      });
-    },
-  });
-  // A workspace's channel carries its shared events; only its members may listen.
-  app.realtime.channels.register('workspace', async (user, id) => (await repository.membership(id, user.id)) !== null);
+  const { workspaces } = options;
   const tags = ['workspaces'];
 
   app.get('/api/workspaces', { schema: { tags, response: { 200: workspaceListSchema } } }, async (request) => ({
     items: await workspaces.list(await request.requireUser()),
   }));
+
+  // The workspace the X-Workspace-Id header names, as the kernel guard resolves it: the web app checks its stored
+  // choice with this on load (a removed member's stale choice answers 404).
+  app.get('/api/workspaces/current', { schema: { tags, response: { 200: workspaceSchema } } }, async (request) => {
+    const current = await request.workspace('client_work');
+    return workspaces.get(await request.requireUser(), current.id);
+  });
 
   app.post(
     '/api/workspaces',

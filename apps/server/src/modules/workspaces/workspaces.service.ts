@@ -9,6 +9,7 @@ import {
   type Workspace,
   type WorkspaceAction,
   type WorkspaceMember,
+  type WorkspaceRole,
 } from '@proclub/contracts/workspaces';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound, rateLimited } from '../../lib/app-error';
@@ -65,10 +66,21 @@ export class WorkspacesService {
    * not a workspace id) → 404, as if it did not exist; a member whose role may not → 403.
    */
   async authorize(user: AuthUser, workspaceId: string, action: WorkspaceAction): Promise<MembershipRow> {
+    const membership = await this.membershipOf(user, workspaceId);
+    this.authorizeRole(membership.role, action);
+    return membership;
+  }
+
+  /** The person's membership of the workspace; 404 when they have none (or the id cannot be one). */
+  async membershipOf(user: AuthUser, workspaceId: string): Promise<MembershipRow> {
     const membership = isWorkspaceId(workspaceId) ? await this.deps.workspaces.membership(workspaceId, user.id) : null;
     if (!membership) throw notFound('Workspace');
-    if (!mayDo(membership.role, action)) throw forbidden(`Your role (${membership.role}) cannot do this in this workspace`);
     return membership;
+  }
+
+  /** 403 unless the role may do the action (the matrix in the contracts). */
+  authorizeRole(role: WorkspaceRole, action: WorkspaceAction): void {
+    if (!mayDo(role, action)) throw forbidden(`Your role (${role}) cannot do this in this workspace`);
   }
 
   async list(user: AuthUser): Promise<Workspace[]> {
@@ -83,6 +95,11 @@ export class WorkspacesService {
   async rename(user: AuthUser, workspaceId: string, name: string): Promise<Workspace> {
     await this.authorize(user, workspaceId, 'settings');
     await this.deps.workspaces.rename(workspaceId, name);
+    return this.require(user, workspaceId);
+  }
+
+  /** One of the person's workspaces with their role; 404 when they are not in it. */
+  get(user: AuthUser, workspaceId: string): Promise<Workspace> {
     return this.require(user, workspaceId);
   }
 

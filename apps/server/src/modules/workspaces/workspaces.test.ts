@@ -211,4 +211,23 @@ describeEachDatabase('workspaces: members, roles and invitations (ADR 045)', (t)
     const blank = await member.client.post('/api/workspaces', { name: '  ' });
     expect(blank.statusCode).toBe(400);
   });
+
+  it('resolves the current workspace from the X-Workspace-Id header (the kernel guard): 400 without it, 404 for another’s', async () => {
+    const headers = (id: string) => ({ headers: { 'x-workspace-id': id } });
+    const current = await owner.client.get('/api/workspaces/current', headers(workspace.id));
+    expect(current.statusCode).toBe(200);
+    expect(current.json()).toMatchObject({ id: workspace.id, role: 'owner' });
+
+    const missing = await owner.client.get('/api/workspaces/current');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toMatchObject({ code: 'workspace_required' });
+    expect(missing.json().error.details.fields[0].field).toBe('x-workspace-id');
+
+    const other = await userWithRole(t.app, 'vendor');
+    expect((await other.client.get('/api/workspaces/current', headers(workspace.id))).statusCode).toBe(404);
+    expect((await other.client.get('/api/workspaces/current', headers('../etc'))).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/workspaces/current', ...headers(workspace.id) })).statusCode).toBe(
+      401,
+    );
+  });
 });
