@@ -31,6 +31,8 @@ import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { proposalsRoutes, publicProposalsRoutes } from './modules/proposals/proposals.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { workspacesPlugin } from './modules/workspaces/workspaces.plugin';
+import { ensurePersonalWorkspace } from './modules/workspaces/workspaces.public';
 import { type Auth, authPlugin, createAuth } from './plugins/auth';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { dbPlugin } from './plugins/db';
@@ -117,9 +119,13 @@ export async function buildApp({
   // Before the modules that call app.notifications.notify from their events.
   await app.register(notificationsPlugin, { env });
 
+  // Before the seller modules: they guard their routes with request.workspace().
+  await app.register(workspacesPlugin, { env });
   await app.register(healthRoutes);
   await app.register(authRoutes, { env });
-  await app.register(profilesRoutes);
+  await app.register(profilesRoutes, {
+    onSellerSetup: (userId: string, name: string) => ensurePersonalWorkspace(database.db, userId, name),
+  });
   await app.register(servicesRoutes, { fileAppeal: (appeal: ServiceAppeal) => fileServiceAppeal(database.db, appeal) });
   await app.register(messagingRoutes, { clock });
   await app.register(crmRoutes);

@@ -14,6 +14,7 @@ import { productsPersonalData } from '../products/products.public';
 import { profilesPersonalData } from '../profiles/profiles.public';
 import { proposalsPersonalData } from '../proposals/proposals.public';
 import { servicesPersonalData } from '../services/services.public';
+import { workspacesPersonalData } from '../workspaces/workspaces.public';
 
 /**
  * Every part of a person's data export, each read by the module that owns its tables (issue #37). A new user-linked
@@ -36,6 +37,7 @@ export function personalData(db: Db): PersonalDataSet[] {
     ...messagingPersonalData(db),
     ...notificationsPersonalData(db),
     ...adminPersonalData(db),
+    ...workspacesPersonalData(db),
   ];
 }
 
