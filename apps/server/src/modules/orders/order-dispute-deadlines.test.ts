@@ -93,6 +93,9 @@ describeEachDatabase('orders: dispute deadlines (reminder, escalation), admin ev
     }
     expect((await notices(seller, 'Dispute escalated'))[0].body).toContain('You did not answer');
     expect((await notices(buyer, 'Dispute escalated'))[0].body).toContain('The seller did not answer');
+    const overdue = await notices(admin, 'Overdue dispute to decide: Harbor bakery site');
+    expect(overdue).toHaveLength(1);
+    expect(overdue[0].link).toBe('/admin?tab=disputes');
     const queue = (await admin.client.get('/api/admin/disputes?limit=50')).json() as DisputePage;
     expect(queue.items.find((item) => item.id === dispute.id)?.escalatedAt).toBe(seen.escalatedAt);
     // The admin still decides; the thread stays open to both until then.

@@ -7,6 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Disputes handled per step and run; the next run (minutes later) takes the rest. */
 const BATCH = 100;
 const PARTIES_LINK = '/dashboard?tab=orders';
+const ADMIN_LINK = '/admin?tab=disputes';
 
 const answeringSide = (dispute: DueDispute) => (dispute.openedBy === 'buyer' ? 'seller' : 'buyer');
 const userOf = (dispute: DueDispute, side: 'buyer' | 'seller') => (side === 'buyer' ? dispute.buyerId : dispute.sellerId);
@@ -22,13 +23,15 @@ const deadline = (dispute: DueDispute) =>
  * DISPUTE_RESPONSE_DAYS to answer in its thread:
  * - a day before the deadline, if they have not written, they are reminded (once);
  *  - at the deadline, if they still have not written, the dispute is marked escalated (shown overdue in the
- *   admins' queue and to both parties) and both parties are told.
+ *   admins' queue and to both parties); both parties and every admin are told.
  * Run by the orders.dispute-deadlines job; safe to run twice or on two instances at once (each step is taken by
  * one conditional update, and only the run that took it notifies).
  */
 export async function enforceDisputeDeadlines(
   disputes: OrderDisputesRepository,
   notifier: OrderEventOutlets['notifier'],
+  /** Who decides an escalated dispute (profiles' admins). */
+  adminIds: () => Promise<string[]>,
   now: Date = new Date(),
 ): Promise<{ reminded: number; escalated: number }> {
   const notices: NotifyInput[] = [];
@@ -49,6 +52,7 @@ export async function enforceDisputeDeadlines(
       });
   }
   let escalated = 0;
+  let admins: string[] | undefined;
   const escalateBefore = new Date(now.getTime() - DISPUTE_RESPONSE_DAYS * DAY_MS);
   for (const dispute of await disputes.dueForDeadline('escalate', escalateBefore, BATCH)) {
     if (!(await disputes.markDeadlineStep(dispute.id, 'escalate', now))) continue;
@@ -69,6 +73,15 @@ export async function enforceDisputeDeadlines(
         subject: { type: 'order', id: dispute.orderId },
       });
     }
+    for (const userId of (admins ??= await adminIds()))
+      notices.push({
+        userId,
+        kind: 'dispute_deadline',
+        title: `Overdue dispute to decide: ${dispute.serviceTitle}`,
+        body: `The ${silent} did not answer the ${dispute.openedBy}'s dispute on "${dispute.serviceTitle}" by ${deadline(dispute)}.`,
+        link: ADMIN_LINK,
+        subject: { type: 'order', id: dispute.orderId },
+      });
   }
   for (const notice of notices) await notifier.notify(notice);
   return { reminded, escalated };
