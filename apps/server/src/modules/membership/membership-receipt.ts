@@ -1,13 +1,9 @@
 import { type AddOn, addOnInfo, BASE_MONTHLY_PRICE } from '@proclub/contracts/membership';
-import PDFDocument from 'pdfkit';
 import { renderEmail } from '../../lib/email-layout';
 import { formatCents } from '../../lib/money';
+import { PDF_COLORS, statementPdf } from '../../lib/statement-pdf';
 import type { MailMessage } from '../../plugins/mailer/mailer.plugin';
 import type { Card, ChargeRow } from './membership.repository';
-
-const INDIGO = '#4f46e5';
-const MUTED = '#64748b';
-const INK = '#0f172a';
 
 const day = (date: Date) => date.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -45,44 +41,17 @@ const reasonLabel = (reason: string) =>
 
 export const receiptNumber = (charge: ChargeRow) => charge.invoiceId;
 
-/** A membership charge's receipt as a PDF (pdfkit, built-in Helvetica, like the order receipts). */
+/** A membership charge's receipt as a PDF (lib/statement-pdf.ts, like the order receipts). */
 export function renderMembershipReceiptPdf(charge: ChargeRow, member: { name: string | null; email: string }): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `Receipt ${receiptNumber(charge)}`, Author: 'ProClub' },
+  const { doc, left, width, row, section, note, finish } = statementPdf({
+    title: `Receipt ${receiptNumber(charge)}`,
+    heading: 'Membership receipt',
+    valueWidth: 160,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const row = (label: string, value: string, bold = false) => {
-    const y = doc.y;
-    doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fillColor(INK)
-      .fontSize(11);
-    doc.text(label, left, y, { width: width - 160 });
-    const after = doc.y;
-    doc.text(value, left + width - 160, y, { width: 160, align: 'right' });
-    doc.y = Math.max(after, doc.y) + 4;
-  };
-  const section = (title: string) => {
-    doc.moveDown(0.8).font('Helvetica-Bold').fillColor(INDIGO).fontSize(13).text(title, left).moveDown(0.3);
-  };
-
-  doc.font('Helvetica').fillColor(MUTED).fontSize(10).text('ProClub');
-  doc.moveDown(0.3).font('Helvetica-Bold').fillColor(INK).fontSize(22).text('Membership receipt');
-  doc.font('Helvetica').fillColor(MUTED).fontSize(10);
-  doc.text(`Receipt ${receiptNumber(charge)}`);
-  doc.text(`Paid ${day(charge.paidAt)}`);
+  note(`Receipt ${receiptNumber(charge)}`, `Paid ${day(charge.paidAt)}`);
 
   section('Billed to');
-  doc.font('Helvetica').fillColor(INK).fontSize(11);
+  doc.font('Helvetica').fillColor(PDF_COLORS.ink).fontSize(11);
   if (member.name) doc.text(member.name, left, doc.y, { width });
   doc.text(member.email, left, doc.y, { width });
 
@@ -95,8 +64,7 @@ export function renderMembershipReceiptPdf(charge: ChargeRow, member: { name: st
   section('Payment');
   row('Paid with', cardLabel(chargeCard(charge)));
   row('Provider', charge.provider === 'test' ? 'Test checkout (no real money)' : 'Stripe');
-  doc.end();
-  return done;
+  return finish();
 }
 
 /** The receipt mail: what was paid, for which period, with which card, and a link to the PDF. */

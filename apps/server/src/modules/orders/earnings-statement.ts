@@ -1,14 +1,10 @@
 import type { EarningsStatement } from '@proclub/contracts/orders';
-import PDFDocument from 'pdfkit';
 import { csvLine } from '../../lib/csv';
 import { renderEmail } from '../../lib/email-layout';
 import { formatCents } from '../../lib/money';
+import { PDF_COLORS, statementPdf as startPdf } from '../../lib/statement-pdf';
 import type { MailMessage } from '../../plugins/mailer/mailer.plugin';
 import type { EarningsStatementRepository } from './earnings-statement.repository';
-
-const INDIGO = '#4f46e5';
-const MUTED = '#64748b';
-const INK = '#0f172a';
 
 const plurals = new Intl.PluralRules('en-US');
 const count = new Intl.NumberFormat('en-US');
@@ -102,40 +98,14 @@ export function statementCsv(statement: EarningsStatement): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** The statement as a PDF (pdfkit, built-in Helvetica): the month's totals, then each order. */
+/** The statement as a PDF (lib/statement-pdf.ts): the month's totals, then each order. */
 export function statementPdf(statement: EarningsStatement): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `Earnings statement ${statement.month}`, Author: 'ProClub' },
+  const { doc, left, row, section, note, finish } = startPdf({
+    title: `Earnings statement ${statement.month}`,
+    heading: 'Earnings statement',
+    valueWidth: 140,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const row = (label: string, value: string, bold = false) => {
-    const y = doc.y;
-    doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fillColor(INK)
-      .fontSize(11);
-    doc.text(label, left, y, { width: width - 140 });
-    const after = doc.y;
-    doc.text(value, left + width - 140, y, { width: 140, align: 'right' });
-    doc.y = Math.max(after, doc.y) + 4;
-  };
-  const section = (title: string) => {
-    doc.moveDown(0.8).font('Helvetica-Bold').fillColor(INDIGO).fontSize(13).text(title, left).moveDown(0.3);
-  };
-
-  doc.font('Helvetica').fillColor(MUTED).fontSize(10).text('ProClub');
-  doc.moveDown(0.3).font('Helvetica-Bold').fillColor(INK).fontSize(22).text('Earnings statement');
-  doc.font('Helvetica').fillColor(MUTED).fontSize(10);
-  doc.text(`${monthLabel(statement.month)} · ${statement.sellerName}`);
+  note(`${monthLabel(statement.month)} · ${statement.sellerName}`);
 
   section('Summary');
   row('Orders settled', countOf(statement.ordersSettled, 'order'));
@@ -146,11 +116,12 @@ export function statementPdf(statement: EarningsStatement): Promise<Buffer> {
   row('Paid out', formatCents(statement.payoutsCents));
 
   section('Orders');
-  if (statement.orders.length === 0) doc.font('Helvetica').fillColor(MUTED).fontSize(11).text('No money moved this month.');
+  if (statement.orders.length === 0)
+    doc.font('Helvetica').fillColor(PDF_COLORS.muted).fontSize(11).text('No money moved this month.');
   for (const order of statement.orders) {
     doc
       .font('Helvetica-Bold')
-      .fillColor(INK)
+      .fillColor(PDF_COLORS.ink)
       .fontSize(11)
       .text(`${order.settledAt.slice(0, 10)} · ${order.serviceTitle}`, left);
     const parts = [
@@ -160,10 +131,9 @@ export function statementPdf(statement: EarningsStatement): Promise<Buffer> {
       `net ${formatCents(order.netCents)}`,
       `paid out ${formatCents(order.payoutsCents)}`,
     ];
-    doc.font('Helvetica').fillColor(MUTED).fontSize(10).text(parts.join(' · '), left).moveDown(0.4);
+    doc.font('Helvetica').fillColor(PDF_COLORS.muted).fontSize(10).text(parts.join(' · '), left).moveDown(0.4);
   }
-  doc.end();
-  return done;
+  return finish();
 }
 
 /** The monthly mail: the month's net and a link to download the statement. */

@@ -1,11 +1,7 @@
 import { packageTierLabels } from '@proclub/contracts/services';
-import PDFDocument from 'pdfkit';
+import { statementPdf } from '../../lib/statement-pdf';
 import { feeOnRemainder } from './ledger';
 import type { OrderRow } from './orders.repository';
-
-const INDIGO = '#4f46e5';
-const MUTED = '#64748b';
-const INK = '#0f172a';
 
 const paymentLabels: Record<OrderRow['paymentStatus'], string> = {
   unpaid: 'Unpaid',
@@ -30,40 +26,13 @@ export function receiptLines(order: OrderRow): [string, number][] {
 }
 
 /**
- * A paid order's receipt as a PDF (pdfkit, built-in Helvetica, nothing fetched; like the hub's proof reports):
+ * A paid order's receipt as a PDF (lib/statement-pdf.ts, the layout of every money document):
  * seller, buyer, service, package and extras lines, total, the platform fee included, payment status and refunds.
  */
 export function renderOrderReceiptPdf(order: OrderRow, refundedCents: number): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Receipt ${order.id}`, Author: 'ProClub' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { row, section, note, finish } = statementPdf({ title: `Receipt ${order.id}`, heading: 'Receipt', valueWidth: 120 });
   const amount = order.amountCents ?? 0;
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const row = (label: string, value: string, bold = false) => {
-    const y = doc.y;
-    doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fillColor(INK)
-      .fontSize(11);
-    doc.text(label, left, y, { width: width - 120 });
-    const after = doc.y;
-    doc.text(value, left + width - 120, y, { width: 120, align: 'right' });
-    doc.y = Math.max(after, doc.y) + 4;
-  };
-  const section = (title: string) => {
-    doc.moveDown(0.8).font('Helvetica-Bold').fillColor(INDIGO).fontSize(13).text(title, left).moveDown(0.3);
-  };
-
-  doc.font('Helvetica').fillColor(MUTED).fontSize(10).text('ProClub');
-  doc.moveDown(0.3).font('Helvetica-Bold').fillColor(INK).fontSize(22).text('Receipt');
-  doc.font('Helvetica').fillColor(MUTED).fontSize(10);
-  doc.text(`Order ${order.id}`);
-  doc.text(`Date ${order.createdAt.toISOString().slice(0, 10)}`);
+  note(`Order ${order.id}`, `Date ${order.createdAt.toISOString().slice(0, 10)}`);
 
   section('Parties');
   row('Seller', [order.sellerCompany, order.sellerName].filter(Boolean).join(', ') || 'Deleted user');
@@ -79,6 +48,5 @@ export function renderOrderReceiptPdf(order: OrderRow, refundedCents: number): P
   row('Status', paymentLabels[order.paymentStatus]);
   row('Refunds', refundedCents > 0 ? usd(refundedCents) : 'None');
   if (refundedCents > 0) row('Net paid', usd(amount - refundedCents), true);
-  doc.end();
-  return done;
+  return finish();
 }
