@@ -21,8 +21,8 @@ const deadline = (dispute: DueDispute) =>
  * The dispute response deadline, enforced (ADR 044, amending ADR 028). The side that did not open a dispute has
  * DISPUTE_RESPONSE_DAYS to answer in its thread:
  * - a day before the deadline, if they have not written, they are reminded (once);
- *  - at the deadline, if they still have not written, the dispute is marked escalated (shown overdue in the
- *   admins' queue and to both parties) and both parties are told.
+ * - at the deadline, if they still have not written, the dispute is marked escalated (shown overdue in the
+ *   admins' queue and to both parties); both parties and the admins are told.
  * Run by the orders.dispute-deadlines job; safe to run twice or on two instances at once (each step is taken by
  * one conditional update, and only the run that took it notifies).
  */
@@ -50,10 +50,22 @@ export async function enforceDisputeDeadlines(
   }
   let escalated = 0;
   const escalateBefore = new Date(now.getTime() - DISPUTE_RESPONSE_DAYS * DAY_MS);
+  let admins: string[] | null = null;
   for (const dispute of await disputes.dueForDeadline('escalate', escalateBefore, BATCH)) {
     if (!(await disputes.markDeadlineStep(dispute.id, 'escalate', now))) continue;
     escalated += 1;
     const silent = answeringSide(dispute);
+    // The admins decide it: each is told once, pointing at the queue where it is marked overdue.
+    admins ??= await disputes.adminIds();
+    for (const userId of admins)
+      notices.push({
+        userId,
+        kind: 'dispute_deadline',
+        title: `Dispute overdue: ${dispute.serviceTitle}`,
+        body: `The ${silent} did not answer by ${deadline(dispute)}. The dispute waits for your decision.`,
+        link: '/admin?tab=disputes',
+        subject: { type: 'dispute', id: dispute.id },
+      });
     for (const side of ['buyer', 'seller'] as const) {
       const userId = userOf(dispute, side);
       if (!userId) continue;
