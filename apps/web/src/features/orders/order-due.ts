@@ -1,10 +1,9 @@
 import type { Order } from '@proclub/contracts/orders';
-import { countOf } from '@/lib/format';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const plural = (count: number, word: string) => countOf(count, word);
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** A due date as a countdown ("Due in 2 days", "Due in 5 hours") or how late it is ("Late by 1 day"). */
 export function dueText(order: Pick<Order, 'dueAt' | 'late'>, now: number = Date.now()): string {

@@ -3,7 +3,6 @@ import { AlertTriangle, CheckCircle2, Files } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { HeadCell, ScrollTable } from '@/components/ui/scroll-table';
-import { countOf } from '@/lib/format';
 
 const pathOf = (url: string) => {
   try {
@@ -13,7 +12,7 @@ const pathOf = (url: string) => {
     return url;
   }
 };
-const plural = (count: number, word: string) => countOf(count, word);
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const sourceLabels: Record<CrawlPage['source'], string> = {
   home: 'Homepage',
   navigation: 'Menu',

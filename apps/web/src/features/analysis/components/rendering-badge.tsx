@@ -1,8 +1,7 @@
 import type { AnalysisData } from '@proclub/contracts/analysis';
 import { Badge } from '@/components/ui/badge';
-import { countOf } from '@/lib/format';
 
-const plural = (count: number, word: string) => countOf(count, word);
+const plural = (count: number, word: string) => `${count.toLocaleString()} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * Whether JavaScript ran before the checks: "Rendered" (in a browser; with what appeared only after

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { countOf, formatMoment } from '@/lib/format';
+import { formatMoment } from '@/lib/format';
 import { toastAction } from '@/lib/toast-action';
 import { useAudit } from '../api/use-audit';
 import { useDeleteAudit } from '../api/use-record-mutations';
@@ -101,7 +101,9 @@ export function AuditDetailPage({ id }: { id: string }) {
           <ScoreMeter score={data.score} label="Audit score" />
           {data.change && <ScoreChange delta={data.change.scoreDelta} />}
           <p className="text-xs text-muted-foreground">
-            {data.lastRunAt ? `Last run ${formatMoment(data.lastRunAt)} · ${countOf(data.runs.length, 'run')}` : 'Not run yet'}
+            {data.lastRunAt
+              ? `Last run ${formatMoment(data.lastRunAt)} · ${data.runs.length} run${data.runs.length === 1 ? '' : 's'}`
+              : 'Not run yet'}
           </p>
           {data.change && data.change.improved.length + data.change.worsened.length > 0 && (
             <div className="space-y-3 border-t border-border pt-3">

@@ -7,7 +7,6 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { LoadingBlocks, Skeleton } from '@/components/ui/skeleton';
-import { countOf } from '@/lib/format';
 import { useClientDashboard } from '../api/use-client-dashboard';
 import { scoreColor } from '../hub-colors';
 import { ClientDashboardChart } from './client-dashboard-chart';
@@ -33,7 +32,7 @@ export function ClientDashboardPage() {
         {
           label: 'Milestones Done',
           value: String(figures.milestonesDone),
-          detail: `of ${countOf(figures.milestonesTotal, 'milestone')}`,
+          detail: `of ${figures.milestonesTotal} milestone${figures.milestonesTotal === 1 ? '' : 's'}`,
           icon: CheckCircle2,
         },
         {
@@ -46,7 +45,9 @@ export function ClientDashboardPage() {
         {
           label: 'Average Rank',
           value: figures.averageRank === null ? '—' : `#${figures.averageRank}`,
-          detail: figures.rankedKeywords ? `across ${countOf(figures.rankedKeywords, 'keyword')}` : 'No keywords tracked',
+          detail: figures.rankedKeywords
+            ? `across ${figures.rankedKeywords} keyword${figures.rankedKeywords === 1 ? '' : 's'}`
+            : 'No keywords tracked',
           icon: TrendingUp,
         },
         { label: 'Unread Messages', value: String(figures.unreadMessages), detail: 'In project threads', icon: MessageSquare },

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { countOf } from '@/lib/format';
 import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { cn, formatMoney } from '@/lib/utils';
 import { useAnswerOffer } from '../api/use-answer-offer';
@@ -81,7 +80,9 @@ export function OfferCard({ offer, meId }: { offer: Offer; meId: string }) {
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Delivery</dt>
-          <dd>{countOf(offer.deliveryDays, 'day')}</dd>
+          <dd>
+            {offer.deliveryDays} {offer.deliveryDays === 1 ? 'day' : 'days'}
+          </dd>
         </div>
       </dl>
       {pending && (

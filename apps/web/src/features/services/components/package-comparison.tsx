@@ -3,7 +3,6 @@ import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ExtraLabel } from '@/components/services/extra-label';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { countOf } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
 
 type Package = Service['packages'][number];
@@ -23,7 +22,7 @@ const FACTS: PackageFact[] = [
     className: 'py-2 pr-3 font-semibold',
     testId: (offer) => `package-price-${offer.tier}`,
   },
-  { label: 'Delivery', value: (offer) => countOf(offer.deliveryDays, 'day') },
+  { label: 'Delivery', value: (offer) => `${offer.deliveryDays} ${offer.deliveryDays === 1 ? 'day' : 'days'}` },
   { label: 'Revisions', value: (offer) => offer.revisions },
 ];
 
