@@ -150,7 +150,7 @@ test('non-admins get the not-found page at /admin', async ({ page }) => {
 });
 
 test('every console tab and the user page pass axe', async ({ browser }) => {
-  // Six full axe runs: slow on the shared 2-core machine.
+  // Seven full axe runs: slow on the shared 2-core machine.
   test.setTimeout(90_000);
   const admin = await adminPage(browser);
   const check = async () => {
@@ -163,6 +163,7 @@ test('every console tab and the user page pass axe', async ({ browser }) => {
   for (const [tab, ready] of [
     ['Reports', admin.getByRole('list', { name: 'Open reports' })],
     ['Disputes', admin.getByRole('list', { name: 'Open disputes' }).or(admin.getByText('No open disputes. All clear!'))],
+    ['Appeals', admin.getByRole('list', { name: 'Open appeals' }).or(admin.getByText('No open appeals.'))],
     ['Metrics', admin.getByText('Sign-ups per day')],
     ['Audit log', admin.getByRole('table', { name: 'Audit log' })],
   ] as const) {

@@ -21,9 +21,13 @@ test('a seller sends a campaign, the mail is opened and clicked, and an unsubscr
   const first = await createClientViaApi(page.request, { name: 'Ada First', email: `ada-${stamp}@e2e.proclub.test` });
   const second = await createClientViaApi(page.request, { name: 'Bo Second', email: `bo-${stamp}@e2e.proclub.test` });
 
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/crm?tab=campaigns');
   await page.getByRole('button', { name: 'Create Campaign' }).click();
   const composer = page.getByRole('dialog', { name: 'Create Campaign' });
+  // The composer asks for max-w-6xl (72rem): it must render that wide, not the base dialog's 32rem (issue #38).
+  await expect(composer).toBeVisible();
+  expect((await composer.boundingBox())?.width).toBeCloseTo(1152, 0);
   await composer.getByLabel('Campaign name').fill(`Launch ${stamp}`);
   await composer.getByLabel('Subject').fill('News for {{first_name|you}}');
   await composer.getByLabel('Hand-picked').check();

@@ -11,6 +11,7 @@ import { jobsPlugin } from './lib/jobs/index';
 import { SIGNED_LINK_MAX_LENGTH } from './lib/signed-link';
 import { publicOrigin, trustedOrigins } from './lib/trusted-origins';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { fileServiceAppeal, type ServiceAppeal } from './modules/admin/admin.public';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -30,6 +31,8 @@ import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { proposalsRoutes, publicProposalsRoutes } from './modules/proposals/proposals.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { workspacesPlugin } from './modules/workspaces/workspaces.plugin';
+import { ensurePersonalWorkspace } from './modules/workspaces/workspaces.public';
 import { type Auth, authPlugin, createAuth } from './plugins/auth';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { dbPlugin } from './plugins/db';
@@ -116,10 +119,14 @@ export async function buildApp({
   // Before the modules that call app.notifications.notify from their events.
   await app.register(notificationsPlugin, { env });
 
+  // Before the seller modules: they guard their routes with request.workspace().
+  await app.register(workspacesPlugin, { env });
   await app.register(healthRoutes);
   await app.register(authRoutes, { env });
-  await app.register(profilesRoutes);
-  await app.register(servicesRoutes);
+  await app.register(profilesRoutes, {
+    onSellerSetup: (userId: string, name: string) => ensurePersonalWorkspace(database.db, userId, name),
+  });
+  await app.register(servicesRoutes, { fileAppeal: (appeal: ServiceAppeal) => fileServiceAppeal(database.db, appeal) });
   await app.register(messagingRoutes, { clock });
   await app.register(crmRoutes);
   await app.register(campaignsPlugin, { env });

@@ -52,6 +52,9 @@ export const DELETION_EFFECTS = [
 /** Account settings forms (better-auth's endpoints check the same on the server). */
 export const changeEmailSchema = z.object({
   newEmail: text().trim().min(1, 'Email is required').email('Please enter a valid email address'),
+  /** Changing the sign-in email needs the current password, and a code when two-factor is on (issue #37). */
+  password: text().min(1, 'Password is required'),
+  code: text().trim().max(32, 'Enter the 6-digit code or a backup code').optional(),
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 

@@ -176,3 +176,40 @@ export type Metrics = z.infer<typeof metricsSchema>;
 
 /** What a seller sees on their own hidden service. */
 export const HIDDEN_BY_MODERATION = 'Hidden by moderation';
+
+/** A suspended person's appeal of the ban (issue #37): sent from a public form, decided in the admin console. */
+export const APPEAL_STATUSES = ['open', 'lifted', 'rejected'] as const;
+export const appealStatusSchema = z.enum(APPEAL_STATUSES);
+export type AppealStatus = z.infer<typeof appealStatusSchema>;
+
+export const appealInputSchema = z.object({
+  email: text().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254),
+  message: text().trim().min(20, 'Tell us why in at least 20 characters').max(2000, 'The appeal must be at most 2000 characters'),
+});
+export type AppealInput = z.infer<typeof appealInputSchema>;
+
+/** The same answer whether or not the address has a suspended account (the form reveals nothing). */
+export const APPEAL_RECEIVED =
+  'Your appeal was sent. If this account is suspended, a moderator will review it and email you the outcome.';
+export const appealReceivedSchema = z.object({ message: z.string() });
+
+export const adminAppealSchema = z.object({
+  id: z.string(),
+  user: z.object({ id: z.string(), name: z.string().nullable(), email: z.string() }).nullable(),
+  message: z.string(),
+  /** The ban being appealed, as it stood when the appeal arrived. */
+  banReason: z.string().nullable(),
+  status: appealStatusSchema,
+  decisionReason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type AdminAppeal = z.infer<typeof adminAppealSchema>;
+
+export const appealsQuerySchema = z.object({ status: appealStatusSchema.default('open') });
+/** The newest 100 appeals of a status (the queue of suspended people is short); nextCursor is for the shared list UI. */
+export const appealListSchema = z.object({ items: z.array(adminAppealSchema), nextCursor: z.string().nullable() });
+export type AppealList = z.infer<typeof appealListSchema>;
+
+export const appealDecisionSchema = z.object({ reason: reason('Reason') });
+export type AppealDecisionInput = z.infer<typeof appealDecisionSchema>;

@@ -9,6 +9,8 @@ export const APP_ROUTES = [
   '/forgot-password',
   '/reset-password',
   '/verified',
+  '/email-change/undo',
+  '/appeal',
   '/setup',
   '/dashboard',
   '/profile',

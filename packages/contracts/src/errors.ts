@@ -30,7 +30,11 @@ export const ERROR_CODES = [
   'invalid_sign_in_code',
   'invalid_signature',
   'invalid_transition',
+  'invitation_expired',
+  'invitation_for_another_account',
+  'invitation_used',
   'job_not_failed',
+  'last_owner',
   'membership_required',
   'near_duplicate',
   'no_revisions_left',
@@ -68,6 +72,7 @@ export const ERROR_CODES = [
   'validation_error',
   'weak_password',
   'workflow_completed',
+  'workspace_required',
 ] as const;
 
 /** Why an analysis (or an audit) could not fetch the site; answered as `analysis_<reason>`. */

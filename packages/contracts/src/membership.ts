@@ -188,3 +188,41 @@ export const MEMBERSHIP_UPDATED_EVENT = 'membership.updated';
 export const MEMBERSHIP_REQUIRED_MESSAGE = 'A club membership ($29/month) is required to order. Join the club to continue.';
 export const addOnRequiredMessage = (id: AddOn) =>
   `${addOnInfo(id).name} is an add-on: add it to your membership to use this feature.`;
+
+/** One membership charge in the billing centre's payment history (amounts in cents, ISO dates). */
+export const membershipChargeSchema = z.object({
+  id: z.string(),
+  paidAt: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  description: z.string(),
+  addOns: z.array(addOnSchema),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** The receipt PDF (signed-in owner only). */
+  receiptUrl: z.string(),
+});
+export type MembershipCharge = z.infer<typeof membershipChargeSchema>;
+
+export const membershipChargesPageSchema = z.object({
+  items: z.array(membershipChargeSchema),
+  nextCursor: z.string().nullable(),
+});
+export type MembershipChargesPage = z.infer<typeof membershipChargesPageSchema>;
+
+/** The billing centre's header: the next charge (none when the membership ends or there is none) and the card. */
+export const billingOverviewSchema = z.object({
+  provider: z.enum(BILLING_PROVIDERS),
+  nextCharge: z.object({ date: z.string(), amountCents: z.number().int() }).nullable(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** Update the card: Stripe's billing portal, or the test card-update page; false without a provider customer. */
+  canUpdateCard: z.boolean(),
+});
+export type BillingOverview = z.infer<typeof billingOverviewSchema>;
+
+export const cardUpdateSessionSchema = z.object({ url: z.string() });
+export type CardUpdateSession = z.infer<typeof cardUpdateSessionSchema>;
+
+/** The second test card (a Mastercard) to show that an update changes the card on the next charge. */
+export const TEST_CARD_MASTERCARD = '5555555555554444';

@@ -329,3 +329,38 @@ export const resolveDisputeSchema = z
     path: ['refundAmount'],
   });
 export type ResolveDisputeInput = z.infer<typeof resolveDisputeSchema>;
+
+/** A calendar month as YYYY-MM (2000-01 … 2999-12); a seller's earnings statement covers one. */
+export const statementMonthSchema = z
+  .string({ message: 'month is required (YYYY-MM)' })
+  .regex(/^2\d{3}-(0[1-9]|1[0-2])$/, 'month must be a month as YYYY-MM, e.g. 2026-10');
+export const statementQuerySchema = z.object({ month: statementMonthSchema });
+
+/**
+ * A seller's monthly earnings statement, from the order ledger (amounts in cents): the orders settled in the month
+ * (sales = what buyers paid for them), the platform's fees and the refunds out of them, what was released to the
+ * seller (net), and what was paid out to their bank account in the month.
+ */
+export const earningsStatementSchema = z.object({
+  month: z.string(),
+  sellerName: z.string(),
+  ordersSettled: z.number().int(),
+  salesCents: z.number().int(),
+  feesCents: z.number().int(),
+  refundsCents: z.number().int(),
+  netCents: z.number().int(),
+  payoutsCents: z.number().int(),
+  orders: z.array(
+    z.object({
+      orderId: z.string(),
+      serviceTitle: z.string(),
+      settledAt: z.string(),
+      salesCents: z.number().int(),
+      feesCents: z.number().int(),
+      refundsCents: z.number().int(),
+      netCents: z.number().int(),
+      payoutsCents: z.number().int(),
+    }),
+  ),
+});
+export type EarningsStatement = z.infer<typeof earningsStatementSchema>;

@@ -66,6 +66,41 @@ export const accountMails = {
       `To finish signing in, enter this code with your password: ${code}. It expires in ${minutes} minutes.`,
       "If it wasn't you, your password may be known to someone else: reset it from the sign-in page.",
     ]),
+  emailChangedNotice: (to: string, newEmail: string, undoUrl: string) =>
+    mail(
+      to,
+      'Your ProClub email address was changed',
+      [
+        `The sign-in email of your ProClub account was changed from this address to ${newEmail}.`,
+        "If this was you, there is nothing to do. If it wasn't, undo the change: your account goes back to this address and every device is signed out. The link works once and expires in 72 hours.",
+      ],
+      { label: 'Undo email change', url: undoUrl },
+    ),
+  emailChangeUndone: (to: string) =>
+    mail(to, 'Your ProClub email address was restored', [
+      'The sign-in email of your ProClub account is this address again, and every device was signed out.',
+      'If someone else changed it, reset your password now from the sign-in page.',
+    ]),
+  newDeviceSignIn: (to: string, when: Date, device: string, ip: string) =>
+    mail(to, 'New sign-in to your ProClub account', [
+      `Your ProClub account was signed in to from a new device: ${device}, IP address ${ip}, at ${when.toUTCString()}.`,
+      "If this was you, there is nothing to do. If it wasn't, reset your password from the sign-in page and sign out other devices under Settings → Sessions.",
+    ]),
+  twoFactorEnabled: (to: string) =>
+    mail(to, 'Two-factor sign-in is on for your ProClub account', [
+      'Two-factor sign-in was just turned on: signing in now needs a code from your authenticator app or a backup code.',
+      "If this wasn't you, reset your password right away from the sign-in page.",
+    ]),
+  twoFactorDisabled: (to: string) =>
+    mail(to, 'Two-factor sign-in is off for your ProClub account', [
+      'Two-factor sign-in was just turned off: signing in now needs only your password.',
+      "If this wasn't you, reset your password right away from the sign-in page and turn two-factor sign-in back on.",
+    ]),
+  backupCodesRegenerated: (to: string) =>
+    mail(to, 'New ProClub backup codes were created', [
+      'New backup codes were created for your ProClub account; the old ones no longer work.',
+      "If this wasn't you, reset your password right away from the sign-in page.",
+    ]),
   passwordChanged: (to: string) =>
     mail(to, 'Your ProClub password was changed', [
       'The password of your ProClub account was just changed and your other devices were signed out.',

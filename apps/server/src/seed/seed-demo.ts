@@ -1,8 +1,10 @@
+import { isSellerRole } from '@proclub/contracts/profiles';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import { profiles, user } from '../db/schema/index';
+import { ensurePersonalWorkspace } from '../modules/workspaces/workspaces.public';
 import type { Auth } from '../plugins/auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedAdmin } from './seed-admin';
@@ -51,6 +53,8 @@ export async function seedDemoIfEmpty(
       .update(profiles)
       .set({ role: account.role, companyName: account.companyName, bio: account.bio, location: account.location })
       .where(eq(profiles.id, created.user.id));
+    // A seller's business is a workspace (ADR 045), made the way setup makes it.
+    if (isSellerRole(account.role)) await ensurePersonalWorkspace(db, created.user.id, account.companyName ?? account.fullName);
   }
   const timings: Record<string, number> = {};
   for (const seed of featureSeeders) {

@@ -1,4 +1,4 @@
-import type { Membership } from '@proclub/contracts/membership';
+import type { Membership, MembershipChargesPage } from '@proclub/contracts/membership';
 import type { OrderPage } from '@proclub/contracts/orders';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
@@ -17,6 +17,15 @@ describeEachDatabase('demo seed: memberships through the test checkout, orders b
     expect((await membershipOf('vendor')).addOns).toEqual(['advanced_crm', 'priority_support', 'analytics_pro', 'white_label']);
     expect(await membershipOf('client')).toMatchObject({ subscribed: true, addOns: [] });
     expect((await membershipOf('freelancer')).subscribed).toBe(false);
+  });
+
+  it("each demo member's payment is in their billing centre, with the card it was paid with", async () => {
+    const vendor = await signIn(t.app, 'vendor@demo.proclub.test', DEMO_PASSWORD);
+    const { items } = (await vendor.get('/api/membership/charges')).json() as MembershipChargesPage;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ amountCents: 13_700, card: { brand: 'visa', last4: '4242' } });
+    const freelancer = await signIn(t.app, 'freelancer@demo.proclub.test', DEMO_PASSWORD);
+    expect(((await freelancer.get('/api/membership/charges')).json() as MembershipChargesPage).items).toEqual([]);
   });
 
   it('every seeded review has a completed order; the vendor has an order waiting and the agency one in progress', async () => {

@@ -162,4 +162,18 @@ describeEachDatabase('demo seed: one true story', (t) => {
     );
     expect(silent).toEqual([]);
   });
+
+  it('gives each demo seller the personal workspace setup would (ADR 045), and the demo client none', async () => {
+    const owners = await rows<{ email: string; name: string; role: string }>(
+      sql`select u.email, w.name, m.role from workspace_members m join workspaces w on w.id = m.workspace_id join "user" u on u.id = m.user_id order by u.email`,
+    );
+    expect(owners.map((row) => [row.name, row.role])).toEqual(
+      expect.arrayContaining([
+        ['Brightline Digital', 'owner'],
+        ['Northwind Web Co.', 'owner'],
+      ]),
+    );
+    expect(owners).toHaveLength(3);
+    expect(owners.some((row) => row.email.startsWith('client'))).toBe(false);
+  });
 });

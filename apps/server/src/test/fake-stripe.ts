@@ -226,6 +226,19 @@ export class FakeStripe {
         latest_charge: `ch_for_${intentMatch[1]}`,
       });
 
+    if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+      if (typeof body.customer !== 'string' || !this.customers.has(body.customer))
+        return this.error(response, 400, `No such customer: '${String(body.customer)}'`, 'customer');
+      const portalId = id('bps');
+      return this.send(response, 200, {
+        id: portalId,
+        object: 'billing_portal.session',
+        customer: body.customer,
+        return_url: body.return_url ?? null,
+        url: `https://billing.stripe.test/p/session/${portalId}`,
+      });
+    }
+
     const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (subscriptionMatch) {
       const subscription = this.subscriptions.get(subscriptionMatch[1]);
@@ -295,6 +308,53 @@ export class FakeStripe {
     const subscription = this.subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
     return this.event(type, structuredClone(subscription));
+  }
+
+  /**
+   * The subscription's invoice was paid: the `invoice.paid` event in the current API's shape (subscription under
+   * parent.subscription_details, prices under pricing.price_details; charge not expanded), and `charge.succeeded`.
+   */
+  invoicePaid(subscriptionId: string, card = { brand: 'visa', last4: '4242' }) {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    const invoiceId = id('in');
+    const end = subscription.items.data[0]?.current_period_end ?? this.clock + 30 * 86_400;
+    const start = end - 30 * 86_400;
+    const amount = subscription.items.data.length * 1000;
+    const invoice = {
+      id: invoiceId,
+      object: 'invoice',
+      customer: subscription.customer,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+      amount_paid: amount,
+      currency: 'usd',
+      billing_reason: 'subscription_create',
+      created: this.clock,
+      status_transitions: { paid_at: this.clock },
+      lines: {
+        object: 'list',
+        data: subscription.items.data.map((item) => ({
+          id: id('il'),
+          object: 'line_item',
+          period: { start, end },
+          pricing: { type: 'price_details', price_details: { price: item.price.id } },
+        })),
+      },
+    };
+    const charge = {
+      id: id('ch'),
+      object: 'charge',
+      customer: subscription.customer,
+      invoice: invoiceId,
+      amount,
+      payment_method_details: { type: 'card', card },
+    };
+    return {
+      invoice,
+      invoicePaid: this.event('invoice.paid', invoice),
+      paymentSucceeded: this.event('invoice.payment_succeeded', invoice),
+      chargeSucceeded: this.event('charge.succeeded', charge),
+    };
   }
 
   /** The seller finished onboarding and Stripe verified them: returns the `account.updated` event it sends. */

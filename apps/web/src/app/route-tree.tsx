@@ -24,6 +24,8 @@ export const routeTree: RouteObject[] = [
       { path: '/forgot-password', lazy: () => import('./routes/forgot-password') },
       { path: '/reset-password', lazy: () => import('./routes/reset-password') },
       { path: '/verified', lazy: () => import('./routes/verified') },
+      { path: '/email-change/undo', lazy: () => import('./routes/email-change-undo') },
+      { path: '/appeal', lazy: () => import('./routes/appeal') },
       // Signed-in screens: the app header (guards inside each route send visitors to /auth).
       {
         lazy: () => layout({ signedOut: 'blank' }),
@@ -39,6 +41,8 @@ export const routeTree: RouteObject[] = [
           { path: '/admin', lazy: () => import('./routes/admin') },
           { path: '/admin/users/:id', lazy: () => import('./routes/admin-user') },
           { path: '/membership/manage', lazy: () => import('./routes/membership-manage') },
+          { path: '/membership/billing', lazy: () => import('./routes/membership-billing') },
+          { path: '/membership/billing/card', lazy: () => import('./routes/membership-billing-card') },
           { path: '/client-analysis', lazy: () => import('./routes/client-analysis') },
           { path: '/hub/proof-reports', lazy: () => import('./routes/hub-proof-reports') },
           { path: '/hub/proof-reports/:id', lazy: () => import('./routes/hub-proof-report') },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatDay, formatLongDay, formatRate, sellerName } from './format';
+import { countOf, formatDay, formatLongDay, formatRate, nounFor, sellerName } from './format';
 
 // The test environment's locale is US English, like the e2e browser's.
 describe('formatting', () => {
@@ -7,6 +7,11 @@ describe('formatting', () => {
     expect(countOf(1, 'client')).toBe('1 client');
     expect(countOf(0, 'client')).toBe('0 clients');
     expect(countOf(1204, 'match', 'matches')).toBe('1,204 matches');
+    expect([0, 1, 2].map((n) => `${n} unread ${nounFor(n, 'message')}`)).toEqual([
+      '0 unread messages',
+      '1 unread message',
+      '2 unread messages',
+    ]);
   });
 
   it('shows a rate as a percentage, and a dash when nothing was counted', () => {

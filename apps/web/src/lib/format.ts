@@ -34,8 +34,12 @@ export const formatRate = (percentValue: number, outOf: number) => (outOf === 0 
 
 const plurals = new Intl.PluralRules('en');
 /** '1 client', '1,204 clients': the count in the user's locale, the noun by English plural rules (the UI is English). */
-export const countOf = (value: number, one: string, other = `${one}s`) =>
-  `${formatCount(value)} ${plurals.select(value) === 'one' ? one : other}`;
+export const countOf = (value: number, one: string, other = `${one}s`) => `${formatCount(value)} ${nounFor(value, one, other)}`;
+
+/** The noun alone for a count shown elsewhere ('message' or 'messages'), by the same plural rules as countOf. */
+export function nounFor(value: number, one: string, other = `${one}s`): string {
+  return plurals.select(value) === 'one' ? one : other;
+}
 
 /**
  * A seller in one line, the same everywhere outside the cards that stack name over company: their name, then their

@@ -1,6 +1,12 @@
-/** Joins class names, skipping falsy ones. */
+import { twMerge } from 'tailwind-merge';
+
+/**
+ * Joins class names, skipping falsy ones; a later Tailwind class wins over an earlier one of the same property
+ * (`max-w-lg` then `max-w-5xl` → `max-w-5xl`). Joining alone left both in the list, and the stylesheet's order —
+ * not the caller's — decided: every dialog that asked to be wider stayed 512 px.
+ */
 export function cn(...classes: (string | false | null | undefined)[]): string {
-  return classes.filter(Boolean).join(' ');
+  return twMerge(classes.filter(Boolean).join(' '));
 }
 
 // `undefined` is the user's locale (the browser's language): $1,234.50 in the US, 1.234,50 $ in Germany.

@@ -1,8 +1,20 @@
-import { REPORT_STATUSES, REPORT_TARGETS } from '@proclub/contracts/admin';
+import { APPEAL_STATUSES, REPORT_STATUSES, REPORT_TARGETS } from '@proclub/contracts/admin';
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, newestFirst, timestamptz, uuidPrimaryKey } from './columns';
-import { linkedToUser } from './user-columns';
+import { belongsToUser, linkedToUser } from './user-columns';
 
 export const reportTarget = pgEnum('report_target', REPORT_TARGETS);
 export const reportStatus = pgEnum('report_status', REPORT_STATUSES);
@@ -84,4 +96,30 @@ export const sellerActivity = pgTable(
     lastOrderAt: timestamptz('last_order_at').notNull(),
   },
   (table) => [index('seller_activity_last_order_idx').on(table.lastOrderAt)],
+);
+
+export const appealStatus = pgEnum('appeal_status', APPEAL_STATUSES);
+
+/**
+ * A suspended person's appeal of their ban (issue #37), filed from the public appeal form and decided by an admin
+ * (lift the ban or reject with a reason). Deleting the account deletes its appeals.
+ */
+export const banAppeals = pgTable(
+  'ban_appeals',
+  {
+    id: uuidPrimaryKey(),
+    userId: belongsToUser('user_id'),
+    message: text('message').notNull(),
+    banReason: text('ban_reason'),
+    status: appealStatus('status').notNull().default('open'),
+    decisionReason: text('decision_reason'),
+    decidedBy: linkedToUser('decided_by'),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ban_appeals_queue_idx').on(table.status, ...newestFirst(table)),
+    // One open appeal per person: a second one while the first waits adds nothing to the queue.
+    uniqueIndex('ban_appeals_one_open_idx').on(table.userId).where(sql`${table.status} = 'open'`),
+  ],
 );

@@ -22,3 +22,4 @@ export * from './rate-limits';
 export * from './seller-payouts';
 export * from './services';
 export * from './stored-files';
+export * from './workspaces';

@@ -1,6 +1,7 @@
-import { bigint, boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { createdAt, textList, timestamps, timestamptz } from './columns';
+import { createdAt, textList, timestamps, timestamptz, uuidPrimaryKey } from './columns';
 import { belongsToUser } from './user-columns';
 
 /** Which payment provider a billing row came from (the built-in test checkout stands in for Stripe). */
@@ -38,6 +39,9 @@ export const billingCustomers = pgTable('billing_customers', {
     .references(() => user.id, { onDelete: 'cascade' }),
   provider: billingProvider(),
   customerId: text('customer_id').notNull().unique(),
+  /** The card the provider charges, as its last charge or card update said (null until one did). */
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
   createdAt: createdAt(),
 });
 
@@ -68,3 +72,38 @@ export const billingEvents = pgTable('billing_events', {
   subscriptionId: text('subscription_id'),
   receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });
+
+/**
+ * Every membership charge, once per provider invoice (Stripe's `in_…` or the test checkout's `in_test_…`): what was
+ * paid, for which period, for what (plan + add-ons), and with which card when the provider said so. Written only by
+ * verified `invoice.paid` events in the transaction that records the event, together with the receipt mail.
+ */
+export const membershipCharges = pgTable(
+  'membership_charges',
+  {
+    id: uuidPrimaryKey(),
+    userId: belongsToUser('user_id'),
+    provider: billingProvider(),
+    /** The provider's invoice id: one charge per invoice, whatever number of events mention it. */
+    invoiceId: text('invoice_id').notNull(),
+    subscriptionId: text('subscription_id'),
+    /** The event that recorded the charge. */
+    eventId: text('event_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** subscription_create (the first month) or subscription_cycle (a renewal); others as the provider names them. */
+    reason: text('reason').notNull(),
+    addOns: textList('add_ons'),
+    periodStart: timestamptz('period_start').notNull(),
+    periodEnd: timestamptz('period_end').notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    paidAt: timestamptz('paid_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('membership_charges_invoice_key').on(table.provider, table.invoiceId),
+    index('membership_charges_user_idx').on(table.userId, table.paidAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    check('membership_charges_amount_nonnegative', sql`${table.amountCents} >= 0`),
+  ],
+);

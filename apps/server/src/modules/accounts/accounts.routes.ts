@@ -17,10 +17,11 @@ import { type AuthUser, toWebHeaders } from '../../plugins/auth';
 import { accountMails } from '../../plugins/auth-mails';
 import { RateLimiter, SecretChecks, verifySecondFactor } from '../auth/auth.public';
 import { createBilling, MembershipService } from '../membership/membership.public';
-import { OrdersRepository } from '../orders/orders.public';
-import { ServicesRepository } from '../services/services.public';
+import { cancelOpenOrdersOf } from '../orders/orders.public';
+import { refreshRatings, reviewedServiceIds } from '../services/services.public';
 import { AccountsRepository, type ExportRow } from './accounts.repository';
 import { buildExportArchive } from './export-archive';
+import { personalData } from './personal-data';
 
 const EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
 /** An export still queued or running after this long is taken as stuck, and a new one may be started. */
@@ -66,7 +67,6 @@ export async function accountsRoutes(instance: FastifyInstance, { env }: { env: 
     appUrl,
     log,
   );
-  const orders = new OrdersRepository(app.database.db);
   const tags = ['account'];
   const secretChecks = new SecretChecks(new RateLimiter(app.database.db));
 
@@ -115,7 +115,7 @@ export async function accountsRoutes(instance: FastifyInstance, { env }: { env: 
     async handler({ exportId, userId, email }, { lastAttempt }) {
       try {
         await repository.updateExport(exportId, { status: 'running' });
-        const archive = await buildExportArchive(repository, userId, (progress) =>
+        const archive = await buildExportArchive(personalData(app.database.db), userId, (progress) =>
           repository.updateExport(exportId, { progress }),
         );
         const expiresAt = new Date(Date.now() + EXPORT_TTL_MS);
@@ -201,15 +201,14 @@ export async function accountsRoutes(instance: FastifyInstance, { env }: { env: 
     if (me.twoFactorEnabled) await verifySecondFactor(app, request, reply, me.id, request.body.code);
     await membership.cancelForAccountDeletion(me);
     // Open orders end (cancelled) for both sides; the other party keeps every order as history (ADR 018).
-    const cancelled = await orders.cancelOpenOrdersOf(me.id);
+    const cancelled = await cancelOpenOrdersOf(app.database.db, me.id);
     const email = me.email;
     // Deleting the user cascades to everything it owns; messages others received keep a null sender ("Deleted user"),
     // and orders keep a null buyer or seller. Their reviews go too: the services they reviewed get their rating line
     // recomputed, so it agrees with the review list again (issue 37).
-    const services = new ServicesRepository(app.database.db);
-    const reviewed = await services.reviewedServiceIds(me.id);
+    const reviewed = await reviewedServiceIds(app.database.db, me.id);
     await context.internalAdapter.deleteUser(me.id);
-    for (const serviceId of reviewed) await services.refreshRating(serviceId);
+    await refreshRatings(app.database.db, reviewed);
     for (const order of cancelled) {
       const other = order.buyerId === me.id ? order.sellerId : order.buyerId;
       if (other)

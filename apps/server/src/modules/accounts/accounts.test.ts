@@ -394,7 +394,11 @@ describeEachDatabase('accounts: reset, sessions, two-factor, export, delete, loc
     const user = await signUp(t.app);
     const elsewhere = await signIn(t.app, user.email, user.password);
     const newEmail = uniqueEmail('moved');
-    const asked = await user.client.post('/api/auth/change-email', { newEmail, callbackURL: '/verified' });
+    const asked = await user.client.post('/api/auth/change-email', {
+      newEmail,
+      password: user.password,
+      callbackURL: '/verified',
+    });
     expect(asked.statusCode).toBe(200);
     // Nothing changes until the new address confirms.
     expect((await user.client.get('/api/me')).json().user.email).toBe(user.email);

@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import type { AccountsRepository, Dataset } from './accounts.repository';
+import type { Dataset, PersonalDataSet } from '../../lib/personal-data.repository';
 
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -19,22 +19,21 @@ export function toCsv(rows: Dataset): string {
  * plus one CSV per dataset. Shaped as a job (input → progress callbacks → result) so it runs on the job engine.
  */
 export async function buildExportArchive(
-  repository: AccountsRepository,
+  datasets: PersonalDataSet[],
   userId: string,
   progress: (percent: number) => Promise<void>,
 ): Promise<Buffer> {
-  const datasets = repository.datasets(userId);
   const all: Record<string, Dataset> = {};
   const files: Record<string, Uint8Array> = {};
-  for (const [index, [name, read]] of datasets.entries()) {
-    const rows = await read();
+  for (const [index, { name, read }] of datasets.entries()) {
+    const rows = await read(userId);
     all[name] = rows;
     files[`${name}.csv`] = strToU8(toCsv(rows));
     await progress(Math.round(((index + 1) / datasets.length) * 90));
   }
   files['data.json'] = strToU8(JSON.stringify({ exportedAt: new Date().toISOString(), ...all }, null, 2));
   files['README.txt'] = strToU8(
-    'Your ProClub data: data.json holds everything; each CSV holds one part (profile, services, clients, projects, messages you sent, proposals, reports, orders).\n',
+    'Your ProClub data: data.json holds everything; each CSV holds one part (profile, account, services, reviews, orders, payments, deliveries and revisions, disputes and their messages, memberships, CRM, messages, notifications, reports).\n',
   );
   return Buffer.from(zipSync(files, { level: 6 }));
 }

@@ -1,6 +1,12 @@
 import {
+  APPEAL_RECEIVED,
   adminReasonSchema,
   adminUserDetailSchema,
+  appealDecisionSchema,
+  appealInputSchema,
+  appealListSchema,
+  appealReceivedSchema,
+  appealsQuerySchema,
   auditPageSchema,
   auditQuerySchema,
   banInputSchema,
@@ -26,18 +32,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import { csvLine } from '../../lib/csv';
 import { withRetryAfter } from '../../lib/long-running-routes';
 import { RateLimiter } from '../auth/auth.public';
 import { createOrderDisputes, readDisputeMessage, sendDisputeEvidence } from '../orders/orders.public';
-import { ServicesRepository } from '../services/services.public';
 import { requireAdmin, requireAdminActor } from './admin.guard';
 import { AdminService } from './admin.service';
 import { AdminDisputes } from './admin-disputes.service';
+import { AppealsRepository } from './appeals.repository';
+import { AppealsService } from './appeals.service';
 import { AuditLogRepository } from './audit-log.repository';
 import { MetricsRepository } from './metrics.repository';
-import { ModerationRepository } from './moderation.repository';
+import { moderationWrites } from './moderation';
 import { ReportsRepository } from './reports.repository';
 import { AdminUsersRepository } from './users.repository';
 
@@ -51,13 +59,22 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
   const admin = new AdminService({
     users: new AdminUsersRepository(db),
     reports: new ReportsRepository(db),
-    moderation: new ModerationRepository(db),
+    moderation: moderationWrites(db),
     audit: new AuditLogRepository(db),
     metrics: new MetricsRepository(db),
-    services: new ServicesRepository(db),
     mail: (message) => app.mailer.send(message),
     limiter: new RateLimiter(db),
     endLive: (userId, why, reason) => app.realtime.endUser(userId, why, reason),
+    appUrl: appUrl(options.env),
+  });
+  const appeals = new AppealsService({
+    appeals: new AppealsRepository(db),
+    admin,
+    audit: new AuditLogRepository(db),
+    limiter: new RateLimiter(db),
+    mail: (message) => app.mailer.send(message),
+    later: (label, work) => app.auth.background.run(label, work),
+    users: new AdminUsersRepository(db),
   });
   const tags = ['admin'];
   // Before anything else, input validation included: a 400 naming the fields would reveal the route to a non-admin.
@@ -117,6 +134,43 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
     async (request, reply) => {
       const user = await request.requireUser();
       return reply.status(201).send(await withRetryAfter(reply, () => admin.report(user, request.body)));
+    },
+  );
+
+  // A suspended person's appeal (issue #37): public (they cannot sign in), rate-limited, the same answer for any address.
+  app.post(
+    '/api/appeals',
+    { schema: { tags: ['reports'], body: appealInputSchema, response: { 202: appealReceivedSchema } } },
+    async (request, reply) => {
+      await withRetryAfter(reply, () => appeals.file(request.body, request.ip));
+      return reply.status(202).send({ message: APPEAL_RECEIVED });
+    },
+  );
+
+  app.get(
+    '/api/admin/appeals',
+    { schema: { tags, querystring: appealsQuerySchema, response: { 200: appealListSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return { items: await appeals.list(request.query.status), nextCursor: null };
+    },
+  );
+
+  app.post(
+    '/api/admin/appeals/:id/lift',
+    { schema: { tags, params: idParams, body: appealDecisionSchema, response: { 200: ok } } },
+    async (request) => {
+      await appeals.lift(await requireAdminActor(request), request.params.id, request.body.reason);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/appeals/:id/reject',
+    { schema: { tags, params: idParams, body: appealDecisionSchema, response: { 200: ok } } },
+    async (request) => {
+      await appeals.reject(await requireAdminActor(request), request.params.id, request.body.reason);
+      return { ok: true as const };
     },
   );
 

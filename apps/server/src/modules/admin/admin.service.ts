@@ -19,11 +19,10 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import type { MailMessage } from '../../plugins/mailer/mailer.plugin';
 import type { RateLimiter, RateLimitRule } from '../auth/auth.public';
-import type { ServicesRepository } from '../services/services.public';
 import { moderationNotice } from './admin-mails';
 import type { AuditLogRepository } from './audit-log.repository';
 import type { MetricsRepository } from './metrics.repository';
-import type { ModerationRepository } from './moderation.repository';
+import type { ModerationWrites } from './moderation';
 import type { ReportsRepository } from './reports.repository';
 import type { AdminUsersRepository } from './users.repository';
 
@@ -57,18 +56,27 @@ function keyAfter(kind: string, cursor: string | undefined): { key: string; id: 
 const REPORTS_PER_REPORTER: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
 const REPORTS_PER_TARGET: RateLimitRule = { limit: 3, windowMs: 24 * 60 * 60 * 1000 };
 
+/** What the reporter reads happened to the content, per action (issue #37). */
+const ACTION_OUTCOME: Record<Exclude<ResolveReportInput['action'], 'dismiss'>, string> = {
+  hide_service: 'hidden from the marketplace',
+  restore_service: 'reviewed and listed again',
+  remove_review: 'removed',
+  delete_message: 'deleted',
+};
+
 export class AdminService {
   constructor(
     private readonly deps: {
       users: AdminUsersRepository;
       reports: ReportsRepository;
-      moderation: ModerationRepository;
+      moderation: ModerationWrites;
       audit: AuditLogRepository;
       metrics: MetricsRepository;
-      services: ServicesRepository;
       mail: (message: MailMessage) => Promise<unknown>;
       /** Budgets for the Report action (per reporter, and per reporter and target). */
       limiter: RateLimiter;
+      /** The app's address, for the appeal link in the suspension notice. */
+      appUrl: string;
       /** Closes the user's live connections on every instance at once (realtime.endUser). */
       endLive: (userId: string, why: 'suspended' | 'signed_out', reason?: string) => Promise<void>;
     },
@@ -130,19 +138,23 @@ export class AdminService {
       await moderationNotice(target.email, 'Your ProClub account was suspended', [
         `Your account has been suspended${until}.`,
         `Reason: ${input.reason}`,
-        'You have been signed out everywhere. Reply to this email if you believe this is a mistake.',
+        'You have been signed out everywhere.',
+        `If you believe this is a mistake, appeal the decision: ${this.deps.appUrl}/appeal?email=${encodeURIComponent(target.email)}`,
       ]),
     );
   }
 
-  async unban(actor: Actor, id: string, reason: string): Promise<void> {
+  /** `lines`: what the person reads (an appeal's outcome says why); the plain notice otherwise. */
+  async unban(actor: Actor, id: string, reason: string, lines?: string[]): Promise<void> {
     const target = await this.actionable(actor, id, 'unban');
     await actor.api.unban(id);
     await this.record(actor, 'user.unban', 'user', id, id, reason);
     await this.deps.mail(
-      await moderationNotice(target.email, 'Your ProClub account is active again', [
-        'Your suspension was lifted; you can sign in again.',
-      ]),
+      await moderationNotice(
+        target.email,
+        'Your ProClub account is active again',
+        lines ?? ['Your suspension was lifted; you can sign in again.'],
+      ),
     );
   }
 
@@ -249,8 +261,6 @@ export class AdminService {
     } else if (action === 'remove_review') {
       const removed = await this.deps.moderation.deleteReview(report.targetId);
       if (!removed) throw notFound('Review');
-      // A review of a deleted service has no listing rating to recompute.
-      if (removed.serviceId) await this.deps.services.refreshRating(removed.serviceId);
       notice = {
         subject: 'Your review was removed',
         lines: ['A review you wrote on ProClub was removed by moderation.', `Reason: ${input.reason}`],
@@ -263,7 +273,7 @@ export class AdminService {
         lines: ['A message you sent on ProClub was deleted by moderation.', `Reason: ${input.reason}`],
       };
     }
-    await this.deps.reports.close(
+    const closed = await this.deps.reports.close(
       report,
       action === 'dismiss' ? 'dismissed' : 'resolved',
       `${action}: ${input.reason}`,
@@ -280,6 +290,23 @@ export class AdminService {
     }
     const email = ownerId ? (await this.deps.users.brief(ownerId))?.email : null;
     if (notice && email) await this.deps.mail(await moderationNotice(email, notice.subject, notice.lines));
+    // Whoever reported it hears the outcome (issue #37): each reporter once, never the content's owner.
+    const outcome =
+      action === 'dismiss'
+        ? 'We reviewed it and found that it does not break the ProClub rules, so no action was taken.'
+        : `We reviewed it and took action: the ${report.targetType} was ${ACTION_OUTCOME[action]}.`;
+    const reporters = new Set(closed.map((row) => row.reporterId).filter((id): id is string => !!id && id !== ownerId));
+    for (const reporterId of reporters) {
+      const to = (await this.deps.users.brief(reporterId))?.email;
+      if (to)
+        await this.deps.mail(
+          await moderationNotice(to, 'The outcome of your report', [
+            `Thank you for reporting a ${report.targetType} on ProClub.`,
+            outcome,
+            `Moderator's note: ${input.reason}`,
+          ]),
+        );
+    }
   }
 
   // ---------- metrics and audit ----------

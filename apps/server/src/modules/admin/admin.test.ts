@@ -4,8 +4,7 @@ import { adminAuditLog, emailOutbox, reviews } from '../../db/schema/index';
 import { realtimeUrl, TestSocket } from '../../test/realtime-client';
 import { ApiClient, describeEachDatabase, type SignedUpUser, signIn, signUp } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
-import { ServicesRepository } from '../services/services.public';
-import { serviceForm, validService } from '../services/services.test-helpers';
+import { refreshRating, serviceForm, validService } from '../services/services.test-helpers';
 
 describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t) => {
   let admin: SignedUpUser;
@@ -258,7 +257,13 @@ describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t
     const mine = (await seller.client.get('/api/services/mine')).json();
     expect(mine.items.find((s: { id: string }) => s.id === id).moderation.reason).toBe('Scam listing');
     const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, seller.email));
-    expect(mails.some((mail) => mail.subject.includes('hidden by moderation'))).toBe(true);
+    // The seller is told why (issue #37), and the reporter hears the outcome.
+    expect(mails.find((mail) => mail.subject.includes('hidden by moderation'))?.text).toContain('Reason: Scam listing');
+    const outcome = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, client.email));
+    const told = outcome.filter((mail) => mail.subject === 'The outcome of your report');
+    const hiddenNotice = told.find((mail) => mail.text.includes('the service was hidden from the marketplace'));
+    expect(hiddenNotice?.text).toContain('Scam listing');
+    expect(mails.some((mail) => mail.subject === 'The outcome of your report')).toBe(false);
 
     // The seller's edit is the appeal: back in the queue, still hidden until an admin restores it.
     const form = serviceForm({ service: { ...validService, title: `${title} (fixed)` }, keepImageIds: [] });
@@ -316,7 +321,7 @@ describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t
         { serviceId, sellerId: seller.id, reviewerId: other.id, rating: 5, comment: 'Great work' },
       ])
       .returning({ id: reviews.id });
-    await new ServicesRepository(t.database.db).refreshRating(serviceId);
+    await refreshRating(t.database.db, serviceId);
     expect((await other.client.get(`/api/services/${serviceId}`)).json()).toMatchObject({ averageRating: 3, totalReviews: 2 });
 
     const reported = await seller.client.post('/api/reports', {
@@ -371,6 +376,11 @@ describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t
     ).toBe(200);
     const dismissed = (await admin.client.get('/api/admin/reports?status=dismissed')).json();
     expect(dismissed.items.map((item: { id: string }) => item.id)).toContain(other2.json().id);
+    const lastOutcome = (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, client.email)))
+      .filter((mail) => mail.subject === 'The outcome of your report')
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    expect(lastOutcome.text).toContain('no action was taken');
+    expect(lastOutcome.text).toContain('Not a violation');
     expect((await client.client.get(`/api/services/${serviceId}`)).statusCode).toBe(200);
   });
 

@@ -2,15 +2,10 @@ import type { AdminReport, ReportStatus, ReportTarget } from '@proclub/contracts
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import {
-  contentReports,
-  conversationMessages,
-  conversationParticipants,
-  profiles,
-  reviews,
-  services,
-} from '../../db/schema/index';
+import { contentReports, profiles } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
+import { reportableMessage } from '../messaging/messaging.public';
+import { reportableReview, reportableService } from '../services/services.public';
 
 export interface ReportedContent {
   ownerId: string | null;
@@ -83,40 +78,10 @@ export class ReportsRepository {
    * listed (or their own), a review of such a service, a message of a conversation they take part in.
    */
   async visibleContent(type: ReportTarget, id: string, viewerId: string): Promise<ReportedContent | null> {
-    if (!isUuid(id)) return null;
-    if (type === 'service') {
-      const [row] = await this.db
-        .select({
-          ownerId: services.userId,
-          title: services.title,
-          visible: sql<boolean>`${services.isActive} and ${services.hiddenAt} is null`,
-        })
-        .from(services)
-        .where(eq(services.id, id));
-      return row && (row.visible || row.ownerId === viewerId) ? { ownerId: row.ownerId, summary: row.title } : null;
-    }
-    if (type === 'review') {
-      const [row] = await this.db
-        .select({ ownerId: reviews.reviewerId, comment: reviews.comment, rating: reviews.rating, serviceId: reviews.serviceId })
-        .from(reviews)
-        .innerJoin(services, eq(services.id, reviews.serviceId))
-        .where(and(eq(reviews.id, id), sql`${services.isActive} and ${services.hiddenAt} is null`));
-      return row
-        ? { ownerId: row.ownerId, summary: `${row.rating}★ ${row.comment}`.slice(0, 300), serviceId: row.serviceId ?? undefined }
-        : null;
-    }
-    const [row] = await this.db
-      .select({ ownerId: conversationMessages.senderId, content: conversationMessages.content })
-      .from(conversationMessages)
-      .innerJoin(
-        conversationParticipants,
-        and(
-          eq(conversationParticipants.conversationId, conversationMessages.conversationId),
-          eq(conversationParticipants.userId, viewerId),
-        ),
-      )
-      .where(eq(conversationMessages.id, id));
-    return row ? { ownerId: row.ownerId, summary: row.content.slice(0, 300) } : null;
+    // Each kind is read by the module that owns it.
+    if (type === 'service') return reportableService(this.db, id, viewerId);
+    if (type === 'review') return reportableReview(this.db, id);
+    return reportableMessage(this.db, id, viewerId);
   }
 
   /** One open report per reporter and target: a repeat returns the existing one. */
@@ -183,14 +148,14 @@ export class ReportsRepository {
     return row ? toReport(row) : null;
   }
 
-  /** Closes every open report on the target (one decision answers them all); returns how many closed. */
+  /** Closes every open report on the target (one decision answers them all); returns the closed reports and their reporters. */
   async close(
     report: { targetType: ReportTarget; targetId: string; id: string },
     status: Exclude<ReportStatus, 'open'>,
     resolution: string,
     adminId: string,
-  ): Promise<number> {
-    const rows = await this.db
+  ): Promise<{ id: string; reporterId: string | null }[]> {
+    return this.db
       .update(contentReports)
       .set({ status, resolution, resolvedBy: adminId, resolvedAt: new Date() })
       .where(
@@ -201,7 +166,6 @@ export class ReportsRepository {
             : and(eq(contentReports.targetType, report.targetType), eq(contentReports.targetId, report.targetId)),
         ),
       )
-      .returning({ id: contentReports.id });
-    return rows.length;
+      .returning({ id: contentReports.id, reporterId: contentReports.reporterId });
   }
 }

@@ -3,6 +3,7 @@ import type { Role } from '@proclub/contracts/profiles';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../lib/query-rows.repository';
+import { setProfileRole } from '../profiles/profiles.public';
 
 /** A subscription that makes its user a member now (the same live states as membership's access checks). */
 const LIVE = sql`s.status in ('active', 'trialing', 'past_due') and (s.current_period_end is null or s.current_period_end > now())`;
@@ -168,8 +169,8 @@ export class AdminUsersRepository {
     return row ?? null;
   }
 
-  /** Changes the app role (profiles.role; the trigger copies it to the admin plugin's user.role). */
+  /** Changes the app role (profiles owns it; the trigger copies it to the admin plugin's user.role). */
   async setRole(id: string, role: Role): Promise<void> {
-    await this.db.execute(sql`update profiles set role = ${role}, updated_at = now() where id = ${id}`);
+    await setProfileRole(this.db, id, role);
   }
 }

@@ -23,7 +23,7 @@ import { abortWhenCallerLeaves, withRetryAfter } from '../../lib/long-running-ro
 import { safeFetcherFromEnv } from '../../lib/safe-fetch';
 import { RateLimiter } from '../auth/auth.public';
 import { MembershipAccess } from '../membership/membership.public';
-import { ProfilesRepository } from '../profiles/profiles.public';
+import { profileLookup } from '../profiles/profiles.public';
 import { AnalysisRepository } from './analysis.repository';
 import { AnalysisService } from './analysis.service';
 import { registerAnalysisEngine } from './analysis-engine';
@@ -43,7 +43,7 @@ const wantsStream = (request: FastifyRequest) => (request.headers.accept ?? '').
 export async function analysisRoutes(instance: FastifyInstance, { env }: { env: Env }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const profiles = new ProfilesRepository(db);
+  const profiles = profileLookup(db);
   const fetcher = safeFetcherFromEnv(env);
   const renderer = createPageRenderer({
     executablePath: chromiumPath(env.ANALYZER_CHROMIUM_PATH),

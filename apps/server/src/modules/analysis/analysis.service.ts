@@ -28,7 +28,7 @@ import type { SafeFetcher } from '../../lib/safe-fetch';
 import type { AuthUser } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
 import type { RateLimiter, RateLimitRule } from '../auth/auth.public';
-import type { ProfilesRepository } from '../profiles/profiles.public';
+import type { ProfileLookup } from '../profiles/profiles.public';
 import type { AnalysisRepository, AnalysisRow } from './analysis.repository';
 import { renderAnalysisPdf } from './analysis-pdf';
 import { analyzeSite } from './analyzer';
@@ -64,7 +64,7 @@ const tooMany = (what: string, retryAfterSeconds: number) => rateLimited(what, r
 
 export interface AnalysisServiceDeps {
   analyses: AnalysisRepository;
-  profiles: ProfilesRepository;
+  profiles: ProfileLookup;
   limiter: RateLimiter;
   fetcher: SafeFetcher;
   /** Headless Chromium for client-rendered pages; absent = every page is read as served. */

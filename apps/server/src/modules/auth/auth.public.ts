@@ -1,4 +1,6 @@
 // What other modules may use from auth: the database-backed rate limiter (every public or costly action).
+
+export { authPersonalData } from './auth.personal-data.repository';
 export { RateLimiter, type RateLimitRule } from './rate-limiter.repository';
 // Account settings confirm sensitive steps (delete account) with a current two-factor or backup code.
 export { verifySecondFactor } from './second-factor';

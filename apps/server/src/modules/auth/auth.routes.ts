@@ -1,11 +1,13 @@
+import Bowser from 'bowser';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import { AppError, rateLimited } from '../../lib/app-error';
 import { passwordProblem } from '../../lib/password-policy';
-import { BANNED_MESSAGE, toWebHeaders } from '../../plugins/auth';
+import { type AuthUser, BANNED_MESSAGE, toWebHeaders } from '../../plugins/auth';
 import { accountMails } from '../../plugins/auth-mails';
+import { EmailChangeUndoRepository } from './email-change-undo.repository';
 import { KnownSessionsRepository } from './known-sessions.repository';
 import { rateLimitPruneJob } from './rate-limit-prune.job';
 import { RateLimiter, type RateLimitRule } from './rate-limiter.repository';
@@ -169,6 +171,39 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
 
   const knownSessions = new KnownSessionsRepository(app.database.db);
   const secretChecks = new SecretChecks(limiter);
+  const undos = new EmailChangeUndoRepository(app.database.db);
+
+  /** Changing the email asks again for the password, and for a code when two-factor is on (issue #37). */
+  async function proveChangeEmail(request: FastifyRequest, reply: FastifyReply, me: AuthUser) {
+    const password = field(request.body, 'password');
+    if (typeof password !== 'string' || password === '') {
+      throw new AppError('validation_error', 400, 'Password is required', {
+        fields: [{ field: 'password', message: 'Password is required' }],
+      });
+    }
+    const held = await secretChecks.begin('password', me.id, request.ip, reply);
+    const ctx = await context();
+    const credential = (await ctx.internalAdapter.findAccounts(me.id)).find((row) => row.providerId === 'credential');
+    const passwordOk = !!credential?.password && (await ctx.password.verify({ hash: credential.password, password }));
+    if (!passwordOk) {
+      throw new AppError('invalid_password', 400, 'The password is not correct', {
+        fields: [{ field: 'password', message: 'The password is not correct' }],
+      });
+    }
+    await secretChecks.passed(held);
+    if (me.twoFactorEnabled) {
+      const code = field(request.body, 'code');
+      await verifySecondFactor(app, request, reply, me.id, typeof code === 'string' ? code : undefined);
+    }
+  }
+
+  /** The mail to an account's address about a sign-in from a browser and network it had not used (issue #37). */
+  async function newDeviceNotice(request: FastifyRequest, email: string) {
+    const agent = Bowser.parse(request.headers['user-agent'] ?? '');
+    const device =
+      [agent.browser.name, agent.os.name].filter(Boolean).join(' on ') || request.headers['user-agent'] || 'an unknown browser';
+    await app.mailer.send(await accountMails.newDeviceSignIn(email, new Date(), device, request.ip));
+  }
 
   /** The sign-in refusal a banned person reads: the admin plugin's refusal, with the reason and end date (ADR 022). */
   async function banMessage(email: string | null): Promise<string> {
@@ -176,7 +211,7 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
     const banned = found?.user as { banReason?: string | null; banExpires?: Date | string | null } | undefined;
     const until = banned?.banExpires ? ` until ${new Date(banned.banExpires).toUTCString()}` : '';
     const reason = banned?.banReason ? ` Reason: ${banned.banReason}.` : '';
-    return `${BANNED_MESSAGE.replace(/\.$/, '')}${until}.${reason} Contact support at ${env.SUPPORT_EMAIL} if you believe this is a mistake.`;
+    return `${BANNED_MESSAGE.replace(/\.$/, '')}${until}.${reason} If you believe this is a mistake, you can appeal the decision. Contact support at ${env.SUPPORT_EMAIL} for anything else.`;
   }
 
   /**
@@ -186,13 +221,53 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
   async function afterEmailChange(url: URL, response: Response, cookies: string[]) {
     const location = response.headers.get('location') ?? '';
     if (response.status >= 400 || location.includes('error=')) return;
-    const newEmail = changedEmailOf(url.searchParams.get('token'));
-    if (!newEmail) return;
+    const change = changedEmailOf(url.searchParams.get('token'));
+    if (!change) return;
     const ctx = await context();
     const sessionCookie = cookies.find((cookie) => cookie.startsWith(`${ctx.authCookies.sessionToken.name}=`));
     const signed = sessionCookie ? decodeURIComponent(sessionCookie.split(';')[0].split('=').slice(1).join('=')) : null;
-    await knownSessions.revokeOthers(newEmail, signed ? signed.split('.')[0] : null);
+    await knownSessions.revokeOthers(change.newEmail, signed ? signed.split('.')[0] : null);
+    // The old address is told, with a link that undoes the change for 72 hours (issue #37).
+    const owner = await ctx.internalAdapter.findUserByEmail(change.newEmail);
+    if (!owner || !change.oldEmail || change.oldEmail === change.newEmail) return;
+    const token = await undos.create({ userId: owner.user.id, oldEmail: change.oldEmail, newEmail: change.newEmail });
+    const undoUrl = `${appUrl(env)}/email-change/undo?token=${encodeURIComponent(token)}`;
+    await app.mailer.send(await accountMails.emailChangedNotice(change.oldEmail, change.newEmail, undoUrl));
   }
+
+  /**
+   * The old address takes its account back: the email is restored (verified: it received the link) and every session
+   * ends, the one that made the change included. 404 for a used, expired or unknown link; 409 when the old address
+   * has since been taken by another account.
+   */
+  app.post(
+    '/api/account/email-change/undo',
+    {
+      schema: {
+        tags: ['account'],
+        body: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: z.object({ email: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.body as { token: string };
+      const wait = await limiter.consume(`email-undo:ip:${request.ip}`, { limit: 20, windowMs: minutes(15) });
+      if (wait !== null) throw tooMany('Too many attempts.', wait, reply);
+      const ctx = await context();
+      const undo = await undos.take(token);
+      if (!undo) throw new AppError('not_found', 404, 'This undo link is invalid, expired or already used');
+      const current = await ctx.internalAdapter.findUserById(undo.userId);
+      if (!current) throw new AppError('not_found', 404, 'This undo link is invalid, expired or already used');
+      const holder = await ctx.internalAdapter.findUserByEmail(undo.oldEmail);
+      if (holder && holder.user.id !== undo.userId) {
+        throw new AppError('conflict', 409, 'Another account uses that email address now. Contact support.');
+      }
+      await ctx.internalAdapter.updateUser(undo.userId, { email: undo.oldEmail, emailVerified: true });
+      await ctx.internalAdapter.deleteUserSessions(undo.userId);
+      await app.mailer.send(await accountMails.emailChangeUndone(undo.oldEmail));
+      return reply.send({ email: undo.oldEmail });
+    },
+  );
 
   app.route({
     method: ['GET', 'POST'],
@@ -229,6 +304,7 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
       let reserved: Reservation[] = [];
       let body = request.body;
       let steppedUp = false;
+      let knownDevice = true;
       if (isPost && path === '/sign-in/email') {
         const email = emailOf(body);
         const code = field(body, 'code');
@@ -250,6 +326,7 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
           throw stepUpRequired();
         }
         reserved = outcome.reserved;
+        knownDevice = outcome.knownDevice;
         // Our step-up code is not better-auth's field.
         if (code !== undefined) body = withoutCode(body);
       }
@@ -277,6 +354,10 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
       }
       // Changing the password always signs out every other device.
       if (isPost && path === '/change-password') body = { ...(body as object), revokeOtherSessions: true };
+      if (isPost && path === '/change-email') {
+        await proveChangeEmail(request, reply, signedIn ?? (await request.requireUser()));
+        body = { newEmail: field(body, 'newEmail'), callbackURL: field(body, 'callbackURL') };
+      }
 
       const headers = toWebHeaders(request);
       const hasBody = request.method !== 'GET' && body !== undefined;
@@ -291,13 +372,20 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
         const email = emailOf(body);
         // The password was right (the attempt is given back), but the browser becomes a known device only once the
         // sign-in is complete: with two-factor on, after the second factor.
-        if (email && !isTwoFactorRedirect(text)) cookies.push(await throttle.succeeded(request, email, reserved, secureCookies));
-        else await throttle.refund(reserved);
+        if (email && !isTwoFactorRedirect(text)) {
+          cookies.push(await throttle.succeeded(request, email, reserved, secureCookies));
+          // After the answer: only a known address has a mail to write (issue #30).
+          if (!knownDevice) app.auth.background.run('new device notice', () => newDeviceNotice(request, email));
+        } else await throttle.refund(reserved);
         if (email && steppedUp) await stepUp.used(email);
       }
       if (CODE_CHECKED.has(path) && !signedIn && response.status < 400) {
         const email = signedInEmailOf(text);
-        if (email) cookies.push(await throttle.succeeded(request, email, [], secureCookies));
+        if (email) {
+          const known = await throttle.isKnownBrowser(request, email);
+          cookies.push(await throttle.succeeded(request, email, [], secureCookies));
+          if (!known) app.auth.background.run('new device notice', () => newDeviceNotice(request, email));
+        }
       }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
@@ -314,6 +402,12 @@ export async function authRoutes(app: FastifyInstance, { env }: { env: Env }) {
         const signedIn = await request.currentUser();
         if (signedIn) await app.mailer.send(await accountMails.passwordChanged(signedIn.email));
       }
+      // Two-factor turned on (the first code confirms the set-up) or off, new backup codes: the address is told.
+      if (signedIn && path === '/two-factor/verify-totp' && !signedIn.twoFactorEnabled)
+        await app.mailer.send(await accountMails.twoFactorEnabled(signedIn.email));
+      if (signedIn && path === '/two-factor/disable') await app.mailer.send(await accountMails.twoFactorDisabled(signedIn.email));
+      if (signedIn && path === '/two-factor/generate-backup-codes')
+        await app.mailer.send(await accountMails.backupCodesRegenerated(signedIn.email));
       return reply.send(withoutSessionTokens(text));
     },
   });
@@ -354,14 +448,16 @@ function signedInEmailOf(text: string): string | null {
  * The new address of a change-of-email link (its signed token says so; better-auth verified the signature before it
  * changed anything, and a failure redirects with `error=`), or null for a plain verification link.
  */
-function changedEmailOf(token: string | null): string | null {
+function changedEmailOf(token: string | null): { oldEmail: string | null; newEmail: string } | null {
   if (!token) return null;
   try {
     const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      email?: unknown;
       updateTo?: unknown;
       requestType?: unknown;
     };
-    return payload.requestType === 'change-email-verification' && typeof payload.updateTo === 'string' ? payload.updateTo : null;
+    if (payload.requestType !== 'change-email-verification' || typeof payload.updateTo !== 'string') return null;
+    return { oldEmail: typeof payload.email === 'string' ? payload.email : null, newEmail: payload.updateTo };
   } catch {
     return null;
   }

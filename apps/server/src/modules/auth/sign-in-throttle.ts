@@ -77,11 +77,13 @@ export class SignInThrottle {
     request: FastifyRequest,
     email: string | null,
     { steppedUp = false }: { steppedUp?: boolean } = {},
-  ): Promise<{ wait: number } | { stepUp: true } | { reserved: Reservation[] }> {
+  ): Promise<{ wait: number } | { stepUp: true } | { reserved: Reservation[]; knownDevice: boolean }> {
     const pair: [string, RateLimitRule][] = [];
     const shared: [string, RateLimitRule][] = [];
+    let knownDevice = false;
     if (email) {
       const device = await this.knownDevice(request, email);
+      knownDevice = device.known;
       // A browser that proves an earlier sign-in has its own budget; anyone else on the same IP shares the IP's.
       const from = device.byCookie ? `device:${device.tag}` : `ip:${request.ip}`;
       for (const tier of this.pairTiers) pair.push([`sign-in:pair:${email}:${from}:${tier.windowMs}`, tier]);
@@ -114,7 +116,12 @@ export class SignInThrottle {
         return { wait: longest };
       }
     }
-    return { reserved };
+    return { reserved, knownDevice };
+  }
+
+  /** This browser signed in to the account before (its known-device cookie carries the account's tag). */
+  async isKnownBrowser(request: FastifyRequest, email: string): Promise<boolean> {
+    return this.cookieTags(request).includes(await this.deviceTag(email));
   }
 
   async refund(reserved: Reservation[]) {

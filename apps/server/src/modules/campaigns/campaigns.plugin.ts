@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import { requireCrmSeller } from '../crm/crm.public';
-import { ProfilesRepository } from '../profiles/profiles.public';
+import { profileLookup } from '../profiles/profiles.public';
 import { campaignSendJob, sendScheduler } from './campaign-send.job';
 import { CampaignsRepository } from './campaigns.repository';
 import { campaignsRoutes } from './campaigns.routes';
@@ -46,7 +46,7 @@ export async function campaignsPlugin(app: FastifyInstance, { env }: { env: Env 
 
   await app.register(trackingRoutes, { delivery, links, sellerLinks: sellerUnsubscribe(db, env) });
   await app.register(async (seller) => {
-    seller.addHook('onRequest', requireCrmSeller(new ProfilesRepository(db)));
+    seller.addHook('onRequest', requireCrmSeller(profileLookup(db)));
     await seller.register(campaignsRoutes, { campaigns: service, skipQueued: (id) => delivery.skipQueued(id, 'cancelled') });
   });
 }

@@ -2,7 +2,7 @@ import { CRM_ACCESS_DENIED } from '@proclub/contracts/crm';
 import { isSellerRole } from '@proclub/contracts/profiles';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/app-error';
-import type { ProfilesRepository } from '../profiles/profiles.public';
+import type { ProfileLookup } from '../profiles/profiles.public';
 
 const SELLER_CACHE_MS = 60_000;
 const SELLER_CACHE_MAX = 10_000;
@@ -12,7 +12,7 @@ const SELLER_CACHE_MAX = 10_000;
  * otherwise. A role is chosen once and never changes afterwards, so a confirmed seller is remembered for a
  * minute per instance (one query fewer per CRM request); anyone else is looked up every time.
  */
-export function requireCrmSeller(profiles: ProfilesRepository) {
+export function requireCrmSeller(profiles: ProfileLookup) {
   const sellers = new Map<string, number>();
   return async (request: FastifyRequest) => {
     const user = await request.requireUser();

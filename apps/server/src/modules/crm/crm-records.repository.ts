@@ -1,5 +1,5 @@
 import type { ClientStatus, ProjectStatus } from '@proclub/contracts/crm';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, projectMessages, projects } from '../../db/schema/index';
 
@@ -84,4 +84,17 @@ export async function openProject(
   if (welcomeMessage)
     await db.insert(projectMessages).values({ projectId: row.id, senderId: project.vendorId, message: welcomeMessage });
   return row.id;
+}
+
+/**
+ * Moves projects a marketplace order opened along with the order (accepted → in progress, completed, cancelled).
+ * `vendorId` narrows to the seller's own projects; without it (an account being deleted) the ids alone decide.
+ */
+export async function setProjectsStatus(db: Db, projectIds: string[], status: ProjectStatus, vendorId?: string): Promise<void> {
+  if (projectIds.length === 0) return;
+  const sameIds = inArray(projects.id, projectIds);
+  await db
+    .update(projects)
+    .set({ status, updatedAt: sql`now()` })
+    .where(vendorId === undefined ? sameIds : and(sameIds, eq(projects.vendorId, vendorId)));
 }

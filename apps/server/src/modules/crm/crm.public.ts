@@ -1,4 +1,25 @@
 // What other modules may use from crm: the seller-only guard every client-facing tool shares, and the CRM's
-// writes other modules ask for (a client for an order's buyer or a proposal's prospect, an accepted deal's project).
+// writes other modules ask for (a client for an order's buyer or a proposal's prospect, an accepted deal's project),
+// and the work done for a client that the hub's reports and dashboard show.
+import type { Db } from '../../db/client';
+import { ClientWorkRepository } from './client-work.repository';
+
+export type { CompletedMilestone, MessagesOnDay, TimeRange } from './client-work.repository';
+export { crmPersonalData } from './crm.personal-data.repository';
 export { requireCrmSeller } from './crm-access';
-export { activateClient, createClient, findClientByEmail, type NewClient, openProject } from './crm-records.repository';
+export {
+  activateClient,
+  createClient,
+  findClientByEmail,
+  type NewClient,
+  openProject,
+  setProjectsStatus,
+} from './crm-records.repository';
+
+/** The CRM's figures for one client's work (milestones, thread messages, open projects). */
+export type ClientWork = Pick<
+  ClientWorkRepository,
+  'completedMilestones' | 'messagesByDay' | 'openProjects' | 'milestoneCounts' | 'unreadMessages'
+>;
+
+export const clientWork = (db: Db): ClientWork => new ClientWorkRepository(db);

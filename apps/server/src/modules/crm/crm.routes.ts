@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ProfilesRepository } from '../profiles/profiles.public';
+import { profileLookup } from '../profiles/profiles.public';
 import { clientsRoutes } from './clients.routes';
 import { requireCrmSeller } from './crm-access';
 import { milestonesRoutes } from './milestones.routes';
@@ -17,7 +17,7 @@ export async function crmRoutes(app: FastifyInstance) {
   app.realtime.channels.register('project', (user, id) => threads.canAccess(user, id));
 
   await app.register(async (seller) => {
-    seller.addHook('onRequest', requireCrmSeller(new ProfilesRepository(db)));
+    seller.addHook('onRequest', requireCrmSeller(profileLookup(db)));
     await seller.register(clientsRoutes);
     await seller.register(projectsRoutes);
     await seller.register(milestonesRoutes);

@@ -3,6 +3,7 @@
 // schedules it; the hub runs it) and the records an accepted deal starts (onboarding, audit schedule).
 
 export { ensureAuditSchedule, startOnboarding } from './deal-records.repository';
+export { hubPersonalData } from './hub.personal-data.repository';
 export { type HubOutbound, hubOutbound } from './hub-deps';
 export { REAUDIT_JOB } from './reaudit-job';
 export { renderShareEmail } from './share-email';

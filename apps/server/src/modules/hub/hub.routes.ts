@@ -8,7 +8,7 @@ import { safeFetcherFromEnv } from '../../lib/safe-fetch';
 import { RateLimiter } from '../auth/auth.public';
 import { requireCrmSeller } from '../crm/crm.public';
 import { createAutomations } from '../products/products.public';
-import { ProfilesRepository } from '../profiles/profiles.public';
+import { profileLookup } from '../profiles/profiles.public';
 import { AuditsRepository } from './audits.repository';
 import { auditsRoutes } from './audits.routes';
 import { AuditsService } from './audits.service';
@@ -85,7 +85,7 @@ export async function hubRoutes(app: FastifyInstance, { env }: { env: Env }) {
   const onboarding = new OnboardingService(new OnboardingRepository(db), clients);
 
   await app.register(async (seller) => {
-    seller.addHook('onRequest', requireCrmSeller(new ProfilesRepository(db)));
+    seller.addHook('onRequest', requireCrmSeller(profileLookup(db)));
     await seller.register(reportsRoutes, { reports });
     await seller.register(auditsRoutes, { audits });
     await seller.register(clientDashboardRoutes, { dashboard });

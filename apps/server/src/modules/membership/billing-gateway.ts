@@ -21,4 +21,6 @@ export interface BillingGateway {
   startCheckout(request: CheckoutRequest): Promise<{ url: string; sessionId: string }>;
   changeAddOns(subscription: SubscriptionRow, addOns: AddOn[]): Promise<void>;
   setCancelAtPeriodEnd(subscription: SubscriptionRow, cancel: boolean): Promise<void>;
+  /** Where the member updates their card: Stripe's billing portal, or the test card-update page. */
+  startCardUpdate(customerId: string, returnUrl: string): Promise<{ url: string }>;
 }

@@ -8,7 +8,7 @@ import { MembershipAccess } from './membership-access';
 import { createStripeClient, StripeBilling } from './stripe-billing';
 import { TestBilling } from './test-billing';
 import { UnconfiguredBilling } from './unconfigured-billing';
-import { type MembershipNotify, WebhookService } from './webhook.service';
+import { type MembershipNotify, type ReceiptOutlet, WebhookService } from './webhook.service';
 
 type Publish = (channel: string, event: { type: string; [key: string]: unknown }) => Promise<void>;
 
@@ -26,9 +26,17 @@ export interface Billing {
  * Wires the payment side once: Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout, both
  * feeding the one webhook handler. The test checkout signs its events with STRIPE_WEBHOOK_SECRET or a
  * secret generated once and kept in the database (so every instance shares it). With neither Stripe nor the
- * test checkout (production on PostgreSQL by default), checkouts answer 503.
+ * test checkout (production on PostgreSQL by default), checkouts answer 503. With `receipts`, every recorded
+ * charge mails its receipt (the demo seed has no mailer: its charges are recorded without mails).
  */
-export function createBilling(db: Db, env: Env, publish: Publish, log: FastifyBaseLogger, notify?: MembershipNotify): Billing {
+export function createBilling(
+  db: Db,
+  env: Env,
+  publish: Publish,
+  log: FastifyBaseLogger,
+  notify?: MembershipNotify,
+  receipts?: ReceiptOutlet,
+): Billing {
   const repository = new MembershipRepository(db);
   const prices = new PriceBook(env);
   const provider = env.STRIPE_SECRET_KEY ? 'stripe' : 'test';
@@ -41,7 +49,7 @@ export function createBilling(db: Db, env: Env, publish: Publish, log: FastifyBa
     });
     return generated;
   };
-  const webhooks = new WebhookService(repository, prices, provider, secret, publish, log, notify);
+  const webhooks = new WebhookService(repository, prices, provider, secret, publish, log, notify, receipts ?? null);
   const testBilling =
     provider === 'test' && env.TEST_CHECKOUT
       ? new TestBilling(repository, prices, secret, (payload, signature) => webhooks.receive(payload, signature), log)

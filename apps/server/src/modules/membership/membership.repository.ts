@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import type { AddOn, BillingProvider } from '@proclub/contracts/membership';
 import type { Role } from '@proclub/contracts/profiles';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   appSettings,
   billingCustomers,
   billingEvents,
   checkoutSessions,
+  membershipCharges,
   profiles,
   subscriptions,
   user,
@@ -63,8 +64,68 @@ const subscriptionColumns = {
   lastEventCreated: subscriptions.lastEventCreated,
 };
 
+export interface Card {
+  brand: string;
+  last4: string;
+}
+
+export interface NewCharge {
+  userId: string;
+  provider: BillingProvider;
+  invoiceId: string;
+  subscriptionId: string | null;
+  eventId: string;
+  amountCents: number;
+  currency: string;
+  reason: string;
+  addOns: AddOn[];
+  periodStart: Date;
+  periodEnd: Date;
+  card: Card | null;
+  paidAt: Date;
+}
+
+export interface ChargeRow {
+  id: string;
+  userId: string;
+  provider: BillingProvider;
+  invoiceId: string;
+  amountCents: number;
+  currency: string;
+  reason: string;
+  addOns: AddOn[];
+  periodStart: Date;
+  periodEnd: Date;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  paidAt: Date;
+}
+
+const chargeColumns = {
+  id: membershipCharges.id,
+  userId: membershipCharges.userId,
+  provider: membershipCharges.provider,
+  invoiceId: membershipCharges.invoiceId,
+  amountCents: membershipCharges.amountCents,
+  currency: membershipCharges.currency,
+  reason: membershipCharges.reason,
+  addOns: membershipCharges.addOns,
+  periodStart: membershipCharges.periodStart,
+  periodEnd: membershipCharges.periodEnd,
+  cardBrand: membershipCharges.cardBrand,
+  cardLast4: membershipCharges.cardLast4,
+  paidAt: membershipCharges.paidAt,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export class MembershipRepository {
   constructor(private readonly db: Db) {}
+
+  /** The connection (or transaction) this repository writes through: a mail written with it commits with the rows. */
+  get executor(): Db {
+    return this.db;
+  }
 
   /** Runs the body in one transaction with a repository bound to it. */
   transaction<T>(body: (repository: MembershipRepository) => Promise<T>): Promise<T> {
@@ -281,5 +342,79 @@ export class MembershipRepository {
       .onConflictDoNothing();
     const [row] = await this.db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
     return row.value;
+  }
+
+  /** Records a paid invoice once: null when this invoice was recorded already (Stripe sends two events per invoice). */
+  async recordCharge(charge: NewCharge): Promise<ChargeRow | null> {
+    const { card, ...values } = charge;
+    const rows = await this.db
+      .insert(membershipCharges)
+      .values({ ...values, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null })
+      .onConflictDoNothing()
+      .returning(chargeColumns);
+    return (rows[0] as ChargeRow | undefined) ?? null;
+  }
+
+  /** A charge of this user (another user's, or an id that is no uuid, is null: answered as not found). */
+  async charge(userId: string, id: string): Promise<ChargeRow | null> {
+    if (!UUID.test(id)) return null;
+    const [row] = await this.db
+      .select(chargeColumns)
+      .from(membershipCharges)
+      .where(and(eq(membershipCharges.id, id), eq(membershipCharges.userId, userId)));
+    return (row as ChargeRow | undefined) ?? null;
+  }
+
+  /** The user's charges, newest first, after the keyset (paid_at, id) of the previous page's last row. */
+  async charges(userId: string, after: { paidAt: Date; id: string } | null, limit: number): Promise<ChargeRow[]> {
+    const rows = await this.db
+      .select(chargeColumns)
+      .from(membershipCharges)
+      .where(
+        and(
+          eq(membershipCharges.userId, userId),
+          after
+            ? or(
+                sql`${membershipCharges.paidAt} < ${after.paidAt}`,
+                and(eq(membershipCharges.paidAt, after.paidAt), sql`${membershipCharges.id} < ${after.id}`),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(membershipCharges.paidAt), desc(membershipCharges.id))
+      .limit(limit);
+    return rows as ChargeRow[];
+  }
+
+  /** The card a charge of this invoice was paid with, when the charge event comes after the invoice event. */
+  async setChargeCard(provider: BillingProvider, invoiceId: string, card: Card): Promise<void> {
+    await this.db
+      .update(membershipCharges)
+      .set({ cardBrand: card.brand, cardLast4: card.last4 })
+      .where(
+        and(
+          eq(membershipCharges.provider, provider),
+          eq(membershipCharges.invoiceId, invoiceId),
+          isNull(membershipCharges.cardLast4),
+        ),
+      );
+  }
+
+  /** The customer's card as the provider last reported it (a charge or a card update). */
+  async setCustomerCard(customerId: string, card: Card): Promise<boolean> {
+    const rows = await this.db
+      .update(billingCustomers)
+      .set({ cardBrand: card.brand, cardLast4: card.last4 })
+      .where(eq(billingCustomers.customerId, customerId))
+      .returning({ userId: billingCustomers.userId });
+    return rows.length > 0;
+  }
+
+  async cardOf(userId: string): Promise<Card | null> {
+    const [row] = await this.db
+      .select({ brand: billingCustomers.cardBrand, last4: billingCustomers.cardLast4 })
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, userId));
+    return row?.brand && row.last4 ? { brand: row.brand, last4: row.last4 } : null;
   }
 }

@@ -1,7 +1,10 @@
 import {
   addOnsUpdateSchema,
+  billingOverviewSchema,
+  cardUpdateSessionSchema,
   checkoutInputSchema,
   checkoutResultSchema,
+  membershipChargesPageSchema,
   membershipSchema,
   planSchema,
   subscriptionStatusSchema,
@@ -15,9 +18,11 @@ import { appUrl as appUrlOf } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import { defineJob } from '../../lib/jobs/index';
 import { createBilling } from './billing.factory';
+import { BillingCentreService } from './billing-centre.service';
 import { MembershipService } from './membership.service';
 
 const idParams = z.object({ id: z.string().max(100) });
+const chargesQuery = z.object({ cursor: z.string().max(500).optional() });
 const webhookResultSchema = z.object({
   received: z.literal(true),
   outcome: z.enum(['applied', 'duplicate', 'stale', 'ignored']),
@@ -28,12 +33,14 @@ export async function membershipRoutes(instance: FastifyInstance, options: { env
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { env } = options;
   const log = app.log.child({ module: 'membership' });
+  const appUrl = appUrlOf(env);
   const { repository, prices, access, webhooks, gateway, testBilling } = createBilling(
     app.database.db,
     env,
     (channel, event) => app.realtime.publish(channel, event),
     log,
     (notice) => app.notifications.notify({ ...notice, subject: { type: 'membership', id: notice.userId } }),
+    { mailer: app.mailer, appUrl },
   );
   if (testBilling) {
     // Stripe renews real subscriptions itself; the test checkout's renewals run here, hourly.
@@ -45,8 +52,8 @@ export async function membershipRoutes(instance: FastifyInstance, options: { env
     app.jobs.register(renewals);
     await app.jobs.schedule(renewals, { timing: { cron: '23 * * * *' }, payload: {} });
   }
-  const appUrl = appUrlOf(env);
   const membership = new MembershipService(repository, access, prices, gateway, testBilling, appUrl, log);
+  const billingCentre = new BillingCentreService(repository, access, gateway, testBilling, appUrl, log);
   const tags = ['membership'];
 
   app.get('/api/membership/plans', { schema: { tags, response: { 200: planSchema } } }, async () => membership.plans());
@@ -91,6 +98,35 @@ export async function membershipRoutes(instance: FastifyInstance, options: { env
 
   app.post('/api/membership/resume', { schema: { tags, response: { 200: membershipSchema } } }, async (request) =>
     membership.resume(await request.requireUser()),
+  );
+
+  app.get('/api/membership/billing', { schema: { tags, response: { 200: billingOverviewSchema } } }, async (request) =>
+    billingCentre.overview(await request.requireUser()),
+  );
+
+  app.get(
+    '/api/membership/charges',
+    { schema: { tags, querystring: chargesQuery, response: { 200: membershipChargesPageSchema } } },
+    async (request) => billingCentre.charges(await request.requireUser(), request.query.cursor),
+  );
+
+  app.get('/api/membership/charges/:id/receipt.pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
+    const { pdf, name } = await billingCentre.receiptPdf(await request.requireUser(), request.params.id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  app.post('/api/membership/card-update', { schema: { tags, response: { 200: cardUpdateSessionSchema } } }, async (request) =>
+    billingCentre.startCardUpdate(await request.requireUser()),
+  );
+
+  app.post(
+    '/api/membership/test-card',
+    { schema: { tags, body: testPaymentInputSchema, response: { 200: billingOverviewSchema } } },
+    async (request) => billingCentre.updateTestCard(await request.requireUser(), request.body),
   );
 
   // The webhook needs the exact bytes Stripe signed: in this scope JSON is kept raw, not parsed.

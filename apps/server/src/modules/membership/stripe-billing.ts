@@ -97,4 +97,12 @@ export class StripeBilling implements BillingGateway {
       this.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: cancel }),
     );
   }
+
+  /** Stripe's billing portal for the customer: they update the card there and come back to the billing centre. */
+  async startCardUpdate(customerId: string, returnUrl: string): Promise<{ url: string }> {
+    const session = await call(this.log, 'billingPortal.sessions.create', () =>
+      this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+    );
+    return { url: session.url };
+  }
 }

@@ -1,6 +1,14 @@
-import type { CheckoutResult, Membership, Plans, SubscriptionStatus } from '@proclub/contracts/membership';
+import type {
+  BillingOverview,
+  CheckoutResult,
+  Membership,
+  MembershipChargesPage,
+  Plans,
+  SubscriptionStatus,
+} from '@proclub/contracts/membership';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FakeStripe, signedEvent } from '../../test/fake-stripe';
+import { pdfText } from '../../test/pdf-text';
 import { describeEachDatabase, type SignedUpUser, signUp } from '../../test/test-app';
 
 const SECRET_KEY = 'sk_test_fake_proclub';
@@ -120,6 +128,59 @@ describeEachDatabase(
       // The cancel event delivered again (a retry): already processed.
       expect((await webhook(cancelEvent)).json().outcome).toBe('duplicate');
       expect((await membership()).cancelAtPeriodEnd).toBe(false);
+    });
+
+    it('a paid invoice is one charge (invoice.paid and invoice.payment_succeeded, replays) with a receipt; the card follows', async () => {
+      const paid = fake.invoicePaid(subscriptionId, { brand: 'mastercard', last4: '4444' });
+      expect((await webhook(paid.invoicePaid)).json().outcome).toBe('applied');
+      expect((await webhook(paid.invoicePaid)).json().outcome).toBe('duplicate');
+      expect((await webhook(paid.paymentSucceeded)).json().outcome).toBe('duplicate');
+      // Stripe sends the charge's event too, here after the invoice's: the charge learns its card.
+      expect((await webhook(paid.chargeSucceeded)).json().outcome).toBe('applied');
+      const page = (await user.client.get('/api/membership/charges')).json() as MembershipChargesPage;
+      expect(page.items).toHaveLength(1);
+      expect(page.items[0]).toMatchObject({
+        amountCents: paid.invoice.amount_paid,
+        addOns: ['advanced_crm', 'analytics_pro'],
+        card: { brand: 'mastercard', last4: '4444' },
+      });
+      const billing = (await user.client.get('/api/membership/billing')).json() as BillingOverview;
+      expect(billing).toMatchObject({ provider: 'stripe', card: { brand: 'mastercard', last4: '4444' }, canUpdateCard: true });
+      expect(billing.nextCharge?.amountCents).toBe(7300);
+      const pdf = await user.client.get(page.items[0].receiptUrl);
+      const text = pdfText(pdf.rawPayload);
+      expect(text).toContain('Mastercard ending in 4444');
+      // The invoice's total ($30.00 here) is not the list prices' sum: one line for the invoice, never list prices.
+      expect(text).toContain('$30.00');
+      expect(text).not.toContain('$29.00');
+
+      // The next invoice, its charge event first this time: the charge takes the card the customer now has.
+      const renewal = fake.invoicePaid(subscriptionId, { brand: 'amex', last4: '0005' });
+      expect((await webhook(renewal.chargeSucceeded)).json().outcome).toBe('applied');
+      expect((await webhook(renewal.paymentSucceeded)).json().outcome).toBe('applied');
+      const after = (await user.client.get('/api/membership/charges')).json() as MembershipChargesPage;
+      expect(after.items).toHaveLength(2);
+      expect(after.items.find((item) => item.id !== page.items[0].id)?.card).toEqual({ brand: 'amex', last4: '0005' });
+    });
+
+    it('Update Card opens a Stripe billing portal session for the customer, returning to the billing centre', async () => {
+      const response = await user.client.post('/api/membership/card-update');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
+      const call = fake.calls('POST', '/v1/billing_portal/sessions').at(-1);
+      expect(String(call?.body.return_url)).toMatch(/\/membership\/billing$/);
+      expect(call?.body.customer).toMatch(/^cus_/);
+      // The test card page does not exist with Stripe on.
+      expect(
+        (
+          await user.client.post('/api/membership/test-card', {
+            cardNumber: '4242424242424242',
+            expiry: '12/39',
+            cvc: '123',
+            name: 'X',
+          })
+        ).statusCode,
+      ).toBe(404);
     });
 
     it('Stripe deleting the subscription at period end ends the membership', async () => {

@@ -5,6 +5,7 @@ import {
   CARD_DECLINED_MESSAGE,
   membershipTotal,
   TEST_CARD_DECLINED,
+  TEST_CARD_MASTERCARD,
   TEST_CARD_SUCCESS,
   type TestCheckout,
   type testPaymentInputSchema,
@@ -16,13 +17,19 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import type { BillingGateway, CheckoutRequest } from './billing-gateway';
 import type { PriceBook } from './membership.prices';
-import type { CheckoutSessionRow, MembershipRepository, SubscriptionRow } from './membership.repository';
+import type { Card, CheckoutSessionRow, MembershipRepository, SubscriptionRow } from './membership.repository';
 import type { WebhookOutcome } from './webhook.service';
 
 type TestPayment = z.output<typeof testPaymentInputSchema>;
 type Deliver = (payload: string, signature: string) => Promise<WebhookOutcome>;
 
 const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+/** The test cards that pay, and the card each one is. */
+const TEST_CARDS: Record<string, Card> = {
+  [TEST_CARD_SUCCESS]: { brand: 'visa', last4: '4242' },
+  [TEST_CARD_MASTERCARD]: { brand: 'mastercard', last4: '4444' },
+};
+const CARD_HINT = 'Use the test card 4242 4242 4242 4242 or 5555 5555 5555 4444 (4000 0000 0000 0002 is always declined)';
 const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('hex')}`;
 
 /** One month after `from`, like a monthly billing period. */
@@ -106,8 +113,10 @@ export class TestBilling implements BillingGateway {
       this.log.info({ sessionId: id }, 'test checkout: card declined');
       throw new AppError('card_declined', 402, CARD_DECLINED_MESSAGE);
     }
+    // The checkout takes the one test card (as before); the card-update page also takes the Mastercard.
     if (card.cardNumber !== TEST_CARD_SUCCESS)
       throw badRequest('cardNumber', 'Use the test card 4242 4242 4242 4242 (4000 0000 0000 0002 is always declined)');
+    const paidWith = TEST_CARDS[TEST_CARD_SUCCESS];
 
     const subscriptionId = randomId('sub_test');
     if (!(await this.repository.claimCheckout(session.id, user.id, subscriptionId)))
@@ -138,6 +147,98 @@ export class TestBilling implements BillingGateway {
         periodEnd: addOneMonth(started),
       }),
     );
+    await this.charge({
+      userId: user.id,
+      customer,
+      subscriptionId,
+      priceIds: session.priceIds,
+      reason: 'subscription_create',
+      periodStart: started,
+      periodEnd: addOneMonth(started),
+      card: paidWith,
+    });
+  }
+
+  /**
+   * A paid invoice, as Stripe reports one: charge.succeeded (the card) and invoice.paid (the amount, period and
+   * lines; its charge expanded), through the same webhook handler, which records the charge and mails the receipt.
+   */
+  private async charge(input: {
+    userId: string;
+    customer: string | null;
+    subscriptionId: string;
+    priceIds: string[];
+    reason: 'subscription_create' | 'subscription_cycle';
+    periodStart: Date;
+    periodEnd: Date;
+    card: Card;
+  }): Promise<void> {
+    const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+    const invoiceId = randomId('in_test');
+    const addOns = this.prices.addOnsOf(input.priceIds).addOns;
+    const charge = {
+      id: randomId('ch_test'),
+      object: 'charge',
+      amount: membershipTotal(addOns) * 100,
+      currency: 'usd',
+      customer: input.customer,
+      invoice: invoiceId,
+      paid: true,
+      status: 'succeeded',
+      payment_method_details: { type: 'card', card: { brand: input.card.brand, last4: input.card.last4 } },
+    };
+    await this.emit('charge.succeeded', charge);
+    await this.emit('invoice.paid', {
+      id: invoiceId,
+      object: 'invoice',
+      customer: input.customer,
+      subscription: input.subscriptionId,
+      status: 'paid',
+      billing_reason: input.reason,
+      amount_paid: charge.amount,
+      currency: 'usd',
+      created: seconds(this.now()),
+      period_start: seconds(input.periodStart),
+      period_end: seconds(input.periodEnd),
+      status_transitions: { paid_at: seconds(this.now()) },
+      charge,
+      lines: {
+        object: 'list',
+        data: input.priceIds.map((priceId) => ({
+          id: randomId('il_test'),
+          object: 'line_item',
+          price: { id: priceId, object: 'price' },
+          period: { start: seconds(input.periodStart), end: seconds(input.periodEnd) },
+        })),
+      },
+    });
+  }
+
+  /** Where "Update Card" goes in test mode: our own card page, in place of Stripe's billing portal. */
+  async startCardUpdate(): Promise<{ url: string }> {
+    return { url: '/membership/billing/card' };
+  }
+
+  /**
+   * The test card-update page's submit: a test card that pays becomes the customer's card (payment_method.attached,
+   * as Stripe's portal would send); the declined test card is refused like at checkout.
+   */
+  async updateCard(user: AuthUser, card: TestPayment): Promise<void> {
+    const customer = await this.repository.customerOf(user.id);
+    if (!customer) throw new AppError('membership_required', 409, 'Join the club first: there is no card on file to update.');
+    const [month, year] = card.expiry.split('/').map((part) => Number(part.trim()));
+    if (new Date(Date.UTC(2000 + year, month, 1)) <= this.now()) throw badRequest('expiry', 'Your card has expired');
+    if (card.cardNumber === TEST_CARD_DECLINED) throw new AppError('card_declined', 402, CARD_DECLINED_MESSAGE);
+    const next = TEST_CARDS[card.cardNumber];
+    if (!next) throw badRequest('cardNumber', CARD_HINT);
+    await this.emit('payment_method.attached', {
+      id: randomId('pm_test'),
+      object: 'payment_method',
+      type: 'card',
+      customer: customer.customerId,
+      card: { brand: next.brand, last4: next.last4, exp_month: month, exp_year: 2000 + year },
+      billing_details: { name: card.name },
+    });
   }
 
   async changeAddOns(subscription: SubscriptionRow, addOns: AddOn[]): Promise<void> {
@@ -231,6 +332,16 @@ export class TestBilling implements BillingGateway {
         'customer.subscription.updated',
         this.subscriptionObject({ ...base, status: 'active', periodStart: start, periodEnd: end }),
       );
+      await this.charge({
+        userId: subscription.userId,
+        customer: subscription.customerId,
+        subscriptionId: subscription.id,
+        priceIds: base.priceIds,
+        reason: 'subscription_cycle',
+        periodStart: start,
+        periodEnd: end,
+        card: (await this.repository.cardOf(subscription.userId)) ?? TEST_CARDS[TEST_CARD_SUCCESS],
+      });
       outcome.renewed += 1;
     }
     return outcome;

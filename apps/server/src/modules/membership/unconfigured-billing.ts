@@ -22,4 +22,8 @@ export class UnconfiguredBilling implements BillingGateway {
   async setCancelAtPeriodEnd(): Promise<never> {
     throw notSetUp();
   }
+
+  async startCardUpdate(): Promise<never> {
+    throw notSetUp();
+  }
 }

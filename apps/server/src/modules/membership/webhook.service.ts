@@ -2,18 +2,36 @@ import { type BillingProvider, MEMBERSHIP_UPDATED_EVENT } from '@proclub/contrac
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
+import type { Mailer } from '../../plugins/mailer/mailer.plugin';
 import {
+  CHARGE_SUCCEEDED_TYPE,
   CHECKOUT_COMPLETED_TYPES,
   type CheckoutSessionObject,
+  cardOfInvoice,
+  chargeObjectSchema,
   checkoutSessionObjectSchema,
   type EventEnvelope,
   eventEnvelopeSchema,
+  INVOICE_PAID_TYPES,
+  invoiceObjectSchema,
+  PAYMENT_METHOD_ATTACHED_TYPE,
+  paymentMethodObjectSchema,
   periodEndOf,
+  periodOfInvoice,
+  priceIdsOfInvoice,
   SUBSCRIPTION_EVENT_TYPES,
   subscriptionObjectSchema,
+  subscriptionOfInvoice,
 } from './billing-events';
 import type { PriceBook } from './membership.prices';
 import type { MembershipRepository } from './membership.repository';
+import { membershipReceiptMail } from './membership-receipt';
+
+/** Where receipts go: the outbox (written in the event's transaction) and the app's address for their links. */
+export interface ReceiptOutlet {
+  mailer: Mailer;
+  appUrl: string;
+}
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
 
@@ -25,6 +43,8 @@ interface Applied {
   userId?: string;
   /** Something the member should hear about in their notification centre. */
   notice?: { kind: 'membership_renewed' | 'membership_payment_failed'; title: string };
+  /** Receipt mails written in the transaction, dispatched after the commit. */
+  mailIds?: string[];
 }
 
 /** Tells a member about their membership (the notifications centre's notify, or nothing in tests without it). */
@@ -56,11 +76,12 @@ export class WebhookService {
     private readonly publish: Publish,
     private readonly log: FastifyBaseLogger,
     private readonly notify: MembershipNotify = async () => undefined,
+    private readonly receipts: ReceiptOutlet | null = null,
   ) {}
 
   async receive(payload: Buffer | string, signature: string | undefined): Promise<WebhookOutcome> {
     const event = await this.verify(payload, signature);
-    const result = await this.repository.transaction(async (repository) => {
+    const result = await this.repository.transaction(async (repository): Promise<Applied> => {
       const recorded = await repository.recordEvent({
         id: event.id,
         type: event.type,
@@ -73,9 +94,11 @@ export class WebhookService {
       }
       return this.apply(repository, event);
     });
+    if (result.mailIds?.length && this.receipts) await this.receipts.mailer.dispatch(result.mailIds);
     if (result.userId) await this.publish(`user:${result.userId}`, { type: MEMBERSHIP_UPDATED_EVENT });
     if (result.userId && result.notice) {
-      await this.notify({ userId: result.userId, ...result.notice, link: '/membership/manage' }).catch((error: unknown) =>
+      // Both moments concern a charge: the billing centre shows it, and its Update Card fixes a failed one.
+      await this.notify({ userId: result.userId, ...result.notice, link: '/membership/billing' }).catch((error: unknown) =>
         this.log.error({ err: error }, 'notifying the member about their membership failed'),
       );
     }
@@ -117,6 +140,9 @@ export class WebhookService {
   private async apply(repository: MembershipRepository, event: EventEnvelope): Promise<Applied> {
     if (CHECKOUT_COMPLETED_TYPES.has(event.type)) return this.checkoutCompleted(repository, event);
     if (SUBSCRIPTION_EVENT_TYPES.has(event.type)) return this.subscriptionChanged(repository, event);
+    if (INVOICE_PAID_TYPES.has(event.type)) return this.invoicePaid(repository, event);
+    if (event.type === CHARGE_SUCCEEDED_TYPE) return this.chargeSucceeded(repository, event);
+    if (event.type === PAYMENT_METHOD_ATTACHED_TYPE) return this.cardAttached(repository, event);
     this.log.debug({ eventId: event.id, type: event.type }, 'payment event type not used');
     return { outcome: 'ignored' };
   }
@@ -151,6 +177,80 @@ export class WebhookService {
       });
     }
     if (ours) await repository.completeCheckout(ours.id, session.subscription);
+    return { outcome: 'applied', userId };
+  }
+
+  /**
+   * A paid membership invoice becomes one charge (keyed by the invoice: Stripe sends invoice.paid and
+   * invoice.payment_succeeded for the same one) and one receipt mail, written in this transaction.
+   */
+  private async invoicePaid(repository: MembershipRepository, event: EventEnvelope): Promise<Applied> {
+    const parsed = invoiceObjectSchema.safeParse(event.data.object);
+    if (!parsed.success) return this.ignore(event, 'malformed invoice');
+    const invoice = parsed.data;
+    const subscriptionId = subscriptionOfInvoice(invoice);
+    if (!subscriptionId) return this.ignore(event, 'invoice without a subscription', { invoice: invoice.id });
+    const subscription = await repository.findSubscription(subscriptionId);
+    const byCustomer = invoice.customer ? await repository.userOfCustomer(invoice.customer) : null;
+    const candidates = [subscription?.userId, byCustomer].filter((id): id is string => !!id);
+    const userId = candidates[0];
+    if (!userId) return this.ignore(event, 'invoice of an unknown customer', { invoice: invoice.id });
+    if (candidates.some((id) => id !== userId))
+      return this.ignore(event, 'invoice claims another account', { invoice: invoice.id });
+    const { addOns, unknown } = this.prices.addOnsOf(priceIdsOfInvoice(invoice));
+    if (unknown.length > 0) this.log.warn({ eventId: event.id, unknown }, 'invoice has prices we do not sell');
+    const period = periodOfInvoice(invoice);
+    const charge = await repository.recordCharge({
+      userId,
+      provider: this.provider,
+      invoiceId: invoice.id,
+      subscriptionId,
+      eventId: event.id,
+      amountCents: invoice.amount_paid,
+      currency: invoice.currency,
+      reason: invoice.billing_reason ?? 'subscription',
+      addOns,
+      periodStart: period.start,
+      periodEnd: period.end,
+      card: cardOfInvoice(invoice) ?? (await repository.cardOf(userId)),
+      paidAt: new Date((invoice.status_transitions?.paid_at ?? event.created) * 1000),
+    });
+    if (!charge) {
+      this.log.info({ eventId: event.id, invoice: invoice.id }, 'invoice already recorded as a charge');
+      return { outcome: 'duplicate' };
+    }
+    const mailIds: string[] = [];
+    const contact = await repository.contact(userId);
+    if (this.receipts && contact)
+      mailIds.push(
+        await this.receipts.mailer.write(await membershipReceiptMail(charge, contact, this.receipts.appUrl), repository.executor),
+      );
+    return { outcome: 'applied', userId, mailIds };
+  }
+
+  /** The card a payment used: the customer's card from now on, and the card of its invoice's charge. */
+  private async chargeSucceeded(repository: MembershipRepository, event: EventEnvelope): Promise<Applied> {
+    const parsed = chargeObjectSchema.safeParse(event.data.object);
+    if (!parsed.success) return this.ignore(event, 'malformed charge');
+    const charge = parsed.data;
+    const card = charge.payment_method_details?.card;
+    if (!card || !charge.customer) return { outcome: 'ignored' };
+    const userId = await repository.userOfCustomer(charge.customer);
+    if (!userId) return { outcome: 'ignored' };
+    await repository.setCustomerCard(charge.customer, { brand: card.brand, last4: card.last4 });
+    if (charge.invoice) await repository.setChargeCard(this.provider, charge.invoice, { brand: card.brand, last4: card.last4 });
+    return { outcome: 'applied', userId };
+  }
+
+  /** A new card (Stripe's billing portal, or the test card-update page): the next charge uses it. */
+  private async cardAttached(repository: MembershipRepository, event: EventEnvelope): Promise<Applied> {
+    const parsed = paymentMethodObjectSchema.safeParse(event.data.object);
+    if (!parsed.success) return this.ignore(event, 'malformed payment method');
+    const { customer, card } = parsed.data;
+    if (!card || !customer) return { outcome: 'ignored' };
+    const userId = await repository.userOfCustomer(customer);
+    if (!userId) return this.ignore(event, 'card of an unknown customer');
+    await repository.setCustomerCard(customer, { brand: card.brand, last4: card.last4 });
     return { outcome: 'applied', userId };
   }
 

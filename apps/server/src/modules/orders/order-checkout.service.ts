@@ -5,7 +5,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import type { MembershipAccess } from '../membership/membership.public';
-import type { ServicesRepository } from '../services/services.public';
+import type { ServiceLookup } from '../services/services.public';
 import type { OrderPaymentGateway } from './order-payment-gateway';
 import type { OrderPaymentsRepository } from './order-payments.repository';
 import { priceOrder } from './order-pricing';
@@ -29,7 +29,7 @@ export const platformFee = (amountCents: number, feePercent: number) => Math.rou
 export class OrderCheckoutService {
   constructor(
     private readonly payments: OrderPaymentsRepository,
-    private readonly services: ServicesRepository,
+    private readonly services: ServiceLookup,
     private readonly membership: MembershipAccess,
     private readonly gateway: OrderPaymentGateway | null,
     private readonly testCheckout: OrderTestCheckout | null,

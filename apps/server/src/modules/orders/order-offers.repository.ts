@@ -1,8 +1,9 @@
 import type { OfferStatus } from '@proclub/contracts/offers';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversationParticipants, customOffers } from '../../db/schema/index';
+import { customOffers } from '../../db/schema/index';
 import { queryRows } from '../../lib/query-rows.repository';
+import { conversationParticipantIds } from '../messaging/messaging.public';
 
 export interface OfferRow {
   id: string;
@@ -40,13 +41,9 @@ const selectOffers = sql`
 export class OrderOffersRepository {
   constructor(private readonly db: Db) {}
 
-  /** The conversation's participants' ids (empty for a conversation that does not exist). */
+  /** The conversation's participants' ids (empty for a conversation that does not exist; messaging owns them). */
   async participants(conversationId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ userId: conversationParticipants.userId })
-      .from(conversationParticipants)
-      .where(eq(conversationParticipants.conversationId, conversationId));
-    return rows.map((row) => row.userId);
+    return conversationParticipantIds(this.db, conversationId);
   }
 
   async insert(offer: NewOffer): Promise<string> {

@@ -14,7 +14,7 @@ import { isUuid } from '../../lib/ids';
 import { formatPrice } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
 import type { MembershipAccess } from '../membership/membership.public';
-import type { ServicesRepository } from '../services/services.public';
+import type { ServiceLookup } from '../services/services.public';
 import { type OrderMoneySettings, platformFee } from './order-checkout.service';
 import { type OfferOutlets, publishOffer, toOffer } from './order-offers.events';
 import type { OfferRow, OrderOffersRepository } from './order-offers.repository';
@@ -37,7 +37,7 @@ export class OrderOffersService {
   constructor(
     private readonly offers: OrderOffersRepository,
     private readonly payments: OrderPaymentsRepository,
-    private readonly services: ServicesRepository,
+    private readonly services: ServiceLookup,
     private readonly membership: MembershipAccess,
     private readonly gateway: OrderPaymentGateway | null,
     private readonly settings: OrderMoneySettings,

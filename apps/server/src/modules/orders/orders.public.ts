@@ -1,12 +1,18 @@
-// What composition code may use from orders: the repository the demo seed places orders through, and account
-// deletion cancels the account's open orders through (modules/accounts); the view counter the demo seed counts its
-// visitors' past views with.
+// What other modules may use from orders: cancelling a leaving account's open orders (modules/accounts); the
+// sales analytics and view counter the demo seed fills its past with.
+import type { Db } from '../../db/client';
+import { OrdersRepository } from './orders.repository';
 
 export type { CheckedFile as DisputeEvidenceUpload } from './order-delivery-files';
 // The admin console resolves disputes through this (ADR 028).
 export { createOrderDisputes } from './order-disputes.factory';
 export { readDisputeMessage, sendEvidence as sendDisputeEvidence } from './order-disputes.routes';
 export type { OrderDisputesService } from './order-disputes.service';
-export { OrdersRepository } from './orders.repository';
+export { ordersPersonalData } from './orders.personal-data.repository';
 export { SalesAnalyticsRepository } from './sales-analytics.repository';
 export { ServiceViewCounter } from './service-view-counter';
+
+/** Before an account is deleted: its open orders end as OrdersRepository.cancelOpenOrdersOf says (ADR 037). */
+export function cancelOpenOrdersOf(db: Db, userId: string) {
+  return new OrdersRepository(db).cancelOpenOrdersOf(userId);
+}

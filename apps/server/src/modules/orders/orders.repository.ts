@@ -2,9 +2,9 @@ import type { OrderPaymentStatus, OrderStatus, PriceOption } from '@proclub/cont
 import type { PricingType } from '@proclub/contracts/services';
 import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, profiles, projects, user } from '../../db/schema/index';
+import { orders, profiles, user } from '../../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
-import { createClient, findClientByEmail, openProject } from '../crm/crm.public';
+import { createClient, findClientByEmail, openProject, setProjectsStatus } from '../crm/crm.public';
 import { orderParties } from './order-parties.repository';
 import { type OrderedService, OrderPaymentsRepository } from './order-payments.repository';
 
@@ -198,11 +198,7 @@ export class OrdersRepository {
         .returning({ projectId: orders.projectId, sellerId: orders.sellerId });
       if (!row) return false;
       const projectStatus = projectStatusFor[to];
-      if (row.projectId && projectStatus)
-        await tx
-          .update(projects)
-          .set({ status: projectStatus, updatedAt: now })
-          .where(and(eq(projects.id, row.projectId), eq(projects.vendorId, row.sellerId ?? '')));
+      if (row.projectId && projectStatus) await setProjectsStatus(tx, [row.projectId], projectStatus, row.sellerId ?? '');
       return true;
     });
   }
@@ -349,8 +345,7 @@ export class OrdersRepository {
         )
         .returning({ id: orders.id, buyerId: orders.buyerId, sellerId: orders.sellerId, projectId: orders.projectId });
       const projectIds = rows.flatMap((row) => (row.projectId ? [row.projectId] : []));
-      if (projectIds.length > 0)
-        await tx.update(projects).set({ status: 'cancelled', updatedAt: now }).where(inArray(projects.id, projectIds));
+      await setProjectsStatus(tx, projectIds, 'cancelled');
       // Money held for them goes back to the buyers in the ledger (ADR 023: the card refund of a Stripe payment is
       // then made from the admin's dashboard; the test provider has nothing outside to refund).
       const payments = new OrderPaymentsRepository(tx as unknown as Db);

@@ -19,7 +19,8 @@ import { badRequest } from '../../lib/app-error';
 import { idParams } from '../../lib/crud-routes';
 import { defineJob } from '../../lib/jobs/index';
 import { MembershipAccess } from '../membership/membership.public';
-import { ServicesRepository } from '../services/services.public';
+import { serviceLookup } from '../services/services.public';
+import { earningsStatementRoutes } from './earnings-statement.routes';
 import { releaseUnansweredDeliveries } from './order-auto-release';
 import { OrderCheckoutService } from './order-checkout.service';
 import { orderDeliveriesRoutes } from './order-deliveries.routes';
@@ -53,25 +54,18 @@ export async function ordersRoutes(instance: FastifyInstance, options: { env: En
   const money = createOrderMoney(app, env, payments, outlets);
   const payouts = await createSellerPayouts(app, env, appUrl);
   const orders = new OrdersService(new OrdersRepository(db), outlets, money.refundAtProvider, payoutAfterRelease(app, env));
-  const checkouts = new OrderCheckoutService(
-    payments,
-    new ServicesRepository(db),
-    membership,
-    money.gateway,
-    money.testCheckout,
-    {
-      feePercent: env.ORDER_PLATFORM_FEE_PERCENT,
-      autoReleaseDays: env.ORDER_AUTO_RELEASE_DAYS,
-      appUrl,
-    },
-  );
+  const checkouts = new OrderCheckoutService(payments, serviceLookup(db), membership, money.gateway, money.testCheckout, {
+    feePercent: env.ORDER_PLATFORM_FEE_PERCENT,
+    autoReleaseDays: env.ORDER_AUTO_RELEASE_DAYS,
+    appUrl,
+  });
   // Custom offers in conversations (ADR 029): priced into the same checkouts.
   orderOffersRoutes(
     app,
     new OrderOffersService(
       new OrderOffersRepository(db),
       payments,
-      new ServicesRepository(db),
+      serviceLookup(db),
       membership,
       money.gateway,
       { feePercent: env.ORDER_PLATFORM_FEE_PERCENT, autoReleaseDays: env.ORDER_AUTO_RELEASE_DAYS, appUrl },
@@ -176,6 +170,7 @@ export async function ordersRoutes(instance: FastifyInstance, options: { env: En
 
   await orderDisputeRoutes(app, env);
   await sellerPayoutRoutes(app, payouts);
+  await earningsStatementRoutes(app, { appUrl });
 
   app.post('/api/services/:id/views', { schema: { tags, params: idParams } }, async (request, reply) => {
     // A POST only (the service page's script sends it): HEAD and GET, which unfurlers and scanners send, count nothing.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
-import { ProfilesRepository } from '../profiles/profiles.public';
+import { profileLookup } from '../profiles/profiles.public';
 import { backlinksRoutes } from './backlinks.routes';
 import { catalogueRoutes } from './catalogue.routes';
 import { citationsRoutes } from './citations.routes';
@@ -16,7 +16,7 @@ import { reviewBoosterRoutes } from './review-booster.routes';
 /** Add-on products: seller-only /api/products/* and the public Map Boost pages at /d/{slug}. */
 export async function productsRoutes(app: FastifyInstance, { env }: { env: Env }) {
   await app.register(async (seller) => {
-    seller.addHook('onRequest', requireProductsSeller(new ProfilesRepository(app.database.db)));
+    seller.addHook('onRequest', requireProductsSeller(profileLookup(app.database.db)));
     await seller.register(rankTrackerRoutes, { provider: rankProviderFromEnv(env) });
     await seller.register(competitorsRoutes, { env });
     await seller.register(reviewBoosterRoutes, { env });

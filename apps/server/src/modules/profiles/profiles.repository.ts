@@ -51,4 +51,9 @@ export class ProfilesRepository {
       .returning(profileColumns);
     return row ?? null;
   }
+
+  /** The app role (profiles.role; the trigger copies it to the admin plugin's user.role). */
+  async setRole(id: string, role: NonNullable<Profile['role']>): Promise<void> {
+    await this.db.update(profiles).set({ role, updatedAt: new Date() }).where(eq(profiles.id, id));
+  }
 }

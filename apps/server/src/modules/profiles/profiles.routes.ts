@@ -6,9 +6,12 @@ import { imageTooLarge, MAX_IMAGE_BYTES } from '../../lib/images';
 import { ProfilesRepository } from './profiles.repository';
 import { ProfilesService } from './profiles.service';
 
-export async function profilesRoutes(instance: FastifyInstance) {
+export async function profilesRoutes(
+  instance: FastifyInstance,
+  options: { onSellerSetup?: (userId: string, workspaceName: string) => Promise<unknown> } = {},
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = new ProfilesService(new ProfilesRepository(app.database.db), app.storage);
+  const service = new ProfilesService(new ProfilesRepository(app.database.db), app.storage, options.onSellerSetup);
 
   app.get('/api/me', { schema: { tags: ['profiles'], response: { 200: meSchema } } }, async (request) =>
     service.me(await request.requireUser()),

@@ -1,10 +1,11 @@
-import type {
-  Me,
-  Profile,
-  SetupProfileInput,
-  setupProfileSchema,
-  UpdateProfileInput,
-  updateProfileSchema,
+import {
+  isSellerRole,
+  type Me,
+  type Profile,
+  type SetupProfileInput,
+  type setupProfileSchema,
+  type UpdateProfileInput,
+  type updateProfileSchema,
 } from '@proclub/contracts/profiles';
 import { AppError, notFound } from '../../lib/app-error';
 import { newFileStem, processImage } from '../../lib/images';
@@ -18,6 +19,8 @@ export class ProfilesService {
   constructor(
     private readonly profiles: ProfilesRepository,
     private readonly storage: FileStorage,
+    /** A new seller gets their personal workspace (ADR 045); the workspaces module does it, handed over by app.ts. */
+    private readonly onSellerSetup?: (userId: string, workspaceName: string) => Promise<unknown>,
   ) {}
 
   async me(user: AuthUser): Promise<Me> {
@@ -34,6 +37,7 @@ export class ProfilesService {
     const { role, ...details } = input;
     const updated = await this.profiles.completeSetup(user.id, role, details);
     if (!updated) throw new AppError('role_already_set', 409, 'Your role is already set and cannot be changed');
+    if (isSellerRole(role)) await this.onSellerSetup?.(user.id, updated.companyName || updated.fullName || user.email);
     return updated;
   }
 

@@ -14,11 +14,11 @@ import { z } from 'zod';
 import type { Env } from '../../config/env';
 import { idParams } from '../../lib/crud-routes';
 import type { JobDefinition } from '../../lib/jobs/index';
-import { AnalysisRepository } from '../analysis/analysis.public';
+import { analysisLookup } from '../analysis/analysis.public';
 import { requireCrmSeller } from '../crm/crm.public';
 import { hubOutbound, REAUDIT_JOB } from '../hub/hub.public';
 import { createAutomations } from '../products/products.public';
-import { ProfilesRepository } from '../profiles/profiles.public';
+import { profileLookup } from '../profiles/profiles.public';
 import { AcceptDealRepository } from './accept-deal.repository';
 import { ProposalsRepository } from './proposals.repository';
 import { ProposalsService } from './proposals.service';
@@ -29,7 +29,7 @@ function proposalsService(app: FastifyInstance, env: Env): ProposalsService {
   const db = app.database.db;
   const automations = createAutomations(app, env);
   const out = hubOutbound(app, env);
-  return new ProposalsService(new ProposalsRepository(db), new AnalysisRepository(db), new AcceptDealRepository(db), out, {
+  return new ProposalsService(new ProposalsRepository(db), analysisLookup(db), new AcceptDealRepository(db), out, {
     proposalAccepted: (deal) => automations.proposalAccepted(deal),
     scheduleAudits: async (schedule, tx) => {
       await app.jobs.schedule(
@@ -59,7 +59,7 @@ export async function proposalsRoutes(instance: FastifyInstance, { env }: { env:
   const db = app.database.db;
   const service = proposalsService(app, env);
   const tags = ['proposals'];
-  app.addHook('onRequest', requireCrmSeller(new ProfilesRepository(db)));
+  app.addHook('onRequest', requireCrmSeller(profileLookup(db)));
 
   app.get(
     '/api/proposals',

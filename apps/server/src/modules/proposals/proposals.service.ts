@@ -21,7 +21,7 @@ import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import { publicProposalUrl } from '../../lib/public-links';
 import { isWellFormedToken, newPublicToken } from '../../lib/public-token';
 import type { AuthUser } from '../../plugins/auth';
-import type { AnalysisRepository } from '../analysis/analysis.public';
+import type { AnalysisLookup } from '../analysis/analysis.public';
 import { siteName } from '../analysis/analysis.public';
 import type { HubOutbound } from '../hub/hub.public';
 import { renderShareEmail } from '../hub/hub.public';
@@ -81,7 +81,7 @@ export interface DealFollowUps {
 export class ProposalsService {
   constructor(
     private readonly proposals: ProposalsRepository,
-    private readonly analyses: AnalysisRepository,
+    private readonly analyses: AnalysisLookup,
     private readonly deals: AcceptDealRepository,
     /** Emailing clients their link and telling the seller live and by email. */
     private readonly out: HubOutbound,

@@ -11,7 +11,7 @@ import type {
 import { and, eq, notExists, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type PreparedQuery, preparedQuery } from '../../db/prepared';
-import { contentReports, orders, profiles, reviews, type StoredPortfolioItem, services, user } from '../../db/schema/index';
+import { orders, profiles, reviews, type StoredPortfolioItem, services, user } from '../../db/schema/index';
 import { BatchQueue } from '../../lib/batch-queue';
 import { isUuid } from '../../lib/ids';
 import { SharedReads } from '../../lib/shared-reads';
@@ -292,26 +292,15 @@ export class ServicesRepository {
     return row.id;
   }
 
-  async update(id: string, userId: string, data: ServiceWrite): Promise<boolean> {
-    const rows = await this.db
+  /** Updates the owner's service; answers whether it is hidden by moderation (an edit then is an appeal), or null. */
+  async update(id: string, userId: string, data: ServiceWrite): Promise<{ hidden: boolean; title: string } | null> {
+    const [row] = await this.db
       .update(services)
       .set({ ...data, updatedAt: new Date() })
       .where(and(eq(services.id, id), eq(services.userId, userId)))
-      .returning({ id: services.id, hiddenAt: services.hiddenAt, title: services.title });
+      .returning({ hiddenAt: services.hiddenAt, title: services.title });
     this.rankings?.clear();
-    const [row] = rows;
-    // Editing a service hidden by moderation is the seller's appeal: it goes back to the reports queue.
-    if (row?.hiddenAt) {
-      await this.db.insert(contentReports).values({
-        reporterId: userId,
-        targetType: 'service',
-        targetId: id,
-        targetOwnerId: userId,
-        targetSummary: row.title,
-        reason: 'Appeal: the seller edited this service after it was hidden by moderation.',
-      });
-    }
-    return rows.length > 0;
+    return row ? { hidden: row.hiddenAt !== null, title: row.title } : null;
   }
 
   async setActive(id: string, userId: string, isActive: boolean): Promise<boolean> {

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { idParams } from '../../lib/crud-routes';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
-import { ProfilesRepository } from '../profiles/profiles.public';
+import { profileLookup } from '../profiles/profiles.public';
 import { ReviewsRepository } from './reviews.repository';
 import { SearchRankingCache } from './search-ranking-cache';
 import { readServiceForm } from './service-form.multipart';
@@ -33,15 +33,19 @@ function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.output<T
   throw new AppError('validation_error', 400, `${fields[0].field}: ${fields[0].message}`, { fields });
 }
 
-export async function servicesRoutes(instance: FastifyInstance) {
+export async function servicesRoutes(
+  instance: FastifyInstance,
+  options: { fileAppeal?: (appeal: { serviceId: string; sellerId: string; title: string }) => Promise<void> } = {},
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const service = new ServicesService(
     new ServicesRepository(db, new SearchRankingCache()),
     new ReviewsRepository(db),
-    new ProfilesRepository(db),
+    profileLookup(db),
     app.storage,
     app.notifications,
+    options.fileAppeal,
   );
   const tags = ['services'];
 

@@ -21,7 +21,7 @@ import { newFileStem, processImage } from '../../lib/images';
 import type { AuthUser } from '../../plugins/auth';
 import type { FileStorage } from '../../plugins/storage';
 import type { Notifier } from '../notifications/notifications.public';
-import type { ProfilesRepository } from '../profiles/profiles.public';
+import type { ProfileLookup } from '../profiles/profiles.public';
 import type { ReviewsRepository } from './reviews.repository';
 import { decodeCursor, encodeCursor } from './services.cursor';
 import { toReview, toService } from './services.mapper';
@@ -35,10 +35,12 @@ export class ServicesService {
   constructor(
     private readonly services: ServicesRepository,
     private readonly reviews: ReviewsRepository,
-    private readonly profiles: ProfilesRepository,
+    private readonly profiles: ProfileLookup,
     private readonly storage: FileStorage,
     /** Tells the seller about a new review (optional so scripts can build the service without the app). */
     private readonly notifier?: Pick<Notifier, 'notify'>,
+    /** Files a seller's edit of a hidden listing as an appeal in the moderators' queue (admin owns it). */
+    private readonly fileAppeal?: (appeal: { serviceId: string; sellerId: string; title: string }) => Promise<void>,
   ) {}
 
   private async requireSeller(user: AuthUser): Promise<void> {
@@ -119,6 +121,8 @@ export class ServicesService {
     try {
       const updated = await this.services.update(id, user.id, toWrite(data, [...kept, ...added]));
       if (!updated) throw notFound('Service');
+      // Editing a service hidden by moderation is the seller's appeal: it goes back to the reports queue.
+      if (updated.hidden) await this.fileAppeal?.({ serviceId: id, sellerId: user.id, title: updated.title });
     } catch (error) {
       await this.deleteImages(added);
       throw error;

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
+import type { Db } from '../../db/client';
 import { multipart } from '../../test/test-app';
+import { ServicesRepository } from './services.repository';
 
 export async function makePng(width = 320, height = 200): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
@@ -25,4 +27,9 @@ export function serviceForm(data: unknown, images: Buffer[] = [], imageType = 'i
     { name: 'data', content: JSON.stringify(data) },
     ...images.map((content, index) => ({ name: 'images', filename: `photo-${index}.png`, contentType: imageType, content })),
   ]);
+}
+
+/** Recomputes a listing's rating after a test wrote its reviews directly. */
+export async function refreshRating(db: Db, serviceId: string): Promise<void> {
+  await new ServicesRepository(db).refreshRating(serviceId);
 }

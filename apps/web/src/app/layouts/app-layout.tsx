@@ -1,7 +1,7 @@
 import type { Me, Role } from '@proclub/contracts/profiles';
 import { isSellerRole } from '@proclub/contracts/profiles';
 import { CreditCard } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppHeader } from '@/components/layout/app-header';
 import { AccountMenuLink } from '@/components/layout/avatar-menu';
@@ -49,12 +49,15 @@ export function AppLayout({ signedOut, fill }: AppLayoutProps) {
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const signedIn = me.data;
+  // The suspended screen's appeal link fills in the address; the session's end clears `me`, so keep the last one.
+  const lastEmail = useRef<string | null>(null);
+  if (signedIn) lastEmail.current = signedIn.user.email;
   const role = signedIn?.profile.role ?? null;
   const items = useMemo(() => (role ? navFor(role) : []), [role]);
   // Suspended while this tab was open (the live socket says so): one clear screen instead of the app.
   const sessionEnd = useSessionEnd();
   if (sessionEnd.end?.why === 'suspended')
-    return <AccountSuspendedScreen reason={sessionEnd.end.reason} onLeave={sessionEnd.leave} />;
+    return <AccountSuspendedScreen reason={sessionEnd.end.reason} email={lastEmail.current} onLeave={sessionEnd.leave} />;
 
   // One frame for signed out and signed in: the screen (Outlet) keeps its place in the tree while the chrome
   // around it changes, so the session resolving after a hard load adds the shell without remounting the screen

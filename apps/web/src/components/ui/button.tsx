@@ -38,16 +38,23 @@ export function buttonClasses(variant: keyof typeof variants = 'default', size: 
 }
 
 export function Button({ className, variant, size, asChild, type, busy, disabled, children, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+  // Slot merges its props into exactly one child element: anything beside it (even a `false` from a condition)
+  // makes it throw, so the spinner exists only on a real button.
+  if (asChild)
+    return (
+      <Slot.Root className={cn(buttonClasses(variant, size), className)} {...props}>
+        {children}
+      </Slot.Root>
+    );
   return (
-    <Component
+    <button
       className={cn(buttonClasses(variant, size), className)}
-      type={asChild ? undefined : (type ?? 'button')}
+      type={type ?? 'button'}
       disabled={busy || disabled}
       {...props}
     >
-      {busy && !asChild && <Spinner />}
+      {busy && <Spinner />}
       {children}
-    </Component>
+    </button>
   );
 }

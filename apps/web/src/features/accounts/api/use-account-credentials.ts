@@ -1,12 +1,17 @@
+import type { ChangeEmailInput } from '@proclub/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/use-me';
 import { accountSessionsKey } from './use-account-sessions';
 
-/** The new address gets a confirmation link; the email changes when it is opened. */
+/**
+ * Needs the current password (and a code when two-factor is on). The new address gets a confirmation link; the email
+ * changes when it is opened, and the old address is told, with an undo link.
+ */
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (newEmail: string) => api.post('/api/auth/change-email', { newEmail, callbackURL: '/verified' }),
+    mutationFn: (input: ChangeEmailInput) =>
+      api.post('/api/auth/change-email', { ...input, code: input.code || undefined, callbackURL: '/verified' }),
   });
 }
 
@@ -31,6 +36,14 @@ export function useConfirmTwoFactor() {
   return useMutation({
     mutationFn: (code: string) => api.post('/api/auth/two-factor/verify-totp', { code: code.replace(/\s+/g, '') }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}
+
+/** New backup codes (the password again); the old ones stop working. */
+export function useRegenerateBackupCodes() {
+  return useMutation({
+    mutationFn: (password: string) =>
+      api.post<{ backupCodes: string[] }>('/api/auth/two-factor/generate-backup-codes', { password }),
   });
 }
 

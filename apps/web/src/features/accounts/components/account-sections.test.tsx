@@ -86,6 +86,7 @@ describe('EmailSection and PasswordSection', () => {
   it('says what is wrong with the new address next to the field and sends nothing', async () => {
     const { user } = renderWithProviders(<EmailSection me={me('vendor')} />);
     await user.type(screen.getByLabelText('New email address'), 'not-an-address');
+    await user.type(screen.getByLabelText('Current password'), 'my-password');
     await user.click(screen.getByRole('button', { name: 'Change Email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
     expect(screen.getByLabelText('New email address')).toHaveAttribute('aria-invalid', 'true');
@@ -96,10 +97,39 @@ describe('EmailSection and PasswordSection', () => {
     route('POST', '/api/auth/change-email', () => json({ status: true }));
     const { user } = renderWithProviders(<EmailSection me={me('vendor')} />);
     await user.type(screen.getByLabelText('New email address'), '  new@example.com ');
+    // Changing the email needs the current password (issue #37): no password, no request.
+    expect(screen.getByRole('button', { name: 'Change Email' })).toBeDisabled();
+    expect(screen.queryByLabelText('Authentication code or backup code')).toBeNull();
+    await user.type(screen.getByLabelText('Current password'), 'my-password');
     await user.click(screen.getByRole('button', { name: 'Change Email' }));
     expect(await screen.findByText(/We sent a confirmation link to new@example.com/)).toBeInTheDocument();
     expect(screen.getByLabelText('New email address')).toHaveValue('');
-    expect(sentRequests('/api/auth/change-email')).toHaveLength(1);
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+    expect(sentRequests('/api/auth/change-email').map((request) => request.body)).toEqual([
+      { newEmail: 'new@example.com', password: 'my-password', callbackURL: '/verified' },
+    ]);
+  });
+
+  it('with two-factor on, asks for a code too and shows the server refusal of a wrong password', async () => {
+    route('POST', '/api/auth/change-email', (request) =>
+      (request.body as { password: string }).password === 'right-password'
+        ? json({ status: true })
+        : apiError(400, 'invalid_password', 'The password is not correct', [
+            { field: 'password', message: 'The password is not correct' },
+          ]),
+    );
+    const signedIn = me('vendor');
+    const { user } = renderWithProviders(
+      <EmailSection me={{ ...signedIn, user: { ...signedIn.user, twoFactorEnabled: true } }} />,
+    );
+    await user.type(screen.getByLabelText('New email address'), 'new@example.com');
+    await user.type(screen.getByLabelText('Current password'), 'wrong-password');
+    await user.type(screen.getByLabelText('Authentication code or backup code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Change Email' }));
+    expect((await screen.findAllByText('The password is not correct')).length).toBeGreaterThan(0);
+    expect(sentRequests('/api/auth/change-email').map((request) => request.body)).toEqual([
+      { newEmail: 'new@example.com', password: 'wrong-password', code: '123456', callbackURL: '/verified' },
+    ]);
   });
 
   it('refuses a new password shorter than 6 characters before asking the server', async () => {

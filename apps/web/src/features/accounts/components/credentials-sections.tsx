@@ -8,16 +8,42 @@ import { SettingsSection } from './settings-section';
 
 export function EmailSection({ me }: { me: Me }) {
   const change = useChangeEmail();
-  const form = useForm({ resolver: zodResolver(changeEmailSchema), defaultValues: { newEmail: '' } });
+  const form = useForm({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { newEmail: '', password: '', code: '' },
+  });
   return (
-    <SettingsSection id="email" title="Email" description={`You sign in with ${me.user.email}.`}>
+    <SettingsSection
+      id="email"
+      title="Email"
+      description={`You sign in with ${me.user.email}. If you change it, this address is told and can undo the change for 72 hours.`}
+    >
       <SettingsForm
         form={form}
-        fields={[{ name: 'newEmail', id: 'new-email', label: 'New email address', type: 'email', autoComplete: 'email' }]}
+        fields={[
+          { name: 'newEmail', id: 'new-email', label: 'New email address', type: 'email', autoComplete: 'email' },
+          {
+            name: 'password',
+            id: 'change-email-password',
+            label: 'Current password',
+            type: 'password',
+            autoComplete: 'current-password',
+          },
+          ...(me.user.twoFactorEnabled
+            ? [
+                {
+                  name: 'code' as const,
+                  id: 'change-email-code',
+                  label: 'Authentication code or backup code',
+                  autoComplete: 'one-time-code',
+                },
+              ]
+            : []),
+        ]}
         ready={!!form.watch('newEmail').trim()}
-        save={async ({ newEmail }) => {
-          await change.mutateAsync(newEmail);
-          return `We sent a confirmation link to ${newEmail}. Your email changes when you open it.`;
+        save={async (values) => {
+          await change.mutateAsync(values);
+          return `We sent a confirmation link to ${values.newEmail}. Your email changes when you open it.`;
         }}
         failure="Failed to change the email. Please try again."
         submitLabel="Change Email"

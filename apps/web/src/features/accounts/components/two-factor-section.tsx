@@ -4,7 +4,13 @@ import { twoFactorCodeSchema } from '@proclub/contracts/auth';
 import type { Me } from '@proclub/contracts/profiles';
 import { QRCodeSVG } from 'qrcode.react';
 import { useForm } from 'react-hook-form';
-import { useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor } from '../api/use-account-credentials';
+import {
+  useConfirmTwoFactor,
+  useDisableTwoFactor,
+  useEnableTwoFactor,
+  useRegenerateBackupCodes,
+} from '../api/use-account-credentials';
+import { BackupCodes } from './backup-codes';
 import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-section';
 
@@ -27,27 +33,30 @@ export function TwoFactorSection({ me }: { me: Me }) {
   return (
     <SettingsSection id="two-factor" title="Two-factor sign-in" description={description}>
       {me.user.twoFactorEnabled ? (
-        <SettingsForm
-          form={disableForm}
-          label="Turn off two-factor sign-in"
-          fields={[
-            PASSWORD_FIELD('disable-2fa-password'),
-            {
-              name: 'code',
-              id: 'disable-2fa-code',
-              label: 'Authentication code or backup code',
-              autoComplete: 'one-time-code',
-            },
-          ]}
-          save={async (values) => {
-            await disable.mutateAsync(values);
-            return 'Two-factor sign-in is off';
-          }}
-          failure="Failed to turn off two-factor sign-in"
-          submitLabel="Turn Off Two-Factor"
-          busy={disable.isPending}
-          destructive
-        />
+        <div className="space-y-6">
+          <RegenerateBackupCodes />
+          <SettingsForm
+            form={disableForm}
+            label="Turn off two-factor sign-in"
+            fields={[
+              PASSWORD_FIELD('disable-2fa-password'),
+              {
+                name: 'code',
+                id: 'disable-2fa-code',
+                label: 'Authentication code or backup code',
+                autoComplete: 'one-time-code',
+              },
+            ]}
+            save={async (values) => {
+              await disable.mutateAsync(values);
+              return 'Two-factor sign-in is off';
+            }}
+            failure="Failed to turn off two-factor sign-in"
+            submitLabel="Turn Off Two-Factor"
+            busy={disable.isPending}
+            destructive
+          />
+        </div>
       ) : setup ? (
         <div className="space-y-4">
           <p className="text-sm">Scan this code with your authenticator app, then enter the 6-digit code it shows.</p>
@@ -60,14 +69,7 @@ export function TwoFactorSection({ me }: { me: Me }) {
               {new URL(setup.totpURI).searchParams.get('secret')}
             </code>
           </p>
-          <div>
-            <p className="text-sm font-medium">Backup codes — each works once. Keep them somewhere safe:</p>
-            <ul aria-label="Backup codes" className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm">
-              {setup.backupCodes.map((backup) => (
-                <li key={backup}>{backup}</li>
-              ))}
-            </ul>
-          </div>
+          <BackupCodes codes={setup.backupCodes} />
           <SettingsForm
             form={confirmForm}
             label="Confirm two-factor"
@@ -105,5 +107,29 @@ export function TwoFactorSection({ me }: { me: Me }) {
         />
       )}
     </SettingsSection>
+  );
+}
+
+/** New backup codes for the password: shown once with Copy / Download; the old codes stop working. */
+function RegenerateBackupCodes() {
+  const regenerate = useRegenerateBackupCodes();
+  const form = useForm({ resolver: zodResolver(enableTwoFactorSchema), defaultValues: { password: '' } });
+  return (
+    <div className="space-y-3">
+      <p className="text-sm">Lost your backup codes, or used most of them? New ones replace them all.</p>
+      <SettingsForm
+        form={form}
+        label="New backup codes"
+        fields={[PASSWORD_FIELD('backup-codes-password')]}
+        save={async ({ password }) => {
+          await regenerate.mutateAsync(password);
+          return 'New backup codes created. The old ones no longer work.';
+        }}
+        failure="Failed to create new backup codes"
+        submitLabel="New Backup Codes"
+        busy={regenerate.isPending}
+      />
+      {regenerate.data && <BackupCodes codes={regenerate.data.backupCodes} />}
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { AlertTriangle, CheckCircle2, Files } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { HeadCell, ScrollTable } from '@/components/ui/scroll-table';
+import { countOf } from '@/lib/format';
 
 const pathOf = (url: string) => {
   try {
@@ -12,7 +13,6 @@ const pathOf = (url: string) => {
     return url;
   }
 };
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const sourceLabels: Record<CrawlPage['source'], string> = {
   home: 'Homepage',
   navigation: 'Menu',
@@ -59,10 +59,10 @@ export function CrawlResults({ crawl }: { crawl: CrawlData | undefined }) {
           Pages of the site
         </h3>
         <span className="text-xs text-muted-foreground" data-testid="crawl-meta">
-          {plural(crawl.pages.length, 'page')} read in {(crawl.elapsedMs / 1000).toFixed(1)} s (up to {crawl.limit} besides the
+          {countOf(crawl.pages.length, 'page')} read in {(crawl.elapsedMs / 1000).toFixed(1)} s (up to {crawl.limit} besides the
           homepage)
-          {crawl.robotsSkipped > 0 ? ` · ${plural(crawl.robotsSkipped, 'page')} left out by robots.txt` : ''}
-          {crawl.budgetSkipped > 0 ? ` · ${plural(crawl.budgetSkipped, 'page')} not read in time` : ''}
+          {crawl.robotsSkipped > 0 ? ` · ${countOf(crawl.robotsSkipped, 'page')} left out by robots.txt` : ''}
+          {crawl.budgetSkipped > 0 ? ` · ${countOf(crawl.budgetSkipped, 'page')} not read in time` : ''}
         </span>
       </div>
       {others === 0 ? (
@@ -90,7 +90,7 @@ export function CrawlResults({ crawl }: { crawl: CrawlData | undefined }) {
             </RollUp>
             <RollUp ok={crawl.brokenLinks.length === 0} label="Internal links">
               {crawl.brokenLinks.length === 0
-                ? `All ${plural(crawl.linksChecked, 'internal link')} checked work.`
+                ? `All ${countOf(crawl.linksChecked, 'internal link')} checked work.`
                 : crawl.brokenLinks.map((link) => (
                     <p key={link.url}>
                       {pathOf(link.url)} answers HTTP {link.status} (linked from {link.foundOn.map(pathOf).join(', ')})

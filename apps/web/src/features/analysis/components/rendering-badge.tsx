@@ -1,7 +1,6 @@
 import type { AnalysisData } from '@proclub/contracts/analysis';
 import { Badge } from '@/components/ui/badge';
-
-const plural = (count: number, word: string) => `${count.toLocaleString()} ${word}${count === 1 ? '' : 's'}`;
+import { countOf } from '@/lib/format';
 
 /**
  * Whether JavaScript ran before the checks: "Rendered" (in a browser; with what appeared only after
@@ -17,7 +16,7 @@ export function RenderingBadge({ data }: { data: AnalysisData }) {
   if (rendering.rendered) {
     note =
       needsJs && extra && rendering.raw && rendering.dom
-        ? `Rendered in a browser${rendering.renderMs !== undefined ? ` in ${(rendering.renderMs / 1000).toFixed(1)} s` : ''}. Only after JavaScript: ${plural(extra.words, 'word')}, ${plural(extra.links, 'link')}${extra.h1 > 0 ? ' and the H1' : ''} (HTML as served: ${plural(rendering.raw.words, 'word')}, ${plural(rendering.raw.links, 'link')}).`
+        ? `Rendered in a browser${rendering.renderMs !== undefined ? ` in ${(rendering.renderMs / 1000).toFixed(1)} s` : ''}. Only after JavaScript: ${countOf(extra.words, 'word')}, ${countOf(extra.links, 'link')}${extra.h1 > 0 ? ' and the H1' : ''} (HTML as served: ${countOf(rendering.raw.words, 'word')}, ${countOf(rendering.raw.links, 'link')}).`
         : 'Rendered in a browser; the HTML as served already has the same content.';
   } else if (shell) {
     note = `The page builds its content with JavaScript and was not rendered${rendering.reason ? ` (${rendering.reason})` : ''}; results show what crawlers that do not run it see.`;

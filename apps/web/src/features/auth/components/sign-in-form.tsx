@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiClientError } from '@/lib/api-client';
 import { toastSuccess } from '@/lib/toast-action';
 import { useSignIn } from '../api/use-sign-in';
+import { appealPath } from './account-suspended-screen';
 import { AuthForm, emailField } from './auth-form';
 import { SignInCodeStep } from './sign-in-code-step';
 import { TwoFactorStep } from './two-factor-step';
@@ -16,6 +17,8 @@ export function SignInForm() {
   const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const [needsCode, setNeedsCode] = useState(false);
   const [stepUp, setStepUp] = useState<SignInInput | null>(null);
+  // A suspended account's refusal: the reason stays on the form, with the way to appeal (issue #37).
+  const [suspended, setSuspended] = useState<{ email: string; message: string } | null>(null);
 
   /** The password (and, when asked, the emailed code) was accepted: the second factor, or the dashboard. */
   const signedIn = (result: unknown) => {
@@ -48,6 +51,8 @@ export function SignInForm() {
             setStepUp(values);
             return;
           }
+          if (error instanceof ApiClientError && error.code === 'banned_user')
+            setSuspended({ email: values.email, message: error.message });
           throw error;
         }
       }}
@@ -55,6 +60,14 @@ export function SignInForm() {
       submitLabel="Sign In"
       busy={signIn.isPending}
     >
+      {suspended && (
+        <div role="alert" className="space-y-2 rounded-md border border-destructive/40 p-3 text-sm">
+          <p>{suspended.message}</p>
+          <Link to={appealPath(suspended.email)} className="font-medium text-primary underline-offset-4 hover:underline">
+            Appeal this decision
+          </Link>
+        </div>
+      )}
       <p className="text-center text-sm">
         <Link to="/forgot-password" className="text-primary underline-offset-4 hover:underline">
           Forgot password?

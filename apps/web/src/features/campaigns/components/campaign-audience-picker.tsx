@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useClientOptions } from '@/components/pickers/client-options';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { nounFor } from '@/lib/format';
 import { useAudienceCount } from '../api/use-audience-count';
 
 const KIND_LABELS: Record<CampaignAudience['kind'], string> = { status: 'By status', tag: 'By tag', clients: 'Hand-picked' };
@@ -96,7 +97,7 @@ export function CampaignAudiencePicker({
         {!hasChoice(audience)
           ? 'Choose who should receive this campaign.'
           : count.data
-            ? `${count.data.included} recipient${count.data.included === 1 ? '' : 's'}` +
+            ? `${count.data.included} ${nounFor(count.data.included, 'recipient')}` +
               (excluded && excluded.noEmail + excluded.unsubscribed + excluded.bounced > 0
                 ? ` · left out: ${excluded.noEmail} without email, ${excluded.unsubscribed} unsubscribed, ${excluded.bounced} bounced`
                 : '')

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { formatMoment } from '@/lib/format';
+import { formatMoment, nounFor } from '@/lib/format';
 import { toastAction } from '@/lib/toast-action';
 import { useAudit } from '../api/use-audit';
 import { useDeleteAudit } from '../api/use-record-mutations';
@@ -102,7 +102,7 @@ export function AuditDetailPage({ id }: { id: string }) {
           {data.change && <ScoreChange delta={data.change.scoreDelta} />}
           <p className="text-xs text-muted-foreground">
             {data.lastRunAt
-              ? `Last run ${formatMoment(data.lastRunAt)} · ${data.runs.length} run${data.runs.length === 1 ? '' : 's'}`
+              ? `Last run ${formatMoment(data.lastRunAt)} · ${data.runs.length} ${nounFor(data.runs.length, 'run')}`
               : 'Not run yet'}
           </p>
           {data.change && data.change.improved.length + data.change.worsened.length > 0 && (

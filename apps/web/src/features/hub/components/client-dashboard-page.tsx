@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { LoadingBlocks, Skeleton } from '@/components/ui/skeleton';
+import { nounFor } from '@/lib/format';
 import { useClientDashboard } from '../api/use-client-dashboard';
 import { scoreColor } from '../hub-colors';
 import { ClientDashboardChart } from './client-dashboard-chart';
@@ -32,7 +33,7 @@ export function ClientDashboardPage() {
         {
           label: 'Milestones Done',
           value: String(figures.milestonesDone),
-          detail: `of ${figures.milestonesTotal} milestone${figures.milestonesTotal === 1 ? '' : 's'}`,
+          detail: `of ${figures.milestonesTotal} ${nounFor(figures.milestonesTotal, 'milestone')}`,
           icon: CheckCircle2,
         },
         {
@@ -46,7 +47,7 @@ export function ClientDashboardPage() {
           label: 'Average Rank',
           value: figures.averageRank === null ? '—' : `#${figures.averageRank}`,
           detail: figures.rankedKeywords
-            ? `across ${figures.rankedKeywords} keyword${figures.rankedKeywords === 1 ? '' : 's'}`
+            ? `across ${figures.rankedKeywords} ${nounFor(figures.rankedKeywords, 'keyword')}`
             : 'No keywords tracked',
           icon: TrendingUp,
         },

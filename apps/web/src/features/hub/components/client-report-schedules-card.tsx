@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import { formatMoment } from '@/lib/format';
+import { formatMoment, nounFor } from '@/lib/format';
 import { toastAction, toastFailure, toastSuccess } from '@/lib/toast-action';
 import {
   useClientReportSchedules,
@@ -27,7 +27,7 @@ const CADENCES = [
 function cadenceOptions(current: number) {
   return CADENCES.some((cadence) => cadence.days === current)
     ? CADENCES
-    : [...CADENCES, { days: current, label: `Every ${current} ${current === 1 ? 'day' : 'days'}` }];
+    : [...CADENCES, { days: current, label: `Every ${current} ${nounFor(current, 'day')}` }];
 }
 
 function ToggleRow({

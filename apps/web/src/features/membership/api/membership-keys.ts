@@ -5,4 +5,6 @@ export const membershipKeys = {
   status: ['membership', 'status'] as const,
   details: ['membership', 'details'] as const,
   testCheckout: (id: string) => ['membership', 'test-checkout', id] as const,
+  billing: ['membership', 'billing'] as const,
+  charges: ['membership', 'charges'] as const,
 };

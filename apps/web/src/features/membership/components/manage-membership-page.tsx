@@ -1,7 +1,7 @@
 import { type AddOn, addOnsForRole, type Membership, membershipTotal } from '@proclub/contracts/membership';
 import type { Me, Role } from '@proclub/contracts/profiles';
 import { format, parseISO } from 'date-fns';
-import { ArrowLeft, Crown } from 'lucide-react';
+import { ArrowLeft, Crown, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -33,10 +33,16 @@ export function ManageMembershipPage({ me }: { me: Me }) {
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Manage Membership</h1>
-          <Link to="/dashboard" className={buttonClasses('outline', 'sm')}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Back to Dashboard
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/membership/billing" className={buttonClasses('outline', 'sm')}>
+              <Receipt className="h-4 w-4" aria-hidden="true" />
+              Billing &amp; Receipts
+            </Link>
+            <Link to="/dashboard" className={buttonClasses('outline', 'sm')}>
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              Back to Dashboard
+            </Link>
+          </div>
         </div>
         {membership.isPending ? (
           <div className="space-y-4" role="status" aria-label="Loading membership">

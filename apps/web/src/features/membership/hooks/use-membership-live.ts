@@ -10,6 +10,9 @@ export function useMembershipLive(userId: string | null | undefined) {
     if (event.type === MEMBERSHIP_UPDATED_EVENT) {
       queryClient.invalidateQueries({ queryKey: membershipKeys.status });
       queryClient.invalidateQueries({ queryKey: membershipKeys.details });
+      // A charge or a new card arrives the same way: the billing centre refetches too.
+      queryClient.invalidateQueries({ queryKey: membershipKeys.billing });
+      queryClient.invalidateQueries({ queryKey: membershipKeys.charges });
     }
   });
 }

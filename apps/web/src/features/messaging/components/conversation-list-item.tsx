@@ -2,6 +2,7 @@ import type { ConversationSummary } from '@proclub/contracts/messaging';
 import { Hash, LifeBuoy, MessageCircleQuestion, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconTile } from '@/components/ui/icon-tile';
+import { nounFor } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { fullTime, relativeTime } from '../relative-time';
 import { UnreadBadge } from './unread-badge';
@@ -60,7 +61,7 @@ export function ConversationListItem({ conversation, selected, now, onSelect }: 
             {unread > 0 && (
               <span className="ml-auto shrink-0" data-testid="conversation-unread">
                 <UnreadBadge count={unread} />
-                <span className="sr-only"> unread message{unread === 1 ? '' : 's'}</span>
+                <span className="sr-only"> unread {nounFor(unread, 'message')}</span>
               </span>
             )}
           </span>

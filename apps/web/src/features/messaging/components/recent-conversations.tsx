@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingBlocks } from '@/components/ui/skeleton';
+import { nounFor } from '@/lib/format';
 import { useConversations } from '../api/use-conversations';
 import { useUnreadTotal } from '../api/use-unread-total';
 import { useNow } from '../hooks/use-now';
@@ -25,7 +26,7 @@ export function RecentConversations() {
     <div className="space-y-4 rounded-lg border border-border bg-card p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm" data-testid="dashboard-unread-text">
-          {total > 0 ? `You have ${total} unread message${total === 1 ? '' : 's'}.` : 'You are all caught up.'}
+          {total > 0 ? `You have ${total} unread ${nounFor(total, 'message')}.` : 'You are all caught up.'}
         </p>
         <Link to="/messages" className={buttonClasses('outline', 'sm')}>
           Go to Messages

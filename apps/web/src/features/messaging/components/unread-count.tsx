@@ -1,3 +1,4 @@
+import { nounFor } from '@/lib/format';
 import { useUnreadTotal } from '../api/use-unread-total';
 import { UnreadBadge } from './unread-badge';
 
@@ -9,7 +10,7 @@ export function UnreadCount({ className }: { className?: string }) {
   return (
     <span className={className} data-testid="dashboard-unread">
       <UnreadBadge count={count} />
-      <span className="sr-only"> unread message{count === 1 ? '' : 's'}</span>
+      <span className="sr-only"> unread {nounFor(count, 'message')}</span>
     </span>
   );
 }

@@ -11,4 +11,5 @@ export const orderKeys = {
   disputeThread: (id: string) => ['orders', 'detail', id, 'dispute', 'thread'] as const,
   analytics: (days: number) => ['orders', 'analytics', days] as const,
   earnings: ['orders', 'earnings'] as const,
+  statement: (month: string) => ['orders', 'earnings', 'statement', month] as const,
 };

@@ -16,6 +16,7 @@ import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Label } from '@/components/ui/label';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { errorMessage } from '@/lib/api-client';
+import { nounFor } from '@/lib/format';
 import { toastSuccess } from '@/lib/toast-action';
 import { useDeliverOrder } from '../api/use-deliver-order';
 import { formatFileSize } from './file-size';
@@ -130,7 +131,7 @@ export function DeliverDialog({ order, onClose }: { order: Order; onClose: () =>
         onOpenChange={(open) => !open && setConfirming(false)}
         title="Send this delivery?"
         description={`The buyer sees your ${message.trim() ? 'message' : ''}${message.trim() && files.length > 0 ? ' and ' : ''}${
-          files.length > 0 ? `${files.length} file${files.length === 1 ? '' : 's'}` : ''
+          files.length > 0 ? `${files.length} ${nounFor(files.length, 'file')}` : ''
         }, then accepts it (releasing the payment) or asks for a revision. Without an answer the payment is released automatically after a few days.`}
         cancelLabel="Back"
         confirmLabel="Yes, Deliver"

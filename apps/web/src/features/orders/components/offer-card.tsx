@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { nounFor } from '@/lib/format';
 import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { cn, formatMoney } from '@/lib/utils';
 import { useAnswerOffer } from '../api/use-answer-offer';
@@ -81,7 +82,7 @@ export function OfferCard({ offer, meId }: { offer: Offer; meId: string }) {
         <div>
           <dt className="text-xs text-muted-foreground">Delivery</dt>
           <dd>
-            {offer.deliveryDays} {offer.deliveryDays === 1 ? 'day' : 'days'}
+            {offer.deliveryDays} {nounFor(offer.deliveryDays, 'day')}
           </dd>
         </div>
       </dl>

@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { nounFor } from '@/lib/format';
 import { toastSuccess } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/utils';
 import { offerKeys, upsertOffer } from '../api/offer-keys';
@@ -50,8 +51,8 @@ export function OfferPayDialog({ offer, onClose }: { offer: Offer; onClose: () =
         <DialogHeader>
           <DialogTitle>Pay for {offer.title}</DialogTitle>
           <DialogDescription>
-            {formatMoney(offer.price)} · {offer.deliveryDays} {offer.deliveryDays === 1 ? 'day' : 'days'}. Your payment is held
-            until you accept the delivery.
+            {formatMoney(offer.price)} · {offer.deliveryDays} {nounFor(offer.deliveryDays, 'day')}. Your payment is held until you
+            accept the delivery.
           </DialogDescription>
         </DialogHeader>
         {checkout ? (

@@ -6,7 +6,7 @@ import { FormTextarea, FormWholeNumberInput } from '@/components/form/form-contr
 import { FormDialog } from '@/components/form/form-dialog';
 import { saveForm, useZodForm } from '@/components/form/zod-form';
 import { Button } from '@/components/ui/button';
-import { formatMoment } from '@/lib/format';
+import { formatMoment, nounFor } from '@/lib/format';
 import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useOrderAction } from '../api/use-order-action';
 import { dueText } from '../order-due';
@@ -58,8 +58,8 @@ export function OrderAgreements({ order }: { order: Order }) {
         <div className="space-y-2 rounded-md border border-border p-3 text-sm" data-testid="order-extension">
           <p className="font-medium">
             {order.viewerRole === 'seller'
-              ? `You asked for ${extension.days} more day${extension.days === 1 ? '' : 's'}: waiting for the buyer.`
-              : `The seller asks for ${extension.days} more day${extension.days === 1 ? '' : 's'}.`}
+              ? `You asked for ${extension.days} more ${nounFor(extension.days, 'day')}: waiting for the buyer.`
+              : `The seller asks for ${extension.days} more ${nounFor(extension.days, 'day')}.`}
           </p>
           <p className="text-muted-foreground">Reason: {extension.reason}</p>
           {can('accept_extension') && (

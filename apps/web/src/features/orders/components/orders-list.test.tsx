@@ -97,6 +97,19 @@ describe('SellerOrders (incoming orders)', () => {
   beforeEach(() => {
     route('GET', '/api/orders/earnings', () => json(EARNINGS));
     route('GET', '/api/orders/payouts', () => json(PAYOUTS));
+    route('GET', '/api/orders/statement', (request) =>
+      json({
+        month: request.url.searchParams.get('month'),
+        sellerName: 'Seller',
+        ordersSettled: 0,
+        salesCents: 0,
+        feesCents: 0,
+        refundsCents: 0,
+        netCents: 0,
+        payoutsCents: 0,
+        orders: [],
+      }),
+    );
   });
 
   it('shows the earnings: pending (held) and available', async () => {

@@ -2,6 +2,7 @@ import type { OrderInput } from '@proclub/contracts/orders';
 import { packageTierLabels, type Service } from '@proclub/contracts/services';
 import type { UseFormReturn } from 'react-hook-form';
 import { ExtraLabel } from '@/components/services/extra-label';
+import { nounFor } from '@/lib/format';
 import { cn, formatMoney } from '@/lib/utils';
 
 /** A packaged service's choice in the order dialog: one package (radio) and any extras (checkboxes). */
@@ -31,8 +32,8 @@ export function PackageChoice({
             <span className="flex-1">
               <span className="font-medium">{packageTierLabels[offer.tier]}</span>
               <span className="block text-xs text-muted-foreground">
-                {offer.deliveryDays} {offer.deliveryDays === 1 ? 'day' : 'days'} · {offer.revisions}{' '}
-                {offer.revisions === 1 ? 'revision' : 'revisions'}
+                {offer.deliveryDays} {nounFor(offer.deliveryDays, 'day')} · {offer.revisions}{' '}
+                {nounFor(offer.revisions, 'revision')}
               </span>
             </span>
             <span className="font-semibold">{formatMoney(offer.price)}</span>

@@ -3,6 +3,7 @@ import { cn } from '@/lib/utils';
 import { EarningsPanel } from './earnings-panel';
 import { OrdersList } from './orders-list';
 import { PayoutsPanel } from './payouts-panel';
+import { StatementPanel } from './statement-panel';
 
 const views = [
   { value: 'incoming', label: 'Incoming' },
@@ -18,6 +19,7 @@ export function SellerOrders() {
       <div className="flex flex-col gap-4 max-sm:order-last">
         <EarningsPanel />
         <PayoutsPanel />
+        <StatementPanel />
       </div>
       <fieldset className="inline-flex self-start rounded-md border border-border bg-background p-0.5">
         <legend className="sr-only">Which orders</legend>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { formatCount, timeAgo } from '@/lib/format';
+import { formatCount, nounFor, timeAgo } from '@/lib/format';
 import { toastAction } from '@/lib/toast-action';
 import { useAiAgents } from '../api/use-ai-agents';
 import { useToggleAgent } from '../api/use-toggle-agent';
@@ -126,7 +126,7 @@ export function AiAgentsPage() {
               <div className="flex gap-1">
                 <dt className="text-muted-foreground">Triggered:</dt>
                 <dd className="font-medium tabular-nums" data-testid="trigger-count">
-                  {formatCount(agent.triggerCount)} {agent.triggerCount === 1 ? 'time' : 'times'}
+                  {formatCount(agent.triggerCount)} {nounFor(agent.triggerCount, 'time')}
                 </dd>
               </div>
               {agent.failedCount > 0 && (

@@ -3,6 +3,7 @@ import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ExtraLabel } from '@/components/services/extra-label';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { nounFor } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
 
 type Package = Service['packages'][number];
@@ -22,7 +23,7 @@ const FACTS: PackageFact[] = [
     className: 'py-2 pr-3 font-semibold',
     testId: (offer) => `package-price-${offer.tier}`,
   },
-  { label: 'Delivery', value: (offer) => `${offer.deliveryDays} ${offer.deliveryDays === 1 ? 'day' : 'days'}` },
+  { label: 'Delivery', value: (offer) => `${offer.deliveryDays} ${nounFor(offer.deliveryDays, 'day')}` },
   { label: 'Revisions', value: (offer) => offer.revisions },
 ];
 

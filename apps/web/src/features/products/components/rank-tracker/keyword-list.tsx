@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RecordList } from '@/components/ui/record-list';
 import { TitledSection } from '@/components/ui/titled-section';
-import { timeAgo } from '@/lib/format';
+import { nounFor, timeAgo } from '@/lib/format';
 import { toastAction } from '@/lib/toast-action';
 import { useCheckNow, useDeleteKeyword } from '../../api/use-rank-mutations';
 import { DeleteButton } from '../delete-button';
@@ -70,7 +70,7 @@ export function KeywordList({ keywords, isPending, providerConfigured, onRecord,
               </div>
             </div>
             <p className="mt-2 text-xs text-muted-foreground">
-              {keyword.checkCount} {keyword.checkCount === 1 ? 'check' : 'checks'}
+              {keyword.checkCount} {nounFor(keyword.checkCount, 'check')}
               {keyword.lastCheckedAt && <> · last {timeAgo(keyword.lastCheckedAt)}</>}
               {keyword.targetDomain && <> · {keyword.targetDomain}</>}
             </p>

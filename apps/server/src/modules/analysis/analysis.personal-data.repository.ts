@@ -1,0 +1,11 @@
+import type { Db } from '../../db/client';
+import { analysisRoiDefaults, clientAnalyses } from '../../db/schema/index';
+import { type PersonalDataSet, rowsWhere } from '../../lib/personal-data.repository';
+
+/** The analysis part of a data export. */
+export function analysisPersonalData(db: Db): PersonalDataSet[] {
+  return [
+    rowsWhere(db, 'analyses', clientAnalyses, [clientAnalyses.vendorId]),
+    rowsWhere(db, 'roi-defaults', analysisRoiDefaults, [analysisRoiDefaults.vendorId]),
+  ];
+}

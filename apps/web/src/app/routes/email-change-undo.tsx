@@ -1,0 +1,5 @@
+import { EmailChangeUndoPage } from '@/features/auth/components/email-change-undo-page';
+
+export function Component() {
+  return <EmailChangeUndoPage />;
+}
