@@ -17,6 +17,11 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+const englishPlurals = new Intl.PluralRules('en');
+/** "1 day", "3 days": a count with its noun by English plural rules (the product's texts are English). */
+export const countNoun = (count: number, one: string, other = `${one}s`) =>
+  `${count} ${englishPlurals.select(count) === 'one' ? one : other}`;
+
 export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
 
 export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';

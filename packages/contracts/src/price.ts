@@ -1,3 +1,4 @@
+import { countNoun } from './common';
 import type { Order } from './orders';
 import type { PricingType, ServiceExtra } from './services';
 import { packageTierLabels } from './services';
@@ -69,7 +70,7 @@ export function orderPurchaseLines(order: OrderPriceFacts, format: MoneyFormat):
       order.extras.length > 0 ? order.extras.map((extra) => `${extra.title} (+${format(extra.price)})`).join(', ') : 'None',
     ]);
     const days = order.package.deliveryDays + order.extras.reduce((sum, extra) => sum + (extra.days ?? 0), 0);
-    lines.push(['Delivery', days === 1 ? '1 day' : `${days} days`]);
+    lines.push(['Delivery', countNoun(days, 'day')]);
     lines.push(['Revisions', String(order.package.revisions)]);
   } else {
     lines.push(['Price', order.priceOption === 'from' ? 'Starting price' : 'Full price']);

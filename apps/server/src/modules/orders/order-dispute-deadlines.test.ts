@@ -93,9 +93,10 @@ describeEachDatabase('orders: dispute deadlines (reminder, escalation), admin ev
     }
     expect((await notices(seller, 'Dispute escalated'))[0].body).toContain('You did not answer');
     expect((await notices(buyer, 'Dispute escalated'))[0].body).toContain('The seller did not answer');
-    const overdue = await notices(admin, 'Overdue dispute to decide: Harbor bakery site');
-    expect(overdue).toHaveLength(1);
-    expect(overdue[0].link).toBe('/admin?tab=disputes');
+    // The admins, who decide it, are told too, pointing at their queue.
+    const toAdmin = await notices(admin, 'Dispute overdue: Harbor bakery site');
+    expect(toAdmin).toHaveLength(1);
+    expect(toAdmin[0]).toMatchObject({ kind: 'dispute_deadline', link: '/admin?tab=disputes' });
     const queue = (await admin.client.get('/api/admin/disputes?limit=50')).json() as DisputePage;
     expect(queue.items.find((item) => item.id === dispute.id)?.escalatedAt).toBe(seen.escalatedAt);
     // The admin still decides; the thread stays open to both until then.

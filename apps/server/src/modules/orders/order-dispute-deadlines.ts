@@ -7,7 +7,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Disputes handled per step and run; the next run (minutes later) takes the rest. */
 const BATCH = 100;
 const PARTIES_LINK = '/dashboard?tab=orders';
-const ADMIN_LINK = '/admin?tab=disputes';
 
 const answeringSide = (dispute: DueDispute) => (dispute.openedBy === 'buyer' ? 'seller' : 'buyer');
 const userOf = (dispute: DueDispute, side: 'buyer' | 'seller') => (side === 'buyer' ? dispute.buyerId : dispute.sellerId);
@@ -22,16 +21,14 @@ const deadline = (dispute: DueDispute) =>
  * The dispute response deadline, enforced (ADR 044, amending ADR 028). The side that did not open a dispute has
  * DISPUTE_RESPONSE_DAYS to answer in its thread:
  * - a day before the deadline, if they have not written, they are reminded (once);
- *  - at the deadline, if they still have not written, the dispute is marked escalated (shown overdue in the
- *   admins' queue and to both parties); both parties and every admin are told.
+ * - at the deadline, if they still have not written, the dispute is marked escalated (shown overdue in the
+ *   admins' queue and to both parties); both parties and the admins are told.
  * Run by the orders.dispute-deadlines job; safe to run twice or on two instances at once (each step is taken by
  * one conditional update, and only the run that took it notifies).
  */
 export async function enforceDisputeDeadlines(
   disputes: OrderDisputesRepository,
   notifier: OrderEventOutlets['notifier'],
-  /** Who decides an escalated dispute (profiles' admins). */
-  adminIds: () => Promise<string[]>,
   now: Date = new Date(),
 ): Promise<{ reminded: number; escalated: number }> {
   const notices: NotifyInput[] = [];
@@ -52,12 +49,23 @@ export async function enforceDisputeDeadlines(
       });
   }
   let escalated = 0;
-  let admins: string[] | undefined;
   const escalateBefore = new Date(now.getTime() - DISPUTE_RESPONSE_DAYS * DAY_MS);
+  let admins: string[] | null = null;
   for (const dispute of await disputes.dueForDeadline('escalate', escalateBefore, BATCH)) {
     if (!(await disputes.markDeadlineStep(dispute.id, 'escalate', now))) continue;
     escalated += 1;
     const silent = answeringSide(dispute);
+    // The admins decide it: each is told once, pointing at the queue where it is marked overdue.
+    admins ??= await disputes.adminIds();
+    for (const userId of admins)
+      notices.push({
+        userId,
+        kind: 'dispute_deadline',
+        title: `Dispute overdue: ${dispute.serviceTitle}`,
+        body: `The ${silent} did not answer by ${deadline(dispute)}. The dispute waits for your decision.`,
+        link: '/admin?tab=disputes',
+        subject: { type: 'dispute', id: dispute.id },
+      });
     for (const side of ['buyer', 'seller'] as const) {
       const userId = userOf(dispute, side);
       if (!userId) continue;
@@ -73,15 +81,6 @@ export async function enforceDisputeDeadlines(
         subject: { type: 'order', id: dispute.orderId },
       });
     }
-    for (const userId of (admins ??= await adminIds()))
-      notices.push({
-        userId,
-        kind: 'dispute_deadline',
-        title: `Overdue dispute to decide: ${dispute.serviceTitle}`,
-        body: `The ${silent} did not answer the ${dispute.openedBy}'s dispute on "${dispute.serviceTitle}" by ${deadline(dispute)}.`,
-        link: ADMIN_LINK,
-        subject: { type: 'order', id: dispute.orderId },
-      });
   }
   for (const notice of notices) await notifier.notify(notice);
   return { reminded, escalated };

@@ -288,6 +288,12 @@ export class OrderDisputesRepository {
     return rows;
   }
 
+  /** The admins (they decide escalated disputes: ADR 044 tells them too). */
+  async adminIds(): Promise<string[]> {
+    const rows = await this.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin'));
+    return rows.map((row) => row.id);
+  }
+
   /** Takes a deadline step once (false when another run took it, or the dispute closed meanwhile). */
   async markDeadlineStep(id: string, step: 'remind' | 'escalate', at: Date): Promise<boolean> {
     const column = step === 'remind' ? orderDisputes.remindedAt : orderDisputes.escalatedAt;

@@ -14,7 +14,6 @@ import { notFound } from '../../lib/app-error';
 import { idParams } from '../../lib/crud-routes';
 import { isUuid } from '../../lib/ids';
 import { defineJob } from '../../lib/jobs/index';
-import { adminUserIds } from '../profiles/profiles.public';
 import { attachment, parseOrThrow, readDeliveryForm } from './order-deliveries.routes';
 import { enforceDisputeDeadlines } from './order-dispute-deadlines';
 import { createOrderDisputes } from './order-disputes.factory';
@@ -58,7 +57,7 @@ export async function orderDisputeRoutes(instance: FastifyInstance, env: Env) {
   const deadlines = defineJob<Record<string, never>>({
     name: 'orders.dispute-deadlines',
     title: 'Remind and escalate unanswered disputes',
-    handler: () => enforceDisputeDeadlines(ledger, appOrderOutlets(app, env).notifier, () => adminUserIds(app.database.db)),
+    handler: () => enforceDisputeDeadlines(ledger, appOrderOutlets(app, env).notifier),
   });
   app.jobs.register(deadlines);
   await app.jobs.schedule(deadlines, { timing: { cron: env.ORDER_AUTO_RELEASE_CRON }, payload: {} });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { countNoun } from '@proclub/contracts/common';
 import {
   OFFER_EXPIRY_DAYS,
   type Offer,
@@ -81,7 +82,7 @@ export class OrderOffersService {
       userId: buyerId,
       kind: 'offer_received',
       title: `${offer.seller.name ?? 'A seller'} sent you a custom offer`,
-      body: `${offer.title} — ${formatPrice(offer.price)}, ${offer.deliveryDays} day${offer.deliveryDays === 1 ? '' : 's'}`,
+      body: `${offer.title} — ${formatPrice(offer.price)}, ${countNoun(offer.deliveryDays, 'day')}`,
       link: `/messages?c=${conversationId}`,
       subject: { type: 'conversation', id: conversationId },
     });

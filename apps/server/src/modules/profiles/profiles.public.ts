@@ -21,8 +21,3 @@ export function profileLookup(db: Db): ProfileLookup {
 export async function setProfileRole(db: Db, id: string, role: Role): Promise<void> {
   await new ProfilesRepository(db).setRole(id, role);
 }
-
-/** The admins' account ids (who hears about an overdue dispute). */
-export function adminUserIds(db: Db): Promise<string[]> {
-  return new ProfilesRepository(db).idsWithRole('admin');
-}

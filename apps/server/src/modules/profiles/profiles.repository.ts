@@ -56,10 +56,4 @@ export class ProfilesRepository {
   async setRole(id: string, role: NonNullable<Profile['role']>): Promise<void> {
     await this.db.update(profiles).set({ role, updatedAt: new Date() }).where(eq(profiles.id, id));
   }
-
-  /** The accounts with this app role (the admins, whom the system tells about what needs a decision). */
-  async idsWithRole(role: NonNullable<Profile['role']>): Promise<string[]> {
-    const rows = await this.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, role));
-    return rows.map((row) => row.id);
-  }
 }

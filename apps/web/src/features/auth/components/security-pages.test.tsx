@@ -37,6 +37,8 @@ describe('EmailChangeUndoPage', () => {
 
 describe('Appeals from a suspended account', () => {
   it('the suspended screen links to the appeal form with the email filled in', () => {
+    // The screen also reads where "contact support" leads (issue 37).
+    route('GET', '/api/support/contact', () => json({ email: 'help@proclub.example' }));
     renderWithProviders(<AccountSuspendedScreen reason="Scam messages" email="sam@example.com" onLeave={() => {}} />);
     expect(screen.getByRole('link', { name: 'Appeal This Decision' })).toHaveAttribute('href', '/appeal?email=sam%40example.com');
   });

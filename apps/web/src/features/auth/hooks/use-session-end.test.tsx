@@ -53,6 +53,6 @@ describe('AccountSuspendedScreen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Reason: Scam messages');
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth');
     // "Contact support" leads to the configured support address (issue 37).
-    expect(await screen.findByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:help@proclub.example');
+    expect(await screen.findByRole('link', { name: 'contact support' })).toHaveAttribute('href', 'mailto:help@proclub.example');
   });
 });
