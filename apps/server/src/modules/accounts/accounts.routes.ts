@@ -19,6 +19,7 @@ import { RateLimiter, SecretChecks, verifySecondFactor } from '../auth/auth.publ
 import { createBilling, MembershipService } from '../membership/membership.public';
 import { cancelOpenOrdersOf } from '../orders/orders.public';
 import { refreshRatings, reviewedServiceIds } from '../services/services.public';
+import { deleteEmptyWorkspaces, refuseIfSoleOwnerOfTeam } from '../workspaces/workspaces.public';
 import { AccountsRepository, type ExportRow } from './accounts.repository';
 import { buildExportArchive } from './export-archive';
 import { personalData } from './personal-data';
@@ -199,6 +200,8 @@ export async function accountsRoutes(instance: FastifyInstance, { env }: { env: 
     }
     await secretChecks.passed(held);
     if (me.twoFactorEnabled) await verifySecondFactor(app, request, reply, me.id, request.body.code);
+    // A team keeps its workspace: its only owner must hand it over first (nothing is changed before this check).
+    await refuseIfSoleOwnerOfTeam(app.database.db, me.id);
     await membership.cancelForAccountDeletion(me);
     // Open orders end (cancelled) for both sides; the other party keeps every order as history (ADR 018).
     const cancelled = await cancelOpenOrdersOf(app.database.db, me.id);
@@ -209,6 +212,7 @@ export async function accountsRoutes(instance: FastifyInstance, { env }: { env: 
     const reviewed = await reviewedServiceIds(app.database.db, me.id);
     await context.internalAdapter.deleteUser(me.id);
     await refreshRatings(app.database.db, reviewed);
+    await deleteEmptyWorkspaces(app.database.db);
     for (const order of cancelled) {
       const other = order.buyerId === me.id ? order.sellerId : order.buyerId;
       if (other)

@@ -1,6 +1,7 @@
 // What other modules and the composition may use from workspaces: a new seller's personal workspace (profiles asks
 // for it at setup, handed over by app.ts), and its part of a person's data export.
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { WorkspacesRepository } from './workspaces.repository';
 
 export { workspacesPersonalData } from './workspaces.personal-data.repository';
@@ -13,4 +14,23 @@ export async function ensurePersonalWorkspace(db: Db, userId: string, name: stri
   const repository = new WorkspacesRepository(db);
   if (await repository.nameOf(userId)) return userId;
   return repository.create(name, userId, userId);
+}
+
+/**
+ * Before an account is deleted (ADR 045): refused while the person is the only owner of a workspace others belong
+ * to (409, naming it: "Transfer ownership first"). Nothing is changed here.
+ */
+export async function refuseIfSoleOwnerOfTeam(db: Db, userId: string): Promise<void> {
+  const [kept] = await new WorkspacesRepository(db).soleOwnerWithTeam(userId);
+  if (kept)
+    throw new AppError(
+      'last_owner',
+      409,
+      `You are the only owner of ${kept.name}, which has other members: transfer ownership first, then delete your account`,
+    );
+}
+
+/** After an account is deleted: the workspaces only that person belonged to go too. */
+export async function deleteEmptyWorkspaces(db: Db): Promise<void> {
+  await new WorkspacesRepository(db).deleteEmpty();
 }

@@ -2,6 +2,7 @@ import type { InvitableRole, WorkspaceRole } from '@proclub/contracts/workspaces
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, user, workspaceMembers, workspaces } from '../../db/schema/index';
+import { queryRows } from '../../lib/query-rows.repository';
 
 export interface MembershipRow {
   workspaceId: string;
@@ -116,6 +117,25 @@ export class WorkspacesRepository {
         .for('update');
       return body(new WorkspaceMembersTx(tx as unknown as Db, workspaceId, rows), tx as unknown as Db);
     });
+  }
+
+  /** The workspaces this person is the only owner of while others belong too (they must hand them over first). */
+  async soleOwnerWithTeam(userId: string): Promise<{ id: string; name: string }[]> {
+    return queryRows<{ id: string; name: string }>(
+      this.db,
+      sql`select w.id, w.name from workspaces w join workspace_members m on m.workspace_id = w.id
+          where m.user_id = ${userId} and m.role = 'owner'
+            and not exists (select 1 from workspace_members o where o.workspace_id = w.id and o.role = 'owner' and o.user_id <> ${userId})
+            and exists (select 1 from workspace_members t where t.workspace_id = w.id and t.user_id <> ${userId})
+          order by w.name`,
+    );
+  }
+
+  /** Deletes the workspaces nobody belongs to any more (their last member's account was deleted). */
+  async deleteEmpty(): Promise<void> {
+    await this.db.execute(
+      sql`delete from workspaces w where not exists (select 1 from workspace_members m where m.workspace_id = w.id)`,
+    );
   }
 }
 

@@ -1,6 +1,7 @@
+import { DELETE_CONFIRMATION } from '@proclub/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { workspaceInvitations } from '../../db/schema/index';
+import { workspaceInvitations, workspaces } from '../../db/schema/index';
 import { describeEachDatabase, mailedLink, type SignedUpUser, signUp, uniqueEmail } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 
@@ -229,5 +230,27 @@ describeEachDatabase('workspaces: members, roles and invitations (ADR 045)', (t)
     expect((await t.app.inject({ method: 'GET', url: '/api/workspaces/current', ...headers(workspace.id) })).statusCode).toBe(
       401,
     );
+  });
+
+  it('refuses to delete the account of a team’s only owner (409, nothing changed); a solo workspace goes with its account', async () => {
+    const own = await userWithRole(t.app, 'agency');
+    const space = await personal(own);
+    const email = uniqueEmail('mate');
+    const token = await invite(own, space.id, email, 'member');
+    const mate = await signUp(t.app, { email });
+    await mate.client.post(`/api/invitations/${token}/accept`);
+
+    const refused = await own.client.post('/api/account/delete', { password: own.password, confirmation: DELETE_CONFIRMATION });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'last_owner' });
+    expect(refused.json().error.message).toContain(space.name);
+    expect((await own.client.get('/api/workspaces')).json().items).toHaveLength(1);
+
+    const solo = await userWithRole(t.app, 'freelancer');
+    const soloSpace = await personal(solo);
+    expect(
+      (await solo.client.post('/api/account/delete', { password: solo.password, confirmation: DELETE_CONFIRMATION })).statusCode,
+    ).toBe(200);
+    expect(await t.database.db.select().from(workspaces).where(eq(workspaces.id, soloSpace.id))).toEqual([]);
   });
 });
