@@ -250,7 +250,7 @@ describeEachDatabase('workspaces: members, roles and invitations (ADR 045)', (t)
     const soloSpace = await personal(solo);
     expect(
       (await solo.client.post('/api/account/delete', { password: solo.password, confirmation: DELETE_CONFIRMATION })).statusCode,
-    ).toBe(200);
+    ).toBe(204);
     expect(await t.database.db.select().from(workspaces).where(eq(workspaces.id, soloSpace.id))).toEqual([]);
   });
 });
