@@ -191,7 +191,7 @@ describe('table ownership', () => {
         file: 'orders/orders.repository.ts',
         source: "import { projects as crmProjects } from '../../db/schema/index';\nawait tx.update(crmProjects).set({});",
       },
-      { module: 'hub', file: 'hub/x.repository.ts', source: 'sql`insert into clients (name) values (${name})`;' },
+      { module: 'hub', file: 'hub/x.repository.ts', source: 'sql`insert into clients (name) values ($1)`;' },
       {
         module: 'crm',
         file: 'crm/clients.repository.ts',

@@ -1,7 +1,7 @@
 import { WORKSPACE_ROLES } from '@proclub/contracts/workspaces';
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, timestamps, timestamptz, uuidPrimaryKey } from './columns';
+import { createdAt, timestamps, timestamptz, uuidPrimaryKey } from './columns';
 import { belongsToUser, linkedToUser } from './user-columns';
 
 // A seller's business is a workspace that people belong to (issue 31, ADR 045). Owned by the workspaces module.

@@ -171,23 +171,20 @@ export class WorkspacesService {
     const open = await this.deps.invitations.findOpenByEmail(workspaceId, input.email);
     const token = newPublicToken();
     const expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS);
-    const id = open
-      ? (await this.deps.invitations.renew(open.id, {
-          tokenHash: hashToken(token),
-          expiresAt,
-          invitedBy: user.id,
-          role: input.role,
-        }),
-        open.id)
-      : await this.deps.invitations.create({
-          workspaceId,
-          email: input.email,
-          role: input.role,
-          invitedBy: user.id,
-          tokenHash: hashToken(token),
-          expiresAt,
-        });
-    return this.mail(workspaceId, id, token);
+    const tokenHash = hashToken(token);
+    if (!open) {
+      const id = await this.deps.invitations.create({
+        workspaceId,
+        email: input.email,
+        role: input.role,
+        invitedBy: user.id,
+        tokenHash,
+        expiresAt,
+      });
+      return this.mail(workspaceId, id, token);
+    }
+    await this.deps.invitations.renew(open.id, { tokenHash, expiresAt, invitedBy: user.id, role: input.role });
+    return this.mail(workspaceId, open.id, token);
   }
 
   async resend(user: AuthUser, workspaceId: string, invitationId: string): Promise<Invitation> {
