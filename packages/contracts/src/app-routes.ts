@@ -47,6 +47,8 @@ export const APP_ROUTES = [
   '/service/:id',
   '/sellers/:id',
   '/membership',
+  '/membership/billing',
+  '/membership/billing/card',
   '/membership/checkout/:id',
   '/report/:token',
   '/proposal/:token',

@@ -168,6 +168,11 @@ describeEachDatabase('membership billing centre: charges, receipts, next charge,
     await t.database.db.execute(
       sql`update subscriptions set current_period_end = now() - interval '1 hour' where user_id = ${member.id}`,
     );
+    // A month has passed since the first charge: without this, both charges could fall in the same second (Stripe's
+    // paid_at is in whole seconds) and the history's newest-first order would be a coin toss between them.
+    await t.database.db.execute(
+      sql`update membership_charges set paid_at = paid_at - interval '30 days' where user_id = ${member.id}`,
+    );
     const schedule = (await t.app.jobs.listSchedules({ names: ['membership.test-renewals'] }))[0];
     const run = async () => {
       const id = await t.app.jobs.runScheduleNow(schedule.id);

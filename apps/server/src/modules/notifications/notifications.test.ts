@@ -217,15 +217,20 @@ describeEachDatabase('notifications centre and palette search', (t) => {
       expect((await page(eli)).items.some((item) => item.body === 'second, by email <b>now</b> & then')).toBe(true);
 
       await setPreference(eli, 'message_received', false, 'digest');
+      const pendingDigestRows = (n: number) =>
+        until(
+          async () =>
+            (await t.database.db.execute(
+              sql`select count(*)::int as n from notifications where user_id = ${eli.id} and digest_pending`,
+            )) as unknown as { rows: { n: number }[] },
+          (result) => result.rows[0].n === n,
+        );
+      // A message's notice is recorded after its answer: wait for each, so the digest's order is the messages' order
+      // (two notices written at once could otherwise be recorded the other way round under load).
       await sendMessage(cara.client, conversation.id, 'third, in the digest');
+      await pendingDigestRows(1);
       await sendMessage(cara.client, conversation.id, 'fourth, in the digest');
-      await until(
-        async () =>
-          (await t.database.db.execute(
-            sql`select count(*)::int as n from notifications where user_id = ${eli.id} and digest_pending`,
-          )) as unknown as { rows: { n: number }[] },
-        (result) => result.rows[0].n === 2,
-      );
+      await pendingDigestRows(2);
       // Digest-only rows never show in the app.
       expect((await page(eli)).items.some((item) => item.body?.includes('in the digest'))).toBe(false);
       const before = (await mailsTo(eli.email)).length;
