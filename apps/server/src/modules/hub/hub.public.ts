@@ -4,5 +4,6 @@
 
 export { ensureAuditSchedule, startOnboarding } from './deal-records.repository';
 export { type HubOutbound, hubOutbound } from './hub-deps';
+export { hubTimelineSource } from './hub-timeline.repository';
 export { REAUDIT_JOB } from './reaudit-job';
 export { renderShareEmail } from './share-email';
