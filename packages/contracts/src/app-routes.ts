@@ -17,6 +17,7 @@ export const APP_ROUTES = [
   '/services/new',
   '/services/edit/:id',
   '/crm',
+  '/crm/clients/:id',
   '/admin',
   '/admin/users/:id',
   '/membership/manage',

@@ -19,7 +19,7 @@ export function proposalsTimelineSource(db: Db): TimelineSource {
         ).map(
           ([action, column]) =>
             sql`select ${`proposal-${action}:`} || p.id::text as id, 'proposal' as kind, ${action}::text as action,
-                ${sql.raw(`p.${column}`)} as ts, p.title as title, null::text as detail, '/hub/proposals' as link
+                ${sql.raw(`p.${column}`)} as ts, p.title as title, null::text as detail, '/hub/proposals?open=' || p.id::text as link
               from ${proposals} p
               where p.client_id = ${clientId} and p.vendor_id = ${vendorId} and ${sql.raw(`p.${column}`)} is not null`,
         ),

@@ -47,7 +47,12 @@ export function Button({ className, variant, size, asChild, type, busy, disabled
       </Slot.Root>
     );
   return (
-    <button className={cn(buttonClasses(variant, size), className)} type={type ?? 'button'} disabled={busy || disabled} {...props}>
+    <button
+      className={cn(buttonClasses(variant, size), className)}
+      type={type ?? 'button'}
+      disabled={busy || disabled}
+      {...props}
+    >
       {busy && <Spinner />}
       {children}
     </button>
