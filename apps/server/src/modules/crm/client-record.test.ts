@@ -44,7 +44,7 @@ describeEachDatabase('crm client record: timeline, notes, bulk actions, saved vi
       const times = page.items.map((item) => item.at);
       expect([...times].sort().reverse()).toEqual(times);
       const audit = page.items.find((item) => item.kind === 'audit');
-      expect(audit).toMatchObject({ action: 'ran', title: expect.stringContaining('72') });
+      expect(audit).toMatchObject({ action: 'ran', title: 'SEO audit: 72' });
       expect(audit?.link).toMatch(/^\/hub\/audits\/[0-9a-f-]{36}$/);
       expect(page.items.find((item) => item.kind === 'message')).toMatchObject({ title: 'Kick-off on Monday' });
       expect(page.nextCursor).toBeNull();

@@ -1,3 +1,4 @@
+import { auditTypeLabels } from '@proclub/contracts/hub';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditRuns, clientAudits, proofReports } from '../../db/schema/index';
@@ -15,7 +16,11 @@ export function hubTimelineSource(db: Db): TimelineSource {
         db,
         [
           sql`select 'audit-run:' || r.id::text as id, 'audit' as kind, 'ran' as action, r.created_at as ts,
-              initcap(replace(a.audit_type::text, '_', ' ')) || ' audit: ' || r.score::text as title,
+              (case a.audit_type ${sql.raw(
+                Object.entries(auditTypeLabels)
+                  .map(([type, label]) => `when '${type}' then '${label}'`)
+                  .join(' '),
+              )} end) || ' audit: ' || r.score::text as title,
               case when r.previous is null then null
                 when r.score > r.previous then 'Up ' || (r.score - r.previous)::text || ' from ' || r.previous::text
                 when r.score < r.previous then 'Down ' || (r.previous - r.score)::text || ' from ' || r.previous::text
