@@ -40,7 +40,7 @@ test('open a client from the command palette → the record page shows the accep
   expect(accepted.status(), await accepted.text()).toBe(200);
 
   await page.goto('/dashboard');
-  await page.keyboard.press('Control+k');
+  await page.getByRole('button', { name: 'Search and go to (Ctrl+K)' }).click();
   const palette = page.getByRole('dialog', { name: 'Search and go to' });
   await palette.getByRole('combobox', { name: 'Search pages and your records' }).fill(name);
   const option = palette.getByRole('group', { name: 'Clients' }).getByRole('option', { name: new RegExp(name) });
