@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { createClientViaApi } from './support/crm';
 import { baseURL, expectNoSidewaysScroll, expectToast, useDemoSession } from './support/fixtures';
 
@@ -57,6 +58,8 @@ test('open a client from the command palette → the record page shows the accep
   );
   await expect(timeline.getByRole('link', { name: 'SEO audit: 81' })).toBeVisible();
   await expect(timeline.getByText(/Proposal sent/)).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Client sections' }).getByText('No campaign emails yet.')).toBeVisible();
+  await expectNoViolations(page);
 
   // Only audits: the proposal leaves the feed.
   await page.getByLabel('Show').selectOption('audit');

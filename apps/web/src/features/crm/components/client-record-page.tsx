@@ -13,7 +13,8 @@ const externalUrl = (website: string) => (/^https?:\/\//i.test(website) ? websit
 export function ClientRecordPage({ id }: { id: string }) {
   const client = useClient(id);
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6">
+    <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:py-8">
+      <title>{`${client.data?.name ?? 'Client'} · ProClub`}</title>
       <Link to="/crm" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to Clients
@@ -22,7 +23,7 @@ export function ClientRecordPage({ id }: { id: string }) {
         <QueryStatus query={client} what="client" placeholders={['h-24', 'h-64']} />
       ) : (
         <>
-          <header className="space-y-2">
+          <div className="space-y-2">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="min-w-0 break-words text-2xl font-semibold">{client.data.name}</h1>
               <ClientStatusBadge status={client.data.status} />
@@ -75,7 +76,7 @@ export function ClientRecordPage({ id }: { id: string }) {
                 ))}
               </ul>
             )}
-          </header>
+          </div>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <div className="min-w-0 space-y-8">
               <ClientTimeline clientId={id} />
@@ -129,6 +130,6 @@ export function ClientRecordPage({ id }: { id: string }) {
           </div>
         </>
       )}
-    </div>
+    </main>
   );
 }
