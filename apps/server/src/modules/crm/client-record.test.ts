@@ -117,6 +117,11 @@ describeEachDatabase('crm client record: timeline, notes, bulk actions, saved vi
       expect(((await seller.client.get('/api/crm/clients?tag=vip&activity=stale')).json() as ClientPage).total).toBe(0);
       const csv = await seller.client.get(`/api/crm/clients/export?ids=${a.id},${b.id}`);
       expect(csv.body.trim().split('\n')).toHaveLength(3);
+      const badIds = await seller.client.get('/api/crm/clients/export?ids=not-an-id');
+      expect(badIds.statusCode).toBe(400);
+      expect(fieldsOf(badIds.json())).toContain('ids');
+      const theirs = await createClient(other.client, { email: unique() });
+      expect((await seller.client.get(`/api/crm/clients/export?ids=${a.id},${theirs.id}`)).statusCode).toBe(404);
       const deleted = await seller.client.post('/api/crm/clients/bulk', { action: 'delete', ids: [a.id, b.id] });
       expect(deleted.json()).toEqual({ count: 2 });
       expect((await seller.client.get(`/api/crm/clients/${a.id}`)).statusCode).toBe(404);

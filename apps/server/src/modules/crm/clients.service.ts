@@ -69,7 +69,11 @@ export class ClientsService {
   }
 
   async exportCsv(user: AuthUser, filters: ClientListFilters): Promise<string> {
-    return toClientsCsv(await this.clients.all(user.id, filtersOf(filters), EXPORT_CAP));
+    const where = filtersOf(filters);
+    const rows = await this.clients.all(user.id, where, EXPORT_CAP);
+    // A selection is all this seller's, like the bulk actions: one id of another seller (or none) is a 404.
+    if (where.ids && rows.length !== where.ids.length) throw notFound('Client');
+    return toClientsCsv(rows);
   }
 
   /** The project form's picker: active clients by name, at most CLIENT_OPTIONS_CAP per call; `q` finds the rest. */

@@ -1,4 +1,4 @@
-import { CLIENT_STATUSES, type ClientStatus } from '@proclub/contracts/crm';
+import { CLIENT_STATUSES, type ClientStatus, EXPORT_IDS_MAX } from '@proclub/contracts/crm';
 import { Download, Tag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -100,10 +100,21 @@ export function ClientBulkBar({ ids, onDone }: { ids: string[]; onDone: (cleared
         </NativeSelect>
       </div>
       <div className="flex flex-wrap gap-2">
-        <a href={withQuery('/api/crm/clients/export', { ids: ids.join(',') })} download className={buttonClasses('outline')}>
-          <Download className="h-4 w-4" aria-hidden="true" />
-          Export Selected
-        </a>
+        {count <= EXPORT_IDS_MAX ? (
+          <a href={withQuery('/api/crm/clients/export', { ids: ids.join(',') })} download className={buttonClasses('outline')}>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Export Selected
+          </a>
+        ) : (
+          <Button
+            variant="outline"
+            disabled
+            title={`Export at most ${EXPORT_IDS_MAX} selected clients, or use Export CSV with filters`}
+          >
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Export Selected
+          </Button>
+        )}
         <Button variant="destructive" onClick={() => setConfirming(true)} disabled={bulk.isPending}>
           <Trash2 className="h-4 w-4" aria-hidden="true" />
           Delete Selected
