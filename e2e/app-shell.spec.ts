@@ -91,7 +91,7 @@ test('keyboard only: the sidebar, the command palette (screens and own records) 
     await page.keyboard.press('ArrowDown');
     await expect(group.getByRole('option', { name: new RegExp(clientName) })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/crm\?q=/);
+    await expect(page).toHaveURL(/\/crm\/clients\/[0-9a-f-]{36}$/);
 
     // "?" lists the shortcuts; Escape closes it and "g n" goes to the notifications.
     await page.locator('body').click({ position: { x: 5, y: 400 } });

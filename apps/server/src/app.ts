@@ -17,17 +17,21 @@ import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devBypassRoutes } from './modules/auth/dev-bypass.routes';
 import { campaignsPlugin } from './modules/campaigns/campaigns.plugin';
+import { campaignsTimelineSource } from './modules/campaigns/campaigns.public';
 import { crmRoutes } from './modules/crm/crm.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { hubTimelineSource } from './modules/hub/hub.public';
 import { hubRoutes } from './modules/hub/hub.routes';
 import { jobSchedulesRoutes } from './modules/job-schedules/job-schedules.routes';
 import { membershipRoutes } from './modules/membership/membership.routes';
 import type { Clock } from './modules/messaging/messaging.clock';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.public';
+import { ordersTimelineSource } from './modules/orders/orders.public';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { proposalsTimelineSource } from './modules/proposals/proposals.public';
 import { proposalsRoutes, publicProposalsRoutes } from './modules/proposals/proposals.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { servicesRoutes } from './modules/services/services.routes';
@@ -128,7 +132,15 @@ export async function buildApp({
   });
   await app.register(servicesRoutes, { fileAppeal: (appeal: ServiceAppeal) => fileServiceAppeal(database.db, appeal) });
   await app.register(messagingRoutes, { clock });
-  await app.register(crmRoutes);
+  // A client's timeline reads the modules that depend on crm through their public sources (crm cannot import them).
+  await app.register(crmRoutes, {
+    timelineSources: [
+      proposalsTimelineSource(database.db),
+      hubTimelineSource(database.db),
+      campaignsTimelineSource(database.db),
+      ordersTimelineSource(database.db),
+    ],
+  });
   await app.register(campaignsPlugin, { env });
   await app.register(analysisRoutes, { env });
   await app.register(proposalsRoutes, { env });

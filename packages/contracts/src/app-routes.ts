@@ -19,6 +19,7 @@ export const APP_ROUTES = [
   '/services/new',
   '/services/edit/:id',
   '/crm',
+  '/crm/clients/:id',
   '/admin',
   '/admin/users/:id',
   '/membership/manage',

@@ -46,6 +46,7 @@ export const clientListQuerySchema = z.object({
   q: text().trim().max(200, 'Search must be at most 200 characters').optional(),
   status: z.union([clientStatusSchema, z.literal('all')]).optional(),
   tag: text().trim().toLowerCase().max(40).optional(),
+  activity: z.enum(['7d', '30d', '90d', 'stale'], { message: 'Activity must be 7d, 30d, 90d or stale' }).optional(),
   cursor: text().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(CRM_PAGE_SIZE),
 });
@@ -53,8 +54,16 @@ export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
 export const clientPageSchema = z.object({ items: z.array(clientSchema), nextCursor: z.string().nullable(), total: z.number() });
 export type ClientPage = z.infer<typeof clientPageSchema>;
+/** A selection's export travels in the URL: 300 ids keep it near 11 KB, under Node's 16 KB header limit. */
+export const EXPORT_IDS_MAX = 300;
 /** CSV export of the filtered list (every matching row, not one page). */
-export const clientExportQuerySchema = clientListQuerySchema.pick({ q: true, status: true });
+export const clientExportQuerySchema = clientListQuerySchema.pick({ q: true, status: true, tag: true, activity: true }).extend({
+  /** A selection's export: comma-separated client ids (bulk action); with it, the filters are ignored. */
+  ids: text()
+    .max(EXPORT_IDS_MAX * 37)
+    .regex(/^[0-9a-f-]{36}(,[0-9a-f-]{36}){0,299}$/i, `ids must be comma-separated client ids (at most ${EXPORT_IDS_MAX})`)
+    .optional(),
+});
 /** Tags travel as one cell, separated by semicolons ("vip; newsletter"). */
 export const CLIENT_CSV_COLUMNS = ['name', 'email', 'phone', 'company', 'notes', 'status', 'tags'] as const;
 
@@ -280,3 +289,106 @@ export const markReadResultSchema = z.object({ ids: z.array(z.string()) });
 export type ProjectChannelEvent = { type: 'message.created'; message: ProjectMessage } | { type: 'messages.read'; ids: string[] };
 
 export const CRM_ACCESS_DENIED = 'Access denied. Only vendors, agencies, and freelancers can access the CRM.';
+
+// ---------- Client record page (issue #38) ----------
+/** What a timeline item is about; the feed filters by these. */
+export const TIMELINE_KINDS = ['proposal', 'campaign', 'audit', 'report', 'message', 'milestone', 'note', 'order'] as const;
+export const timelineKindSchema = z.enum(TIMELINE_KINDS, {
+  message: `Kind must be one of ${TIMELINE_KINDS.join(', ')}`,
+});
+export type TimelineKind = z.infer<typeof timelineKindSchema>;
+
+/** One thing that happened about a client, linking to its record. `id` is unique across kinds. */
+export const timelineEventSchema = z.object({
+  id: z.string(),
+  kind: timelineKindSchema,
+  /** What happened: sent, viewed, accepted, opened, clicked, completed, ran, created, placed, … */
+  action: z.string(),
+  /** ISO time with microseconds (the feed's sort key). */
+  at: z.string(),
+  title: z.string(),
+  detail: z.string().nullable(),
+  /** The app path of the record the event concerns. */
+  link: z.string(),
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+export const TIMELINE_PAGE_SIZE = 20;
+export const timelineQuerySchema = z.object({
+  kind: timelineKindSchema.optional(),
+  cursor: text().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(TIMELINE_PAGE_SIZE),
+});
+export type TimelineQuery = z.input<typeof timelineQuerySchema>;
+export const timelinePageSchema = z.object({ items: z.array(timelineEventSchema), nextCursor: z.string().nullable() });
+export type TimelinePage = z.infer<typeof timelinePageSchema>;
+
+export const CLIENT_NOTE_MAX = 10_000;
+export const clientNoteInputSchema = z.object({
+  /** Markdown, stored as written and rendered safely (no raw HTML). */
+  body: text()
+    .trim()
+    .min(1, 'Note is required')
+    .max(CLIENT_NOTE_MAX, `Note must be at most ${CLIENT_NOTE_MAX.toLocaleString('en-US')} characters`),
+  pinned: z.boolean().default(false),
+});
+export type ClientNoteInput = z.input<typeof clientNoteInputSchema>;
+export const clientNotePinSchema = z.object({ pinned: z.boolean({ message: 'Pinned must be true or false' }) });
+export const clientNoteSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  pinned: z.boolean(),
+  author: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Whether the signed-in user wrote it (only the author edits, pins or deletes a note). */
+  mine: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ClientNote = z.infer<typeof clientNoteSchema>;
+
+// ---------- Client lists: filters, bulk actions, saved views ----------
+/** "Last activity" filter: the client record changed (edit, note, bulk action) within, or not within, 90 days. */
+export const CLIENT_ACTIVITY_FILTERS = ['7d', '30d', '90d', 'stale'] as const;
+export const clientActivitySchema = z.enum(CLIENT_ACTIVITY_FILTERS, { message: 'Activity must be 7d, 30d, 90d or stale' });
+export type ClientActivity = z.infer<typeof clientActivitySchema>;
+
+export const BULK_MAX = 500;
+const bulkIds = z
+  .array(z.string().uuid('ids must be client ids'), { message: 'ids must be a list of client ids' })
+  .min(1, 'ids: choose at least one client')
+  .max(BULK_MAX, `ids: at most ${BULK_MAX} clients at once`)
+  .transform((ids) => [...new Set(ids)]);
+const bulkTag = text().trim().toLowerCase().min(1, 'A tag cannot be empty').max(40, 'A tag must be at most 40 characters');
+export const clientBulkSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('tag'), ids: bulkIds, tag: bulkTag }),
+    z.object({ action: z.literal('untag'), ids: bulkIds, tag: bulkTag }),
+    z.object({ action: z.literal('status'), ids: bulkIds, status: clientStatusSchema }),
+    z.object({ action: z.literal('delete'), ids: bulkIds }),
+  ],
+  { message: 'action must be tag, untag, status or delete' },
+);
+export type ClientBulkInput = z.input<typeof clientBulkSchema>;
+export const clientBulkResultSchema = z.object({ count: z.number() });
+
+export const clientViewFiltersSchema = z.object({
+  q: text().trim().max(200, 'Search must be at most 200 characters').optional(),
+  status: z.union([clientStatusSchema, z.literal('all')]).optional(),
+  tag: text().trim().toLowerCase().max(40).optional(),
+  activity: clientActivitySchema.optional(),
+});
+export type ClientViewFilters = z.infer<typeof clientViewFiltersSchema>;
+export const savedViewInputSchema = z.object({
+  name: text().trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters'),
+  filters: clientViewFiltersSchema,
+});
+export type SavedViewInput = z.input<typeof savedViewInputSchema>;
+export const savedViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  filters: clientViewFiltersSchema,
+  createdAt: z.string(),
+});
+export type SavedView = z.infer<typeof savedViewSchema>;
+export const SAVED_VIEWS_MAX = 50;

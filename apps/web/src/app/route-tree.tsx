@@ -38,6 +38,7 @@ export const routeTree: RouteObject[] = [
           { path: '/services/new', lazy: () => import('./routes/services-new') },
           { path: '/services/edit/:id', lazy: () => import('./routes/services-edit') },
           { path: '/crm', lazy: () => import('./routes/crm') },
+          { path: '/crm/clients/:id', lazy: () => import('./routes/crm-client') },
           { path: '/admin', lazy: () => import('./routes/admin') },
           { path: '/admin/users/:id', lazy: () => import('./routes/admin-user') },
           { path: '/membership/manage', lazy: () => import('./routes/membership-manage') },

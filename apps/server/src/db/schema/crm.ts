@@ -53,6 +53,8 @@ export const clients = pgTable(
     index('clients_email_idx').on(sql`lower(${table.email})`),
     // Substring search without a scan of the seller's clients (pg_trgm; the migration creates the extension).
     index('clients_tags_idx').using('gin', table.tags),
+    // The list's "last activity" filter (updated_at moves on every edit, note and bulk action).
+    index('clients_vendor_updated_idx').on(table.vendorId, table.updatedAt),
     index('clients_search_trgm_idx').using('gin', sql`${clientSearchText(table)} gin_trgm_ops`),
   ],
 );

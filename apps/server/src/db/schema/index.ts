@@ -4,6 +4,7 @@ export * from './analysis';
 export * from './auth';
 export * from './campaigns';
 export * from './crm';
+export * from './crm-record';
 export * from './email-outbox';
 export * from './hub';
 export * from './job-schedules';

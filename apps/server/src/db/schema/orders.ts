@@ -70,6 +70,8 @@ export const orders = pgTable(
     index('orders_buyer_created_idx').on(table.buyerId, ...newestFirst(table)),
     index('orders_seller_created_idx').on(table.sellerId, ...newestFirst(table)),
     index('orders_seller_status_idx').on(table.sellerId, table.status),
+    // A client's orders on its CRM timeline.
+    index('orders_client_idx').on(table.clientId),
     // The auto-release sweep: delivered orders whose money is still held.
     index('orders_delivered_held_idx')
       .on(table.deliveredAt)

@@ -1,5 +1,5 @@
 import type { ClientStatus } from '@proclub/contracts/crm';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientSearchText, clients } from '../../db/schema/index';
 import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } from '../../lib/keyset.repository';
@@ -31,7 +31,17 @@ export interface ClientFilters {
   q?: string;
   status?: ClientStatus;
   tag?: string;
+  /** Last activity (updated_at) within these days, or, negative, not within them. */
+  activeWithinDays?: number;
+  /** A selection (bulk export): only these clients. */
+  ids?: string[];
 }
+
+export type ClientBulkChange =
+  | { action: 'tag'; tag: string }
+  | { action: 'untag'; tag: string }
+  | { action: 'status'; status: ClientStatus }
+  | { action: 'delete' };
 
 const columns = {
   id: clients.id,
@@ -57,6 +67,13 @@ export class ClientsRepository {
     const conditions: SQL[] = [eq(clients.vendorId, vendorId)];
     if (filters.status) conditions.push(eq(clients.status, filters.status));
     if (filters.tag) conditions.push(sql`${clients.tags} @> array[${filters.tag}]::text[]`);
+    if (filters.activeWithinDays !== undefined) {
+      const since = sql`now() - make_interval(days => ${Math.abs(filters.activeWithinDays)})`;
+      conditions.push(
+        filters.activeWithinDays > 0 ? sql`${clients.updatedAt} >= ${since}` : sql`${clients.updatedAt} < ${since}`,
+      );
+    }
+    if (filters.ids) conditions.push(inArray(clients.id, filters.ids));
     if (filters.q) {
       const pattern = containsPattern(filters.q);
       conditions.push(sql`${clientSearchText(clients)} ilike ${pattern}`);
@@ -134,6 +151,45 @@ export class ClientsRepository {
 
   async delete(vendorId: string, id: string): Promise<boolean> {
     return deleteOwned(this.db, clients, vendorId, id);
+  }
+
+  /**
+   * One change to a selection, all or nothing: when any id is not this seller's client, nothing changes and the
+   * answer is null (the route's 404). Returns how many clients changed.
+   */
+  async bulk(vendorId: string, ids: string[], change: ClientBulkChange): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      const owned = and(eq(clients.vendorId, vendorId), inArray(clients.id, ids));
+      const locked = await tx.select({ id: clients.id }).from(clients).where(owned).for('update');
+      if (locked.length !== ids.length) return null;
+      const now = new Date();
+      if (change.action === 'delete') await tx.delete(clients).where(owned);
+      else if (change.action === 'status') await tx.update(clients).set({ status: change.status, updatedAt: now }).where(owned);
+      else if (change.action === 'tag')
+        await tx
+          .update(clients)
+          .set({
+            tags: sql`case when ${clients.tags} @> array[${change.tag}]::text[] then ${clients.tags}
+              else array_append(${clients.tags}, ${change.tag}::text) end`,
+            updatedAt: now,
+          })
+          .where(owned);
+      else
+        await tx
+          .update(clients)
+          .set({ tags: sql`array_remove(${clients.tags}, ${change.tag}::text)`, updatedAt: now })
+          .where(owned);
+      return ids.length;
+    });
+  }
+
+  /** The tags this seller uses, most used first (the tag picker's suggestions). */
+  async tags(vendorId: string, cap: number): Promise<string[]> {
+    const result = await this.db.execute(sql`
+      select t.tag from ${clients} c, unnest(c.tags) as t(tag)
+      where c.vendor_id = ${vendorId}
+      group by t.tag order by count(*) desc, t.tag collate "C" asc limit ${cap}`);
+    return (result as unknown as { rows: { tag: string }[] }).rows.map((row) => row.tag);
   }
 
   /** Which of these (lower-cased) emails the seller already has as clients (one statement, one parameter). */

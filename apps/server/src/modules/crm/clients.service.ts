@@ -1,10 +1,13 @@
 import {
   CLIENT_OPTIONS_CAP,
   type Client,
+  type ClientActivity,
+  type ClientBulkInput,
   type ClientData,
   type ClientOption,
   type ClientPage,
   type ClientStatus,
+  clientBulkSchema,
 } from '@proclub/contracts/crm';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
@@ -24,7 +27,13 @@ export interface ClientListFilters {
   q?: string;
   status?: ClientStatus | 'all';
   tag?: string;
+  activity?: ClientActivity;
+  /** Comma-separated ids of a selection (the bulk export). */
+  ids?: string;
 }
+
+const ACTIVITY_DAYS: Record<ClientActivity, number> = { '7d': 7, '30d': 30, '90d': 90, stale: -90 };
+const TAGS_CAP = 200;
 
 /** Absent optional fields are stored as null (an edit that omits the phone clears it). */
 export const toClientWrite = (data: ClientData): ClientWrite => ({
@@ -39,11 +48,15 @@ export const toClientWrite = (data: ClientData): ClientWrite => ({
   tags: data.tags,
 });
 
-const filtersOf = ({ q, status, tag }: ClientListFilters): ClientFilters => ({
-  q: q || undefined,
-  tag: tag || undefined,
-  status: status === 'all' ? undefined : status,
-});
+const filtersOf = ({ q, status, tag, activity, ids }: ClientListFilters): ClientFilters =>
+  ids
+    ? { ids: [...new Set(ids.toLowerCase().split(','))] }
+    : {
+        q: q || undefined,
+        tag: tag || undefined,
+        status: status === 'all' ? undefined : status,
+        activeWithinDays: activity ? ACTIVITY_DAYS[activity] : undefined,
+      };
 
 /** A seller's clients: every call is scoped to the signed-in seller (another seller's id is a 404). */
 export class ClientsService {
@@ -56,7 +69,11 @@ export class ClientsService {
   }
 
   async exportCsv(user: AuthUser, filters: ClientListFilters): Promise<string> {
-    return toClientsCsv(await this.clients.all(user.id, filtersOf(filters), EXPORT_CAP));
+    const where = filtersOf(filters);
+    const rows = await this.clients.all(user.id, where, EXPORT_CAP);
+    // A selection is all this seller's, like the bulk actions: one id of another seller (or none) is a 404.
+    if (where.ids && rows.length !== where.ids.length) throw notFound('Client');
+    return toClientsCsv(rows);
   }
 
   /** The project form's picker: active clients by name, at most CLIENT_OPTIONS_CAP per call; `q` finds the rest. */
@@ -78,6 +95,20 @@ export class ClientsService {
     const row = isUuid(id) ? await this.clients.update(user.id, id, toClientWrite(data)) : null;
     if (!row) throw notFound('Client');
     return toClient(row);
+  }
+
+  /** A bulk action on a selection: all of this seller's, or a 404 and nothing changed. */
+  async bulk(user: AuthUser, input: ClientBulkInput): Promise<{ count: number }> {
+    const change = clientBulkSchema.parse(input);
+    const { ids, ...rest } = change;
+    const count = await this.clients.bulk(user.id, ids, rest);
+    if (count === null) throw notFound('Client');
+    return { count };
+  }
+
+  /** The tags in use, for the tag picker and the tag filter. */
+  async tags(user: AuthUser): Promise<string[]> {
+    return this.clients.tags(user.id, TAGS_CAP);
   }
 
   /** Deleting a client also deletes its projects (and their milestones and threads). */

@@ -23,3 +23,10 @@ export type ClientWork = Pick<
 >;
 
 export const clientWork = (db: Db): ClientWork => new ClientWorkRepository(db);
+
+// A client's timeline: the source other modules hand to crm through app.ts (crm cannot import them).
+export {
+  readTimelineStreams,
+  type TimelineRequest,
+  type TimelineSource,
+} from './client-timeline.repository';

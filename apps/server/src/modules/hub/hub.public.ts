@@ -5,5 +5,6 @@
 export { ensureAuditSchedule, startOnboarding } from './deal-records.repository';
 export { hubPersonalData } from './hub.personal-data.repository';
 export { type HubOutbound, hubOutbound } from './hub-deps';
+export { hubTimelineSource } from './hub-timeline.repository';
 export { REAUDIT_JOB } from './reaudit-job';
 export { renderShareEmail } from './share-email';

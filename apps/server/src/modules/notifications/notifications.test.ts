@@ -288,6 +288,8 @@ describeEachDatabase('notifications centre and palette search', (t) => {
         ].sort(),
       );
       expect(items.find((item) => item.kind === 'conversation')?.link).toMatch(/^\/messages\?c=/);
+      // A client opens its record page.
+      expect(items.find((item) => item.kind === 'client')?.link).toMatch(/^\/crm\/clients\/[0-9a-f-]{36}$/);
 
       const eliItems = ((await eli.client.get('/api/search?q=HARBOR')).json() as SearchResult).items;
       expect(eliItems.map((item) => item.title)).toEqual(['Harbor Bakery']);

@@ -16,3 +16,4 @@ export { ServiceViewCounter } from './service-view-counter';
 export function cancelOpenOrdersOf(db: Db, userId: string) {
   return new OrdersRepository(db).cancelOpenOrdersOf(userId);
 }
+export { ordersTimelineSource } from './orders-timeline.repository';

@@ -1,2 +1,4 @@
-// What other modules may use from proposals: its part of a person's data export.
+// What other modules may use from proposals: its part of a person's data export, and a client's proposals on the
+// CRM timeline (handed to crm by app.ts, since proposals depends on crm).
 export { proposalsPersonalData } from './proposals.personal-data.repository';
+export { proposalsTimelineSource } from './proposals-timeline.repository';

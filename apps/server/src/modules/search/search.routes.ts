@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SearchRepository } from './search.repository';
 
 const linkFor: Record<SearchKind, (id: string) => string> = {
-  client: () => '/crm',
+  client: (id) => `/crm/clients/${id}`,
   project: () => '/crm?tab=projects',
   service: (id) => `/services/edit/${id}`,
   conversation: (id) => `/messages?c=${id}`,
@@ -26,7 +26,7 @@ export async function searchRoutes(instance: FastifyInstance) {
         id: row.id,
         title: row.title,
         subtitle: row.subtitle,
-        link: row.kind === 'client' ? `/crm?q=${encodeURIComponent(row.title)}` : linkFor[row.kind](row.id),
+        link: linkFor[row.kind](row.id),
       }));
       return { items };
     },

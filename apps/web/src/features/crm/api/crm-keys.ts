@@ -1,9 +1,11 @@
-import type { ClientStatus, ProjectStatus } from '@proclub/contracts/crm';
+import type { ClientActivity, ClientStatus, ProjectStatus, TimelineKind } from '@proclub/contracts/crm';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 export interface ClientFilters {
   q?: string;
   status?: ClientStatus;
+  tag?: string;
+  activity?: ClientActivity;
 }
 
 /**
@@ -15,6 +17,11 @@ export const crmKeys = {
   clientsAll: ['crm', 'clients'] as const,
   clients: (filters: ClientFilters) => ['crm', 'clients', 'list', filters] as const,
   clientOptions: ['crm', 'clients', 'options'] as const,
+  client: (id: string) => ['crm', 'clients', 'detail', id] as const,
+  timeline: (id: string, kind: TimelineKind | undefined) => ['crm', 'clients', 'timeline', id, kind ?? 'all'] as const,
+  notes: (id: string) => ['crm', 'clients', 'notes', id] as const,
+  clientTags: ['crm', 'clients', 'tags'] as const,
+  savedViews: ['crm', 'saved-views'] as const,
   clientOptionsFor: (q: string) => ['crm', 'clients', 'options', q] as const,
   projectsAll: ['crm', 'projects'] as const,
   projects: (status: ProjectStatus | undefined) => ['crm', 'projects', 'list', status ?? 'all'] as const,

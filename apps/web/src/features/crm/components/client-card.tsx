@@ -1,6 +1,7 @@
 import type { Client } from '@proclub/contracts/crm';
 import { Building2, Mail, Megaphone, Pencil, Phone } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DeleteIconButton } from '@/components/ui/confirm-dialog';
 import { RecordCard } from '@/components/ui/record-card';
@@ -10,7 +11,17 @@ import { useDeleteClient } from '../api/use-delete-client';
 import { ClientCampaignsDialog } from './client-campaigns-dialog';
 import { ClientStatusBadge } from './status-badge';
 
-export function ClientCard({ client, onEdit }: { client: Client; onEdit: () => void }) {
+export function ClientCard({
+  client,
+  onEdit,
+  selected = false,
+  onSelect,
+}: {
+  client: Client;
+  onEdit: () => void;
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
+}) {
   const deleteClient = useDeleteClient();
   const [campaigns, setCampaigns] = useState(false);
   const remove = () => {
@@ -24,7 +35,21 @@ export function ClientCard({ client, onEdit }: { client: Client; onEdit: () => v
     <RecordCard
       label={client.name}
       testId="client-card"
-      heading={client.name}
+      heading={
+        <span className="flex min-w-0 items-center gap-2">
+          {onSelect && (
+            <input
+              type="checkbox"
+              aria-label={`Select ${client.name}`}
+              checked={selected}
+              onChange={(event) => onSelect(event.target.checked)}
+            />
+          )}
+          <Link to={`/crm/clients/${client.id}`} className="truncate hover:underline">
+            {client.name}
+          </Link>
+        </span>
+      }
       subtitle={
         client.company && (
           <p className="flex items-center gap-1.5 truncate text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, route, sentRequests } from '@/test/network';
 import { renderWithProviders } from '@/test/render';
 import { ClientFormDialog } from './client-form-dialog';
@@ -8,6 +8,8 @@ const CLIENTS = '/api/crm/clients';
 
 /** The CRM's Add Client dialog: a react-hook-form + zod form in the shared dialog, as every feature's forms are. */
 describe('ClientFormDialog (form in a dialog)', () => {
+  beforeEach(() => route('GET', '/api/crm/client-tags', () => json(['vip', 'newsletter'])));
+
   it('names its fields by their labels and starts valid', () => {
     renderWithProviders(<ClientFormDialog client={null} onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Add Client' })).toBeInTheDocument();

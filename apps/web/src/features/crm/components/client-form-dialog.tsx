@@ -4,12 +4,12 @@ import { FormInput, FormTextarea } from '@/components/form/form-controls';
 import { FormDialog } from '@/components/form/form-dialog';
 import { saveForm, useZodForm } from '@/components/form/zod-form';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { useCreateClient } from '../api/use-create-client';
 import { useUpdateClient } from '../api/use-update-client';
 import { textValues } from '../form-values';
 import { clientStatusLabels } from '../status-colors';
 import { StatusField } from './status-field';
+import { TagPicker } from './tag-picker';
 
 /** Add/Edit Client: name* and email* (format checked), phone, company, notes, status. */
 export function ClientFormDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
@@ -19,13 +19,9 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
     ...textValues(client, ['name', 'email', 'phone', 'company', 'notes']),
     status: client?.status ?? ('active' as ClientStatus),
   });
-  // Tags are typed as one comma-separated line and sent as a list (the server lower-cases and de-duplicates).
-  const [tagsText, setTagsText] = useState((client?.tags ?? []).join(', '));
-  const tags = () =>
-    tagsText
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter(Boolean);
+  // Tags are chosen as chips, reusing the seller's existing tags (the server lower-cases and de-duplicates too).
+  const [tagList, setTagList] = useState(client?.tags ?? []);
+  const tags = () => tagList;
   const save = () =>
     saveForm(
       form,
@@ -61,8 +57,8 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
         <FormInput form={form} name="company" id="client-company" label="Company" maxLength={120} />
       </div>
       <StatusField form={form} id="client-status" statuses={CLIENT_STATUSES} labels={clientStatusLabels} />
-      <FormField id="client-tags" label="Tags" hint="Comma-separated, e.g. vip, newsletter">
-        <Input id="client-tags" value={tagsText} onChange={(event) => setTagsText(event.target.value)} />
+      <FormField id="client-tags" label="Tags" hint="Press Enter after each tag, e.g. vip, newsletter">
+        <TagPicker id="client-tags" value={tagList} onChange={setTagList} />
       </FormField>
       <FormTextarea form={form} name="notes" id="client-notes" label="Notes" rows={3} maxLength={5000} />
     </FormDialog>

@@ -1,6 +1,6 @@
 import type { Client } from '@proclub/contracts/crm';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, json, pending, route, sentRequests } from '@/test/network';
 import { renderWithProviders } from '@/test/render';
 import { ClientsTab } from './clients-tab';
@@ -25,6 +25,11 @@ function client(id: string, patch: Partial<Client> = {}): Client {
 }
 
 describe('ClientsTab (CRM)', () => {
+  beforeEach(() => {
+    route('GET', '/api/crm/client-tags', () => json(['vip', 'newsletter']));
+    route('GET', '/api/crm/saved-views', () => json([]));
+  });
+
   it('shows skeletons while loading', () => {
     route('GET', CLIENTS, pending);
     renderWithProviders(<ClientsTab />, { url: '/crm' });

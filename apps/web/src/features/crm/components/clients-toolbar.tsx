@@ -1,4 +1,4 @@
-import { CLIENT_STATUSES } from '@proclub/contracts/crm';
+import { CLIENT_ACTIVITY_FILTERS, CLIENT_STATUSES, type ClientActivity } from '@proclub/contracts/crm';
 import { Download, Plus, Search, Upload } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -6,18 +6,27 @@ import { Label } from '@/components/ui/label';
 import { SelectOptions } from '@/components/ui/select-options';
 import { useDebouncedText } from '@/lib/use-debounced-text';
 import { clientsExportUrl } from '../api/clients-export-url';
+import { useClientTags } from '../api/use-client-tags';
 import { useCrmParams } from '../hooks/use-crm-params';
 import { clientStatusLabels } from '../status-colors';
 
-/** Search and status filter (kept in the URL), CSV export of the filtered list, CSV import, Add Client. */
+const activityLabels: Record<ClientActivity, string> = {
+  '7d': 'In the last 7 days',
+  '30d': 'In the last 30 days',
+  '90d': 'In the last 90 days',
+  stale: 'Not in 90 days',
+};
+
+/** Search, status, tag and last-activity filters (kept in the URL), CSV export of the filtered list, CSV import, Add Client. */
 export function ClientsToolbar({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }) {
-  const { q, status, clientFilters, update } = useCrmParams();
+  const { q, status, tag, activity, clientFilters, update } = useCrmParams();
+  const tags = useClientTags();
   const [search, setSearch] = useDebouncedText(q, (value) => update({ q: value }));
 
   return (
-    <search aria-label="Filter clients" className="flex flex-col gap-3 lg:flex-row lg:items-end">
-      <div className="flex flex-1 flex-col gap-3 sm:flex-row">
-        <div className="flex-1 space-y-2">
+    <search aria-label="Filter clients" className="flex flex-col gap-3 xl:flex-row xl:items-end">
+      <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+        <div className="space-y-2">
           <Label htmlFor="client-search">Search clients</Label>
           <div className="relative">
             <Search
@@ -38,7 +47,7 @@ export function ClientsToolbar({ onAdd, onImport }: { onAdd: () => void; onImpor
             />
           </div>
         </div>
-        <div className="space-y-2 sm:w-44">
+        <div className="space-y-2">
           <Label htmlFor="client-status-filter">Status</Label>
           <NativeSelect
             id="client-status-filter"
@@ -47,6 +56,32 @@ export function ClientsToolbar({ onAdd, onImport }: { onAdd: () => void; onImpor
           >
             <option value="all">All statuses</option>
             <SelectOptions values={CLIENT_STATUSES} label={(value) => clientStatusLabels[value]} />
+          </NativeSelect>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="client-tag-filter">Tag</Label>
+          <NativeSelect
+            id="client-tag-filter"
+            value={tag ?? ''}
+            onChange={(event) => update({ tag: event.target.value || null })}
+          >
+            <option value="">All tags</option>
+            {[...new Set([...(tag ? [tag] : []), ...(tags.data ?? [])])].map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="client-activity-filter">Last activity</Label>
+          <NativeSelect
+            id="client-activity-filter"
+            value={activity ?? ''}
+            onChange={(event) => update({ activity: event.target.value || null })}
+          >
+            <option value="">Any time</option>
+            <SelectOptions values={CLIENT_ACTIVITY_FILTERS} label={(value) => activityLabels[value]} />
           </NativeSelect>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { Project } from '@proclub/contracts/crm';
 import { CalendarDays, ListChecks, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DeleteIconButton } from '@/components/ui/confirm-dialog';
 import { RecordCard } from '@/components/ui/record-card';
@@ -25,7 +26,9 @@ export function ProjectCard({ project, actions }: { project: Project; actions: P
       headingClassName="font-semibold leading-snug [overflow-wrap:anywhere]"
       subtitle={
         <p className="truncate text-sm text-muted-foreground">
-          {project.client.name}
+          <Link to={`/crm/clients/${project.clientId}`} className="hover:underline">
+            {project.client.name}
+          </Link>
           {project.service && ` · ${project.service.title}`}
         </p>
       }

@@ -1,4 +1,4 @@
-import { CLIENT_STATUSES, type ClientStatus } from '@proclub/contracts/crm';
+import { CLIENT_ACTIVITY_FILTERS, CLIENT_STATUSES, type ClientActivity, type ClientStatus } from '@proclub/contracts/crm';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ClientFilters } from '../api/crm-keys';
@@ -10,7 +10,9 @@ export type ProjectsView = 'list' | 'board';
 const isTab = (value: string | null): value is CrmTab => CRM_TABS.includes(value as CrmTab);
 const isClientStatus = (value: string | null): value is ClientStatus => CLIENT_STATUSES.includes(value as ClientStatus);
 
-type Param = 'tab' | 'view' | 'q' | 'status' | 'thread';
+type Param = 'tab' | 'view' | 'q' | 'status' | 'thread' | 'tag' | 'activity';
+
+const isActivity = (value: string | null): value is ClientActivity => CLIENT_ACTIVITY_FILTERS.includes(value as ClientActivity);
 
 /**
  * The CRM's navigation state lives in the URL (tab, projects view, client search and status filter, open
@@ -24,8 +26,10 @@ export function useCrmParams() {
     const view: ProjectsView = params.get('view') === 'board' ? 'board' : 'list';
     const q = params.get('q')?.trim() ?? '';
     const status = isClientStatus(params.get('status')) ? (params.get('status') as ClientStatus) : undefined;
-    const clientFilters: ClientFilters = { q: q || undefined, status };
-    return { tab, view, q, status, clientFilters, thread: params.get('thread') };
+    const tag = params.get('tag')?.trim().toLowerCase() || undefined;
+    const activity = isActivity(params.get('activity')) ? (params.get('activity') as ClientActivity) : undefined;
+    const clientFilters: ClientFilters = { q: q || undefined, status, tag, activity };
+    return { tab, view, q, status, tag, activity, clientFilters, thread: params.get('thread') };
   }, [params]);
 
   const update = useCallback(

@@ -224,7 +224,11 @@ export function ProposalsPage() {
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <h2 className="break-words font-semibold">{proposal.title}</h2>
-                  <p className="text-sm text-muted-foreground">{proposal.clientName}</p>
+                  <p className="text-sm text-muted-foreground">
+                    <Link to={`/crm/clients/${proposal.clientId}`} className="hover:underline">
+                      {proposal.clientName}
+                    </Link>
+                  </p>
                 </div>
                 <Badge variant="plain" className={proposalStatusColors[proposal.status]} data-status={proposal.status}>
                   {proposalStatusLabels[proposal.status]}

@@ -1,0 +1,101 @@
+import {
+  clientBulkResultSchema,
+  clientBulkSchema,
+  clientNoteInputSchema,
+  clientNotePinSchema,
+  clientNoteSchema,
+  savedViewInputSchema,
+  savedViewSchema,
+  timelinePageSchema,
+  timelineQuerySchema,
+} from '@proclub/contracts/crm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '../../lib/crud-routes';
+import { ClientNotesRepository } from './client-notes.repository';
+import { ClientRecordService } from './client-record.service';
+import type { TimelineSource } from './client-timeline.repository';
+import { ClientsRepository } from './clients.repository';
+import { ClientsService } from './clients.service';
+import { crmTimelineSource } from './crm-timeline.repository';
+import { SavedViewsRepository } from './saved-views.repository';
+
+const noteParams = z.object({ id: z.string(), noteId: z.string() });
+
+/** The client record page (timeline, notes), the list's bulk actions, tags and saved views. */
+export async function clientRecordRoutes(instance: FastifyInstance, options: { timelineSources: readonly TimelineSource[] }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const repository = new ClientsRepository(db);
+  const clients = new ClientsService(repository);
+  const record = new ClientRecordService(repository, new ClientNotesRepository(db), new SavedViewsRepository(db), [
+    crmTimelineSource(db),
+    ...options.timelineSources,
+  ]);
+  const tags = ['crm'];
+
+  app.get(
+    '/api/crm/clients/:id/timeline',
+    { schema: { tags, params: idParams, querystring: timelineQuerySchema, response: { 200: timelinePageSchema } } },
+    async (request) => record.timeline(await request.requireUser(), request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/crm/clients/:id/notes',
+    { schema: { tags, params: idParams, response: { 200: z.array(clientNoteSchema) } } },
+    async (request) => record.listNotes(await request.requireUser(), request.params.id),
+  );
+
+  app.post(
+    '/api/crm/clients/:id/notes',
+    { schema: { tags, params: idParams, body: clientNoteInputSchema, response: { 201: clientNoteSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await record.addNote(await request.requireUser(), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/api/crm/clients/:id/notes/:noteId',
+    { schema: { tags, params: noteParams, body: clientNoteInputSchema, response: { 200: clientNoteSchema } } },
+    async (request) => record.updateNote(await request.requireUser(), request.params.id, request.params.noteId, request.body),
+  );
+
+  app.put(
+    '/api/crm/clients/:id/notes/:noteId/pin',
+    { schema: { tags, params: noteParams, body: clientNotePinSchema, response: { 200: clientNoteSchema } } },
+    async (request) =>
+      record.updateNote(await request.requireUser(), request.params.id, request.params.noteId, {
+        pinned: request.body.pinned,
+      }),
+  );
+
+  app.delete('/api/crm/clients/:id/notes/:noteId', { schema: { tags, params: noteParams } }, async (request, reply) => {
+    await record.deleteNote(await request.requireUser(), request.params.id, request.params.noteId);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/crm/clients/bulk',
+    { schema: { tags, body: clientBulkSchema, response: { 200: clientBulkResultSchema } } },
+    async (request) => clients.bulk(await request.requireUser(), request.body),
+  );
+
+  app.get('/api/crm/client-tags', { schema: { tags, response: { 200: z.array(z.string()) } } }, async (request) =>
+    clients.tags(await request.requireUser()),
+  );
+
+  app.get('/api/crm/saved-views', { schema: { tags, response: { 200: z.array(savedViewSchema) } } }, async (request) =>
+    record.savedViews(await request.requireUser()),
+  );
+
+  app.post(
+    '/api/crm/saved-views',
+    { schema: { tags, body: savedViewInputSchema, response: { 201: savedViewSchema } } },
+    async (request, reply) => reply.status(201).send(await record.saveView(await request.requireUser(), request.body)),
+  );
+
+  app.delete('/api/crm/saved-views/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await record.deleteView(await request.requireUser(), request.params.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,136 @@
+import { CLIENT_STATUSES, type ClientStatus, EXPORT_IDS_MAX } from '@proclub/contracts/crm';
+import { Download, Tag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { SelectOptions } from '@/components/ui/select-options';
+import { countOf } from '@/lib/format';
+import { toastAction } from '@/lib/toast-action';
+import { withQuery } from '@/lib/with-query';
+import { useClientBulk } from '../api/use-client-bulk';
+import { useClientTags } from '../api/use-client-tags';
+import { clientStatusLabels } from '../status-colors';
+
+/** What to do with the selected clients: add a tag, set a status, export them as CSV, delete them (asked first). */
+export function ClientBulkBar({ ids, onDone }: { ids: string[]; onDone: (cleared: boolean) => void }) {
+  const bulk = useClientBulk();
+  const tags = useClientTags();
+  const [tag, setTag] = useState('');
+  const [status, setStatus] = useState<ClientStatus | ''>('');
+  const [confirming, setConfirming] = useState(false);
+  const count = ids.length;
+  const clients = countOf(count, 'client');
+
+  const addTag = async () => {
+    const value = tag.trim().toLowerCase();
+    if (!value) return;
+    if (
+      await toastAction(
+        () => bulk.mutateAsync({ action: 'tag', ids, tag: value }),
+        `Tagged ${clients} “${value}”`,
+        'Failed to tag clients',
+      )
+    ) {
+      setTag('');
+      onDone(false);
+    }
+  };
+  const setStatusOf = async (value: ClientStatus) => {
+    setStatus(value);
+    if (
+      await toastAction(
+        () => bulk.mutateAsync({ action: 'status', ids, status: value }),
+        `${clients} set to ${clientStatusLabels[value]}`,
+        'Failed to change status',
+      )
+    )
+      onDone(false);
+    setStatus('');
+  };
+  const remove = async () => {
+    if (await toastAction(() => bulk.mutateAsync({ action: 'delete', ids }), `Deleted ${clients}`, 'Failed to delete clients'))
+      onDone(true);
+  };
+
+  return (
+    <section
+      aria-label="Bulk actions"
+      className="flex flex-col gap-3 rounded-lg border border-primary/40 bg-primary/5 p-3 lg:flex-row lg:items-end"
+    >
+      <p className="text-sm font-medium lg:self-center" aria-live="polite" data-testid="selected-count">
+        {countOf(count, 'client')} selected
+      </p>
+      <div className="flex items-end gap-2">
+        <div className="space-y-1">
+          <Label htmlFor="bulk-tag">Tag</Label>
+          <Input
+            id="bulk-tag"
+            list="bulk-tag-options"
+            value={tag}
+            maxLength={40}
+            className="w-40"
+            onChange={(event) => setTag(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') addTag();
+            }}
+          />
+          <datalist id="bulk-tag-options">
+            {(tags.data ?? []).map((value) => (
+              <option key={value} value={value} />
+            ))}
+          </datalist>
+        </div>
+        <Button variant="outline" onClick={addTag} disabled={bulk.isPending || !tag.trim()}>
+          <Tag className="h-4 w-4" aria-hidden="true" />
+          Add Tag
+        </Button>
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor="bulk-status">Set status</Label>
+        <NativeSelect
+          id="bulk-status"
+          value={status}
+          disabled={bulk.isPending}
+          onChange={(event) => event.target.value && setStatusOf(event.target.value as ClientStatus)}
+        >
+          <option value="">Choose…</option>
+          <SelectOptions values={CLIENT_STATUSES} label={(value) => clientStatusLabels[value]} />
+        </NativeSelect>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {count <= EXPORT_IDS_MAX ? (
+          <a href={withQuery('/api/crm/clients/export', { ids: ids.join(',') })} download className={buttonClasses('outline')}>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Export Selected
+          </a>
+        ) : (
+          <Button
+            variant="outline"
+            disabled
+            title={`Export at most ${EXPORT_IDS_MAX} selected clients, or use Export CSV with filters`}
+          >
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Export Selected
+          </Button>
+        )}
+        <Button variant="destructive" onClick={() => setConfirming(true)} disabled={bulk.isPending}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          Delete Selected
+        </Button>
+        <Button variant="ghost" onClick={() => onDone(true)}>
+          Clear Selection
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${clients}?`}
+        description="Their projects, notes and threads are deleted with them. This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={remove}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Client, TimelineKind } from '@proclub/contracts/crm';
+import { Mail, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDay } from '@/lib/format';
+import { useClientTimeline } from '../api/use-client-timeline';
+import { eventHeadline } from './client-timeline';
+
+const SECTION_SIZE = 3;
+
+function SectionFrame({
+  title,
+  all,
+  children,
+}: {
+  title: string;
+  all?: { to: string; label: string };
+  children: React.ReactNode;
+}) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Card className="space-y-2 p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={id} className="text-sm font-semibold">
+          {title}
+        </h2>
+        {all && (
+          <Link to={all.to} className="text-xs text-primary hover:underline">
+            {all.label}
+          </Link>
+        )}
+      </div>
+      <section aria-labelledby={id}>{children}</section>
+    </Card>
+  );
+}
+
+/** The client's primary contact (clients have one contact today). */
+export function ContactsSection({ client }: { client: Client }) {
+  return (
+    <SectionFrame title="Contacts">
+      <ul className="space-y-1 text-sm">
+        <li className="font-medium">{client.name}</li>
+        <li className="flex items-center gap-2">
+          <Mail className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+          <a href={`mailto:${client.email}`} className="truncate hover:underline">
+            {client.email}
+          </a>
+        </li>
+        {client.phone && (
+          <li className="flex items-center gap-2">
+            <Phone className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+            <a href={`tel:${client.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
+              {client.phone}
+            </a>
+          </li>
+        )}
+      </ul>
+    </SectionFrame>
+  );
+}
+
+/** A short list of the client's latest events of some kinds, with a link to the full list. */
+export function ActivitySection({
+  clientId,
+  title,
+  kind,
+  empty,
+  all,
+}: {
+  clientId: string;
+  title: string;
+  kind: TimelineKind;
+  empty: string;
+  all: { to: string; label: string };
+}) {
+  const events = useClientTimeline(clientId, kind, SECTION_SIZE);
+  const items = events.data?.pages[0]?.items ?? [];
+  return (
+    <SectionFrame title={title} all={all}>
+      {events.isPending ? (
+        <Skeleton className="h-10" role="status" aria-label={`Loading ${title.toLowerCase()}`} />
+      ) : events.isError ? (
+        <p className="text-sm text-destructive" role="alert">
+          Failed to load {title.toLowerCase()}.{' '}
+          <button type="button" className="underline" onClick={() => events.refetch()}>
+            Try Again
+          </button>
+        </p>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="space-y-1.5 text-sm">
+          {items.map((event) => (
+            <li key={event.id} className="flex min-w-0 flex-col">
+              <Link to={event.link} className="truncate hover:underline">
+                {event.title}
+              </Link>
+              <span className="text-xs text-muted-foreground">
+                {eventHeadline(event)} · {formatDay(event.at)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionFrame>
+  );
+}
