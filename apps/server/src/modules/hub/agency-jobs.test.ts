@@ -1,5 +1,6 @@
 import type { AnalysisResult } from '@proclub/contracts/analysis';
 import type { AuditDetail, ClientReportSchedule, ReportSummary } from '@proclub/contracts/hub';
+import { type JobSchedulesOverview, SELLER_VISIBLE_PLATFORM_JOBS } from '@proclub/contracts/job-schedules';
 import type { AiAgent } from '@proclub/contracts/products';
 import type { Proposal } from '@proclub/contracts/proposals';
 import { sql } from 'drizzle-orm';
@@ -91,6 +92,11 @@ describeEachDatabase(
       const queued = await seller.client.post(`/api/hub/schedules/${schedule.id}/run`);
       expect(queued.statusCode).toBe(202);
       expect((await job(queued.json().jobId))?.state).toBe('completed');
+      // The Schedules page names the client of a manual run, and lists the platform's jobs that act on clients.
+      const overview = (await seller.client.get('/api/schedules')).json() as JobSchedulesOverview;
+      expect(overview.recent.find((item) => item.id === queued.json().jobId)?.label).toBe('Re-audit Quay Plumbing (run now)');
+      expect(overview.platform.map((item) => item.name).sort()).toEqual([...SELLER_VISIBLE_PLATFORM_JOBS].sort());
+      expect(overview.platform.find((item) => item.name === 'agency.monthly-reports')?.cron).toBe('0 6 1 * *');
       const after = await audit();
       expect(after.runs).toHaveLength(2);
       expect(after.change?.scoreDelta).toBe(after.runs[0].score - before.runs[0].score);
