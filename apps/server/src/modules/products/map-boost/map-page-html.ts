@@ -1,6 +1,7 @@
 import { WEEK_DAYS } from '@proclub/contracts/products';
 import { escapeHtml } from '../../../lib/html-escape';
 import type { MapPageWrite } from './map-boost.repository';
+import { telHref } from './tel-href';
 
 /** What the public page shows: the seller's text without the client it was written for. */
 export interface MapPageView extends Omit<MapPageWrite, 'clientId'> {
@@ -31,7 +32,13 @@ export const fullAddress = (page: MapPageView) =>
 export const mapLink = (page: MapPageView) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${page.businessName}, ${fullAddress(page)}`)}`;
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+/**
+ * A neutral map-pin icon inline (the page is the client's, not ProClub's: no platform branding, White Label or not),
+ * so browsers show an icon and do not ask for /favicon.ico.
+ */
+const FAVICON = `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#4f46e5" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"/></svg>',
+)}">`;
 
 const dayOrder = (day: string) => WEEK_DAYS.indexOf(day as (typeof WEEK_DAYS)[number]);
 
@@ -126,6 +133,7 @@ export function renderMapPage(page: MapPageView, options: { pageUrl: string; pre
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+${FAVICON}
 <meta name="description" content="${escapeHtml(summary)}">
 <meta name="robots" content="${robots}">
 ${page.published ? `<link rel="canonical" href="${escapeHtml(options.pageUrl)}">` : ''}
@@ -151,10 +159,10 @@ ${
 <address>${escapeHtml(page.streetAddress)}<br>${escapeHtml(
     [page.city, [page.region, page.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
   )}${page.country ? `<br>${escapeHtml(page.country)}` : ''}</address>
-<p style="margin-top:8px">Phone: <a href="${escapeHtml(telHref(page.phone))}">${escapeHtml(page.phone)}</a></p>
+<p style="margin-top:8px">Phone: <a href="${escapeHtml(telHref(page.phone, page.country))}">${escapeHtml(page.phone)}</a></p>
 <div class="actions">
 <a class="button primary" href="${escapeHtml(mapLink(page))}" rel="noopener noreferrer">Open in Google Maps</a>
-<a class="button" href="${escapeHtml(telHref(page.phone))}">Call ${escapeHtml(page.businessName)}</a>
+<a class="button" href="${escapeHtml(telHref(page.phone, page.country))}">Call ${escapeHtml(page.businessName)}</a>
 ${page.website ? `<a class="button" href="${escapeHtml(page.website)}" rel="noopener noreferrer">Visit website</a>` : ''}
 </div>
 </section>
@@ -181,7 +189,7 @@ export function renderNotFoundPage(): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>Page not found</title><style>${STYLE}</style></head>
+<title>Page not found</title>${FAVICON}<style>${STYLE}</style></head>
 <body><main><h1>Page not found</h1><p class="place">This directory page does not exist or is not published.</p><p><a href="/">Go to ProClub</a></p></main></body>
 </html>`;
 }
