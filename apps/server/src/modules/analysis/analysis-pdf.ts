@@ -1,7 +1,7 @@
 import { type AnalysisResult, PRIORITIES } from '@proclub/contracts/analysis';
 import type { PublicBrand } from '@proclub/contracts/hub';
-import PDFDocument from 'pdfkit';
 import { formatUsd } from '../../lib/money';
+import { pdfDocument } from '../../lib/pdf-document';
 import { MAX_LIFT_PERCENT, MAX_TOTAL_SHARE_PERCENT } from './product-catalogue';
 import { siteName } from './report-email';
 
@@ -24,7 +24,7 @@ const count = (value: number) => value.toLocaleString('en-US');
 export function renderAnalysisPdf(result: AnalysisResult, brand: PublicBrand): Promise<Buffer> {
   const site = siteName(result.analysisData.finalUrl || result.website);
   const title = `Website Analysis Report for ${site}`;
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: title, Author: brand.name } });
+  const doc = pdfDocument({ size: 'A4', margin: 48, info: { Title: title, Author: brand.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { type AddOn, addOnInfo, BASE_MONTHLY_PRICE } from '@proclub/contracts/membership';
-import PDFDocument from 'pdfkit';
 import { renderEmail } from '../../lib/email-layout';
 import { formatCents } from '../../lib/money';
+import { PDF_FONT, PDF_FONT_BOLD, pdfDocument } from '../../lib/pdf-document';
 import type { MailMessage } from '../../plugins/mailer/mailer.plugin';
 import type { Card, ChargeRow } from './membership.repository';
 
@@ -47,7 +47,7 @@ export const receiptNumber = (charge: ChargeRow) => charge.invoiceId;
 
 /** A membership charge's receipt as a PDF (pdfkit, built-in Helvetica, like the order receipts). */
 export function renderMembershipReceiptPdf(charge: ChargeRow, member: { name: string | null; email: string }): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = pdfDocument({
     size: 'A4',
     margin: 48,
     info: { Title: `Receipt ${receiptNumber(charge)}`, Author: 'ProClub' },
@@ -63,7 +63,7 @@ export function renderMembershipReceiptPdf(charge: ChargeRow, member: { name: st
   const row = (label: string, value: string, bold = false) => {
     const y = doc.y;
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? PDF_FONT_BOLD : PDF_FONT)
       .fillColor(INK)
       .fontSize(11);
     doc.text(label, left, y, { width: width - 160 });
@@ -72,17 +72,17 @@ export function renderMembershipReceiptPdf(charge: ChargeRow, member: { name: st
     doc.y = Math.max(after, doc.y) + 4;
   };
   const section = (title: string) => {
-    doc.moveDown(0.8).font('Helvetica-Bold').fillColor(INDIGO).fontSize(13).text(title, left).moveDown(0.3);
+    doc.moveDown(0.8).font(PDF_FONT_BOLD).fillColor(INDIGO).fontSize(13).text(title, left).moveDown(0.3);
   };
 
-  doc.font('Helvetica').fillColor(MUTED).fontSize(10).text('ProClub');
-  doc.moveDown(0.3).font('Helvetica-Bold').fillColor(INK).fontSize(22).text('Membership receipt');
-  doc.font('Helvetica').fillColor(MUTED).fontSize(10);
+  doc.font(PDF_FONT).fillColor(MUTED).fontSize(10).text('ProClub');
+  doc.moveDown(0.3).font(PDF_FONT_BOLD).fillColor(INK).fontSize(22).text('Membership receipt');
+  doc.font(PDF_FONT).fillColor(MUTED).fontSize(10);
   doc.text(`Receipt ${receiptNumber(charge)}`);
   doc.text(`Paid ${day(charge.paidAt)}`);
 
   section('Billed to');
-  doc.font('Helvetica').fillColor(INK).fontSize(11);
+  doc.font(PDF_FONT).fillColor(INK).fontSize(11);
   if (member.name) doc.text(member.name, left, doc.y, { width });
   doc.text(member.email, left, doc.y, { width });
 

@@ -1,8 +1,8 @@
 import type { EarningsStatement } from '@proclub/contracts/orders';
-import PDFDocument from 'pdfkit';
 import { csvLine } from '../../lib/csv';
 import { renderEmail } from '../../lib/email-layout';
 import { formatCents } from '../../lib/money';
+import { PDF_FONT, PDF_FONT_BOLD, pdfDocument } from '../../lib/pdf-document';
 import type { MailMessage } from '../../plugins/mailer/mailer.plugin';
 import type { EarningsStatementRepository } from './earnings-statement.repository';
 
@@ -104,7 +104,7 @@ export function statementCsv(statement: EarningsStatement): string {
 
 /** The statement as a PDF (pdfkit, built-in Helvetica): the month's totals, then each order. */
 export function statementPdf(statement: EarningsStatement): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = pdfDocument({
     size: 'A4',
     margin: 48,
     info: { Title: `Earnings statement ${statement.month}`, Author: 'ProClub' },
@@ -120,7 +120,7 @@ export function statementPdf(statement: EarningsStatement): Promise<Buffer> {
   const row = (label: string, value: string, bold = false) => {
     const y = doc.y;
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? PDF_FONT_BOLD : PDF_FONT)
       .fillColor(INK)
       .fontSize(11);
     doc.text(label, left, y, { width: width - 140 });
@@ -129,12 +129,12 @@ export function statementPdf(statement: EarningsStatement): Promise<Buffer> {
     doc.y = Math.max(after, doc.y) + 4;
   };
   const section = (title: string) => {
-    doc.moveDown(0.8).font('Helvetica-Bold').fillColor(INDIGO).fontSize(13).text(title, left).moveDown(0.3);
+    doc.moveDown(0.8).font(PDF_FONT_BOLD).fillColor(INDIGO).fontSize(13).text(title, left).moveDown(0.3);
   };
 
-  doc.font('Helvetica').fillColor(MUTED).fontSize(10).text('ProClub');
-  doc.moveDown(0.3).font('Helvetica-Bold').fillColor(INK).fontSize(22).text('Earnings statement');
-  doc.font('Helvetica').fillColor(MUTED).fontSize(10);
+  doc.font(PDF_FONT).fillColor(MUTED).fontSize(10).text('ProClub');
+  doc.moveDown(0.3).font(PDF_FONT_BOLD).fillColor(INK).fontSize(22).text('Earnings statement');
+  doc.font(PDF_FONT).fillColor(MUTED).fontSize(10);
   doc.text(`${monthLabel(statement.month)} · ${statement.sellerName}`);
 
   section('Summary');
@@ -146,10 +146,10 @@ export function statementPdf(statement: EarningsStatement): Promise<Buffer> {
   row('Paid out', formatCents(statement.payoutsCents));
 
   section('Orders');
-  if (statement.orders.length === 0) doc.font('Helvetica').fillColor(MUTED).fontSize(11).text('No money moved this month.');
+  if (statement.orders.length === 0) doc.font(PDF_FONT).fillColor(MUTED).fontSize(11).text('No money moved this month.');
   for (const order of statement.orders) {
     doc
-      .font('Helvetica-Bold')
+      .font(PDF_FONT_BOLD)
       .fillColor(INK)
       .fontSize(11)
       .text(`${order.settledAt.slice(0, 10)} · ${order.serviceTitle}`, left);
@@ -160,7 +160,7 @@ export function statementPdf(statement: EarningsStatement): Promise<Buffer> {
       `net ${formatCents(order.netCents)}`,
       `paid out ${formatCents(order.payoutsCents)}`,
     ];
-    doc.font('Helvetica').fillColor(MUTED).fontSize(10).text(parts.join(' · '), left).moveDown(0.4);
+    doc.font(PDF_FONT).fillColor(MUTED).fontSize(10).text(parts.join(' · '), left).moveDown(0.4);
   }
   doc.end();
   return done;

@@ -1,5 +1,5 @@
 import { packageTierLabels } from '@proclub/contracts/services';
-import PDFDocument from 'pdfkit';
+import { PDF_FONT, PDF_FONT_BOLD, pdfDocument } from '../../lib/pdf-document';
 import { feeOnRemainder } from './ledger';
 import type { OrderRow } from './orders.repository';
 
@@ -34,7 +34,7 @@ export function receiptLines(order: OrderRow): [string, number][] {
  * seller, buyer, service, package and extras lines, total, the platform fee included, payment status and refunds.
  */
 export function renderOrderReceiptPdf(order: OrderRow, refundedCents: number): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Receipt ${order.id}`, Author: 'ProClub' } });
+  const doc = pdfDocument({ size: 'A4', margin: 48, info: { Title: `Receipt ${order.id}`, Author: 'ProClub' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -47,7 +47,7 @@ export function renderOrderReceiptPdf(order: OrderRow, refundedCents: number): P
   const row = (label: string, value: string, bold = false) => {
     const y = doc.y;
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? PDF_FONT_BOLD : PDF_FONT)
       .fillColor(INK)
       .fontSize(11);
     doc.text(label, left, y, { width: width - 120 });
@@ -56,12 +56,12 @@ export function renderOrderReceiptPdf(order: OrderRow, refundedCents: number): P
     doc.y = Math.max(after, doc.y) + 4;
   };
   const section = (title: string) => {
-    doc.moveDown(0.8).font('Helvetica-Bold').fillColor(INDIGO).fontSize(13).text(title, left).moveDown(0.3);
+    doc.moveDown(0.8).font(PDF_FONT_BOLD).fillColor(INDIGO).fontSize(13).text(title, left).moveDown(0.3);
   };
 
-  doc.font('Helvetica').fillColor(MUTED).fontSize(10).text('ProClub');
-  doc.moveDown(0.3).font('Helvetica-Bold').fillColor(INK).fontSize(22).text('Receipt');
-  doc.font('Helvetica').fillColor(MUTED).fontSize(10);
+  doc.font(PDF_FONT).fillColor(MUTED).fontSize(10).text('ProClub');
+  doc.moveDown(0.3).font(PDF_FONT_BOLD).fillColor(INK).fontSize(22).text('Receipt');
+  doc.font(PDF_FONT).fillColor(MUTED).fontSize(10);
   doc.text(`Order ${order.id}`);
   doc.text(`Date ${order.createdAt.toISOString().slice(0, 10)}`);
 
