@@ -10,13 +10,13 @@ const MUTED = '#64748b';
 const INK = '#0f172a';
 const STATUS_WORD = { fail: 'Needs fixing', warn: 'Could be better', pass: 'Could be better' } as const;
 const dollars = (cents: number) => formatUsd(Math.round(cents / 100));
-/** Built-in Helvetica writes WinAnsi: ranges are written "from $a to $b" (no dash that a reader might lose). */
+/** Ranges are written "from $a to $b" (words read aloud and copy the same everywhere). */
 const range = (low: number, high: number) =>
   Math.round(low / 100) === Math.round(high / 100) ? dollars(low) : `${dollars(low)} to ${dollars(high)}`;
 const count = (value: number) => value.toLocaleString('en-US');
 
 /**
- * The analysis as a PDF for the prospect (pdfkit and built-in Helvetica, as the hub's proof reports: nothing is
+ * The analysis as a PDF for the prospect (pdfkit with the embedded font of lib/pdf-document.ts: nothing is
  * fetched), in the seller's name: their scores, the findings, what fixing them is estimated to be worth and the
  * numbers the estimate is built from (visitors range, lead rate, close rate, average sale, margin, each fix's lift).
  * A White Label seller's PDF names only the agency; others carry "made with ProClub" in the footer. No prices.

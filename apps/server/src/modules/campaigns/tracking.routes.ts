@@ -33,6 +33,12 @@ function isPersonOpening(request: FastifyRequest): boolean {
   return !/\b(prefetch|prerender|preview)\b/i.test(purpose);
 }
 
+/** What an unsubscribe stops, and what it does not (the suppression list is read by campaigns and review requests). */
+const whatStops = (sender: string) =>
+  `<p>This stops ${sender}’s campaign emails and review requests, including the automatic ones. Mails about work you asked for (proposals, reports and project messages) still arrive.</p>`;
+const stoppedLine = (email: string, sender: string) =>
+  `<p>${escapeHtml(email)} gets no more campaign emails or review requests from ${sender}.</p><p>Mails about work you asked for (proposals, reports and project messages) still arrive.</p>`;
+
 const notFoundPage = (reply: FastifyReply) =>
   page(reply, 404, 'Link not found', '<h1>Link not found</h1><p>This link is not valid.</p>');
 
@@ -94,14 +100,14 @@ export async function trackingRoutes(
           reply,
           200,
           'Unsubscribed',
-          `<h1>You are unsubscribed</h1><p>${escapeHtml(recipient.email)} gets no more campaign emails from ${sender}.</p>`,
+          `<h1>You are unsubscribed</h1>${stoppedLine(recipient.email, sender)}`,
         );
       }
       return page(
         reply,
         200,
         'Unsubscribe',
-        `<h1>Unsubscribe</h1><p>Stop campaign emails from ${sender} to ${escapeHtml(recipient.email)}?</p>
+        `<h1>Unsubscribe</h1><p>Stop campaign emails from ${sender} to ${escapeHtml(recipient.email)}?</p>${whatStops(sender)}
 <form method="post"><button type="submit">Unsubscribe</button></form>`,
       );
     },
@@ -119,7 +125,7 @@ export async function trackingRoutes(
         reply,
         200,
         'Unsubscribed',
-        `<h1>You are unsubscribed</h1><p>${escapeHtml(recipient.email)} gets no more campaign emails from ${sender}.</p>`,
+        `<h1>You are unsubscribed</h1>${stoppedLine(recipient.email, sender)}`,
       );
     },
   );
@@ -130,7 +136,7 @@ export async function trackingRoutes(
       reply,
       200,
       'Unsubscribed',
-      `<h1>You are unsubscribed</h1><p>${escapeHtml(target.email)} gets no more emails from ${escapeHtml(await sellerLinks.sellerName(target.vendorId))} through ProClub.</p>`,
+      `<h1>You are unsubscribed</h1>${stoppedLine(target.email, escapeHtml(await sellerLinks.sellerName(target.vendorId)))}`,
     );
 
   app.get<{ Params: { token: string } }>(
@@ -145,7 +151,7 @@ export async function trackingRoutes(
         reply,
         200,
         'Unsubscribe',
-        `<h1>Unsubscribe</h1><p>Stop emails from ${sender} to ${escapeHtml(target.email)}?</p>
+        `<h1>Unsubscribe</h1><p>Stop emails from ${sender} to ${escapeHtml(target.email)}?</p>${whatStops(sender)}
 <form method="post"><button type="submit">Unsubscribe</button></form>`,
       );
     },

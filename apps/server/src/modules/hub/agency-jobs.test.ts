@@ -9,6 +9,7 @@ import { type FixtureSite, html, startFixtureSite } from '../../test/fixture-sit
 import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { until } from '../../test/until';
+import { createProject } from '../crm/crm.test-helpers';
 import { latestMailTo, tokenOf } from './hub.test-helpers';
 
 // A well-kept page, then the same business with its basics gone: the re-audit must score it lower.
@@ -215,6 +216,22 @@ describeEachDatabase(
       expect(rule.recentRuns[0].detail).toBe(`Review request sent to ${clientEmail} on Google`);
       const mail = await latestMailTo(t.database, clientEmail);
       expect(mail?.text).toContain('https://g.page/r/quay-plumbing/review');
+    });
+
+    it('a client who unsubscribed gets no review request, and the seller sees why (not a silent skip)', async () => {
+      const mail = await latestMailTo(t.database, clientEmail);
+      const link = /(\/api\/public\/email\/unsubscribe\/seller\/[A-Za-z0-9_.-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+      expect(link).not.toBe('');
+      expect((await t.app.inject({ method: 'POST', url: link })).statusCode).toBe(200);
+      const again = await createProject(seller.client, proposal.clientId, { title: 'Second site' });
+      expect((await seller.client.patch(`/api/crm/projects/${again.id}/status`, { status: 'completed' })).statusCode).toBe(200);
+      const reviews = await platformSchedule('automations.review-request');
+      expect((await job(await t.app.jobs.runScheduleNow(reviews?.id as string)))?.state).toBe('completed');
+      const run = (await agent('review_request')).recentRuns[0];
+      expect(run.status).toBe('skipped');
+      expect(run.detail).toBe(
+        `Not sent: ${clientEmail} unsubscribed from your emails (campaigns and review requests). Ask them in person or in your project thread.`,
+      );
     });
 
     it('a switched-off rule records nothing', async () => {
