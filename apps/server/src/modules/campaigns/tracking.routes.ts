@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { faviconLink } from '../../lib/favicon';
 import { escapeHtml } from '../../lib/html-escape';
 import { isWellFormedToken } from '../../lib/public-token';
 import type { DeliveryRepository } from './delivery.repository';
@@ -16,7 +17,7 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex')
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f8fafc;color:#0f172a;margin:0}
+<title>${escapeHtml(title)}</title>${faviconLink('mail')}<style>body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f8fafc;color:#0f172a;margin:0}
 main{max-width:480px;margin:64px auto;padding:32px;background:#fff;border:1px solid #e2e8f0;border-radius:8px}h1{font-size:22px;margin-top:0}
 button{background:#4f46e5;color:#fff;border:0;border-radius:6px;padding:10px 18px;font-size:15px;cursor:pointer}</style></head>
 <body><main>${body}</main></body></html>`);
@@ -96,12 +97,7 @@ export async function trackingRoutes(
       if (!recipient) return notFoundPage(reply);
       const sender = escapeHtml(await delivery.senderOf(recipient.campaignId));
       if (recipient.unsubscribedAt) {
-        return page(
-          reply,
-          200,
-          'Unsubscribed',
-          `<h1>You are unsubscribed</h1>${stoppedLine(recipient.email, sender)}`,
-        );
+        return page(reply, 200, 'Unsubscribed', `<h1>You are unsubscribed</h1>${stoppedLine(recipient.email, sender)}`);
       }
       return page(
         reply,
@@ -121,12 +117,7 @@ export async function trackingRoutes(
       if (!recipient) return notFoundPage(reply);
       await delivery.recordUnsubscribe(recipient);
       const sender = escapeHtml(await delivery.senderOf(recipient.campaignId));
-      return page(
-        reply,
-        200,
-        'Unsubscribed',
-        `<h1>You are unsubscribed</h1>${stoppedLine(recipient.email, sender)}`,
-      );
+      return page(reply, 200, 'Unsubscribed', `<h1>You are unsubscribed</h1>${stoppedLine(recipient.email, sender)}`);
     },
   );
 

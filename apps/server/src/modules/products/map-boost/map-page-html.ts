@@ -1,4 +1,5 @@
 import { WEEK_DAYS } from '@proclub/contracts/products';
+import { faviconLink } from '../../../lib/favicon';
 import { escapeHtml } from '../../../lib/html-escape';
 import type { MapPageWrite } from './map-boost.repository';
 import { telHref } from './tel-href';
@@ -31,14 +32,6 @@ export const fullAddress = (page: MapPageView) =>
 /** A Google Maps search link for the business at its address (no API key, works everywhere). */
 export const mapLink = (page: MapPageView) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${page.businessName}, ${fullAddress(page)}`)}`;
-
-/**
- * A neutral map-pin icon inline (the page is the client's, not ProClub's: no platform branding, White Label or not),
- * so browsers show an icon and do not ask for /favicon.ico.
- */
-const FAVICON = `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#4f46e5" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"/></svg>',
-)}">`;
 
 const dayOrder = (day: string) => WEEK_DAYS.indexOf(day as (typeof WEEK_DAYS)[number]);
 
@@ -133,7 +126,7 @@ export function renderMapPage(page: MapPageView, options: { pageUrl: string; pre
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-${FAVICON}
+${faviconLink('pin')}
 <meta name="description" content="${escapeHtml(summary)}">
 <meta name="robots" content="${robots}">
 ${page.published ? `<link rel="canonical" href="${escapeHtml(options.pageUrl)}">` : ''}
@@ -189,7 +182,7 @@ export function renderNotFoundPage(): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>Page not found</title>${FAVICON}<style>${STYLE}</style></head>
+<title>Page not found</title>${faviconLink('pin')}<style>${STYLE}</style></head>
 <body><main><h1>Page not found</h1><p class="place">This directory page does not exist or is not published.</p><p><a href="/">Go to ProClub</a></p></main></body>
 </html>`;
 }
