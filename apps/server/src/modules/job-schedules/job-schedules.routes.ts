@@ -1,8 +1,8 @@
 import {
   type JobSchedule,
   jobSchedulesOverviewSchema,
-  SELLER_VISIBLE_PLATFORM_JOBS,
   type ScheduledJob,
+  SELLER_VISIBLE_PLATFORM_JOBS,
   scheduledJobSchema,
 } from '@proclub/contracts/job-schedules';
 import type { FastifyInstance } from 'fastify';

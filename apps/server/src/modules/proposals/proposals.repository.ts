@@ -198,9 +198,10 @@ export class ProposalsRepository {
         version: proposalVersions.version,
         snapshot: proposalVersions.snapshot,
         versionViewedAt: proposalVersions.viewedAt,
-        latestSentVersion: sql<number>`(select max(sent.version) from ${proposalVersions} sent where sent.proposal_id = ${proposals.id})`.mapWith(
-          Number,
-        ),
+        latestSentVersion:
+          sql<number>`(select max(sent.version) from ${proposalVersions} sent where sent.proposal_id = ${proposals.id})`.mapWith(
+            Number,
+          ),
         proposal: { ...columns, vendorId: proposals.vendorId, clientEmail: clients.email },
       })
       .from(proposalVersions)

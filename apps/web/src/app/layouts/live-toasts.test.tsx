@@ -43,7 +43,11 @@ describe('live news on a seller’s screens (the app layout composes both)', () 
 
     // A kind with no live event of its own still toasts.
     act(() =>
-      pushEvent('user:u1', { type: 'notification.created', notification: notification('review_received', 'A review arrived'), unread: 2 }),
+      pushEvent('user:u1', {
+        type: 'notification.created',
+        notification: notification('review_received', 'A review arrived'),
+        unread: 2,
+      }),
     );
     expect(await screen.findByText('A review arrived')).toBeInTheDocument();
   });

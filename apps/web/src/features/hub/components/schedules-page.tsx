@@ -122,11 +122,7 @@ export function SchedulesPage() {
       ) : (
         <div className="space-y-4">
           {overview.data.schedules.length > 0 && (
-            <ScheduleList
-              title="Recurring"
-              description="Your own recurring work."
-              schedules={overview.data.schedules}
-            />
+            <ScheduleList title="Recurring" description="Your own recurring work." schedules={overview.data.schedules} />
           )}
           <Section title="Runs next" empty="Nothing waiting." jobs={overview.data.upcoming} />
           <Section title="Ran recently" empty="Nothing has run yet." jobs={overview.data.recent} />

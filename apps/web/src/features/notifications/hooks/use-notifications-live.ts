@@ -11,7 +11,12 @@ import { notificationKeys } from '../api/notification-keys';
  * Kinds whose own live event already toasts on every seller screen (the hub's news: proposal opened or accepted,
  * report opened, audit score dropped): their notification updates the bell silently, so one event is one toast.
  */
-const TOASTED_BY_THEIR_EVENT = new Set<NotificationKind>(['proposal_viewed', 'proposal_accepted', 'report_viewed', 'audit_score_dropped']);
+const TOASTED_BY_THEIR_EVENT = new Set<NotificationKind>([
+  'proposal_viewed',
+  'proposal_accepted',
+  'report_viewed',
+  'audit_score_dropped',
+]);
 
 /**
  * Keeps the bell live on the user's own channel: a new notification sets the count and refreshes the lists, and

@@ -21,6 +21,8 @@ function Harness({ userRole }: { userRole: 'agency' | 'client' }) {
   );
 }
 
+const sellerRole = 'agency' as const;
+
 function Opener() {
   const [open, setOpen] = useState(false);
   return (
@@ -28,7 +30,7 @@ function Opener() {
       <button type="button" onClick={() => setOpen(true)}>
         Search and go to
       </button>
-      <CommandPalette role="agency" open={open} onOpenChange={setOpen} />
+      <CommandPalette role={sellerRole} open={open} onOpenChange={setOpen} />
     </>
   );
 }
