@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { createClientViaApi } from './support/crm';
-import { baseURL, demoState, expectNoSidewaysScroll, signedInSeller } from './support/fixtures';
+import { baseURL, demoState, expectNoSidewaysScroll, newUser, setupViaApi, signUpViaApi } from './support/fixtures';
 
 // Issue #38's screen defects at 390 px: measured from the rendered boxes, not the DOM alone.
 const phone = { width: 390, height: 844 };
@@ -28,7 +28,8 @@ async function expectBreadcrumb(page: Page, place: string) {
 
 test('at 390 px: campaign cards fit, the breadcrumb names CRM tabs, /profile and /services/new', async ({ browser }) => {
   const page = await phonePage(browser);
-  await signedInSeller(page, 'agency');
+  await signUpViaApi(page.request, newUser('mobile'));
+  await setupViaApi(page.request, 'agency', { companyName: 'E2E Agency', location: '5 Harbour Road, Bristol' });
   const client = await createClientViaApi(page.request, { name: 'Harbour Dental' });
   const draft = await page.request.post('/api/crm/campaigns', {
     headers: { origin: baseURL },
@@ -41,10 +42,16 @@ test('at 390 px: campaign cards fit, the breadcrumb names CRM tabs, /profile and
     },
   });
   expect(draft.status(), await draft.text()).toBe(201);
+  // A scheduled one too: its card carries View Details and Manage Campaign side by side.
+  const scheduled = await page.request.post(`/api/crm/campaigns/${(await draft.json()).id}/send`, {
+    headers: { origin: baseURL },
+    data: { sendAt: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+  });
+  expect(scheduled.status(), await scheduled.text()).toBeLessThan(300);
 
   await page.goto('/crm?tab=campaigns');
   const card = page.getByTestId('campaign-card');
-  await expect(card).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Manage Campaign' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'CRM campaigns at 390 px');
   const tab = await box(page.getByRole('region', { name: 'Email Campaigns' }));
   expect(tab.x + tab.width).toBeLessThanOrEqual(phone.width);
