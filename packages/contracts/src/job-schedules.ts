@@ -45,6 +45,13 @@ export const jobScheduleSchema = z.object({
 });
 export type JobSchedule = z.infer<typeof jobScheduleSchema>;
 
+/** Platform schedules a seller is shown (they act on the seller's clients): job names of the engine. */
+export const SELLER_VISIBLE_PLATFORM_JOBS = [
+  'agency.monthly-reports',
+  'automations.lead-follow-up',
+  'automations.review-request',
+] as const;
+
 /** GET /api/schedules: the signed-in seller's own jobs. */
 export const jobSchedulesOverviewSchema = z.object({
   /** Waiting, retrying or running, soonest first. */
@@ -52,5 +59,7 @@ export const jobSchedulesOverviewSchema = z.object({
   /** Finished (done, failed or cancelled), latest first. */
   recent: z.array(scheduledJobSchema),
   schedules: z.array(jobScheduleSchema),
+  /** The platform's own recurring work that acts on the seller's clients (monthly report drafts, automation scans). */
+  platform: z.array(jobScheduleSchema),
 });
 export type JobSchedulesOverview = z.infer<typeof jobSchedulesOverviewSchema>;

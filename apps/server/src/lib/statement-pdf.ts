@@ -1,7 +1,7 @@
-import PDFDocument from 'pdfkit';
+import { PDF_FONT, PDF_FONT_BOLD, pdfDocument } from './pdf-document';
 
 // The one layout of the app's money documents (order receipts, membership receipts, earnings statements): pdfkit
-// with its built-in Helvetica, nothing fetched. A title block, titled sections, and label/value rows with the
+// with the embedded Unicode font of lib/pdf-document.ts, nothing fetched. A title block, titled sections, and label/value rows with the
 // value right-aligned in a column of its own.
 
 export const PDF_COLORS = { indigo: '#4f46e5', muted: '#64748b', ink: '#0f172a' } as const;
@@ -21,7 +21,7 @@ export interface StatementPdf {
 }
 
 export function statementPdf(options: { title: string; heading: string; valueWidth: number }): StatementPdf {
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: options.title, Author: 'ProClub' } });
+  const doc = pdfDocument({ size: 'A4', margin: 48, info: { Title: options.title, Author: 'ProClub' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -32,8 +32,8 @@ export function statementPdf(options: { title: string; heading: string; valueWid
   const width = doc.page.width - left - doc.page.margins.right;
   const { valueWidth } = options;
 
-  doc.font('Helvetica').fillColor(PDF_COLORS.muted).fontSize(10).text('ProClub');
-  doc.moveDown(0.3).font('Helvetica-Bold').fillColor(PDF_COLORS.ink).fontSize(22).text(options.heading);
+  doc.font(PDF_FONT).fillColor(PDF_COLORS.muted).fontSize(10).text('ProClub');
+  doc.moveDown(0.3).font(PDF_FONT_BOLD).fillColor(PDF_COLORS.ink).fontSize(22).text(options.heading);
 
   return {
     doc,
@@ -42,7 +42,7 @@ export function statementPdf(options: { title: string; heading: string; valueWid
     row(label, value, bold = false) {
       const y = doc.y;
       doc
-        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .font(bold ? PDF_FONT_BOLD : PDF_FONT)
         .fillColor(PDF_COLORS.ink)
         .fontSize(11);
       doc.text(label, left, y, { width: width - valueWidth });
@@ -51,10 +51,10 @@ export function statementPdf(options: { title: string; heading: string; valueWid
       doc.y = Math.max(after, doc.y) + 4;
     },
     section(title) {
-      doc.moveDown(0.8).font('Helvetica-Bold').fillColor(PDF_COLORS.indigo).fontSize(13).text(title, left).moveDown(0.3);
+      doc.moveDown(0.8).font(PDF_FONT_BOLD).fillColor(PDF_COLORS.indigo).fontSize(13).text(title, left).moveDown(0.3);
     },
     note(...lines) {
-      doc.font('Helvetica').fillColor(PDF_COLORS.muted).fontSize(10);
+      doc.font(PDF_FONT).fillColor(PDF_COLORS.muted).fontSize(10);
       for (const line of lines) doc.text(line);
     },
     finish() {

@@ -1,7 +1,7 @@
 import { type AnalysisResult, PRIORITIES } from '@proclub/contracts/analysis';
 import type { PublicBrand } from '@proclub/contracts/hub';
-import PDFDocument from 'pdfkit';
 import { formatUsd } from '../../lib/money';
+import { pdfDocument } from '../../lib/pdf-document';
 import { MAX_LIFT_PERCENT, MAX_TOTAL_SHARE_PERCENT } from './product-catalogue';
 import { siteName } from './report-email';
 
@@ -10,13 +10,13 @@ const MUTED = '#64748b';
 const INK = '#0f172a';
 const STATUS_WORD = { fail: 'Needs fixing', warn: 'Could be better', pass: 'Could be better' } as const;
 const dollars = (cents: number) => formatUsd(Math.round(cents / 100));
-/** Built-in Helvetica writes WinAnsi: ranges are written "from $a to $b" (no dash that a reader might lose). */
+/** Ranges are written "from $a to $b" (words read aloud and copy the same everywhere). */
 const range = (low: number, high: number) =>
   Math.round(low / 100) === Math.round(high / 100) ? dollars(low) : `${dollars(low)} to ${dollars(high)}`;
 const count = (value: number) => value.toLocaleString('en-US');
 
 /**
- * The analysis as a PDF for the prospect (pdfkit and built-in Helvetica, as the hub's proof reports: nothing is
+ * The analysis as a PDF for the prospect (pdfkit with the embedded font of lib/pdf-document.ts: nothing is
  * fetched), in the seller's name: their scores, the findings, what fixing them is estimated to be worth and the
  * numbers the estimate is built from (visitors range, lead rate, close rate, average sale, margin, each fix's lift).
  * A White Label seller's PDF names only the agency; others carry "made with ProClub" in the footer. No prices.
@@ -24,7 +24,7 @@ const count = (value: number) => value.toLocaleString('en-US');
 export function renderAnalysisPdf(result: AnalysisResult, brand: PublicBrand): Promise<Buffer> {
   const site = siteName(result.analysisData.finalUrl || result.website);
   const title = `Website Analysis Report for ${site}`;
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: title, Author: brand.name } });
+  const doc = pdfDocument({ size: 'A4', margin: 48, info: { Title: title, Author: brand.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

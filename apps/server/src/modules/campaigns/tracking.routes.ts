@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { faviconLink } from '../../lib/favicon';
 import { escapeHtml } from '../../lib/html-escape';
 import { isWellFormedToken } from '../../lib/public-token';
 import type { DeliveryRepository } from './delivery.repository';
@@ -16,7 +17,7 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex')
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f8fafc;color:#0f172a;margin:0}
+<title>${escapeHtml(title)}</title>${faviconLink('mail')}<style>body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f8fafc;color:#0f172a;margin:0}
 main{max-width:480px;margin:64px auto;padding:32px;background:#fff;border:1px solid #e2e8f0;border-radius:8px}h1{font-size:22px;margin-top:0}
 button{background:#4f46e5;color:#fff;border:0;border-radius:6px;padding:10px 18px;font-size:15px;cursor:pointer}</style></head>
 <body><main>${body}</main></body></html>`);
@@ -32,6 +33,12 @@ function isPersonOpening(request: FastifyRequest): boolean {
   const purpose = `${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''} ${request.headers['x-purpose'] ?? ''} ${request.headers['x-moz'] ?? ''}`;
   return !/\b(prefetch|prerender|preview)\b/i.test(purpose);
 }
+
+/** What an unsubscribe stops, and what it does not (the suppression list is read by campaigns and review requests). */
+const whatStops = (sender: string) =>
+  `<p>This stops ${sender}’s campaign emails and review requests, including the automatic ones. Mails about work you asked for (proposals, reports and project messages) still arrive.</p>`;
+const stoppedLine = (email: string, sender: string) =>
+  `<p>${escapeHtml(email)} gets no more campaign emails or review requests from ${sender}.</p><p>Mails about work you asked for (proposals, reports and project messages) still arrive.</p>`;
 
 const notFoundPage = (reply: FastifyReply) =>
   page(reply, 404, 'Link not found', '<h1>Link not found</h1><p>This link is not valid.</p>');
@@ -90,18 +97,13 @@ export async function trackingRoutes(
       if (!recipient) return notFoundPage(reply);
       const sender = escapeHtml(await delivery.senderOf(recipient.campaignId));
       if (recipient.unsubscribedAt) {
-        return page(
-          reply,
-          200,
-          'Unsubscribed',
-          `<h1>You are unsubscribed</h1><p>${escapeHtml(recipient.email)} gets no more campaign emails from ${sender}.</p>`,
-        );
+        return page(reply, 200, 'Unsubscribed', `<h1>You are unsubscribed</h1>${stoppedLine(recipient.email, sender)}`);
       }
       return page(
         reply,
         200,
         'Unsubscribe',
-        `<h1>Unsubscribe</h1><p>Stop campaign emails from ${sender} to ${escapeHtml(recipient.email)}?</p>
+        `<h1>Unsubscribe</h1><p>Stop campaign emails from ${sender} to ${escapeHtml(recipient.email)}?</p>${whatStops(sender)}
 <form method="post"><button type="submit">Unsubscribe</button></form>`,
       );
     },
@@ -115,12 +117,7 @@ export async function trackingRoutes(
       if (!recipient) return notFoundPage(reply);
       await delivery.recordUnsubscribe(recipient);
       const sender = escapeHtml(await delivery.senderOf(recipient.campaignId));
-      return page(
-        reply,
-        200,
-        'Unsubscribed',
-        `<h1>You are unsubscribed</h1><p>${escapeHtml(recipient.email)} gets no more campaign emails from ${sender}.</p>`,
-      );
+      return page(reply, 200, 'Unsubscribed', `<h1>You are unsubscribed</h1>${stoppedLine(recipient.email, sender)}`);
     },
   );
 
@@ -130,7 +127,7 @@ export async function trackingRoutes(
       reply,
       200,
       'Unsubscribed',
-      `<h1>You are unsubscribed</h1><p>${escapeHtml(target.email)} gets no more emails from ${escapeHtml(await sellerLinks.sellerName(target.vendorId))} through ProClub.</p>`,
+      `<h1>You are unsubscribed</h1>${stoppedLine(target.email, escapeHtml(await sellerLinks.sellerName(target.vendorId)))}`,
     );
 
   app.get<{ Params: { token: string } }>(
@@ -145,7 +142,7 @@ export async function trackingRoutes(
         reply,
         200,
         'Unsubscribe',
-        `<h1>Unsubscribe</h1><p>Stop emails from ${sender} to ${escapeHtml(target.email)}?</p>
+        `<h1>Unsubscribe</h1><p>Stop emails from ${sender} to ${escapeHtml(target.email)}?</p>${whatStops(sender)}
 <form method="post"><button type="submit">Unsubscribe</button></form>`,
       );
     },

@@ -1,5 +1,6 @@
 import type { AnalysisResult } from '@proclub/contracts/analysis';
 import type { AuditDetail, ClientReportSchedule, ReportSummary } from '@proclub/contracts/hub';
+import { type JobSchedulesOverview, SELLER_VISIBLE_PLATFORM_JOBS } from '@proclub/contracts/job-schedules';
 import type { AiAgent } from '@proclub/contracts/products';
 import type { Proposal } from '@proclub/contracts/proposals';
 import { sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { type FixtureSite, html, startFixtureSite } from '../../test/fixture-sit
 import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { until } from '../../test/until';
+import { createProject } from '../crm/crm.test-helpers';
 import { latestMailTo, tokenOf } from './hub.test-helpers';
 
 // A well-kept page, then the same business with its basics gone: the re-audit must score it lower.
@@ -91,6 +93,11 @@ describeEachDatabase(
       const queued = await seller.client.post(`/api/hub/schedules/${schedule.id}/run`);
       expect(queued.statusCode).toBe(202);
       expect((await job(queued.json().jobId))?.state).toBe('completed');
+      // The Schedules page names the client of a manual run, and lists the platform's jobs that act on clients.
+      const overview = (await seller.client.get('/api/schedules')).json() as JobSchedulesOverview;
+      expect(overview.recent.find((item) => item.id === queued.json().jobId)?.label).toBe('Re-audit Quay Plumbing (run now)');
+      expect(overview.platform.map((item) => item.name).sort()).toEqual([...SELLER_VISIBLE_PLATFORM_JOBS].sort());
+      expect(overview.platform.find((item) => item.name === 'agency.monthly-reports')?.cron).toBe('0 6 1 * *');
       const after = await audit();
       expect(after.runs).toHaveLength(2);
       expect(after.change?.scoreDelta).toBe(after.runs[0].score - before.runs[0].score);
@@ -209,6 +216,22 @@ describeEachDatabase(
       expect(rule.recentRuns[0].detail).toBe(`Review request sent to ${clientEmail} on Google`);
       const mail = await latestMailTo(t.database, clientEmail);
       expect(mail?.text).toContain('https://g.page/r/quay-plumbing/review');
+    });
+
+    it('a client who unsubscribed gets no review request, and the seller sees why (not a silent skip)', async () => {
+      const mail = await latestMailTo(t.database, clientEmail);
+      const link = /(\/api\/public\/email\/unsubscribe\/seller\/[A-Za-z0-9_.-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+      expect(link).not.toBe('');
+      expect((await t.app.inject({ method: 'POST', url: link })).statusCode).toBe(200);
+      const again = await createProject(seller.client, proposal.clientId, { title: 'Second site' });
+      expect((await seller.client.patch(`/api/crm/projects/${again.id}/status`, { status: 'completed' })).statusCode).toBe(200);
+      const reviews = await platformSchedule('automations.review-request');
+      expect((await job(await t.app.jobs.runScheduleNow(reviews?.id as string)))?.state).toBe('completed');
+      const run = (await agent('review_request')).recentRuns[0];
+      expect(run.status).toBe('skipped');
+      expect(run.detail).toBe(
+        `Not sent: ${clientEmail} unsubscribed from your emails (campaigns and review requests). Ask them in person or in your project thread.`,
+      );
     });
 
     it('a switched-off rule records nothing', async () => {

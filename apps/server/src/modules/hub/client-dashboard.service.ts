@@ -42,13 +42,18 @@ export class ClientDashboardService {
       read('average rank', () => this.ranks.average(user.id, client.id), { average: null, keywords: 0 }),
       read('rank history', () => this.ranks.series(user.id, client.id, history), []),
     ]);
-    const byDay = new Map<string, { scores: number[]; rank: number | null }>();
+    // The latest run of each day is its score (what the site scored by the end of it), as the proof report's
+    // chart reads its periods: an average would plot a score the site never had.
+    const byDay = new Map<string, { score: number | null; at: number; rank: number | null }>();
     const dayOf = (date: string) => {
-      const entry = byDay.get(date) ?? { scores: [], rank: null };
+      const entry = byDay.get(date) ?? { score: null, at: Number.NEGATIVE_INFINITY, rank: null };
       byDay.set(date, entry);
       return entry;
     };
-    for (const run of runs) dayOf(run.ranAt.toISOString().slice(0, 10)).scores.push(run.score);
+    for (const run of runs) {
+      const entry = dayOf(run.ranAt.toISOString().slice(0, 10));
+      if (run.ranAt.getTime() >= entry.at) Object.assign(entry, { score: run.score, at: run.ranAt.getTime() });
+    }
     for (const day of rankDays) dayOf(day.day).rank = day.average;
     return {
       clientId: client.id,
@@ -62,11 +67,7 @@ export class ClientDashboardService {
       unreadMessages,
       series: [...byDay]
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([date, { scores, rank: averageRank }]) => ({
-          date,
-          auditScore: scores.length ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length) : null,
-          averageRank,
-        })),
+        .map(([date, { score, rank: averageRank }]) => ({ date, auditScore: score, averageRank })),
     };
   }
 }

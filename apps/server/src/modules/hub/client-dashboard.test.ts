@@ -70,7 +70,8 @@ describeEachDatabase('client dashboard', (t) => {
     // One point per day with an audit or rank check, oldest first.
     expect(figures.series.map((point) => point.date)).toEqual([...figures.series.map((point) => point.date)].sort());
     expect(figures.series.find((point) => point.averageRank === 12)).toBeDefined();
-    expect(figures.series.at(-1)).toMatchObject({ auditScore: 68 });
+    // Two audits today (55, then 81): the day plots the latest score, never their average (68).
+    expect(figures.series.at(-1)).toMatchObject({ auditScore: 81 });
   });
 
   it('is empty but valid for a client with no activity', async () => {

@@ -163,7 +163,11 @@ export class ClientReportSchedulesService {
   /** Run now: queues the client's re-audit job at once (the regular cadence is unchanged). */
   async runNow(user: AuthUser, id: string): Promise<{ jobId: string }> {
     const row = await this.require(user, id);
-    const jobId = await this.deps.jobs.enqueue(this.reauditJob, { clientId: row.clientId }, { ownerId: user.id });
+    const jobId = await this.deps.jobs.enqueue(
+      this.reauditJob,
+      { clientId: row.clientId },
+      { ownerId: user.id, label: `Re-audit ${row.clientName} (run now)` },
+    );
     if (!jobId) throw new AppError('already_queued', 409, 'A re-audit for this client is already queued');
     return { jobId };
   }

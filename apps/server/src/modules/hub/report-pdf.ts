@@ -1,5 +1,5 @@
 import type { PublicBrand, ReportContent } from '@proclub/contracts/hub';
-import PDFDocument from 'pdfkit';
+import { pdfDocument } from '../../lib/pdf-document';
 
 export interface ReportPdfInput {
   title: string;
@@ -15,11 +15,11 @@ const INDIGO = '#4f46e5';
 const MUTED = '#64748b';
 
 /**
- * The proof report as a PDF (pdfkit, built-in Helvetica: nothing is fetched), made once when the report is
+ * The proof report as a PDF (pdfkit with the embedded DejaVu Sans of lib/pdf-document.ts: nothing is fetched), made once when the report is
  * first sent, so the file matches the frozen snapshot the client's link shows.
  */
 export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: input.title, Author: input.brand.name } });
+  const doc = pdfDocument({ size: 'A4', margin: 48, info: { Title: input.title, Author: input.brand.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,9 +1,15 @@
-import { jobSchedulesOverviewSchema, type ScheduledJob, scheduledJobSchema } from '@proclub/contracts/job-schedules';
+import {
+  type JobSchedule,
+  jobSchedulesOverviewSchema,
+  type ScheduledJob,
+  SELLER_VISIBLE_PLATFORM_JOBS,
+  scheduledJobSchema,
+} from '@proclub/contracts/job-schedules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/app-error';
 import { idParams } from '../../lib/crud-routes';
-import type { JobRecord } from '../../lib/jobs/index';
+import type { JobRecord, ScheduleRecord } from '../../lib/jobs/index';
 
 const toJob = (job: JobRecord): ScheduledJob => ({
   id: job.id,
@@ -19,6 +25,18 @@ const toJob = (job: JobRecord): ScheduledJob => ({
   error: job.error,
 });
 
+const toSchedule = (schedule: ScheduleRecord): JobSchedule => ({
+  id: schedule.id,
+  name: schedule.name,
+  title: schedule.title,
+  label: schedule.label,
+  cron: schedule.cron,
+  timezone: schedule.timezone,
+  everySeconds: schedule.everySeconds,
+  nextRunAt: schedule.nextRunAt.toISOString(),
+  lastRunAt: schedule.lastRunAt?.toISOString() ?? null,
+});
+
 /** The Schedules page's API: the signed-in seller's own jobs and schedules only (another seller's job → 404). */
 export async function jobSchedulesRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -26,25 +44,18 @@ export async function jobSchedulesRoutes(instance: FastifyInstance) {
 
   app.get('/api/schedules', { schema: { tags, response: { 200: jobSchedulesOverviewSchema } } }, async (request) => {
     const user = await request.requireUser();
-    const [upcoming, recent, schedules] = await Promise.all([
+    const [upcoming, recent, schedules, platform] = await Promise.all([
       app.jobs.listJobs({ ownerId: user.id, states: ['created', 'retry', 'active'], limit: 100 }),
       app.jobs.listJobs({ ownerId: user.id, states: ['completed', 'failed', 'cancelled'], limit: 50 }),
       app.jobs.listSchedules({ ownerId: user.id }),
+      app.jobs.listSchedules({ names: [...SELLER_VISIBLE_PLATFORM_JOBS] }),
     ]);
     return {
       upcoming: upcoming.sort((a, b) => a.startAfter.getTime() - b.startAfter.getTime()).map(toJob),
       recent: recent.map(toJob),
-      schedules: schedules.map((schedule) => ({
-        id: schedule.id,
-        name: schedule.name,
-        title: schedule.title,
-        label: schedule.label,
-        cron: schedule.cron,
-        timezone: schedule.timezone,
-        everySeconds: schedule.everySeconds,
-        nextRunAt: schedule.nextRunAt.toISOString(),
-        lastRunAt: schedule.lastRunAt?.toISOString() ?? null,
-      })),
+      schedules: schedules.map(toSchedule),
+      // Only the platform's own rows (no owner): a seller never sees another seller's schedules.
+      platform: platform.filter((schedule) => schedule.ownerId === null).map(toSchedule),
     };
   });
 

@@ -1,6 +1,7 @@
 import { type AddOn, addOnInfo, BASE_MONTHLY_PRICE } from '@proclub/contracts/membership';
 import { renderEmail } from '../../lib/email-layout';
 import { formatCents } from '../../lib/money';
+import { PDF_FONT } from '../../lib/pdf-document';
 import { PDF_COLORS, statementPdf } from '../../lib/statement-pdf';
 import type { MailMessage } from '../../plugins/mailer/mailer.plugin';
 import type { Card, ChargeRow } from './membership.repository';
@@ -51,7 +52,7 @@ export function renderMembershipReceiptPdf(charge: ChargeRow, member: { name: st
   note(`Receipt ${receiptNumber(charge)}`, `Paid ${day(charge.paidAt)}`);
 
   section('Billed to');
-  doc.font('Helvetica').fillColor(PDF_COLORS.ink).fontSize(11);
+  doc.font(PDF_FONT).fillColor(PDF_COLORS.ink).fontSize(11);
   if (member.name) doc.text(member.name, left, doc.y, { width });
   doc.text(member.email, left, doc.y, { width });
 

@@ -2,6 +2,7 @@ import type { EarningsStatement } from '@proclub/contracts/orders';
 import { csvLine } from '../../lib/csv';
 import { renderEmail } from '../../lib/email-layout';
 import { formatCents } from '../../lib/money';
+import { PDF_FONT, PDF_FONT_BOLD } from '../../lib/pdf-document';
 import { PDF_COLORS, statementPdf as startPdf } from '../../lib/statement-pdf';
 import type { MailMessage } from '../../plugins/mailer/mailer.plugin';
 import type { EarningsStatementRepository } from './earnings-statement.repository';
@@ -117,10 +118,10 @@ export function statementPdf(statement: EarningsStatement): Promise<Buffer> {
 
   section('Orders');
   if (statement.orders.length === 0)
-    doc.font('Helvetica').fillColor(PDF_COLORS.muted).fontSize(11).text('No money moved this month.');
+    doc.font(PDF_FONT).fillColor(PDF_COLORS.muted).fontSize(11).text('No money moved this month.');
   for (const order of statement.orders) {
     doc
-      .font('Helvetica-Bold')
+      .font(PDF_FONT_BOLD)
       .fillColor(PDF_COLORS.ink)
       .fontSize(11)
       .text(`${order.settledAt.slice(0, 10)} · ${order.serviceTitle}`, left);
@@ -131,7 +132,7 @@ export function statementPdf(statement: EarningsStatement): Promise<Buffer> {
       `net ${formatCents(order.netCents)}`,
       `paid out ${formatCents(order.payoutsCents)}`,
     ];
-    doc.font('Helvetica').fillColor(PDF_COLORS.muted).fontSize(10).text(parts.join(' · '), left).moveDown(0.4);
+    doc.font(PDF_FONT).fillColor(PDF_COLORS.muted).fontSize(10).text(parts.join(' · '), left).moveDown(0.4);
   }
   return finish();
 }

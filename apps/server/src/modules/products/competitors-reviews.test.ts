@@ -208,8 +208,13 @@ describeEachDatabase(
         const page = await t.app.inject({ method: 'GET', url: link });
         expect(page.statusCode).toBe(200);
         expect(page.body).toContain('Stop emails from');
+        expect(page.body).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
+        // The page says which mails stop (campaigns and review requests) and which still arrive.
+        expect(page.body).toContain('campaign emails and review requests, including the automatic ones');
+        expect(page.body).toContain('Mails about work you asked for (proposals, reports and project messages) still arrive.');
         const done = await t.app.inject({ method: 'POST', url: link });
         expect(done.body).toContain('You are unsubscribed');
+        expect(done.body).toMatch(/gets no more campaign emails or review requests from /);
         const refused = await ask();
         expect(refused.statusCode).toBe(400);
         expect(fieldsOf(refused.json() as ErrorBody)).toEqual(['customerEmail']);

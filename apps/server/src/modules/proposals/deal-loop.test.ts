@@ -124,6 +124,11 @@ describeEachDatabase(
       const visitor = new ApiClient(t.app);
       const oldPage = (await visitor.get(`/api/public/proposals/${tokenOf(v1.publicUrl)}`)).json() as PublicProposal;
       expect(oldPage.items[0].monthlyPrice).toBe(full.items[0].monthlyPrice);
+      // Version 2 is still a draft: the client's link is the offer as sent, not "updated" yet; accepting it waits.
+      expect(oldPage).toMatchObject({ state: 'open', status: 'sent', version: 1 });
+      const early = await visitor.post(`/api/public/proposals/${tokenOf(v1.publicUrl)}/accept`);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().error.message).toBe('This proposal is being updated. Please wait for the new version.');
       const v2 = (await seller.client.post(`/api/proposals/${proposal.id}/send`)).json() as { publicUrl: string };
       expect(v2.publicUrl).not.toBe(v1.publicUrl);
       const stale = (await visitor.get(`/api/public/proposals/${tokenOf(v1.publicUrl)}`)).json() as PublicProposal;

@@ -41,6 +41,8 @@ export interface SentVersionRow {
   version: number;
   snapshot: ProposalSnapshot;
   versionViewedAt: Date | null;
+  /** The newest version sent to the client (a newer one may be a draft the client has not seen). */
+  latestSentVersion: number;
   proposal: SharedProposalRow;
 }
 
@@ -196,6 +198,10 @@ export class ProposalsRepository {
         version: proposalVersions.version,
         snapshot: proposalVersions.snapshot,
         versionViewedAt: proposalVersions.viewedAt,
+        latestSentVersion:
+          sql<number>`(select max(sent.version) from ${proposalVersions} sent where sent.proposal_id = ${proposals.id})`.mapWith(
+            Number,
+          ),
         proposal: { ...columns, vendorId: proposals.vendorId, clientEmail: clients.email },
       })
       .from(proposalVersions)

@@ -277,14 +277,17 @@ export class ProposalsService {
 
   /** The client's page, by its private link only: the version they were sent, as sent. Reading it counts nothing. */
   async publicView(token: string): Promise<PublicProposal> {
-    const { snapshot, version, proposal } = await this.shared(token);
+    const { snapshot, version, proposal, latestSentVersion } = await this.shared(token);
     const current = version === proposal.version;
+    // A new version the seller is still drafting is not news to the client: their link says "updated" only once
+    // a newer version was sent.
+    const revising = !current && version === latestSentVersion;
     const state =
       current && proposal.status === 'accepted'
         ? 'accepted'
         : current && proposal.status === 'withdrawn'
           ? 'withdrawn'
-          : current && proposal.status === 'sent'
+          : (current && proposal.status === 'sent') || revising
             ? 'open'
             : 'updated';
     return {
@@ -338,7 +341,11 @@ export class ProposalsService {
    * old version, a withdrawn or unsent proposal changes nothing.
    */
   async accept(token: string): Promise<PublicProposal> {
-    const { proposal, version } = await this.shared(token);
+    const { proposal, version, latestSentVersion } = await this.shared(token);
+    // The seller is drafting a new version of the offer the client has: accepting now would close the deal on
+    // terms that are changing, so the client is told to wait for it.
+    if (version !== proposal.version && version === latestSentVersion && proposal.status === 'draft')
+      throw new AppError('proposal_locked', 409, 'This proposal is being updated. Please wait for the new version.');
     if (proposal.status === 'sent' && version === proposal.version) {
       const items = await this.proposals.items(proposal.id);
       const template = onboardingTemplateFor(items);

@@ -144,13 +144,20 @@ function ShellHeader({ me, onOpenNav, onOpenSearch }: { me: Me; onOpenNav?: () =
   const trail = role ? trailFor(role, pathname, search) : [];
   const breadcrumb =
     trail.length > 0 ? (
-      <nav aria-label="Breadcrumb" className="hidden shrink-0 lg:block">
-        <ol className="flex items-center gap-1 text-sm text-muted-foreground">
+      // Phones show the current place only (the drawer has the rest); wider screens the whole trail.
+      <nav aria-label="Breadcrumb" className="min-w-0 lg:shrink-0">
+        <ol className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
           {trail.map((link, index) => (
-            <li key={link.to} className="flex items-center gap-1">
-              {index > 0 && <span aria-hidden="true">›</span>}
+            <li key={link.to} className={cn('flex min-w-0 items-center gap-1', index < trail.length - 1 && 'max-lg:hidden')}>
+              {index > 0 && (
+                <span aria-hidden="true" className="max-lg:hidden">
+                  ›
+                </span>
+              )}
               {index === trail.length - 1 ? (
-                <span className="text-foreground">{link.label}</span>
+                <span className="truncate text-foreground" aria-current="page">
+                  {link.label}
+                </span>
               ) : (
                 <Link to={link.to} className="hover:text-foreground">
                   {link.label}

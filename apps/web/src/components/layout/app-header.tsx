@@ -68,7 +68,8 @@ export function AppHeader({
           <span className="sr-only sm:not-sr-only">ProClub</span>
         </Link>
         {/* display: contents lays the screen's title and actions out as children of these rows. */}
-        {breadcrumb}
+        {/* A screen with its own title and buttons in this row (Messages) needs the room on phones. */}
+        {breadcrumb && <div className={slot?.hasActions ? 'contents max-lg:hidden' : 'contents'}>{breadcrumb}</div>}
         <div ref={slot?.setTitle} className="contents" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <div ref={slot?.setActions} className="contents" />
@@ -111,10 +112,10 @@ export function AppHeader({
               <Moon className="h-4 w-4" aria-hidden="true" />
             )}
           </Button>
-          <Button variant="outline" size="sm" onClick={onSignOut} disabled={signingOut}>
+          {/* Phones sign out from the account menu: the row's room goes to where the user is (the breadcrumb). */}
+          <Button variant="outline" size="sm" onClick={onSignOut} disabled={signingOut} className="max-sm:hidden">
             <LogOut className="h-4 w-4" aria-hidden="true" />
-            <span className="hidden sm:inline">Sign Out</span>
-            <span className="sr-only sm:hidden">Sign Out</span>
+            Sign Out
           </Button>
         </div>
       </div>

@@ -101,9 +101,28 @@ export function isCurrent(link: NavLink, pathname: string, search: string): bool
   return [...new URLSearchParams(query)].every(([key, value]) => current.get(key) === value);
 }
 
+/** Tabs of a top-level screen, named in its trail ("CRM › Campaigns"). */
+const SCREEN_TABS: Record<string, Record<string, string>> = {
+  '/crm': { clients: 'Clients', projects: 'Projects', campaigns: 'Campaigns', messages: 'Messages' },
+};
+
+/** Screens outside the sidebar: where they sit. */
+function offNavTrail(role: Role | null | undefined, pathname: string): NavLink[] {
+  if (pathname === '/profile') return [{ label: 'Edit Profile', to: '/profile' }];
+  if (pathname.startsWith('/settings/')) return [{ label: 'Account Settings', to: '/settings/account' }];
+  if (isSellerRole(role) && (pathname === '/services/new' || pathname.startsWith('/services/edit/'))) {
+    const marketplace = navFor(role).find((item) => item.label === 'Marketplace');
+    const mine = marketplace?.children?.find((link) => link.label === 'My Services');
+    const here = pathname === '/services/new' ? { label: 'New Service', to: pathname } : { label: 'Edit Service', to: pathname };
+    return marketplace && mine ? [marketplace, mine, here] : [here];
+  }
+  return [];
+}
+
 /**
- * The trail to the current place (for the breadcrumb): the top item and, inside a group, the tool. Detail pages
- * (/hub/audits/:id) count as their list.
+ * The trail to the current place (for the breadcrumb): the top item and, inside a group, the tool; a screen's tab
+ * (/crm?tab=campaigns → CRM › Campaigns); screens outside the sidebar (/profile, /services/new) by their own name.
+ * Detail pages (/hub/audits/:id) count as their list.
  */
 export function trailFor(role: Role | null | undefined, pathname: string, search: string): NavLink[] {
   const pathOnly = (to: string) => to.split('?')[0];
@@ -114,5 +133,11 @@ export function trailFor(role: Role | null | undefined, pathname: string, search
     }
     if (isCurrent(item, pathname, search) || pathname.startsWith(`${pathOnly(item.to)}/`)) return [item];
   }
-  return [];
+  const tabbed = navFor(role).find((item) => !item.children && pathOnly(item.to) === pathname && SCREEN_TABS[pathname]);
+  if (tabbed) {
+    const tab = new URLSearchParams(search).get('tab') ?? '';
+    const label = SCREEN_TABS[pathname][tab];
+    return label ? [tabbed, { label, to: `${pathname}?tab=${tab}` }] : [tabbed];
+  }
+  return offNavTrail(role, pathname);
 }

@@ -40,7 +40,8 @@ export function SectionTabs<T extends string>({
 }: SectionTabsProps<T>) {
   return (
     <Tabs value={value} defaultValue={defaultValue} onValueChange={onValueChange && ((next) => onValueChange(next as T))}>
-      <TabsList aria-label={listLabel} className={listClassName}>
+      {/* Many tabs on a phone scroll inside their own row instead of widening the page. */}
+      <TabsList aria-label={listLabel} className={cn('max-w-full justify-start overflow-x-auto', listClassName)}>
         {sections.map((section) => (
           <TabsTrigger key={section.value} value={section.value} className={cn(triggerClassName, section.triggerClassName)}>
             {section.label}

@@ -137,7 +137,10 @@ export class Automations {
         if (!project.platformId || !project.reviewUrl || !project.platformName)
           return { status: 'skipped', detail: `${project.clientName} has no active review platform in the Review Booster` };
         if (!(await this.deps.reviewMails.mayMail(project.vendorId, project.clientEmail)))
-          return { status: 'skipped', detail: `${project.clientEmail} unsubscribed from your emails` };
+          return {
+            status: 'skipped',
+            detail: `Not sent: ${project.clientEmail} unsubscribed from your emails (campaigns and review requests). Ask them in person or in your project thread.`,
+          };
         const seller = await this.deps.triggers.sellerContact(project.vendorId);
         const mail = await this.deps.reviewMails.compose({
           vendorId: project.vendorId,

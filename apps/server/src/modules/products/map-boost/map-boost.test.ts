@@ -112,6 +112,7 @@ describeEachDatabase('map boost directory pages', (t) => {
     expect($('h1').text()).toBe('Rosa Plumbing Round Rock');
     expect($('address').text()).toContain('100 Congress Ave');
     expect($('a[href^="tel:"]').first().attr('href')).toBe('tel:+15125550100');
+    expect($('link[rel="icon"]').attr('href')).toMatch(/^data:image\/svg\+xml,/);
     expect($('a:contains("Open in Google Maps")').attr('href')).toBe(
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Rosa Plumbing Round Rock, 100 Congress Ave, Round Rock, TX 78701, US')}`,
     );

@@ -1,6 +1,8 @@
 import { WEEK_DAYS } from '@proclub/contracts/products';
+import { faviconLink } from '../../../lib/favicon';
 import { escapeHtml } from '../../../lib/html-escape';
 import type { MapPageWrite } from './map-boost.repository';
+import { telHref } from './tel-href';
 
 /** What the public page shows: the seller's text without the client it was written for. */
 export interface MapPageView extends Omit<MapPageWrite, 'clientId'> {
@@ -30,8 +32,6 @@ export const fullAddress = (page: MapPageView) =>
 /** A Google Maps search link for the business at its address (no API key, works everywhere). */
 export const mapLink = (page: MapPageView) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${page.businessName}, ${fullAddress(page)}`)}`;
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 const dayOrder = (day: string) => WEEK_DAYS.indexOf(day as (typeof WEEK_DAYS)[number]);
 
@@ -126,6 +126,7 @@ export function renderMapPage(page: MapPageView, options: { pageUrl: string; pre
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+${faviconLink('pin')}
 <meta name="description" content="${escapeHtml(summary)}">
 <meta name="robots" content="${robots}">
 ${page.published ? `<link rel="canonical" href="${escapeHtml(options.pageUrl)}">` : ''}
@@ -151,10 +152,10 @@ ${
 <address>${escapeHtml(page.streetAddress)}<br>${escapeHtml(
     [page.city, [page.region, page.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
   )}${page.country ? `<br>${escapeHtml(page.country)}` : ''}</address>
-<p style="margin-top:8px">Phone: <a href="${escapeHtml(telHref(page.phone))}">${escapeHtml(page.phone)}</a></p>
+<p style="margin-top:8px">Phone: <a href="${escapeHtml(telHref(page.phone, page.country))}">${escapeHtml(page.phone)}</a></p>
 <div class="actions">
 <a class="button primary" href="${escapeHtml(mapLink(page))}" rel="noopener noreferrer">Open in Google Maps</a>
-<a class="button" href="${escapeHtml(telHref(page.phone))}">Call ${escapeHtml(page.businessName)}</a>
+<a class="button" href="${escapeHtml(telHref(page.phone, page.country))}">Call ${escapeHtml(page.businessName)}</a>
 ${page.website ? `<a class="button" href="${escapeHtml(page.website)}" rel="noopener noreferrer">Visit website</a>` : ''}
 </div>
 </section>
@@ -181,7 +182,7 @@ export function renderNotFoundPage(): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>Page not found</title><style>${STYLE}</style></head>
+<title>Page not found</title>${faviconLink('pin')}<style>${STYLE}</style></head>
 <body><main><h1>Page not found</h1><p class="place">This directory page does not exist or is not published.</p><p><a href="/">Go to ProClub</a></p></main></body>
 </html>`;
 }

@@ -49,7 +49,8 @@ export function CampaignCard({ campaign, onDetails, onManage, onEdit }: Campaign
         <span className="text-sm">
           Budget <strong className="tabular-nums">{formatMoney(campaign.budget)}</strong>
         </span>
-        <div className="flex gap-2">
+        {/* Wraps on a phone: three buttons side by side are wider than a 390 px screen. */}
+        <div className="flex flex-wrap gap-2">
           {campaign.status === 'draft' && (
             <Button variant="outline" size="sm" onClick={onEdit}>
               Edit Draft

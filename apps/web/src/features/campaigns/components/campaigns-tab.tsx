@@ -74,7 +74,7 @@ export function CampaignsTab() {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Campaigns">
           {items.map((campaign) => (
-            <li key={campaign.id} className="flex">
+            <li key={campaign.id} className="flex min-w-0">
               <CampaignCard
                 campaign={campaign}
                 onDetails={() => setDetails(campaign.id)}

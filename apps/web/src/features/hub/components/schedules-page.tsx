@@ -9,6 +9,7 @@ import { LoadingBlocks } from '@/components/ui/skeleton';
 import { countOf } from '@/lib/format';
 import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useJobSchedules, useRetryJob } from '../api/use-job-schedules';
+import { describeTiming } from '../lib/describe-timing';
 import { ClientReportSchedulesCard } from './client-report-schedules-card';
 import { HubShell } from './hub-shell';
 
@@ -22,8 +23,6 @@ const stateColors: Record<ScheduledJob['state'], string> = {
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const every = (schedule: JobSchedule) =>
-  schedule.cron ? `cron ${schedule.cron} (${schedule.timezone})` : `every ${schedule.everySeconds} s`;
 
 function JobRow({ job }: { job: ScheduledJob }) {
   const retry = useRetryJob();
@@ -84,6 +83,25 @@ function Section({ title, empty, jobs }: { title: string; empty: string; jobs: S
   );
 }
 
+function ScheduleList({ title, description, schedules }: { title: string; description: string; schedules: JobSchedule[] }) {
+  return (
+    <Card className="p-4">
+      <h2 className="font-semibold">{title}</h2>
+      <p className="mb-2 text-sm text-muted-foreground">{description}</p>
+      <ul aria-label={title}>
+        {schedules.map((schedule) => (
+          <li key={schedule.id} className="border-b border-border py-3 last:border-b-0" data-testid="schedule-row">
+            <p className="break-words font-medium">{schedule.label ?? schedule.title}</p>
+            <p className="text-sm text-muted-foreground">
+              Next {when(schedule.nextRunAt)} · {describeTiming(schedule)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 /** /hub/schedules: what runs next, what ran, failures with Retry — the seller's own jobs only. */
 export function SchedulesPage() {
   const overview = useJobSchedules();
@@ -104,22 +122,19 @@ export function SchedulesPage() {
       ) : (
         <div className="space-y-4">
           {overview.data.schedules.length > 0 && (
-            <Card className="p-4">
-              <h2 className="mb-2 font-semibold">Recurring</h2>
-              <ul aria-label="Recurring">
-                {overview.data.schedules.map((schedule) => (
-                  <li key={schedule.id} className="border-b border-border py-3 last:border-b-0">
-                    <p className="break-words font-medium">{schedule.label ?? schedule.title}</p>
-                    <p className="text-sm text-muted-foreground">
-                      Next {when(schedule.nextRunAt)} · {every(schedule)}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </Card>
+            <ScheduleList title="Recurring" description="Your own recurring work." schedules={overview.data.schedules} />
           )}
           <Section title="Runs next" empty="Nothing waiting." jobs={overview.data.upcoming} />
           <Section title="Ran recently" empty="Nothing has run yet." jobs={overview.data.recent} />
+        </div>
+      )}
+      {overview.data && overview.data.platform.length > 0 && (
+        <div className="mt-4">
+          <ScheduleList
+            title="Platform jobs"
+            description="Run by ProClub for every agency: they draft your clients’ monthly reports and scan for follow-ups and review requests."
+            schedules={overview.data.platform}
+          />
         </div>
       )}
     </HubShell>

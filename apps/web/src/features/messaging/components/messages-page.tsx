@@ -8,6 +8,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { Spinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { cn } from '@/lib/utils';
 import { useContactSellerFromUrl } from '../hooks/use-contact-seller-from-url';
 import { ConversationSidebar } from './conversation-sidebar';
 import { ConversationView } from './conversation-view';
@@ -37,7 +38,8 @@ export function MessagesPage({ me }: { me: Me }) {
           <span className="hidden sm:inline">New Chat</span>
           <span className="sr-only sm:hidden">New Chat</span>
         </Button>
-        <Link to="/dashboard" className={buttonClasses('outline', 'sm')}>
+        {/* Phones reach the dashboard from the navigation drawer: the title needs the room. */}
+        <Link to="/dashboard" className={cn(buttonClasses('outline', 'sm'), 'max-sm:hidden')}>
           <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
           <span className="hidden sm:inline">Dashboard</span>
           <span className="sr-only sm:hidden">Dashboard</span>

@@ -1,4 +1,4 @@
-import type { NotificationChannelEvent } from '@proclub/contracts/notifications';
+import type { NotificationChannelEvent, NotificationKind } from '@proclub/contracts/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -6,6 +6,17 @@ import { toast } from 'sonner';
 import { onReconnect } from '@/lib/realtime';
 import { useRealtimeChannel } from '@/lib/use-realtime-channel';
 import { notificationKeys } from '../api/notification-keys';
+
+/**
+ * Kinds whose own live event already toasts on every seller screen (the hub's news: proposal opened or accepted,
+ * report opened, audit score dropped): their notification updates the bell silently, so one event is one toast.
+ */
+const TOASTED_BY_THEIR_EVENT = new Set<NotificationKind>([
+  'proposal_viewed',
+  'proposal_accepted',
+  'report_viewed',
+  'audit_score_dropped',
+]);
 
 /**
  * Keeps the bell live on the user's own channel: a new notification sets the count and refreshes the lists, and
@@ -22,6 +33,7 @@ export function useNotificationsLive(userId: string | null) {
     if (event.type === 'notification.created') {
       const here = `${location.pathname}${location.search}`;
       if (event.notification.link && event.notification.link === here) return;
+      if (TOASTED_BY_THEIR_EVENT.has(event.notification.kind)) return;
       toast(event.notification.title, { description: event.notification.body ?? undefined, id: event.notification.id });
     }
   });

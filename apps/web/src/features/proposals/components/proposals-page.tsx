@@ -234,7 +234,8 @@ export function ProposalsPage() {
                   {proposalStatusLabels[proposal.status]}
                 </Badge>
               </div>
-              <dl className="grid grid-cols-3 gap-2 text-sm">
+              {/* Wraps instead of squeezing: "$1,198.00/month" never runs into the ROI on a phone. */}
+              <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm" data-testid="proposal-figures">
                 <div>
                   <dt className="text-xs text-muted-foreground">Monthly</dt>
                   <dd className="font-semibold tabular-nums">{formatMoney(proposal.totalMonthlyCost)}/month</dd>

@@ -21,7 +21,31 @@ function Harness({ userRole }: { userRole: 'agency' | 'client' }) {
   );
 }
 
+const sellerRole = 'agency' as const;
+
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Search and go to
+      </button>
+      <CommandPalette role={sellerRole} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
 describe('CommandPalette', () => {
+  it('takes the focus on opening and gives it back to the control that opened it on Escape', async () => {
+    const { user } = renderWithProviders(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Search and go to' });
+    await user.click(opener);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search pages and your records' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
   it('filters the screens the role may use and opens one with the keyboard only', async () => {
     const { user } = renderWithProviders(<Harness userRole="agency" />, { url: '/dashboard' });
     const input = screen.getByRole('combobox', { name: 'Search pages and your records' });

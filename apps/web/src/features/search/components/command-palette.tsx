@@ -123,8 +123,8 @@ function PaletteBody({ role, close }: { role: Role | null; close: () => void }) 
       <div className="flex items-center gap-2 border-b border-border px-4">
         <Search className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <input
-          // biome-ignore lint/a11y/noAutofocus: the palette exists to be typed into the moment it opens.
-          autoFocus
+          // No autoFocus: the dialog focuses its first control (this input) itself, after noting the control that
+          // opened it, so Escape gives focus back there (autoFocus ran first and the opener was lost).
           role="combobox"
           aria-expanded="true"
           aria-controls={listId}

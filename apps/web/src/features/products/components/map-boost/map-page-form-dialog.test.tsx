@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ClientOptionsProvider, type UseClientOptions } from '@/components/pickers/client-options';
-import { apiError, route } from '@/test/network';
+import { apiError, json, route } from '@/test/network';
 import { renderWithProviders } from '@/test/render';
 import { MapPageFormDialog } from './map-page-form-dialog';
 
@@ -67,3 +67,46 @@ const existing = {
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 } as MapPage;
+
+describe('Map Boost pre-fill', () => {
+  it('fills name, address, phone and website from the chosen client, keeping what the user typed', async () => {
+    const rosa: UseClientOptions = () => ({
+      data: [{ id: 'c9', name: 'Rosa Diaz', email: 'rosa@rosa-plumbing.test' }],
+      isPending: false,
+      isPlaceholderData: false,
+      isError: false,
+    });
+    route('GET', '/api/crm/clients/c9', () =>
+      json({
+        id: 'c9',
+        name: 'Rosa Diaz',
+        email: 'rosa@rosa-plumbing.test',
+        phone: '(512) 555-0100',
+        company: 'Rosa Plumbing',
+        website: 'https://rosa-plumbing.test',
+        address: '100 Congress Ave, Austin, TX 78701, US',
+        notes: null,
+        status: 'active',
+        tags: [],
+        createdAt: '2026-01-01T00:00:00.000Z',
+      }),
+    );
+    renderWithProviders(
+      <ClientOptionsProvider value={rosa}>
+        <MapPageFormDialog page={null} onClose={() => {}} />
+      </ClientOptionsProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('City *'), 'Round Rock');
+    await user.click(screen.getByLabelText('Client *'));
+    await user.click(await screen.findByRole('option', { name: /Rosa Diaz/ }));
+    expect(await screen.findByDisplayValue('Rosa Plumbing')).toHaveAttribute('id', 'map-businessName');
+    expect(screen.getByLabelText('Street address *')).toHaveValue('100 Congress Ave');
+    expect(screen.getByLabelText('City *')).toHaveValue('Round Rock');
+    expect(screen.getByLabelText('State / region')).toHaveValue('TX');
+    expect(screen.getByLabelText('Postal code')).toHaveValue('78701');
+    expect(screen.getByLabelText('Country')).toHaveValue('US');
+    expect(screen.getByLabelText('Phone *')).toHaveValue('(512) 555-0100');
+    expect(screen.getByLabelText('Website')).toHaveValue('https://rosa-plumbing.test');
+  });
+});

@@ -6,14 +6,16 @@ import {
   WEEK_DAYS,
   type WeekDay,
 } from '@proclub/contracts/products';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { ApiClientError } from '@/lib/api-client';
 import { toastFailure, toastSuccess } from '@/lib/toast-action';
+import { useClientRecord } from '../../api/use-client-record';
 import { useSaveMapPage } from '../../api/use-map-page-mutations';
 import { ClientSelect } from '../client-select';
+import { contactFromClient, fillEmpty } from './prefill';
 
 type DayHours = { open: boolean; opens: string; closes: string };
 type Errors = Record<string, string>;
@@ -62,6 +64,11 @@ export function MapPageFormDialog({ page, onClose }: { page: MapPage | null; onC
   const [services, setServices] = useState((page?.services ?? []).join('\n'));
   const [hours, setHours] = useState(initialHours(page));
   const [errors, setErrors] = useState<Errors>({});
+  // A new page starts from the chosen client's record: name, address, phone and website fill the empty fields.
+  const record = useClientRecord(page ? '' : clientId);
+  useEffect(() => {
+    if (record.data) setText((current) => fillEmpty(current, contactFromClient(record.data)));
+  }, [record.data]);
 
   const openDays = WEEK_DAYS.filter((day) => hours[day].open);
   const input = (): MapPageInput => ({
