@@ -37,6 +37,13 @@ interface VerificationStore {
  * verification table (identifier hashed at rest, the code itself only as an HMAC).
  */
 export class SignInStepUp {
+  /**
+   * Sends per address, one after the other: each send replaces the code, so two at once (an attacker's tries past
+   * the budget and the owner's own, all mailed after their answers) could store one code and mail the other last —
+   * the newest mail in the owner's inbox must hold the code that works.
+   */
+  private readonly sending = new Map<string, Promise<void>>();
+
   constructor(
     private readonly limiter: RateLimiter,
     private readonly store: () => Promise<VerificationStore>,
@@ -61,6 +68,17 @@ export class SignInStepUp {
    */
   async send(email: string, accountExists: boolean, ip: string): Promise<void> {
     if (!accountExists) return;
+    const previous = this.sending.get(email) ?? Promise.resolve();
+    const next = previous.catch(() => {}).then(() => this.sendNow(email, ip));
+    this.sending.set(email, next);
+    try {
+      await next;
+    } finally {
+      if (this.sending.get(email) === next) this.sending.delete(email);
+    }
+  }
+
+  private async sendNow(email: string, ip: string): Promise<void> {
     if ((await this.limiter.consume(`send:sign-in-code:ip:${ip}`, SENDS_PER_IP)) !== null) return;
     if ((await this.limiter.consume(`send:sign-in-code:account:${email}`, SENDS_PER_ACCOUNT)) !== null) return;
     const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
