@@ -7,7 +7,7 @@ import { readTimelineStreams, type TimelineSource } from '../crm/crm.public';
 export function campaignsTimelineSource(db: Db): TimelineSource {
   return {
     kinds: ['campaign'],
-    events: ({ vendorId, clientId, before, limit }) =>
+    events: ({ vendorId, clientId, ...page }) =>
       readTimelineStreams(
         db,
         (
@@ -23,8 +23,7 @@ export function campaignsTimelineSource(db: Db): TimelineSource {
               from ${campaignRecipients} r join ${emailCampaigns} c on c.id = r.campaign_id
               where r.client_id = ${clientId} and c.vendor_id = ${vendorId} and ${sql.raw(`r.${column}`)} is not null`,
         ),
-        before,
-        limit,
+        page,
       ),
   };
 }

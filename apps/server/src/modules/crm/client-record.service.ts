@@ -68,12 +68,9 @@ export class ClientRecordService {
     const sources = query.kind
       ? this.sources.filter((source) => source.kinds.includes(query.kind as TimelineKind))
       : this.sources;
-    const request = { vendorId: user.id, clientId, before, limit: query.limit + 1 };
+    const request = { vendorId: user.id, clientId, before, limit: query.limit + 1, kind: query.kind };
     const answers = await Promise.all(sources.map((source) => source.events(request)));
-    const merged = answers
-      .flat()
-      .filter((event) => !query.kind || event.kind === query.kind)
-      .sort(newerFirst);
+    const merged = answers.flat().sort(newerFirst);
     const items = merged.slice(0, query.limit);
     const last = items.at(-1);
     return {

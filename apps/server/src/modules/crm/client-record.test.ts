@@ -53,6 +53,12 @@ describeEachDatabase('crm client record: timeline, notes, bulk actions, saved vi
     it('filters by kind and pages with a cursor without repeating an item', async () => {
       const audits = (await seller.client.get(`/api/crm/clients/${client.id}/timeline?kind=audit`)).json() as TimelinePage;
       expect(audits.items.map((item) => item.kind)).toEqual(['audit']);
+      // The CRM's own source holds notes, messages and milestones: newer notes and messages must not fill a page of
+      // milestones (the kind is filtered before each source's limit).
+      const milestones = (
+        await seller.client.get(`/api/crm/clients/${client.id}/timeline?kind=milestone&limit=1`)
+      ).json() as TimelinePage;
+      expect(milestones.items.map((item) => item.kind)).toEqual(['milestone']);
       const first = (await seller.client.get(`/api/crm/clients/${client.id}/timeline?limit=2`)).json() as TimelinePage;
       expect(first.items).toHaveLength(2);
       const second = (

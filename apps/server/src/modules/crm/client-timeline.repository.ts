@@ -9,11 +9,16 @@ export interface TimelineCursor {
 }
 
 /** One source's question: a client's events older than the cursor, newest first, at most `limit`. */
-export interface TimelineRequest {
+export interface TimelineRequest extends TimelinePageRequest {
   vendorId: string;
   clientId: string;
+}
+
+/** Which page of a timeline: older than `before`, at most `limit` events, only of `kind` when given. */
+export interface TimelinePageRequest {
   before: TimelineCursor | null;
   limit: number;
+  kind?: TimelineKind;
 }
 
 /**
@@ -33,19 +38,23 @@ export interface TimelineSource {
 export type TimelineStream = SQL;
 
 /**
- * Reads streams in one statement: each stream is cut to the page (cursor, order, limit) on its own, so each one
- * walks its index for at most `limit` rows, then the pieces are merged.
+ * Reads streams in one statement: each stream is cut to the page (kind, cursor, order, limit) on its own, so each
+ * one walks its index for at most `limit` rows, then the pieces are merged. The kind is filtered here, before the
+ * limit: a source with two kinds (audits and reports) must not fill a page of one with the other.
  */
 export async function readTimelineStreams(
   db: Db,
   streams: TimelineStream[],
-  before: TimelineCursor | null,
-  limit: number,
+  { before, limit, kind }: TimelinePageRequest,
 ): Promise<TimelineEvent[]> {
   if (streams.length === 0) return [];
-  const after = before ? sql`where (s.ts, s.id collate "C") < (${before.at}::timestamptz, ${before.id} collate "C")` : sql``;
+  const conditions = [
+    ...(kind ? [sql`s.kind = ${kind}`] : []),
+    ...(before ? [sql`(s.ts, s.id collate "C") < (${before.at}::timestamptz, ${before.id} collate "C")`] : []),
+  ];
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const parts = streams.map(
-    (stream) => sql`(select s.* from (${stream}) s ${after} order by s.ts desc, s.id collate "C" desc limit ${limit})`,
+    (stream) => sql`(select s.* from (${stream}) s ${where} order by s.ts desc, s.id collate "C" desc limit ${limit})`,
   );
   const result = await db.execute(sql`
     select t.id, t.kind, t.action, to_char(t.ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,

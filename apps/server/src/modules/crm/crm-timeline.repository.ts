@@ -7,7 +7,7 @@ import { readTimelineStreams, type TimelineSource } from './client-timeline.repo
 export function crmTimelineSource(db: Db): TimelineSource {
   return {
     kinds: ['note', 'message', 'milestone'],
-    events: ({ vendorId, clientId, before, limit }) =>
+    events: ({ vendorId, clientId, ...page }) =>
       readTimelineStreams(
         db,
         [
@@ -23,8 +23,7 @@ export function crmTimelineSource(db: Db): TimelineSource {
             from ${milestones} ms join ${projects} p on p.id = ms.project_id
             where p.client_id = ${clientId} and p.vendor_id = ${vendorId} and ms.completed_at is not null`,
         ],
-        before,
-        limit,
+        page,
       ),
   };
 }

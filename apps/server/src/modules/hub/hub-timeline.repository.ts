@@ -11,7 +11,7 @@ import { readTimelineStreams, type TimelineSource } from '../crm/crm.public';
 export function hubTimelineSource(db: Db): TimelineSource {
   return {
     kinds: ['audit', 'report'],
-    events: ({ vendorId, clientId, before, limit }) =>
+    events: ({ vendorId, clientId, ...page }) =>
       readTimelineStreams(
         db,
         [
@@ -42,8 +42,7 @@ export function hubTimelineSource(db: Db): TimelineSource {
             from ${proofReports} pr
             where pr.client_id = ${clientId} and pr.vendor_id = ${vendorId} and pr.viewed_at is not null`,
         ],
-        before,
-        limit,
+        page,
       ),
   };
 }

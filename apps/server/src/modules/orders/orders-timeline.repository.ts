@@ -7,7 +7,7 @@ import { readTimelineStreams, type TimelineSource } from '../crm/crm.public';
 export function ordersTimelineSource(db: Db): TimelineSource {
   return {
     kinds: ['order'],
-    events: ({ vendorId, clientId, before, limit }) =>
+    events: ({ vendorId, clientId, ...page }) =>
       readTimelineStreams(
         db,
         (
@@ -22,8 +22,7 @@ export function ordersTimelineSource(db: Db): TimelineSource {
               from ${orders} o
               where o.client_id = ${clientId} and o.seller_id = ${vendorId} and ${sql.raw(`o.${column}`)} is not null`,
         ),
-        before,
-        limit,
+        page,
       ),
   };
 }

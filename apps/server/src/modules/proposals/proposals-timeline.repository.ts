@@ -7,7 +7,7 @@ import { readTimelineStreams, type TimelineSource } from '../crm/crm.public';
 export function proposalsTimelineSource(db: Db): TimelineSource {
   return {
     kinds: ['proposal'],
-    events: ({ vendorId, clientId, before, limit }) =>
+    events: ({ vendorId, clientId, ...page }) =>
       readTimelineStreams(
         db,
         (
@@ -23,8 +23,7 @@ export function proposalsTimelineSource(db: Db): TimelineSource {
               from ${proposals} p
               where p.client_id = ${clientId} and p.vendor_id = ${vendorId} and ${sql.raw(`p.${column}`)} is not null`,
         ),
-        before,
-        limit,
+        page,
       ),
   };
 }
