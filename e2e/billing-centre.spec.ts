@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import {
   expectNoSidewaysScroll,
@@ -9,13 +9,7 @@ import {
   setupViaApi,
   signUpViaApi,
 } from './support/fixtures';
-
-async function fillCard(page: Page, cardNumber: string) {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Bailey Member');
-}
+import { fillTestCard } from './support/membership';
 
 test('a membership charge through the test checkout mails a receipt and the billing centre lists it with its PDF; the card can be updated', async ({
   page,
@@ -30,7 +24,7 @@ test('a membership charge through the test checkout mails a receipt and the bill
   await page.getByLabel('Priority Support').check();
   await page.getByRole('button', { name: 'Join' }).click();
   await expect(page).toHaveURL(/\/membership\/checkout\/cs_test_/);
-  await fillCard(page, '4242 4242 4242 4242');
+  await fillTestCard(page, '4242 4242 4242 4242', 'Bailey Member');
   await page.getByRole('button', { name: 'Pay $44.00' }).click();
   await expect(page.getByRole('heading', { name: "You're a Club Member!" })).toBeVisible();
 
@@ -64,7 +58,7 @@ test('a membership charge through the test checkout mails a receipt and the bill
   // Update Card (test mode: our card page in place of Stripe's billing portal).
   await page.getByRole('button', { name: 'Update Card' }).click();
   await expect(page).toHaveURL(/\/membership\/billing\/card$/);
-  await fillCard(page, '5555 5555 5555 4444');
+  await fillTestCard(page, '5555 5555 5555 4444', 'Bailey Member');
   await page.getByRole('button', { name: 'Save Card' }).click();
   await expectToast(page, 'Card updated: Mastercard ending in 4444');
   await expect(page).toHaveURL(/\/membership\/billing$/);

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { waitForSubscription } from './support/crm';
 import {
@@ -12,20 +12,13 @@ import {
   signUpViaApi,
 } from './support/fixtures';
 import { createServiceViaApi, newSellerApi, uniqueWord } from './support/marketplace';
-import { joinViaApi } from './support/membership';
+import { fillTestCard, joinViaApi } from './support/membership';
 
 async function fillPackage(card: Locator, price: string, days: string, revisions: string, feature: string) {
   await card.getByLabel('Price ($) *').fill(price);
   await card.getByLabel('Delivery (days) *').fill(days);
   await card.getByLabel('Revisions').fill(revisions);
   await card.getByRole('textbox', { name: /feature 1$/ }).fill(feature);
-}
-
-async function fillCard(page: Page, cardNumber: string) {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Casey Client');
 }
 
 test('a seller adds three packages and an extra in the service form; the service page compares them side by side', async ({
@@ -133,7 +126,7 @@ test('a seller sends a custom offer in a conversation; the client accepts and pa
   await card.getByRole('button', { name: 'Accept & Pay $420.00' }).click();
   const payment = page.getByRole('dialog', { name: `Pay for ${offerTitle}` });
   await expect(payment.getByTestId('order-total')).toHaveText('$420.00');
-  await fillCard(page, '4242 4242 4242 4242');
+  await fillTestCard(page, '4242 4242 4242 4242');
   await payment.getByRole('button', { name: 'Pay $420.00' }).click();
   await expectToast(page, 'Order placed! The seller has been notified.');
   await expect(card.getByTestId('offer-status')).toHaveText('Accepted');

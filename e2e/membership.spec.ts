@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { parseISO } from 'date-fns';
 import { expectNoViolations } from './support/axe';
 import { waitForSubscription } from './support/crm';
@@ -12,13 +12,7 @@ import {
   signUpViaApi,
 } from './support/fixtures';
 import { createServiceViaApi, newSellerApi, uniqueWord } from './support/marketplace';
-
-async function fillCard(page: Page, cardNumber: string) {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Casey Client');
-}
+import { fillTestCard } from './support/membership';
 
 test('a client joins with the add-on a client can use, orders, the seller accepts into the CRM, delivers, and the review moves the rating', async ({
   page,
@@ -55,12 +49,12 @@ test('a client joins with the add-on a client can use, orders, the seller accept
   await expect(summary).toContainText('Club Membership');
   await expect(summary).toContainText('Priority Support');
   await expect(page.getByTestId('checkout-total')).toHaveText('$44.00');
-  await fillCard(page, '4000 0000 0000 0002');
+  await fillTestCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pay $44.00' }).click();
   await expect(page.getByRole('form', { name: 'Card payment' }).getByRole('alert')).toHaveText(
     'Your card was declined. Try a different card.',
   );
-  await fillCard(page, '4242 4242 4242 4242');
+  await fillTestCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $44.00' }).click();
 
   // Member: the renewal date is the end of the paid period.
@@ -82,7 +76,7 @@ test('a client joins with the add-on a client can use, orders, the seller accept
   await dialog.getByRole('button', { name: 'Confirm Order' }).click();
   // Ordering takes payment (ADR 023): the test card step of the same dialog.
   const payment = page.getByRole('dialog', { name: `Pay for ${title}` });
-  await fillCard(page, '4242 4242 4242 4242');
+  await fillTestCard(page, '4242 4242 4242 4242');
   await payment.getByRole('button', { name: 'Pay $900.00' }).click();
   await expectToast(page, 'Order placed! The seller has been notified.');
 
@@ -168,7 +162,7 @@ test('a member cancels at period end and resumes; the seller without Analytics P
 
   await page.goto('/membership');
   await page.getByRole('button', { name: 'Join' }).click();
-  await fillCard(page, '4242424242424242');
+  await fillTestCard(page, '4242424242424242');
   await page.getByRole('button', { name: 'Pay $29.00' }).click();
   await page.getByRole('link', { name: 'Manage Membership' }).click();
   await expect(page).toHaveURL('/membership/manage');
@@ -208,7 +202,7 @@ test.describe('accessibility and small screens', () => {
       await page.getByRole('button', { name: 'Join' }).click();
       await expect(page.getByLabel('Card number')).toBeVisible();
       await expectNoViolations(page);
-      await fillCard(page, '4242424242424242');
+      await fillTestCard(page, '4242424242424242');
       await page.getByRole('button', { name: /^Pay/ }).click();
       await expect(page.getByRole('heading', { name: "You're a Club Member!" })).toBeVisible();
       // Let the payment toast finish fading (axe measures contrast mid-animation otherwise).
@@ -239,7 +233,7 @@ test('a client who joins from a service page returns to that service once paid, 
   await expect(page.getByRole('heading', { level: 1, name: 'Join the ProClub' })).toBeVisible();
   await page.getByRole('button', { name: 'Join' }).click();
   await expect(page).toHaveURL(/\/membership\/checkout\/cs_test_/);
-  await fillCard(page, '4242 4242 4242 4242');
+  await fillTestCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $29.00' }).click();
 
   await expectToast(page, 'Payment successful. Welcome to the club!');

@@ -2,18 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { waitForSubscription } from './support/crm';
 import { expectToast, newUser, setupViaApi, signInViaApi, signUpViaApi } from './support/fixtures';
 import { createServiceViaApi, newSellerApi, uniqueWord } from './support/marketplace';
-import { joinViaApi } from './support/membership';
+import { fillTestCard, joinViaApi } from './support/membership';
 
 interface MailboxRow {
   toAddress: string;
   subject: string;
-}
-
-async function fillCard(page: Page, cardNumber: string) {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Casey Client');
 }
 
 /** Polls the development mailbox for a mail to `to` with this subject. */
@@ -72,11 +65,11 @@ test('a client orders the Standard package with an extra and pays; the seller’
   await dialog.getByRole('button', { name: 'Confirm Order' }).click();
   const payment = page.getByRole('dialog', { name: `Pay for ${title}` });
   await expect(payment.getByTestId('order-total')).toHaveText('$350.00');
-  await fillCard(page, '4000 0000 0000 0002');
+  await fillTestCard(page, '4000 0000 0000 0002');
   await payment.getByRole('button', { name: 'Pay $350.00' }).click();
   await expect(payment.getByRole('alert')).toHaveText('Your card was declined. Try a different card.');
   expect(((await (await page.request.get('/api/orders')).json()) as { items: unknown[] }).items).toHaveLength(0);
-  await fillCard(page, '4242 4242 4242 4242');
+  await fillTestCard(page, '4242 4242 4242 4242');
   await payment.getByRole('button', { name: 'Pay $350.00' }).click();
   await expectToast(page, 'Order placed! The seller has been notified.');
   await expectMail(page, client.email, `Receipt: your order "${title}"`);

@@ -1,9 +1,17 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { baseURL } from './fixtures';
 
 const originHeader = { origin: baseURL };
 
 export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'E2E Member' };
+
+/** Fills the test checkout's card form (the membership checkout, an order's payment, the card update page). */
+export async function fillTestCard(page: Page, cardNumber: string, name = 'Casey Client'): Promise<void> {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill(name);
+}
 
 /** Joins the club through the built-in test checkout (the same signed events as a real payment). */
 export async function joinViaApi(request: APIRequestContext, addOns: string[] = []): Promise<void> {
