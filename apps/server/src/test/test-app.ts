@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { WORKSPACE_HEADER } from '@proclub/contracts/workspaces';
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -151,6 +152,13 @@ type RequestOptions = Omit<InjectOptions, 'method' | 'url'> & { payload?: Inject
 
 /** app.inject with the jar's cookies and the trusted Origin; responses update the jar (like a browser). */
 export class ApiClient {
+  /**
+   * The workspace this client works in, sent as X-Workspace-Id on every request like the web app does (ADR 045 §3).
+   * A signed-up user's client starts in their personal workspace (its id is the account's); a teammate's test sets
+   * the agency's. Undefined sends no header (the guard's 400).
+   */
+  workspaceId: string | undefined;
+
   constructor(
     private readonly app: FastifyInstance,
     readonly jar: CookieJar = new CookieJar(),
@@ -158,11 +166,12 @@ export class ApiClient {
 
   async request(method: InjectOptions['method'], url: string, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
     const cookie = this.jar.header();
+    const workspace = this.workspaceId ? { [WORKSPACE_HEADER]: this.workspaceId } : {};
     const response = await this.app.inject({
       ...options,
       method,
       url,
-      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) },
+      headers: { origin: TEST_ORIGIN, ...workspace, ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) },
     });
     this.jar.absorb(response);
     return response;
@@ -231,6 +240,7 @@ export async function signUp(
     const signedIn = await client.post('/api/auth/sign-in/email', { email, password }, from);
     if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.statusCode} ${signedIn.body}`);
   }
+  client.workspaceId = body.user.id;
   return { id: body.user.id, email, password, name, client };
 }
 
@@ -268,6 +278,7 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   const client = new ApiClient(app);
   const response = await client.post('/api/auth/sign-in/email', { email, password });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  client.workspaceId = (response.json() as { user?: { id?: string } }).user?.id;
   return client;
 }
 

@@ -12,13 +12,21 @@ export interface CurrentWorkspace {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * This is a seller route: what it does in the role matrix (ADR 045 §5). The guard resolves the workspace and
+     * checks the role before the body is even validated, and `request.workspace()` hands the handler the result.
+     * A route without it (and not listed as personal in test/workspace-authorization.test.ts) fails that test.
+     */
+    workspace?: WorkspaceAction;
+  }
   interface FastifyRequest {
     /**
      * The kernel guard of every seller route: the workspace named by the X-Workspace-Id header, if the signed-in
-     * person belongs to it and their role may do `action`. 401 signed out, 400 without the header, 404 for a
-     * workspace they are not in, 403 for a role that may not.
+     * person belongs to it and their role may do `action` (default: the route's `config.workspace`). 401 signed out,
+     * 400 without the header, 404 for a workspace they are not in, 403 for a role that may not.
      */
-    workspace(action: WorkspaceAction): Promise<CurrentWorkspace>;
+    workspace(action?: WorkspaceAction): Promise<CurrentWorkspace>;
   }
 }
 
@@ -26,15 +34,22 @@ export const workspaceGuardPlugin = fp(
   async (app: FastifyInstance, options: { workspaces: WorkspacesService }) => {
     // One membership lookup per request, whatever the number of calls.
     const memberships = new WeakMap<FastifyRequest, Promise<CurrentWorkspace>>();
-    app.decorateRequest('workspace', async function (this: FastifyRequest, action: WorkspaceAction) {
+    app.decorateRequest('workspace', async function (this: FastifyRequest, action?: WorkspaceAction) {
+      const required = action ?? this.routeOptions.config.workspace;
+      if (!required) throw new Error(`${this.method} ${this.routeOptions.url} declares no workspace action`);
       let pending = memberships.get(this);
       if (!pending) {
         pending = resolve(this);
         memberships.set(this, pending);
       }
       const current = await pending;
-      options.workspaces.authorizeRole(current.role, action);
+      options.workspaces.authorizeRole(current.role, required);
       return current;
+    });
+    // A declared seller route is guarded before anything else runs: another workspace's request never reaches
+    // validation (404 rather than a 400 about its body) nor the handler.
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.workspace) await request.workspace();
     });
 
     async function resolve(request: FastifyRequest): Promise<CurrentWorkspace> {

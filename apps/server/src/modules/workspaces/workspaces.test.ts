@@ -219,7 +219,7 @@ describeEachDatabase('workspaces: members, roles and invitations (ADR 045)', (t)
     expect(current.statusCode).toBe(200);
     expect(current.json()).toMatchObject({ id: workspace.id, role: 'owner' });
 
-    const missing = await owner.client.get('/api/workspaces/current');
+    const missing = await owner.client.get('/api/workspaces/current', { headers: { 'x-workspace-id': '' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toMatchObject({ code: 'workspace_required' });
     expect(missing.json().error.details.fields[0].field).toBe('x-workspace-id');
