@@ -76,10 +76,10 @@ export class ProjectThreadsRepository {
   }
 
   /** The seller's projects that are in progress or quoted, newest first. */
-  async sellerThreads(vendorId: string, limit: number, after: After): Promise<ThreadRow[]> {
-    const conditions: SQL[] = [eq(projects.vendorId, vendorId), inArray(projects.status, [...THREAD_STATUSES])];
+  async sellerThreads(workspaceId: string, viewerId: string, limit: number, after: After): Promise<ThreadRow[]> {
+    const conditions: SQL[] = [eq(projects.vendorId, workspaceId), inArray(projects.status, [...THREAD_STATUSES])];
     if (after) conditions.push(olderThan(projects.createdAt, projects.id, after));
-    return this.threads(vendorId, and(...conditions), limit);
+    return this.threads(viewerId, and(...conditions), limit);
   }
 
   /**
@@ -105,16 +105,16 @@ export class ProjectThreadsRepository {
   }
 
   /**
-   * Who may use a project's thread (its seller and the email of its client) and, in the same query, how the
+   * Who may use a project's thread (its workspace's members and the email of its client) and, in the same query, how the
    * viewer appears as a sender.
    */
   async access(
     projectId: string,
     viewerId: string,
-  ): Promise<{ vendorId: string; clientEmail: string; viewerName: string | null; viewerEmail: string | null } | null> {
+  ): Promise<{ workspaceId: string; clientEmail: string; viewerName: string | null; viewerEmail: string | null } | null> {
     const [row] = await this.db
       .select({
-        vendorId: projects.vendorId,
+        workspaceId: projects.vendorId,
         clientEmail: clients.email,
         viewerName: sql<string | null>`(select ${profiles.fullName} from ${profiles} where ${profiles.id} = ${viewerId})`,
         viewerEmail: sql<string | null>`(select ${profiles.email} from ${profiles} where ${profiles.id} = ${viewerId})`,

@@ -10,6 +10,7 @@ import { isUuid } from '../../lib/ids';
 import { decodeNewestCursor, encodeCursor, newestPageOf } from '../../lib/newest-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import type { MessageRow, ProjectThreadsRepository, ThreadRow } from './project-threads.repository';
+import type { WorkspaceTeamRepository } from './workspace-team.repository';
 
 const THREADS_TAG = 'threads';
 const CLIENT_THREADS_TAG = 'client-threads';
@@ -36,24 +37,26 @@ export function toProjectMessage(row: MessageRow): ProjectMessage {
 type Publish = (channel: string, event: ProjectChannelEvent) => Promise<void>;
 
 /**
- * Project threads: the seller and the project's client (the account whose email matches the client
- * record, case-insensitively) share one thread. Anyone else gets a 404, so project ids cannot be probed.
+ * Project threads: the members of the project's workspace and the project's client (the account whose email
+ * matches the client record, case-insensitively) share one thread. Anyone else gets a 404, so project ids cannot be probed.
  */
 export class ProjectThreadsService {
   constructor(
     private readonly threads: ProjectThreadsRepository,
     private readonly publish: Publish,
+    private readonly team: WorkspaceTeamRepository,
   ) {}
 
   private async access(user: AuthUser, projectId: string) {
     if (!isUuid(projectId)) return null;
     const access = await this.threads.access(projectId, user.id);
     if (!access) return null;
-    const allowed = access.vendorId === user.id || access.clientEmail.trim().toLowerCase() === user.email.trim().toLowerCase();
-    return allowed ? access : null;
+    if (access.clientEmail.trim().toLowerCase() === user.email.trim().toLowerCase()) return access;
+    // Every member of the project's workspace reads and writes its thread (ADR 045).
+    return (await this.team.isMember(access.workspaceId, user.id)) ? access : null;
   }
 
-  /** Whether the user is the project's seller or its client (also guards the realtime channel). */
+  /** Whether the user is a member of the project's workspace or its client (also guards the realtime channel). */
   async canAccess(user: AuthUser, projectId: string): Promise<boolean> {
     return (await this.access(user, projectId)) !== null;
   }
@@ -64,9 +67,19 @@ export class ProjectThreadsService {
     return access;
   }
 
-  async sellerThreads(user: AuthUser, cursor: string | undefined, limit: number): Promise<ProjectThreadPage> {
+  /** The workspace's projects in progress or quoted; unread counts what others sent (not the viewer). */
+  async sellerThreads(
+    workspace: { id: string; userId: string },
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<ProjectThreadPage> {
     const after = decodeNewestCursor(THREADS_TAG, cursor);
-    return newestPageOf(THREADS_TAG, await this.threads.sellerThreads(user.id, limit, after), limit, toThread);
+    return newestPageOf(
+      THREADS_TAG,
+      await this.threads.sellerThreads(workspace.id, workspace.userId, limit, after),
+      limit,
+      toThread,
+    );
   }
 
   async clientThreads(user: AuthUser, cursor: string | undefined, limit: number): Promise<ProjectThreadPage> {
