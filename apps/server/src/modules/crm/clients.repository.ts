@@ -64,7 +64,7 @@ export class ClientsRepository {
   constructor(private readonly db: Db) {}
 
   private conditions(vendorId: string, filters: ClientFilters): SQL[] {
-    const conditions: SQL[] = [eq(clients.vendorId, vendorId)];
+    const conditions: SQL[] = [eq(clients.workspaceId, vendorId)];
     if (filters.status) conditions.push(eq(clients.status, filters.status));
     if (filters.tag) conditions.push(sql`${clients.tags} @> array[${filters.tag}]::text[]`);
     if (filters.activeWithinDays !== undefined) {
@@ -159,7 +159,7 @@ export class ClientsRepository {
    */
   async bulk(vendorId: string, ids: string[], change: ClientBulkChange): Promise<number | null> {
     return this.db.transaction(async (tx) => {
-      const owned = and(eq(clients.vendorId, vendorId), inArray(clients.id, ids));
+      const owned = and(eq(clients.workspaceId, vendorId), inArray(clients.id, ids));
       const locked = await tx.select({ id: clients.id }).from(clients).where(owned).for('update');
       if (locked.length !== ids.length) return null;
       const now = new Date();
@@ -187,7 +187,7 @@ export class ClientsRepository {
   async tags(vendorId: string, cap: number): Promise<string[]> {
     const result = await this.db.execute(sql`
       select t.tag from ${clients} c, unnest(c.tags) as t(tag)
-      where c.vendor_id = ${vendorId}
+      where c.workspace_id = ${vendorId}
       group by t.tag order by count(*) desc, t.tag collate "C" asc limit ${cap}`);
     return (result as unknown as { rows: { tag: string }[] }).rows.map((row) => row.tag);
   }
@@ -200,7 +200,7 @@ export class ClientsRepository {
       .from(clients)
       .where(
         and(
-          eq(clients.vendorId, vendorId),
+          eq(clients.workspaceId, vendorId),
           sql`lower(${clients.email}) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`,
         ),
       );
@@ -216,7 +216,7 @@ export class ClientsRepository {
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
       const batch = JSON.stringify(rows.slice(start, start + INSERT_BATCH));
       await this.db.execute(sql`
-        insert into ${clients} (vendor_id, name, email, phone, company, notes, status, tags)
+        insert into ${clients} (workspace_id, name, email, phone, company, notes, status, tags)
         select ${vendorId}, r.name, r.email, r.phone, r.company, r.notes, r.status::client_status,
           coalesce(array(select jsonb_array_elements_text(r.tags)), '{}')
         from jsonb_to_recordset(${batch}::jsonb)

@@ -13,15 +13,15 @@ export function crmTimelineSource(db: Db): TimelineSource {
         [
           sql`select 'note:' || n.id::text as id, 'note' as kind, 'added' as action, n.created_at as ts,
               left(n.body, 140) as title, null::text as detail, '/crm/clients/' || n.client_id::text as link
-            from ${clientNotes} n where n.client_id = ${clientId} and n.vendor_id = ${vendorId}`,
+            from ${clientNotes} n where n.client_id = ${clientId} and n.workspace_id = ${vendorId}`,
           sql`select 'message:' || m.id::text as id, 'message' as kind, 'sent' as action, m.created_at as ts,
               left(m.message, 140) as title, p.title as detail, '/crm?tab=messages&thread=' || p.id::text as link
             from ${projectMessages} m join ${projects} p on p.id = m.project_id
-            where p.client_id = ${clientId} and p.vendor_id = ${vendorId}`,
+            where p.client_id = ${clientId} and p.workspace_id = ${vendorId}`,
           sql`select 'milestone:' || ms.id::text as id, 'milestone' as kind, 'completed' as action, ms.completed_at as ts,
               ms.title as title, p.title as detail, '/crm?tab=projects' as link
             from ${milestones} ms join ${projects} p on p.id = ms.project_id
-            where p.client_id = ${clientId} and p.vendor_id = ${vendorId} and ms.completed_at is not null`,
+            where p.client_id = ${clientId} and p.workspace_id = ${vendorId} and ms.completed_at is not null`,
         ],
         page,
       ),

@@ -69,7 +69,7 @@ export class ProjectThreadsRepository {
       .select(this.threadColumns(viewerId))
       .from(projects)
       .innerJoin(clients, eq(clients.id, projects.clientId))
-      .leftJoin(profiles, eq(profiles.id, projects.vendorId))
+      .leftJoin(profiles, eq(profiles.id, projects.workspaceId))
       .where(where)
       .orderBy(newestFirst(projects.createdAt, projects.id))
       .limit(limit + 1);
@@ -77,7 +77,7 @@ export class ProjectThreadsRepository {
 
   /** The seller's projects that are in progress or quoted, newest first. */
   async sellerThreads(workspaceId: string, viewerId: string, limit: number, after: After): Promise<ThreadRow[]> {
-    const conditions: SQL[] = [eq(projects.vendorId, workspaceId), inArray(projects.status, [...THREAD_STATUSES])];
+    const conditions: SQL[] = [eq(projects.workspaceId, workspaceId), inArray(projects.status, [...THREAD_STATUSES])];
     if (after) conditions.push(olderThan(projects.createdAt, projects.id, after));
     return this.threads(viewerId, and(...conditions), limit);
   }
@@ -98,7 +98,7 @@ export class ProjectThreadsRepository {
       })
       .from(projects)
       .innerJoin(clients, eq(clients.id, projects.clientId))
-      .leftJoin(profiles, eq(profiles.id, projects.vendorId))
+      .leftJoin(profiles, eq(profiles.id, projects.workspaceId))
       .where(and(...conditions))
       .orderBy(sql`${activity} desc, ${projects.id} desc`)
       .limit(limit + 1);
@@ -114,7 +114,7 @@ export class ProjectThreadsRepository {
   ): Promise<{ workspaceId: string; clientEmail: string; viewerName: string | null; viewerEmail: string | null } | null> {
     const [row] = await this.db
       .select({
-        workspaceId: projects.vendorId,
+        workspaceId: projects.workspaceId,
         clientEmail: clients.email,
         viewerName: sql<string | null>`(select ${profiles.fullName} from ${profiles} where ${profiles.id} = ${viewerId})`,
         viewerEmail: sql<string | null>`(select ${profiles.email} from ${profiles} where ${profiles.id} = ${viewerId})`,

@@ -59,7 +59,7 @@ export class ProjectsRepository {
   }
 
   private conditions(vendorId: string, status: ProjectStatus | undefined): SQL[] {
-    const conditions: SQL[] = [eq(projects.vendorId, vendorId)];
+    const conditions: SQL[] = [eq(projects.workspaceId, vendorId)];
     if (status) conditions.push(eq(projects.status, status));
     return conditions;
   }
@@ -102,7 +102,7 @@ export class ProjectsRepository {
       from unnest(${statuses}) as column_status(status)
       cross join lateral (
         select * from ${projects}
-        where ${projects.vendorId} = ${vendorId} and ${projects.status} = column_status.status
+        where ${projects.workspaceId} = ${vendorId} and ${projects.status} = column_status.status
         order by ${projects.createdAt} desc nulls last, ${projects.id} desc nulls last
         limit ${perStatus + 1}
       ) p
@@ -125,7 +125,7 @@ export class ProjectsRepository {
         budgetTotal: sql<number>`coalesce(sum(${projects.budget}), 0)::float8`,
       })
       .from(projects)
-      .where(eq(projects.vendorId, vendorId))
+      .where(eq(projects.workspaceId, vendorId))
       .groupBy(projects.status);
   }
 
@@ -135,7 +135,7 @@ export class ProjectsRepository {
   }
 
   async insert(vendorId: string, data: ProjectWrite): Promise<string> {
-    return insertReturningId(this.db, projects, { vendorId, ...data });
+    return insertReturningId(this.db, projects, { workspaceId: vendorId, ...data });
   }
 
   async update(vendorId: string, id: string, data: Partial<ProjectWrite>): Promise<boolean> {

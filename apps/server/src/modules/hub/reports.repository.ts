@@ -41,7 +41,7 @@ export interface ReportWrite {
 
 const columns = {
   id: proofReports.id,
-  vendorId: proofReports.vendorId,
+  vendorId: proofReports.workspaceId,
   title: proofReports.title,
   status: proofReports.status,
   clientId: proofReports.clientId,
@@ -69,7 +69,7 @@ export class ReportsRepository {
 
   async insert(vendorId: string, data: ReportWrite): Promise<string> {
     return insertReturningId(this.db, proofReports, {
-      vendorId,
+      workspaceId: vendorId,
       clientId: data.clientId,
       title: data.title,
       summary: data.summary,
