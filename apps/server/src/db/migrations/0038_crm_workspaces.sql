@@ -63,4 +63,7 @@ ALTER TABLE "proof_reports" ADD CONSTRAINT "proof_reports_workspace_id_workspace
 ALTER TABLE "proof_reports" ADD CONSTRAINT "proof_reports_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proof_reports" ADD CONSTRAINT "proof_reports_sent_by_user_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "clients_workspace_assigned_idx" ON "clients" USING btree ("workspace_id","assigned_to","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "projects_workspace_assigned_idx" ON "projects" USING btree ("workspace_id","assigned_to","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "projects_workspace_assigned_idx" ON "projects" USING btree ("workspace_id","assigned_to","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+-- The notices of teams: assigned to you, mentioned in a project thread.
+ALTER TYPE "public"."notification_kind" ADD VALUE 'assigned';--> statement-breakpoint
+ALTER TYPE "public"."notification_kind" ADD VALUE 'mentioned';

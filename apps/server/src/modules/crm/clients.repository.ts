@@ -5,12 +5,15 @@ import { clientSearchText, clients } from '../../db/schema/index';
 import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } from '../../lib/keyset.repository';
 import { deleteOwned, ownedRow } from '../../lib/owned-rows.repository';
 import { clientValues } from './crm-records.repository';
+import { personNameOf } from './person-name';
 
 export interface ClientRow extends ClientWrite {
   id: string;
   tags: string[];
   website: string | null;
   address: string | null;
+  assignedTo: string | null;
+  assigneeName: string | null;
   createdAt: Date;
 }
 
@@ -35,6 +38,8 @@ export interface ClientFilters {
   activeWithinDays?: number;
   /** A selection (bulk export): only these clients. */
   ids?: string[];
+  /** "Mine": only the clients assigned to this member. */
+  assignedTo?: string;
 }
 
 export type ClientBulkChange =
@@ -54,6 +59,8 @@ const columns = {
   notes: clients.notes,
   status: clients.status,
   tags: clients.tags,
+  assignedTo: clients.assignedTo,
+  assigneeName: personNameOf(clients.assignedTo),
   createdAt: clients.createdAt,
 };
 
@@ -74,6 +81,7 @@ export class ClientsRepository {
       );
     }
     if (filters.ids) conditions.push(inArray(clients.id, filters.ids));
+    if (filters.assignedTo) conditions.push(eq(clients.assignedTo, filters.assignedTo));
     if (filters.q) {
       const pattern = containsPattern(filters.q);
       conditions.push(sql`${clientSearchText(clients)} ilike ${pattern}`);
@@ -135,9 +143,22 @@ export class ClientsRepository {
     return row ?? null;
   }
 
-  async insert(vendorId: string, data: ClientWrite): Promise<ClientRow> {
-    const [row] = await this.db.insert(clients).values(clientValues(vendorId, data)).returning(columns);
-    return row;
+  async insert(vendorId: string, data: ClientWrite, createdBy: string): Promise<ClientRow> {
+    const [{ id }] = await this.db
+      .insert(clients)
+      .values({ ...clientValues(vendorId, data), createdBy })
+      .returning({ id: clients.id });
+    return (await this.find(vendorId, id)) as ClientRow;
+  }
+
+  /** Assigns the workspace's client to a member (null: nobody); false when there is no such client of theirs. */
+  async assign(vendorId: string, id: string, userId: string | null): Promise<{ name: string } | null> {
+    const [row] = await this.db
+      .update(clients)
+      .set({ assignedTo: userId, updatedAt: sql`now()` })
+      .where(ownedRow(clients, vendorId, id))
+      .returning({ name: clients.name });
+    return row ?? null;
   }
 
   async update(vendorId: string, id: string, data: ClientWrite): Promise<ClientRow | null> {

@@ -34,8 +34,9 @@ export async function clientsRoutes(instance: FastifyInstance) {
       schema: { tags, querystring: clientListQuerySchema, response: { 200: clientPageSchema } },
     },
     async (request) => {
-      const { cursor, limit, ...filters } = request.query;
-      return clients.list((await request.workspace()).id, filters, cursor, limit);
+      const { cursor, limit, assigned, ...filters } = request.query;
+      const { id, userId } = await request.workspace();
+      return clients.list(id, { ...filters, assignedTo: assigned === 'me' ? userId : undefined }, cursor, limit);
     },
   );
 
@@ -89,7 +90,7 @@ export async function clientsRoutes(instance: FastifyInstance) {
   app.post(
     '/api/crm/clients',
     { config: { workspace: 'client_work' }, schema: { tags, body: clientInputSchema, response: { 201: clientSchema } } },
-    async (request, reply) => reply.status(201).send(await clients.create((await request.workspace()).id, request.body)),
+    async (request, reply) => reply.status(201).send(await clients.create(await request.workspace(), request.body)),
   );
 
   app.get(

@@ -18,8 +18,12 @@ import type { ClientFilters, ClientRow, ClientsRepository, ClientWrite } from '.
 const CURSOR_TAG = 'clients';
 const EXPORT_CAP = 50_000;
 
-export function toClient(row: ClientRow): Client {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+export function toClient({ assignedTo, assigneeName, ...row }: ClientRow): Client {
+  return {
+    ...row,
+    assignee: assignedTo ? { id: assignedTo, name: assigneeName ?? '' } : null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export interface ClientListFilters {
@@ -29,6 +33,8 @@ export interface ClientListFilters {
   activity?: ClientActivity;
   /** Comma-separated ids of a selection (the bulk export). */
   ids?: string;
+  /** "Mine": the member whose assigned clients to keep. */
+  assignedTo?: string;
 }
 
 const ACTIVITY_DAYS: Record<ClientActivity, number> = { '7d': 7, '30d': 30, '90d': 90, stale: -90 };
@@ -47,7 +53,7 @@ export const toClientWrite = (data: ClientData): ClientWrite => ({
   tags: data.tags,
 });
 
-const filtersOf = ({ q, status, tag, activity, ids }: ClientListFilters): ClientFilters =>
+const filtersOf = ({ q, status, tag, activity, ids, assignedTo }: ClientListFilters): ClientFilters =>
   ids
     ? { ids: [...new Set(ids.toLowerCase().split(','))] }
     : {
@@ -55,9 +61,10 @@ const filtersOf = ({ q, status, tag, activity, ids }: ClientListFilters): Client
         tag: tag || undefined,
         status: status === 'all' ? undefined : status,
         activeWithinDays: activity ? ACTIVITY_DAYS[activity] : undefined,
+        assignedTo,
       };
 
-/** A seller's clients: every call is scoped to the signed-in seller (another seller's id is a 404). */
+/** A workspace's clients: every call is scoped to the current workspace (another workspace's id is a 404). */
 export class ClientsService {
   constructor(private readonly clients: ClientsRepository) {}
 
@@ -86,8 +93,8 @@ export class ClientsService {
     return toClient(row);
   }
 
-  async create(workspaceId: string, data: ClientData): Promise<Client> {
-    return toClient(await this.clients.insert(workspaceId, toClientWrite(data)));
+  async create(actor: { id: string; userId: string }, data: ClientData): Promise<Client> {
+    return toClient(await this.clients.insert(actor.id, toClientWrite(data), actor.userId));
   }
 
   async update(workspaceId: string, id: string, data: ClientData): Promise<Client> {

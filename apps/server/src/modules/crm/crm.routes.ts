@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { assignmentsRoutes } from './assignments.routes';
 import { clientRecordRoutes } from './client-record.routes';
 import type { TimelineSource } from './client-timeline.repository';
 import { clientsRoutes } from './clients.routes';
@@ -16,6 +17,7 @@ export async function crmRoutes(app: FastifyInstance, options: { timelineSources
     new ProjectThreadsRepository(db),
     (channel, event) => app.realtime.publish(channel, event),
     new WorkspaceTeamRepository(db),
+    { notifier: app.notifications, log: app.log },
   );
   app.realtime.channels.register('project', (user, id) => threads.canAccess(user, id));
 
@@ -24,6 +26,7 @@ export async function crmRoutes(app: FastifyInstance, options: { timelineSources
   await app.register(clientRecordRoutes, { timelineSources: options.timelineSources ?? [] });
   await app.register(projectsRoutes);
   await app.register(milestonesRoutes);
+  await app.register(assignmentsRoutes);
   await app.register(sellerThreadsRoutes, { threads });
   await app.register(projectThreadsRoutes, { threads });
 }

@@ -111,10 +111,17 @@ export class ProjectThreadsRepository {
   async access(
     projectId: string,
     viewerId: string,
-  ): Promise<{ workspaceId: string; clientEmail: string; viewerName: string | null; viewerEmail: string | null } | null> {
+  ): Promise<{
+    workspaceId: string;
+    projectTitle: string;
+    clientEmail: string;
+    viewerName: string | null;
+    viewerEmail: string | null;
+  } | null> {
     const [row] = await this.db
       .select({
         workspaceId: projects.workspaceId,
+        projectTitle: projects.title,
         clientEmail: clients.email,
         viewerName: sql<string | null>`(select ${profiles.fullName} from ${profiles} where ${profiles.id} = ${viewerId})`,
         viewerEmail: sql<string | null>`(select ${profiles.email} from ${profiles} where ${profiles.id} = ${viewerId})`,

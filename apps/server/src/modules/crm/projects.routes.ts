@@ -29,8 +29,10 @@ export async function projectsRoutes(instance: FastifyInstance) {
       schema: { tags, querystring: projectListQuerySchema, response: { 200: projectPageSchema } },
     },
     async (request) => {
-      const { status, cursor, limit } = request.query;
-      return projects.list((await request.workspace()).id, status === 'all' ? undefined : status, cursor, limit);
+      const { status, assigned, cursor, limit } = request.query;
+      const { id, userId } = await request.workspace();
+      const filters = { status: status === 'all' ? undefined : status, assignedTo: assigned === 'me' ? userId : undefined };
+      return projects.list(id, filters, cursor, limit);
     },
   );
 
@@ -66,7 +68,7 @@ export async function projectsRoutes(instance: FastifyInstance) {
   app.post(
     '/api/crm/projects',
     { config: { workspace: 'client_work' }, schema: { tags, body: projectInputSchema, response: { 201: projectSchema } } },
-    async (request, reply) => reply.status(201).send(await projects.create((await request.workspace()).id, request.body)),
+    async (request, reply) => reply.status(201).send(await projects.create(await request.workspace(), request.body)),
   );
 
   app.get(

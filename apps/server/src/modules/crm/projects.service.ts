@@ -11,7 +11,7 @@ import {
 import { badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
-import type { ProjectRow, ProjectsRepository, ProjectWrite } from './projects.repository';
+import type { ProjectFilters, ProjectRow, ProjectsRepository, ProjectWrite } from './projects.repository';
 
 const BOARD_COLUMN_SIZE = 20;
 /** Cursors of a status-filtered list and a board column are interchangeable: same order, same filter. */
@@ -31,6 +31,7 @@ export function toProject(row: ProjectRow): Project {
     client: { name: row.clientName, email: row.clientEmail },
     service: row.serviceTitle === null ? null : { title: row.serviceTitle },
     milestones: { completed: row.milestonesCompleted, total: row.milestonesTotal },
+    assignee: row.assignedTo ? { id: row.assignedTo, name: row.assigneeName ?? '' } : null,
   };
 }
 
@@ -40,15 +41,12 @@ const toProjectWrite = (data: ProjectData): ProjectWrite => ({ ...data, descript
 export class ProjectsService {
   constructor(private readonly projects: ProjectsRepository) {}
 
-  async list(
-    workspaceId: string,
-    status: ProjectStatus | undefined,
-    cursor: string | undefined,
-    limit: number,
-  ): Promise<ProjectPage> {
-    const after = decodeNewestCursor(cursorTag(status), cursor);
-    const { rows, total } = await this.projects.page(workspaceId, status, limit, after);
-    return { ...newestPageOf(cursorTag(status), rows, limit, toProject), total };
+  async list(workspaceId: string, filters: ProjectFilters, cursor: string | undefined, limit: number): Promise<ProjectPage> {
+    // "Mine" pages through another set of rows: its cursors are its own.
+    const tag = `${cursorTag(filters.status)}${filters.assignedTo ? ':mine' : ''}`;
+    const after = decodeNewestCursor(tag, cursor);
+    const { rows, total } = await this.projects.page(workspaceId, filters, limit, after);
+    return { ...newestPageOf(tag, rows, limit, toProject), total };
   }
 
   /** One column per status: count and budget total of all its projects, and its newest cards. */
@@ -90,11 +88,11 @@ export class ProjectsService {
       throw badRequest('serviceId', 'serviceId: Service not found');
   }
 
-  async create(workspaceId: string, input: ProjectData): Promise<Project> {
+  async create(actor: { id: string; userId: string }, input: ProjectData): Promise<Project> {
     const data = toProjectWrite(input);
-    await this.checkReferences(workspaceId, data);
-    const id = await this.projects.insert(workspaceId, data);
-    return this.get(workspaceId, id);
+    await this.checkReferences(actor.id, data);
+    const id = await this.projects.insert(actor.id, data, actor.userId);
+    return this.get(actor.id, id);
   }
 
   async update(workspaceId: string, id: string, input: ProjectData): Promise<Project> {

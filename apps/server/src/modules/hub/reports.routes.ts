@@ -21,7 +21,7 @@ export async function reportsRoutes(instance: FastifyInstance, { reports }: { re
   app.post(
     '/api/hub/reports',
     { config: { workspace: 'client_work' }, schema: { tags, body: createReportSchema, response: { 201: reportSchema } } },
-    async (request, reply) => reply.status(201).send(await reports.create((await request.workspace()).id, request.body)),
+    async (request, reply) => reply.status(201).send(await reports.create(await request.workspace(), request.body)),
   );
 
   app.get(
@@ -45,7 +45,8 @@ export async function reportsRoutes(instance: FastifyInstance, { reports }: { re
     { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: sendResultSchema } } },
     async (request) => {
       await request.requireVerifiedUser();
-      return reports.send((await request.workspace()).id, request.params.id);
+      const { id, userId } = await request.workspace();
+      return reports.send(id, request.params.id, userId);
     },
   );
 

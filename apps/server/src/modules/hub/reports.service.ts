@@ -52,10 +52,10 @@ export class ReportsService {
     private readonly files: FileStorage,
   ) {}
 
-  async create(workspaceId: string, input: CreateReportData): Promise<Report> {
-    if (!(await this.clients.find(workspaceId, input.clientId))) throw badRequest('clientId', UNKNOWN_CLIENT_MESSAGE);
-    const id = await this.reports.insert(workspaceId, { ...input, summary: input.summary ?? null });
-    return this.get(workspaceId, id);
+  async create(actor: { id: string; userId: string }, input: CreateReportData): Promise<Report> {
+    if (!(await this.clients.find(actor.id, input.clientId))) throw badRequest('clientId', UNKNOWN_CLIENT_MESSAGE);
+    const id = await this.reports.insert(actor.id, { ...input, summary: input.summary ?? null }, actor.userId);
+    return this.get(actor.id, id);
   }
 
   async list(workspaceId: string, cursor: string | undefined, limit: number): Promise<ReportPage> {
@@ -108,11 +108,11 @@ export class ReportsService {
    */
   async sendAs(vendorId: string, id: string): Promise<SendResult | null> {
     if (!(await this.reports.senderVerified(vendorId))) return null;
-    return this.send(vendorId, id);
+    return this.send(vendorId, id, null);
   }
 
   /** Emails the client the report's private link; a draft becomes sent. Sending again resends the same link. */
-  async send(vendorId: string, id: string): Promise<SendResult> {
+  async send(vendorId: string, id: string, senderId: string | null): Promise<SendResult> {
     const row = await this.require(vendorId, id);
     // The first send freezes the content and its PDF; later data edits never change what the client saw.
     let frozen = { snapshot: row.snapshot, pdfKey: row.pdfKey ?? '' };
@@ -131,7 +131,7 @@ export class ReportsService {
       await this.files.put(pdfKey, file, 'application/pdf');
       frozen = { snapshot: content, pdfKey };
     }
-    const token = (await this.reports.markSent(vendorId, row.id, newPublicToken(), frozen)) as string;
+    const token = (await this.reports.markSent(vendorId, row.id, newPublicToken(), frozen, senderId)) as string;
     const url = publicReportUrl(this.out.env, token);
     const brand = await this.out.brands.of(vendorId);
     const email = await renderShareEmail({
@@ -157,7 +157,9 @@ export class ReportsService {
   async recordView(token: string, viewerId: string | null): Promise<void> {
     const row = isWellFormedToken(token) ? await this.reports.findByToken(token) : null;
     if (!row || row.status === 'draft') throw notFound('Report');
-    if (viewerId === row.vendorId || row.status !== 'sent' || !(await this.reports.markViewed(row.id))) return;
+    // Whoever made or sent it opening the link (to check it) does not count.
+    const own = viewerId !== null && [row.vendorId, row.createdBy, row.sentBy].includes(viewerId);
+    if (own || row.status !== 'sent' || !(await this.reports.markViewed(row.id))) return;
     await this.out
       .publish(`workspace:${row.vendorId}`, {
         type: REPORT_VIEWED_EVENT,
@@ -169,7 +171,8 @@ export class ReportsService {
     try {
       // The bell, and an email unless the seller turned it off (notifications preferences).
       await this.out.notifier.notify({
-        userId: row.vendorId,
+        // The teammate who sent it (else who drafted it; a monthly report's is the workspace's owner, ADR 045).
+        userId: row.sentBy ?? row.createdBy ?? row.vendorId,
         kind: 'report_viewed',
         title: `${row.clientName} just opened your report`,
         body: `${row.clientName} just opened “${row.title}”.`,
