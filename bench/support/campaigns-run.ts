@@ -45,7 +45,7 @@ await app.ready();
 
 const seller = await userWithRole(app, 'agency');
 await seller.client.patch('/api/profile', { fullName: 'Bench Seller', companyName: 'Bench Co', location: '1 Bench Road' });
-await testDb.database.db.execute(sql`insert into clients (vendor_id, name, email, tags)
+await testDb.database.db.execute(sql`insert into clients (workspace_id, name, email, tags)
   select ${seller.id}, 'Client ' || g, 'client-' || g || '@bench.test', array['bench'] from generate_series(1, ${RECIPIENTS}) g`);
 const created = await seller.client.post('/api/crm/campaigns', {
   name: 'Bench',

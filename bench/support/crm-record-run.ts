@@ -54,7 +54,7 @@ const seller = await userWithRole(app, 'agency');
 const others = await Promise.all(Array.from({ length: 5 }, () => userWithRole(app, 'vendor')));
 const fillClients = (vendorId: string, count: number, prefix: string) =>
   db.execute(sql`
-    insert into clients (vendor_id, name, email, status, tags, created_at, updated_at)
+    insert into clients (workspace_id, name, email, status, tags, created_at, updated_at)
     select ${vendorId}, ${prefix} || ' client ' || n, ${prefix} || '-' || n || '@bench.test',
       (array['active','active','inactive','archived'])[1 + n % 4]::client_status,
       array[(array['vip','newsletter','local','retail','dental','legal','food','auto'])[1 + n % 8],
@@ -65,16 +65,18 @@ await fillClients(seller.id, CLIENTS, 'seller');
 for (const [index, other] of others.entries()) await fillClients(other.id, 2_000, `other${index}`);
 
 const [{ id: clientId }] = (
-  (await db.execute(sql`select id from clients where vendor_id = ${seller.id} order by created_at desc limit 1`)) as unknown as {
+  (await db.execute(
+    sql`select id from clients where workspace_id = ${seller.id} order by created_at desc limit 1`,
+  )) as unknown as {
     rows: { id: string }[];
   }
 ).rows;
 await db.execute(sql`
-  insert into client_notes (vendor_id, client_id, author_id, body, created_at, updated_at)
+  insert into client_notes (workspace_id, client_id, author_id, body, created_at, updated_at)
   select ${seller.id}, ${clientId}, ${seller.id}, 'Bench note ' || n, now() - make_interval(secs => n * 7), now()
   from generate_series(1, 2000) as n`);
 await db.execute(sql`
-  insert into projects (vendor_id, client_id, title, status)
+  insert into projects (workspace_id, client_id, title, status)
   select ${seller.id}, ${clientId}, 'Bench project ' || n, 'in_progress' from generate_series(1, 5) as n`);
 await db.execute(sql`
   insert into project_messages (project_id, sender_id, message, created_at)

@@ -27,7 +27,7 @@ if (!sellerId) throw new Error(`no user ${sellerEmail}`);
 
 async function seedSeller(vendorId: string, clientCount: number, projectCount: number, emailPrefix: string, withPairs: boolean) {
   await db.execute(sql`
-    insert into clients (vendor_id, name, email, phone, company, notes, status, created_at)
+    insert into clients (workspace_id, name, email, phone, company, notes, status, created_at)
     select ${vendorId},
            (array['Acme','Globex','Initech','Umbrella','Stark','Wayne','Hooli','Vandelay','Soylent','Tyrell'])[1 + g % 10] || ' ' ||
              (array['Bakery','Dental','Plumbing','Law','Yoga','Garage','Cafe','Books','Roofing','Florist'])[1 + (g / 10) % 10] || ' ' || g,
@@ -40,7 +40,7 @@ async function seedSeller(vendorId: string, clientCount: number, projectCount: n
     from generate_series(1, ${clientCount}::int) g`);
   // Project g belongs to client g (the first `pairs` are the in-progress realtime threads).
   await db.execute(sql`
-    insert into projects (vendor_id, client_id, title, description, status, budget, deadline, created_at)
+    insert into projects (workspace_id, client_id, title, description, status, budget, deadline, created_at)
     select ${vendorId}, c.id,
            (array['Website rebuild','Local SEO','Logo refresh','Ads campaign','Booking widget'])[1 + c.g % 5] || ' #' || c.g,
            'Scope agreed on the kick-off call.',
@@ -50,14 +50,14 @@ async function seedSeller(vendorId: string, clientCount: number, projectCount: n
            case when c.g % 2 = 0 then (current_date + (c.g % 90)::int) else null end,
            now() - (c.g || ' seconds')::interval
     from (select id, row_number() over (order by created_at desc, id) as g
-          from clients where vendor_id = ${vendorId}) c
+          from clients where workspace_id = ${vendorId}) c
     where c.g <= ${projectCount}::int`);
   await db.execute(sql`
     insert into milestones (project_id, title, status, due_date, completed_at)
     select p.id, m.title, m.status::milestone_status, current_date + m.offset_days, case when m.status = 'completed' then now() else null end
     from projects p,
          (values ('Kick-off', 'completed', 0), ('Delivery', 'pending', 30)) as m(title, status, offset_days)
-    where p.vendor_id = ${vendorId}`);
+    where p.workspace_id = ${vendorId}`);
 }
 
 await seedSeller(sellerId, clients, projects, 'client', true);

@@ -25,6 +25,19 @@ export const clientInputSchema = z.object({
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientData = z.output<typeof clientInputSchema>;
 
+/** The teammate a client or project is assigned to (issue 31); null when nobody is. */
+export const assigneeSchema = z.object({ id: z.string(), name: z.string() }).nullable();
+export type Assignee = z.infer<typeof assigneeSchema>;
+
+/** PUT …/assignee: a member of the workspace, or null to unassign. */
+export const assignInputSchema = z.object({
+  userId: text().min(1, 'Choose a member of this workspace').max(64).nullable(),
+});
+export type AssignInput = z.infer<typeof assignInputSchema>;
+
+/** "Mine": only what is assigned to the signed-in member. */
+const assignedFilter = z.enum(['me'], { message: "assigned must be 'me'" }).optional();
+
 export const clientSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -36,6 +49,7 @@ export const clientSchema = z.object({
   notes: z.string().nullable(),
   status: clientStatusSchema,
   tags: z.array(z.string()),
+  assignee: assigneeSchema,
   createdAt: z.string(),
 });
 export type Client = z.infer<typeof clientSchema>;
@@ -47,6 +61,7 @@ export const clientListQuerySchema = z.object({
   status: z.union([clientStatusSchema, z.literal('all')]).optional(),
   tag: text().trim().toLowerCase().max(40).optional(),
   activity: z.enum(['7d', '30d', '90d', 'stale'], { message: 'Activity must be 7d, 30d, 90d or stale' }).optional(),
+  assigned: assignedFilter,
   cursor: text().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(CRM_PAGE_SIZE),
 });
@@ -179,11 +194,13 @@ export const projectSchema = z.object({
   client: z.object({ name: z.string(), email: z.string() }),
   service: z.object({ title: z.string() }).nullable(),
   milestones: z.object({ completed: z.number(), total: z.number() }),
+  assignee: assigneeSchema,
 });
 export type Project = z.infer<typeof projectSchema>;
 
 export const projectListQuerySchema = z.object({
   status: z.union([projectStatusSchema, z.literal('all')]).optional(),
+  assigned: assignedFilter,
   cursor: text().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(CRM_PAGE_SIZE),
 });

@@ -21,6 +21,9 @@ export const NOTIFICATION_KINDS = [
   'offer_accepted',
   'dispute_message',
   'dispute_deadline',
+  // A teammate assigned you a client or project, or named you (@name) in a project thread (issue 31).
+  'assigned',
+  'mentioned',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -40,6 +43,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   offer_accepted: 'Custom offer accepted',
   dispute_message: 'Dispute message',
   dispute_deadline: 'Dispute deadline',
+  assigned: 'Assigned to you',
+  mentioned: 'Mentioned by a teammate',
 };
 
 /** How a kind reaches the user by email: not at all, one mail per notification, or one daily digest. */
@@ -106,6 +111,8 @@ const EMAIL_BY_DEFAULT = new Set<NotificationKind>([
   'report_viewed',
   'audit_score_dropped',
   'membership_payment_failed',
+  'assigned',
+  'mentioned',
 ]);
 
 /** Events on the user's own realtime channel (user:{id}). */

@@ -202,7 +202,7 @@ async function seedSeller(ctx: SeedContext, sellerId: string, demoClients: DemoC
     const [client] = await db
       .insert(clients)
       .values({
-        vendorId: sellerId,
+        workspaceId: sellerId,
         name: demo.name,
         email: demo.email,
         phone: demo.phone,
@@ -216,7 +216,7 @@ async function seedSeller(ctx: SeedContext, sellerId: string, demoClients: DemoC
       const [row] = await db
         .insert(projects)
         .values({
-          vendorId: sellerId,
+          workspaceId: sellerId,
           clientId: client.id,
           title: project.title,
           description: project.description ?? null,

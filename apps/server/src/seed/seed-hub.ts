@@ -57,7 +57,7 @@ async function seedSeller({ db }: SeedContext, sellerId: string | undefined) {
   const mine = await db
     .select({ id: clients.id, name: clients.name, email: clients.email })
     .from(clients)
-    .where(and(eq(clients.vendorId, sellerId), eq(clients.status, 'active')))
+    .where(and(eq(clients.workspaceId, sellerId), eq(clients.status, 'active')))
     .orderBy(asc(clients.createdAt))
     .limit(2);
   const [first, second] = mine;
@@ -77,7 +77,7 @@ async function seedSeller({ db }: SeedContext, sellerId: string | undefined) {
     const [row] = await db
       .insert(clientAudits)
       .values({
-        vendorId: sellerId,
+        workspaceId: sellerId,
         clientId: first.id,
         auditType: audit.auditType,
         websiteUrl: `${site}/${audit.path}`,
@@ -95,7 +95,7 @@ async function seedSeller({ db }: SeedContext, sellerId: string | undefined) {
 
   await db.insert(proofReports).values([
     {
-      vendorId: sellerId,
+      workspaceId: sellerId,
       clientId: first.id,
       title: 'Monthly results',
       summary: 'Search visibility is up: the SEO audit score climbed and the Google profile is complete.',
@@ -108,7 +108,7 @@ async function seedSeller({ db }: SeedContext, sellerId: string | undefined) {
       createdAt: daysAgo(2),
     },
     {
-      vendorId: sellerId,
+      workspaceId: sellerId,
       clientId: (second ?? first).id,
       title: 'Quarterly review',
       summary: null,
@@ -151,7 +151,7 @@ async function seedSeller({ db }: SeedContext, sellerId: string | undefined) {
   const [localSeo, launch] = ONBOARDING_TEMPLATES;
   await db.insert(onboardingWorkflows).values([
     {
-      vendorId: sellerId,
+      workspaceId: sellerId,
       clientId: first.id,
       workflowName: localSeo.name,
       templateId: localSeo.id,
@@ -164,7 +164,7 @@ async function seedSeller({ db }: SeedContext, sellerId: string | undefined) {
       createdAt: daysAgo(14),
     },
     {
-      vendorId: sellerId,
+      workspaceId: sellerId,
       clientId: (second ?? first).id,
       workflowName: launch.name,
       templateId: launch.id,

@@ -32,7 +32,7 @@ async function seedSeller(ctx: SeedContext, vendorId: string | undefined): Promi
   const owned = await db
     .select({ id: clients.id, name: clients.name, company: clients.company, email: clients.email })
     .from(clients)
-    .where(eq(clients.vendorId, vendorId))
+    .where(eq(clients.workspaceId, vendorId))
     .orderBy(asc(clients.createdAt), asc(clients.id));
   // Each record below belongs to a client and tells that client's story (demo-story.ts).
   // The two oldest: the seller's own long-standing clients, not one an order just brought in.

@@ -1,14 +1,15 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { belongsTo, newestFirst, timestamps, timestamptz, uuidPrimaryKey } from './columns';
 import { clients } from './crm';
-import { belongsToUser, linkedToUser, vendorColumn } from './user-columns';
+import { belongsToUser, linkedToUser } from './user-columns';
+import { workspaceColumn } from './workspace-columns';
 
 /** A note on a client's record: markdown stored as written (rendered safely by the browser). */
 export const clientNotes = pgTable(
   'client_notes',
   {
     id: uuidPrimaryKey(),
-    vendorId: vendorColumn(),
+    workspaceId: workspaceColumn(),
     clientId: belongsTo('client_id', () => clients.id),
     /** Who wrote it (null once that account is deleted: the note stays, "Deleted user"). */
     authorId: linkedToUser('author_id'),

@@ -1,20 +1,10 @@
 import { CLIENT_STATUSES, MILESTONE_STATUSES, PROJECT_STATUSES } from '@proclub/contracts/crm';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import {
-  belongsTo,
-  createdAt,
-  linkedTo,
-  money,
-  newestFirst,
-  textList,
-  timestamps,
-  timestamptz,
-  uuidPrimaryKey,
-  vendorNewestIndex,
-} from './columns';
+import { belongsTo, createdAt, linkedTo, money, newestFirst, textList, timestamps, timestamptz, uuidPrimaryKey } from './columns';
 import { services } from './services';
-import { linkedToUser, vendorOwned } from './user-columns';
+import { linkedToUser } from './user-columns';
+import { workspaceOwned } from './workspace-columns';
 
 export const clientStatus = pgEnum('client_status', CLIENT_STATUSES);
 export const projectStatus = pgEnum('project_status', PROJECT_STATUSES);
@@ -27,11 +17,14 @@ export const milestoneStatus = pgEnum('milestone_status', MILESTONE_STATUSES);
 export const clientSearchText = (table: { name: AnyPgColumn; email: AnyPgColumn; company: AnyPgColumn }) =>
   sql`(${table.name} || ' ' || ${table.email} || ' ' || coalesce(${table.company}, ''))`;
 
-/** A seller's client. vendor_id scopes every read and write. */
+/**
+ * A workspace's client. workspace_id scopes every read and write (ADR 045); created_by and assigned_to name people
+ * and outlive them (null once the account is deleted).
+ */
 export const clients = pgTable(
   'clients',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -43,18 +36,22 @@ export const clients = pgTable(
     /** Free labels for filtering and campaign audiences (lower-cased, trimmed). */
     tags: textList('tags'),
     status: clientStatus('status').notNull().default('active'),
+    /** The teammate who looks after this client ("Mine"); only a member of the workspace. */
+    assignedTo: linkedToUser('assigned_to'),
+    createdBy: linkedToUser('created_by'),
     ...timestamps(),
   },
   (table) => [
-    vendorNewestIndex('clients_vendor_created_idx', table),
-    index('clients_vendor_status_created_idx').on(table.vendorId, table.status, ...newestFirst(table)),
+    index('clients_vendor_created_idx').on(table.workspaceId, ...newestFirst(table)),
+    index('clients_workspace_assigned_idx').on(table.workspaceId, table.assignedTo, ...newestFirst(table)),
+    index('clients_vendor_status_created_idx').on(table.workspaceId, table.status, ...newestFirst(table)),
     // Duplicate detection on import and "is this user a client of …" lookups for the client portal.
-    index('clients_vendor_email_idx').on(table.vendorId, sql`lower(${table.email})`),
+    index('clients_vendor_email_idx').on(table.workspaceId, sql`lower(${table.email})`),
     index('clients_email_idx').on(sql`lower(${table.email})`),
     // Substring search without a scan of the seller's clients (pg_trgm; the migration creates the extension).
     index('clients_tags_idx').using('gin', table.tags),
     // The list's "last activity" filter (updated_at moves on every edit, note and bulk action).
-    index('clients_vendor_updated_idx').on(table.vendorId, table.updatedAt),
+    index('clients_vendor_updated_idx').on(table.workspaceId, table.updatedAt),
     index('clients_search_trgm_idx').using('gin', sql`${clientSearchText(table)} gin_trgm_ops`),
   ],
 );
@@ -62,7 +59,7 @@ export const clients = pgTable(
 export const projects = pgTable(
   'projects',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     clientId: belongsTo('client_id', () => clients.id),
     serviceId: linkedTo('service_id', () => services.id),
     title: text('title').notNull(),
@@ -70,11 +67,15 @@ export const projects = pgTable(
     status: projectStatus('status').notNull().default('inquiry'),
     budget: money('budget'),
     deadline: date('deadline', { mode: 'string' }),
+    /** The teammate who runs this project ("Mine"); only a member of the workspace. */
+    assignedTo: linkedToUser('assigned_to'),
+    createdBy: linkedToUser('created_by'),
     ...timestamps(),
   },
   (table) => [
-    vendorNewestIndex('projects_vendor_created_idx', table),
-    index('projects_vendor_status_created_idx').on(table.vendorId, table.status, ...newestFirst(table)),
+    index('projects_vendor_created_idx').on(table.workspaceId, ...newestFirst(table)),
+    index('projects_workspace_assigned_idx').on(table.workspaceId, table.assignedTo, ...newestFirst(table)),
+    index('projects_vendor_status_created_idx').on(table.workspaceId, table.status, ...newestFirst(table)),
     index('projects_client_idx').on(table.clientId),
   ],
 );
@@ -99,7 +100,7 @@ export const projectMessages = pgTable(
   {
     id: uuidPrimaryKey(),
     projectId: belongsTo('project_id', () => projects.id),
-    // Null once the sender deleted their account: the project's owner keeps the thread ("Deleted user").
+    // Null once the sender deleted their account: the workspace keeps the thread ("Deleted user").
     senderId: linkedToUser('sender_id'),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),

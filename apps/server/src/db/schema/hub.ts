@@ -1,9 +1,10 @@
 import { AUDIT_RUN_SOURCES, AUDIT_TYPES, REPORT_STATUSES, WORKFLOW_STATUSES } from '@proclub/contracts/hub';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, newestFirst, timestamps, timestamptz, uuidPrimaryKey, vendorNewestIndex } from './columns';
+import { belongsTo, createdAt, newestFirst, timestamps, timestamptz, uuidPrimaryKey } from './columns';
 import { clients } from './crm';
-import { vendorOwned } from './user-columns';
+import { linkedToUser } from './user-columns';
+import { workspaceOwned } from './workspace-columns';
 
 export const proofReportStatus = pgEnum('proof_report_status', REPORT_STATUSES);
 export const auditType = pgEnum('audit_type', AUDIT_TYPES);
@@ -18,7 +19,7 @@ export const onboardingStatus = pgEnum('onboarding_status', WORKFLOW_STATUSES);
 export const proofReports = pgTable(
   'proof_reports',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     clientId: belongsTo('client_id', () => clients.id),
     title: text('title').notNull(),
     status: proofReportStatus('status').notNull().default('draft'),
@@ -34,13 +35,17 @@ export const proofReports = pgTable(
     pdfKey: text('pdf_key'),
     /** 'schedule' when the monthly job drafted it (one per client and period), else 'manual'. */
     origin: text('origin').notNull().default('manual'),
+    /** Who drafted it (null for the monthly job's drafts and once the account is deleted). */
+    createdBy: linkedToUser('created_by'),
+    /** Who sent it first ("Sam sent …"); null for an automatic send. */
+    sentBy: linkedToUser('sent_by'),
     ...timestamps(),
   },
   (table) => [
     uniqueIndex('proof_reports_scheduled_period_idx')
       .on(table.clientId, table.reportPeriodStart)
       .where(sql`${table.origin} = 'schedule'`),
-    vendorNewestIndex('proof_reports_vendor_created_idx', table),
+    index('proof_reports_vendor_created_idx').on(table.workspaceId, ...newestFirst(table)),
     index('proof_reports_client_idx').on(table.clientId),
     uniqueIndex('proof_reports_public_token_idx').on(table.publicToken),
     check('proof_reports_period_order', sql`${table.reportPeriodStart} <= ${table.reportPeriodEnd}`),
@@ -51,7 +56,7 @@ export const proofReports = pgTable(
 export const clientAudits = pgTable(
   'client_audits',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     clientId: belongsTo('client_id', () => clients.id),
     auditType: auditType('audit_type').notNull(),
     websiteUrl: text('website_url').notNull(),
@@ -61,7 +66,7 @@ export const clientAudits = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    vendorNewestIndex('client_audits_vendor_created_idx', table),
+    index('client_audits_vendor_created_idx').on(table.workspaceId, ...newestFirst(table)),
     index('client_audits_client_idx').on(table.clientId),
     check('client_audits_score_range', sql`${table.score} between 0 and 100`),
   ],
@@ -92,7 +97,7 @@ export const auditRuns = pgTable(
 export const onboardingWorkflows = pgTable(
   'onboarding_workflows',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     clientId: belongsTo('client_id', () => clients.id),
     workflowName: text('workflow_name').notNull(),
     templateId: text('template_id'),
@@ -103,7 +108,7 @@ export const onboardingWorkflows = pgTable(
     ...timestamps(),
   },
   (table) => [
-    vendorNewestIndex('onboarding_workflows_vendor_created_idx', table),
+    index('onboarding_workflows_vendor_created_idx').on(table.workspaceId, ...newestFirst(table)),
     index('onboarding_workflows_client_idx').on(table.clientId),
     check('onboarding_workflows_current_step_range', sql`${table.currentStep} >= 0`),
   ],
@@ -116,7 +121,7 @@ export const onboardingWorkflows = pgTable(
 export const clientReportSchedules = pgTable(
   'client_schedules',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     clientId: belongsTo('client_id', () => clients.id),
     auditId: belongsTo('audit_id', () => clientAudits.id),
     auditIntervalDays: integer('audit_interval_days').notNull().default(7),
@@ -130,7 +135,7 @@ export const clientReportSchedules = pgTable(
   (table) => [
     uniqueIndex('client_schedules_client_idx').on(table.clientId),
     index('client_schedules_due_idx').on(table.nextAuditAt).where(sql`${table.auditsEnabled}`),
-    vendorNewestIndex('client_schedules_vendor_idx', table),
+    index('client_schedules_vendor_idx').on(table.workspaceId, ...newestFirst(table)),
     check('client_schedules_interval_range', sql`${table.auditIntervalDays} between 1 and 365`),
   ],
 );

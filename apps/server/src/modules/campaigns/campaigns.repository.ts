@@ -68,8 +68,8 @@ function audienceSql(vendorId: string, audience: CampaignAudience) {
         else null
       end as excluded
     from clients c
-    left join email_suppressions s on s.vendor_id = c.vendor_id and s.email = lower(c.email)
-    where c.vendor_id = ${vendorId} and ${filter}`;
+    left join email_suppressions s on s.vendor_id = c.workspace_id and s.email = lower(c.email)
+    where c.workspace_id = ${vendorId} and ${filter}`;
 }
 
 /** 32 random bytes as base64url (43 characters), from two random UUIDs' 244 random bits: no pgcrypto needed. */

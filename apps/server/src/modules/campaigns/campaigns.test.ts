@@ -35,7 +35,7 @@ describeEachDatabase(
       await addClient(seller.client, { name: 'Ben', email: ben, tags: ['spring'] });
       await addClient(seller.client, { name: 'Cara', email: 'cara@clients.test', status: 'inactive', tags: ['vip'] });
       // A client imported without a usable address (the form refuses it; older data and imports may not).
-      await t.database.db.insert(clients).values({ vendorId: seller.id, name: 'No Mail', email: '' });
+      await t.database.db.insert(clients).values({ workspaceId: seller.id, name: 'No Mail', email: '' });
       await addClient(other.client, { name: 'Other client', email: 'other@clients.test' });
     });
 

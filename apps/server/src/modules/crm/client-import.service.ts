@@ -7,7 +7,6 @@ import {
 } from '@proclub/contracts/crm';
 import { badRequest } from '../../lib/app-error';
 import { parseCsv } from '../../lib/csv';
-import type { AuthUser } from '../../plugins/auth';
 import type { ClientsRepository, ClientWrite } from './clients.repository';
 import { toClientWrite } from './clients.service';
 
@@ -24,7 +23,7 @@ type Column = (typeof CLIENT_CSV_COLUMNS)[number];
 export class ClientImportService {
   constructor(private readonly clients: ClientsRepository) {}
 
-  async importCsv(user: AuthUser, text: string, dryRun: boolean): Promise<ImportReport> {
+  async importCsv(workspaceId: string, text: string, dryRun: boolean): Promise<ImportReport> {
     const records = parseCsv(text);
     if (records.length === 0) throw badRequest('file', 'The CSV file is empty');
     const header = records[0].fields.map((name) => name.trim().toLowerCase());
@@ -40,7 +39,7 @@ export class ClientImportService {
       throw badRequest('file', `A file can have at most ${CSV_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows`);
 
     const cell = (fields: string[], column: Column) => (index[column] === -1 ? undefined : (fields[index[column]] ?? ''));
-    const existing = await this.clients.existingEmails(user.id, [
+    const existing = await this.clients.existingEmails(workspaceId, [
       ...new Set(body.map((record) => (cell(record.fields, 'email') ?? '').trim().toLowerCase()).filter(Boolean)),
     ]);
 
@@ -99,7 +98,7 @@ export class ClientImportService {
       }
     }
 
-    const imported = dryRun ? 0 : await this.clients.insertMany(user.id, accepted);
+    const imported = dryRun ? 0 : await this.clients.insertMany(workspaceId, accepted);
     return { dryRun, totalRows: body.length, imported: dryRun ? accepted.length : imported, duplicates, failed, rows };
   }
 }

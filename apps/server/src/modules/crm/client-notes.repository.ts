@@ -32,7 +32,7 @@ export class ClientNotesRepository {
       })
       .from(clientNotes)
       .leftJoin(user, eq(user.id, clientNotes.authorId))
-      .where(and(eq(clientNotes.vendorId, vendorId), eq(clientNotes.clientId, clientId)))
+      .where(and(eq(clientNotes.workspaceId, vendorId), eq(clientNotes.clientId, clientId)))
       .orderBy(sql`${clientNotes.pinnedAt} desc nulls last`, sql`${clientNotes.createdAt} desc`, sql`${clientNotes.id} desc`)
       .limit(NOTES_CAP);
   }
@@ -46,7 +46,7 @@ export class ClientNotesRepository {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(clientNotes)
-        .values({ vendorId, clientId, authorId, body, pinnedAt: pinned ? new Date() : null })
+        .values({ workspaceId: vendorId, clientId, authorId, body, pinnedAt: pinned ? new Date() : null })
         .returning({ id: clientNotes.id });
       await touchClient(tx as unknown as Db, vendorId, clientId);
       return row.id;
@@ -84,7 +84,7 @@ export class ClientNotesRepository {
   private ownNote(vendorId: string, clientId: string, id: string, authorId: string) {
     return and(
       eq(clientNotes.id, id),
-      eq(clientNotes.vendorId, vendorId),
+      eq(clientNotes.workspaceId, vendorId),
       eq(clientNotes.clientId, clientId),
       eq(clientNotes.authorId, authorId),
     );
@@ -96,5 +96,5 @@ async function touchClient(db: Db, vendorId: string, clientId: string) {
   await db
     .update(clients)
     .set({ updatedAt: new Date() })
-    .where(and(eq(clients.id, clientId), eq(clients.vendorId, vendorId)));
+    .where(and(eq(clients.id, clientId), eq(clients.workspaceId, vendorId)));
 }

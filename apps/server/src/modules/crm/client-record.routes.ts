@@ -37,65 +37,89 @@ export async function clientRecordRoutes(instance: FastifyInstance, options: { t
 
   app.get(
     '/api/crm/clients/:id/timeline',
-    { schema: { tags, params: idParams, querystring: timelineQuerySchema, response: { 200: timelinePageSchema } } },
-    async (request) => record.timeline(await request.requireUser(), request.params.id, request.query),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, querystring: timelineQuerySchema, response: { 200: timelinePageSchema } },
+    },
+    async (request) => record.timeline((await request.workspace()).id, request.params.id, request.query),
   );
 
   app.get(
     '/api/crm/clients/:id/notes',
-    { schema: { tags, params: idParams, response: { 200: z.array(clientNoteSchema) } } },
-    async (request) => record.listNotes(await request.requireUser(), request.params.id),
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: z.array(clientNoteSchema) } } },
+    async (request) => record.listNotes(await request.workspace(), request.params.id),
   );
 
   app.post(
     '/api/crm/clients/:id/notes',
-    { schema: { tags, params: idParams, body: clientNoteInputSchema, response: { 201: clientNoteSchema } } },
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: clientNoteInputSchema, response: { 201: clientNoteSchema } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await record.addNote(await request.requireUser(), request.params.id, request.body)),
+      reply.status(201).send(await record.addNote(await request.workspace(), request.params.id, request.body)),
   );
 
   app.put(
     '/api/crm/clients/:id/notes/:noteId',
-    { schema: { tags, params: noteParams, body: clientNoteInputSchema, response: { 200: clientNoteSchema } } },
-    async (request) => record.updateNote(await request.requireUser(), request.params.id, request.params.noteId, request.body),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: noteParams, body: clientNoteInputSchema, response: { 200: clientNoteSchema } },
+    },
+    async (request) => record.updateNote(await request.workspace(), request.params.id, request.params.noteId, request.body),
   );
 
   app.put(
     '/api/crm/clients/:id/notes/:noteId/pin',
-    { schema: { tags, params: noteParams, body: clientNotePinSchema, response: { 200: clientNoteSchema } } },
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: noteParams, body: clientNotePinSchema, response: { 200: clientNoteSchema } },
+    },
     async (request) =>
-      record.updateNote(await request.requireUser(), request.params.id, request.params.noteId, {
+      record.updateNote(await request.workspace(), request.params.id, request.params.noteId, {
         pinned: request.body.pinned,
       }),
   );
 
-  app.delete('/api/crm/clients/:id/notes/:noteId', { schema: { tags, params: noteParams } }, async (request, reply) => {
-    await record.deleteNote(await request.requireUser(), request.params.id, request.params.noteId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/crm/clients/:id/notes/:noteId',
+    { config: { workspace: 'client_work' }, schema: { tags, params: noteParams } },
+    async (request, reply) => {
+      await record.deleteNote(await request.workspace(), request.params.id, request.params.noteId);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/crm/clients/bulk',
-    { schema: { tags, body: clientBulkSchema, response: { 200: clientBulkResultSchema } } },
-    async (request) => clients.bulk(await request.requireUser(), request.body),
+    { config: { workspace: 'client_work' }, schema: { tags, body: clientBulkSchema, response: { 200: clientBulkResultSchema } } },
+    async (request) => clients.bulk((await request.workspace()).id, request.body),
   );
 
-  app.get('/api/crm/client-tags', { schema: { tags, response: { 200: z.array(z.string()) } } }, async (request) =>
-    clients.tags(await request.requireUser()),
+  app.get(
+    '/api/crm/client-tags',
+    { config: { workspace: 'client_work' }, schema: { tags, response: { 200: z.array(z.string()) } } },
+    async (request) => clients.tags((await request.workspace()).id),
   );
 
-  app.get('/api/crm/saved-views', { schema: { tags, response: { 200: z.array(savedViewSchema) } } }, async (request) =>
-    record.savedViews(await request.requireUser()),
+  app.get(
+    '/api/crm/saved-views',
+    { config: { workspace: 'client_work' }, schema: { tags, response: { 200: z.array(savedViewSchema) } } },
+    async (request) => record.savedViews((await request.workspace()).userId),
   );
 
   app.post(
     '/api/crm/saved-views',
-    { schema: { tags, body: savedViewInputSchema, response: { 201: savedViewSchema } } },
-    async (request, reply) => reply.status(201).send(await record.saveView(await request.requireUser(), request.body)),
+    { config: { workspace: 'client_work' }, schema: { tags, body: savedViewInputSchema, response: { 201: savedViewSchema } } },
+    async (request, reply) => reply.status(201).send(await record.saveView((await request.workspace()).userId, request.body)),
   );
 
-  app.delete('/api/crm/saved-views/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await record.deleteView(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/crm/saved-views/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await record.deleteView((await request.workspace()).userId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

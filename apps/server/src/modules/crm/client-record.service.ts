@@ -12,7 +12,6 @@ import { clientViewFiltersSchema, SAVED_VIEWS_MAX } from '@proclub/contracts/crm
 import { badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
-import type { AuthUser } from '../../plugins/auth';
 import type { ClientNotesRepository, NoteRow } from './client-notes.repository';
 import type { TimelineCursor, TimelineSource } from './client-timeline.repository';
 import type { ClientsRepository } from './clients.repository';
@@ -31,6 +30,9 @@ function decodeTimelineCursor(cursor: string | undefined): TimelineCursor | null
 }
 
 /** Newest first; ties by id in byte order (the "C" collation the sources sort by). */
+/** The workspace worked in and the person doing it. */
+type Actor = { id: string; userId: string };
+
 const newerFirst = (a: TimelineEvent, b: TimelineEvent) =>
   a.at === b.at ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.at < b.at ? 1 : -1;
 
@@ -53,22 +55,22 @@ export class ClientRecordService {
     private readonly sources: readonly TimelineSource[],
   ) {}
 
-  private async requireClient(user: AuthUser, clientId: string) {
-    if (!isUuid(clientId) || !(await this.clients.find(user.id, clientId))) throw notFound('Client');
+  private async requireClient(workspaceId: string, clientId: string) {
+    if (!isUuid(clientId) || !(await this.clients.find(workspaceId, clientId))) throw notFound('Client');
   }
 
   /** Each source answers its newest `limit` events before the cursor; the merge keeps the newest `limit`. */
   async timeline(
-    user: AuthUser,
+    workspaceId: string,
     clientId: string,
     query: { kind?: TimelineKind; cursor?: string; limit: number },
   ): Promise<TimelinePage> {
     const before = decodeTimelineCursor(query.cursor);
-    await this.requireClient(user, clientId);
+    await this.requireClient(workspaceId, clientId);
     const sources = query.kind
       ? this.sources.filter((source) => source.kinds.includes(query.kind as TimelineKind))
       : this.sources;
-    const request = { vendorId: user.id, clientId, before, limit: query.limit + 1, kind: query.kind };
+    const request = { vendorId: workspaceId, clientId, before, limit: query.limit + 1, kind: query.kind };
     const answers = await Promise.all(sources.map((source) => source.events(request)));
     const merged = answers.flat().sort(newerFirst);
     const items = merged.slice(0, query.limit);
@@ -79,51 +81,53 @@ export class ClientRecordService {
     };
   }
 
-  async listNotes(user: AuthUser, clientId: string): Promise<ClientNote[]> {
-    await this.requireClient(user, clientId);
-    return (await this.notes.list(user.id, clientId)).map((row) => toNote(row, user.id));
+  async listNotes(actor: Actor, clientId: string): Promise<ClientNote[]> {
+    await this.requireClient(actor.id, clientId);
+    return (await this.notes.list(actor.id, clientId)).map((row) => toNote(row, actor.userId));
   }
 
-  async addNote(user: AuthUser, clientId: string, input: { body: string; pinned: boolean }): Promise<ClientNote> {
-    await this.requireClient(user, clientId);
-    const id = await this.notes.insert(user.id, clientId, user.id, input.body, input.pinned);
-    return this.note(user, clientId, id);
+  async addNote(actor: Actor, clientId: string, input: { body: string; pinned: boolean }): Promise<ClientNote> {
+    await this.requireClient(actor.id, clientId);
+    const id = await this.notes.insert(actor.id, clientId, actor.userId, input.body, input.pinned);
+    return this.note(actor, clientId, id);
   }
 
+  /** A note is edited, pinned or deleted by its author only (a teammate's note is theirs). */
   async updateNote(
-    user: AuthUser,
+    actor: Actor,
     clientId: string,
     id: string,
     change: Partial<Pick<ClientNoteInput, 'body' | 'pinned'>>,
   ): Promise<ClientNote> {
-    await this.requireClient(user, clientId);
-    if (!isUuid(id) || !(await this.notes.update(user.id, clientId, id, user.id, change))) throw notFound('Note');
-    return this.note(user, clientId, id);
+    await this.requireClient(actor.id, clientId);
+    if (!isUuid(id) || !(await this.notes.update(actor.id, clientId, id, actor.userId, change))) throw notFound('Note');
+    return this.note(actor, clientId, id);
   }
 
-  async deleteNote(user: AuthUser, clientId: string, id: string): Promise<void> {
-    await this.requireClient(user, clientId);
-    if (!isUuid(id) || !(await this.notes.delete(user.id, clientId, id, user.id))) throw notFound('Note');
+  async deleteNote(actor: Actor, clientId: string, id: string): Promise<void> {
+    await this.requireClient(actor.id, clientId);
+    if (!isUuid(id) || !(await this.notes.delete(actor.id, clientId, id, actor.userId))) throw notFound('Note');
   }
 
-  private async note(user: AuthUser, clientId: string, id: string): Promise<ClientNote> {
-    const row = await this.notes.find(user.id, clientId, id);
+  private async note(actor: Actor, clientId: string, id: string): Promise<ClientNote> {
+    const row = await this.notes.find(actor.id, clientId, id);
     if (!row) throw notFound('Note');
-    return toNote(row, user.id);
+    return toNote(row, actor.userId);
   }
 
-  async savedViews(user: AuthUser): Promise<SavedView[]> {
-    return (await this.views.list(user.id)).map(toView);
+  /** Saved views are the person's own (their "My active clients"), whichever workspace they work in. */
+  async savedViews(userId: string): Promise<SavedView[]> {
+    return (await this.views.list(userId)).map(toView);
   }
 
-  async saveView(user: AuthUser, input: SavedViewInput): Promise<SavedView> {
-    if ((await this.views.count(user.id)) >= SAVED_VIEWS_MAX)
+  async saveView(userId: string, input: SavedViewInput): Promise<SavedView> {
+    if ((await this.views.count(userId)) >= SAVED_VIEWS_MAX)
       throw badRequest('name', `name: at most ${SAVED_VIEWS_MAX} saved views`);
-    return toView(await this.views.insert(user.id, input.name, input.filters as ClientViewFilters));
+    return toView(await this.views.insert(userId, input.name, input.filters as ClientViewFilters));
   }
 
-  async deleteView(user: AuthUser, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.views.delete(user.id, id))) throw notFound('Saved view');
+  async deleteView(userId: string, id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.views.delete(userId, id))) throw notFound('Saved view');
   }
 }
 

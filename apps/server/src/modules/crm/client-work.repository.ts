@@ -27,7 +27,7 @@ const within = (column: AnyColumn, range: TimeRange) => and(gte(column, range.fr
 
 /** The rows joined to the seller's projects for this client, narrowed by the further conditions given. */
 const ofClientProjects = (vendorId: string, clientId: string, ...more: SQL[]) =>
-  and(eq(projects.vendorId, vendorId), eq(projects.clientId, clientId), ...more);
+  and(eq(projects.workspaceId, vendorId), eq(projects.clientId, clientId), ...more);
 
 /**
  * The work done for one of a seller's clients in the CRM (projects, milestones, thread messages), as the hub's

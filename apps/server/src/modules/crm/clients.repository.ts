@@ -5,12 +5,15 @@ import { clientSearchText, clients } from '../../db/schema/index';
 import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } from '../../lib/keyset.repository';
 import { deleteOwned, ownedRow } from '../../lib/owned-rows.repository';
 import { clientValues } from './crm-records.repository';
+import { personNameOf } from './person-name';
 
 export interface ClientRow extends ClientWrite {
   id: string;
   tags: string[];
   website: string | null;
   address: string | null;
+  assignedTo: string | null;
+  assigneeName: string | null;
   createdAt: Date;
 }
 
@@ -35,6 +38,8 @@ export interface ClientFilters {
   activeWithinDays?: number;
   /** A selection (bulk export): only these clients. */
   ids?: string[];
+  /** "Mine": only the clients assigned to this member. */
+  assignedTo?: string;
 }
 
 export type ClientBulkChange =
@@ -54,6 +59,8 @@ const columns = {
   notes: clients.notes,
   status: clients.status,
   tags: clients.tags,
+  assignedTo: clients.assignedTo,
+  assigneeName: personNameOf(clients.assignedTo),
   createdAt: clients.createdAt,
 };
 
@@ -64,7 +71,7 @@ export class ClientsRepository {
   constructor(private readonly db: Db) {}
 
   private conditions(vendorId: string, filters: ClientFilters): SQL[] {
-    const conditions: SQL[] = [eq(clients.vendorId, vendorId)];
+    const conditions: SQL[] = [eq(clients.workspaceId, vendorId)];
     if (filters.status) conditions.push(eq(clients.status, filters.status));
     if (filters.tag) conditions.push(sql`${clients.tags} @> array[${filters.tag}]::text[]`);
     if (filters.activeWithinDays !== undefined) {
@@ -74,6 +81,7 @@ export class ClientsRepository {
       );
     }
     if (filters.ids) conditions.push(inArray(clients.id, filters.ids));
+    if (filters.assignedTo) conditions.push(eq(clients.assignedTo, filters.assignedTo));
     if (filters.q) {
       const pattern = containsPattern(filters.q);
       conditions.push(sql`${clientSearchText(clients)} ilike ${pattern}`);
@@ -135,9 +143,22 @@ export class ClientsRepository {
     return row ?? null;
   }
 
-  async insert(vendorId: string, data: ClientWrite): Promise<ClientRow> {
-    const [row] = await this.db.insert(clients).values(clientValues(vendorId, data)).returning(columns);
-    return row;
+  async insert(vendorId: string, data: ClientWrite, createdBy: string): Promise<ClientRow> {
+    const [{ id }] = await this.db
+      .insert(clients)
+      .values({ ...clientValues(vendorId, data), createdBy })
+      .returning({ id: clients.id });
+    return (await this.find(vendorId, id)) as ClientRow;
+  }
+
+  /** Assigns the workspace's client to a member (null: nobody); false when there is no such client of theirs. */
+  async assign(vendorId: string, id: string, userId: string | null): Promise<{ name: string } | null> {
+    const [row] = await this.db
+      .update(clients)
+      .set({ assignedTo: userId, updatedAt: sql`now()` })
+      .where(ownedRow(clients, vendorId, id))
+      .returning({ name: clients.name });
+    return row ?? null;
   }
 
   async update(vendorId: string, id: string, data: ClientWrite): Promise<ClientRow | null> {
@@ -159,7 +180,7 @@ export class ClientsRepository {
    */
   async bulk(vendorId: string, ids: string[], change: ClientBulkChange): Promise<number | null> {
     return this.db.transaction(async (tx) => {
-      const owned = and(eq(clients.vendorId, vendorId), inArray(clients.id, ids));
+      const owned = and(eq(clients.workspaceId, vendorId), inArray(clients.id, ids));
       const locked = await tx.select({ id: clients.id }).from(clients).where(owned).for('update');
       if (locked.length !== ids.length) return null;
       const now = new Date();
@@ -187,7 +208,7 @@ export class ClientsRepository {
   async tags(vendorId: string, cap: number): Promise<string[]> {
     const result = await this.db.execute(sql`
       select t.tag from ${clients} c, unnest(c.tags) as t(tag)
-      where c.vendor_id = ${vendorId}
+      where c.workspace_id = ${vendorId}
       group by t.tag order by count(*) desc, t.tag collate "C" asc limit ${cap}`);
     return (result as unknown as { rows: { tag: string }[] }).rows.map((row) => row.tag);
   }
@@ -200,7 +221,7 @@ export class ClientsRepository {
       .from(clients)
       .where(
         and(
-          eq(clients.vendorId, vendorId),
+          eq(clients.workspaceId, vendorId),
           sql`lower(${clients.email}) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`,
         ),
       );
@@ -216,7 +237,7 @@ export class ClientsRepository {
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
       const batch = JSON.stringify(rows.slice(start, start + INSERT_BATCH));
       await this.db.execute(sql`
-        insert into ${clients} (vendor_id, name, email, phone, company, notes, status, tags)
+        insert into ${clients} (workspace_id, name, email, phone, company, notes, status, tags)
         select ${vendorId}, r.name, r.email, r.phone, r.company, r.notes, r.status::client_status,
           coalesce(array(select jsonb_array_elements_text(r.tags)), '{}')
         from jsonb_to_recordset(${batch}::jsonb)

@@ -29,70 +29,91 @@ export async function clientsRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/crm/clients',
-    { schema: { tags, querystring: clientListQuerySchema, response: { 200: clientPageSchema } } },
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, querystring: clientListQuerySchema, response: { 200: clientPageSchema } },
+    },
     async (request) => {
-      const { cursor, limit, ...filters } = request.query;
-      return clients.list(await request.requireUser(), filters, cursor, limit);
+      const { cursor, limit, assigned, ...filters } = request.query;
+      const { id, userId } = await request.workspace();
+      return clients.list(id, { ...filters, assignedTo: assigned === 'me' ? userId : undefined }, cursor, limit);
     },
   );
 
   app.get(
     '/api/crm/clients/options',
     {
+      config: { workspace: 'client_work' },
       schema: {
         tags,
         querystring: optionsQuerySchema,
         response: { 200: z.array(clientOptionSchema) },
       },
     },
-    async (request) => clients.options(await request.requireUser(), request.query.q),
+    async (request) => clients.options((await request.workspace()).id, request.query.q),
   );
 
-  app.get('/api/crm/clients/export', { schema: { tags, querystring: clientExportQuerySchema } }, async (request, reply) => {
-    const csv = await clients.exportCsv(await request.requireUser(), request.query);
-    const date = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="clients-${date}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
-  });
+  app.get(
+    '/api/crm/clients/export',
+    { config: { workspace: 'client_work' }, schema: { tags, querystring: clientExportQuerySchema } },
+    async (request, reply) => {
+      const csv = await clients.exportCsv((await request.workspace()).id, request.query);
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="clients-${date}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
 
   app.post(
     '/api/crm/clients/import',
-    { config: { acceptsUploads: true }, schema: { tags, querystring: importQuerySchema, response: { 200: importReportSchema } } },
+    {
+      config: { acceptsUploads: true, workspace: 'client_work' },
+      schema: { tags, querystring: importQuerySchema, response: { 200: importReportSchema } },
+    },
     async (request) => {
-      const user = await request.requireUser();
+      const workspaceId = (await request.workspace()).id;
       // CSV import is part of the Advanced CRM Tools add-on.
-      await membership.requireAddOn(user.id, 'advanced_crm');
+      await membership.requireAddOn(workspaceId, 'advanced_crm');
       if (!request.isMultipart()) throw badRequest('file', 'Choose a CSV file to import');
       const file = await request.file({ limits: { files: 1 } });
       if (!file) throw badRequest('file', 'Choose a CSV file to import');
       const content = await file.toBuffer();
       const text = new TextDecoder('utf-8', { fatal: false }).decode(content);
       if (text.includes('\u0000')) throw badRequest('file', 'The file is not a CSV text file');
-      return importer.importCsv(user, text, request.query.dryRun === 'true');
+      return importer.importCsv(workspaceId, text, request.query.dryRun === 'true');
     },
   );
 
   app.post(
     '/api/crm/clients',
-    { schema: { tags, body: clientInputSchema, response: { 201: clientSchema } } },
-    async (request, reply) => reply.status(201).send(await clients.create(await request.requireUser(), request.body)),
+    { config: { workspace: 'client_work' }, schema: { tags, body: clientInputSchema, response: { 201: clientSchema } } },
+    async (request, reply) => reply.status(201).send(await clients.create(await request.workspace(), request.body)),
   );
 
-  app.get('/api/crm/clients/:id', { schema: { tags, params: idParams, response: { 200: clientSchema } } }, async (request) =>
-    clients.get(await request.requireUser(), request.params.id),
+  app.get(
+    '/api/crm/clients/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: clientSchema } } },
+    async (request) => clients.get((await request.workspace()).id, request.params.id),
   );
 
   app.put(
     '/api/crm/clients/:id',
-    { schema: { tags, params: idParams, body: clientInputSchema, response: { 200: clientSchema } } },
-    async (request) => clients.update(await request.requireUser(), request.params.id, request.body),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: clientInputSchema, response: { 200: clientSchema } },
+    },
+    async (request) => clients.update((await request.workspace()).id, request.params.id, request.body),
   );
 
-  app.delete('/api/crm/clients/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await clients.delete(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/crm/clients/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await clients.delete((await request.workspace()).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -27,7 +27,7 @@ export interface NewClient {
  */
 export function clientValues(vendorId: string, client: NewClient) {
   return {
-    vendorId,
+    workspaceId: vendorId,
     name: client.name,
     email: client.email,
     phone: client.phone ?? null,
@@ -51,7 +51,7 @@ export async function findClientByEmail(db: Db, vendorId: string, email: string)
   const [match] = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.vendorId, vendorId), sql`lower(${clients.email}) = lower(${email})`))
+    .where(and(eq(clients.workspaceId, vendorId), sql`lower(${clients.email}) = lower(${email})`))
     .orderBy(asc(clients.createdAt))
     .limit(1);
   return match?.id ?? null;
@@ -62,7 +62,7 @@ export async function activateClient(db: Db, vendorId: string, clientId: string,
   await db
     .update(clients)
     .set({ status: 'active', website: sql`coalesce(${clients.website}, ${website})`, updatedAt: sql`now()` })
-    .where(and(eq(clients.id, clientId), eq(clients.vendorId, vendorId)));
+    .where(and(eq(clients.id, clientId), eq(clients.workspaceId, vendorId)));
 }
 
 /** Opens a project for a client, with the seller's first message on its thread when given; answers its id. */
@@ -77,12 +77,18 @@ export async function openProject(
     budget: number | null;
     serviceId?: string | null;
     welcomeMessage?: string;
+    /** Who opened it (the welcome message's sender); the workspace's id when not given (a personal workspace's owner). */
+    actorId?: string;
   },
 ): Promise<string> {
-  const { welcomeMessage, ...values } = project;
-  const [row] = await db.insert(projects).values(values).returning({ id: projects.id });
-  if (welcomeMessage)
-    await db.insert(projectMessages).values({ projectId: row.id, senderId: project.vendorId, message: welcomeMessage });
+  // `vendorId` is the workspace the project belongs to (ADR 045: a personal workspace's id is its owner's).
+  const { welcomeMessage, vendorId, actorId, ...values } = project;
+  const senderId = actorId ?? vendorId;
+  const [row] = await db
+    .insert(projects)
+    .values({ ...values, workspaceId: vendorId, createdBy: senderId })
+    .returning({ id: projects.id });
+  if (welcomeMessage) await db.insert(projectMessages).values({ projectId: row.id, senderId, message: welcomeMessage });
   return row.id;
 }
 
@@ -96,5 +102,5 @@ export async function setProjectsStatus(db: Db, projectIds: string[], status: Pr
   await db
     .update(projects)
     .set({ status, updatedAt: sql`now()` })
-    .where(vendorId === undefined ? sameIds : and(sameIds, eq(projects.vendorId, vendorId)));
+    .where(vendorId === undefined ? sameIds : and(sameIds, eq(projects.workspaceId, vendorId)));
 }

@@ -6,7 +6,7 @@ import { type PersonalDataSet, rowsFromSql, rowsWhere } from '../../lib/personal
 /** The CRM part of a data export: clients, projects (with the client's name), project messages sent, notes and saved views. */
 export function crmPersonalData(db: Db): PersonalDataSet[] {
   return [
-    rowsWhere(db, 'clients', clients, [clients.vendorId]),
+    rowsWhere(db, 'clients', clients, [clients.workspaceId]),
     rowsFromSql(
       db,
       'projects',
@@ -14,7 +14,7 @@ export function crmPersonalData(db: Db): PersonalDataSet[] {
       (userId) => sql`
         select p.*, c.name as "client",
                (select string_agg(m.title, '; ') from milestones m where m.project_id = p.id) as "milestones"
-        from projects p left join clients c on c.id = p.client_id where p.vendor_id = ${userId} order by p.created_at`,
+        from projects p left join clients c on c.id = p.client_id where p.workspace_id = ${userId} order by p.created_at`,
     ),
     rowsFromSql(
       db,
@@ -31,7 +31,7 @@ export function crmPersonalData(db: Db): PersonalDataSet[] {
       (userId) => sql`
         select n.id, c.name as "client", n.body, n.pinned_at as "pinnedAt", n.created_at as "createdAt"
         from client_notes n join clients c on c.id = n.client_id
-        where n.author_id = ${userId} or n.vendor_id = ${userId} order by n.created_at`,
+        where n.author_id = ${userId} or n.workspace_id = ${userId} order by n.created_at`,
     ),
     rowsWhere(db, 'crm-saved-views', crmSavedViews, [crmSavedViews.userId]),
   ];

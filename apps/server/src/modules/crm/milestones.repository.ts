@@ -29,7 +29,7 @@ export class MilestonesRepository {
   constructor(private readonly db: Db) {}
 
   private ownedProjects(vendorId: string) {
-    return this.db.select({ id: projects.id }).from(projects).where(eq(projects.vendorId, vendorId));
+    return this.db.select({ id: projects.id }).from(projects).where(eq(projects.workspaceId, vendorId));
   }
 
   async ownsProject(vendorId: string, projectId: string): Promise<boolean> {

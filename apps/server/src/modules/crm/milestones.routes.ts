@@ -13,25 +13,35 @@ export async function milestonesRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/crm/projects/:id/milestones',
-    { schema: { tags, params: idParams, response: { 200: z.array(milestoneSchema) } } },
-    async (request) => milestones.list(await request.requireUser(), request.params.id),
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: z.array(milestoneSchema) } } },
+    async (request) => milestones.list((await request.workspace()).id, request.params.id),
   );
 
   app.post(
     '/api/crm/projects/:id/milestones',
-    { schema: { tags, params: idParams, body: milestoneInputSchema, response: { 201: milestoneSchema } } },
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: milestoneInputSchema, response: { 201: milestoneSchema } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await milestones.create(await request.requireUser(), request.params.id, request.body)),
+      reply.status(201).send(await milestones.create((await request.workspace()).id, request.params.id, request.body)),
   );
 
   app.patch(
     '/api/crm/milestones/:id',
-    { schema: { tags, params: idParams, body: milestoneUpdateSchema, response: { 200: milestoneSchema } } },
-    async (request) => milestones.setStatus(await request.requireUser(), request.params.id, request.body.status),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: milestoneUpdateSchema, response: { 200: milestoneSchema } },
+    },
+    async (request) => milestones.setStatus((await request.workspace()).id, request.params.id, request.body.status),
   );
 
-  app.delete('/api/crm/milestones/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await milestones.delete(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/crm/milestones/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await milestones.delete((await request.workspace()).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

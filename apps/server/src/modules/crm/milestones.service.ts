@@ -1,7 +1,6 @@
 import type { Milestone, MilestoneData, MilestoneStatus } from '@proclub/contracts/crm';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import type { AuthUser } from '../../plugins/auth';
 import type { MilestoneRow, MilestonesRepository } from './milestones.repository';
 
 export function toMilestone(row: MilestoneRow): Milestone {
@@ -12,27 +11,27 @@ export function toMilestone(row: MilestoneRow): Milestone {
 export class MilestonesService {
   constructor(private readonly milestones: MilestonesRepository) {}
 
-  private async requireProject(user: AuthUser, projectId: string): Promise<void> {
-    if (!isUuid(projectId) || !(await this.milestones.ownsProject(user.id, projectId))) throw notFound('Project');
+  private async requireProject(workspaceId: string, projectId: string): Promise<void> {
+    if (!isUuid(projectId) || !(await this.milestones.ownsProject(workspaceId, projectId))) throw notFound('Project');
   }
 
-  async list(user: AuthUser, projectId: string): Promise<Milestone[]> {
-    await this.requireProject(user, projectId);
+  async list(workspaceId: string, projectId: string): Promise<Milestone[]> {
+    await this.requireProject(workspaceId, projectId);
     return (await this.milestones.list(projectId)).map(toMilestone);
   }
 
-  async create(user: AuthUser, projectId: string, data: MilestoneData): Promise<Milestone> {
-    await this.requireProject(user, projectId);
+  async create(workspaceId: string, projectId: string, data: MilestoneData): Promise<Milestone> {
+    await this.requireProject(workspaceId, projectId);
     return toMilestone(await this.milestones.insert({ projectId, ...data, description: data.description ?? null }));
   }
 
-  async setStatus(user: AuthUser, id: string, status: MilestoneStatus): Promise<Milestone> {
-    const row = isUuid(id) ? await this.milestones.setStatus(user.id, id, status) : null;
+  async setStatus(workspaceId: string, id: string, status: MilestoneStatus): Promise<Milestone> {
+    const row = isUuid(id) ? await this.milestones.setStatus(workspaceId, id, status) : null;
     if (!row) throw notFound('Milestone');
     return toMilestone(row);
   }
 
-  async delete(user: AuthUser, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.milestones.delete(user.id, id))) throw notFound('Milestone');
+  async delete(workspaceId: string, id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.milestones.delete(workspaceId, id))) throw notFound('Milestone');
   }
 }

@@ -69,17 +69,17 @@ export class ProjectThreadsRepository {
       .select(this.threadColumns(viewerId))
       .from(projects)
       .innerJoin(clients, eq(clients.id, projects.clientId))
-      .leftJoin(profiles, eq(profiles.id, projects.vendorId))
+      .leftJoin(profiles, eq(profiles.id, projects.workspaceId))
       .where(where)
       .orderBy(newestFirst(projects.createdAt, projects.id))
       .limit(limit + 1);
   }
 
   /** The seller's projects that are in progress or quoted, newest first. */
-  async sellerThreads(vendorId: string, limit: number, after: After): Promise<ThreadRow[]> {
-    const conditions: SQL[] = [eq(projects.vendorId, vendorId), inArray(projects.status, [...THREAD_STATUSES])];
+  async sellerThreads(workspaceId: string, viewerId: string, limit: number, after: After): Promise<ThreadRow[]> {
+    const conditions: SQL[] = [eq(projects.workspaceId, workspaceId), inArray(projects.status, [...THREAD_STATUSES])];
     if (after) conditions.push(olderThan(projects.createdAt, projects.id, after));
-    return this.threads(vendorId, and(...conditions), limit);
+    return this.threads(viewerId, and(...conditions), limit);
   }
 
   /**
@@ -98,23 +98,30 @@ export class ProjectThreadsRepository {
       })
       .from(projects)
       .innerJoin(clients, eq(clients.id, projects.clientId))
-      .leftJoin(profiles, eq(profiles.id, projects.vendorId))
+      .leftJoin(profiles, eq(profiles.id, projects.workspaceId))
       .where(and(...conditions))
       .orderBy(sql`${activity} desc, ${projects.id} desc`)
       .limit(limit + 1);
   }
 
   /**
-   * Who may use a project's thread (its seller and the email of its client) and, in the same query, how the
+   * Who may use a project's thread (its workspace's members and the email of its client) and, in the same query, how the
    * viewer appears as a sender.
    */
   async access(
     projectId: string,
     viewerId: string,
-  ): Promise<{ vendorId: string; clientEmail: string; viewerName: string | null; viewerEmail: string | null } | null> {
+  ): Promise<{
+    workspaceId: string;
+    projectTitle: string;
+    clientEmail: string;
+    viewerName: string | null;
+    viewerEmail: string | null;
+  } | null> {
     const [row] = await this.db
       .select({
-        vendorId: projects.vendorId,
+        workspaceId: projects.workspaceId,
+        projectTitle: projects.title,
         clientEmail: clients.email,
         viewerName: sql<string | null>`(select ${profiles.fullName} from ${profiles} where ${profiles.id} = ${viewerId})`,
         viewerEmail: sql<string | null>`(select ${profiles.email} from ${profiles} where ${profiles.id} = ${viewerId})`,

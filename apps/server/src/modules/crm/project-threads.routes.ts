@@ -14,17 +14,23 @@ import type { ProjectThreadsService } from './project-threads.service';
 
 const tags = ['crm'];
 
-/** GET /api/crm/threads: the seller's Messages tab list (registered inside the seller-only scope). */
+/** GET /api/crm/threads: the seller's Messages tab list (the current workspace's threads). */
 export async function sellerThreadsRoutes(instance: FastifyInstance, options: { threads: ProjectThreadsService }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/crm/threads',
-    { schema: { tags, querystring: pageQuerySchema, response: { 200: projectThreadPageSchema } } },
-    async (request) => options.threads.sellerThreads(await request.requireUser(), request.query.cursor, request.query.limit),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, querystring: pageQuerySchema, response: { 200: projectThreadPageSchema } },
+    },
+    async (request) => options.threads.sellerThreads(await request.workspace(), request.query.cursor, request.query.limit),
   );
 }
 
-/** Thread endpoints shared by the project's seller and its client (any role); everyone else gets 404. */
+/**
+ * Thread endpoints shared by the project's workspace (every member) and its client (any role); everyone else gets 404.
+ * They name no workspace: a client has none, and the project says which workspace it is.
+ */
 export async function projectThreadsRoutes(instance: FastifyInstance, options: { threads: ProjectThreadsService }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { threads } = options;

@@ -5,11 +5,14 @@ import type {
   ProjectThread,
   ProjectThreadPage,
 } from '@proclub/contracts/crm';
+import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { decodeNewestCursor, encodeCursor, newestPageOf } from '../../lib/newest-cursor';
 import type { AuthUser } from '../../plugins/auth';
+import type { Notifier } from '../notifications/notifications.public';
 import type { MessageRow, ProjectThreadsRepository, ThreadRow } from './project-threads.repository';
+import type { Teammate, WorkspaceTeamRepository } from './workspace-team.repository';
 
 const THREADS_TAG = 'threads';
 const CLIENT_THREADS_TAG = 'client-threads';
@@ -36,24 +39,46 @@ export function toProjectMessage(row: MessageRow): ProjectMessage {
 type Publish = (channel: string, event: ProjectChannelEvent) => Promise<void>;
 
 /**
- * Project threads: the seller and the project's client (the account whose email matches the client
- * record, case-insensitively) share one thread. Anyone else gets a 404, so project ids cannot be probed.
+ * The teammates a message names with @: "@Sam Rivera" (the full name) or "@Sam" (the first name), any case, ending at
+ * a space, punctuation or the end. The sender is never among them.
+ */
+export function mentionedIn(text: string, team: readonly Teammate[], senderId: string): Teammate[] {
+  const lower = text.toLowerCase();
+  const names = (person: Teammate) => [person.name, person.name.split(/\s+/)[0]].filter((name) => name.length > 0);
+  const named = (name: string) => {
+    const pattern = new RegExp(`(^|[^\\w@])@${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'u');
+    return pattern.test(lower);
+  };
+  return team.filter((person) => person.userId !== senderId && names(person).some(named));
+}
+
+export interface ThreadNotices {
+  notifier: Pick<Notifier, 'notify'>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Project threads: the members of the project's workspace and the project's client (the account whose email
+ * matches the client record, case-insensitively) share one thread. Anyone else gets a 404, so project ids cannot be probed.
  */
 export class ProjectThreadsService {
   constructor(
     private readonly threads: ProjectThreadsRepository,
     private readonly publish: Publish,
+    private readonly team: WorkspaceTeamRepository,
+    private readonly notices?: ThreadNotices,
   ) {}
 
   private async access(user: AuthUser, projectId: string) {
     if (!isUuid(projectId)) return null;
     const access = await this.threads.access(projectId, user.id);
     if (!access) return null;
-    const allowed = access.vendorId === user.id || access.clientEmail.trim().toLowerCase() === user.email.trim().toLowerCase();
-    return allowed ? access : null;
+    if (access.clientEmail.trim().toLowerCase() === user.email.trim().toLowerCase()) return access;
+    // Every member of the project's workspace reads and writes its thread (ADR 045).
+    return (await this.team.isMember(access.workspaceId, user.id)) ? access : null;
   }
 
-  /** Whether the user is the project's seller or its client (also guards the realtime channel). */
+  /** Whether the user is a member of the project's workspace or its client (also guards the realtime channel). */
   async canAccess(user: AuthUser, projectId: string): Promise<boolean> {
     return (await this.access(user, projectId)) !== null;
   }
@@ -64,9 +89,19 @@ export class ProjectThreadsService {
     return access;
   }
 
-  async sellerThreads(user: AuthUser, cursor: string | undefined, limit: number): Promise<ProjectThreadPage> {
+  /** The workspace's projects in progress or quoted; unread counts what others sent (not the viewer). */
+  async sellerThreads(
+    workspace: { id: string; userId: string },
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<ProjectThreadPage> {
     const after = decodeNewestCursor(THREADS_TAG, cursor);
-    return newestPageOf(THREADS_TAG, await this.threads.sellerThreads(user.id, limit, after), limit, toThread);
+    return newestPageOf(
+      THREADS_TAG,
+      await this.threads.sellerThreads(workspace.id, workspace.userId, limit, after),
+      limit,
+      toThread,
+    );
   }
 
   async clientThreads(user: AuthUser, cursor: string | undefined, limit: number): Promise<ProjectThreadPage> {
@@ -93,7 +128,33 @@ export class ProjectThreadsService {
     const sender = { name: access.viewerName, email: access.viewerEmail ?? user.email };
     const message = toProjectMessage(await this.threads.insertMessage(projectId, user.id, text, sender));
     await this.publish(projectChannel(projectId), { type: 'message.created', message });
+    if (text.includes('@')) await this.notifyMentions(access, user.id, projectId, text);
     return message;
+  }
+
+  /** "@Sam" in a project thread tells that teammate (the bell, and an email as their preference says). */
+  private async notifyMentions(
+    access: { workspaceId: string; projectTitle: string; viewerName: string | null },
+    senderId: string,
+    projectId: string,
+    text: string,
+  ): Promise<void> {
+    if (!this.notices) return;
+    try {
+      const team = await this.team.members(access.workspaceId);
+      const by = access.viewerName ?? team.find((person) => person.userId === senderId)?.name ?? 'Someone';
+      for (const person of mentionedIn(text, team, senderId))
+        await this.notices.notifier.notify({
+          userId: person.userId,
+          kind: 'mentioned',
+          title: `${by} mentioned you in ${access.projectTitle}`,
+          body: text.length > 280 ? `${text.slice(0, 279)}…` : text,
+          link: `/crm?tab=messages&thread=${projectId}`,
+          subject: { type: 'project', id: projectId },
+        });
+    } catch (error) {
+      this.notices.log.error({ err: error }, 'notifying mentioned teammates failed');
+    }
   }
 
   /** Marks the other side's unread messages read and tells the thread's sockets which ones. */

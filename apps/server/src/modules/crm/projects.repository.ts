@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { clients, milestones, projects, services } from '../../db/schema/index';
 import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } from '../../lib/keyset.repository';
 import { deleteOwned, insertReturningId, isOwned, ownedRow, updateOwned } from '../../lib/owned-rows.repository';
+import { personNameOf } from './person-name';
 
 export interface ProjectRow extends ProjectWrite {
   id: string;
@@ -13,6 +14,8 @@ export interface ProjectRow extends ProjectWrite {
   serviceTitle: string | null;
   milestonesTotal: number;
   milestonesCompleted: number;
+  assignedTo: string | null;
+  assigneeName: string | null;
   key: string;
 }
 
@@ -43,8 +46,16 @@ const columns = {
   serviceTitle: services.title,
   milestonesTotal: sql<number>`(select count(*)::int from ${milestones} where ${milestones.projectId} = ${projects.id})`,
   milestonesCompleted: sql<number>`(select count(*)::int from ${milestones} where ${milestones.projectId} = ${projects.id} and ${milestones.status} = 'completed')`,
+  assignedTo: projects.assignedTo,
+  assigneeName: personNameOf(projects.assignedTo),
   key: createdAtKey(projects.createdAt),
 };
+
+/** The list's filters: a status, and "Mine" (the member whose assigned projects to keep). */
+export interface ProjectFilters {
+  status?: ProjectStatus;
+  assignedTo?: string;
+}
 
 export class ProjectsRepository {
   constructor(private readonly db: Db) {}
@@ -58,15 +69,16 @@ export class ProjectsRepository {
       .where(where);
   }
 
-  private conditions(vendorId: string, status: ProjectStatus | undefined): SQL[] {
-    const conditions: SQL[] = [eq(projects.vendorId, vendorId)];
-    if (status) conditions.push(eq(projects.status, status));
+  private conditions(vendorId: string, filters: ProjectFilters): SQL[] {
+    const conditions: SQL[] = [eq(projects.workspaceId, vendorId)];
+    if (filters.status) conditions.push(eq(projects.status, filters.status));
+    if (filters.assignedTo) conditions.push(eq(projects.assignedTo, filters.assignedTo));
     return conditions;
   }
 
   /** One newest-first page: limit + 1 rows, so the caller knows whether more follow. */
-  async rows(vendorId: string, status: ProjectStatus | undefined, limit: number, after: After): Promise<ProjectRow[]> {
-    const conditions = this.conditions(vendorId, status);
+  async rows(vendorId: string, filters: ProjectFilters, limit: number, after: After): Promise<ProjectRow[]> {
+    const conditions = this.conditions(vendorId, filters);
     if (after) conditions.push(olderThan(projects.createdAt, projects.id, after));
     const rows = await this.select(and(...conditions))
       .orderBy(newestFirst(projects.createdAt, projects.id))
@@ -75,13 +87,13 @@ export class ProjectsRepository {
   }
 
   /** One page and the total for the filter. */
-  async page(vendorId: string, status: ProjectStatus | undefined, limit: number, after: After) {
+  async page(vendorId: string, filters: ProjectFilters, limit: number, after: After) {
     const [rows, [{ total }]] = await Promise.all([
-      this.rows(vendorId, status, limit, after),
+      this.rows(vendorId, filters, limit, after),
       this.db
         .select({ total: sql<number>`count(*)::int` })
         .from(projects)
-        .where(and(...this.conditions(vendorId, status))),
+        .where(and(...this.conditions(vendorId, filters))),
     ]);
     return { rows, total };
   }
@@ -98,11 +110,12 @@ export class ProjectsRepository {
              c.name as "clientName", c.email as "clientEmail", s.title as "serviceTitle",
              (select count(*)::int from ${milestones} m where m.project_id = p.id) as "milestonesTotal",
              (select count(*)::int from ${milestones} m where m.project_id = p.id and m.status = 'completed') as "milestonesCompleted",
+             p.assigned_to as "assignedTo", ${personNameOf(sql`p.assigned_to`)} as "assigneeName",
              to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as key
       from unnest(${statuses}) as column_status(status)
       cross join lateral (
         select * from ${projects}
-        where ${projects.vendorId} = ${vendorId} and ${projects.status} = column_status.status
+        where ${projects.workspaceId} = ${vendorId} and ${projects.status} = column_status.status
         order by ${projects.createdAt} desc nulls last, ${projects.id} desc nulls last
         limit ${perStatus + 1}
       ) p
@@ -125,7 +138,7 @@ export class ProjectsRepository {
         budgetTotal: sql<number>`coalesce(sum(${projects.budget}), 0)::float8`,
       })
       .from(projects)
-      .where(eq(projects.vendorId, vendorId))
+      .where(eq(projects.workspaceId, vendorId))
       .groupBy(projects.status);
   }
 
@@ -134,8 +147,18 @@ export class ProjectsRepository {
     return (row as ProjectRow | undefined) ?? null;
   }
 
-  async insert(vendorId: string, data: ProjectWrite): Promise<string> {
-    return insertReturningId(this.db, projects, { vendorId, ...data });
+  async insert(vendorId: string, data: ProjectWrite, createdBy: string): Promise<string> {
+    return insertReturningId(this.db, projects, { workspaceId: vendorId, ...data, createdBy });
+  }
+
+  /** Assigns the workspace's project to a member (null: nobody); null when there is no such project of theirs. */
+  async assign(vendorId: string, id: string, userId: string | null): Promise<{ title: string } | null> {
+    const [row] = await this.db
+      .update(projects)
+      .set({ assignedTo: userId, updatedAt: sql`now()` })
+      .where(ownedRow(projects, vendorId, id))
+      .returning({ title: projects.title });
+    return row ?? null;
   }
 
   async update(vendorId: string, id: string, data: Partial<ProjectWrite>): Promise<boolean> {

@@ -24,50 +24,74 @@ export async function projectsRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/crm/projects',
-    { schema: { tags, querystring: projectListQuerySchema, response: { 200: projectPageSchema } } },
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, querystring: projectListQuerySchema, response: { 200: projectPageSchema } },
+    },
     async (request) => {
-      const { status, cursor, limit } = request.query;
-      return projects.list(await request.requireUser(), status === 'all' ? undefined : status, cursor, limit);
+      const { status, assigned, cursor, limit } = request.query;
+      const { id, userId } = await request.workspace();
+      const filters = { status: status === 'all' ? undefined : status, assignedTo: assigned === 'me' ? userId : undefined };
+      return projects.list(id, filters, cursor, limit);
     },
   );
 
   // The Board view is part of the Advanced CRM Tools add-on.
-  app.get('/api/crm/projects/board', { schema: { tags, response: { 200: boardSchema } } }, async (request) => {
-    const user = await request.requireUser();
-    await membership.requireAddOn(user.id, 'advanced_crm');
-    return projects.board(user);
-  });
+  app.get(
+    '/api/crm/projects/board',
+    { config: { workspace: 'client_work' }, schema: { tags, response: { 200: boardSchema } } },
+    async (request) => {
+      const workspaceId = (await request.workspace()).id;
+      await membership.requireAddOn(workspaceId, 'advanced_crm');
+      return projects.board(workspaceId);
+    },
+  );
 
   app.get(
     '/api/crm/service-options',
-    { schema: { tags, querystring: optionsQuerySchema, response: { 200: z.array(serviceOptionSchema) } } },
-    async (request) => projects.serviceOptions(await request.requireUser(), request.query.q),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, querystring: optionsQuerySchema, response: { 200: z.array(serviceOptionSchema) } },
+    },
+    async (request) => projects.serviceOptions((await request.workspace()).id, request.query.q),
   );
 
   app.patch(
     '/api/crm/projects/:id/status',
-    { schema: { tags, params: idParams, body: projectStatusUpdateSchema, response: { 200: projectSchema } } },
-    async (request) => projects.setStatus(await request.requireUser(), request.params.id, request.body.status),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: projectStatusUpdateSchema, response: { 200: projectSchema } },
+    },
+    async (request) => projects.setStatus((await request.workspace()).id, request.params.id, request.body.status),
   );
 
   app.post(
     '/api/crm/projects',
-    { schema: { tags, body: projectInputSchema, response: { 201: projectSchema } } },
-    async (request, reply) => reply.status(201).send(await projects.create(await request.requireUser(), request.body)),
+    { config: { workspace: 'client_work' }, schema: { tags, body: projectInputSchema, response: { 201: projectSchema } } },
+    async (request, reply) => reply.status(201).send(await projects.create(await request.workspace(), request.body)),
   );
 
-  app.get('/api/crm/projects/:id', { schema: { tags, params: idParams, response: { 200: projectSchema } } }, async (request) =>
-    projects.get(await request.requireUser(), request.params.id),
+  app.get(
+    '/api/crm/projects/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: projectSchema } } },
+    async (request) => projects.get((await request.workspace()).id, request.params.id),
   );
 
   app.put(
     '/api/crm/projects/:id',
-    { schema: { tags, params: idParams, body: projectInputSchema, response: { 200: projectSchema } } },
-    async (request) => projects.update(await request.requireUser(), request.params.id, request.body),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: projectInputSchema, response: { 200: projectSchema } },
+    },
+    async (request) => projects.update((await request.workspace()).id, request.params.id, request.body),
   );
 
-  app.delete('/api/crm/projects/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await projects.delete(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/crm/projects/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await projects.delete((await request.workspace()).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

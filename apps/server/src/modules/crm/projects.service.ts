@@ -11,8 +11,7 @@ import {
 import { badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
-import type { AuthUser } from '../../plugins/auth';
-import type { ProjectRow, ProjectsRepository, ProjectWrite } from './projects.repository';
+import type { ProjectFilters, ProjectRow, ProjectsRepository, ProjectWrite } from './projects.repository';
 
 const BOARD_COLUMN_SIZE = 20;
 /** Cursors of a status-filtered list and a board column are interchangeable: same order, same filter. */
@@ -32,6 +31,7 @@ export function toProject(row: ProjectRow): Project {
     client: { name: row.clientName, email: row.clientEmail },
     service: row.serviceTitle === null ? null : { title: row.serviceTitle },
     milestones: { completed: row.milestonesCompleted, total: row.milestonesTotal },
+    assignee: row.assignedTo ? { id: row.assignedTo, name: row.assigneeName ?? '' } : null,
   };
 }
 
@@ -41,18 +41,20 @@ const toProjectWrite = (data: ProjectData): ProjectWrite => ({ ...data, descript
 export class ProjectsService {
   constructor(private readonly projects: ProjectsRepository) {}
 
-  async list(user: AuthUser, status: ProjectStatus | undefined, cursor: string | undefined, limit: number): Promise<ProjectPage> {
-    const after = decodeNewestCursor(cursorTag(status), cursor);
-    const { rows, total } = await this.projects.page(user.id, status, limit, after);
-    return { ...newestPageOf(cursorTag(status), rows, limit, toProject), total };
+  async list(workspaceId: string, filters: ProjectFilters, cursor: string | undefined, limit: number): Promise<ProjectPage> {
+    // "Mine" pages through another set of rows: its cursors are its own.
+    const tag = `${cursorTag(filters.status)}${filters.assignedTo ? ':mine' : ''}`;
+    const after = decodeNewestCursor(tag, cursor);
+    const { rows, total } = await this.projects.page(workspaceId, filters, limit, after);
+    return { ...newestPageOf(tag, rows, limit, toProject), total };
   }
 
   /** One column per status: count and budget total of all its projects, and its newest cards. */
-  async board(user: AuthUser): Promise<Board> {
+  async board(workspaceId: string): Promise<Board> {
     // Counts and totals come from one GROUP BY; the columns' cards from one LATERAL query.
     const [totals, columns] = await Promise.all([
-      this.projects.boardTotals(user.id),
-      this.projects.boardColumns(user.id, BOARD_COLUMN_SIZE),
+      this.projects.boardTotals(workspaceId),
+      this.projects.boardColumns(workspaceId, BOARD_COLUMN_SIZE),
     ]);
     return {
       columns: PROJECT_STATUSES.map((status) => {
@@ -67,46 +69,46 @@ export class ProjectsService {
     };
   }
 
-  async get(user: AuthUser, id: string): Promise<Project> {
-    const row = isUuid(id) ? await this.projects.find(user.id, id) : null;
+  async get(workspaceId: string, id: string): Promise<Project> {
+    const row = isUuid(id) ? await this.projects.find(workspaceId, id) : null;
     if (!row) throw notFound('Project');
     return toProject(row);
   }
 
   /** The project form's picker: active services by title, at most SERVICE_OPTIONS_CAP per call; `q` finds the rest. */
-  async serviceOptions(user: AuthUser, q: string | undefined): Promise<ServiceOption[]> {
-    return this.projects.activeServiceOptions(user.id, q || undefined, SERVICE_OPTIONS_CAP);
+  async serviceOptions(workspaceId: string, q: string | undefined): Promise<ServiceOption[]> {
+    return this.projects.activeServiceOptions(workspaceId, q || undefined, SERVICE_OPTIONS_CAP);
   }
 
   /** Another seller's client or service is refused like a missing one, naming the field; nothing is saved. */
-  private async checkReferences(user: AuthUser, data: ProjectWrite): Promise<void> {
-    if (!isUuid(data.clientId) || !(await this.projects.ownsClient(user.id, data.clientId)))
+  private async checkReferences(workspaceId: string, data: ProjectWrite): Promise<void> {
+    if (!isUuid(data.clientId) || !(await this.projects.ownsClient(workspaceId, data.clientId)))
       throw badRequest('clientId', 'clientId: Client not found');
-    if (data.serviceId !== null && (!isUuid(data.serviceId) || !(await this.projects.ownsService(user.id, data.serviceId))))
+    if (data.serviceId !== null && (!isUuid(data.serviceId) || !(await this.projects.ownsService(workspaceId, data.serviceId))))
       throw badRequest('serviceId', 'serviceId: Service not found');
   }
 
-  async create(user: AuthUser, input: ProjectData): Promise<Project> {
+  async create(actor: { id: string; userId: string }, input: ProjectData): Promise<Project> {
     const data = toProjectWrite(input);
-    await this.checkReferences(user, data);
-    const id = await this.projects.insert(user.id, data);
-    return this.get(user, id);
+    await this.checkReferences(actor.id, data);
+    const id = await this.projects.insert(actor.id, data, actor.userId);
+    return this.get(actor.id, id);
   }
 
-  async update(user: AuthUser, id: string, input: ProjectData): Promise<Project> {
+  async update(workspaceId: string, id: string, input: ProjectData): Promise<Project> {
     const data = toProjectWrite(input);
-    await this.get(user, id);
-    await this.checkReferences(user, data);
-    if (!(await this.projects.update(user.id, id, data))) throw notFound('Project');
-    return this.get(user, id);
+    await this.get(workspaceId, id);
+    await this.checkReferences(workspaceId, data);
+    if (!(await this.projects.update(workspaceId, id, data))) throw notFound('Project');
+    return this.get(workspaceId, id);
   }
 
-  async setStatus(user: AuthUser, id: string, status: ProjectStatus): Promise<Project> {
-    if (!isUuid(id) || !(await this.projects.update(user.id, id, { status }))) throw notFound('Project');
-    return this.get(user, id);
+  async setStatus(workspaceId: string, id: string, status: ProjectStatus): Promise<Project> {
+    if (!isUuid(id) || !(await this.projects.update(workspaceId, id, { status }))) throw notFound('Project');
+    return this.get(workspaceId, id);
   }
 
-  async delete(user: AuthUser, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.projects.delete(user.id, id))) throw notFound('Project');
+  async delete(workspaceId: string, id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.projects.delete(workspaceId, id))) throw notFound('Project');
   }
 }

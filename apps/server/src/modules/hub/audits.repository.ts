@@ -55,7 +55,7 @@ export class AuditsRepository {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(clientAudits)
-        .values({ vendorId, ...data, ...(run ? { score: run.score, lastRunAt: sql`now()` } : {}) })
+        .values({ workspaceId: vendorId, ...data, ...(run ? { score: run.score, lastRunAt: sql`now()` } : {}) })
         .returning({ id: clientAudits.id });
       if (run) await tx.insert(auditRuns).values({ auditId: row.id, ...run });
       return row.id;

@@ -12,31 +12,40 @@ export async function auditsRoutes(instance: FastifyInstance, { audits }: { audi
 
   app.get(
     '/api/hub/audits',
-    { schema: { tags, querystring: hubListQuerySchema, response: { 200: auditPageSchema } } },
-    async (request) => audits.list(await request.requireUser(), request.query.cursor, request.query.limit),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, querystring: hubListQuerySchema, response: { 200: auditPageSchema } },
+    },
+    async (request) => audits.list((await request.workspace()).id, request.query.cursor, request.query.limit),
   );
 
   app.post(
     '/api/hub/audits',
-    { schema: { tags, body: createAuditSchema, response: { 201: auditDetailSchema } } },
-    async (request, reply) => reply.status(201).send(await audits.create(await request.requireUser(), request.body)),
+    { config: { workspace: 'client_work' }, schema: { tags, body: createAuditSchema, response: { 201: auditDetailSchema } } },
+    async (request, reply) => reply.status(201).send(await audits.create((await request.workspace()).id, request.body)),
   );
 
-  app.get('/api/hub/audits/:id', { schema: { tags, params: idParams, response: { 200: auditDetailSchema } } }, async (request) =>
-    audits.get(await request.requireUser(), request.params.id),
+  app.get(
+    '/api/hub/audits/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: auditDetailSchema } } },
+    async (request) => audits.get((await request.workspace()).id, request.params.id),
   );
 
-  app.delete('/api/hub/audits/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await audits.delete(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/hub/audits/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await audits.delete((await request.workspace()).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/hub/audits/:id/run',
-    { schema: { tags, params: idParams, response: { 200: auditDetailSchema } } },
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: auditDetailSchema } } },
     async (request, reply) => {
       const signal = abortWhenCallerLeaves(reply);
-      return withRetryAfter(reply, async () => audits.run(await request.requireUser(), request.params.id, signal));
+      return withRetryAfter(reply, async () => audits.run(await request.workspace(), request.params.id, signal));
     },
   );
 }

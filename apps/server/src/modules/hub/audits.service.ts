@@ -6,7 +6,6 @@ import { AppError, badRequest, notFound, rateLimited } from '../../lib/app-error
 import { isUuid } from '../../lib/ids';
 import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import type { SafeFetcher } from '../../lib/safe-fetch';
-import type { AuthUser } from '../../plugins/auth';
 import { analyzeLikeTheAnalysis, type analyzeSite } from '../analysis/analysis.public';
 import type { RateLimiter, RateLimitRule } from '../auth/auth.public';
 import { scoreAudit } from './audit-scope';
@@ -56,31 +55,31 @@ export interface AuditsServiceDeps {
 export class AuditsService {
   constructor(private readonly deps: AuditsServiceDeps) {}
 
-  async create(user: AuthUser, input: CreateAuditData): Promise<AuditDetail> {
-    if (!(await this.deps.clients.find(user.id, input.clientId))) throw badRequest('clientId', UNKNOWN_CLIENT_MESSAGE);
+  async create(workspaceId: string, input: CreateAuditData): Promise<AuditDetail> {
+    if (!(await this.deps.clients.find(workspaceId, input.clientId))) throw badRequest('clientId', UNKNOWN_CLIENT_MESSAGE);
     const manual = typeof input.score === 'number' ? { score: input.score, source: 'manual' as const, findings: {} } : undefined;
     const id = await this.deps.audits.insert(
-      user.id,
+      workspaceId,
       { clientId: input.clientId, auditType: input.auditType, websiteUrl: normalizeWebsiteUrl(input.websiteUrl) },
       manual,
     );
-    return this.get(user, id);
+    return this.get(workspaceId, id);
   }
 
-  async list(user: AuthUser, cursor: string | undefined, limit: number): Promise<AuditPage> {
+  async list(workspaceId: string, cursor: string | undefined, limit: number): Promise<AuditPage> {
     const after = decodeNewestCursor(CURSOR_TAG, cursor);
-    return newestPageOf(CURSOR_TAG, await this.deps.audits.page(user.id, limit, after), limit, toSummary);
+    return newestPageOf(CURSOR_TAG, await this.deps.audits.page(workspaceId, limit, after), limit, toSummary);
   }
 
-  private async require(user: AuthUser, id: string): Promise<AuditRow> {
-    const row = isUuid(id) ? await this.deps.audits.find(user.id, id) : null;
+  private async require(workspaceId: string, id: string): Promise<AuditRow> {
+    const row = isUuid(id) ? await this.deps.audits.find(workspaceId, id) : null;
     if (!row) throw notFound('Audit');
     return row;
   }
 
   /** The audit with its runs, the latest findings and what changed since the run before. */
-  async get(user: AuthUser, id: string): Promise<AuditDetail> {
-    const row = await this.require(user, id);
+  async get(workspaceId: string, id: string): Promise<AuditDetail> {
+    const row = await this.require(workspaceId, id);
     const runs = await this.deps.audits.runs(row.id);
     const withFindings = runs.filter((run) => run.source === 'analyzer').slice(0, 2);
     const [latest, previous] = await Promise.all(withFindings.map((run) => this.deps.audits.findings(run.id)));
@@ -105,9 +104,11 @@ export class AuditsService {
   }
 
   /** Runs the analyzer on the audit's site now (counted against the analyzer's rate limit) and keeps the run. */
-  async run(user: AuthUser, id: string, signal?: AbortSignal): Promise<AuditDetail> {
-    const row = await this.require(user, id);
-    const wait = await this.deps.limiter.consume(`analysis:user:${user.id}`, this.deps.perUser);
+  async run(actor: { id: string; userId: string }, id: string, signal?: AbortSignal): Promise<AuditDetail> {
+    const workspaceId = actor.id;
+    const row = await this.require(workspaceId, id);
+    // The analyzer's budget is the person's, whichever workspace they run it in.
+    const wait = await this.deps.limiter.consume(`analysis:user:${actor.userId}`, this.deps.perUser);
     if (wait !== null) throw rateLimited('Too many analyses.', wait, { retryAfterSeconds: wait });
     let output: Awaited<ReturnType<typeof analyzeSite>>;
     try {
@@ -118,10 +119,10 @@ export class AuditsService {
     }
     const { score, findings } = scoreAudit(row.auditType, output.analysisData);
     await this.deps.audits.addRun(row.id, { score, source: 'analyzer', findings });
-    return this.get(user, row.id);
+    return this.get(workspaceId, row.id);
   }
 
-  async delete(user: AuthUser, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.deps.audits.delete(user.id, id))) throw notFound('Audit');
+  async delete(workspaceId: string, id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.deps.audits.delete(workspaceId, id))) throw notFound('Audit');
   }
 }

@@ -157,7 +157,7 @@ describeEachDatabase(
       expect((await seller.client.get(`/api/hub/audits/${audit.id}`)).json().runs).toHaveLength(1);
       expect((await new ApiClient(t.app).post('/api/hub/audits', {})).statusCode).toBe(401);
       const client = await userWithRole(t.app, 'client');
-      expect((await client.client.get('/api/hub/audits')).statusCode).toBe(403);
+      expect((await client.client.get('/api/hub/audits')).statusCode).toBe(404);
     });
 
     it('answers an unreachable site with 422 and keeps no run', async () => {

@@ -25,7 +25,7 @@ export class ClientActivityRepository {
   }
 
   async auditRuns(vendorId: string, clientId: string, range?: TimeRange, limit = 500): Promise<AuditRunPoint[]> {
-    const conditions = [eq(clientAudits.vendorId, vendorId), eq(clientAudits.clientId, clientId)];
+    const conditions = [eq(clientAudits.workspaceId, vendorId), eq(clientAudits.clientId, clientId)];
     if (range) conditions.push(gte(auditRuns.createdAt, range.from), lt(auditRuns.createdAt, range.to));
     const rows = await this.db
       .select({

@@ -8,7 +8,10 @@ export async function clientDashboardRoutes(instance: FastifyInstance, { dashboa
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/hub/client-dashboard',
-    { schema: { tags: ['hub'], querystring: clientDashboardQuerySchema, response: { 200: clientDashboardSchema } } },
-    async (request) => dashboard.get(await request.requireUser(), request.query.clientId),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags: ['hub'], querystring: clientDashboardQuerySchema, response: { 200: clientDashboardSchema } },
+    },
+    async (request) => dashboard.get((await request.workspace()).id, request.query.clientId),
   );
 }

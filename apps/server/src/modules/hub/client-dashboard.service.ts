@@ -2,7 +2,6 @@ import type { ClientDashboard } from '@proclub/contracts/hub';
 import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import type { AuthUser } from '../../plugins/auth';
 import type { ClientActivityRepository } from './client-activity.repository';
 import type { ClientRanksRepository } from './client-ranks.repository';
 import type { HubClientsRepository } from './hub-clients.repository';
@@ -21,8 +20,8 @@ export class ClientDashboardService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async get(user: AuthUser, clientId: string): Promise<ClientDashboard> {
-    const client = isUuid(clientId) ? await this.clients.find(user.id, clientId) : null;
+  async get(workspaceId: string, clientId: string): Promise<ClientDashboard> {
+    const client = isUuid(clientId) ? await this.clients.find(workspaceId, clientId) : null;
     if (!client) throw notFound('Client');
     // A figure that cannot be read is logged and shows as empty; the others still show (spec §8).
     const read = async <T>(what: string, work: () => Promise<T>, empty: T): Promise<T> => {
@@ -35,12 +34,12 @@ export class ClientDashboardService {
     };
     const history = { from: new Date(this.now().getTime() - HISTORY_DAYS * DAY_MS), to: this.now() };
     const [openProjects, milestones, unreadMessages, runs, rank, rankDays] = await Promise.all([
-      read('projects', () => this.activity.openProjects(user.id, client.id), 0),
-      read('milestones', () => this.activity.milestoneCounts(user.id, client.id), { done: 0, total: 0 }),
-      read('unread messages', () => this.activity.unreadMessages(user.id, client.id), 0),
-      read('audits', () => this.activity.auditRuns(user.id, client.id), []),
-      read('average rank', () => this.ranks.average(user.id, client.id), { average: null, keywords: 0 }),
-      read('rank history', () => this.ranks.series(user.id, client.id, history), []),
+      read('projects', () => this.activity.openProjects(workspaceId, client.id), 0),
+      read('milestones', () => this.activity.milestoneCounts(workspaceId, client.id), { done: 0, total: 0 }),
+      read('unread messages', () => this.activity.unreadMessages(workspaceId, client.id), 0),
+      read('audits', () => this.activity.auditRuns(workspaceId, client.id), []),
+      read('average rank', () => this.ranks.average(workspaceId, client.id), { average: null, keywords: 0 }),
+      read('rank history', () => this.ranks.series(workspaceId, client.id, history), []),
     ]);
     // The latest run of each day is its score (what the site scored by the end of it), as the proof report's
     // chart reads its periods: an average would plot a score the site never had.

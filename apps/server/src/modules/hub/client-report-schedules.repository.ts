@@ -21,7 +21,7 @@ export interface ClientReportScheduleRow {
 
 const columns = {
   id: clientReportSchedules.id,
-  vendorId: clientReportSchedules.vendorId,
+  vendorId: clientReportSchedules.workspaceId,
   clientId: clientReportSchedules.clientId,
   clientName: clients.name,
   auditId: clientReportSchedules.auditId,
@@ -48,7 +48,7 @@ export class ClientReportSchedulesRepository {
   }
 
   list(vendorId: string): Promise<ClientReportScheduleRow[]> {
-    return this.query().where(eq(clientReportSchedules.vendorId, vendorId)).orderBy(clients.name);
+    return this.query().where(eq(clientReportSchedules.workspaceId, vendorId)).orderBy(clients.name);
   }
 
   async find(vendorId: string, id: string): Promise<ClientReportScheduleRow | null> {
@@ -90,7 +90,7 @@ export class ClientReportSchedulesRepository {
     const [report] = await this.db
       .insert(proofReports)
       .values({
-        vendorId: row.vendorId,
+        workspaceId: row.vendorId,
         clientId: row.clientId,
         title,
         summary,

@@ -14,25 +14,33 @@ export async function clientReportSchedulesRoutes(
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['hub'];
 
-  app.get('/api/hub/schedules', { schema: { tags, response: { 200: z.array(clientReportScheduleSchema) } } }, async (request) =>
-    schedules.list(await request.requireUser()),
+  app.get(
+    '/api/hub/schedules',
+    { config: { workspace: 'client_work' }, schema: { tags, response: { 200: z.array(clientReportScheduleSchema) } } },
+    async (request) => schedules.list((await request.workspace()).id),
   );
 
   app.patch(
     '/api/hub/schedules/:id',
-    { schema: { tags, params: idParams, body: updateClientReportScheduleSchema, response: { 200: clientReportScheduleSchema } } },
-    async (request) => schedules.update(await request.requireUser(), request.params.id, request.body),
+    {
+      config: { workspace: 'settings' },
+      schema: { tags, params: idParams, body: updateClientReportScheduleSchema, response: { 200: clientReportScheduleSchema } },
+    },
+    async (request) => schedules.update((await request.workspace()).id, request.params.id, request.body),
   );
 
   app.post(
     '/api/hub/schedules/:id/run',
-    { schema: { tags, params: idParams, response: { 202: z.object({ jobId: z.string() }) } } },
-    async (request, reply) => reply.status(202).send(await schedules.runNow(await request.requireUser(), request.params.id)),
+    { config: { workspace: 'settings' }, schema: { tags, params: idParams, response: { 202: z.object({ jobId: z.string() }) } } },
+    async (request, reply) => reply.status(202).send(await schedules.runNow((await request.workspace()).id, request.params.id)),
   );
 
   app.post(
     '/api/hub/schedules/:id/draft-report',
-    { schema: { tags, params: idParams, response: { 201: z.object({ reportId: z.string() }) } } },
-    async (request, reply) => reply.status(201).send(await schedules.draftNow(await request.requireUser(), request.params.id)),
+    {
+      config: { workspace: 'settings' },
+      schema: { tags, params: idParams, response: { 201: z.object({ reportId: z.string() }) } },
+    },
+    async (request, reply) => reply.status(201).send(await schedules.draftNow((await request.workspace()).id, request.params.id)),
   );
 }

@@ -3,7 +3,6 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { defineJob, type Jobs } from '../../lib/jobs/index';
 import type { SafeFetcher } from '../../lib/safe-fetch';
-import type { AuthUser } from '../../plugins/auth';
 import { analyzeLikeTheAnalysis } from '../analysis/analysis.public';
 import type { FinishedAuditRun } from '../products/products.public';
 import { scoreAudit } from './audit-scope';
@@ -120,8 +119,8 @@ export class ClientReportSchedulesService {
     });
   }
 
-  async list(user: AuthUser): Promise<ClientReportScheduleView[]> {
-    const rows = await this.deps.schedules.list(user.id);
+  async list(workspaceId: string): Promise<ClientReportScheduleView[]> {
+    const rows = await this.deps.schedules.list(workspaceId);
     return Promise.all(rows.map((row) => this.view(row)));
   }
 
@@ -143,30 +142,30 @@ export class ClientReportSchedulesService {
     };
   }
 
-  private async require(user: AuthUser, id: string) {
-    const row = isUuid(id) ? await this.deps.schedules.find(user.id, id) : null;
+  private async require(workspaceId: string, id: string) {
+    const row = isUuid(id) ? await this.deps.schedules.find(workspaceId, id) : null;
     if (!row) throw notFound('Schedule');
     return row;
   }
 
-  async update(user: AuthUser, id: string, change: ClientReportScheduleChange): Promise<ClientReportScheduleView> {
-    const row = await this.require(user, id);
+  async update(workspaceId: string, id: string, change: ClientReportScheduleChange): Promise<ClientReportScheduleView> {
+    const row = await this.require(workspaceId, id);
     if (change.auditIntervalDays !== undefined && !(change.auditIntervalDays >= 1 && change.auditIntervalDays <= 365))
       throw badRequest('auditIntervalDays', 'Audit interval must be between 1 and 365 days');
-    await this.deps.schedules.update(user.id, row.id, change);
+    await this.deps.schedules.update(workspaceId, row.id, change);
     const next = { ...row, ...change };
     if (next.auditsEnabled) await this.scheduleAudits(next);
     else await this.deps.jobs.unschedule(this.reauditJob, row.clientId);
-    return this.view((await this.deps.schedules.find(user.id, row.id)) as ClientReportScheduleRow);
+    return this.view((await this.deps.schedules.find(workspaceId, row.id)) as ClientReportScheduleRow);
   }
 
   /** Run now: queues the client's re-audit job at once (the regular cadence is unchanged). */
-  async runNow(user: AuthUser, id: string): Promise<{ jobId: string }> {
-    const row = await this.require(user, id);
+  async runNow(workspaceId: string, id: string): Promise<{ jobId: string }> {
+    const row = await this.require(workspaceId, id);
     const jobId = await this.deps.jobs.enqueue(
       this.reauditJob,
       { clientId: row.clientId },
-      { ownerId: user.id, label: `Re-audit ${row.clientName} (run now)` },
+      { ownerId: workspaceId, label: `Re-audit ${row.clientName} (run now)` },
     );
     if (!jobId) throw new AppError('already_queued', 409, 'A re-audit for this client is already queued');
     return { jobId };
@@ -205,8 +204,8 @@ export class ClientReportSchedulesService {
   }
 
   /** Draft Report Now: this month so far, from the same activity (for a seller who wants to see it before the 1st). */
-  async draftNow(user: AuthUser, id: string): Promise<{ reportId: string }> {
-    const row = await this.require(user, id);
+  async draftNow(workspaceId: string, id: string): Promise<{ reportId: string }> {
+    const row = await this.require(workspaceId, id);
     const today = new Date().toISOString().slice(0, 10);
     const start = `${today.slice(0, 8)}01`;
     const label = new Date().toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });

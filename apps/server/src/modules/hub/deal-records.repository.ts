@@ -15,7 +15,7 @@ export async function startOnboarding(
   const [row] = await db
     .insert(onboardingWorkflows)
     .values({
-      vendorId: workflow.vendorId,
+      workspaceId: workflow.vendorId,
       clientId: workflow.clientId,
       workflowName: workflow.name,
       templateId: workflow.templateId,
@@ -42,7 +42,7 @@ export async function ensureAuditSchedule(
   const [audit] = await db
     .insert(clientAudits)
     .values({
-      vendorId: schedule.vendorId,
+      workspaceId: schedule.vendorId,
       clientId: schedule.clientId,
       auditType: 'comprehensive',
       websiteUrl: schedule.website,
@@ -51,7 +51,7 @@ export async function ensureAuditSchedule(
   const [row] = await db
     .insert(clientReportSchedules)
     .values({
-      vendorId: schedule.vendorId,
+      workspaceId: schedule.vendorId,
       clientId: schedule.clientId,
       auditId: audit.id,
       auditIntervalDays: schedule.intervalDays,

@@ -32,15 +32,17 @@ export function hubTimelineSource(db: Db): TimelineSource {
                 lag(ar.score) over (order by ar.created_at, ar.id) as previous
               from ${auditRuns} ar where ar.audit_id = a.id
             ) r on true
-            where a.client_id = ${clientId} and a.vendor_id = ${vendorId}`,
+            where a.client_id = ${clientId} and a.workspace_id = ${vendorId}`,
           sql`select 'report-sent:' || pr.id::text as id, 'report' as kind, 'sent' as action, pr.sent_at as ts,
-              pr.title as title, null::text as detail, '/hub/proof-reports/' || pr.id::text as link
+              pr.title as title,
+              (select coalesce(nullif(pp.full_name, ''), nullif(uu.name, ''), uu.email) || ' sent it'
+                 from "user" uu left join profiles pp on pp.id = uu.id where uu.id = pr.sent_by) as detail, '/hub/proof-reports/' || pr.id::text as link
             from ${proofReports} pr
-            where pr.client_id = ${clientId} and pr.vendor_id = ${vendorId} and pr.sent_at is not null`,
+            where pr.client_id = ${clientId} and pr.workspace_id = ${vendorId} and pr.sent_at is not null`,
           sql`select 'report-viewed:' || pr.id::text as id, 'report' as kind, 'viewed' as action, pr.viewed_at as ts,
               pr.title as title, null::text as detail, '/hub/proof-reports/' || pr.id::text as link
             from ${proofReports} pr
-            where pr.client_id = ${clientId} and pr.vendor_id = ${vendorId} and pr.viewed_at is not null`,
+            where pr.client_id = ${clientId} and pr.workspace_id = ${vendorId} and pr.viewed_at is not null`,
         ],
         page,
       ),

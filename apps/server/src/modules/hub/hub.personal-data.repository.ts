@@ -5,9 +5,9 @@ import { type PersonalDataSet, rowsWhere } from '../../lib/personal-data.reposit
 /** The hub part of a data export: proof reports, audits, onboarding workflows and client report schedules. */
 export function hubPersonalData(db: Db): PersonalDataSet[] {
   return [
-    rowsWhere(db, 'reports', proofReports, [proofReports.vendorId]),
-    rowsWhere(db, 'audits', clientAudits, [clientAudits.vendorId]),
-    rowsWhere(db, 'onboarding-workflows', onboardingWorkflows, [onboardingWorkflows.vendorId]),
-    rowsWhere(db, 'client-report-schedules', clientReportSchedules, [clientReportSchedules.vendorId]),
+    rowsWhere(db, 'reports', proofReports, [proofReports.workspaceId]),
+    rowsWhere(db, 'audits', clientAudits, [clientAudits.workspaceId]),
+    rowsWhere(db, 'onboarding-workflows', onboardingWorkflows, [onboardingWorkflows.workspaceId]),
+    rowsWhere(db, 'client-report-schedules', clientReportSchedules, [clientReportSchedules.workspaceId]),
   ];
 }

@@ -6,9 +6,7 @@ import type { Env } from '../../config/env';
 import { defineJob } from '../../lib/jobs/index';
 import { safeFetcherFromEnv } from '../../lib/safe-fetch';
 import { RateLimiter } from '../auth/auth.public';
-import { requireCrmSeller } from '../crm/crm.public';
 import { createAutomations } from '../products/products.public';
-import { profileLookup } from '../profiles/profiles.public';
 import { AuditsRepository } from './audits.repository';
 import { auditsRoutes } from './audits.routes';
 import { AuditsService } from './audits.service';
@@ -31,7 +29,7 @@ import { ReportsService } from './reports.service';
 const tokenParams = z.object({ token: z.string().max(100) });
 
 /**
- * The hub: seller-only /api/hub/* (proof reports, audits, client dashboard, onboarding) and the public
+ * The hub: the workspace's /api/hub/* (proof reports, audits, client dashboard, onboarding) and the public
  * proof report page's data at /api/public/reports/:token.
  */
 export async function hubRoutes(app: FastifyInstance, { env }: { env: Env }) {
@@ -84,14 +82,12 @@ export async function hubRoutes(app: FastifyInstance, { env }: { env: Env }) {
   });
   const onboarding = new OnboardingService(new OnboardingRepository(db), clients);
 
-  await app.register(async (seller) => {
-    seller.addHook('onRequest', requireCrmSeller(profileLookup(db)));
-    await seller.register(reportsRoutes, { reports });
-    await seller.register(auditsRoutes, { audits });
-    await seller.register(clientDashboardRoutes, { dashboard });
-    await seller.register(onboardingRoutes, { onboarding });
-    await seller.register(clientReportSchedulesRoutes, { schedules });
-  });
+  // Every /api/hub/* route declares its workspace action: the kernel guard (ADR 045) scopes and authorizes it.
+  await app.register(reportsRoutes, { reports });
+  await app.register(auditsRoutes, { audits });
+  await app.register(clientDashboardRoutes, { dashboard });
+  await app.register(onboardingRoutes, { onboarding });
+  await app.register(clientReportSchedulesRoutes, { schedules });
 
   await app.register(async (publicScope) => {
     const typed = publicScope.withTypeProvider<ZodTypeProvider>();

@@ -43,7 +43,7 @@ export class OnboardingRepository {
     vendorId: string,
     data: { clientId: string; workflowName: string; templateId: string | null; steps: WorkflowStep[] },
   ): Promise<string> {
-    return insertReturningId(this.db, onboardingWorkflows, { vendorId, ...data });
+    return insertReturningId(this.db, onboardingWorkflows, { workspaceId: vendorId, ...data });
   }
 
   async page(vendorId: string, limit: number, after: { createdAt: string; id: string } | null) {

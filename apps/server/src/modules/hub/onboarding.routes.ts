@@ -11,28 +11,37 @@ export async function onboardingRoutes(instance: FastifyInstance, { onboarding }
 
   app.get(
     '/api/hub/onboarding',
-    { schema: { tags, querystring: hubListQuerySchema, response: { 200: workflowPageSchema } } },
-    async (request) => onboarding.list(await request.requireUser(), request.query.cursor, request.query.limit),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, querystring: hubListQuerySchema, response: { 200: workflowPageSchema } },
+    },
+    async (request) => onboarding.list((await request.workspace()).id, request.query.cursor, request.query.limit),
   );
 
   app.post(
     '/api/hub/onboarding',
-    { schema: { tags, body: createWorkflowSchema, response: { 201: workflowSchema } } },
-    async (request, reply) => reply.status(201).send(await onboarding.create(await request.requireUser(), request.body)),
+    { config: { workspace: 'client_work' }, schema: { tags, body: createWorkflowSchema, response: { 201: workflowSchema } } },
+    async (request, reply) => reply.status(201).send(await onboarding.create((await request.workspace()).id, request.body)),
   );
 
-  app.get('/api/hub/onboarding/:id', { schema: { tags, params: idParams, response: { 200: workflowSchema } } }, async (request) =>
-    onboarding.get(await request.requireUser(), request.params.id),
+  app.get(
+    '/api/hub/onboarding/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: workflowSchema } } },
+    async (request) => onboarding.get((await request.workspace()).id, request.params.id),
   );
 
-  app.delete('/api/hub/onboarding/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await onboarding.delete(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/hub/onboarding/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await onboarding.delete((await request.workspace()).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/hub/onboarding/:id/continue',
-    { schema: { tags, params: idParams, response: { 200: workflowSchema } } },
-    async (request) => onboarding.continue(await request.requireUser(), request.params.id),
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: workflowSchema } } },
+    async (request) => onboarding.continue((await request.workspace()).id, request.params.id),
   );
 }

@@ -28,6 +28,9 @@ export interface ReportRow {
   /** The content as sent (frozen at the first send), null for drafts. */
   snapshot: unknown;
   pdfKey: string | null;
+  /** Who drafted it and who sent it first (null: the monthly job, or a deleted account). */
+  createdBy: string | null;
+  sentBy: string | null;
   createdAt: Date;
 }
 
@@ -41,7 +44,7 @@ export interface ReportWrite {
 
 const columns = {
   id: proofReports.id,
-  vendorId: proofReports.vendorId,
+  vendorId: proofReports.workspaceId,
   title: proofReports.title,
   status: proofReports.status,
   clientId: proofReports.clientId,
@@ -55,6 +58,8 @@ const columns = {
   viewedAt: proofReports.viewedAt,
   snapshot: proofReports.snapshot,
   pdfKey: proofReports.pdfKey,
+  createdBy: proofReports.createdBy,
+  sentBy: proofReports.sentBy,
   createdAt: proofReports.createdAt,
 };
 
@@ -67,9 +72,10 @@ export class ReportsRepository {
     return row?.verified === true;
   }
 
-  async insert(vendorId: string, data: ReportWrite): Promise<string> {
+  async insert(vendorId: string, data: ReportWrite, createdBy: string): Promise<string> {
     return insertReturningId(this.db, proofReports, {
-      vendorId,
+      workspaceId: vendorId,
+      createdBy,
       clientId: data.clientId,
       title: data.title,
       summary: data.summary,
@@ -100,6 +106,7 @@ export class ReportsRepository {
     id: string,
     token: string,
     frozen: { snapshot: unknown; pdfKey: string },
+    sentBy: string | null,
   ): Promise<string | null> {
     const [row] = await this.db
       .update(proofReports)
@@ -110,6 +117,8 @@ export class ReportsRepository {
         pdfKey: sql`coalesce(${proofReports.pdfKey}, ${frozen.pdfKey})`,
         status: sql`case when ${proofReports.status} = 'draft' then 'sent'::proof_report_status else ${proofReports.status} end`,
         sentAt: sql`now()`,
+        // Who sent it first ("Sam sent …"); an automatic send names nobody.
+        sentBy: sql`coalesce(${proofReports.sentBy}, ${sentBy})`,
         updatedAt: sql`now()`,
       })
       .where(ownedRow(proofReports, vendorId, id))

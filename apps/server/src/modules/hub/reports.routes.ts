@@ -11,34 +11,51 @@ export async function reportsRoutes(instance: FastifyInstance, { reports }: { re
 
   app.get(
     '/api/hub/reports',
-    { schema: { tags, querystring: hubListQuerySchema, response: { 200: reportPageSchema } } },
-    async (request) => reports.list(await request.requireUser(), request.query.cursor, request.query.limit),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, querystring: hubListQuerySchema, response: { 200: reportPageSchema } },
+    },
+    async (request) => reports.list((await request.workspace()).id, request.query.cursor, request.query.limit),
   );
 
   app.post(
     '/api/hub/reports',
-    { schema: { tags, body: createReportSchema, response: { 201: reportSchema } } },
-    async (request, reply) => reply.status(201).send(await reports.create(await request.requireUser(), request.body)),
+    { config: { workspace: 'client_work' }, schema: { tags, body: createReportSchema, response: { 201: reportSchema } } },
+    async (request, reply) => reply.status(201).send(await reports.create(await request.workspace(), request.body)),
   );
 
-  app.get('/api/hub/reports/:id', { schema: { tags, params: idParams, response: { 200: reportSchema } } }, async (request) =>
-    reports.get(await request.requireUser(), request.params.id),
+  app.get(
+    '/api/hub/reports/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: reportSchema } } },
+    async (request) => reports.get((await request.workspace()).id, request.params.id),
   );
 
-  app.delete('/api/hub/reports/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await reports.delete(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/hub/reports/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await reports.delete((await request.workspace()).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   // Sending mails the client in the seller's name: a verified email only.
   app.post(
     '/api/hub/reports/:id/send',
-    { schema: { tags, params: idParams, response: { 200: sendResultSchema } } },
-    async (request) => reports.send((await request.requireVerifiedUser()).id, request.params.id),
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: sendResultSchema } } },
+    async (request) => {
+      await request.requireVerifiedUser();
+      const { id, userId } = await request.workspace();
+      return reports.send(id, request.params.id, userId);
+    },
   );
 
-  app.get('/api/hub/reports/:id/pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
-    const { file, name } = await reports.pdf(await request.requireUser(), request.params.id);
-    return reply.header('content-disposition', `inline; filename="${name}"`).type('application/pdf').send(file);
-  });
+  app.get(
+    '/api/hub/reports/:id/pdf',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const { file, name } = await reports.pdf((await request.workspace()).id, request.params.id);
+      return reply.header('content-disposition', `inline; filename="${name}"`).type('application/pdf').send(file);
+    },
+  );
 }

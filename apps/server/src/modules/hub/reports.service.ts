@@ -15,7 +15,6 @@ import { isUuid } from '../../lib/ids';
 import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import { publicReportUrl } from '../../lib/public-links';
 import { isWellFormedToken, newPublicToken } from '../../lib/public-token';
-import type { AuthUser } from '../../plugins/auth';
 import type { FileStorage } from '../../plugins/storage';
 import type { ClientActivityRepository } from './client-activity.repository';
 import type { ClientRanksRepository } from './client-ranks.repository';
@@ -53,25 +52,25 @@ export class ReportsService {
     private readonly files: FileStorage,
   ) {}
 
-  async create(user: AuthUser, input: CreateReportData): Promise<Report> {
-    if (!(await this.clients.find(user.id, input.clientId))) throw badRequest('clientId', UNKNOWN_CLIENT_MESSAGE);
-    const id = await this.reports.insert(user.id, { ...input, summary: input.summary ?? null });
-    return this.get(user, id);
+  async create(actor: { id: string; userId: string }, input: CreateReportData): Promise<Report> {
+    if (!(await this.clients.find(actor.id, input.clientId))) throw badRequest('clientId', UNKNOWN_CLIENT_MESSAGE);
+    const id = await this.reports.insert(actor.id, { ...input, summary: input.summary ?? null }, actor.userId);
+    return this.get(actor.id, id);
   }
 
-  async list(user: AuthUser, cursor: string | undefined, limit: number): Promise<ReportPage> {
+  async list(workspaceId: string, cursor: string | undefined, limit: number): Promise<ReportPage> {
     const after = decodeNewestCursor(CURSOR_TAG, cursor);
-    return newestPageOf(CURSOR_TAG, await this.reports.page(user.id, limit, after), limit, toSummary);
+    return newestPageOf(CURSOR_TAG, await this.reports.page(workspaceId, limit, after), limit, toSummary);
   }
 
-  private async require(user: Pick<AuthUser, 'id'>, id: string): Promise<ReportRow> {
-    const row = isUuid(id) ? await this.reports.find(user.id, id) : null;
+  private async require(workspaceId: string, id: string): Promise<ReportRow> {
+    const row = isUuid(id) ? await this.reports.find(workspaceId, id) : null;
     if (!row) throw notFound('Report');
     return row;
   }
 
-  async get(user: AuthUser, id: string): Promise<Report> {
-    const row = await this.require(user, id);
+  async get(workspaceId: string, id: string): Promise<Report> {
+    const row = await this.require(workspaceId, id);
     return {
       ...toSummary(row),
       publicUrl: row.publicToken ? publicReportUrl(this.out.env, row.publicToken) : null,
@@ -81,8 +80,8 @@ export class ReportsService {
   }
 
   /** The PDF made when the report was first sent (the seller's copy). */
-  async pdf(user: AuthUser, id: string): Promise<{ file: Buffer; name: string }> {
-    const row = await this.require(user, id);
+  async pdf(workspaceId: string, id: string): Promise<{ file: Buffer; name: string }> {
+    const row = await this.require(workspaceId, id);
     return this.readPdf(row);
   }
 
@@ -99,8 +98,8 @@ export class ReportsService {
     return { file, name: `${row.title.replace(/[^\w .-]+/g, '').trim() || 'report'}.pdf` };
   }
 
-  async delete(user: AuthUser, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.reports.delete(user.id, id))) throw notFound('Report');
+  async delete(workspaceId: string, id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.reports.delete(workspaceId, id))) throw notFound('Report');
   }
 
   /**
@@ -109,12 +108,12 @@ export class ReportsService {
    */
   async sendAs(vendorId: string, id: string): Promise<SendResult | null> {
     if (!(await this.reports.senderVerified(vendorId))) return null;
-    return this.send(vendorId, id);
+    return this.send(vendorId, id, null);
   }
 
   /** Emails the client the report's private link; a draft becomes sent. Sending again resends the same link. */
-  async send(vendorId: string, id: string): Promise<SendResult> {
-    const row = await this.require({ id: vendorId }, id);
+  async send(vendorId: string, id: string, senderId: string | null): Promise<SendResult> {
+    const row = await this.require(vendorId, id);
     // The first send freezes the content and its PDF; later data edits never change what the client saw.
     let frozen = { snapshot: row.snapshot, pdfKey: row.pdfKey ?? '' };
     if (!row.snapshot || !row.pdfKey) {
@@ -132,7 +131,7 @@ export class ReportsService {
       await this.files.put(pdfKey, file, 'application/pdf');
       frozen = { snapshot: content, pdfKey };
     }
-    const token = (await this.reports.markSent(vendorId, row.id, newPublicToken(), frozen)) as string;
+    const token = (await this.reports.markSent(vendorId, row.id, newPublicToken(), frozen, senderId)) as string;
     const url = publicReportUrl(this.out.env, token);
     const brand = await this.out.brands.of(vendorId);
     const email = await renderShareEmail({
@@ -158,9 +157,11 @@ export class ReportsService {
   async recordView(token: string, viewerId: string | null): Promise<void> {
     const row = isWellFormedToken(token) ? await this.reports.findByToken(token) : null;
     if (!row || row.status === 'draft') throw notFound('Report');
-    if (viewerId === row.vendorId || row.status !== 'sent' || !(await this.reports.markViewed(row.id))) return;
+    // Whoever made or sent it opening the link (to check it) does not count.
+    const own = viewerId !== null && [row.vendorId, row.createdBy, row.sentBy].includes(viewerId);
+    if (own || row.status !== 'sent' || !(await this.reports.markViewed(row.id))) return;
     await this.out
-      .publish(`user:${row.vendorId}`, {
+      .publish(`workspace:${row.vendorId}`, {
         type: REPORT_VIEWED_EVENT,
         reportId: row.id,
         title: row.title,
@@ -170,7 +171,8 @@ export class ReportsService {
     try {
       // The bell, and an email unless the seller turned it off (notifications preferences).
       await this.out.notifier.notify({
-        userId: row.vendorId,
+        // The teammate who sent it (else who drafted it; a monthly report's is the workspace's owner, ADR 045).
+        userId: row.sentBy ?? row.createdBy ?? row.vendorId,
         kind: 'report_viewed',
         title: `${row.clientName} just opened your report`,
         body: `${row.clientName} just opened “${row.title}”.`,

@@ -279,8 +279,8 @@ export class ConversationsRepository {
          where mine.user_id = ${viewer.id}
         union select o.seller_id from orders o where o.buyer_id = ${viewer.id}
         union select o.buyer_id from orders o where o.seller_id = ${viewer.id}
-        union select p.id from clients c join profiles p on lower(p.email) = lower(c.email) where c.vendor_id = ${viewer.id}
-        union select c.vendor_id from clients c where lower(c.email) = lower(${viewer.email})
+        union select p.id from clients c join profiles p on lower(p.email) = lower(c.email) where c.workspace_id = ${viewer.id}
+        union select c.workspace_id from clients c where lower(c.email) = lower(${viewer.email})
       )
       select pr.id, pr.full_name as "fullName", pr.role, pr.avatar_url as "avatarUrl",
              case when conn.id is not null or ${exactEmail} then pr.email end as email,

@@ -33,6 +33,6 @@ export class ProductClientsRepository {
     return this.db
       .select({ id: clients.id, name: clients.name, email: clients.email })
       .from(clients)
-      .where(eq(clients.vendorId, vendorId));
+      .where(eq(clients.workspaceId, vendorId));
   }
 }

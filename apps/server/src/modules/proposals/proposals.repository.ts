@@ -132,7 +132,7 @@ export class ProposalsRepository {
     const [row] = await this.db
       .select({ id: clients.id, name: clients.name })
       .from(clients)
-      .where(and(eq(clients.vendorId, vendorId), sql`lower(${clients.website}) like ${`%//${host.toLowerCase()}%`}`))
+      .where(and(eq(clients.workspaceId, vendorId), sql`lower(${clients.website}) like ${`%//${host.toLowerCase()}%`}`))
       .limit(1);
     return row ?? null;
   }

@@ -25,13 +25,13 @@ export class SearchRepository {
     const result = (await this.db.execute(sql`
       (select 'client' as kind, c.id::text as id, c.name as title, coalesce(c.company, c.email) as subtitle
          from clients c
-        where c.vendor_id = ${userId}
+        where c.workspace_id = ${userId}
           and (c.name || ' ' || c.email || ' ' || coalesce(c.company, '')) ilike ${clientPattern}
         order by c.name limit ${perKind})
       union all
       (select 'project', p.id::text, p.title, c.name
          from projects p join clients c on c.id = p.client_id
-        where p.vendor_id = ${userId} and lower(p.title) like ${pattern}
+        where p.workspace_id = ${userId} and lower(p.title) like ${pattern}
         order by p.title limit ${perKind})
       union all
       (select 'service', s.id::text, s.title, s.category::text

@@ -47,18 +47,18 @@ export class AutomationTriggersRepository {
 
   async completedProjects(limit = 200): Promise<CompletedProject[]> {
     const result = await this.db.execute(sql`
-      select pr.vendor_id as "vendorId", pr.id as "projectId", pr.title, c.name as "clientName", c.email as "clientEmail",
+      select pr.workspace_id as "vendorId", pr.id as "projectId", pr.title, c.name as "clientName", c.email as "clientEmail",
              rp.id as "platformId", rp.name as "platformName", rp.review_url as "reviewUrl"
       from projects pr
       join clients c on c.id = pr.client_id
-      left join ai_agents a on a.vendor_id = pr.vendor_id and a.agent_key = 'review_request'
+      left join ai_agents a on a.vendor_id = pr.workspace_id and a.agent_key = 'review_request'
       left join lateral (
         select id, name, review_url from review_platforms
         where client_id = pr.client_id and status = 'active' order by created_at limit 1
       ) rp on true
       where pr.status = 'completed' and pr.updated_at > now() - interval '30 days'
         and coalesce(a.enabled, true)
-        and not exists (select 1 from agent_runs r where r.vendor_id = pr.vendor_id and r.agent_key = 'review_request'
+        and not exists (select 1 from agent_runs r where r.vendor_id = pr.workspace_id and r.agent_key = 'review_request'
                         and r.subject_key = 'project:' || pr.id)
       limit ${limit}`);
     return (result as unknown as { rows: CompletedProject[] }).rows;

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SelectOptions } from '@/components/ui/select-options';
+import { workspaceLink } from '@/lib/current-workspace';
 import { countOf } from '@/lib/format';
 import { toastAction } from '@/lib/toast-action';
 import { withQuery } from '@/lib/with-query';
@@ -101,7 +102,11 @@ export function ClientBulkBar({ ids, onDone }: { ids: string[]; onDone: (cleared
       </div>
       <div className="flex flex-wrap gap-2">
         {count <= EXPORT_IDS_MAX ? (
-          <a href={withQuery('/api/crm/clients/export', { ids: ids.join(',') })} download className={buttonClasses('outline')}>
+          <a
+            href={workspaceLink(withQuery('/api/crm/clients/export', { ids: ids.join(',') }))}
+            download
+            className={buttonClasses('outline')}
+          >
             <Download className="h-4 w-4" aria-hidden="true" />
             Export Selected
           </a>

@@ -19,6 +19,7 @@ const client = (id: string, name: string): Client => ({
   notes: null,
   status: 'active',
   tags: [],
+  assignee: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 

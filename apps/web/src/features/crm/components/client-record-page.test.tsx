@@ -17,6 +17,7 @@ const rosa: Client = {
   notes: null,
   status: 'active',
   tags: ['vip'],
+  assignee: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const event = (id: string, kind: TimelineEvent['kind'], action: string, title: string, link: string): TimelineEvent => ({

@@ -19,6 +19,7 @@ function client(id: string, patch: Partial<Client> = {}): Client {
     notes: null,
     status: 'active',
     tags: [],
+    assignee: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...patch,
   };

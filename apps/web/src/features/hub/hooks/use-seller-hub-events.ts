@@ -3,19 +3,23 @@ import { AUDIT_ALERT_EVENT } from '@proclub/contracts/products';
 import { PROPOSAL_ACCEPTED_EVENT, PROPOSAL_VIEWED_EVENT } from '@proclub/contracts/proposals';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useCurrentWorkspaceId } from '@/lib/current-workspace';
+import type { RealtimeEvent } from '@/lib/realtime';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { toastSuccess } from '@/lib/toast-action';
 import { useRealtimeChannel } from '@/lib/use-realtime-channel';
 import { hubKeys } from '../api/hub-keys';
 
 /**
- * Live news for a seller wherever they are in the app (channel user:{id}; the app layout route mounts it): a
- * prospect opened a proposal (hot lead) or a report, accepted a proposal, or an audit score dropped. The
- * affected lists refetch and a toast says what happened. Null (not a seller) subscribes to nothing.
+ * Live news for a seller wherever they are in the app (the app layout route mounts it): a prospect opened a proposal
+ * (hot lead) or a report, accepted a proposal, or an audit score dropped. The affected lists refetch and a toast says
+ * what happened. The workspace's records tell the whole team on workspace:{current id}; modules not moved to
+ * workspaces yet still tell the person on user:{id}. Null (not a seller) subscribes to nothing.
  */
 export function useSellerHubEvents(userId: string | null) {
   const queryClient = useQueryClient();
-  useRealtimeChannel(userId ? `user:${userId}` : null, (event) => {
+  const workspaceId = useCurrentWorkspaceId();
+  const onEvent = (event: RealtimeEvent) => {
     if (event.type === REPORT_VIEWED_EVENT) {
       void queryClient.invalidateQueries({ queryKey: hubKeys.reports });
       toast.info(`${String(event.clientName)} opened the report “${String(event.title)}”`, { id: `viewed-${event.reportId}` });
@@ -36,5 +40,7 @@ export function useSellerHubEvents(userId: string | null) {
       void queryClient.invalidateQueries({ queryKey: hubKeys.all });
       toast.warning(String(event.message));
     }
-  });
+  };
+  useRealtimeChannel(userId ? `user:${userId}` : null, onEvent);
+  useRealtimeChannel(userId && workspaceId ? `workspace:${workspaceId}` : null, onEvent);
 }
