@@ -88,7 +88,7 @@ export class Automations {
     const previous = run.previous;
     await this.run(run.vendorId, 'audit_alert', `audit-run:${run.runId}`, `${run.clientName} audit`, async () => {
       const message = `${run.clientName}'s audit score dropped from ${previous} to ${run.score}`;
-      await this.deps.publish(`user:${run.vendorId}`, { type: AUDIT_ALERT_EVENT, message, clientName: run.clientName });
+      await this.deps.publish(`workspace:${run.vendorId}`, { type: AUDIT_ALERT_EVENT, message, clientName: run.clientName });
       // The bell, and an email unless the seller turned it off (notifications preferences).
       await this.deps.notifier.notify({
         userId: run.vendorId,
