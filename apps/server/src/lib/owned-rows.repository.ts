@@ -6,17 +6,21 @@ import { clients } from '../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from './keyset.repository';
 
 /**
- * Rows that each belong to one seller: every read and write by id is scoped to the seller's `vendor_id`, so one
- * seller can never reach another's row by guessing its id (the not-found answer is the same either way).
+ * Rows that each belong to one workspace (or, in a table not moved to workspaces yet, one seller): every read and
+ * write by id is scoped to its `workspace_id` (`vendor_id`), so nobody can reach another's row by guessing its id (the
+ * not-found answer is the same either way). The `vendorId` parameters below take the workspace id for a moved table.
  */
-export type OwnedTable = PgTable & { vendorId: PgColumn; id: PgColumn };
+export type OwnedTable = PgTable & { id: PgColumn } & ({ workspaceId: PgColumn } | { vendorId: PgColumn });
+
+/** The column a table's rows are scoped by: workspace_id once the table moved to workspaces (ADR 045), else vendor_id. */
+export const ownerColumn = (table: OwnedTable): PgColumn => ('workspaceId' in table ? table.workspaceId : table.vendorId);
 
 /** Owned rows that each concern one of the seller's clients. */
 export type ClientOwnedTable = OwnedTable & { clientId: PgColumn };
 
 /** The seller's row with this id. */
 export function ownedRow(table: OwnedTable, vendorId: string, id: string): SQL {
-  return and(eq(table.vendorId, vendorId), eq(table.id, id)) as SQL;
+  return and(eq(ownerColumn(table), vendorId), eq(table.id, id)) as SQL;
 }
 
 /** Whether the row with this id is the seller's. */
@@ -30,7 +34,7 @@ export async function isOwned(db: Db, table: OwnedTable, vendorId: string, id: s
 
 /** The seller's rows, narrowed to one client and/or one row when given (the list endpoints' filters). */
 export function ownedRows(table: ClientOwnedTable, vendorId: string, only: { clientId?: string; id?: string }): SQL {
-  const conditions = [eq(table.vendorId, vendorId)];
+  const conditions = [eq(ownerColumn(table), vendorId)];
   if (only.clientId) conditions.push(eq(table.clientId, only.clientId));
   if (only.id) conditions.push(eq(table.id, only.id));
   return and(...conditions) as SQL;
@@ -95,7 +99,7 @@ export function ownedPageWithClient<C extends SelectedFields>(
   columns: C,
   page: { vendorId: string; limit: number; after: { createdAt: string; id: string } | null },
 ) {
-  const owned = eq(table.vendorId, page.vendorId);
+  const owned = eq(ownerColumn(table), page.vendorId);
   return selectWithClient(db, table, { ...columns, key: createdAtKey(table.createdAt) })
     .where(page.after ? and(owned, olderThan(table.createdAt, table.id, page.after)) : owned)
     .orderBy(newestFirst(table.createdAt, table.id))

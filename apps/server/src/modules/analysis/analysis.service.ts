@@ -172,7 +172,7 @@ export class AnalysisService {
     };
     if (workspace) {
       try {
-        const saved = await this.deps.analyses.insert(workspace.id, {
+        const saved = await this.deps.analyses.insert(workspace.id, workspace.userId, {
           clientWebsite: website,
           googleBusinessProfile,
           analysisData: output.analysisData,
@@ -273,6 +273,7 @@ export class AnalysisService {
         overallScore: row.overallScore,
         totalRecommendations: row.summary.totalRecommendations,
         totalMonthlyRevenue: row.summary.totalMonthlyRevenue,
+        createdBy: row.createdBy ? { id: row.createdBy, name: row.createdByName ?? 'Deleted user' } : null,
         createdAt: row.createdAt.toISOString(),
       }),
     );
@@ -285,10 +286,10 @@ export class AnalysisService {
   }
 
   /** The seller's brand on the prospect's report: their company (or name), and whether White Label is on. */
-  private async brandOf(vendorId: string, fallbackName?: string): Promise<PublicBrand> {
-    const profile = await this.deps.profiles.findById(vendorId);
+  private async brandOf(workspaceId: string, fallbackName?: string): Promise<PublicBrand> {
+    const profile = await this.deps.profiles.findById(workspaceId);
     const name = profile?.companyName || profile?.fullName || fallbackName || 'your consultant';
-    const whiteLabel = (await this.deps.membership?.features(vendorId))?.whiteLabel ?? false;
+    const whiteLabel = (await this.deps.membership?.features(workspaceId))?.whiteLabel ?? false;
     return { name, whiteLabel };
   }
 
@@ -306,7 +307,7 @@ export class AnalysisService {
     const saved = (row?.analysisData as { pdfToken?: string } | undefined)?.pdfToken;
     if (!row || !saved || !sameSecret(saved, secret)) throw notFound('Report');
     const result = toResult(row);
-    return { file: await renderAnalysisPdf(result, await this.brandOf(row.vendorId)), name: pdfName(result) };
+    return { file: await renderAnalysisPdf(result, await this.brandOf(row.workspaceId)), name: pdfName(result) };
   }
 
   /** The link to the analysis's PDF for the prospect (its secret made and saved once). */

@@ -29,7 +29,7 @@ export async function campaignsPlugin(app: FastifyInstance, { env }: { env: Env 
     delivery,
     mailer: app.mailer,
     links,
-    sender: (vendorId) => service.sender(vendorId),
+    sender: (workspaceId) => service.sender(workspaceId),
     batchSeconds: env.CAMPAIGN_BATCH_SECONDS,
     log: app.log,
     jobs: app.jobs,

@@ -24,7 +24,7 @@ const LIST_CAP = 100;
 
 /** Starting, pausing and stopping the send job (campaign-send.job.ts): the service only says when. */
 export interface SendScheduler {
-  start(campaign: { id: string; vendorId: string; name: string }, at: Date): Promise<void>;
+  start(campaign: { id: string; workspaceId: string; name: string }, at: Date): Promise<void>;
   stop(campaignId: string): Promise<void>;
 }
 
@@ -43,8 +43,8 @@ export class CampaignsService {
     return campaign;
   }
 
-  async sender(vendorId: string): Promise<Sender> {
-    const profile = await this.campaigns.sender(vendorId);
+  async sender(workspaceId: string): Promise<Sender> {
+    const profile = await this.campaigns.sender(workspaceId);
     return {
       name: profile?.fullName?.trim() || profile?.company?.trim() || 'Your agency',
       company: profile?.company?.trim() || null,
@@ -86,6 +86,7 @@ export class CampaignsService {
       scheduledAt: iso(row.scheduledAt),
       startedAt: iso(row.startedAt),
       completedAt: iso(row.completedAt),
+      sentBy: row.sentBy ? { id: row.sentBy, name: row.sentByName ?? 'Deleted user' } : null,
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -209,6 +210,7 @@ export class CampaignsService {
         sendAt ? 'scheduled' : 'sending',
         {
           scheduledAt: at,
+          sentBy: actor.id,
           ...(sendAt ? {} : { startedAt: new Date() }),
           compiledHtml: compiled.html,
           compiledText: compiled.text,

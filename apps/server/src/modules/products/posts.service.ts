@@ -26,7 +26,7 @@ export class PostsService extends OwnedRecordsService<PostRow, ScheduledPost, Po
   constructor(
     posts: PostsRepository,
     clients: ProductClientsRepository,
-    private readonly queuePublish: (vendorId: string, post: ScheduledPost) => Promise<void> = async () => {},
+    private readonly queuePublish: (workspaceId: string, post: ScheduledPost) => Promise<void> = async () => {},
   ) {
     super(posts, clients);
   }

@@ -82,7 +82,7 @@ export class ReviewBoosterService {
     if (!(await this.mails.mayMail(workspaceId, data.customerEmail)))
       throw badRequest('customerEmail', `${data.customerEmail} unsubscribed from your emails`);
     const mail = await this.mails.compose({
-      vendorId: workspaceId,
+      workspaceId: workspaceId,
       sellerEmail: sender.email,
       business: platform.clientCompany || platform.clientName,
       platform: platform.name,

@@ -35,7 +35,7 @@ function proposalsService(app: FastifyInstance, env: Env): ProposalsService {
         { name: REAUDIT_JOB } as JobDefinition<{ clientId: string }>,
         {
           key: schedule.clientId,
-          ownerId: schedule.vendorId,
+          ownerId: schedule.workspaceId,
           payload: { clientId: schedule.clientId },
           label: `Re-audit ${schedule.clientName}`,
           timing: { everySeconds: schedule.auditIntervalDays * 86_400 },

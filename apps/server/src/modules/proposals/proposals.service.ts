@@ -45,6 +45,7 @@ const toSummary = (row: ProposalRow, env: Env): ProposalSummary => ({
   estimatedROI: row.estimatedRoi,
   analysisId: row.analysisId,
   sentAt: iso(row.sentAt),
+  sentBy: row.sentBy ? { id: row.sentBy, name: row.sentByName ?? 'Deleted user' } : null,
   acceptedAt: iso(row.acceptedAt),
   version: row.version,
   viewedAt: iso(row.viewedAt),
@@ -66,10 +67,10 @@ export interface CreateProposal {
 
 /** After a deal closes: the automations that act on it (the welcome email to the client). */
 export interface DealFollowUps {
-  proposalAccepted(deal: { vendorId: string; clientId: string; proposalId: string; projectId: string }): Promise<void>;
+  proposalAccepted(deal: { workspaceId: string; clientId: string; proposalId: string; projectId: string }): Promise<void>;
   /** The client's re-audit schedule on the job engine (part of the accepting transaction). */
   scheduleAudits(
-    schedule: { vendorId: string; clientId: string; clientName: string; auditIntervalDays: number },
+    schedule: { workspaceId: string; clientId: string; clientName: string; auditIntervalDays: number },
     tx: Db,
   ): Promise<void>;
 }
@@ -233,7 +234,9 @@ export class ProposalsService {
       })),
     };
     const token =
-      proposal.status === 'draft' ? await this.proposals.markSent(workspaceId, proposal.id, newPublicToken(), snapshot) : null;
+      proposal.status === 'draft'
+        ? await this.proposals.markSent(workspaceId, proposal.id, newPublicToken(), snapshot, actor.id)
+        : null;
     if (!token) throw new AppError('not_draft', 409, 'Only draft proposals can be sent');
     return this.emailLink(workspaceId, actor, proposal.id, token);
   }
@@ -308,7 +311,7 @@ export class ProposalsService {
       estimatedROI: snapshot.estimatedRoi,
       sentAt: iso(proposal.sentAt),
       acceptedAt: state === 'accepted' ? iso(proposal.acceptedAt) : null,
-      brand: await this.out.brands.of(proposal.vendorId),
+      brand: await this.out.brands.of(proposal.workspaceId),
     };
   }
 
@@ -319,10 +322,10 @@ export class ProposalsService {
    */
   async recordView(token: string, viewerId: string | null): Promise<void> {
     const { versionId, proposal } = await this.shared(token);
-    if (viewerId === proposal.vendorId || proposal.status === 'draft') return;
+    if (viewerId === proposal.workspaceId || viewerId === proposal.sentBy || proposal.status === 'draft') return;
     if (!(await this.proposals.markViewed(proposal.id, versionId))) return;
     const viewedAt = new Date().toISOString();
-    await this.notifySeller(proposal.vendorId, {
+    await this.notifySeller(proposal, {
       event: {
         type: PROPOSAL_VIEWED_EVENT,
         proposalId: proposal.id,
@@ -349,12 +352,12 @@ export class ProposalsService {
     if (proposal.status === 'sent' && version === proposal.version) {
       const items = await this.proposals.items(proposal.id);
       const template = onboardingTemplateFor(items);
-      const brand = await this.out.brands.of(proposal.vendorId);
+      const brand = await this.out.brands.of(proposal.workspaceId);
       const website = (await this.proposals.clientWebsite(proposal.clientId)) ?? proposal.website;
       const closed = await this.deals.close({
         proposalId: proposal.id,
         version,
-        vendorId: proposal.vendorId,
+        workspaceId: proposal.workspaceId,
         clientId: proposal.clientId,
         projectTitle: proposal.title,
         projectDescription: `From the accepted proposal: ${items.map((item) => item.product).join(', ')}.`,
@@ -366,7 +369,7 @@ export class ProposalsService {
         scheduleAudits: (tx) =>
           this.followUps.scheduleAudits(
             {
-              vendorId: proposal.vendorId,
+              workspaceId: proposal.workspaceId,
               clientId: proposal.clientId,
               clientName: proposal.clientName,
               auditIntervalDays: DEFAULT_AUDIT_INTERVAL_DAYS,
@@ -376,7 +379,7 @@ export class ProposalsService {
       });
       if (closed) {
         this.out.log.info({ proposalId: proposal.id, brand: brand.name }, 'proposal accepted, deal closed');
-        await this.notifySeller(proposal.vendorId, {
+        await this.notifySeller(proposal, {
           event: {
             type: PROPOSAL_ACCEPTED_EVENT,
             proposalId: proposal.id,
@@ -393,7 +396,7 @@ export class ProposalsService {
         });
         await this.followUps
           .proposalAccepted({
-            vendorId: proposal.vendorId,
+            workspaceId: proposal.workspaceId,
             clientId: proposal.clientId,
             proposalId: proposal.id,
             projectId: closed.projectId,
@@ -406,16 +409,17 @@ export class ProposalsService {
 
   /** Live (realtime) and by email (outbox). Neither failing undoes what happened, so both are only logged. */
   private async notifySeller(
-    vendorId: string,
+    { workspaceId, sentBy }: { workspaceId: string; sentBy: string | null },
     notice: { event: { type: string; [key: string]: unknown }; subject: string; lines: string[] },
   ) {
     await this.out
-      .publish(`workspace:${vendorId}`, notice.event)
+      .publish(`workspace:${workspaceId}`, notice.event)
       .catch((error: unknown) => this.out.log.error({ err: error }, `publishing ${notice.event.type} failed`));
     try {
       // The bell, and an email unless the seller turned it off (notifications preferences).
       await this.out.notifier.notify({
-        userId: vendorId,
+        // Notifications are per person: the member who sent it (else the personal workspace's owner, whose id it is).
+        userId: sentBy ?? workspaceId,
         kind: notice.event.type === PROPOSAL_ACCEPTED_EVENT ? 'proposal_accepted' : 'proposal_viewed',
         title: notice.subject,
         body: notice.lines.join(' '),

@@ -125,10 +125,10 @@ export class MapBoostService {
    * Compares the page with each of the seller's other pages after removing both pages' business, street and
    * place names; at MAP_PAGE_SIMILARITY_LIMIT or more it is a doorway copy and is refused (400 on description).
    */
-  private async refuseNearDuplicate(vendorId: string, page: MapPageWrite, exceptId: string | null): Promise<void> {
+  private async refuseNearDuplicate(workspaceId: string, page: MapPageWrite, exceptId: string | null): Promise<void> {
     const mine = { description: page.description, services: page.services, ownNames: ownNames(page) };
     let closest: { score: number; businessName: string; city: string } | null = null;
-    for (const other of await this.pages.comparable(vendorId, exceptId)) {
+    for (const other of await this.pages.comparable(workspaceId, exceptId)) {
       const score = pageSimilarity(mine, { description: other.description, services: other.services, ownNames: ownNames(other) });
       if (!closest || score > closest.score) closest = { score, businessName: other.businessName, city: other.city };
     }
@@ -157,7 +157,7 @@ export class MapBoostService {
     const page = await this.pages.findBySlug(slug);
     if (!page) return null;
     if (page.publishedAt) return { page, preview: false };
-    const allowed = viewer?.id === page.vendorId || (!!previewToken && sameSecret(previewToken, page.previewToken));
+    const allowed = viewer?.id === page.workspaceId || (!!previewToken && sameSecret(previewToken, page.previewToken));
     return allowed ? { page, preview: true } : null;
   }
 }
