@@ -511,6 +511,8 @@ export const analysisListItemSchema = z.object({
   overallScore: z.number().int(),
   totalRecommendations: z.number().int(),
   totalMonthlyRevenue: z.number(),
+  /** The workspace member who ran it; null once their account is deleted. */
+  createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type AnalysisListItem = z.infer<typeof analysisListItemSchema>;

@@ -104,6 +104,8 @@ export const campaignSummarySchema = z.object({
   scheduledAt: z.string().nullable(),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** The workspace member who sent or scheduled it; null for a draft. */
+  sentBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;

@@ -75,6 +75,8 @@ export const proposalSummarySchema = z.object({
   estimatedROI: z.number().int(),
   analysisId: z.string().nullable(),
   sentAt: z.string().nullable(),
+  /** The workspace member who sent the latest version ("Sam sent Growth plan v2"); null before it is sent. */
+  sentBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   acceptedAt: z.string().nullable(),
   /** Counts up from 1; a new version of a sent proposal is a draft until it is sent again. */
   version: z.number().int(),

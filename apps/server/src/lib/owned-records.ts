@@ -1,15 +1,15 @@
 import { notFound } from './app-error';
 import { isUuid } from './ids';
 
-/** A repository of a seller's records that lists them (optionally one client's, or one record) and deletes by id. */
+/** A repository of a workspace's records that lists them (optionally one client's, or one record) and deletes by id. */
 export interface OwnedRecordRepository<Row> {
-  list(vendorId: string, clientId: string | undefined, limit: number, id?: string): Promise<Row[]>;
-  delete(vendorId: string, id: string): Promise<boolean>;
+  list(workspaceId: string, clientId: string | undefined, limit: number, id?: string): Promise<Row[]>;
+  delete(workspaceId: string, id: string): Promise<boolean>;
 }
 
-/** Checks that a client is the seller's (throwing the 400 the form shows otherwise). */
+/** Checks that a client is the workspace's (throwing the 400 the form shows otherwise). */
 export interface ClientCheck {
-  require(vendorId: string, clientId: string): Promise<unknown>;
+  require(workspaceId: string, clientId: string): Promise<unknown>;
 }
 
 /**
@@ -29,23 +29,23 @@ export abstract class OwnedRecordsService<Row, Out, Repository extends OwnedReco
   ) {}
 
   /** A client filter that is no uuid names none of the seller's clients, so nothing is listed. */
-  async list(user: { id: string }, clientId: string | undefined, limit: number): Promise<Out[]> {
+  async list(workspaceId: string, clientId: string | undefined, limit: number): Promise<Out[]> {
     if (clientId && !isUuid(clientId)) return [];
-    return (await this.repository.list(user.id, clientId, limit)).map(this.present);
+    return (await this.repository.list(workspaceId, clientId, limit)).map(this.present);
   }
 
-  async delete(user: { id: string }, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.repository.delete(user.id, id))) throw this.notFound();
+  async delete(workspaceId: string, id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.repository.delete(workspaceId, id))) throw this.notFound();
   }
 
   /** Stores a record for one of the seller's clients (the 400 first when the client is not theirs) and answers it. */
-  protected async createFor(user: { id: string }, clientId: string, insert: () => Promise<string>): Promise<Out> {
-    await this.clients.require(user.id, clientId);
-    return this.get(user, await insert());
+  protected async createFor(workspaceId: string, clientId: string, insert: () => Promise<string>): Promise<Out> {
+    await this.clients.require(workspaceId, clientId);
+    return this.get(workspaceId, await insert());
   }
 
-  protected async get(user: { id: string }, id: string): Promise<Out> {
-    const [row] = isUuid(id) ? await this.repository.list(user.id, undefined, 1, id) : [];
+  protected async get(workspaceId: string, id: string): Promise<Out> {
+    const [row] = isUuid(id) ? await this.repository.list(workspaceId, undefined, 1, id) : [];
     if (!row) throw this.notFound();
     return this.present(row);
   }

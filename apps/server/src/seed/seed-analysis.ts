@@ -10,7 +10,7 @@ export async function seedAnalysis({ db, accounts }: SeedContext): Promise<void>
     const website = 'https://harbor-dental.example/';
     const { analysisData, recommendations, summary } = demoAnalysis(website, 'Harbor Dental');
     await db.insert(clientAnalyses).values({
-      vendorId,
+      workspaceId: vendorId,
       clientWebsite: website,
       googleBusinessProfile: 'Harbor Dental',
       analysisData,

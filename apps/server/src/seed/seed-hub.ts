@@ -131,7 +131,7 @@ async function seedSeller({ db }: SeedContext, sellerId: string | undefined) {
     const [proposal] = await db
       .insert(proposals)
       .values({
-        vendorId: sellerId,
+        workspaceId: sellerId,
         clientId: client.id,
         title: `Growth plan for ${client.name}`,
         status: spec.status,

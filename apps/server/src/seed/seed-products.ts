@@ -47,12 +47,14 @@ async function seedSeller(ctx: SeedContext, vendorId: string | undefined): Promi
     .insert(aiAgents)
     .values(
       // Rules start on with no runs: the counts shown are recorded runs only.
-      AI_AGENTS.map((agent) => ({ vendorId, agentKey: agent.key, enabled: true })),
+      AI_AGENTS.map((agent) => ({ workspaceId: vendorId, agentKey: agent.key, enabled: true })),
     )
     .onConflictDoNothing();
   await db
     .insert(adTemplates)
-    .values(AD_TEMPLATES.map(({ key, ...template }, position) => ({ vendorId, templateKey: key, position, ...template })))
+    .values(
+      AD_TEMPLATES.map(({ key, ...template }, position) => ({ workspaceId: vendorId, templateKey: key, position, ...template })),
+    )
     .onConflictDoNothing();
 
   let keywordIndex = 0;
@@ -60,7 +62,7 @@ async function seedSeller(ctx: SeedContext, vendorId: string | undefined): Promi
     if (business.content.length > 0)
       await db.insert(contentItems).values(
         business.content.map((item, index) => ({
-          vendorId,
+          workspaceId: vendorId,
           ...item,
           wordCount: countWords(item.body),
           createdAt: daysAgo(12 - index * 3 - storyIndex),
@@ -70,11 +72,17 @@ async function seedSeller(ctx: SeedContext, vendorId: string | undefined): Promi
       const index = keywordIndex++;
       const [keyword] = await db
         .insert(rankKeywords)
-        .values({ vendorId, clientId: client.id, keyword: item.keyword, location: item.location, createdAt: daysAgo(50) })
+        .values({
+          workspaceId: vendorId,
+          clientId: client.id,
+          keyword: item.keyword,
+          location: item.location,
+          createdAt: daysAgo(50),
+        })
         .returning({ id: rankKeywords.id });
       await db.insert(rankChecks).values(
         item.positions.map((position, week) => ({
-          vendorId,
+          workspaceId: vendorId,
           keywordId: keyword.id,
           rankPosition: position,
           // The newest check is `index` hours old, so the last-20 list interleaves keywords.
@@ -86,7 +94,7 @@ async function seedSeller(ctx: SeedContext, vendorId: string | undefined): Promi
     if (business.competitors.length > 0)
       await db.insert(competitors).values(
         business.competitors.map((competitor, index) => ({
-          vendorId,
+          workspaceId: vendorId,
           clientId: client.id,
           ...competitor,
           clientWebsite: business.website,
@@ -96,11 +104,11 @@ async function seedSeller(ctx: SeedContext, vendorId: string | undefined): Promi
     if (business.reviewPlatforms.length > 0)
       await db
         .insert(reviewPlatforms)
-        .values(business.reviewPlatforms.map((platform) => ({ vendorId, clientId: client.id, ...platform })));
+        .values(business.reviewPlatforms.map((platform) => ({ workspaceId: vendorId, clientId: client.id, ...platform })));
     if (business.posts.length > 0)
       await db.insert(scheduledPosts).values(
         business.posts.map((post) => ({
-          vendorId,
+          workspaceId: vendorId,
           clientId: client.id,
           platform: post.platform,
           content: post.content,
@@ -111,7 +119,7 @@ async function seedSeller(ctx: SeedContext, vendorId: string | undefined): Promi
     if (business.backlinks.length > 0)
       await db.insert(backlinks).values(
         business.backlinks.map((link) => ({
-          vendorId,
+          workspaceId: vendorId,
           clientId: client.id,
           sourceUrl: link.sourceUrl,
           targetUrl: `${business.website}/`,
@@ -135,7 +143,7 @@ async function seedSeller(ctx: SeedContext, vendorId: string | undefined): Promi
   ] as const;
   await db.insert(citations).values(
     directories.map(([directory, status, listingUrl], index) => ({
-      vendorId,
+      workspaceId: vendorId,
       clientId: first.id,
       directory,
       status,
@@ -158,7 +166,7 @@ async function seedSeller(ctx: SeedContext, vendorId: string | undefined): Promi
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
   await db.insert(mapBoostPages).values({
-    vendorId,
+    workspaceId: vendorId,
     clientId: first.id,
     slug: `${slugOf(name)}-${slugOf(business.city)}-${suffix}`,
     businessName: name,

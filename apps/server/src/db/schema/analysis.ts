@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, vendorNewestIndex } from './columns';
-import { vendorColumn, vendorOwned } from './user-columns';
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, newestFirst, updatedAt } from './columns';
+import { linkedToUser } from './user-columns';
+import { workspaceColumn, workspaceOwned } from './workspace-columns';
 
-/** A saved website analysis (spec: client_analyses), kept under the seller who ran it. */
+/** A saved website analysis (spec: client_analyses), kept in the workspace it was run in. */
 export const clientAnalyses = pgTable(
   'client_analyses',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     clientWebsite: text('client_website').notNull(),
     googleBusinessProfile: text('google_business_profile'),
     /** analysisData of the result: checks with evidence, group scores, fetch facts. */
@@ -15,16 +16,18 @@ export const clientAnalyses = pgTable(
     recommendations: jsonb('recommendations').notNull(),
     summary: jsonb('summary').notNull(),
     overallScore: integer('overall_score').notNull(),
+    /** Who ran it (null once their account is deleted; the analysis stays the workspace's). */
+    createdBy: linkedToUser('created_by'),
     createdAt: createdAt(),
   },
-  (table) => [vendorNewestIndex('client_analyses_vendor_created_idx', table)],
+  (table) => [index('client_analyses_vendor_created_idx').on(table.workspaceId, ...newestFirst(table))],
 );
 
-/** A seller's own ROI starting point for one industry (what a sale is worth and how many leads close). */
+/** A workspace's own ROI starting point for one industry (what a sale is worth and how many leads close). */
 export const analysisRoiDefaults = pgTable(
   'analysis_roi_defaults',
   {
-    vendorId: vendorColumn(),
+    workspaceId: workspaceColumn(),
     industry: text('industry').notNull(),
     averageSaleCents: integer('average_sale_cents').notNull(),
     closeRatePercent: integer('close_rate_percent').notNull(),
@@ -33,7 +36,7 @@ export const analysisRoiDefaults = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.vendorId, table.industry] }),
+    primaryKey({ name: 'analysis_roi_defaults_vendor_id_industry_pk', columns: [table.workspaceId, table.industry] }),
     check('analysis_roi_defaults_sale_check', sql`${table.averageSaleCents} between 100 and 100000000`),
     check('analysis_roi_defaults_close_check', sql`${table.closeRatePercent} between 1 and 100`),
     check('analysis_roi_defaults_margin_check', sql`${table.marginPercent} between 1 and 100`),

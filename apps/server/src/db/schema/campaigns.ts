@@ -1,21 +1,22 @@
 import { CAMPAIGN_STATUSES, type CampaignAudience, type CampaignBlock, RECIPIENT_STATUSES } from '@proclub/contracts/campaigns';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, linkedTo, money, timestamps, timestamptz, uuidPrimaryKey, vendorNewestIndex } from './columns';
+import { belongsTo, createdAt, linkedTo, money, newestFirst, timestamps, timestamptz, uuidPrimaryKey } from './columns';
 import { clients } from './crm';
 import { emailOutbox } from './email-outbox';
-import { vendorColumn, vendorOwned } from './user-columns';
+import { linkedToUser } from './user-columns';
+import { workspaceColumn, workspaceOwned } from './workspace-columns';
 
 export const campaignState = pgEnum('campaign_state', CAMPAIGN_STATUSES);
 export const recipientStatus = pgEnum('campaign_recipient_status', RECIPIENT_STATUSES);
 export const trackingEventType = pgEnum('campaign_event_type', ['open', 'click', 'unsubscribe', 'bounce', 'delivered']);
 export const suppressionReason = pgEnum('suppression_reason', ['unsubscribed', 'bounced']);
 
-/** A seller's email campaign. Every figure shown for it is counted from its recipient rows, never stored here. */
+/** A workspace's email campaign. Every figure shown for it is counted from its recipient rows, never stored here. */
 export const emailCampaigns = pgTable(
   'email_campaigns',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     preheader: text('preheader').notNull().default(''),
@@ -31,9 +32,11 @@ export const emailCampaigns = pgTable(
     scheduledAt: timestamptz('scheduled_at'),
     startedAt: timestamptz('started_at'),
     completedAt: timestamptz('completed_at'),
+    /** Who sent (or scheduled) it: null before, and once their account is deleted. */
+    sentBy: linkedToUser('sent_by'),
     ...timestamps(),
   },
-  (table) => [vendorNewestIndex('email_campaigns_vendor_created_idx', table)],
+  (table) => [index('email_campaigns_vendor_created_idx').on(table.workspaceId, ...newestFirst(table))],
 );
 
 /** One row per recipient: the idempotency record of the send (a row leaves `queued` exactly once) and its results. */
@@ -97,12 +100,12 @@ export const campaignEvents = pgTable(
 export const emailSuppressions = pgTable(
   'email_suppressions',
   {
-    vendorId: vendorColumn(),
+    workspaceId: workspaceColumn(),
     /** Lower-cased. */
     email: text('email').notNull(),
     reason: suppressionReason('reason').notNull(),
     campaignId: linkedTo('campaign_id', () => emailCampaigns.id),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.vendorId, table.email] })],
+  (table) => [primaryKey({ name: 'email_suppressions_vendor_id_email_pk', columns: [table.workspaceId, table.email] })],
 );

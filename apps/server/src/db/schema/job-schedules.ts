@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
 import { createdAt, timestamptz, uuidPrimaryKey } from './columns';
+import { workspaces } from './workspaces';
 
 /**
  * Recurring runs of a job (lib/jobs). pg-boss keeps the jobs themselves (schema pgboss); a schedule row queues one
@@ -15,7 +15,8 @@ export const jobSchedules = pgTable(
     id: uuidPrimaryKey(),
     name: text('name').notNull(),
     key: text('key').notNull().default('default'),
-    ownerId: text('owner_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** The workspace whose schedule it is (the Schedules page lists it there); null for the platform's own. */
+    ownerId: text('owner_id').references(() => workspaces.id, { onDelete: 'cascade' }),
     label: text('label'),
     cron: text('cron'),
     timezone: text('timezone').notNull().default('UTC'),

@@ -10,9 +10,9 @@ import {
 } from '@proclub/contracts/products';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, linkedTo, textList, timestamps, timestamptz, updatedAt, vendorNewestIndex } from './columns';
+import { belongsTo, createdAt, linkedTo, newestFirst, textList, timestamps, timestamptz, updatedAt } from './columns';
 import { clients } from './crm';
-import { vendorOwned } from './user-columns';
+import { workspaceOwned } from './workspace-columns';
 
 // ---------- Rank tracking (spec: rank_tracking) ----------
 export const rankCheckSource = pgEnum('rank_check_source', RANK_CHECK_SOURCES);
@@ -21,7 +21,7 @@ export const rankCheckSource = pgEnum('rank_check_source', RANK_CHECK_SOURCES);
 export const rankKeywords = pgTable(
   'rank_keywords',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     clientId: belongsTo('client_id', () => clients.id),
     keyword: text('keyword').notNull(),
     location: text('location').notNull(),
@@ -30,7 +30,7 @@ export const rankKeywords = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    vendorNewestIndex('rank_keywords_vendor_created_idx', table),
+    index('rank_keywords_vendor_created_idx').on(table.workspaceId, ...newestFirst(table)),
     uniqueIndex('rank_keywords_client_keyword_location_idx').on(
       table.clientId,
       sql`lower(${table.keyword})`,
@@ -46,7 +46,7 @@ export const rankKeywords = pgTable(
 export const rankChecks = pgTable(
   'rank_checks',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     keywordId: belongsTo('keyword_id', () => rankKeywords.id),
     rankPosition: integer('rank_position').notNull(),
     checkedAt: timestamptz('checked_at').notNull(),
@@ -54,7 +54,7 @@ export const rankChecks = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('rank_checks_vendor_checked_idx').on(table.vendorId, table.checkedAt.desc(), table.id.desc()),
+    index('rank_checks_vendor_checked_idx').on(table.workspaceId, table.checkedAt.desc(), table.id.desc()),
     index('rank_checks_keyword_checked_idx').on(table.keywordId, table.checkedAt, table.id),
     check('rank_checks_position_range', sql`${table.rankPosition} between 1 and 100`),
   ],
@@ -64,7 +64,7 @@ export const rankChecks = pgTable(
 export const competitors = pgTable(
   'competitors',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     clientId: belongsTo('client_id', () => clients.id),
     name: text('name').notNull(),
     website: text('website').notNull(),
@@ -74,7 +74,7 @@ export const competitors = pgTable(
     analyzedAt: timestamptz('analyzed_at'),
     createdAt: createdAt(),
   },
-  (table) => [vendorNewestIndex('competitors_vendor_created_idx', table)],
+  (table) => [index('competitors_vendor_created_idx').on(table.workspaceId, ...newestFirst(table))],
 );
 
 // ---------- Review booster ----------
@@ -83,7 +83,7 @@ export const reviewPlatformStatus = pgEnum('review_platform_status', REVIEW_PLAT
 export const reviewPlatforms = pgTable(
   'review_platforms',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     clientId: belongsTo('client_id', () => clients.id),
     name: text('name').notNull(),
     reviewUrl: text('review_url').notNull(),
@@ -92,14 +92,14 @@ export const reviewPlatforms = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [vendorNewestIndex('review_platforms_vendor_created_idx', table)],
+  (table) => [index('review_platforms_vendor_created_idx').on(table.workspaceId, ...newestFirst(table))],
 );
 
 /** A review request emailed to one of the client's customers (the mail itself is in email_outbox). */
 export const reviewRequests = pgTable(
   'review_requests',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     platformId: belongsTo('platform_id', () => reviewPlatforms.id),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
@@ -107,7 +107,7 @@ export const reviewRequests = pgTable(
     sentAt: timestamptz('sent_at').notNull().defaultNow(),
   },
   (table) => [
-    index('review_requests_vendor_sent_idx').on(table.vendorId, table.sentAt.desc(), table.id.desc()),
+    index('review_requests_vendor_sent_idx').on(table.workspaceId, table.sentAt.desc(), table.id.desc()),
     index('review_requests_platform_idx').on(table.platformId),
   ],
 );
@@ -119,7 +119,7 @@ export const postStatus = pgEnum('post_status', POST_STATES);
 export const scheduledPosts = pgTable(
   'scheduled_posts',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     clientId: linkedTo('client_id', () => clients.id),
     platform: postPlatform('platform').notNull(),
     content: text('content').notNull(),
@@ -130,7 +130,7 @@ export const scheduledPosts = pgTable(
     publishRef: text('publish_ref'),
     ...timestamps(),
   },
-  (table) => [vendorNewestIndex('scheduled_posts_vendor_created_idx', table)],
+  (table) => [index('scheduled_posts_vendor_created_idx').on(table.workspaceId, ...newestFirst(table))],
 );
 
 // ---------- Content drops ----------
@@ -140,7 +140,7 @@ export const contentStatus = pgEnum('content_status', CONTENT_STATUSES);
 export const contentItems = pgTable(
   'content_items',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     clientId: linkedTo('client_id', () => clients.id),
     title: text('title').notNull(),
     type: contentType('type').notNull(),
@@ -149,7 +149,7 @@ export const contentItems = pgTable(
     wordCount: integer('word_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [vendorNewestIndex('content_items_vendor_created_idx', table)],
+  (table) => [index('content_items_vendor_created_idx').on(table.workspaceId, ...newestFirst(table))],
 );
 
 // ---------- Citation builder ----------
@@ -158,7 +158,7 @@ export const citationStatus = pgEnum('citation_status', CITATION_STATUSES);
 export const citations = pgTable(
   'citations',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     clientId: belongsTo('client_id', () => clients.id),
     directory: text('directory').notNull(),
     listingUrl: text('listing_url'),
@@ -166,7 +166,7 @@ export const citations = pgTable(
     note: text('note'),
     ...timestamps(),
   },
-  (table) => [vendorNewestIndex('citations_vendor_created_idx', table)],
+  (table) => [index('citations_vendor_created_idx').on(table.workspaceId, ...newestFirst(table))],
 );
 
 // ---------- Backlink reports ----------
@@ -175,7 +175,7 @@ export const backlinkStatus = pgEnum('backlink_status', BACKLINK_STATUSES);
 export const backlinks = pgTable(
   'backlinks',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     clientId: belongsTo('client_id', () => clients.id),
     sourceUrl: text('source_url').notNull(),
     targetUrl: text('target_url').notNull(),
@@ -185,7 +185,7 @@ export const backlinks = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('backlinks_vendor_authority_idx').on(table.vendorId, table.domainAuthority.desc(), table.id),
+    index('backlinks_vendor_authority_idx').on(table.workspaceId, table.domainAuthority.desc(), table.id),
     check('backlinks_authority_range', sql`${table.domainAuthority} between 0 and 100`),
   ],
 );
@@ -194,14 +194,14 @@ export const backlinks = pgTable(
 export const aiAgents = pgTable(
   'ai_agents',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     agentKey: text('agent_key').notNull(),
     enabled: boolean('enabled').notNull().default(false),
     /** The rule's settings, e.g. { days } for lead follow-up. */
     settings: jsonb('settings').notNull().default({}),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('ai_agents_vendor_key_idx').on(table.vendorId, table.agentKey)],
+  (table) => [uniqueIndex('ai_agents_vendor_key_idx').on(table.workspaceId, table.agentKey)],
 );
 
 /**
@@ -211,7 +211,7 @@ export const aiAgents = pgTable(
 export const agentRuns = pgTable(
   'agent_runs',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     agentKey: text('agent_key').notNull(),
     subjectKey: text('subject_key').notNull(),
     status: text('status').notNull(),
@@ -219,15 +219,15 @@ export const agentRuns = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('agent_runs_subject_idx').on(table.vendorId, table.agentKey, table.subjectKey),
-    vendorNewestIndex('agent_runs_vendor_created_idx', table),
+    uniqueIndex('agent_runs_subject_idx').on(table.workspaceId, table.agentKey, table.subjectKey),
+    index('agent_runs_vendor_created_idx').on(table.workspaceId, ...newestFirst(table)),
   ],
 );
 
 export const adTemplates = pgTable(
   'ad_templates',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     templateKey: text('template_key').notNull(),
     position: integer('position').notNull(),
     name: text('name').notNull(),
@@ -237,7 +237,7 @@ export const adTemplates = pgTable(
     description: text('description').notNull(),
     callToAction: text('call_to_action').notNull(),
   },
-  (table) => [uniqueIndex('ad_templates_vendor_key_idx').on(table.vendorId, table.templateKey)],
+  (table) => [uniqueIndex('ad_templates_vendor_key_idx').on(table.workspaceId, table.templateKey)],
 );
 
 // ---------- Map Boost directory pages ----------
@@ -245,7 +245,7 @@ export const adTemplates = pgTable(
 export const mapBoostPages = pgTable(
   'map_boost_pages',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     clientId: belongsTo('client_id', () => clients.id),
     slug: text('slug').notNull(),
     businessName: text('business_name').notNull(),
@@ -265,6 +265,6 @@ export const mapBoostPages = pgTable(
   },
   (table) => [
     uniqueIndex('map_boost_pages_slug_idx').on(table.slug),
-    vendorNewestIndex('map_boost_pages_vendor_created_idx', table),
+    index('map_boost_pages_vendor_created_idx').on(table.workspaceId, ...newestFirst(table)),
   ],
 );

@@ -1,17 +1,18 @@
 import { PROPOSAL_STATUSES } from '@proclub/contracts/proposals';
 import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clientAnalyses } from './analysis';
-import { belongsTo, linkedTo, money, timestamps, timestamptz, uuidPrimaryKey, vendorNewestIndex } from './columns';
+import { belongsTo, linkedTo, money, newestFirst, timestamps, timestamptz, uuidPrimaryKey } from './columns';
 import { clients } from './crm';
-import { vendorOwned } from './user-columns';
+import { linkedToUser } from './user-columns';
+import { workspaceOwned } from './workspace-columns';
 
 export const proposalStatus = pgEnum('proposal_status', PROPOSAL_STATUSES);
 
-/** A priced proposal for one of the seller's clients; totals are kept in step with its line items. */
+/** A priced proposal for one of the workspace's clients; totals are kept in step with its line items. */
 export const proposals = pgTable(
   'proposals',
   {
-    ...vendorOwned(),
+    ...workspaceOwned(),
     clientId: belongsTo('client_id', () => clients.id),
     analysisId: linkedTo('analysis_id', () => clientAnalyses.id),
     title: text('title').notNull(),
@@ -24,6 +25,8 @@ export const proposals = pgTable(
     /** Made when the proposal is sent: the only key to its public page (where the client accepts). */
     publicToken: text('public_token'),
     sentAt: timestamptz('sent_at'),
+    /** Who sent its latest version: null before, and once their account is deleted. */
+    sentBy: linkedToUser('sent_by'),
     acceptedAt: timestamptz('accepted_at'),
     /** 1 for the first draft; making a new version of a sent proposal adds one (each sent version is kept). */
     version: integer('version').notNull().default(1),
@@ -33,7 +36,7 @@ export const proposals = pgTable(
     ...timestamps(),
   },
   (table) => [
-    vendorNewestIndex('proposals_vendor_created_idx', table),
+    index('proposals_vendor_created_idx').on(table.workspaceId, ...newestFirst(table)),
     index('proposals_client_idx').on(table.clientId),
     uniqueIndex('proposals_public_token_idx').on(table.publicToken),
   ],
@@ -69,6 +72,8 @@ export const proposalVersions = pgTable(
     snapshot: jsonb('snapshot').notNull(),
     publicToken: text('public_token').notNull(),
     sentAt: timestamptz('sent_at').notNull().defaultNow(),
+    /** Who sent this version (null once their account is deleted). */
+    sentBy: linkedToUser('sent_by'),
     viewedAt: timestamptz('viewed_at'),
   },
   (table) => [

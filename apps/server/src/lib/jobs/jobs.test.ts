@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, expect, it } from 'vitest';
 import { describeEachDatabase, signUp } from '../../test/test-app';
+import { userWithRole } from '../../test/test-users';
 import { until } from '../../test/until';
 import { AppError } from '../app-error';
 import { defineJob } from './index';
@@ -187,9 +188,9 @@ describeEachDatabase('job engine', (t) => {
     expect((await worker.getJob(slowId))?.state).toBe('retry');
   });
 
-  it('serves the Schedules API scoped to the seller: list, Retry of a failed job, 404 for another seller', async () => {
-    const seller = await signUp(t.app);
-    const other = await signUp(t.app);
+  it('serves the Schedules API scoped to the workspace: list, Retry of a failed job, 404 for another workspace', async () => {
+    const seller = await userWithRole(t.app, 'agency');
+    const other = await userWithRole(t.app, 'vendor');
     let healthy = false;
     const flaky = defineJob<Record<string, never>>({
       name: 'test.flaky',

@@ -5,7 +5,7 @@ import { type PersonalDataSet, rowsWhere } from '../../lib/personal-data.reposit
 /** The analysis part of a data export. */
 export function analysisPersonalData(db: Db): PersonalDataSet[] {
   return [
-    rowsWhere(db, 'analyses', clientAnalyses, [clientAnalyses.vendorId]),
-    rowsWhere(db, 'roi-defaults', analysisRoiDefaults, [analysisRoiDefaults.vendorId]),
+    rowsWhere(db, 'analyses', clientAnalyses, [clientAnalyses.workspaceId]),
+    rowsWhere(db, 'roi-defaults', analysisRoiDefaults, [analysisRoiDefaults.workspaceId]),
   ];
 }

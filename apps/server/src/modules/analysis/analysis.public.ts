@@ -12,10 +12,10 @@ export { scoreChecks } from './scoring';
 
 /** Reads one of the seller's saved analyses (a proposal quotes it), or null for another seller's or none. */
 export interface AnalysisLookup {
-  find(vendorId: string, id: string): Promise<AnalysisRow | null>;
+  find(workspaceId: string, id: string): Promise<AnalysisRow | null>;
 }
 
 export function analysisLookup(db: Db): AnalysisLookup {
   const repository = new AnalysisRepository(db);
-  return { find: (vendorId, id) => repository.find(vendorId, id) };
+  return { find: (workspaceId, id) => repository.find(workspaceId, id) };
 }

@@ -18,6 +18,8 @@ export interface AnalysisRow {
 
 export interface AnalysisListRow {
   id: string;
+  createdBy: string | null;
+  createdByName: string | null;
   clientWebsite: string;
   googleBusinessProfile: string | null;
   overallScore: number;
@@ -29,16 +31,20 @@ export interface AnalysisListRow {
 export class AnalysisRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(vendorId: string, row: Omit<AnalysisRow, 'id' | 'createdAt'>): Promise<{ id: string; createdAt: Date }> {
+  async insert(
+    workspaceId: string,
+    createdBy: string,
+    row: Omit<AnalysisRow, 'id' | 'createdAt'>,
+  ): Promise<{ id: string; createdAt: Date }> {
     const [saved] = await this.db
       .insert(clientAnalyses)
-      .values({ vendorId, ...row })
+      .values({ workspaceId, createdBy, ...row })
       .returning({ id: clientAnalyses.id, createdAt: clientAnalyses.createdAt });
     return saved;
   }
 
-  async page(vendorId: string, limit: number, after: { createdAt: string; id: string } | null): Promise<AnalysisListRow[]> {
-    const conditions = [eq(clientAnalyses.vendorId, vendorId)];
+  async page(workspaceId: string, limit: number, after: { createdAt: string; id: string } | null): Promise<AnalysisListRow[]> {
+    const conditions = [eq(clientAnalyses.workspaceId, workspaceId)];
     if (after) conditions.push(olderThan(clientAnalyses.createdAt, clientAnalyses.id, after));
     const rows = await this.db
       .select({
@@ -47,6 +53,8 @@ export class AnalysisRepository {
         googleBusinessProfile: clientAnalyses.googleBusinessProfile,
         overallScore: clientAnalyses.overallScore,
         summary: clientAnalyses.summary,
+        createdBy: clientAnalyses.createdBy,
+        createdByName: sql<string | null>`(select u.name from "user" u where u.id = ${clientAnalyses.createdBy})`,
         createdAt: clientAnalyses.createdAt,
         key: createdAtKey(clientAnalyses.createdAt),
       })
@@ -57,7 +65,7 @@ export class AnalysisRepository {
     return rows as AnalysisListRow[];
   }
 
-  async find(vendorId: string, id: string): Promise<AnalysisRow | null> {
+  async find(workspaceId: string, id: string): Promise<AnalysisRow | null> {
     const [row] = await this.db
       .select({
         id: clientAnalyses.id,
@@ -70,16 +78,16 @@ export class AnalysisRepository {
         createdAt: clientAnalyses.createdAt,
       })
       .from(clientAnalyses)
-      .where(ownedRow(clientAnalyses, vendorId, id));
+      .where(ownedRow(clientAnalyses, workspaceId, id));
     return (row as AnalysisRow | undefined) ?? null;
   }
 
   /** A saved analysis by id whoever owns it, with its owner: for the prospect's link to its PDF (token checked by the caller). */
-  async findForLink(id: string): Promise<(AnalysisRow & { vendorId: string }) | null> {
+  async findForLink(id: string): Promise<(AnalysisRow & { workspaceId: string }) | null> {
     const [row] = await this.db
       .select({
         id: clientAnalyses.id,
-        vendorId: clientAnalyses.vendorId,
+        workspaceId: clientAnalyses.workspaceId,
         clientWebsite: clientAnalyses.clientWebsite,
         googleBusinessProfile: clientAnalyses.googleBusinessProfile,
         analysisData: clientAnalyses.analysisData,
@@ -90,20 +98,20 @@ export class AnalysisRepository {
       })
       .from(clientAnalyses)
       .where(eq(clientAnalyses.id, id));
-    return (row as (AnalysisRow & { vendorId: string }) | undefined) ?? null;
+    return (row as (AnalysisRow & { workspaceId: string }) | undefined) ?? null;
   }
 
   /** Re-priced recommendations of a saved analysis (the seller changed the ROI inputs). */
   async updatePricing(
-    vendorId: string,
+    workspaceId: string,
     id: string,
     row: Pick<AnalysisRow, 'analysisData' | 'recommendations' | 'summary'>,
   ): Promise<boolean> {
-    return updateOwned(this.db, clientAnalyses, vendorId, id, row);
+    return updateOwned(this.db, clientAnalyses, workspaceId, id, row);
   }
 
   async roiDefaults(
-    vendorId: string,
+    workspaceId: string,
   ): Promise<{ industry: string; averageSaleCents: number; closeRatePercent: number; marginPercent: number | null }[]> {
     return this.db
       .select({
@@ -113,26 +121,26 @@ export class AnalysisRepository {
         marginPercent: analysisRoiDefaults.marginPercent,
       })
       .from(analysisRoiDefaults)
-      .where(eq(analysisRoiDefaults.vendorId, vendorId));
+      .where(eq(analysisRoiDefaults.workspaceId, workspaceId));
   }
 
   async saveRoiDefault(
-    vendorId: string,
+    workspaceId: string,
     industry: string,
     values: { averageSaleCents: number; closeRatePercent: number; marginPercent?: number },
   ) {
     await this.db
       .insert(analysisRoiDefaults)
-      .values({ vendorId, industry, ...values, marginPercent: values.marginPercent ?? null })
+      .values({ workspaceId, industry, ...values, marginPercent: values.marginPercent ?? null })
       .onConflictDoUpdate({
-        target: [analysisRoiDefaults.vendorId, analysisRoiDefaults.industry],
+        target: [analysisRoiDefaults.workspaceId, analysisRoiDefaults.industry],
         set: { ...values, marginPercent: values.marginPercent ?? null, updatedAt: sql`now()` },
       });
   }
 
-  async deleteRoiDefault(vendorId: string, industry: string) {
+  async deleteRoiDefault(workspaceId: string, industry: string) {
     await this.db
       .delete(analysisRoiDefaults)
-      .where(and(eq(analysisRoiDefaults.vendorId, vendorId), eq(analysisRoiDefaults.industry, industry)));
+      .where(and(eq(analysisRoiDefaults.workspaceId, workspaceId), eq(analysisRoiDefaults.industry, industry)));
   }
 }

@@ -13,12 +13,12 @@ import {
   sendReportResponseSchema,
   updateRoiDefaultSchema,
 } from '@proclub/contracts/analysis';
-import { isSellerRole } from '@proclub/contracts/profiles';
+import { WORKSPACE_HEADER } from '@proclub/contracts/workspaces';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
-import { AppError, forbidden, rateLimited } from '../../lib/app-error';
+import { AppError, rateLimited } from '../../lib/app-error';
 import { abortWhenCallerLeaves, withRetryAfter } from '../../lib/long-running-routes';
 import { safeFetcherFromEnv } from '../../lib/safe-fetch';
 import { RateLimiter } from '../auth/auth.public';
@@ -29,7 +29,6 @@ import { AnalysisService } from './analysis.service';
 import { registerAnalysisEngine } from './analysis-engine';
 import { chromiumPath, createPageRenderer } from './page-renderer';
 
-export const ANALYSIS_ACCESS_DENIED = 'Access denied. Only vendors, agencies, and freelancers can use Client Analysis.';
 const idParams = z.object({ id: z.string().max(64) });
 const industryParams = z.object({ industry: industrySchema });
 
@@ -77,18 +76,19 @@ export async function analysisRoutes(instance: FastifyInstance, { env }: { env: 
   let anonymousRunning = 0;
   const ANONYMOUS_BUSY_RETRY_SECONDS = 30;
 
-  const requireSeller = async (request: FastifyRequest) => {
-    const user = await request.requireUser();
-    const profile = await profiles.findById(user.id);
-    if (!isSellerRole(profile?.role)) throw forbidden(ANALYSIS_ACCESS_DENIED);
-    return user;
-  };
+  /**
+   * The workspace a signed-in person's analysis is saved in: the one named by X-Workspace-Id (the guard's 404 for a
+   * workspace they are not in), none without the header (a buyer's or a visitor's analysis is not saved).
+   */
+  const savingWorkspace = async (request: FastifyRequest) =>
+    request.headers[WORKSPACE_HEADER] ? request.workspace('client_work') : null;
 
   app.post(
     '/api/analysis',
     { schema: { tags, body: analyzeRequestSchema, response: { 200: analysisResultSchema } } },
     async (request, reply) => {
       const user = await request.currentUser();
+      const workspace = user ? await savingWorkspace(request) : null;
       await withRetryAfter(reply, async () => {
         if (!user && anonymousRunning >= env.ANONYMOUS_ANALYSES_AT_ONCE)
           throw rateLimited('Too many analyses without an account are running.', ANONYMOUS_BUSY_RETRY_SECONDS, {
@@ -106,7 +106,7 @@ export async function analysisRoutes(instance: FastifyInstance, { env }: { env: 
 
       if (!wantsStream(request)) {
         try {
-          const result = await service.analyze(user, request.body, { signal });
+          const result = await service.analyze(workspace, request.body, { signal });
           const { networkMs, processingMs } = result.analysisData.timings;
           reply.header('server-timing', `network;dur=${networkMs}, app;dur=${processingMs}`);
           return result;
@@ -120,7 +120,7 @@ export async function analysisRoutes(instance: FastifyInstance, { env }: { env: 
       reply.type(ANALYSIS_STREAM_TYPE).header('cache-control', 'no-store').header('x-accel-buffering', 'no');
       void reply.send(stream as never);
       service
-        .analyze(user, request.body, { signal, onEvent: write })
+        .analyze(workspace, request.body, { signal, onEvent: write })
         .then((result) => write({ type: 'result', result }))
         .catch((error: unknown) => {
           if (error instanceof AppError) write({ type: 'error', error: { code: error.code, message: error.message } });
@@ -139,29 +139,41 @@ export async function analysisRoutes(instance: FastifyInstance, { env }: { env: 
 
   app.get(
     '/api/analysis',
-    { schema: { tags, querystring: analysisListQuerySchema, response: { 200: analysisPageSchema } } },
-    async (request) => service.history(await requireSeller(request), request.query.cursor, request.query.limit),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, querystring: analysisListQuerySchema, response: { 200: analysisPageSchema } },
+    },
+    async (request) => service.history((await request.workspace()).id, request.query.cursor, request.query.limit),
   );
 
-  app.get('/api/analysis/:id', { schema: { tags, params: idParams, response: { 200: analysisResultSchema } } }, async (request) =>
-    service.get(await requireSeller(request), request.params.id),
+  app.get(
+    '/api/analysis/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: analysisResultSchema } } },
+    async (request) => service.get((await request.workspace()).id, request.params.id),
   );
 
   app.post(
     '/api/analysis/:id/email',
-    { schema: { tags, params: idParams, body: sendReportRequestSchema, response: { 200: sendReportResponseSchema } } },
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: sendReportRequestSchema, response: { 200: sendReportResponseSchema } },
+    },
     async (request) => {
-      // Mail to a client goes out under the seller's address: only once it is verified.
-      await request.requireVerifiedUser();
-      return service.emailReport(await requireSeller(request), request.params.id, request.body.to);
+      // Mail to a client answers to the sender's address: only once it is verified.
+      const sender = await request.requireVerifiedUser();
+      return service.emailReport((await request.workspace()).id, sender, request.params.id, request.body.to);
     },
   );
 
   // The analysis as the prospect's PDF: for its seller, and behind the link in the emailed report.
-  app.get('/api/analysis/:id/pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
-    const { file, name } = await service.pdf(await requireSeller(request), request.params.id);
-    return reply.header('content-disposition', `attachment; filename="${name}"`).type('application/pdf').send(file);
-  });
+  app.get(
+    '/api/analysis/:id/pdf',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const { file, name } = await service.pdf((await request.workspace()).id, request.params.id);
+      return reply.header('content-disposition', `attachment; filename="${name}"`).type('application/pdf').send(file);
+    },
+  );
   app.get(
     '/api/public/analysis-reports/:token/pdf',
     { schema: { tags, params: z.object({ token: z.string().max(128) }) } },
@@ -176,27 +188,40 @@ export async function analysisRoutes(instance: FastifyInstance, { env }: { env: 
   );
 
   // ROI inputs: per-industry defaults the seller edits, and re-pricing one saved analysis.
-  app.get('/api/analysis/roi-defaults', { schema: { tags, response: { 200: roiDefaultsResponseSchema } } }, async (request) => ({
-    items: await service.roiDefaults(await requireSeller(request)),
-  }));
+  app.get(
+    '/api/analysis/roi-defaults',
+    { config: { workspace: 'client_work' }, schema: { tags, response: { 200: roiDefaultsResponseSchema } } },
+    async (request) => ({
+      items: await service.roiDefaults((await request.workspace()).id),
+    }),
+  );
 
   app.put(
     '/api/analysis/roi-defaults/:industry',
-    { schema: { tags, params: industryParams, body: updateRoiDefaultSchema, response: { 200: roiDefaultsResponseSchema } } },
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: industryParams, body: updateRoiDefaultSchema, response: { 200: roiDefaultsResponseSchema } },
+    },
     async (request) => ({
-      items: await service.saveRoiDefault(await requireSeller(request), request.params.industry, request.body),
+      items: await service.saveRoiDefault((await request.workspace()).id, request.params.industry, request.body),
     }),
   );
 
   app.delete(
     '/api/analysis/roi-defaults/:industry',
-    { schema: { tags, params: industryParams, response: { 200: roiDefaultsResponseSchema } } },
-    async (request) => ({ items: await service.resetRoiDefault(await requireSeller(request), request.params.industry) }),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: industryParams, response: { 200: roiDefaultsResponseSchema } },
+    },
+    async (request) => ({ items: await service.resetRoiDefault((await request.workspace()).id, request.params.industry) }),
   );
 
   app.put(
     '/api/analysis/:id/pricing',
-    { schema: { tags, params: idParams, body: repriceRequestSchema, response: { 200: analysisResultSchema } } },
-    async (request) => service.reprice(await requireSeller(request), request.params.id, request.body),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: repriceRequestSchema, response: { 200: analysisResultSchema } },
+    },
+    async (request) => service.reprice((await request.workspace()).id, request.params.id, request.body),
   );
 }

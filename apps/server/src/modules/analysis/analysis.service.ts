@@ -16,7 +16,6 @@ import {
   visitorsRangeError,
 } from '@proclub/contracts/analysis';
 import type { PublicBrand } from '@proclub/contracts/hub';
-import { isSellerRole } from '@proclub/contracts/profiles';
 import type { FastifyBaseLogger } from 'fastify';
 import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
@@ -76,7 +75,7 @@ export interface AnalysisServiceDeps {
   membership?: { features(userId: string): Promise<{ whiteLabel: boolean }> };
 }
 
-/** Runs analyses (rate-limited per user and per IP), saves sellers' results, lists and emails them. */
+/** Runs analyses (rate-limited per user and per IP), saves them in the current workspace, lists and emails them. */
 export class AnalysisService {
   private readonly perUser: RateLimitRule;
   private readonly perIp: RateLimitRule;
@@ -109,7 +108,7 @@ export class AnalysisService {
    * result is still returned, with id null). Analyzer refusals become 422 with their own message.
    */
   async analyze(
-    user: AuthUser | null,
+    workspace: { id: string; userId: string } | null,
     input: {
       website: string;
       googleBusinessProfile?: string | null;
@@ -121,7 +120,7 @@ export class AnalysisService {
   ): Promise<AnalysisResult> {
     const website = normalizeWebsiteUrl(input.website);
     const googleBusinessProfile = input.googleBusinessProfile ?? null;
-    const pricing = await this.roiInputs(user, input.pricing);
+    const pricing = await this.roiInputs(workspace?.id ?? null, input.pricing);
     // Competitors are analysed alongside (homepage only; rendered when they are shells), never failing the analysis.
     const competitorUrls = [...new Set((input.competitors ?? []).map((url) => normalizeWebsiteUrl(url)))]
       .filter((url) => url !== website)
@@ -171,9 +170,9 @@ export class AnalysisService {
       createdAt: new Date().toISOString(),
       ...output,
     };
-    if (user && (await this.isSeller(user))) {
+    if (workspace) {
       try {
-        const saved = await this.deps.analyses.insert(user.id, {
+        const saved = await this.deps.analyses.insert(workspace.id, workspace.userId, {
           clientWebsite: website,
           googleBusinessProfile,
           analysisData: output.analysisData,
@@ -191,9 +190,11 @@ export class AnalysisService {
   }
 
   /** The request's ROI inputs, completed from the seller's defaults for the industry, then the built-in ones. */
-  private async roiInputs(user: AuthUser | null, requested: AnalyzeRequest['pricing']): Promise<RoiInputs> {
+  private async roiInputs(workspaceId: string | null, requested: AnalyzeRequest['pricing']): Promise<RoiInputs> {
     const industry: Industry = requested?.industry ?? 'general';
-    const own = user ? (await this.deps.analyses.roiDefaults(user.id)).find((row) => row.industry === industry) : undefined;
+    const own = workspaceId
+      ? (await this.deps.analyses.roiDefaults(workspaceId)).find((row) => row.industry === industry)
+      : undefined;
     const builtIn = INDUSTRY_DEFAULTS[industry];
     const rangeError = visitorsRangeError(requested?.visitorsLow, requested?.visitorsHigh);
     if (rangeError) throw badRequest('visitorsHigh', rangeError);
@@ -208,8 +209,8 @@ export class AnalysisService {
   }
 
   /** Every industry with the seller's values where they set them, else the built-in ones. */
-  async roiDefaults(user: AuthUser): Promise<RoiDefault[]> {
-    const own = new Map((await this.deps.analyses.roiDefaults(user.id)).map((row) => [row.industry, row]));
+  async roiDefaults(workspaceId: string): Promise<RoiDefault[]> {
+    const own = new Map((await this.deps.analyses.roiDefaults(workspaceId)).map((row) => [row.industry, row]));
     return INDUSTRIES.map((industry) => {
       const custom = own.get(industry);
       const builtIn = INDUSTRY_DEFAULTS[industry];
@@ -225,22 +226,22 @@ export class AnalysisService {
   }
 
   async saveRoiDefault(
-    user: AuthUser,
+    workspaceId: string,
     industry: Industry,
     values: { averageSaleCents: number; closeRatePercent: number; marginPercent?: number },
   ): Promise<RoiDefault[]> {
-    await this.deps.analyses.saveRoiDefault(user.id, industry, values);
-    return this.roiDefaults(user);
+    await this.deps.analyses.saveRoiDefault(workspaceId, industry, values);
+    return this.roiDefaults(workspaceId);
   }
 
-  async resetRoiDefault(user: AuthUser, industry: Industry): Promise<RoiDefault[]> {
-    await this.deps.analyses.deleteRoiDefault(user.id, industry);
-    return this.roiDefaults(user);
+  async resetRoiDefault(workspaceId: string, industry: Industry): Promise<RoiDefault[]> {
+    await this.deps.analyses.deleteRoiDefault(workspaceId, industry);
+    return this.roiDefaults(workspaceId);
   }
 
   /** Prices a saved analysis again with new ROI inputs (same findings, same size cap) and saves it. */
-  async reprice(user: AuthUser, id: string, { include, ...inputs }: RepriceRequest): Promise<AnalysisResult> {
-    const row = isUuid(id) ? await this.deps.analyses.find(user.id, id) : null;
+  async reprice(workspaceId: string, id: string, { include, ...inputs }: RepriceRequest): Promise<AnalysisResult> {
+    const row = isUuid(id) ? await this.deps.analyses.find(workspaceId, id) : null;
     if (!row) throw notFound('Analysis');
     const rangeError = visitorsRangeError(inputs.visitorsLow, inputs.visitorsHigh);
     if (rangeError) throw badRequest('visitorsHigh', rangeError);
@@ -254,18 +255,13 @@ export class AnalysisService {
     });
     const summary = summarize(recommendations);
     const analysisData = { ...data, pricing };
-    await this.deps.analyses.updatePricing(user.id, id, { analysisData, recommendations, summary });
+    await this.deps.analyses.updatePricing(workspaceId, id, { analysisData, recommendations, summary });
     return toResult({ ...row, analysisData, recommendations, summary });
   }
 
-  private async isSeller(user: AuthUser): Promise<boolean> {
-    const profile = await this.deps.profiles.findById(user.id);
-    return isSellerRole(profile?.role);
-  }
-
-  async history(user: AuthUser, cursor: string | undefined, limit: number): Promise<AnalysisPage> {
+  async history(workspaceId: string, cursor: string | undefined, limit: number): Promise<AnalysisPage> {
     const after = decodeNewestCursor(CURSOR_TAG, cursor);
-    const rows = await this.deps.analyses.page(user.id, limit, after);
+    const rows = await this.deps.analyses.page(workspaceId, limit, after);
     return newestPageOf(
       CURSOR_TAG,
       rows,
@@ -277,29 +273,30 @@ export class AnalysisService {
         overallScore: row.overallScore,
         totalRecommendations: row.summary.totalRecommendations,
         totalMonthlyRevenue: row.summary.totalMonthlyRevenue,
+        createdBy: row.createdBy ? { id: row.createdBy, name: row.createdByName ?? 'Deleted user' } : null,
         createdAt: row.createdAt.toISOString(),
       }),
     );
   }
 
-  async get(user: AuthUser, id: string): Promise<AnalysisResult> {
-    const row = isUuid(id) ? await this.deps.analyses.find(user.id, id) : null;
+  async get(workspaceId: string, id: string): Promise<AnalysisResult> {
+    const row = isUuid(id) ? await this.deps.analyses.find(workspaceId, id) : null;
     if (!row) throw notFound('Analysis');
     return toResult(row);
   }
 
   /** The seller's brand on the prospect's report: their company (or name), and whether White Label is on. */
-  private async brandOf(vendorId: string, fallbackName?: string): Promise<PublicBrand> {
-    const profile = await this.deps.profiles.findById(vendorId);
+  private async brandOf(workspaceId: string, fallbackName?: string): Promise<PublicBrand> {
+    const profile = await this.deps.profiles.findById(workspaceId);
     const name = profile?.companyName || profile?.fullName || fallbackName || 'your consultant';
-    const whiteLabel = (await this.deps.membership?.features(vendorId))?.whiteLabel ?? false;
+    const whiteLabel = (await this.deps.membership?.features(workspaceId))?.whiteLabel ?? false;
     return { name, whiteLabel };
   }
 
   /** The saved analysis as the prospect's PDF, in the seller's brand. */
-  async pdf(user: AuthUser, id: string): Promise<{ file: Buffer; name: string }> {
-    const result = await this.get(user, id);
-    const file = await renderAnalysisPdf(result, await this.brandOf(user.id, user.name));
+  async pdf(workspaceId: string, id: string): Promise<{ file: Buffer; name: string }> {
+    const result = await this.get(workspaceId, id);
+    const file = await renderAnalysisPdf(result, await this.brandOf(workspaceId));
     return { file, name: pdfName(result) };
   }
 
@@ -310,17 +307,17 @@ export class AnalysisService {
     const saved = (row?.analysisData as { pdfToken?: string } | undefined)?.pdfToken;
     if (!row || !saved || !sameSecret(saved, secret)) throw notFound('Report');
     const result = toResult(row);
-    return { file: await renderAnalysisPdf(result, await this.brandOf(row.vendorId)), name: pdfName(result) };
+    return { file: await renderAnalysisPdf(result, await this.brandOf(row.workspaceId)), name: pdfName(result) };
   }
 
   /** The link to the analysis's PDF for the prospect (its secret made and saved once). */
-  private async pdfLink(user: AuthUser, row: AnalysisResult): Promise<string> {
+  private async pdfLink(workspaceId: string, row: AnalysisResult): Promise<string> {
     let secret = (row.analysisData as { pdfToken?: string }).pdfToken;
     if (!secret || !row.id) {
       secret = crypto.randomBytes(24).toString('base64url');
-      const saved = row.id ? await this.deps.analyses.find(user.id, row.id) : null;
+      const saved = row.id ? await this.deps.analyses.find(workspaceId, row.id) : null;
       if (saved)
-        await this.deps.analyses.updatePricing(user.id, saved.id, {
+        await this.deps.analyses.updatePricing(workspaceId, saved.id, {
           analysisData: { ...saved.analysisData, pdfToken: secret } as AnalysisRow['analysisData'],
           recommendations: saved.recommendations,
           summary: saved.summary,
@@ -330,19 +327,24 @@ export class AnalysisService {
   }
 
   /** Emails the saved report (rendered here from the stored analysis, never from client-sent HTML), linking its PDF. */
-  async emailReport(user: AuthUser, id: string, to: string): Promise<{ to: string; subject: string; queued: true }> {
-    const result = await this.get(user, id);
-    const wait = await this.deps.limiter.consume(`report-email:user:${user.id}`, this.emailsPerUser);
+  async emailReport(
+    workspaceId: string,
+    sender: AuthUser,
+    id: string,
+    to: string,
+  ): Promise<{ to: string; subject: string; queued: true }> {
+    const result = await this.get(workspaceId, id);
+    const wait = await this.deps.limiter.consume(`report-email:user:${sender.id}`, this.emailsPerUser);
     if (wait !== null) throw tooMany('Too many report emails.', wait);
-    const { name: senderName, whiteLabel } = await this.brandOf(user.id, user.name);
+    const { name: senderName, whiteLabel } = await this.brandOf(workspaceId, sender.name);
     const email = await renderReportEmail(result, {
       appUrl: appUrl(this.deps.env),
       senderName,
       whiteLabel,
-      pdfUrl: await this.pdfLink(user, result),
+      pdfUrl: await this.pdfLink(workspaceId, result),
     });
-    // The prospect's mail is the seller's: their name as the sender, answers to their own address.
-    await this.deps.mailer.send({ to, ...email, fromName: senderName, replyTo: user.email });
+    // The prospect's mail is the workspace's: its name as the sender, answers to the person who sent it.
+    await this.deps.mailer.send({ to, ...email, fromName: senderName, replyTo: sender.email });
     return { to, subject: email.subject, queued: true };
   }
 }

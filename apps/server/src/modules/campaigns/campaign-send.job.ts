@@ -14,7 +14,7 @@ interface SendDeps {
   delivery: DeliveryRepository;
   mailer: Mailer;
   links: () => Promise<TrackingLinks>;
-  sender: (vendorId: string) => Promise<Sender>;
+  sender: (workspaceId: string) => Promise<Sender>;
   batchSeconds: number;
   log: FastifyBaseLogger;
   jobs: Jobs;
@@ -46,7 +46,7 @@ export function campaignSendJob(deps: SendDeps): JobDefinition<{ campaignId: str
         await deps.campaigns.db.transaction(async (tx) => {
           if (
             await deps.campaigns.transition(
-              campaign.vendorId,
+              campaign.workspaceId,
               campaignId,
               ['scheduled'],
               'sending',
@@ -54,11 +54,11 @@ export function campaignSendJob(deps: SendDeps): JobDefinition<{ campaignId: str
               tx,
             )
           ) {
-            await deps.campaigns.materializeRecipients(campaignId, campaign.vendorId, campaign.audience, tx);
+            await deps.campaigns.materializeRecipients(campaignId, campaign.workspaceId, campaign.audience, tx);
           }
         });
       }
-      const [links, sender] = await Promise.all([deps.links(), deps.sender(campaign.vendorId)]);
+      const [links, sender] = await Promise.all([deps.links(), deps.sender(campaign.workspaceId)]);
       const batch = Math.max(1, Math.ceil((campaign.ratePerMinute * deps.batchSeconds) / 60));
       const compiled = { html: campaign.compiledHtml ?? '', text: campaign.compiledText ?? '' };
       const fromName = campaign.fromName || sender.company || sender.name;
@@ -105,7 +105,8 @@ export function campaignSendJob(deps: SendDeps): JobDefinition<{ campaignId: str
         deps.log.info({ campaignId, jobId }, 'campaign completed');
         await deps.notifier
           .notify({
-            userId: campaign.vendorId,
+            // Per person: the member who sent it (else the personal workspace's owner, whose id it is).
+            userId: campaign.sentBy ?? campaign.workspaceId,
             kind: 'campaign_finished',
             title: `Campaign finished: ${campaign.name}`,
             body: 'Every recipient has been sent the campaign. Opens and clicks keep coming in on its results.',
@@ -126,7 +127,7 @@ export function sendScheduler(jobs: Jobs, job: JobDefinition<{ campaignId: strin
     async start(campaign, at) {
       await jobs.schedule(job, {
         key: campaign.id,
-        ownerId: campaign.vendorId,
+        ownerId: campaign.workspaceId,
         label: `Send "${campaign.name}"`,
         payload: { campaignId: campaign.id },
         timing: { everySeconds: batchSeconds },

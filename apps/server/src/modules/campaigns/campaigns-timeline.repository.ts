@@ -7,7 +7,7 @@ import { readTimelineStreams, type TimelineSource } from '../crm/crm.public';
 export function campaignsTimelineSource(db: Db): TimelineSource {
   return {
     kinds: ['campaign'],
-    events: ({ vendorId, clientId, ...page }) =>
+    events: ({ vendorId: workspaceId, clientId, ...page }) =>
       readTimelineStreams(
         db,
         (
@@ -21,7 +21,7 @@ export function campaignsTimelineSource(db: Db): TimelineSource {
             sql`select ${`campaign-${action}:`} || r.id::text as id, 'campaign' as kind, ${action}::text as action,
                 ${sql.raw(`r.${column}`)} as ts, c.name as title, c.subject as detail, '/crm?tab=campaigns' as link
               from ${campaignRecipients} r join ${emailCampaigns} c on c.id = r.campaign_id
-              where r.client_id = ${clientId} and c.vendor_id = ${vendorId} and ${sql.raw(`r.${column}`)} is not null`,
+              where r.client_id = ${clientId} and c.workspace_id = ${workspaceId} and ${sql.raw(`r.${column}`)} is not null`,
         ),
         page,
       ),

@@ -5,7 +5,7 @@ import { type PersonalDataSet, rowsWhere } from '../../lib/personal-data.reposit
 /** The campaigns part of a data export: campaigns and the addresses that asked not to be mailed. */
 export function campaignsPersonalData(db: Db): PersonalDataSet[] {
   return [
-    rowsWhere(db, 'email-campaigns', emailCampaigns, [emailCampaigns.vendorId]),
-    rowsWhere(db, 'email-suppressions', emailSuppressions, [emailSuppressions.vendorId]),
+    rowsWhere(db, 'email-campaigns', emailCampaigns, [emailCampaigns.workspaceId]),
+    rowsWhere(db, 'email-suppressions', emailSuppressions, [emailSuppressions.workspaceId]),
   ];
 }

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
-import { requireCrmSeller } from '../crm/crm.public';
-import { profileLookup } from '../profiles/profiles.public';
 import { campaignSendJob, sendScheduler } from './campaign-send.job';
 import { CampaignsRepository } from './campaigns.repository';
 import { campaignsRoutes } from './campaigns.routes';
@@ -15,7 +13,7 @@ import { TrackingLinks } from './tracking-links';
 
 /**
  * Email campaigns (issue #21): the send job, the outbox's delivery outcomes, the public tracking links, and the
- * seller routes behind the CRM's seller-only guard.
+ * seller routes (scoped by the kernel workspace guard).
  */
 export async function campaignsPlugin(app: FastifyInstance, { env }: { env: Env }) {
   const db = app.database.db;
@@ -31,7 +29,7 @@ export async function campaignsPlugin(app: FastifyInstance, { env }: { env: Env 
     delivery,
     mailer: app.mailer,
     links,
-    sender: (vendorId) => service.sender(vendorId),
+    sender: (workspaceId) => service.sender(workspaceId),
     batchSeconds: env.CAMPAIGN_BATCH_SECONDS,
     log: app.log,
     jobs: app.jobs,
@@ -45,8 +43,5 @@ export async function campaignsPlugin(app: FastifyInstance, { env }: { env: Env 
   app.mailer.onDelivery((mailId, outcome) => delivery.recordDelivery(mailId, outcome));
 
   await app.register(trackingRoutes, { delivery, links, sellerLinks: sellerUnsubscribe(db, env) });
-  await app.register(async (seller) => {
-    seller.addHook('onRequest', requireCrmSeller(profileLookup(db)));
-    await seller.register(campaignsRoutes, { campaigns: service, skipQueued: (id) => delivery.skipQueued(id, 'cancelled') });
-  });
+  await app.register(campaignsRoutes, { campaigns: service, skipQueued: (id) => delivery.skipQueued(id, 'cancelled') });
 }

@@ -19,7 +19,7 @@ export interface CampaignContent {
 
 const campaignColumns = {
   id: emailCampaigns.id,
-  vendorId: emailCampaigns.vendorId,
+  workspaceId: emailCampaigns.workspaceId,
   name: emailCampaigns.name,
   subject: emailCampaigns.subject,
   preheader: emailCampaigns.preheader,
@@ -34,6 +34,8 @@ const campaignColumns = {
   scheduledAt: emailCampaigns.scheduledAt,
   startedAt: emailCampaigns.startedAt,
   completedAt: emailCampaigns.completedAt,
+  sentBy: emailCampaigns.sentBy,
+  sentByName: sql<string | null>`(select u.name from "user" u where u.id = ${emailCampaigns.sentBy})`,
   createdAt: emailCampaigns.createdAt,
 };
 export type CampaignRow = Awaited<ReturnType<CampaignsRepository['find']>> & {};
@@ -42,7 +44,7 @@ export type CampaignRow = Awaited<ReturnType<CampaignsRepository['find']>> & {};
  * The clients an audience names, with why each one is left out (if it is): one expression shared by the count
  * before sending and the recipient rows written when sending starts, so the two always agree.
  */
-function audienceSql(vendorId: string, audience: CampaignAudience) {
+function audienceSql(workspaceId: string, audience: CampaignAudience) {
   const filter =
     audience.kind === 'status'
       ? sql`c.status::text in (${sql.join(
@@ -68,8 +70,8 @@ function audienceSql(vendorId: string, audience: CampaignAudience) {
         else null
       end as excluded
     from clients c
-    left join email_suppressions s on s.vendor_id = c.workspace_id and s.email = lower(c.email)
-    where c.workspace_id = ${vendorId} and ${filter}`;
+    left join email_suppressions s on s.workspace_id = c.workspace_id and s.email = lower(c.email)
+    where c.workspace_id = ${workspaceId} and ${filter}`;
 }
 
 /** 32 random bytes as base64url (43 characters), from two random UUIDs' 244 random bits: no pgcrypto needed. */
@@ -78,33 +80,33 @@ const RANDOM_TOKEN = sql`translate(rtrim(encode(uuid_send(gen_random_uuid()) || 
 export class CampaignsRepository {
   constructor(readonly db: Db) {}
 
-  async create(vendorId: string, content: CampaignContent) {
-    return insertReturningId(this.db, emailCampaigns, { vendorId, ...content });
+  async create(workspaceId: string, content: CampaignContent) {
+    return insertReturningId(this.db, emailCampaigns, { workspaceId, ...content });
   }
 
   /** Only drafts change; returns false when the campaign is not the seller's draft. */
-  async updateDraft(vendorId: string, id: string, content: CampaignContent) {
+  async updateDraft(workspaceId: string, id: string, content: CampaignContent) {
     const rows = await this.db
       .update(emailCampaigns)
       .set({ ...content, updatedAt: new Date() })
-      .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.vendorId, vendorId), eq(emailCampaigns.status, 'draft')))
+      .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.workspaceId, workspaceId), eq(emailCampaigns.status, 'draft')))
       .returning({ id: emailCampaigns.id });
     return rows.length > 0;
   }
 
-  async deleteDraft(vendorId: string, id: string) {
+  async deleteDraft(workspaceId: string, id: string) {
     const rows = await this.db
       .delete(emailCampaigns)
-      .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.vendorId, vendorId), eq(emailCampaigns.status, 'draft')))
+      .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.workspaceId, workspaceId), eq(emailCampaigns.status, 'draft')))
       .returning({ id: emailCampaigns.id });
     return rows.length > 0;
   }
 
-  async find(vendorId: string, id: string) {
+  async find(workspaceId: string, id: string) {
     const [row] = await this.db
       .select(campaignColumns)
       .from(emailCampaigns)
-      .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.vendorId, vendorId)));
+      .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.workspaceId, workspaceId)));
     return row ?? null;
   }
 
@@ -113,26 +115,26 @@ export class CampaignsRepository {
     return row ?? null;
   }
 
-  async list(vendorId: string, limit: number) {
+  async list(workspaceId: string, limit: number) {
     return this.db
       .select(campaignColumns)
       .from(emailCampaigns)
-      .where(eq(emailCampaigns.vendorId, vendorId))
+      .where(eq(emailCampaigns.workspaceId, workspaceId))
       .orderBy(newestFirst(emailCampaigns.createdAt, emailCampaigns.id))
       .limit(limit);
   }
 
-  async budgetTotal(vendorId: string) {
+  async budgetTotal(workspaceId: string) {
     const [row] = await this.db
       .select({ budget: sql<number>`coalesce(sum(${emailCampaigns.budget}), 0)::float8` })
       .from(emailCampaigns)
-      .where(eq(emailCampaigns.vendorId, vendorId));
+      .where(eq(emailCampaigns.workspaceId, workspaceId));
     return row.budget;
   }
 
   /** Moves the campaign from one of `from` to `to`; false when it was in none of them (or not the seller's). */
   async transition(
-    vendorId: string,
+    workspaceId: string,
     id: string,
     from: CampaignStatus[],
     to: CampaignStatus,
@@ -142,18 +144,19 @@ export class CampaignsRepository {
       completedAt: Date;
       compiledHtml: string;
       compiledText: string;
+      sentBy: string;
     }> = {},
     tx: Db = this.db,
   ) {
     const rows = await tx
       .update(emailCampaigns)
       .set({ status: to, updatedAt: new Date(), ...extra })
-      .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.vendorId, vendorId), inArray(emailCampaigns.status, from)))
+      .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.workspaceId, workspaceId), inArray(emailCampaigns.status, from)))
       .returning({ id: emailCampaigns.id });
     return rows.length > 0;
   }
 
-  async audienceCount(vendorId: string, audience: CampaignAudience) {
+  async audienceCount(workspaceId: string, audience: CampaignAudience) {
     const [row] = await queryRows<{ included: number; no_email: number; unsubscribed: number; bounced: number }>(
       this.db,
       sql`select
@@ -161,18 +164,18 @@ export class CampaignsRepository {
         count(*) filter (where a.excluded = 'no_email')::int as no_email,
         count(*) filter (where a.excluded = 'unsubscribed')::int as unsubscribed,
         count(*) filter (where a.excluded = 'bounced')::int as bounced
-      from (${audienceSql(vendorId, audience)}) a`,
+      from (${audienceSql(workspaceId, audience)}) a`,
     );
     return { included: row.included, excluded: { noEmail: row.no_email, unsubscribed: row.unsubscribed, bounced: row.bounced } };
   }
 
   /** Writes one queued row per included client (one per address), in one statement; returns how many. */
-  async materializeRecipients(campaignId: string, vendorId: string, audience: CampaignAudience, tx: Db = this.db) {
+  async materializeRecipients(campaignId: string, workspaceId: string, audience: CampaignAudience, tx: Db = this.db) {
     const rows = await queryRows<{ id: string }>(
       tx,
       sql`insert into campaign_recipients (campaign_id, client_id, email, name, company, token)
         select distinct on (lower(a.email)) ${campaignId}::uuid, a.id, a.email, a.name, a.company, ${RANDOM_TOKEN}
-        from (${audienceSql(vendorId, audience)}) a
+        from (${audienceSql(workspaceId, audience)}) a
         where a.excluded is null
         order by lower(a.email), a.id
         on conflict do nothing
@@ -196,11 +199,11 @@ export class CampaignsRepository {
   }
 
   /** The seller as campaign footers and merge fields show them. */
-  async sender(vendorId: string) {
+  async sender(workspaceId: string) {
     const [row] = await this.db
       .select({ fullName: profiles.fullName, company: profiles.companyName, location: profiles.location, email: profiles.email })
       .from(profiles)
-      .where(eq(profiles.id, vendorId));
+      .where(eq(profiles.id, workspaceId));
     return row ?? null;
   }
 

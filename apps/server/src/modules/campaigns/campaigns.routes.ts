@@ -19,7 +19,7 @@ import type { CampaignsService } from './campaigns.service';
 const idParams = z.object({ id: z.string().max(64) });
 const idResult = z.object({ id: z.string() });
 
-/** /api/crm/campaigns/*: registered inside the CRM's seller-only scope (crm.routes.ts guards every route). */
+/** /api/crm/campaigns/*: each route declares its workspace action; the kernel guard scopes it to the current workspace. */
 export async function campaignsRoutes(
   instance: FastifyInstance,
   { campaigns, skipQueued }: { campaigns: CampaignsService; skipQueued: (campaignId: string) => Promise<void> },
@@ -27,103 +27,133 @@ export async function campaignsRoutes(
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['campaigns'];
 
-  app.get('/api/crm/campaigns', { schema: { tags, response: { 200: campaignListSchema } } }, async (request) =>
-    campaigns.list(await request.requireUser()),
+  app.get(
+    '/api/crm/campaigns',
+    { config: { workspace: 'client_work' }, schema: { tags, response: { 200: campaignListSchema } } },
+    async (request) => campaigns.list((await request.workspace()).id),
   );
   app.post(
     '/api/crm/campaigns',
-    { schema: { tags, body: campaignInputSchema, response: { 201: idResult } } },
-    async (request, reply) => reply.status(201).send(await campaigns.create(await request.requireUser(), request.body)),
+    { config: { workspace: 'client_work' }, schema: { tags, body: campaignInputSchema, response: { 201: idResult } } },
+    async (request, reply) => reply.status(201).send(await campaigns.create((await request.workspace()).id, request.body)),
   );
   app.post(
     '/api/crm/campaigns/audience-count',
-    { schema: { tags, body: campaignAudienceSchema, response: { 200: audienceCountSchema } } },
-    async (request) => campaigns.audienceCount(await request.requireUser(), request.body),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, body: campaignAudienceSchema, response: { 200: audienceCountSchema } },
+    },
+    async (request) => campaigns.audienceCount((await request.workspace()).id, request.body),
   );
   app.post(
     '/api/crm/campaigns/preview',
-    { schema: { tags, body: campaignInputSchema, response: { 200: campaignPreviewSchema } } },
-    async (request) => campaigns.preview(await request.requireUser(), request.body),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, body: campaignInputSchema, response: { 200: campaignPreviewSchema } },
+    },
+    async (request) => campaigns.preview((await request.workspace()).id, request.body),
   );
   app.get(
     '/api/crm/campaigns/:id',
-    { schema: { tags, params: idParams, response: { 200: campaignDetailSchema } } },
-    async (request) => campaigns.detail(await request.requireUser(), request.params.id),
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: campaignDetailSchema } } },
+    async (request) => campaigns.detail((await request.workspace()).id, request.params.id),
   );
   app.put(
     '/api/crm/campaigns/:id',
-    { schema: { tags, params: idParams, body: campaignInputSchema, response: { 200: idResult } } },
-    async (request) => campaigns.update(await request.requireUser(), request.params.id, request.body),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: campaignInputSchema, response: { 200: idResult } },
+    },
+    async (request) => campaigns.update((await request.workspace()).id, request.params.id, request.body),
   );
-  app.delete('/api/crm/campaigns/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await campaigns.remove(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/crm/campaigns/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await campaigns.remove((await request.workspace()).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
   app.post(
     '/api/crm/campaigns/:id/duplicate',
-    { schema: { tags, params: idParams, response: { 201: idResult } } },
-    async (request, reply) => reply.status(201).send(await campaigns.duplicate(await request.requireUser(), request.params.id)),
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 201: idResult } } },
+    async (request, reply) =>
+      reply.status(201).send(await campaigns.duplicate((await request.workspace()).id, request.params.id)),
   );
   app.post(
     '/api/crm/campaigns/:id/test',
-    { schema: { tags, params: idParams, response: { 200: z.object({ to: z.string(), captured: z.boolean() }) } } },
-    async (request) => campaigns.sendTest(await request.requireUser(), request.params.id),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, response: { 200: z.object({ to: z.string(), captured: z.boolean() }) } },
+    },
+    async (request) => campaigns.sendTest((await request.workspace()).id, await request.requireUser(), request.params.id),
   );
   app.post(
     '/api/crm/campaigns/:id/send',
-    { schema: { tags, params: idParams, body: sendCampaignSchema, response: { 200: campaignDetailSchema } } },
-    async (request) => campaigns.send(await request.requireUser(), request.params.id, request.body.sendAt),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: sendCampaignSchema, response: { 200: campaignDetailSchema } },
+    },
+    async (request) =>
+      campaigns.send((await request.workspace()).id, await request.requireUser(), request.params.id, request.body.sendAt),
   );
   app.post(
     '/api/crm/campaigns/:id/pause',
-    { schema: { tags, params: idParams, response: { 200: campaignDetailSchema } } },
-    async (request) => campaigns.pause(await request.requireUser(), request.params.id),
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: campaignDetailSchema } } },
+    async (request) => campaigns.pause((await request.workspace()).id, request.params.id),
   );
   app.post(
     '/api/crm/campaigns/:id/resume',
-    { schema: { tags, params: idParams, response: { 200: campaignDetailSchema } } },
-    async (request) => campaigns.resume(await request.requireUser(), request.params.id),
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: campaignDetailSchema } } },
+    async (request) => campaigns.resume((await request.workspace()).id, request.params.id),
   );
   app.post(
     '/api/crm/campaigns/:id/cancel',
-    { schema: { tags, params: idParams, response: { 200: campaignDetailSchema } } },
-    async (request) => campaigns.cancel(await request.requireUser(), request.params.id, skipQueued),
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: campaignDetailSchema } } },
+    async (request) => campaigns.cancel((await request.workspace()).id, request.params.id, skipQueued),
   );
   app.get(
     '/api/crm/campaigns/:id/recipients',
-    { schema: { tags, params: idParams, querystring: recipientQuerySchema, response: { 200: campaignRecipientPageSchema } } },
-    async (request) => campaigns.recipients(await request.requireUser(), request.params.id, request.query),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, querystring: recipientQuerySchema, response: { 200: campaignRecipientPageSchema } },
+    },
+    async (request) => campaigns.recipients((await request.workspace()).id, request.params.id, request.query),
   );
-  app.get('/api/crm/campaigns/:id/recipients.csv', { schema: { tags, params: idParams } }, async (request, reply) => {
-    const { campaign, items } = await campaigns.allRecipients(await request.requireUser(), request.params.id);
-    const lines = [
-      csvLine(['email', 'name', 'status', 'sent_at', 'opens', 'clicks', 'unsubscribed']),
-      ...items.map((row) =>
-        csvLine([
-          row.email,
-          row.name,
-          row.status,
-          row.sentAt,
-          String(row.opens),
-          String(row.clicks),
-          row.unsubscribed ? 'yes' : 'no',
-        ]),
-      ),
-    ];
-    const slug =
-      campaign.name
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '') || 'campaign';
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${slug}-recipients.csv"`)
-      .header('cache-control', 'no-store')
-      .send(`${lines.join('\r\n')}\r\n`);
-  });
+  app.get(
+    '/api/crm/campaigns/:id/recipients.csv',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const { campaign, items } = await campaigns.allRecipients((await request.workspace()).id, request.params.id);
+      const lines = [
+        csvLine(['email', 'name', 'status', 'sent_at', 'opens', 'clicks', 'unsubscribed']),
+        ...items.map((row) =>
+          csvLine([
+            row.email,
+            row.name,
+            row.status,
+            row.sentAt,
+            String(row.opens),
+            String(row.clicks),
+            row.unsubscribed ? 'yes' : 'no',
+          ]),
+        ),
+      ];
+      const slug =
+        campaign.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'campaign';
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${slug}-recipients.csv"`)
+        .header('cache-control', 'no-store')
+        .send(`${lines.join('\r\n')}\r\n`);
+    },
+  );
   app.get(
     '/api/crm/clients/:id/campaigns',
-    { schema: { tags, params: idParams, response: { 200: clientCampaignListSchema } } },
-    async (request) => campaigns.forClient(await request.requireUser(), request.params.id),
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: clientCampaignListSchema } } },
+    async (request) => campaigns.forClient((await request.workspace()).id, request.params.id),
   );
 }

@@ -24,7 +24,7 @@ const LIST_CAP = 100;
 
 /** Starting, pausing and stopping the send job (campaign-send.job.ts): the service only says when. */
 export interface SendScheduler {
-  start(campaign: { id: string; vendorId: string; name: string }, at: Date): Promise<void>;
+  start(campaign: { id: string; workspaceId: string; name: string }, at: Date): Promise<void>;
   stop(campaignId: string): Promise<void>;
 }
 
@@ -37,14 +37,14 @@ export class CampaignsService {
     private readonly deps: { mailer: Mailer; scheduler: SendScheduler },
   ) {}
 
-  private async own(user: AuthUser, id: string) {
-    const campaign = isUuid(id) ? await this.campaigns.find(user.id, id) : null;
+  private async own(workspaceId: string, id: string) {
+    const campaign = isUuid(id) ? await this.campaigns.find(workspaceId, id) : null;
     if (!campaign) throw notFound('Campaign');
     return campaign;
   }
 
-  async sender(vendorId: string): Promise<Sender> {
-    const profile = await this.campaigns.sender(vendorId);
+  async sender(workspaceId: string): Promise<Sender> {
+    const profile = await this.campaigns.sender(workspaceId);
     return {
       name: profile?.fullName?.trim() || profile?.company?.trim() || 'Your agency',
       company: profile?.company?.trim() || null,
@@ -57,11 +57,11 @@ export class CampaignsService {
     assertKnownMergeFields(mergeableTexts(input));
   }
 
-  async list(user: AuthUser): Promise<CampaignList> {
-    const rows = await this.campaigns.list(user.id, LIST_CAP);
+  async list(workspaceId: string): Promise<CampaignList> {
+    const rows = await this.campaigns.list(workspaceId, LIST_CAP);
     const [counts, budget] = await Promise.all([
       this.results.counts(rows.map((row) => row.id)),
-      this.campaigns.budgetTotal(user.id),
+      this.campaigns.budgetTotal(workspaceId),
     ]);
     const items = rows.map((row) => this.summary(row, counts.get(row.id)));
     const sent = items.reduce((sum, item) => sum + item.sent, 0);
@@ -86,12 +86,13 @@ export class CampaignsService {
       scheduledAt: iso(row.scheduledAt),
       startedAt: iso(row.startedAt),
       completedAt: iso(row.completedAt),
+      sentBy: row.sentBy ? { id: row.sentBy, name: row.sentByName ?? 'Deleted user' } : null,
       createdAt: row.createdAt.toISOString(),
     };
   }
 
-  async detail(user: AuthUser, id: string): Promise<CampaignDetail> {
-    const row = await this.own(user, id);
+  async detail(workspaceId: string, id: string): Promise<CampaignDetail> {
+    const row = await this.own(workspaceId, id);
     const [counts, links, timeline] = await Promise.all([
       this.results.counts([row.id]),
       this.results.links(row.id),
@@ -113,30 +114,30 @@ export class CampaignsService {
     };
   }
 
-  async create(user: AuthUser, input: Input) {
+  async create(workspaceId: string, input: Input) {
     this.validate(input);
-    return { id: await this.campaigns.create(user.id, input) };
+    return { id: await this.campaigns.create(workspaceId, input) };
   }
 
-  async update(user: AuthUser, id: string, input: Input) {
-    const campaign = await this.own(user, id);
+  async update(workspaceId: string, id: string, input: Input) {
+    const campaign = await this.own(workspaceId, id);
     this.validate(input);
-    if (campaign.status !== 'draft' || !(await this.campaigns.updateDraft(user.id, id, input))) {
+    if (campaign.status !== 'draft' || !(await this.campaigns.updateDraft(workspaceId, id, input))) {
       throw new AppError('not_draft', 409, 'Only draft campaigns can be edited. Duplicate it to make changes.');
     }
     return { id };
   }
 
-  async remove(user: AuthUser, id: string) {
-    await this.own(user, id);
-    if (!(await this.campaigns.deleteDraft(user.id, id))) {
+  async remove(workspaceId: string, id: string) {
+    await this.own(workspaceId, id);
+    if (!(await this.campaigns.deleteDraft(workspaceId, id))) {
       throw new AppError('not_draft', 409, 'Only draft campaigns can be deleted.');
     }
   }
 
-  async duplicate(user: AuthUser, id: string) {
-    const source = await this.own(user, id);
-    const copy = await this.campaigns.create(user.id, {
+  async duplicate(workspaceId: string, id: string) {
+    const source = await this.own(workspaceId, id);
+    const copy = await this.campaigns.create(workspaceId, {
       name: `${source.name} (copy)`.slice(0, 120),
       subject: source.subject,
       preheader: source.preheader,
@@ -149,14 +150,14 @@ export class CampaignsService {
     return { id: copy };
   }
 
-  async audienceCount(user: AuthUser, audience: CampaignAudience): Promise<AudienceCount> {
-    return this.campaigns.audienceCount(user.id, audience);
+  async audienceCount(workspaceId: string, audience: CampaignAudience): Promise<AudienceCount> {
+    return this.campaigns.audienceCount(workspaceId, audience);
   }
 
   /** The email as a recipient would see it, with sample merge values and the real (untracked) links. */
-  async preview(user: AuthUser, input: Input): Promise<CampaignPreview> {
+  async preview(workspaceId: string, input: Input): Promise<CampaignPreview> {
     this.validate(input);
-    const sender = await this.sender(user.id);
+    const sender = await this.sender(workspaceId);
     const compiled = await compileCampaign(input, sender);
     const values = sampleValues(sender);
     const mail = personalize(compiled, values, {
@@ -168,47 +169,48 @@ export class CampaignsService {
   }
 
   /** Sends the saved campaign to the seller's own address, marked as a test. */
-  async sendTest(user: AuthUser, id: string) {
-    const campaign = await this.own(user, id);
-    if (!user.emailVerified) throw forbidden('Verify your email address before sending campaigns.');
-    const preview = await this.preview(user, campaignInputSchema.parse({ ...campaign, budget: Number(campaign.budget) }));
-    const sender = await this.sender(user.id);
+  async sendTest(workspaceId: string, actor: AuthUser, id: string) {
+    const campaign = await this.own(workspaceId, id);
+    if (!actor.emailVerified) throw forbidden('Verify your email address before sending campaigns.');
+    const preview = await this.preview(workspaceId, campaignInputSchema.parse({ ...campaign, budget: Number(campaign.budget) }));
+    const sender = await this.sender(workspaceId);
     await this.deps.mailer.send({
-      to: user.email,
+      to: actor.email,
       subject: `[Test] ${preview.subject}`,
       html: preview.html,
       text: preview.text,
       fromName: campaign.fromName || sender.company || sender.name,
       replyTo: sender.email || null,
     });
-    return { to: user.email, captured: !this.deps.mailer.delivers };
+    return { to: actor.email, captured: !this.deps.mailer.delivers };
   }
 
   /** Now (sendAt absent) or at sendAt: recipients are written when sending starts, so later opt-outs count. */
-  async send(user: AuthUser, id: string, sendAt: string | undefined) {
-    const campaign = await this.own(user, id);
-    if (!user.emailVerified) throw forbidden('Verify your email address before sending campaigns.');
+  async send(workspaceId: string, actor: AuthUser, id: string, sendAt: string | undefined) {
+    const campaign = await this.own(workspaceId, id);
+    if (!actor.emailVerified) throw forbidden('Verify your email address before sending campaigns.');
     if (campaign.status !== 'draft') throw new AppError('not_draft', 409, 'This campaign was already sent or scheduled.');
     const at = sendAt ? new Date(sendAt) : new Date();
     if (sendAt && at.getTime() <= Date.now()) throw badRequest('sendAt', 'Choose a time in the future');
-    const sender = await this.sender(user.id);
+    const sender = await this.sender(workspaceId);
     if (!sender.address) {
       throw badRequest(
         'address',
         'Add your business postal address (Location in your profile) first: every campaign email must show it.',
       );
     }
-    const count = await this.campaigns.audienceCount(user.id, campaign.audience);
+    const count = await this.campaigns.audienceCount(workspaceId, campaign.audience);
     if (count.included === 0) throw badRequest('audience', 'No recipients: the audience has no client who can be emailed.');
     const compiled = await compileCampaign(campaign, sender);
     const moved = await this.campaigns.db.transaction(async (tx) => {
       const ok = await this.campaigns.transition(
-        user.id,
+        workspaceId,
         id,
         ['draft'],
         sendAt ? 'scheduled' : 'sending',
         {
           scheduledAt: at,
+          sentBy: actor.id,
           ...(sendAt ? {} : { startedAt: new Date() }),
           compiledHtml: compiled.html,
           compiledText: compiled.text,
@@ -217,36 +219,36 @@ export class CampaignsService {
       );
       if (!ok) return false;
       await this.campaigns.replaceLinks(id, compiled.links, tx);
-      if (!sendAt) await this.campaigns.materializeRecipients(id, user.id, campaign.audience, tx);
+      if (!sendAt) await this.campaigns.materializeRecipients(id, workspaceId, campaign.audience, tx);
       return true;
     });
     if (!moved) throw new AppError('not_draft', 409, 'This campaign was already sent or scheduled.');
     await this.deps.scheduler.start(campaign, at);
-    return this.detail(user, id);
+    return this.detail(workspaceId, id);
   }
 
-  async pause(user: AuthUser, id: string) {
-    await this.own(user, id);
-    if (!(await this.campaigns.transition(user.id, id, ['sending'], 'paused'))) {
+  async pause(workspaceId: string, id: string) {
+    await this.own(workspaceId, id);
+    if (!(await this.campaigns.transition(workspaceId, id, ['sending'], 'paused'))) {
       throw new AppError('not_sending', 409, 'Only a campaign that is sending can be paused.');
     }
     await this.deps.scheduler.stop(id);
-    return this.detail(user, id);
+    return this.detail(workspaceId, id);
   }
 
-  async resume(user: AuthUser, id: string) {
-    const campaign = await this.own(user, id);
-    if (!(await this.campaigns.transition(user.id, id, ['paused'], 'sending'))) {
+  async resume(workspaceId: string, id: string) {
+    const campaign = await this.own(workspaceId, id);
+    if (!(await this.campaigns.transition(workspaceId, id, ['paused'], 'sending'))) {
       throw new AppError('not_paused', 409, 'Only a paused campaign can be resumed.');
     }
     await this.deps.scheduler.start(campaign, new Date());
-    return this.detail(user, id);
+    return this.detail(workspaceId, id);
   }
 
-  async cancel(user: AuthUser, id: string, skipQueued: (campaignId: string) => Promise<void>) {
-    await this.own(user, id);
+  async cancel(workspaceId: string, id: string, skipQueued: (campaignId: string) => Promise<void>) {
+    await this.own(workspaceId, id);
     if (
-      !(await this.campaigns.transition(user.id, id, ['scheduled', 'sending', 'paused'], 'cancelled', {
+      !(await this.campaigns.transition(workspaceId, id, ['scheduled', 'sending', 'paused'], 'cancelled', {
         completedAt: new Date(),
       }))
     ) {
@@ -254,11 +256,11 @@ export class CampaignsService {
     }
     await this.deps.scheduler.stop(id);
     await skipQueued(id);
-    return this.detail(user, id);
+    return this.detail(workspaceId, id);
   }
 
-  async recipients(user: AuthUser, id: string, query: { q?: string; page: number }) {
-    await this.own(user, id);
+  async recipients(workspaceId: string, id: string, query: { q?: string; page: number }) {
+    await this.own(workspaceId, id);
     const page = await this.results.recipients(id, {
       q: query.q,
       limit: RECIPIENT_PAGE_SIZE,
@@ -267,13 +269,13 @@ export class CampaignsService {
     return { ...page, page: query.page, pageSize: RECIPIENT_PAGE_SIZE };
   }
 
-  async allRecipients(user: AuthUser, id: string) {
-    const campaign = await this.own(user, id);
+  async allRecipients(workspaceId: string, id: string) {
+    const campaign = await this.own(workspaceId, id);
     return { campaign, ...(await this.results.recipients(id, { limit: 100_000, offset: 0 })) };
   }
 
-  async forClient(user: AuthUser, clientId: string) {
+  async forClient(workspaceId: string, clientId: string) {
     if (!isUuid(clientId)) throw notFound('Client');
-    return { items: await this.results.forClient(user.id, clientId) };
+    return { items: await this.results.forClient(workspaceId, clientId) };
   }
 }

@@ -30,7 +30,7 @@ export class DeliveryRepository {
     return queryRows<QueuedRecipient>(
       tx,
       sql`select r.id, r.email, r.name, r.company, r.token,
-          exists (select 1 from email_suppressions s where s.vendor_id = c.vendor_id and s.email = lower(r.email)) as suppressed
+          exists (select 1 from email_suppressions s where s.workspace_id = c.workspace_id and s.email = lower(r.email)) as suppressed
         from campaign_recipients r join email_campaigns c on c.id = r.campaign_id
         where r.campaign_id = ${campaignId} and r.status = 'queued' and c.status = 'sending'
         order by r.id
@@ -97,13 +97,13 @@ export class DeliveryRepository {
 
   private async suppress(db: Db, campaignId: string, email: string, reason: 'bounced' | 'unsubscribed') {
     const [campaign] = await db
-      .select({ vendorId: emailCampaigns.vendorId })
+      .select({ workspaceId: emailCampaigns.workspaceId })
       .from(emailCampaigns)
       .where(eq(emailCampaigns.id, campaignId));
     if (!campaign) return;
     await db
       .insert(emailSuppressions)
-      .values({ vendorId: campaign.vendorId, email: email.toLowerCase(), reason, campaignId })
+      .values({ workspaceId: campaign.workspaceId, email: email.toLowerCase(), reason, campaignId })
       .onConflictDoNothing();
   }
 
@@ -196,7 +196,7 @@ export class DeliveryRepository {
     const [row] = await queryRows<{ name: string }>(
       this.db,
       sql`select coalesce(nullif(p.company_name, ''), nullif(p.full_name, ''), 'the sender') as name
-        from email_campaigns c join profiles p on p.id = c.vendor_id where c.id = ${campaignId}`,
+        from email_campaigns c join profiles p on p.id = c.workspace_id where c.id = ${campaignId}`,
     );
     return row?.name ?? 'the sender';
   }

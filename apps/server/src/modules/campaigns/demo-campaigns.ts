@@ -15,10 +15,10 @@ const blocks = (heading: string, text: string): CampaignBlock[] => [
  * clients like a real send, then opens and clicks are recorded through the tracking code, so every figure the
  * Campaigns tab shows is counted from these rows.
  */
-export async function seedDemoCampaigns(db: Db, vendorId: string) {
+export async function seedDemoCampaigns(db: Db, workspaceId: string) {
   const campaigns = new CampaignsRepository(db);
   const delivery = new DeliveryRepository(db);
-  const sender = await campaigns.sender(vendorId);
+  const sender = await campaigns.sender(workspaceId);
   const footer = {
     name: sender?.fullName ?? 'Demo',
     company: sender?.company ?? null,
@@ -27,7 +27,7 @@ export async function seedDemoCampaigns(db: Db, vendorId: string) {
   };
   const audience = { kind: 'status' as const, statuses: ['active' as const], tags: [], clientIds: [] };
   const make = async (name: string, subject: string, body: CampaignBlock[], budget: number) => {
-    const id = await campaigns.create(vendorId, {
+    const id = await campaigns.create(workspaceId, {
       name,
       subject,
       preheader: '',
@@ -66,13 +66,13 @@ export async function seedDemoCampaigns(db: Db, vendorId: string) {
     [news, 'completed'],
   ] as const) {
     const days = status === 'completed' ? 20 : 2;
-    await campaigns.transition(vendorId, campaign.id, ['draft'], status, {
+    await campaigns.transition(workspaceId, campaign.id, ['draft'], status, {
       startedAt: new Date(Date.now() - days * 86_400_000),
       ...(status === 'completed' ? { completedAt: new Date(Date.now() - (days - 1) * 86_400_000) } : {}),
       compiledHtml: campaign.compiled.html,
       compiledText: campaign.compiled.text,
     });
-    await campaigns.materializeRecipients(campaign.id, vendorId, audience);
+    await campaigns.materializeRecipients(campaign.id, workspaceId, audience);
     const rows = await delivery.markAllDeliveredForDemo(campaign.id);
     // Some opened, fewer clicked: the demo funnel.
     for (const [index, row] of rows.entries()) {
@@ -81,6 +81,6 @@ export async function seedDemoCampaigns(db: Db, vendorId: string) {
     }
   }
   // Leaves the live campaign sending nothing further: the demo has no send schedule for it.
-  await campaigns.transition(vendorId, spring.id, ['sending'], 'paused');
+  await campaigns.transition(workspaceId, spring.id, ['sending'], 'paused');
   return { draft: draft.id };
 }

@@ -119,7 +119,7 @@ export class ResultsRepository {
   }
 
   /** A client's page: the seller's campaigns this client received and what they did. */
-  async forClient(vendorId: string, clientId: string) {
+  async forClient(workspaceId: string, clientId: string) {
     const rows = await queryRows<{
       campaign_id: string;
       name: string;
@@ -132,7 +132,7 @@ export class ResultsRepository {
       this.db,
       sql`select r.campaign_id, c.name, r.status, r.sent_at, r.opens, r.clicks, r.unsubscribed_at
         from campaign_recipients r join email_campaigns c on c.id = r.campaign_id
-        where r.client_id = ${clientId} and c.vendor_id = ${vendorId}
+        where r.client_id = ${clientId} and c.workspace_id = ${workspaceId}
         order by c.created_at desc limit 100`,
     );
     return rows.map((row) => ({

@@ -26,33 +26,33 @@ export class SellerUnsubscribe {
       .slice(0, 32);
   }
 
-  async url(vendorId: string, email: string): Promise<string> {
-    const payload = Buffer.from(`${vendorId}\n${email.toLowerCase()}`).toString('base64url');
+  async url(workspaceId: string, email: string): Promise<string> {
+    const payload = Buffer.from(`${workspaceId}\n${email.toLowerCase()}`).toString('base64url');
     return `${this.baseUrl}/api/public/email/unsubscribe/seller/${payload}.${await this.sign(payload)}`;
   }
 
   /** The seller and address a link names, or null when it was edited or is malformed. */
-  async read(token: string): Promise<{ vendorId: string; email: string } | null> {
+  async read(token: string): Promise<{ workspaceId: string; email: string } | null> {
     const [payload, signature = ''] = token.split('.');
     if (!payload || token.length > SIGNED_LINK_MAX_LENGTH) return null;
     const expected = Buffer.from(await this.sign(payload));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
-    const [vendorId, email] = Buffer.from(payload, 'base64url').toString('utf8').split('\n');
-    return vendorId && email ? { vendorId, email } : null;
+    const [workspaceId, email] = Buffer.from(payload, 'base64url').toString('utf8').split('\n');
+    return workspaceId && email ? { workspaceId, email } : null;
   }
 
-  isSuppressed(vendorId: string, email: string): Promise<boolean> {
-    return this.suppressions.isSuppressed(vendorId, email);
+  isSuppressed(workspaceId: string, email: string): Promise<boolean> {
+    return this.suppressions.isSuppressed(workspaceId, email);
   }
 
-  suppress(vendorId: string, email: string): Promise<void> {
-    return this.suppressions.suppress(vendorId, email);
+  suppress(workspaceId: string, email: string): Promise<void> {
+    return this.suppressions.suppress(workspaceId, email);
   }
 
   /** The name the unsubscribe page shows for the seller. */
-  sellerName(vendorId: string): Promise<string> {
-    return this.suppressions.sellerName(vendorId);
+  sellerName(workspaceId: string): Promise<string> {
+    return this.suppressions.sellerName(workspaceId);
   }
 }
 

@@ -6,27 +6,27 @@ import { emailSuppressions, profiles } from '../../db/schema/index';
 export class SuppressionsRepository {
   constructor(private readonly db: Db) {}
 
-  async isSuppressed(vendorId: string, email: string): Promise<boolean> {
+  async isSuppressed(workspaceId: string, email: string): Promise<boolean> {
     const [row] = await this.db
       .select({ email: emailSuppressions.email })
       .from(emailSuppressions)
-      .where(and(eq(emailSuppressions.vendorId, vendorId), eq(emailSuppressions.email, email.toLowerCase())));
+      .where(and(eq(emailSuppressions.workspaceId, workspaceId), eq(emailSuppressions.email, email.toLowerCase())));
     return !!row;
   }
 
-  async suppress(vendorId: string, email: string): Promise<void> {
+  async suppress(workspaceId: string, email: string): Promise<void> {
     await this.db
       .insert(emailSuppressions)
-      .values({ vendorId, email: email.toLowerCase(), reason: 'unsubscribed' })
+      .values({ workspaceId, email: email.toLowerCase(), reason: 'unsubscribed' })
       .onConflictDoNothing();
   }
 
   /** The name the unsubscribe page shows for the seller. */
-  async sellerName(vendorId: string): Promise<string> {
+  async sellerName(workspaceId: string): Promise<string> {
     const [row] = await this.db
       .select({ name: sql<string>`coalesce(nullif(${profiles.companyName}, ''), ${profiles.fullName}, 'this sender')` })
       .from(profiles)
-      .where(eq(profiles.id, vendorId));
+      .where(eq(profiles.id, workspaceId));
     return row?.name ?? 'this sender';
   }
 }

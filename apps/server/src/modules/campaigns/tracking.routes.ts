@@ -122,12 +122,12 @@ export async function trackingRoutes(
   );
 
   // A seller's one-off mails (review requests): the link names the seller and the address, signed.
-  const unsubscribedPage = async (reply: FastifyReply, target: { vendorId: string; email: string }) =>
+  const unsubscribedPage = async (reply: FastifyReply, target: { workspaceId: string; email: string }) =>
     page(
       reply,
       200,
       'Unsubscribed',
-      `<h1>You are unsubscribed</h1>${stoppedLine(target.email, escapeHtml(await sellerLinks.sellerName(target.vendorId)))}`,
+      `<h1>You are unsubscribed</h1>${stoppedLine(target.email, escapeHtml(await sellerLinks.sellerName(target.workspaceId)))}`,
     );
 
   app.get<{ Params: { token: string } }>(
@@ -136,8 +136,8 @@ export async function trackingRoutes(
     async (request, reply) => {
       const target = await sellerLinks.read(request.params.token);
       if (!target) return notFoundPage(reply);
-      if (await sellerLinks.isSuppressed(target.vendorId, target.email)) return unsubscribedPage(reply, target);
-      const sender = escapeHtml(await sellerLinks.sellerName(target.vendorId));
+      if (await sellerLinks.isSuppressed(target.workspaceId, target.email)) return unsubscribedPage(reply, target);
+      const sender = escapeHtml(await sellerLinks.sellerName(target.workspaceId));
       return page(
         reply,
         200,
@@ -154,7 +154,7 @@ export async function trackingRoutes(
     async (request, reply) => {
       const target = await sellerLinks.read(request.params.token);
       if (!target) return notFoundPage(reply);
-      await sellerLinks.suppress(target.vendorId, target.email);
+      await sellerLinks.suppress(target.workspaceId, target.email);
       return unsubscribedPage(reply, target);
     },
   );

@@ -40,15 +40,15 @@ describeEachDatabase('client dashboard', (t) => {
     const keywords = await db
       .insert(rankKeywords)
       .values([
-        { vendorId: seller.id, clientId, keyword: 'bakery springfield', location: 'Springfield' },
-        { vendorId: seller.id, clientId, keyword: 'sourdough', location: 'Springfield' },
+        { workspaceId: seller.id, clientId, keyword: 'bakery springfield', location: 'Springfield' },
+        { workspaceId: seller.id, clientId, keyword: 'sourdough', location: 'Springfield' },
       ])
       .returning({ id: rankKeywords.id });
     const day = (offset: number) => new Date(Date.now() - offset * 86_400_000);
     await db.insert(rankChecks).values([
-      { vendorId: seller.id, keywordId: keywords[0].id, rankPosition: 12, checkedAt: day(10) },
-      { vendorId: seller.id, keywordId: keywords[0].id, rankPosition: 4, checkedAt: day(1) },
-      { vendorId: seller.id, keywordId: keywords[1].id, rankPosition: 9, checkedAt: day(1) },
+      { workspaceId: seller.id, keywordId: keywords[0].id, rankPosition: 12, checkedAt: day(10) },
+      { workspaceId: seller.id, keywordId: keywords[0].id, rankPosition: 4, checkedAt: day(1) },
+      { workspaceId: seller.id, keywordId: keywords[1].id, rankPosition: 9, checkedAt: day(1) },
     ]);
   });
 

@@ -37,39 +37,43 @@ const toSchedule = (schedule: ScheduleRecord): JobSchedule => ({
   lastRunAt: schedule.lastRunAt?.toISOString() ?? null,
 });
 
-/** The Schedules page's API: the signed-in seller's own jobs and schedules only (another seller's job → 404). */
+/** The Schedules page's API: the current workspace's jobs and schedules only (another workspace's job → 404). */
 export async function jobSchedulesRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['schedules'];
 
-  app.get('/api/schedules', { schema: { tags, response: { 200: jobSchedulesOverviewSchema } } }, async (request) => {
-    const user = await request.requireUser();
-    const [upcoming, recent, schedules, platform] = await Promise.all([
-      app.jobs.listJobs({ ownerId: user.id, states: ['created', 'retry', 'active'], limit: 100 }),
-      app.jobs.listJobs({ ownerId: user.id, states: ['completed', 'failed', 'cancelled'], limit: 50 }),
-      app.jobs.listSchedules({ ownerId: user.id }),
-      app.jobs.listSchedules({ names: [...SELLER_VISIBLE_PLATFORM_JOBS] }),
-    ]);
-    return {
-      upcoming: upcoming.sort((a, b) => a.startAfter.getTime() - b.startAfter.getTime()).map(toJob),
-      recent: recent.map(toJob),
-      schedules: schedules.map(toSchedule),
-      // Only the platform's own rows (no owner): a seller never sees another seller's schedules.
-      platform: platform.filter((schedule) => schedule.ownerId === null).map(toSchedule),
-    };
-  });
+  app.get(
+    '/api/schedules',
+    { config: { workspace: 'settings' }, schema: { tags, response: { 200: jobSchedulesOverviewSchema } } },
+    async (request) => {
+      const { id: workspaceId } = await request.workspace();
+      const [upcoming, recent, schedules, platform] = await Promise.all([
+        app.jobs.listJobs({ ownerId: workspaceId, states: ['created', 'retry', 'active'], limit: 100 }),
+        app.jobs.listJobs({ ownerId: workspaceId, states: ['completed', 'failed', 'cancelled'], limit: 50 }),
+        app.jobs.listSchedules({ ownerId: workspaceId }),
+        app.jobs.listSchedules({ names: [...SELLER_VISIBLE_PLATFORM_JOBS] }),
+      ]);
+      return {
+        upcoming: upcoming.sort((a, b) => a.startAfter.getTime() - b.startAfter.getTime()).map(toJob),
+        recent: recent.map(toJob),
+        schedules: schedules.map(toSchedule),
+        // Only the platform's own rows (no owner): a seller never sees another seller's schedules.
+        platform: platform.filter((schedule) => schedule.ownerId === null).map(toSchedule),
+      };
+    },
+  );
 
   app.post(
     '/api/schedules/jobs/:id/retry',
-    { schema: { tags, params: idParams, response: { 200: scheduledJobSchema } } },
+    { config: { workspace: 'settings' }, schema: { tags, params: idParams, response: { 200: scheduledJobSchema } } },
     async (request) => {
-      const user = await request.requireUser();
-      const job = await app.jobs.getJob(request.params.id, { ownerId: user.id });
+      const { id: workspaceId } = await request.workspace();
+      const job = await app.jobs.getJob(request.params.id, { ownerId: workspaceId });
       if (!job) throw notFound('Job');
       if (job.state !== 'failed') throw new AppError('job_not_failed', 409, 'Only a failed job can be retried');
-      if (!(await app.jobs.retry(job.id, { ownerId: user.id })))
+      if (!(await app.jobs.retry(job.id, { ownerId: workspaceId })))
         throw new AppError('job_not_failed', 409, 'Only a failed job can be retried');
-      const retried = await app.jobs.getJob(job.id, { ownerId: user.id });
+      const retried = await app.jobs.getJob(job.id, { ownerId: workspaceId });
       if (!retried) throw notFound('Job');
       return toJob(retried);
     },

@@ -30,22 +30,22 @@ export class BacklinksRepository {
   constructor(private readonly db: Db) {}
 
   /** Highest authority first. */
-  async list(vendorId: string, clientId: string | undefined, limit: number, id?: string): Promise<BacklinkRow[]> {
+  async list(workspaceId: string, clientId: string | undefined, limit: number, id?: string): Promise<BacklinkRow[]> {
     return selectWithClient(this.db, backlinks, columns)
-      .where(ownedRows(backlinks, vendorId, { clientId, id }))
+      .where(ownedRows(backlinks, workspaceId, { clientId, id }))
       .orderBy(sql`${backlinks.domainAuthority} desc nulls last, ${backlinks.id} asc`)
       .limit(limit);
   }
 
-  async insert(vendorId: string, data: BacklinkWrite): Promise<string> {
-    return insertReturningId(this.db, backlinks, { vendorId, ...data });
+  async insert(workspaceId: string, data: BacklinkWrite): Promise<string> {
+    return insertReturningId(this.db, backlinks, { workspaceId, ...data });
   }
 
-  async update(vendorId: string, id: string, data: BacklinkWrite): Promise<boolean> {
-    return updateOwned(this.db, backlinks, vendorId, id, data);
+  async update(workspaceId: string, id: string, data: BacklinkWrite): Promise<boolean> {
+    return updateOwned(this.db, backlinks, workspaceId, id, data);
   }
 
-  async delete(vendorId: string, id: string): Promise<boolean> {
-    return deleteOwned(this.db, backlinks, vendorId, id);
+  async delete(workspaceId: string, id: string): Promise<boolean> {
+    return deleteOwned(this.db, backlinks, workspaceId, id);
   }
 }

@@ -14,24 +14,34 @@ export async function backlinksRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/products/backlinks',
-    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(backlinkSchema) } } },
-    async (request) => service.list(await request.requireUser(), request.query.clientId, request.query.limit),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, querystring: listQuerySchema, response: { 200: z.array(backlinkSchema) } },
+    },
+    async (request) => service.list((await request.workspace()).id, request.query.clientId, request.query.limit),
   );
 
   app.post(
     '/api/products/backlinks',
-    { schema: { tags, body: backlinkInputSchema, response: { 201: backlinkSchema } } },
-    async (request, reply) => reply.status(201).send(await service.create(await request.requireUser(), request.body)),
+    { config: { workspace: 'client_work' }, schema: { tags, body: backlinkInputSchema, response: { 201: backlinkSchema } } },
+    async (request, reply) => reply.status(201).send(await service.create((await request.workspace()).id, request.body)),
   );
 
   app.put(
     '/api/products/backlinks/:id',
-    { schema: { tags, params: idParams, body: backlinkInputSchema, response: { 200: backlinkSchema } } },
-    async (request) => service.update(await request.requireUser(), request.params.id, request.body),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: backlinkInputSchema, response: { 200: backlinkSchema } },
+    },
+    async (request) => service.update((await request.workspace()).id, request.params.id, request.body),
   );
 
-  app.delete('/api/products/backlinks/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await service.delete(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/products/backlinks/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.delete((await request.workspace()).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -16,15 +16,15 @@ export interface AgentRow {
 export class CatalogueRepository {
   constructor(private readonly db: Db) {}
 
-  async ensureAgents(vendorId: string): Promise<void> {
+  async ensureAgents(workspaceId: string): Promise<void> {
     await this.db
       .insert(aiAgents)
       // Rules are on until the seller turns one off: "set up once, runs itself".
-      .values(AI_AGENTS.map((agent) => ({ vendorId, agentKey: agent.key, enabled: true })))
+      .values(AI_AGENTS.map((agent) => ({ workspaceId, agentKey: agent.key, enabled: true })))
       .onConflictDoNothing();
   }
 
-  async agents(vendorId: string): Promise<AgentRow[]> {
+  async agents(workspaceId: string): Promise<AgentRow[]> {
     return this.db
       .select({
         agentKey: aiAgents.agentKey,
@@ -32,25 +32,25 @@ export class CatalogueRepository {
         settings: aiAgents.settings,
       })
       .from(aiAgents)
-      .where(eq(aiAgents.vendorId, vendorId))
+      .where(eq(aiAgents.workspaceId, workspaceId))
       .then((rows) => rows.map((row) => ({ ...row, settings: row.settings as { days?: number } })));
   }
 
-  async setAgentEnabled(vendorId: string, agentKey: string, enabled: boolean, settings?: { days?: number }): Promise<boolean> {
+  async setAgentEnabled(workspaceId: string, agentKey: string, enabled: boolean, settings?: { days?: number }): Promise<boolean> {
     const rows = await this.db
       .update(aiAgents)
       .set({ enabled, ...(settings ? { settings } : {}), updatedAt: new Date() })
-      .where(and(eq(aiAgents.vendorId, vendorId), eq(aiAgents.agentKey, agentKey)))
+      .where(and(eq(aiAgents.workspaceId, workspaceId), eq(aiAgents.agentKey, agentKey)))
       .returning({ id: aiAgents.id });
     return rows.length > 0;
   }
 
-  async ensureTemplates(vendorId: string): Promise<void> {
+  async ensureTemplates(workspaceId: string): Promise<void> {
     await this.db
       .insert(adTemplates)
       .values(
         AD_TEMPLATES.map((template, position) => ({
-          vendorId,
+          workspaceId,
           templateKey: template.key,
           position,
           name: template.name,
@@ -64,7 +64,7 @@ export class CatalogueRepository {
       .onConflictDoNothing();
   }
 
-  async templates(vendorId: string) {
+  async templates(workspaceId: string) {
     return this.db
       .select({
         id: adTemplates.id,
@@ -77,7 +77,7 @@ export class CatalogueRepository {
         callToAction: adTemplates.callToAction,
       })
       .from(adTemplates)
-      .where(eq(adTemplates.vendorId, vendorId))
+      .where(eq(adTemplates.workspaceId, workspaceId))
       .orderBy(asc(adTemplates.position), sql`${adTemplates.id}`);
   }
 }

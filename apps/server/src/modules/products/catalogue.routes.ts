@@ -12,12 +12,15 @@ export async function catalogueRoutes(instance: FastifyInstance) {
   const service = new CatalogueService(new CatalogueRepository(app.database.db), new AgentRunsRepository(app.database.db));
   const tags = ['products'];
 
-  app.get('/api/products/ai-agents', { schema: { tags, response: { 200: z.array(aiAgentSchema) } } }, async (request) =>
-    service.agents(await request.requireUser()),
+  app.get(
+    '/api/products/ai-agents',
+    { config: { workspace: 'client_work' }, schema: { tags, response: { 200: z.array(aiAgentSchema) } } },
+    async (request) => service.agents((await request.workspace()).id),
   );
   app.patch(
     '/api/products/ai-agents/:key',
     {
+      config: { workspace: 'settings' },
       schema: {
         tags,
         params: z.object({ key: z.string().max(64) }),
@@ -26,9 +29,11 @@ export async function catalogueRoutes(instance: FastifyInstance) {
       },
     },
     async (request) =>
-      service.setAgentEnabled(await request.requireUser(), request.params.key, request.body.enabled, request.body.settings),
+      service.setAgentEnabled((await request.workspace()).id, request.params.key, request.body.enabled, request.body.settings),
   );
-  app.get('/api/products/ad-templates', { schema: { tags, response: { 200: z.array(adTemplateSchema) } } }, async (request) =>
-    service.templates(await request.requireUser()),
+  app.get(
+    '/api/products/ad-templates',
+    { config: { workspace: 'client_work' }, schema: { tags, response: { 200: z.array(adTemplateSchema) } } },
+    async (request) => service.templates((await request.workspace()).id),
   );
 }

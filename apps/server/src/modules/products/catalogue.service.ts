@@ -7,7 +7,6 @@ import {
   LEAD_FOLLOW_UP_DEFAULT_DAYS,
 } from '@proclub/contracts/products';
 import { notFound } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
 import type { AgentRunsRepository } from './automations/agent-runs.repository';
 import type { CatalogueRepository } from './catalogue.repository';
 
@@ -20,16 +19,16 @@ export class CatalogueService {
     private readonly runs: AgentRunsRepository,
   ) {}
 
-  async agents(user: AuthUser): Promise<AiAgent[]> {
-    await this.catalogue.ensureAgents(user.id);
-    const rows = new Map((await this.catalogue.agents(user.id)).map((row) => [row.agentKey, row]));
-    const counts = new Map((await this.runs.counts(user.id)).map((row) => [row.agentKey, row]));
+  async agents(workspaceId: string): Promise<AiAgent[]> {
+    await this.catalogue.ensureAgents(workspaceId);
+    const rows = new Map((await this.catalogue.agents(workspaceId)).map((row) => [row.agentKey, row]));
+    const counts = new Map((await this.runs.counts(workspaceId)).map((row) => [row.agentKey, row]));
     return Promise.all(
       AI_AGENTS.map(async (agent) => {
         const row = rows.get(agent.key);
         const count = counts.get(agent.key);
         const days = row?.settings.days ?? (agent.key === 'lead_follow_up' ? LEAD_FOLLOW_UP_DEFAULT_DAYS : undefined);
-        const recent = await this.runs.recent(user.id, agent.key, RECENT_RUNS);
+        const recent = await this.runs.recent(workspaceId, agent.key, RECENT_RUNS);
         return {
           key: agent.key,
           name: agent.name,
@@ -53,18 +52,18 @@ export class CatalogueService {
     );
   }
 
-  async setAgentEnabled(user: AuthUser, key: string, enabled: boolean, settings?: { days?: number }): Promise<AiAgent> {
+  async setAgentEnabled(workspaceId: string, key: string, enabled: boolean, settings?: { days?: number }): Promise<AiAgent> {
     if (!AI_AGENTS.some((agent) => agent.key === key)) throw notFound('Agent');
-    await this.catalogue.ensureAgents(user.id);
-    await this.catalogue.setAgentEnabled(user.id, key as AiAgentKey, enabled, settings);
-    const agent = (await this.agents(user)).find((item) => item.key === key);
+    await this.catalogue.ensureAgents(workspaceId);
+    await this.catalogue.setAgentEnabled(workspaceId, key as AiAgentKey, enabled, settings);
+    const agent = (await this.agents(workspaceId)).find((item) => item.key === key);
     if (!agent) throw notFound('Agent');
     return agent;
   }
 
-  async templates(user: AuthUser): Promise<AdTemplate[]> {
-    await this.catalogue.ensureTemplates(user.id);
-    const rows = await this.catalogue.templates(user.id);
+  async templates(workspaceId: string): Promise<AdTemplate[]> {
+    await this.catalogue.ensureTemplates(workspaceId);
+    const rows = await this.catalogue.templates(workspaceId);
     return rows.length ? rows : AD_TEMPLATES.map((template) => ({ id: template.key, ...template }));
   }
 }

@@ -26,19 +26,19 @@ const columns = {
 export class CitationsRepository {
   constructor(private readonly db: Db) {}
 
-  async list(vendorId: string, clientId: string | undefined, limit: number, id?: string): Promise<CitationRow[]> {
-    return newestOwnedWithClient(this.db, citations, columns, { vendorId, clientId, id, limit });
+  async list(workspaceId: string, clientId: string | undefined, limit: number, id?: string): Promise<CitationRow[]> {
+    return newestOwnedWithClient(this.db, citations, columns, { vendorId: workspaceId, clientId, id, limit });
   }
 
-  async insert(vendorId: string, data: CitationWrite): Promise<string> {
-    return insertReturningId(this.db, citations, { vendorId, ...data });
+  async insert(workspaceId: string, data: CitationWrite): Promise<string> {
+    return insertReturningId(this.db, citations, { workspaceId, ...data });
   }
 
-  async setStatus(vendorId: string, id: string, status: CitationStatus): Promise<boolean> {
-    return updateOwned(this.db, citations, vendorId, id, { status, updatedAt: new Date() });
+  async setStatus(workspaceId: string, id: string, status: CitationStatus): Promise<boolean> {
+    return updateOwned(this.db, citations, workspaceId, id, { status, updatedAt: new Date() });
   }
 
-  async delete(vendorId: string, id: string): Promise<boolean> {
-    return deleteOwned(this.db, citations, vendorId, id);
+  async delete(workspaceId: string, id: string): Promise<boolean> {
+    return deleteOwned(this.db, citations, workspaceId, id);
   }
 }

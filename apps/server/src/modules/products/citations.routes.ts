@@ -14,25 +14,35 @@ export async function citationsRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/products/citations',
-    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(citationSchema) } } },
-    async (request) => service.list(await request.requireUser(), request.query.clientId, request.query.limit),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, querystring: listQuerySchema, response: { 200: z.array(citationSchema) } },
+    },
+    async (request) => service.list((await request.workspace()).id, request.query.clientId, request.query.limit),
   );
 
   app.post(
     '/api/products/citations',
-    { schema: { tags, body: citationInputSchema, response: { 201: citationSchema } } },
-    async (request, reply) => reply.status(201).send(await service.create(await request.requireUser(), request.body)),
+    { config: { workspace: 'client_work' }, schema: { tags, body: citationInputSchema, response: { 201: citationSchema } } },
+    async (request, reply) => reply.status(201).send(await service.create((await request.workspace()).id, request.body)),
   );
 
-  app.delete('/api/products/citations/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await service.delete(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/products/citations/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.delete((await request.workspace()).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   // A citation is never edited, only moved along its statuses.
   app.patch(
     '/api/products/citations/:id',
-    { schema: { tags, params: idParams, body: citationStatusInputSchema, response: { 200: citationSchema } } },
-    async (request) => service.setStatus(await request.requireUser(), request.params.id, request.body.status),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: citationStatusInputSchema, response: { 200: citationSchema } },
+    },
+    async (request) => service.setStatus((await request.workspace()).id, request.params.id, request.body.status),
   );
 }

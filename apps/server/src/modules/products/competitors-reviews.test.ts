@@ -128,6 +128,7 @@ describeEachDatabase(
         sink = await startSmtpSink();
         const app = await t.buildApp({ SMTP_URL: sink.url, JOBS_POLL_INTERVAL_MS: '500' });
         mailing = new ApiClient(app, seller.client.jar.clone());
+        mailing.workspaceId = seller.id;
       });
       afterAll(() => sink?.close());
 

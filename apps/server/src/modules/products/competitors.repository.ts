@@ -36,35 +36,39 @@ const columns = {
 export class CompetitorsRepository {
   constructor(private readonly db: Db) {}
 
-  async list(vendorId: string, clientId: string | undefined, limit: number): Promise<CompetitorRow[]> {
-    return newestOwnedWithClient(this.db, competitors, columns, { vendorId, clientId, limit });
+  async list(workspaceId: string, clientId: string | undefined, limit: number): Promise<CompetitorRow[]> {
+    return newestOwnedWithClient(this.db, competitors, columns, { vendorId: workspaceId, clientId, limit });
   }
 
-  async find(vendorId: string, id: string): Promise<CompetitorRow | null> {
-    return findOwnedWithClient(this.db, competitors, columns, vendorId, id);
+  async find(workspaceId: string, id: string): Promise<CompetitorRow | null> {
+    return findOwnedWithClient(this.db, competitors, columns, workspaceId, id);
   }
 
-  async insert(vendorId: string, data: { clientId: string; name: string; website: string; clientWebsite: string }) {
-    return insertReturningId(this.db, competitors, { vendorId, ...data });
+  async insert(workspaceId: string, data: { clientId: string; name: string; website: string; clientWebsite: string }) {
+    return insertReturningId(this.db, competitors, { workspaceId, ...data });
   }
 
   /** Changes the names and sites; a comparison made of other sites no longer applies and is dropped. */
-  async update(vendorId: string, id: string, data: { clientId: string; name: string; website: string; clientWebsite: string }) {
-    return updateOwned(this.db, competitors, vendorId, id, {
+  async update(
+    workspaceId: string,
+    id: string,
+    data: { clientId: string; name: string; website: string; clientWebsite: string },
+  ) {
+    return updateOwned(this.db, competitors, workspaceId, id, {
       ...data,
       comparison: sql`case when ${competitors.website} = ${data.website} and ${competitors.clientWebsite} = ${data.clientWebsite} then ${competitors.comparison} end`,
       analyzedAt: sql`case when ${competitors.website} = ${data.website} and ${competitors.clientWebsite} = ${data.clientWebsite} then ${competitors.analyzedAt} end`,
     });
   }
 
-  async saveComparison(vendorId: string, id: string, comparison: CompetitorComparison): Promise<void> {
+  async saveComparison(workspaceId: string, id: string, comparison: CompetitorComparison): Promise<void> {
     await this.db
       .update(competitors)
       .set({ comparison, analyzedAt: new Date(comparison.analyzedAt) })
-      .where(ownedRow(competitors, vendorId, id));
+      .where(ownedRow(competitors, workspaceId, id));
   }
 
-  async delete(vendorId: string, id: string): Promise<boolean> {
-    return deleteOwned(this.db, competitors, vendorId, id);
+  async delete(workspaceId: string, id: string): Promise<boolean> {
+    return deleteOwned(this.db, competitors, workspaceId, id);
   }
 }

@@ -28,33 +28,44 @@ export async function competitorsRoutes(instance: FastifyInstance, { env }: { en
 
   app.get(
     '/api/products/competitors',
-    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(competitorSchema) } } },
-    async (request) => service.list(await request.requireUser(), request.query.clientId, request.query.limit),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, querystring: listQuerySchema, response: { 200: z.array(competitorSchema) } },
+    },
+    async (request) => service.list((await request.workspace()).id, request.query.clientId, request.query.limit),
   );
 
   app.post(
     '/api/products/competitors',
-    { schema: { tags, body: competitorInputSchema, response: { 201: competitorSchema } } },
-    async (request, reply) => reply.status(201).send(await service.create(await request.requireUser(), request.body)),
+    { config: { workspace: 'client_work' }, schema: { tags, body: competitorInputSchema, response: { 201: competitorSchema } } },
+    async (request, reply) => reply.status(201).send(await service.create((await request.workspace()).id, request.body)),
   );
 
   app.put(
     '/api/products/competitors/:id',
-    { schema: { tags, params: idParams, body: competitorInputSchema, response: { 200: competitorSchema } } },
-    async (request) => service.update(await request.requireUser(), request.params.id, request.body),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: competitorInputSchema, response: { 200: competitorSchema } },
+    },
+    async (request) => service.update((await request.workspace()).id, request.params.id, request.body),
   );
 
-  app.delete('/api/products/competitors/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await service.delete(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/products/competitors/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.delete((await request.workspace()).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/products/competitors/:id/analyze',
-    { schema: { tags, params: idParams, response: { 200: competitorSchema } } },
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: competitorSchema } } },
     async (request, reply) => {
       const signal = abortWhenCallerLeaves(reply);
-      return withRetryAfter(reply, async () => service.analyze(await request.requireUser(), request.params.id, signal));
+      const { id: workspaceId, userId } = await request.workspace();
+      return withRetryAfter(reply, async () => service.analyze(workspaceId, userId, request.params.id, signal));
     },
   );
 }

@@ -5,7 +5,6 @@ import { AnalyzerError } from '../../lib/analyzer-error';
 import { notFound, rateLimited } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { SafeFetcher } from '../../lib/safe-fetch';
-import type { AuthUser } from '../../plugins/auth';
 import { analyzeSite } from '../analysis/analysis.public';
 import type { RateLimiter, RateLimitRule } from '../auth/auth.public';
 import type { CompetitorRow, CompetitorsRepository } from './competitors.repository';
@@ -27,72 +26,72 @@ export interface CompetitorsDeps {
 export class CompetitorsService {
   constructor(private readonly deps: CompetitorsDeps) {}
 
-  async list(user: AuthUser, clientId: string | undefined, limit: number): Promise<Competitor[]> {
+  async list(workspaceId: string, clientId: string | undefined, limit: number): Promise<Competitor[]> {
     if (clientId && !isUuid(clientId)) return [];
-    return (await this.deps.competitors.list(user.id, clientId, limit)).map(toCompetitor);
+    return (await this.deps.competitors.list(workspaceId, clientId, limit)).map(toCompetitor);
   }
 
-  async get(user: AuthUser, id: string): Promise<Competitor> {
-    const row = isUuid(id) ? await this.deps.competitors.find(user.id, id) : null;
+  async get(workspaceId: string, id: string): Promise<Competitor> {
+    const row = isUuid(id) ? await this.deps.competitors.find(workspaceId, id) : null;
     if (!row) throw notFound('Competitor');
     return toCompetitor(row);
   }
 
   async create(
-    user: AuthUser,
+    workspaceId: string,
     data: { clientId: string; name: string; website: string; clientWebsite: string },
   ): Promise<Competitor> {
-    await this.deps.clients.require(user.id, data.clientId);
-    const id = await this.deps.competitors.insert(user.id, {
+    await this.deps.clients.require(workspaceId, data.clientId);
+    const id = await this.deps.competitors.insert(workspaceId, {
       clientId: data.clientId,
       name: data.name,
       website: normalizeWebsiteUrl(data.website),
       clientWebsite: normalizeWebsiteUrl(data.clientWebsite),
     });
-    return this.get(user, id);
+    return this.get(workspaceId, id);
   }
 
   async update(
-    user: AuthUser,
+    workspaceId: string,
     id: string,
     data: { clientId: string; name: string; website: string; clientWebsite: string },
   ): Promise<Competitor> {
-    if (!isUuid(id) || !(await this.deps.competitors.find(user.id, id))) throw notFound('Competitor');
-    await this.deps.clients.require(user.id, data.clientId);
-    const changed = await this.deps.competitors.update(user.id, id, {
+    if (!isUuid(id) || !(await this.deps.competitors.find(workspaceId, id))) throw notFound('Competitor');
+    await this.deps.clients.require(workspaceId, data.clientId);
+    const changed = await this.deps.competitors.update(workspaceId, id, {
       clientId: data.clientId,
       name: data.name,
       website: normalizeWebsiteUrl(data.website),
       clientWebsite: normalizeWebsiteUrl(data.clientWebsite),
     });
     if (!changed) throw notFound('Competitor');
-    return this.get(user, id);
+    return this.get(workspaceId, id);
   }
 
-  async delete(user: AuthUser, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.deps.competitors.delete(user.id, id))) throw notFound('Competitor');
+  async delete(workspaceId: string, id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.deps.competitors.delete(workspaceId, id))) throw notFound('Competitor');
   }
 
   /**
    * Analyzes the competitor's and the client's sites at once (two analyses against the seller's analyzer
    * budget) and stores both scores. A site that cannot be read is recorded with its reason.
    */
-  async analyze(user: AuthUser, id: string, signal: AbortSignal): Promise<Competitor> {
-    const competitor = await this.get(user, id);
+  async analyze(workspaceId: string, actorId: string, id: string, signal: AbortSignal): Promise<Competitor> {
+    const competitor = await this.get(workspaceId, id);
     for (let i = 0; i < 2; i++) {
-      const wait = await this.deps.limiter.consume(`analysis:user:${user.id}`, this.deps.analysesPerUser);
+      const wait = await this.deps.limiter.consume(`analysis:user:${actorId}`, this.deps.analysesPerUser);
       if (wait !== null) throw rateLimited('Too many analyses.', wait, { retryAfterSeconds: wait });
     }
     const [client, rival] = await Promise.all([
       this.snapshot(competitor.clientWebsite, signal),
       this.snapshot(competitor.website, signal),
     ]);
-    await this.deps.competitors.saveComparison(user.id, competitor.id, {
+    await this.deps.competitors.saveComparison(workspaceId, competitor.id, {
       analyzedAt: new Date().toISOString(),
       client,
       competitor: rival,
     });
-    return this.get(user, competitor.id);
+    return this.get(workspaceId, competitor.id);
   }
 
   private async snapshot(url: string, signal: AbortSignal): Promise<SiteSnapshot> {

@@ -35,20 +35,20 @@ const columns = {
 export class ContentRepository {
   constructor(private readonly db: Db) {}
 
-  async list(vendorId: string, clientId: string | undefined, limit: number, id?: string): Promise<ContentRow[]> {
-    const listing = { vendorId, clientId, id, limit };
+  async list(workspaceId: string, clientId: string | undefined, limit: number, id?: string): Promise<ContentRow[]> {
+    const listing = { vendorId: workspaceId, clientId, id, limit };
     return newestOwnedWithClient(this.db, contentItems, columns, listing, selectWithOptionalClient);
   }
 
-  async insert(vendorId: string, data: ContentWrite): Promise<string> {
-    return insertReturningId(this.db, contentItems, { vendorId, ...data });
+  async insert(workspaceId: string, data: ContentWrite): Promise<string> {
+    return insertReturningId(this.db, contentItems, { workspaceId, ...data });
   }
 
-  async update(vendorId: string, id: string, data: ContentWrite): Promise<boolean> {
-    return updateOwned(this.db, contentItems, vendorId, id, data);
+  async update(workspaceId: string, id: string, data: ContentWrite): Promise<boolean> {
+    return updateOwned(this.db, contentItems, workspaceId, id, data);
   }
 
-  async delete(vendorId: string, id: string): Promise<boolean> {
-    return deleteOwned(this.db, contentItems, vendorId, id);
+  async delete(workspaceId: string, id: string): Promise<boolean> {
+    return deleteOwned(this.db, contentItems, workspaceId, id);
   }
 }

@@ -14,24 +14,34 @@ export async function contentRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/products/content',
-    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(contentItemSchema) } } },
-    async (request) => service.list(await request.requireUser(), request.query.clientId, request.query.limit),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, querystring: listQuerySchema, response: { 200: z.array(contentItemSchema) } },
+    },
+    async (request) => service.list((await request.workspace()).id, request.query.clientId, request.query.limit),
   );
 
   app.post(
     '/api/products/content',
-    { schema: { tags, body: contentInputSchema, response: { 201: contentItemSchema } } },
-    async (request, reply) => reply.status(201).send(await service.create(await request.requireUser(), request.body)),
+    { config: { workspace: 'client_work' }, schema: { tags, body: contentInputSchema, response: { 201: contentItemSchema } } },
+    async (request, reply) => reply.status(201).send(await service.create((await request.workspace()).id, request.body)),
   );
 
   app.put(
     '/api/products/content/:id',
-    { schema: { tags, params: idParams, body: contentInputSchema, response: { 200: contentItemSchema } } },
-    async (request) => service.update(await request.requireUser(), request.params.id, request.body),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: contentInputSchema, response: { 200: contentItemSchema } },
+    },
+    async (request) => service.update((await request.workspace()).id, request.params.id, request.body),
   );
 
-  app.delete('/api/products/content/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await service.delete(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/products/content/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.delete((await request.workspace()).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export interface PublishablePost {
   id: string;
-  vendorId: string;
+  workspaceId: string;
   platform: 'google_business' | 'facebook' | 'instagram' | 'linkedin' | 'x';
   content: string;
 }

@@ -26,7 +26,7 @@ export function postsPublishJob(posts: PostsRepository, publisher: PostPublisher
 /** Queues the publish job of a scheduled post (one per post and time; re-saving the same time adds none). */
 export function publishQueuer(jobs: Jobs, job: JobDefinition<PublishPayload>) {
   return async (
-    vendorId: string,
+    workspaceId: string,
     post: { id: string; status: string; scheduledFor: string | null; platform: keyof typeof postPlatformLabels },
   ) => {
     if (post.status !== 'scheduled' || !post.scheduledFor) return;
@@ -34,7 +34,7 @@ export function publishQueuer(jobs: Jobs, job: JobDefinition<PublishPayload>) {
       job,
       { postId: post.id, scheduledFor: post.scheduledFor },
       {
-        ownerId: vendorId,
+        ownerId: workspaceId,
         label: `Publish ${postPlatformLabels[post.platform]} post`,
         startAfter: new Date(post.scheduledFor),
         singletonKey: `${post.id}@${post.scheduledFor}`,

@@ -48,9 +48,9 @@ export class PostsRepository {
   constructor(private readonly db: Db) {}
 
   /** Scheduled posts soonest first, then drafts newest first. */
-  async list(vendorId: string, clientId: string | undefined, limit: number, id?: string): Promise<PostRow[]> {
+  async list(workspaceId: string, clientId: string | undefined, limit: number, id?: string): Promise<PostRow[]> {
     return selectWithOptionalClient(this.db, scheduledPosts, columns)
-      .where(ownedRows(scheduledPosts, vendorId, { clientId, id }))
+      .where(ownedRows(scheduledPosts, workspaceId, { clientId, id }))
       .orderBy(
         sql`case when ${scheduledPosts.status} = 'scheduled' then 0 else 1 end`,
         sql`${scheduledPosts.scheduledFor} asc nulls last`,
@@ -59,16 +59,16 @@ export class PostsRepository {
       .limit(limit);
   }
 
-  async insert(vendorId: string, data: PostWrite): Promise<string> {
-    return insertReturningId(this.db, scheduledPosts, { vendorId, ...data });
+  async insert(workspaceId: string, data: PostWrite): Promise<string> {
+    return insertReturningId(this.db, scheduledPosts, { workspaceId, ...data });
   }
 
-  async update(vendorId: string, id: string, data: PostWrite): Promise<boolean> {
-    return updateOwned(this.db, scheduledPosts, vendorId, id, { ...data, updatedAt: new Date() });
+  async update(workspaceId: string, id: string, data: PostWrite): Promise<boolean> {
+    return updateOwned(this.db, scheduledPosts, workspaceId, id, { ...data, updatedAt: new Date() });
   }
 
-  async delete(vendorId: string, id: string): Promise<boolean> {
-    return deleteOwned(this.db, scheduledPosts, vendorId, id);
+  async delete(workspaceId: string, id: string): Promise<boolean> {
+    return deleteOwned(this.db, scheduledPosts, workspaceId, id);
   }
 
   /**
@@ -79,13 +79,13 @@ export class PostsRepository {
   async publishDue(
     id: string,
     scheduledFor: Date,
-    publish: (post: { id: string; vendorId: string; platform: Platform; content: string }) => Promise<{ ref: string }>,
+    publish: (post: { id: string; workspaceId: string; platform: Platform; content: string }) => Promise<{ ref: string }>,
   ): Promise<{ ref: string } | null> {
     return this.db.transaction(async (tx) => {
       const [post] = await tx
         .select({
           id: scheduledPosts.id,
-          vendorId: scheduledPosts.vendorId,
+          workspaceId: scheduledPosts.workspaceId,
           platform: scheduledPosts.platform,
           content: scheduledPosts.content,
         })

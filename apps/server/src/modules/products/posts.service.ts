@@ -2,7 +2,6 @@ import type { PostInput, postInputSchema, ScheduledPost } from '@proclub/contrac
 import type { z } from 'zod';
 import { isUuid } from '../../lib/ids';
 import { OwnedRecordsService } from '../../lib/owned-records';
-import type { AuthUser } from '../../plugins/auth';
 import type { PostRow, PostsRepository, PostWrite } from './posts.repository';
 import type { ProductClientsRepository } from './product-clients.repository';
 
@@ -27,13 +26,13 @@ export class PostsService extends OwnedRecordsService<PostRow, ScheduledPost, Po
   constructor(
     posts: PostsRepository,
     clients: ProductClientsRepository,
-    private readonly queuePublish: (vendorId: string, post: ScheduledPost) => Promise<void> = async () => {},
+    private readonly queuePublish: (workspaceId: string, post: ScheduledPost) => Promise<void> = async () => {},
   ) {
     super(posts, clients);
   }
 
-  private async write(user: AuthUser, data: PostData): Promise<PostWrite> {
-    if (data.clientId) await this.clients.require(user.id, data.clientId);
+  private async write(workspaceId: string, data: PostData): Promise<PostWrite> {
+    if (data.clientId) await this.clients.require(workspaceId, data.clientId);
     return {
       clientId: data.clientId,
       platform: data.platform,
@@ -43,19 +42,19 @@ export class PostsService extends OwnedRecordsService<PostRow, ScheduledPost, Po
     };
   }
 
-  async create(user: AuthUser, data: PostData): Promise<ScheduledPost> {
-    const id = await this.repository.insert(user.id, await this.write(user, data));
-    const post = await this.get(user, id);
-    await this.queuePublish(user.id, post);
+  async create(workspaceId: string, data: PostData): Promise<ScheduledPost> {
+    const id = await this.repository.insert(workspaceId, await this.write(workspaceId, data));
+    const post = await this.get(workspaceId, id);
+    await this.queuePublish(workspaceId, post);
     return post;
   }
 
-  async update(user: AuthUser, id: string, data: PostData): Promise<ScheduledPost> {
+  async update(workspaceId: string, id: string, data: PostData): Promise<ScheduledPost> {
     if (!isUuid(id)) throw this.notFound();
-    const write = await this.write(user, data);
-    if (!(await this.repository.update(user.id, id, write))) throw this.notFound();
-    const post = await this.get(user, id);
-    await this.queuePublish(user.id, post);
+    const write = await this.write(workspaceId, data);
+    if (!(await this.repository.update(workspaceId, id, write))) throw this.notFound();
+    const post = await this.get(workspaceId, id);
+    await this.queuePublish(workspaceId, post);
     return post;
   }
 }

@@ -32,7 +32,7 @@ describeEachDatabase('add-on products', (t) => {
     expect(((await api.get(url)).json() as unknown[]).length).toBe(before);
   }
 
-  it('keeps every product API for sellers: 401 without a session, 403 for a client', async () => {
+  it('keeps every product API in a workspace: 401 without a session, 404 for a client (no workspace)', async () => {
     const client = await userWithRole(t.app, 'client');
     for (const url of [
       '/api/products/ai-agents',
@@ -46,7 +46,7 @@ describeEachDatabase('add-on products', (t) => {
       '/api/products/map-boost/pages',
     ]) {
       expect((await new ApiClient(t.app).get(url)).statusCode, url).toBe(401);
-      expect((await client.client.get(url)).statusCode, url).toBe(403);
+      expect((await client.client.get(url)).statusCode, url).toBe(404);
     }
   });
 

@@ -54,35 +54,35 @@ const platformColumns = {
 export class ReviewBoosterRepository {
   constructor(private readonly db: Db) {}
 
-  async platforms(vendorId: string, clientId: string | undefined, limit: number): Promise<ReviewPlatformRow[]> {
-    return newestOwnedWithClient(this.db, reviewPlatforms, platformColumns, { vendorId, clientId, limit });
+  async platforms(workspaceId: string, clientId: string | undefined, limit: number): Promise<ReviewPlatformRow[]> {
+    return newestOwnedWithClient(this.db, reviewPlatforms, platformColumns, { vendorId: workspaceId, clientId, limit });
   }
 
-  async platform(vendorId: string, id: string): Promise<ReviewPlatformRow | null> {
-    return findOwnedWithClient(this.db, reviewPlatforms, platformColumns, vendorId, id);
+  async platform(workspaceId: string, id: string): Promise<ReviewPlatformRow | null> {
+    return findOwnedWithClient(this.db, reviewPlatforms, platformColumns, workspaceId, id);
   }
 
-  async insertPlatform(vendorId: string, data: ReviewPlatformWrite): Promise<string> {
-    return insertReturningId(this.db, reviewPlatforms, { vendorId, ...data });
+  async insertPlatform(workspaceId: string, data: ReviewPlatformWrite): Promise<string> {
+    return insertReturningId(this.db, reviewPlatforms, { workspaceId, ...data });
   }
 
-  async updatePlatform(vendorId: string, id: string, data: ReviewPlatformWrite) {
-    return updateOwned(this.db, reviewPlatforms, vendorId, id, data);
+  async updatePlatform(workspaceId: string, id: string, data: ReviewPlatformWrite) {
+    return updateOwned(this.db, reviewPlatforms, workspaceId, id, data);
   }
 
-  async deletePlatform(vendorId: string, id: string): Promise<boolean> {
-    return deleteOwned(this.db, reviewPlatforms, vendorId, id);
+  async deletePlatform(workspaceId: string, id: string): Promise<boolean> {
+    return deleteOwned(this.db, reviewPlatforms, workspaceId, id);
   }
 
   async insertRequest(
-    vendorId: string,
+    workspaceId: string,
     data: { platformId: string; customerName: string; customerEmail: string; emailId: string },
   ): Promise<string> {
-    return insertReturningId(this.db, reviewRequests, { vendorId, ...data });
+    return insertReturningId(this.db, reviewRequests, { workspaceId, ...data });
   }
 
-  async requests(vendorId: string, limit: number, id?: string): Promise<ReviewRequestRow[]> {
-    const conditions = [eq(reviewRequests.vendorId, vendorId)];
+  async requests(workspaceId: string, limit: number, id?: string): Promise<ReviewRequestRow[]> {
+    const conditions = [eq(reviewRequests.workspaceId, workspaceId)];
     if (id) conditions.push(eq(reviewRequests.id, id));
     return this.db
       .select({

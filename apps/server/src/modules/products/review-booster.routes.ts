@@ -30,35 +30,54 @@ export async function reviewBoosterRoutes(instance: FastifyInstance, { env }: { 
 
   app.get(
     '/api/products/review-booster/platforms',
-    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(reviewPlatformSchema) } } },
-    async (request) => service.platforms(await request.requireUser(), request.query.clientId, request.query.limit),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, querystring: listQuerySchema, response: { 200: z.array(reviewPlatformSchema) } },
+    },
+    async (request) => service.platforms((await request.workspace()).id, request.query.clientId, request.query.limit),
   );
 
   app.post(
     '/api/products/review-booster/platforms',
-    { schema: { tags, body: reviewPlatformInputSchema, response: { 201: reviewPlatformSchema } } },
-    async (request, reply) => reply.status(201).send(await service.addPlatform(await request.requireUser(), request.body)),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, body: reviewPlatformInputSchema, response: { 201: reviewPlatformSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await service.addPlatform((await request.workspace()).id, request.body)),
   );
 
   app.put(
     '/api/products/review-booster/platforms/:id',
-    { schema: { tags, params: idParams, body: reviewPlatformInputSchema, response: { 200: reviewPlatformSchema } } },
-    async (request) => service.updatePlatform(await request.requireUser(), request.params.id, request.body),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: reviewPlatformInputSchema, response: { 200: reviewPlatformSchema } },
+    },
+    async (request) => service.updatePlatform((await request.workspace()).id, request.params.id, request.body),
   );
 
-  app.delete('/api/products/review-booster/platforms/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await service.deletePlatform(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/products/review-booster/platforms/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.deletePlatform((await request.workspace()).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
   app.get(
     '/api/products/review-booster/requests',
-    { schema: { tags, response: { 200: z.array(reviewRequestSchema) } } },
-    async (request) => service.requests(await request.requireUser()),
+    { config: { workspace: 'client_work' }, schema: { tags, response: { 200: z.array(reviewRequestSchema) } } },
+    async (request) => service.requests((await request.workspace()).id),
   );
   app.post(
     '/api/products/review-booster/requests',
-    { schema: { tags, body: reviewRequestInputSchema, response: { 201: reviewRequestSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await service.sendRequest(await request.requireVerifiedUser(), request.body)),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, body: reviewRequestInputSchema, response: { 201: reviewRequestSchema } },
+    },
+    async (request, reply) => {
+      const sender = await request.requireVerifiedUser();
+      const { id: workspaceId } = await request.workspace();
+      return reply.status(201).send(await service.sendRequest(workspaceId, sender, request.body));
+    },
   );
 }

@@ -1,7 +1,6 @@
 import type { ReviewPlatform, ReviewRequest } from '@proclub/contracts/products';
 import { badRequest, notFound, rateLimited } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import type { AuthUser } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
 import type { RateLimiter } from '../auth/auth.public';
 import type { ProductClientsRepository } from './product-clients.repository';
@@ -33,57 +32,58 @@ export class ReviewBoosterService {
     private readonly mails: ReviewRequestMails,
   ) {}
 
-  async platforms(user: AuthUser, clientId: string | undefined, limit: number): Promise<ReviewPlatform[]> {
+  async platforms(workspaceId: string, clientId: string | undefined, limit: number): Promise<ReviewPlatform[]> {
     if (clientId && !isUuid(clientId)) return [];
-    return (await this.repository.platforms(user.id, clientId, limit)).map(toPlatform);
+    return (await this.repository.platforms(workspaceId, clientId, limit)).map(toPlatform);
   }
 
-  async addPlatform(user: AuthUser, data: ReviewPlatformWrite): Promise<ReviewPlatform> {
-    await this.clients.require(user.id, data.clientId);
+  async addPlatform(workspaceId: string, data: ReviewPlatformWrite): Promise<ReviewPlatform> {
+    await this.clients.require(workspaceId, data.clientId);
     const rating = data.rating === null ? null : Math.round(data.rating * 10) / 10;
-    const id = await this.repository.insertPlatform(user.id, { ...data, rating });
-    const row = await this.repository.platform(user.id, id);
+    const id = await this.repository.insertPlatform(workspaceId, { ...data, rating });
+    const row = await this.repository.platform(workspaceId, id);
     if (!row) throw notFound('Platform');
     return toPlatform(row);
   }
 
-  async updatePlatform(user: AuthUser, id: string, data: ReviewPlatformWrite): Promise<ReviewPlatform> {
-    if (!isUuid(id) || !(await this.repository.platform(user.id, id))) throw notFound('Platform');
-    await this.clients.require(user.id, data.clientId);
+  async updatePlatform(workspaceId: string, id: string, data: ReviewPlatformWrite): Promise<ReviewPlatform> {
+    if (!isUuid(id) || !(await this.repository.platform(workspaceId, id))) throw notFound('Platform');
+    await this.clients.require(workspaceId, data.clientId);
     const rating = data.rating === null ? null : Math.round(data.rating * 10) / 10;
-    if (!(await this.repository.updatePlatform(user.id, id, { ...data, rating }))) throw notFound('Platform');
-    const row = await this.repository.platform(user.id, id);
+    if (!(await this.repository.updatePlatform(workspaceId, id, { ...data, rating }))) throw notFound('Platform');
+    const row = await this.repository.platform(workspaceId, id);
     if (!row) throw notFound('Platform');
     return toPlatform(row);
   }
 
-  async deletePlatform(user: AuthUser, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.repository.deletePlatform(user.id, id))) throw notFound('Platform');
+  async deletePlatform(workspaceId: string, id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.repository.deletePlatform(workspaceId, id))) throw notFound('Platform');
   }
 
-  async requests(user: AuthUser): Promise<ReviewRequest[]> {
-    return (await this.repository.requests(user.id, REQUESTS_LISTED)).map(toRequest);
+  async requests(workspaceId: string): Promise<ReviewRequest[]> {
+    return (await this.repository.requests(workspaceId, REQUESTS_LISTED)).map(toRequest);
   }
 
   /** Emails the customer a request to review the client on the platform, and records it. */
   async sendRequest(
-    user: AuthUser,
+    workspaceId: string,
+    sender: { id: string; email: string },
     data: { platformId: string; customerName: string; customerEmail: string; message?: string | null },
   ): Promise<ReviewRequest> {
-    const platform = isUuid(data.platformId) ? await this.repository.platform(user.id, data.platformId) : null;
+    const platform = isUuid(data.platformId) ? await this.repository.platform(workspaceId, data.platformId) : null;
     if (!platform) throw badRequest('platformId', 'Please select one of your review platforms');
     if (platform.status !== 'active')
       throw badRequest('platformId', `${platform.name} is still pending; activate it before sending requests`);
-    const wait = await this.limiter.consume(`review-request:user:${user.id}`, {
+    const wait = await this.limiter.consume(`review-request:user:${sender.id}`, {
       limit: REVIEW_REQUESTS_PER_HOUR,
       windowMs: 60 * 60_000,
     });
     if (wait !== null) throw rateLimited('Too many review requests.', wait);
-    if (!(await this.mails.mayMail(user.id, data.customerEmail)))
+    if (!(await this.mails.mayMail(workspaceId, data.customerEmail)))
       throw badRequest('customerEmail', `${data.customerEmail} unsubscribed from your emails`);
     const mail = await this.mails.compose({
-      vendorId: user.id,
-      sellerEmail: user.email,
+      workspaceId: workspaceId,
+      sellerEmail: sender.email,
       business: platform.clientCompany || platform.clientName,
       platform: platform.name,
       reviewUrl: platform.reviewUrl,
@@ -92,13 +92,13 @@ export class ReviewBoosterService {
       message: data.message ?? null,
     });
     const sent = await this.mailer.send(mail);
-    const id = await this.repository.insertRequest(user.id, {
+    const id = await this.repository.insertRequest(workspaceId, {
       platformId: platform.id,
       customerName: data.customerName,
       customerEmail: data.customerEmail,
       emailId: sent.id,
     });
-    const [row] = await this.repository.requests(user.id, 1, id);
+    const [row] = await this.repository.requests(workspaceId, 1, id);
     return { ...toRequest(row), captured: !this.mailer.delivers };
   }
 }

@@ -7,7 +7,7 @@ import { type SellerUnsubscribe, sellerUnsubscribe } from '../campaigns/campaign
 import { PublicBrands } from '../profiles/profiles.public';
 
 export interface ReviewRequestInput {
-  vendorId: string;
+  workspaceId: string;
   /** The seller's own address: answers go there. */
   sellerEmail: string;
   /** The business being reviewed (the seller's client), as the customer knows it. */
@@ -37,14 +37,14 @@ export class ReviewRequestMails {
   }
 
   /** False when the customer unsubscribed from this seller's mail (send nothing). */
-  async mayMail(vendorId: string, email: string): Promise<boolean> {
-    return !(await this.unsubscribe.isSuppressed(vendorId, email));
+  async mayMail(workspaceId: string, email: string): Promise<boolean> {
+    return !(await this.unsubscribe.isSuppressed(workspaceId, email));
   }
 
   async compose(input: ReviewRequestInput): Promise<MailMessage> {
     const [brand, unsubscribeUrl] = await Promise.all([
-      this.brands.of(input.vendorId),
-      this.unsubscribe.url(input.vendorId, input.customerEmail),
+      this.brands.of(input.workspaceId),
+      this.unsubscribe.url(input.workspaceId, input.customerEmail),
     ]);
     const appUrl = appUrlOf(this.env);
     const email = await renderEmail({

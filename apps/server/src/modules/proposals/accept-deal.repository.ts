@@ -8,7 +8,7 @@ export interface DealTerms {
   proposalId: string;
   /** The version the client accepted: only the current, sent version can be accepted. */
   version: number;
-  vendorId: string;
+  workspaceId: string;
   clientId: string;
   projectTitle: string;
   projectDescription: string;
@@ -46,9 +46,9 @@ export class AcceptDealRepository {
         .where(and(eq(proposals.id, terms.proposalId), eq(proposals.status, 'sent'), eq(proposals.version, terms.version)))
         .returning({ acceptedAt: proposals.acceptedAt });
       if (!accepted?.acceptedAt) return null;
-      await activateClient(tx, terms.vendorId, terms.clientId, terms.website);
+      await activateClient(tx, terms.workspaceId, terms.clientId, terms.website);
       const projectId = await openProject(tx, {
-        vendorId: terms.vendorId,
+        vendorId: terms.workspaceId,
         clientId: terms.clientId,
         title: terms.projectTitle,
         description: terms.projectDescription,
@@ -57,7 +57,7 @@ export class AcceptDealRepository {
         welcomeMessage: terms.welcomeMessage,
       });
       const workflowId = await startOnboarding(tx, {
-        vendorId: terms.vendorId,
+        vendorId: terms.workspaceId,
         clientId: terms.clientId,
         name: terms.workflow.name,
         templateId: terms.workflow.templateId,
@@ -66,7 +66,7 @@ export class AcceptDealRepository {
       let scheduleId: string | null = null;
       if (terms.website) {
         const schedule = await ensureAuditSchedule(tx, {
-          vendorId: terms.vendorId,
+          vendorId: terms.workspaceId,
           clientId: terms.clientId,
           website: terms.website,
           intervalDays: terms.auditIntervalDays,

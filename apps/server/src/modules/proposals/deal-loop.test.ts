@@ -145,7 +145,7 @@ describeEachDatabase(
 
       // Hot lead: GET/HEAD count nothing; the page's beacon does, once, live and by email.
       const socket = await TestSocket.open(await realtimeUrl(t.app), { cookie: seller.client.jar.header() });
-      await socket.subscribe(`user:${seller.id}`);
+      await socket.subscribe(`workspace:${seller.id}`);
       await t.app.inject({ method: 'HEAD', url: `/api/public/proposals/${token}` });
       expect(((await seller.client.get(`/api/proposals/${proposal.id}`)).json() as Proposal).viewedAt).toBeNull();
       expect((await visitor.post(`/api/public/proposals/${token}/view`)).statusCode).toBe(204);

@@ -140,7 +140,7 @@ describeEachDatabase(
       for (const secret of [proposal.id, seller.id, client.id, proposal.clientId]) expect(page.body).not.toContain(secret);
 
       const socket = await TestSocket.open(await realtimeUrl(t.app), { cookie: seller.client.jar.header() });
-      await socket.subscribe(`user:${seller.id}`);
+      await socket.subscribe(`workspace:${seller.id}`);
       const accepted = await visitor.post(`/api/public/proposals/${token}/accept`);
       expect(accepted.statusCode).toBe(200);
       const acceptedView = accepted.json() as PublicProposal;

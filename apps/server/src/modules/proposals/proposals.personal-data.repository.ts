@@ -4,5 +4,5 @@ import { type PersonalDataSet, rowsWhere } from '../../lib/personal-data.reposit
 
 /** The proposals part of a data export. */
 export function proposalsPersonalData(db: Db): PersonalDataSet[] {
-  return [rowsWhere(db, 'proposals', proposals, [proposals.vendorId])];
+  return [rowsWhere(db, 'proposals', proposals, [proposals.workspaceId])];
 }

@@ -18,6 +18,8 @@ export interface ProposalRow {
   estimatedRoi: number;
   publicToken: string | null;
   sentAt: Date | null;
+  sentBy: string | null;
+  sentByName: string | null;
   acceptedAt: Date | null;
   version: number;
   viewedAt: Date | null;
@@ -48,7 +50,7 @@ export interface SentVersionRow {
 
 /** A proposal found by its public link: who it belongs to and whom it is for. */
 export interface SharedProposalRow extends ProposalRow {
-  vendorId: string;
+  workspaceId: string;
   clientEmail: string;
 }
 
@@ -95,6 +97,8 @@ const columns = {
   estimatedRoi: proposals.estimatedRoi,
   publicToken: proposals.publicToken,
   sentAt: proposals.sentAt,
+  sentBy: proposals.sentBy,
+  sentByName: sql<string | null>`(select u.name from "user" u where u.id = ${proposals.sentBy})`,
   acceptedAt: proposals.acceptedAt,
   version: proposals.version,
   viewedAt: proposals.viewedAt,
@@ -105,11 +109,11 @@ const columns = {
 export class ProposalsRepository {
   constructor(private readonly db: Db) {}
 
-  async clientName(vendorId: string, clientId: string): Promise<string | null> {
+  async clientName(workspaceId: string, clientId: string): Promise<string | null> {
     const [row] = await this.db
       .select({ name: clients.name })
       .from(clients)
-      .where(ownedRow(clients, vendorId, clientId));
+      .where(ownedRow(clients, workspaceId, clientId));
     return row?.name ?? null;
   }
 
@@ -119,48 +123,48 @@ export class ProposalsRepository {
   }
 
   /** The link of the version the client was last sent. */
-  async currentToken(vendorId: string, id: string): Promise<string | null> {
+  async currentToken(workspaceId: string, id: string): Promise<string | null> {
     const [row] = await this.db
       .select({ token: proposals.publicToken })
       .from(proposals)
-      .where(ownedRow(proposals, vendorId, id));
+      .where(ownedRow(proposals, workspaceId, id));
     return row?.token ?? null;
   }
 
   /** A client of this seller whose website is on the given host (a prospect who is already a client). */
-  async clientForHost(vendorId: string, host: string): Promise<{ id: string; name: string } | null> {
+  async clientForHost(workspaceId: string, host: string): Promise<{ id: string; name: string } | null> {
     const [row] = await this.db
       .select({ id: clients.id, name: clients.name })
       .from(clients)
-      .where(and(eq(clients.workspaceId, vendorId), sql`lower(${clients.website}) like ${`%//${host.toLowerCase()}%`}`))
+      .where(and(eq(clients.workspaceId, workspaceId), sql`lower(${clients.website}) like ${`%//${host.toLowerCase()}%`}`))
       .limit(1);
     return row ?? null;
   }
 
   /** The proposal and its line items (and the new client it is for, when given) in one transaction. */
-  async insert(vendorId: string, data: Omit<ProposalWrite, 'clientId'>, client: string | NewClientWrite): Promise<string> {
+  async insert(workspaceId: string, data: Omit<ProposalWrite, 'clientId'>, client: string | NewClientWrite): Promise<string> {
     return this.db.transaction(async (tx) => {
       const { items, ...proposal } = data;
       let clientId = typeof client === 'string' ? client : null;
       if (typeof client !== 'string') {
         // A prospect: a client once the deal is accepted.
-        clientId = await createClient(tx, vendorId, { ...client, status: 'inactive' });
+        clientId = await createClient(tx, workspaceId, { ...client, status: 'inactive' });
       }
       const [row] = await tx
         .insert(proposals)
-        .values({ vendorId, ...proposal, clientId: clientId as string })
+        .values({ workspaceId, ...proposal, clientId: clientId as string })
         .returning({ id: proposals.id });
       await tx.insert(proposalLineItems).values(items.map((item, position) => ({ proposalId: row.id, position, ...item })));
       return row.id;
     });
   }
 
-  async page(vendorId: string, limit: number, after: { createdAt: string; id: string } | null) {
-    return ownedPageWithClient(this.db, proposals, columns, { vendorId, limit, after });
+  async page(workspaceId: string, limit: number, after: { createdAt: string; id: string } | null) {
+    return ownedPageWithClient(this.db, proposals, columns, { vendorId: workspaceId, limit, after });
   }
 
-  async find(vendorId: string, id: string): Promise<{ proposal: ProposalRow; items: LineItemRow[] } | null> {
-    const [proposal] = await selectWithClient(this.db, proposals, columns).where(ownedRow(proposals, vendorId, id));
+  async find(workspaceId: string, id: string): Promise<{ proposal: ProposalRow; items: LineItemRow[] } | null> {
+    const [proposal] = await selectWithClient(this.db, proposals, columns).where(ownedRow(proposals, workspaceId, id));
     if (!proposal) return null;
     return { proposal, items: await this.items(id) };
   }
@@ -181,12 +185,12 @@ export class ProposalsRepository {
       .orderBy(asc(proposalLineItems.position));
   }
 
-  async findWithClient(vendorId: string, id: string): Promise<SharedProposalRow | null> {
+  async findWithClient(workspaceId: string, id: string): Promise<SharedProposalRow | null> {
     const [row] = await selectWithClient(this.db, proposals, {
       ...columns,
-      vendorId: proposals.vendorId,
+      workspaceId: proposals.workspaceId,
       clientEmail: clients.email,
-    }).where(ownedRow(proposals, vendorId, id));
+    }).where(ownedRow(proposals, workspaceId, id));
     return row ?? null;
   }
 
@@ -202,7 +206,7 @@ export class ProposalsRepository {
           sql<number>`(select max(sent.version) from ${proposalVersions} sent where sent.proposal_id = ${proposals.id})`.mapWith(
             Number,
           ),
-        proposal: { ...columns, vendorId: proposals.vendorId, clientEmail: clients.email },
+        proposal: { ...columns, workspaceId: proposals.workspaceId, clientEmail: clients.email },
       })
       .from(proposalVersions)
       .innerJoin(proposals, eq(proposals.id, proposalVersions.proposalId))
@@ -216,7 +220,7 @@ export class ProposalsRepository {
    * wins: a sent proposal is locked). False when there was no such draft.
    */
   async update(
-    vendorId: string,
+    workspaceId: string,
     id: string,
     data: Pick<ProposalWrite, 'title' | 'totalMonthlyCost' | 'totalSetupCost' | 'estimatedRoi' | 'items'>,
   ): Promise<boolean> {
@@ -225,7 +229,7 @@ export class ProposalsRepository {
       const updated = await tx
         .update(proposals)
         .set({ ...proposal, updatedAt: sql`now()` })
-        .where(and(ownedRow(proposals, vendorId, id), eq(proposals.status, 'draft')))
+        .where(and(ownedRow(proposals, workspaceId, id), eq(proposals.status, 'draft')))
         .returning({ id: proposals.id });
       if (updated.length === 0) return false;
       await tx.delete(proposalLineItems).where(eq(proposalLineItems.proposalId, id));
@@ -238,43 +242,49 @@ export class ProposalsRepository {
    * draft → sent: the current content is frozen as this version under a new link. Null when it was not a
    * draft (a concurrent send won).
    */
-  async markSent(vendorId: string, id: string, token: string, snapshot: ProposalSnapshot): Promise<string | null> {
+  async markSent(
+    workspaceId: string,
+    id: string,
+    token: string,
+    snapshot: ProposalSnapshot,
+    sentBy: string,
+  ): Promise<string | null> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(proposals)
-        .set({ status: 'sent', publicToken: token, sentAt: sql`now()`, withdrawnAt: null, updatedAt: sql`now()` })
-        .where(and(ownedRow(proposals, vendorId, id), eq(proposals.status, 'draft')))
+        .set({ status: 'sent', publicToken: token, sentAt: sql`now()`, sentBy, withdrawnAt: null, updatedAt: sql`now()` })
+        .where(and(ownedRow(proposals, workspaceId, id), eq(proposals.status, 'draft')))
         .returning({ version: proposals.version });
       if (!row) return null;
-      await tx.insert(proposalVersions).values({ proposalId: id, version: row.version, snapshot, publicToken: token });
+      await tx.insert(proposalVersions).values({ proposalId: id, version: row.version, snapshot, publicToken: token, sentBy });
       return token;
     });
   }
 
   /** sent/withdrawn → a new draft version (the sent one stays frozen under its link). False when not allowed. */
-  async newVersion(vendorId: string, id: string): Promise<boolean> {
+  async newVersion(workspaceId: string, id: string): Promise<boolean> {
     const rows = await this.db
       .update(proposals)
       .set({ status: 'draft', version: sql`${proposals.version} + 1`, updatedAt: sql`now()` })
-      .where(and(ownedRow(proposals, vendorId, id), inArray(proposals.status, ['sent', 'withdrawn'])))
+      .where(and(ownedRow(proposals, workspaceId, id), inArray(proposals.status, ['sent', 'withdrawn'])))
       .returning({ id: proposals.id });
     return rows.length > 0;
   }
 
-  async withdraw(vendorId: string, id: string): Promise<boolean> {
+  async withdraw(workspaceId: string, id: string): Promise<boolean> {
     const rows = await this.db
       .update(proposals)
       .set({ status: 'withdrawn', withdrawnAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(ownedRow(proposals, vendorId, id), eq(proposals.status, 'sent')))
+      .where(and(ownedRow(proposals, workspaceId, id), eq(proposals.status, 'sent')))
       .returning({ id: proposals.id });
     return rows.length > 0;
   }
 
-  async deleteDraft(vendorId: string, id: string): Promise<boolean> {
+  async deleteDraft(workspaceId: string, id: string): Promise<boolean> {
     const rows = await this.db
       .delete(proposals)
       // Only a proposal never sent: a new version's draft keeps the links of the versions sent before it.
-      .where(and(ownedRow(proposals, vendorId, id), eq(proposals.status, 'draft'), eq(proposals.version, 1)))
+      .where(and(ownedRow(proposals, workspaceId, id), eq(proposals.status, 'draft'), eq(proposals.version, 1)))
       .returning({ id: proposals.id });
     return rows.length > 0;
   }
@@ -298,8 +308,8 @@ export class ProposalsRepository {
     });
   }
 
-  async sellerContact(vendorId: string): Promise<{ email: string; name: string } | null> {
-    const [row] = await this.db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, vendorId));
+  async sellerContact(workspaceId: string): Promise<{ email: string; name: string } | null> {
+    const [row] = await this.db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, workspaceId));
     return row ?? null;
   }
 }

@@ -15,10 +15,8 @@ import type { Env } from '../../config/env';
 import { idParams } from '../../lib/crud-routes';
 import type { JobDefinition } from '../../lib/jobs/index';
 import { analysisLookup } from '../analysis/analysis.public';
-import { requireCrmSeller } from '../crm/crm.public';
 import { hubOutbound, REAUDIT_JOB } from '../hub/hub.public';
 import { createAutomations } from '../products/products.public';
-import { profileLookup } from '../profiles/profiles.public';
 import { AcceptDealRepository } from './accept-deal.repository';
 import { ProposalsRepository } from './proposals.repository';
 import { ProposalsService } from './proposals.service';
@@ -37,7 +35,7 @@ function proposalsService(app: FastifyInstance, env: Env): ProposalsService {
         { name: REAUDIT_JOB } as JobDefinition<{ clientId: string }>,
         {
           key: schedule.clientId,
-          ownerId: schedule.vendorId,
+          ownerId: schedule.workspaceId,
           payload: { clientId: schedule.clientId },
           label: `Re-audit ${schedule.clientName}`,
           timing: { everySeconds: schedule.auditIntervalDays * 86_400 },
@@ -56,67 +54,80 @@ function proposalsService(app: FastifyInstance, env: Env): ProposalsService {
  */
 export async function proposalsRoutes(instance: FastifyInstance, { env }: { env: Env }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
   const service = proposalsService(app, env);
   const tags = ['proposals'];
-  app.addHook('onRequest', requireCrmSeller(profileLookup(db)));
 
   app.get(
     '/api/proposals',
-    { schema: { tags, querystring: proposalListQuerySchema, response: { 200: proposalPageSchema } } },
-    async (request) => service.list(await request.requireUser(), request.query.cursor, request.query.limit),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, querystring: proposalListQuerySchema, response: { 200: proposalPageSchema } },
+    },
+    async (request) => service.list((await request.workspace()).id, request.query.cursor, request.query.limit),
   );
 
   app.post(
     '/api/proposals',
-    { schema: { tags, body: createProposalSchema, response: { 201: proposalSchema } } },
-    async (request, reply) => reply.status(201).send(await service.create(await request.requireUser(), request.body)),
+    { config: { workspace: 'client_work' }, schema: { tags, body: createProposalSchema, response: { 201: proposalSchema } } },
+    async (request, reply) => reply.status(201).send(await service.create((await request.workspace()).id, request.body)),
   );
 
-  app.get('/api/proposals/:id', { schema: { tags, params: idParams, response: { 200: proposalSchema } } }, async (request) =>
-    service.get(await request.requireUser(), request.params.id),
+  app.get(
+    '/api/proposals/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: proposalSchema } } },
+    async (request) => service.get((await request.workspace()).id, request.params.id),
   );
 
   app.put(
     '/api/proposals/:id',
-    { schema: { tags, params: idParams, body: updateProposalSchema, response: { 200: proposalSchema } } },
-    async (request) => service.update(await request.requireUser(), request.params.id, request.body),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: updateProposalSchema, response: { 200: proposalSchema } },
+    },
+    async (request) => service.update((await request.workspace()).id, request.params.id, request.body),
   );
 
   // Sending mails the client in the seller's name: a verified email only.
   app.post(
     '/api/proposals/:id/send',
-    { schema: { tags, params: idParams, response: { 200: sendProposalResultSchema } } },
-    async (request) => service.send(await request.requireVerifiedUser(), request.params.id),
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: sendProposalResultSchema } } },
+    async (request) => service.send((await request.workspace()).id, await request.requireVerifiedUser(), request.params.id),
   );
 
   app.post(
     '/api/proposals/:id/resend',
-    { schema: { tags, params: idParams, response: { 200: sendProposalResultSchema } } },
-    async (request) => service.resend(await request.requireUser(), request.params.id),
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: sendProposalResultSchema } } },
+    async (request) => service.resend((await request.workspace()).id, await request.requireUser(), request.params.id),
   );
 
   app.post(
     '/api/proposals/:id/new-version',
-    { schema: { tags, params: idParams, response: { 200: proposalSchema } } },
-    async (request) => service.newVersion(await request.requireUser(), request.params.id),
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: proposalSchema } } },
+    async (request) => service.newVersion((await request.workspace()).id, request.params.id),
   );
 
   app.post(
     '/api/proposals/:id/withdraw',
-    { schema: { tags, params: idParams, response: { 200: proposalSchema } } },
-    async (request) => service.withdraw(await request.requireUser(), request.params.id),
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: proposalSchema } } },
+    async (request) => service.withdraw((await request.workspace()).id, request.params.id),
   );
 
-  app.delete('/api/proposals/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await service.deleteDraft(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/proposals/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.deleteDraft((await request.workspace()).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/api/proposals/prospect/:analysisId',
-    { schema: { tags, params: z.object({ analysisId: z.string().max(64) }), response: { 200: prospectSchema } } },
-    async (request) => service.prospect(await request.requireUser(), request.params.analysisId),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: z.object({ analysisId: z.string().max(64) }), response: { 200: prospectSchema } },
+    },
+    async (request) => service.prospect((await request.workspace()).id, request.params.analysisId),
   );
 }
 

@@ -45,6 +45,7 @@ const toSummary = (row: ProposalRow, env: Env): ProposalSummary => ({
   estimatedROI: row.estimatedRoi,
   analysisId: row.analysisId,
   sentAt: iso(row.sentAt),
+  sentBy: row.sentBy ? { id: row.sentBy, name: row.sentByName ?? 'Deleted user' } : null,
   acceptedAt: iso(row.acceptedAt),
   version: row.version,
   viewedAt: iso(row.viewedAt),
@@ -66,10 +67,10 @@ export interface CreateProposal {
 
 /** After a deal closes: the automations that act on it (the welcome email to the client). */
 export interface DealFollowUps {
-  proposalAccepted(deal: { vendorId: string; clientId: string; proposalId: string; projectId: string }): Promise<void>;
+  proposalAccepted(deal: { workspaceId: string; clientId: string; proposalId: string; projectId: string }): Promise<void>;
   /** The client's re-audit schedule on the job engine (part of the accepting transaction). */
   scheduleAudits(
-    schedule: { vendorId: string; clientId: string; clientName: string; auditIntervalDays: number },
+    schedule: { workspaceId: string; clientId: string; clientName: string; auditIntervalDays: number },
     tx: Db,
   ): Promise<void>;
 }
@@ -89,8 +90,8 @@ export class ProposalsService {
   ) {}
 
   /** What the analysis found about the site, to prefill a new client, and a client already on that site. */
-  async prospect(user: AuthUser, analysisId: string): Promise<Prospect> {
-    const analysis = isUuid(analysisId) ? await this.analyses.find(user.id, analysisId) : null;
+  async prospect(workspaceId: string, analysisId: string): Promise<Prospect> {
+    const analysis = isUuid(analysisId) ? await this.analyses.find(workspaceId, analysisId) : null;
     if (!analysis) throw notFound('Analysis');
     const website = analysis.analysisData.finalUrl || analysis.clientWebsite;
     const business = analysis.analysisData.business;
@@ -100,17 +101,17 @@ export class ProposalsService {
       phone: business?.phone ?? null,
       address: business?.address ?? null,
       website,
-      existingClient: await this.proposals.clientForHost(user.id, siteName(website)),
+      existingClient: await this.proposals.clientForHost(workspaceId, siteName(website)),
     };
   }
 
-  async create(user: AuthUser, input: CreateProposal): Promise<Proposal> {
-    const analysis = await this.analyses.find(user.id, input.analysisId);
+  async create(workspaceId: string, input: CreateProposal): Promise<Proposal> {
+    const analysis = await this.analyses.find(workspaceId, input.analysisId);
     if (!analysis) throw notFound('Analysis');
     let client: string | NewClientWrite;
     let clientName: string;
     if (input.clientId) {
-      const existing = await this.proposals.clientName(user.id, input.clientId);
+      const existing = await this.proposals.clientName(workspaceId, input.clientId);
       if (!existing) throw badRequest('clientId', 'Please select one of your clients');
       client = input.clientId;
       clientName = existing;
@@ -130,7 +131,7 @@ export class ProposalsService {
     if (chosen.length !== wanted.size)
       throw badRequest('productIds', 'Some selected recommendations are not part of this analysis');
     const id = await this.proposals.insert(
-      user.id,
+      workspaceId,
       {
         analysisId: analysis.id,
         title: input.title || `Growth plan for ${clientName}`,
@@ -149,18 +150,18 @@ export class ProposalsService {
       },
       client,
     );
-    return this.get(user, id);
+    return this.get(workspaceId, id);
   }
 
-  async list(user: AuthUser, cursor: string | undefined, limit: number): Promise<ProposalPage> {
+  async list(workspaceId: string, cursor: string | undefined, limit: number): Promise<ProposalPage> {
     const after = decodeNewestCursor(CURSOR_TAG, cursor);
-    return newestPageOf(CURSOR_TAG, await this.proposals.page(user.id, limit, after), limit, (row) =>
+    return newestPageOf(CURSOR_TAG, await this.proposals.page(workspaceId, limit, after), limit, (row) =>
       toSummary(row, this.out.env),
     );
   }
 
-  async get(user: AuthUser, id: string): Promise<Proposal> {
-    const found = isUuid(id) ? await this.proposals.find(user.id, id) : null;
+  async get(workspaceId: string, id: string): Promise<Proposal> {
+    const found = isUuid(id) ? await this.proposals.find(workspaceId, id) : null;
     if (!found) throw notFound('Proposal');
     return {
       ...toSummary(found.proposal, this.out.env),
@@ -170,8 +171,8 @@ export class ProposalsService {
   }
 
   /** Edit a draft: new title and line items; totals and the combined ROI are recomputed here. Sent ones are locked. */
-  async update(user: AuthUser, id: string, input: UpdateProposalData): Promise<Proposal> {
-    const current = await this.get(user, id);
+  async update(workspaceId: string, id: string, input: UpdateProposalData): Promise<Proposal> {
+    const current = await this.get(workspaceId, id);
     if (current.status !== 'draft') throw locked(current.status);
     const items = input.items.map((item) => ({
       productId: item.productId || 'custom',
@@ -181,7 +182,7 @@ export class ProposalsService {
       monthlyPrice: item.monthlyPrice,
       estimatedRoi: item.estimatedROI,
     }));
-    const updated = await this.proposals.update(user.id, current.id, {
+    const updated = await this.proposals.update(workspaceId, current.id, {
       title: input.title,
       totalMonthlyCost: round2(items.reduce((sum, item) => sum + item.monthlyPrice, 0)),
       totalSetupCost: round2(items.reduce((sum, item) => sum + item.setupFee, 0)),
@@ -189,33 +190,33 @@ export class ProposalsService {
       items,
     });
     if (!updated) throw locked('sent');
-    return this.get(user, current.id);
+    return this.get(workspaceId, current.id);
   }
 
   /** New Version: a sent (or withdrawn) proposal becomes an editable draft of the next version; the sent one stays as sent. */
-  async newVersion(user: AuthUser, id: string): Promise<Proposal> {
-    const current = await this.get(user, id);
-    if (!(await this.proposals.newVersion(user.id, current.id)))
+  async newVersion(workspaceId: string, id: string): Promise<Proposal> {
+    const current = await this.get(workspaceId, id);
+    if (!(await this.proposals.newVersion(workspaceId, current.id)))
       throw new AppError('not_sent', 409, 'Only a sent or withdrawn proposal can get a new version');
-    return this.get(user, current.id);
+    return this.get(workspaceId, current.id);
   }
 
-  async withdraw(user: AuthUser, id: string): Promise<Proposal> {
-    const current = await this.get(user, id);
-    if (!(await this.proposals.withdraw(user.id, current.id)))
+  async withdraw(workspaceId: string, id: string): Promise<Proposal> {
+    const current = await this.get(workspaceId, id);
+    if (!(await this.proposals.withdraw(workspaceId, current.id)))
       throw new AppError('not_sent', 409, 'Only a sent proposal can be withdrawn');
-    return this.get(user, current.id);
+    return this.get(workspaceId, current.id);
   }
 
-  async deleteDraft(user: AuthUser, id: string): Promise<void> {
-    const current = await this.get(user, id);
-    if (!(await this.proposals.deleteDraft(user.id, current.id)))
+  async deleteDraft(workspaceId: string, id: string): Promise<void> {
+    const current = await this.get(workspaceId, id);
+    if (!(await this.proposals.deleteDraft(workspaceId, current.id)))
       throw new AppError('not_draft', 409, 'Only a draft that was never sent can be deleted; withdraw a sent proposal instead');
   }
 
   /** Send to Client (drafts only): this version is frozen under a new private link, emailed; the proposal becomes sent. */
-  async send(user: AuthUser, id: string): Promise<SendProposalResult> {
-    const found = isUuid(id) ? await this.proposals.find(user.id, id) : null;
+  async send(workspaceId: string, actor: AuthUser, id: string): Promise<SendProposalResult> {
+    const found = isUuid(id) ? await this.proposals.find(workspaceId, id) : null;
     if (!found) throw notFound('Proposal');
     const { proposal, items } = found;
     const snapshot: ProposalSnapshot = {
@@ -233,24 +234,26 @@ export class ProposalsService {
       })),
     };
     const token =
-      proposal.status === 'draft' ? await this.proposals.markSent(user.id, proposal.id, newPublicToken(), snapshot) : null;
+      proposal.status === 'draft'
+        ? await this.proposals.markSent(workspaceId, proposal.id, newPublicToken(), snapshot, actor.id)
+        : null;
     if (!token) throw new AppError('not_draft', 409, 'Only draft proposals can be sent');
-    return this.emailLink(user, proposal.id, token);
+    return this.emailLink(workspaceId, actor, proposal.id, token);
   }
 
   /** Resend: the client gets the link of the version they were sent again (nothing changes). */
-  async resend(user: AuthUser, id: string): Promise<SendProposalResult> {
-    const current = await this.get(user, id);
-    const token = current.status === 'sent' ? await this.proposals.currentToken(user.id, current.id) : null;
+  async resend(workspaceId: string, actor: AuthUser, id: string): Promise<SendProposalResult> {
+    const current = await this.get(workspaceId, id);
+    const token = current.status === 'sent' ? await this.proposals.currentToken(workspaceId, current.id) : null;
     if (!token) throw new AppError('not_sent', 409, 'Only a sent proposal can be resent');
-    return this.emailLink(user, current.id, token);
+    return this.emailLink(workspaceId, actor, current.id, token);
   }
 
-  private async emailLink(user: AuthUser, id: string, token: string) {
-    const row = await this.proposals.findWithClient(user.id, id);
+  private async emailLink(workspaceId: string, actor: AuthUser, id: string, token: string) {
+    const row = await this.proposals.findWithClient(workspaceId, id);
     if (!row) throw notFound('Proposal');
     const url = publicProposalUrl(this.out.env, token);
-    const brand = await this.out.brands.of(user.id);
+    const brand = await this.out.brands.of(workspaceId);
     const email = await renderShareEmail({
       kind: 'proposal',
       title: row.title,
@@ -264,8 +267,8 @@ export class ProposalsService {
       ],
       appUrl: appUrl(this.out.env),
     });
-    // In the seller's name, answered to the seller.
-    await this.out.mailer.send({ to: row.clientEmail, ...email, fromName: brand.name, replyTo: user.email });
+    // In the workspace's name, answered to the person who sent it.
+    await this.out.mailer.send({ to: row.clientEmail, ...email, fromName: brand.name, replyTo: actor.email });
     return { to: row.clientEmail, publicUrl: url, captured: !this.out.mailer.delivers };
   }
 
@@ -308,7 +311,7 @@ export class ProposalsService {
       estimatedROI: snapshot.estimatedRoi,
       sentAt: iso(proposal.sentAt),
       acceptedAt: state === 'accepted' ? iso(proposal.acceptedAt) : null,
-      brand: await this.out.brands.of(proposal.vendorId),
+      brand: await this.out.brands.of(proposal.workspaceId),
     };
   }
 
@@ -319,10 +322,10 @@ export class ProposalsService {
    */
   async recordView(token: string, viewerId: string | null): Promise<void> {
     const { versionId, proposal } = await this.shared(token);
-    if (viewerId === proposal.vendorId || proposal.status === 'draft') return;
+    if (viewerId === proposal.workspaceId || viewerId === proposal.sentBy || proposal.status === 'draft') return;
     if (!(await this.proposals.markViewed(proposal.id, versionId))) return;
     const viewedAt = new Date().toISOString();
-    await this.notifySeller(proposal.vendorId, {
+    await this.notifySeller(proposal, {
       event: {
         type: PROPOSAL_VIEWED_EVENT,
         proposalId: proposal.id,
@@ -349,12 +352,12 @@ export class ProposalsService {
     if (proposal.status === 'sent' && version === proposal.version) {
       const items = await this.proposals.items(proposal.id);
       const template = onboardingTemplateFor(items);
-      const brand = await this.out.brands.of(proposal.vendorId);
+      const brand = await this.out.brands.of(proposal.workspaceId);
       const website = (await this.proposals.clientWebsite(proposal.clientId)) ?? proposal.website;
       const closed = await this.deals.close({
         proposalId: proposal.id,
         version,
-        vendorId: proposal.vendorId,
+        workspaceId: proposal.workspaceId,
         clientId: proposal.clientId,
         projectTitle: proposal.title,
         projectDescription: `From the accepted proposal: ${items.map((item) => item.product).join(', ')}.`,
@@ -366,7 +369,7 @@ export class ProposalsService {
         scheduleAudits: (tx) =>
           this.followUps.scheduleAudits(
             {
-              vendorId: proposal.vendorId,
+              workspaceId: proposal.workspaceId,
               clientId: proposal.clientId,
               clientName: proposal.clientName,
               auditIntervalDays: DEFAULT_AUDIT_INTERVAL_DAYS,
@@ -376,7 +379,7 @@ export class ProposalsService {
       });
       if (closed) {
         this.out.log.info({ proposalId: proposal.id, brand: brand.name }, 'proposal accepted, deal closed');
-        await this.notifySeller(proposal.vendorId, {
+        await this.notifySeller(proposal, {
           event: {
             type: PROPOSAL_ACCEPTED_EVENT,
             proposalId: proposal.id,
@@ -393,7 +396,7 @@ export class ProposalsService {
         });
         await this.followUps
           .proposalAccepted({
-            vendorId: proposal.vendorId,
+            workspaceId: proposal.workspaceId,
             clientId: proposal.clientId,
             proposalId: proposal.id,
             projectId: closed.projectId,
@@ -406,16 +409,17 @@ export class ProposalsService {
 
   /** Live (realtime) and by email (outbox). Neither failing undoes what happened, so both are only logged. */
   private async notifySeller(
-    vendorId: string,
+    { workspaceId, sentBy }: { workspaceId: string; sentBy: string | null },
     notice: { event: { type: string; [key: string]: unknown }; subject: string; lines: string[] },
   ) {
     await this.out
-      .publish(`user:${vendorId}`, notice.event)
+      .publish(`workspace:${workspaceId}`, notice.event)
       .catch((error: unknown) => this.out.log.error({ err: error }, `publishing ${notice.event.type} failed`));
     try {
       // The bell, and an email unless the seller turned it off (notifications preferences).
       await this.out.notifier.notify({
-        userId: vendorId,
+        // Notifications are per person: the member who sent it (else the personal workspace's owner, whose id it is).
+        userId: sentBy ?? workspaceId,
         kind: notice.event.type === PROPOSAL_ACCEPTED_EVENT ? 'proposal_accepted' : 'proposal_viewed',
         title: notice.subject,
         body: notice.lines.join(' '),

@@ -102,7 +102,7 @@ describeEachDatabase(
       expect(foreignClient.json().error.message).toBe('Please select one of your clients');
     });
 
-    it('refuses unknown products, empty selections and non-sellers', async () => {
+    it('refuses unknown products, empty selections and accounts outside the workspace', async () => {
       const unknown = await seller.client.post('/api/proposals', {
         analysisId: analysis.id,
         clientId,
@@ -114,7 +114,7 @@ describeEachDatabase(
       expect(empty.json().error.details.fields[0].message).toBe('Select at least one recommendation');
       expect((await new ApiClient(t.app).get('/api/proposals')).statusCode).toBe(401);
       const client = await userWithRole(t.app, 'client');
-      expect((await client.client.get('/api/proposals')).statusCode).toBe(403);
+      expect((await client.client.get('/api/proposals')).statusCode).toBe(404);
     });
   },
   { env: { ANALYZER_ALLOW_LOOPBACK: 'true', ANALYZER_ALLOWED_PORTS: '80,443,1024-65535' } },

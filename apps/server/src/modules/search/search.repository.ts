@@ -46,7 +46,7 @@ export class SearchRepository {
       union all
       (select 'proposal', r.id::text, r.title, r.status::text
          from proposals r
-        where r.vendor_id = ${userId} and lower(r.title) like ${pattern}
+        where r.workspace_id = ${userId} and lower(r.title) like ${pattern}
         order by r.title limit ${perKind})
     `)) as unknown as { rows: SearchRow[] };
     return result.rows;

@@ -19,23 +19,23 @@ export class AgentRunsRepository {
   constructor(private readonly db: Db) {}
 
   /** The rule's switch and settings (rows are made on first use, switched on). */
-  async rule(vendorId: string, key: AiAgentKey): Promise<{ enabled: boolean; settings: { days?: number } }> {
+  async rule(workspaceId: string, key: AiAgentKey): Promise<{ enabled: boolean; settings: { days?: number } }> {
     await this.db
       .insert(aiAgents)
-      .values(AI_AGENTS.map((agent) => ({ vendorId, agentKey: agent.key, enabled: true })))
+      .values(AI_AGENTS.map((agent) => ({ workspaceId, agentKey: agent.key, enabled: true })))
       .onConflictDoNothing();
     const [row] = await this.db
       .select({ enabled: aiAgents.enabled, settings: aiAgents.settings })
       .from(aiAgents)
-      .where(and(eq(aiAgents.vendorId, vendorId), eq(aiAgents.agentKey, key)));
+      .where(and(eq(aiAgents.workspaceId, workspaceId), eq(aiAgents.agentKey, key)));
     return { enabled: row?.enabled ?? false, settings: (row?.settings ?? {}) as { days?: number } };
   }
 
   /** Claims the (rule, subject) pair: only one caller ever gets an id, so a trigger seen twice acts once. */
-  async claim(vendorId: string, key: AiAgentKey, subjectKey: string, subject: string): Promise<string | null> {
+  async claim(workspaceId: string, key: AiAgentKey, subjectKey: string, subject: string): Promise<string | null> {
     const [row] = await this.db
       .insert(agentRuns)
-      .values({ vendorId, agentKey: key, subjectKey, status: 'running', detail: subject })
+      .values({ workspaceId, agentKey: key, subjectKey, status: 'running', detail: subject })
       .onConflictDoNothing()
       .returning({ id: agentRuns.id });
     return row?.id ?? null;
@@ -45,7 +45,7 @@ export class AgentRunsRepository {
     await this.db.update(agentRuns).set({ status, detail }).where(eq(agentRuns.id, id));
   }
 
-  async counts(vendorId: string) {
+  async counts(workspaceId: string) {
     return this.db
       .select({
         agentKey: agentRuns.agentKey,
@@ -54,11 +54,11 @@ export class AgentRunsRepository {
         lastAt: sql<string | null>`max(${agentRuns.createdAt}) filter (where ${agentRuns.status} = 'succeeded')`,
       })
       .from(agentRuns)
-      .where(eq(agentRuns.vendorId, vendorId))
+      .where(eq(agentRuns.workspaceId, workspaceId))
       .groupBy(agentRuns.agentKey);
   }
 
-  async recent(vendorId: string, key: string, limit: number): Promise<AgentRunRow[]> {
+  async recent(workspaceId: string, key: string, limit: number): Promise<AgentRunRow[]> {
     const rows = await this.db
       .select({
         id: agentRuns.id,
@@ -69,7 +69,7 @@ export class AgentRunsRepository {
         createdAt: agentRuns.createdAt,
       })
       .from(agentRuns)
-      .where(and(eq(agentRuns.vendorId, vendorId), eq(agentRuns.agentKey, key)))
+      .where(and(eq(agentRuns.workspaceId, workspaceId), eq(agentRuns.agentKey, key)))
       .orderBy(desc(agentRuns.createdAt), desc(agentRuns.id))
       .limit(limit);
     return rows.map((row) => ({ ...row, status: row.status as RunStatus }));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 
 export interface StaleLead {
-  vendorId: string;
+  workspaceId: string;
   proposalId: string;
   version: number;
   title: string;
@@ -12,7 +12,7 @@ export interface StaleLead {
 }
 
 export interface CompletedProject {
-  vendorId: string;
+  workspaceId: string;
   projectId: string;
   title: string;
   clientName: string;
@@ -31,15 +31,15 @@ export class AutomationTriggersRepository {
 
   async staleLeads(defaultDays: number, limit = 200): Promise<StaleLead[]> {
     const result = await this.db.execute(sql`
-      select p.vendor_id as "vendorId", p.id as "proposalId", p.version, p.title, p.public_token as token,
+      select p.workspace_id as "workspaceId", p.id as "proposalId", p.version, p.title, p.public_token as token,
              c.name as "clientName", c.email as "clientEmail"
       from proposals p
       join clients c on c.id = p.client_id
-      left join ai_agents a on a.vendor_id = p.vendor_id and a.agent_key = 'lead_follow_up'
+      left join ai_agents a on a.workspace_id = p.workspace_id and a.agent_key = 'lead_follow_up'
       where p.status = 'sent' and p.public_token is not null and p.viewed_at is not null
         and coalesce(a.enabled, true)
         and p.viewed_at <= now() - make_interval(days => coalesce((a.settings->>'days')::int, ${defaultDays}))
-        and not exists (select 1 from agent_runs r where r.vendor_id = p.vendor_id and r.agent_key = 'lead_follow_up'
+        and not exists (select 1 from agent_runs r where r.workspace_id = p.workspace_id and r.agent_key = 'lead_follow_up'
                         and r.subject_key = 'proposal:' || p.id || ':v' || p.version)
       limit ${limit}`);
     return (result as unknown as { rows: StaleLead[] }).rows;
@@ -47,18 +47,18 @@ export class AutomationTriggersRepository {
 
   async completedProjects(limit = 200): Promise<CompletedProject[]> {
     const result = await this.db.execute(sql`
-      select pr.workspace_id as "vendorId", pr.id as "projectId", pr.title, c.name as "clientName", c.email as "clientEmail",
+      select pr.workspace_id as "workspaceId", pr.id as "projectId", pr.title, c.name as "clientName", c.email as "clientEmail",
              rp.id as "platformId", rp.name as "platformName", rp.review_url as "reviewUrl"
       from projects pr
       join clients c on c.id = pr.client_id
-      left join ai_agents a on a.vendor_id = pr.workspace_id and a.agent_key = 'review_request'
+      left join ai_agents a on a.workspace_id = pr.workspace_id and a.agent_key = 'review_request'
       left join lateral (
         select id, name, review_url from review_platforms
         where client_id = pr.client_id and status = 'active' order by created_at limit 1
       ) rp on true
       where pr.status = 'completed' and pr.updated_at > now() - interval '30 days'
         and coalesce(a.enabled, true)
-        and not exists (select 1 from agent_runs r where r.vendor_id = pr.workspace_id and r.agent_key = 'review_request'
+        and not exists (select 1 from agent_runs r where r.workspace_id = pr.workspace_id and r.agent_key = 'review_request'
                         and r.subject_key = 'project:' || pr.id)
       limit ${limit}`);
     return (result as unknown as { rows: CompletedProject[] }).rows;
@@ -69,13 +69,15 @@ export class AutomationTriggersRepository {
     return (result as unknown as { rows: { name: string; email: string }[] }).rows[0] ?? null;
   }
 
-  async sellerContact(vendorId: string): Promise<{ name: string; email: string; verified: boolean } | null> {
-    const result = await this.db.execute(sql`select name, email, email_verified as verified from "user" where id = ${vendorId}`);
+  async sellerContact(workspaceId: string): Promise<{ name: string; email: string; verified: boolean } | null> {
+    const result = await this.db.execute(
+      sql`select name, email, email_verified as verified from "user" where id = ${workspaceId}`,
+    );
     return (result as unknown as { rows: { name: string; email: string; verified: boolean }[] }).rows[0] ?? null;
   }
 
   /** Whether the seller confirmed their address: mail to their clients goes out only then (as for manual sends). */
-  async sellerVerified(vendorId: string): Promise<boolean> {
-    return (await this.sellerContact(vendorId))?.verified === true;
+  async sellerVerified(workspaceId: string): Promise<boolean> {
+    return (await this.sellerContact(workspaceId))?.verified === true;
   }
 }

@@ -44,11 +44,11 @@ const CLIENT_FACING = new Set<AiAgentKey>(['welcome', 'lead_follow_up', 'review_
 export class Automations {
   constructor(private readonly deps: AutomationDeps) {}
 
-  private async run(vendorId: string, key: AiAgentKey, subjectKey: string, subject: string, act: () => Promise<Outcome>) {
-    const rule = await this.deps.runs.rule(vendorId, key);
+  private async run(workspaceId: string, key: AiAgentKey, subjectKey: string, subject: string, act: () => Promise<Outcome>) {
+    const rule = await this.deps.runs.rule(workspaceId, key);
     if (!rule.enabled) return;
-    if (CLIENT_FACING.has(key) && !(await this.deps.triggers.sellerVerified(vendorId))) return;
-    const runId = await this.deps.runs.claim(vendorId, key, subjectKey, subject);
+    if (CLIENT_FACING.has(key) && !(await this.deps.triggers.sellerVerified(workspaceId))) return;
+    const runId = await this.deps.runs.claim(workspaceId, key, subjectKey, subject);
     if (!runId) return;
     try {
       const outcome = await act();
@@ -60,12 +60,12 @@ export class Automations {
   }
 
   /** Welcome: proposal accepted → a welcome email to the client. */
-  async proposalAccepted(deal: { vendorId: string; clientId: string; proposalId: string; projectId: string }) {
-    await this.run(deal.vendorId, 'welcome', `proposal:${deal.proposalId}`, 'Accepted proposal', async () => {
+  async proposalAccepted(deal: { workspaceId: string; clientId: string; proposalId: string; projectId: string }) {
+    await this.run(deal.workspaceId, 'welcome', `proposal:${deal.proposalId}`, 'Accepted proposal', async () => {
       const client = await this.deps.triggers.clientContact(deal.clientId);
-      const seller = await this.deps.triggers.sellerContact(deal.vendorId);
+      const seller = await this.deps.triggers.sellerContact(deal.workspaceId);
       if (!client || !seller) return { status: 'skipped', detail: 'The client or seller no longer exists' };
-      const brand = await this.deps.brands.of(deal.vendorId);
+      const brand = await this.deps.brands.of(deal.workspaceId);
       const email = await renderNoticeEmail({
         subject: `Welcome aboard, ${client.name}!`,
         greeting: `Hi ${client.name},`,
@@ -88,7 +88,7 @@ export class Automations {
     const previous = run.previous;
     await this.run(run.vendorId, 'audit_alert', `audit-run:${run.runId}`, `${run.clientName} audit`, async () => {
       const message = `${run.clientName}'s audit score dropped from ${previous} to ${run.score}`;
-      await this.deps.publish(`user:${run.vendorId}`, { type: AUDIT_ALERT_EVENT, message, clientName: run.clientName });
+      await this.deps.publish(`workspace:${run.vendorId}`, { type: AUDIT_ALERT_EVENT, message, clientName: run.clientName });
       // The bell, and an email unless the seller turned it off (notifications preferences).
       await this.deps.notifier.notify({
         userId: run.vendorId,
@@ -106,10 +106,10 @@ export class Automations {
   async followUpLeads(): Promise<number> {
     const leads = await this.deps.triggers.staleLeads(LEAD_FOLLOW_UP_DEFAULT_DAYS);
     for (const lead of leads) {
-      await this.run(lead.vendorId, 'lead_follow_up', `proposal:${lead.proposalId}:v${lead.version}`, lead.title, async () => {
+      await this.run(lead.workspaceId, 'lead_follow_up', `proposal:${lead.proposalId}:v${lead.version}`, lead.title, async () => {
         const [brand, seller] = await Promise.all([
-          this.deps.brands.of(lead.vendorId),
-          this.deps.triggers.sellerContact(lead.vendorId),
+          this.deps.brands.of(lead.workspaceId),
+          this.deps.triggers.sellerContact(lead.workspaceId),
         ]);
         const email = await renderNoticeEmail({
           subject: `A reminder about your proposal: ${lead.title}`,
@@ -133,17 +133,17 @@ export class Automations {
   async requestReviews(): Promise<number> {
     const projects = await this.deps.triggers.completedProjects();
     for (const project of projects) {
-      await this.run(project.vendorId, 'review_request', `project:${project.projectId}`, project.title, async () => {
+      await this.run(project.workspaceId, 'review_request', `project:${project.projectId}`, project.title, async () => {
         if (!project.platformId || !project.reviewUrl || !project.platformName)
           return { status: 'skipped', detail: `${project.clientName} has no active review platform in the Review Booster` };
-        if (!(await this.deps.reviewMails.mayMail(project.vendorId, project.clientEmail)))
+        if (!(await this.deps.reviewMails.mayMail(project.workspaceId, project.clientEmail)))
           return {
             status: 'skipped',
             detail: `Not sent: ${project.clientEmail} unsubscribed from your emails (campaigns and review requests). Ask them in person or in your project thread.`,
           };
-        const seller = await this.deps.triggers.sellerContact(project.vendorId);
+        const seller = await this.deps.triggers.sellerContact(project.workspaceId);
         const mail = await this.deps.reviewMails.compose({
-          vendorId: project.vendorId,
+          workspaceId: project.workspaceId,
           sellerEmail: seller?.email ?? '',
           business: project.clientName,
           platform: project.platformName,
@@ -153,7 +153,7 @@ export class Automations {
           message: `“${project.title}” is complete. Would you share how it went?`,
         });
         const sent = await this.deps.mailer.send(mail);
-        await this.deps.reviews.insertRequest(project.vendorId, {
+        await this.deps.reviews.insertRequest(project.workspaceId, {
           platformId: project.platformId,
           customerName: project.clientName,
           customerEmail: project.clientEmail,

@@ -27,7 +27,7 @@ export interface MapPageWrite {
 
 export interface MapPageRow extends MapPageWrite {
   id: string;
-  vendorId: string;
+  workspaceId: string;
   clientName: string;
   slug: string;
   previewToken: string;
@@ -38,7 +38,7 @@ export interface MapPageRow extends MapPageWrite {
 
 const columns = {
   id: mapBoostPages.id,
-  vendorId: mapBoostPages.vendorId,
+  workspaceId: mapBoostPages.workspaceId,
   clientId: mapBoostPages.clientId,
   clientName: clients.name,
   slug: mapBoostPages.slug,
@@ -62,15 +62,15 @@ const columns = {
 export class MapBoostRepository {
   constructor(private readonly db: Db) {}
 
-  async list(vendorId: string, limit: number): Promise<MapPageRow[]> {
+  async list(workspaceId: string, limit: number): Promise<MapPageRow[]> {
     return selectWithClient(this.db, mapBoostPages, columns)
-      .where(eq(mapBoostPages.vendorId, vendorId))
+      .where(eq(mapBoostPages.workspaceId, workspaceId))
       .orderBy(newestFirst(mapBoostPages.createdAt, mapBoostPages.id))
       .limit(limit);
   }
 
-  async find(vendorId: string, id: string): Promise<MapPageRow | null> {
-    return findOwnedWithClient(this.db, mapBoostPages, columns, vendorId, id);
+  async find(workspaceId: string, id: string): Promise<MapPageRow | null> {
+    return findOwnedWithClient(this.db, mapBoostPages, columns, workspaceId, id);
   }
 
   async findBySlug(slug: string): Promise<MapPageRow | null> {
@@ -89,8 +89,8 @@ export class MapBoostRepository {
   }
 
   /** The seller's other pages' text and names, for the near-duplicate check. */
-  async comparable(vendorId: string, exceptId: string | null) {
-    const conditions = [eq(mapBoostPages.vendorId, vendorId)];
+  async comparable(workspaceId: string, exceptId: string | null) {
+    const conditions = [eq(mapBoostPages.workspaceId, workspaceId)];
     if (exceptId) conditions.push(ne(mapBoostPages.id, exceptId));
     return this.db
       .select({
@@ -112,23 +112,23 @@ export class MapBoostRepository {
     return !!row;
   }
 
-  async insert(vendorId: string, data: MapPageWrite & { slug: string; previewToken: string }): Promise<string> {
-    return insertReturningId(this.db, mapBoostPages, { vendorId, ...data });
+  async insert(workspaceId: string, data: MapPageWrite & { slug: string; previewToken: string }): Promise<string> {
+    return insertReturningId(this.db, mapBoostPages, { workspaceId, ...data });
   }
 
-  async update(vendorId: string, id: string, data: MapPageWrite): Promise<boolean> {
-    return updateOwned(this.db, mapBoostPages, vendorId, id, { ...data, updatedAt: new Date() });
+  async update(workspaceId: string, id: string, data: MapPageWrite): Promise<boolean> {
+    return updateOwned(this.db, mapBoostPages, workspaceId, id, { ...data, updatedAt: new Date() });
   }
 
   /** Publishes (keeping the first publish time) or unpublishes the page. */
-  async setPublished(vendorId: string, id: string, published: boolean): Promise<boolean> {
-    return updateOwned(this.db, mapBoostPages, vendorId, id, {
+  async setPublished(workspaceId: string, id: string, published: boolean): Promise<boolean> {
+    return updateOwned(this.db, mapBoostPages, workspaceId, id, {
       publishedAt: published ? sql`coalesce(${mapBoostPages.publishedAt}, now())` : null,
       updatedAt: new Date(),
     });
   }
 
-  async delete(vendorId: string, id: string): Promise<boolean> {
-    return deleteOwned(this.db, mapBoostPages, vendorId, id);
+  async delete(workspaceId: string, id: string): Promise<boolean> {
+    return deleteOwned(this.db, mapBoostPages, workspaceId, id);
   }
 }

@@ -19,37 +19,49 @@ export async function mapBoostRoutes(instance: FastifyInstance) {
   const service = serviceOf(app);
   const tags = ['products'];
 
-  app.get('/api/products/map-boost/pages', { schema: { tags, response: { 200: z.array(mapPageSchema) } } }, async (request) =>
-    service.list(await request.requireUser()),
+  app.get(
+    '/api/products/map-boost/pages',
+    { config: { workspace: 'client_work' }, schema: { tags, response: { 200: z.array(mapPageSchema) } } },
+    async (request) => service.list((await request.workspace()).id),
   );
 
   app.post(
     '/api/products/map-boost/pages',
-    { schema: { tags, body: mapPageInputSchema, response: { 201: mapPageSchema } } },
-    async (request, reply) => reply.status(201).send(await service.create(await request.requireUser(), request.body)),
+    { config: { workspace: 'client_work' }, schema: { tags, body: mapPageInputSchema, response: { 201: mapPageSchema } } },
+    async (request, reply) => reply.status(201).send(await service.create((await request.workspace()).id, request.body)),
   );
 
   app.get(
     '/api/products/map-boost/pages/:id',
-    { schema: { tags, params: idParams, response: { 200: mapPageSchema } } },
-    async (request) => service.get(await request.requireUser(), request.params.id),
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: mapPageSchema } } },
+    async (request) => service.get((await request.workspace()).id, request.params.id),
   );
 
   app.put(
     '/api/products/map-boost/pages/:id',
-    { schema: { tags, params: idParams, body: mapPageInputSchema, response: { 200: mapPageSchema } } },
-    async (request) => service.update(await request.requireUser(), request.params.id, request.body),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: mapPageInputSchema, response: { 200: mapPageSchema } },
+    },
+    async (request) => service.update((await request.workspace()).id, request.params.id, request.body),
   );
 
-  app.delete('/api/products/map-boost/pages/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await service.delete(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/products/map-boost/pages/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.delete((await request.workspace()).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/products/map-boost/pages/:id/publish',
-    { schema: { tags, params: idParams, body: mapPagePublishSchema, response: { 200: mapPageSchema } } },
-    async (request) => service.setPublished(await request.requireUser(), request.params.id, request.body.published),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: mapPagePublishSchema, response: { 200: mapPageSchema } },
+    },
+    async (request) => service.setPublished((await request.workspace()).id, request.params.id, request.body.published),
   );
 }
 

@@ -3,7 +3,6 @@ import { MAP_PAGE_SIMILARITY_LIMIT, type MapPage, type MapPageData } from '@proc
 import { AppError, notFound } from '../../../lib/app-error';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { isUuid } from '../../../lib/ids';
-import type { AuthUser } from '../../../plugins/auth';
 import type { ProductClientsRepository } from '../product-clients.repository';
 import type { MapBoostRepository, MapPageRow, MapPageWrite } from './map-boost.repository';
 import { pageSimilarity } from './near-duplicate';
@@ -70,30 +69,30 @@ export class MapBoostService {
     private readonly clients: ProductClientsRepository,
   ) {}
 
-  async list(user: AuthUser): Promise<MapPage[]> {
-    return (await this.pages.list(user.id, LIST_LIMIT)).map(toMapPage);
+  async list(workspaceId: string): Promise<MapPage[]> {
+    return (await this.pages.list(workspaceId, LIST_LIMIT)).map(toMapPage);
   }
 
-  async get(user: AuthUser, id: string): Promise<MapPage> {
-    return toMapPage(await this.row(user, id));
+  async get(workspaceId: string, id: string): Promise<MapPage> {
+    return toMapPage(await this.row(workspaceId, id));
   }
 
-  private async row(user: AuthUser, id: string): Promise<MapPageRow> {
-    const row = isUuid(id) ? await this.pages.find(user.id, id) : null;
+  private async row(workspaceId: string, id: string): Promise<MapPageRow> {
+    const row = isUuid(id) ? await this.pages.find(workspaceId, id) : null;
     if (!row) throw notFound('Page');
     return row;
   }
 
-  async create(user: AuthUser, data: MapPageData): Promise<MapPage> {
-    await this.clients.require(user.id, data.clientId);
+  async create(workspaceId: string, data: MapPageData): Promise<MapPage> {
+    await this.clients.require(workspaceId, data.clientId);
     const write = toWrite(data);
-    await this.refuseNearDuplicate(user.id, write, null);
+    await this.refuseNearDuplicate(workspaceId, write, null);
     const base = slugify(write.businessName, write.city);
     for (const slug of slugCandidates(base)) {
       if (await this.pages.slugTaken(slug)) continue;
       try {
-        const id = await this.pages.insert(user.id, { ...write, slug, previewToken: newPreviewToken() });
-        return this.get(user, id);
+        const id = await this.pages.insert(workspaceId, { ...write, slug, previewToken: newPreviewToken() });
+        return this.get(workspaceId, id);
       } catch (error) {
         // Taken meanwhile by another request: try the next candidate.
         if (!isUniqueViolation(error)) throw error; // the slug was taken meanwhile: try the next candidate
@@ -103,33 +102,33 @@ export class MapBoostService {
   }
 
   /** Edits keep the page's address (slug) and preview link. */
-  async update(user: AuthUser, id: string, data: MapPageData): Promise<MapPage> {
-    const existing = await this.row(user, id);
-    await this.clients.require(user.id, data.clientId);
+  async update(workspaceId: string, id: string, data: MapPageData): Promise<MapPage> {
+    const existing = await this.row(workspaceId, id);
+    await this.clients.require(workspaceId, data.clientId);
     const write = toWrite(data);
-    await this.refuseNearDuplicate(user.id, write, existing.id);
-    await this.pages.update(user.id, existing.id, write);
-    return this.get(user, existing.id);
+    await this.refuseNearDuplicate(workspaceId, write, existing.id);
+    await this.pages.update(workspaceId, existing.id, write);
+    return this.get(workspaceId, existing.id);
   }
 
-  async setPublished(user: AuthUser, id: string, published: boolean): Promise<MapPage> {
-    const existing = await this.row(user, id);
-    await this.pages.setPublished(user.id, existing.id, published);
-    return this.get(user, existing.id);
+  async setPublished(workspaceId: string, id: string, published: boolean): Promise<MapPage> {
+    const existing = await this.row(workspaceId, id);
+    await this.pages.setPublished(workspaceId, existing.id, published);
+    return this.get(workspaceId, existing.id);
   }
 
-  async delete(user: AuthUser, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.pages.delete(user.id, id))) throw notFound('Page');
+  async delete(workspaceId: string, id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.pages.delete(workspaceId, id))) throw notFound('Page');
   }
 
   /**
    * Compares the page with each of the seller's other pages after removing both pages' business, street and
    * place names; at MAP_PAGE_SIMILARITY_LIMIT or more it is a doorway copy and is refused (400 on description).
    */
-  private async refuseNearDuplicate(vendorId: string, page: MapPageWrite, exceptId: string | null): Promise<void> {
+  private async refuseNearDuplicate(workspaceId: string, page: MapPageWrite, exceptId: string | null): Promise<void> {
     const mine = { description: page.description, services: page.services, ownNames: ownNames(page) };
     let closest: { score: number; businessName: string; city: string } | null = null;
-    for (const other of await this.pages.comparable(vendorId, exceptId)) {
+    for (const other of await this.pages.comparable(workspaceId, exceptId)) {
       const score = pageSimilarity(mine, { description: other.description, services: other.services, ownNames: ownNames(other) });
       if (!closest || score > closest.score) closest = { score, businessName: other.businessName, city: other.city };
     }
@@ -158,7 +157,7 @@ export class MapBoostService {
     const page = await this.pages.findBySlug(slug);
     if (!page) return null;
     if (page.publishedAt) return { page, preview: false };
-    const allowed = viewer?.id === page.vendorId || (!!previewToken && sameSecret(previewToken, page.previewToken));
+    const allowed = viewer?.id === page.workspaceId || (!!previewToken && sameSecret(previewToken, page.previewToken));
     return allowed ? { page, preview: true } : null;
   }
 }

@@ -64,11 +64,11 @@ export function registerRankCheckJobs(
     async handler() {
       const day = new Date().toISOString().slice(0, 10);
       const vendors = await repository.vendorsWithCheckableKeywords();
-      for (const vendorId of vendors) {
+      for (const workspaceId of vendors) {
         await jobs.enqueue(
           checkSeller,
           { day },
-          { ownerId: vendorId, label: `Rank check ${day}`, singletonKey: `${vendorId}@${day}` },
+          { ownerId: workspaceId, label: `Rank check ${day}`, singletonKey: `${workspaceId}@${day}` },
         );
       }
       return { sellers: vendors.length };

@@ -8,7 +8,6 @@ import {
 } from '@proclub/contracts/products';
 import { badRequest } from '../../../lib/app-error';
 import { parseCsv } from '../../../lib/csv';
-import type { AuthUser } from '../../../plugins/auth';
 import type { ProductClientsRepository } from '../product-clients.repository';
 import { keywordKey, type RankTrackerRepository } from './rank-tracker.repository';
 
@@ -48,7 +47,7 @@ export class RankImportService {
     private readonly clients: ProductClientsRepository,
   ) {}
 
-  async importCsv(user: AuthUser, text: string, dryRun: boolean): Promise<RankImportReport> {
+  async importCsv(workspaceId: string, text: string, dryRun: boolean): Promise<RankImportReport> {
     const records = parseCsv(text);
     if (records.length === 0) throw badRequest('file', 'The CSV file is empty');
     const header = records[0].fields.map((name) => name.trim().toLowerCase().replace(/\s+/g, '_'));
@@ -68,8 +67,8 @@ export class RankImportService {
       throw badRequest('file', `A file can have at most ${RANK_CSV_MAX_ROWS.toLocaleString('en-US')} rows`);
 
     const cell = (fields: string[], column: Column) => (index[column] === -1 ? '' : (fields[index[column]] ?? '').trim());
-    const matchClient = clientMatcher(await this.clients.lookup(user.id));
-    const known = await this.repository.keywordIndex(user.id);
+    const matchClient = clientMatcher(await this.clients.lookup(workspaceId));
+    const known = await this.repository.keywordIndex(workspaceId);
     const newKeywords = new Map<string, { key: string; clientId: string; keyword: string; location: string }>();
     const checks: { keywordKey: string; position: number; checkedAt: Date }[] = [];
     const rows: RankImportRow[] = [];
@@ -122,7 +121,7 @@ export class RankImportService {
       }
     }
 
-    if (!dryRun && checks.length > 0) await this.repository.importChecks(user.id, [...newKeywords.values()], checks, known);
+    if (!dryRun && checks.length > 0) await this.repository.importChecks(workspaceId, [...newKeywords.values()], checks, known);
     return {
       dryRun,
       totalRows: body.length,

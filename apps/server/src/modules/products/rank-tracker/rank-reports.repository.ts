@@ -4,7 +4,7 @@ import { rankChecks, rankKeywords } from '../../../db/schema/index';
 
 /**
  * Rank figures for other features (proof reports, the client dashboard). Every function is scoped by
- * vendorId + clientId: pass the signed-in seller's id, never one from the request.
+ * vendorId (the workspace id) + clientId: pass the signed-in seller's id, never one from the request.
  */
 
 export interface ClientPeriod {
@@ -59,7 +59,7 @@ export async function rankChangesForClient(db: Db, period: ClientPeriod): Promis
       select count(*)::int as checks, max(c.checked_at) as last_checked_at from ${rankChecks} c
       where c.keyword_id = k.id and c.checked_at between ${period.from.toISOString()}::timestamptz and ${period.to.toISOString()}::timestamptz
     ) p on p.checks > 0
-    where k.vendor_id = ${period.vendorId} and k.client_id = ${period.clientId}
+    where k.workspace_id = ${period.vendorId} and k.client_id = ${period.clientId}
   `);
   const changes = rowsOf<ChangeRecord>(result).map((row): KeywordRankChange => {
     const start = row.baseline ?? row.first_in_period;
@@ -98,7 +98,7 @@ export async function averageRankForClient(
       select c.rank_position from ${rankChecks} c where c.keyword_id = k.id and c.checked_at <= ${at.toISOString()}::timestamptz
       order by c.checked_at desc, c.id desc limit 1
     ) latest on true
-    where k.vendor_id = ${query.vendorId} and k.client_id = ${query.clientId}
+    where k.workspace_id = ${query.vendorId} and k.client_id = ${query.clientId}
   `);
   const [row] = rowsOf<{ average: number | string | null; keywords: number }>(result);
   return {
@@ -116,7 +116,7 @@ export async function averageRankSeries(
     select to_char(c.checked_at at time zone 'UTC', 'YYYY-MM-DD') as day,
       round(avg(c.rank_position)::numeric, 1)::float8 as average, count(*)::int as checks
     from ${rankChecks} c join ${rankKeywords} k on k.id = c.keyword_id
-    where k.vendor_id = ${period.vendorId} and k.client_id = ${period.clientId}
+    where k.workspace_id = ${period.vendorId} and k.client_id = ${period.clientId}
       and c.checked_at between ${period.from.toISOString()}::timestamptz and ${period.to.toISOString()}::timestamptz
     group by 1 order by 1
   `);

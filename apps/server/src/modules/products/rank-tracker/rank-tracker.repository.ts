@@ -103,28 +103,28 @@ export class RankTrackerRepository {
   /** Sellers with at least one keyword the provider can check (one that names the client's domain). */
   async vendorsWithCheckableKeywords(): Promise<string[]> {
     const rows = await this.db
-      .selectDistinct({ vendorId: rankKeywords.vendorId })
+      .selectDistinct({ workspaceId: rankKeywords.workspaceId })
       .from(rankKeywords)
       .where(sql`${rankKeywords.targetDomain} is not null`);
-    return rows.map((row) => row.vendorId);
+    return rows.map((row) => row.workspaceId);
   }
 
-  async keywords(vendorId: string, clientId: string | undefined, limit: number): Promise<RankKeywordRow[]> {
-    return newestOwnedWithClient(this.db, rankKeywords, keywordColumns, { vendorId, clientId, limit });
+  async keywords(workspaceId: string, clientId: string | undefined, limit: number): Promise<RankKeywordRow[]> {
+    return newestOwnedWithClient(this.db, rankKeywords, keywordColumns, { vendorId: workspaceId, clientId, limit });
   }
 
-  async keyword(vendorId: string, id: string): Promise<RankKeywordRow | null> {
-    return findOwnedWithClient(this.db, rankKeywords, keywordColumns, vendorId, id);
+  async keyword(workspaceId: string, id: string): Promise<RankKeywordRow | null> {
+    return findOwnedWithClient(this.db, rankKeywords, keywordColumns, workspaceId, id);
   }
 
   /** Inserts the keyword, or returns null when the client already tracks it in that location (any case). */
   async insertKeyword(
-    vendorId: string,
+    workspaceId: string,
     data: { clientId: string; keyword: string; location: string; targetDomain: string | null },
   ): Promise<string | null> {
     const rows = await this.db
       .insert(rankKeywords)
-      .values({ vendorId, ...data })
+      .values({ workspaceId, ...data })
       .onConflictDoNothing()
       .returning({ id: rankKeywords.id });
     return rows[0]?.id ?? null;
@@ -135,25 +135,25 @@ export class RankTrackerRepository {
    * tracks the new keyword in that location; false when the keyword is not the seller's.
    */
   async updateKeyword(
-    vendorId: string,
+    workspaceId: string,
     id: string,
     data: { clientId: string; keyword: string; location: string; targetDomain: string | null },
   ): Promise<boolean | 'conflict'> {
     try {
-      return await updateOwned(this.db, rankKeywords, vendorId, id, data);
+      return await updateOwned(this.db, rankKeywords, workspaceId, id, data);
     } catch (error) {
       if (isUniqueViolation(error)) return 'conflict';
       throw error;
     }
   }
 
-  async deleteKeyword(vendorId: string, id: string): Promise<boolean> {
-    return deleteOwned(this.db, rankKeywords, vendorId, id);
+  async deleteKeyword(workspaceId: string, id: string): Promise<boolean> {
+    return deleteOwned(this.db, rankKeywords, workspaceId, id);
   }
 
   /** The seller's newest checks (by checked time) with the previous position of each one's keyword. */
-  async recentChecks(vendorId: string, limit: number, keywordId?: string): Promise<RankCheckRow[]> {
-    const conditions = [eq(rankChecks.vendorId, vendorId)];
+  async recentChecks(workspaceId: string, limit: number, keywordId?: string): Promise<RankCheckRow[]> {
+    const conditions = [eq(rankChecks.workspaceId, workspaceId)];
     if (keywordId) conditions.push(eq(rankChecks.keywordId, keywordId));
     return this.selectChecks()
       .where(and(...conditions))
@@ -161,8 +161,8 @@ export class RankTrackerRepository {
       .limit(limit);
   }
 
-  async check(vendorId: string, id: string): Promise<RankCheckRow | null> {
-    const [row] = await this.selectChecks().where(ownedRow(rankChecks, vendorId, id));
+  async check(workspaceId: string, id: string): Promise<RankCheckRow | null> {
+    const [row] = await this.selectChecks().where(ownedRow(rankChecks, workspaceId, id));
     return row ?? null;
   }
 
@@ -177,9 +177,9 @@ export class RankTrackerRepository {
     return rows.reverse();
   }
 
-  async insertCheck(vendorId: string, data: RankCheckWrite): Promise<string> {
+  async insertCheck(workspaceId: string, data: RankCheckWrite): Promise<string> {
     return insertReturningId(this.db, rankChecks, {
-      vendorId,
+      workspaceId,
       keywordId: data.keywordId,
       rankPosition: data.position,
       checkedAt: data.checkedAt,
@@ -187,12 +187,12 @@ export class RankTrackerRepository {
     });
   }
 
-  async deleteCheck(vendorId: string, id: string): Promise<boolean> {
-    return deleteOwned(this.db, rankChecks, vendorId, id);
+  async deleteCheck(workspaceId: string, id: string): Promise<boolean> {
+    return deleteOwned(this.db, rankChecks, workspaceId, id);
   }
 
   /** Every keyword of the seller, keyed by client id + lower-cased keyword + location (for CSV matching). */
-  async keywordIndex(vendorId: string): Promise<Map<string, string>> {
+  async keywordIndex(workspaceId: string): Promise<Map<string, string>> {
     const rows = await this.db
       .select({
         id: rankKeywords.id,
@@ -201,7 +201,7 @@ export class RankTrackerRepository {
         location: rankKeywords.location,
       })
       .from(rankKeywords)
-      .where(eq(rankKeywords.vendorId, vendorId));
+      .where(eq(rankKeywords.workspaceId, workspaceId));
     return new Map(rows.map((row) => [keywordKey(row.clientId, row.keyword, row.location), row.id]));
   }
 
@@ -210,7 +210,7 @@ export class RankTrackerRepository {
    * inserts the checks in multi-row statements. All or nothing.
    */
   async importChecks(
-    vendorId: string,
+    workspaceId: string,
     newKeywords: { key: string; clientId: string; keyword: string; location: string }[],
     checks: { keywordKey: string; position: number; checkedAt: Date }[],
     known: Map<string, string>,
@@ -220,7 +220,7 @@ export class RankTrackerRepository {
       for (const keyword of newKeywords) {
         const [inserted] = await tx
           .insert(rankKeywords)
-          .values({ vendorId, clientId: keyword.clientId, keyword: keyword.keyword, location: keyword.location })
+          .values({ workspaceId, clientId: keyword.clientId, keyword: keyword.keyword, location: keyword.location })
           .onConflictDoNothing()
           .returning({ id: rankKeywords.id });
         // Created meanwhile by another request: use that row.
@@ -241,7 +241,7 @@ export class RankTrackerRepository {
         ids.set(keyword.key, row.id);
       }
       const values = checks.map((check) => ({
-        vendorId,
+        workspaceId,
         keywordId: ids.get(check.keywordKey) as string,
         rankPosition: check.position,
         checkedAt: check.checkedAt,

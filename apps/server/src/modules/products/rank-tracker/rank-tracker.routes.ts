@@ -38,74 +38,93 @@ export async function rankTrackerRoutes(instance: FastifyInstance, { provider }:
   const importer = new RankImportService(repository, clients);
   const tags = ['products'];
 
-  app.get('/api/products/rank-tracker/provider', { schema: { tags, response: { 200: rankProviderStatusSchema } } }, async () =>
-    service.providerStatus(),
+  app.get(
+    '/api/products/rank-tracker/provider',
+    { config: { workspace: 'client_work' }, schema: { tags, response: { 200: rankProviderStatusSchema } } },
+    async () => service.providerStatus(),
   );
 
   app.get(
     '/api/products/rank-tracker/keywords',
-    { schema: { tags, querystring: listQuerySchema, response: { 200: z.array(rankKeywordSchema) } } },
-    async (request) => service.keywords(await request.requireUser(), request.query.clientId, request.query.limit),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, querystring: listQuerySchema, response: { 200: z.array(rankKeywordSchema) } },
+    },
+    async (request) => service.keywords((await request.workspace()).id, request.query.clientId, request.query.limit),
   );
 
   app.post(
     '/api/products/rank-tracker/keywords',
-    { schema: { tags, body: rankKeywordInputSchema, response: { 201: rankKeywordSchema } } },
-    async (request, reply) => reply.status(201).send(await service.addKeyword(await request.requireUser(), request.body)),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, body: rankKeywordInputSchema, response: { 201: rankKeywordSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await service.addKeyword((await request.workspace()).id, request.body)),
   );
 
   app.put(
     '/api/products/rank-tracker/keywords/:id',
-    { schema: { tags, params: idParams, body: rankKeywordInputSchema, response: { 200: rankKeywordSchema } } },
-    async (request) => service.updateKeyword(await request.requireUser(), request.params.id, request.body),
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: rankKeywordInputSchema, response: { 200: rankKeywordSchema } },
+    },
+    async (request) => service.updateKeyword((await request.workspace()).id, request.params.id, request.body),
   );
 
-  app.delete('/api/products/rank-tracker/keywords/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await service.deleteKeyword(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/products/rank-tracker/keywords/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.deleteKeyword((await request.workspace()).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/api/products/rank-tracker/keywords/:id/history',
-    { schema: { tags, params: idParams, response: { 200: rankHistorySchema } } },
-    async (request) => service.history(await request.requireUser(), request.params.id),
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: rankHistorySchema } } },
+    async (request) => service.history((await request.workspace()).id, request.params.id),
   );
 
   app.post(
     '/api/products/rank-tracker/keywords/:id/check-now',
-    { schema: { tags, params: idParams, response: { 201: rankCheckSchema } } },
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 201: rankCheckSchema } } },
     async (request, reply) => {
       const signal = abortWhenCallerLeaves(reply);
-      return reply.status(201).send(await service.checkNow(await request.requireUser(), request.params.id, signal));
+      return reply.status(201).send(await service.checkNow((await request.workspace()).id, request.params.id, signal));
     },
   );
 
   // Checks are recorded and deleted, never edited.
   app.get(
     '/api/products/rank-tracker/checks',
-    { schema: { tags, response: { 200: z.array(rankCheckSchema) } } },
-    async (request) => service.recentChecks(await request.requireUser()),
+    { config: { workspace: 'client_work' }, schema: { tags, response: { 200: z.array(rankCheckSchema) } } },
+    async (request) => service.recentChecks((await request.workspace()).id),
   );
 
   app.post(
     '/api/products/rank-tracker/checks',
-    { schema: { tags, body: rankCheckInputSchema, response: { 201: rankCheckSchema } } },
-    async (request, reply) => reply.status(201).send(await service.recordCheck(await request.requireUser(), request.body)),
+    { config: { workspace: 'client_work' }, schema: { tags, body: rankCheckInputSchema, response: { 201: rankCheckSchema } } },
+    async (request, reply) => reply.status(201).send(await service.recordCheck((await request.workspace()).id, request.body)),
   );
 
-  app.delete('/api/products/rank-tracker/checks/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await service.deleteCheck(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/products/rank-tracker/checks/:id',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.deleteCheck((await request.workspace()).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/products/rank-tracker/checks/import',
     {
-      config: { acceptsUploads: true },
+      config: { acceptsUploads: true, workspace: 'client_work' },
       schema: { tags, querystring: rankImportQuerySchema, response: { 200: rankImportReportSchema } },
     },
     async (request) => {
-      const user = await request.requireUser();
+      const workspaceId = (await request.workspace()).id;
       if (!request.isMultipart()) throw badRequest('file', 'Choose a CSV file to import');
       const file = await request.file({ limits: { files: 1, fileSize: 2 * 1024 * 1024 } });
       if (!file) throw badRequest('file', 'Choose a CSV file to import');
@@ -114,7 +133,7 @@ export async function rankTrackerRoutes(instance: FastifyInstance, { provider }:
       });
       const text = new TextDecoder('utf-8', { fatal: false }).decode(content);
       if (text.includes('\u0000')) throw badRequest('file', 'The file is not a CSV text file');
-      return importer.importCsv(user, text, request.query.dryRun === 'true');
+      return importer.importCsv(workspaceId, text, request.query.dryRun === 'true');
     },
   );
 }

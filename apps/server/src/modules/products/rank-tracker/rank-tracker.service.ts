@@ -10,7 +10,6 @@ import {
 } from '@proclub/contracts/products';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import { isUuid } from '../../../lib/ids';
-import type { AuthUser } from '../../../plugins/auth';
 import type { ProductClientsRepository } from '../product-clients.repository';
 import { type RankProvider, RankProviderError } from './rank-provider';
 import type { RankCheckRow, RankKeywordRow, RankTrackerRepository } from './rank-tracker.repository';
@@ -42,67 +41,67 @@ export class RankTrackerService {
     return { configured: this.provider !== null, name: this.provider?.name ?? null };
   }
 
-  async keywords(user: AuthUser, clientId: string | undefined, limit: number): Promise<RankKeyword[]> {
+  async keywords(workspaceId: string, clientId: string | undefined, limit: number): Promise<RankKeyword[]> {
     if (clientId && !isUuid(clientId)) return [];
-    return (await this.repository.keywords(user.id, clientId, limit)).map(toRankKeyword);
+    return (await this.repository.keywords(workspaceId, clientId, limit)).map(toRankKeyword);
   }
 
-  async addKeyword(user: AuthUser, data: RankKeywordData): Promise<RankKeyword> {
-    await this.clients.require(user.id, data.clientId);
-    const id = await this.repository.insertKeyword(user.id, data);
+  async addKeyword(workspaceId: string, data: RankKeywordData): Promise<RankKeyword> {
+    await this.clients.require(workspaceId, data.clientId);
+    const id = await this.repository.insertKeyword(workspaceId, data);
     if (!id) throw duplicateKeyword();
-    return this.keyword(user, id);
+    return this.keyword(workspaceId, id);
   }
 
-  async updateKeyword(user: AuthUser, id: string, data: RankKeywordData): Promise<RankKeyword> {
-    await this.keyword(user, id); // 404 before anything about the body: the keyword must be the seller's
-    await this.clients.require(user.id, data.clientId);
-    const updated = await this.repository.updateKeyword(user.id, id, data);
+  async updateKeyword(workspaceId: string, id: string, data: RankKeywordData): Promise<RankKeyword> {
+    await this.keyword(workspaceId, id); // 404 before anything about the body: the keyword must be the seller's
+    await this.clients.require(workspaceId, data.clientId);
+    const updated = await this.repository.updateKeyword(workspaceId, id, data);
     if (updated === 'conflict') throw duplicateKeyword();
     if (!updated) throw notFound('Keyword');
-    return this.keyword(user, id);
+    return this.keyword(workspaceId, id);
   }
 
-  async keyword(user: AuthUser, id: string): Promise<RankKeyword> {
-    const row = isUuid(id) ? await this.repository.keyword(user.id, id) : null;
+  async keyword(workspaceId: string, id: string): Promise<RankKeyword> {
+    const row = isUuid(id) ? await this.repository.keyword(workspaceId, id) : null;
     if (!row) throw notFound('Keyword');
     return toRankKeyword(row);
   }
 
-  async deleteKeyword(user: AuthUser, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.repository.deleteKeyword(user.id, id))) throw notFound('Keyword');
+  async deleteKeyword(workspaceId: string, id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.repository.deleteKeyword(workspaceId, id))) throw notFound('Keyword');
   }
 
   /** The last 20 checks across the seller's keywords, newest checked first, each with its change. */
-  async recentChecks(user: AuthUser): Promise<RankCheck[]> {
-    return (await this.repository.recentChecks(user.id, RECENT_CHECKS_LIMIT)).map(toRankCheck);
+  async recentChecks(workspaceId: string): Promise<RankCheck[]> {
+    return (await this.repository.recentChecks(workspaceId, RECENT_CHECKS_LIMIT)).map(toRankCheck);
   }
 
-  async history(user: AuthUser, keywordId: string): Promise<RankHistory> {
-    const keyword = await this.keyword(user, keywordId);
+  async history(workspaceId: string, keywordId: string): Promise<RankHistory> {
+    const keyword = await this.keyword(workspaceId, keywordId);
     const points = await this.repository.history(keyword.id, HISTORY_POINTS);
     return { keyword, points: points.map((point) => ({ checkedAt: point.checkedAt.toISOString(), position: point.position })) };
   }
 
-  async recordCheck(user: AuthUser, data: RankCheckData): Promise<RankCheck> {
-    const keyword = isUuid(data.keywordId) ? await this.repository.keyword(user.id, data.keywordId) : null;
+  async recordCheck(workspaceId: string, data: RankCheckData): Promise<RankCheck> {
+    const keyword = isUuid(data.keywordId) ? await this.repository.keyword(workspaceId, data.keywordId) : null;
     if (!keyword) throw badRequest('keywordId', 'Please select one of your tracked keywords');
-    const id = await this.repository.insertCheck(user.id, {
+    const id = await this.repository.insertCheck(workspaceId, {
       keywordId: keyword.id,
       position: data.position,
       checkedAt: data.checkedAt ? new Date(data.checkedAt) : new Date(),
       source: 'manual',
     });
-    return this.check(user, id);
+    return this.check(workspaceId, id);
   }
 
-  async deleteCheck(user: AuthUser, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.repository.deleteCheck(user.id, id))) throw notFound('Check');
+  async deleteCheck(workspaceId: string, id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.repository.deleteCheck(workspaceId, id))) throw notFound('Check');
   }
 
   /** Asks the configured provider for the keyword's position now and records it; refuses when none is configured. */
-  async checkNow(user: AuthUser, keywordId: string, signal: AbortSignal): Promise<RankCheck> {
-    const keyword = await this.keyword(user, keywordId);
+  async checkNow(workspaceId: string, keywordId: string, signal: AbortSignal): Promise<RankCheck> {
+    const keyword = await this.keyword(workspaceId, keywordId);
     if (!this.provider) throw new AppError('rank_provider_missing', 409, RANK_PROVIDER_MISSING);
     if (!keyword.targetDomain)
       throw badRequest('targetDomain', 'Add the client’s domain to this keyword to check its position automatically');
@@ -125,17 +124,17 @@ export class RankTrackerService {
         `${keyword.targetDomain} is not in the top 100 for “${keyword.keyword}” in ${keyword.location}; nothing was recorded.`,
       );
     }
-    const id = await this.repository.insertCheck(user.id, {
+    const id = await this.repository.insertCheck(workspaceId, {
       keywordId: keyword.id,
       position: answer.position,
       checkedAt: new Date(),
       source: 'provider',
     });
-    return this.check(user, id);
+    return this.check(workspaceId, id);
   }
 
-  private async check(user: AuthUser, id: string): Promise<RankCheck> {
-    const row = await this.repository.check(user.id, id);
+  private async check(workspaceId: string, id: string): Promise<RankCheck> {
+    const row = await this.repository.check(workspaceId, id);
     if (!row) throw notFound('Check');
     return toRankCheck(row);
   }

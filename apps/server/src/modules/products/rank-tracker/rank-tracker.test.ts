@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   formatRankChange,
-  PRODUCTS_ACCESS_DENIED,
   RANK_PROVIDER_MISSING,
   type RankCheck,
   type RankHistory,
@@ -46,13 +45,12 @@ describeEachDatabase('rank tracker', (t) => {
   });
 
   describe('access', () => {
-    it('answers 401 without a session and 403 with the products text for clients', async () => {
+    it('answers 401 without a session and 404 to a client, who has no workspace', async () => {
       expect((await new ApiClient(t.app).get(`${BASE}/checks`)).statusCode).toBe(401);
       const client = await userWithRole(t.app, 'client');
       const response = await client.client.get(`${BASE}/checks`);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error.message).toBe(PRODUCTS_ACCESS_DENIED);
-      expect((await client.client.post(`${BASE}/keywords`, { clientId: 'x', keyword: 'a', location: 'b' })).statusCode).toBe(403);
+      expect(response.statusCode).toBe(404);
+      expect((await client.client.post(`${BASE}/keywords`, { clientId: 'x', keyword: 'a', location: 'b' })).statusCode).toBe(404);
     });
   });
 
@@ -222,6 +220,7 @@ describeEachDatabase('rank tracker', (t) => {
       serp = await startFakeSerpApi();
       const app = await t.buildApp({ RANK_PROVIDER: 'serpapi', RANK_PROVIDER_API_KEY: 'test-key', RANK_PROVIDER_URL: serp.url });
       api = new ApiClient(app, seller.client.jar.clone());
+      api.workspaceId = seller.id;
     });
     afterAll(() => serp?.close());
 

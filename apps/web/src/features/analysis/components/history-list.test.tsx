@@ -14,6 +14,7 @@ const item = (id: string, patch: Partial<AnalysisListItem> = {}): AnalysisListIt
   overallScore: 72,
   totalRecommendations: 3,
   totalMonthlyRevenue: 897,
+  createdBy: null,
   createdAt: new Date().toISOString(),
   ...patch,
 });

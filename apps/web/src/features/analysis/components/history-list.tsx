@@ -44,6 +44,7 @@ export function HistoryList({ activeId, onOpen }: { activeId: string | null; onO
                     <span className="block text-xs text-muted-foreground">
                       {item.totalRecommendations} opportunities · {formatMoney(item.totalMonthlyRevenue)}/month ·{' '}
                       {timeAgo(item.createdAt)}
+                      {item.createdBy ? ` · by ${item.createdBy.name}` : ''}
                     </span>
                   </span>
                 </button>

@@ -7,9 +7,10 @@ import { CampaignStatusBadge } from './campaign-status-badge';
 
 const when = (campaign: CampaignSummary) => {
   if (campaign.status === 'draft') return `Draft · created ${formatDay(campaign.createdAt)}`;
-  if (campaign.status === 'scheduled' && campaign.scheduledAt) return `Scheduled for ${formatDay(campaign.scheduledAt)}`;
+  const by = campaign.sentBy ? ` · by ${campaign.sentBy.name}` : '';
+  if (campaign.status === 'scheduled' && campaign.scheduledAt) return `Scheduled for ${formatDay(campaign.scheduledAt)}${by}`;
   const start = campaign.startedAt ?? campaign.scheduledAt;
-  return `Email · ${start ? formatDay(start) : ''}${campaign.completedAt ? ` – ${formatDay(campaign.completedAt)}` : ''}`;
+  return `Email · ${start ? formatDay(start) : ''}${campaign.completedAt ? ` – ${formatDay(campaign.completedAt)}` : ''}${by}`;
 };
 
 interface CampaignCardProps {

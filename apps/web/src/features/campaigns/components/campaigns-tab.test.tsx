@@ -24,6 +24,7 @@ function campaign(id: string, patch: Partial<CampaignSummary> = {}): CampaignSum
     scheduledAt: null,
     startedAt: '2026-11-02T10:00:00.000Z',
     completedAt: '2026-11-02T11:00:00.000Z',
+    sentBy: null,
     createdAt: '2026-11-01T00:00:00.000Z',
     ...patch,
   };

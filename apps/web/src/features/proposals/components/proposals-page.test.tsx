@@ -18,6 +18,7 @@ const proposal = (id: string, patch: Partial<ProposalSummary> = {}): ProposalSum
   totalSetupCost: 1200,
   estimatedROI: 240,
   analysisId: null,
+  sentBy: null,
   sentAt: null,
   acceptedAt: null,
   version: 1,

@@ -30,7 +30,8 @@ function statusLine(proposal: ProposalSummary): string {
   if (proposal.status === 'draft' && proposal.version > 1)
     return `${version}Draft: sending it replaces the version the client has`;
   const viewed = proposal.viewedAt ? ` · Viewed ${formatMoment(proposal.viewedAt)}` : ' · Not opened yet';
-  if (proposal.sentAt) return `${version}Sent ${formatMoment(proposal.sentAt)}${viewed}`;
+  const by = proposal.sentBy ? ` by ${proposal.sentBy.name}` : '';
+  if (proposal.sentAt) return `${version}Sent${by} ${formatMoment(proposal.sentAt)}${viewed}`;
   return `Created ${formatMoment(proposal.createdAt)}`;
 }
 
