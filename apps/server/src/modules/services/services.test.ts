@@ -23,7 +23,7 @@ describeEachDatabase('services: create, edit, visibility and ownership', (t) => 
   const mineCount = async () => (await seller.client.get('/api/services/mine')).json().total as number;
   /** Rows in the table itself, whatever the API would show. */
   const serviceRows = async (userId: string) =>
-    (await t.database.db.select({ id: services.id }).from(services).where(eq(services.userId, userId))).length;
+    (await t.database.db.select({ id: services.id }).from(services).where(eq(services.workspaceId, userId))).length;
 
   beforeAll(async () => {
     seller = await userWithRole(t.app, 'vendor');
