@@ -11,12 +11,13 @@ import {
   testCheckoutSchema,
   testPaymentInputSchema,
 } from '@proclub/contracts/membership';
-import { WORKSPACE_HEADER } from '@proclub/contracts/workspaces';
+import { WORKSPACE_HEADER, type WorkspaceAction } from '@proclub/contracts/workspaces';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appUrl as appUrlOf } from '../../config/app-origin';
 import type { Env } from '../../config/env';
+import { AppError } from '../../lib/app-error';
 import { defineJob } from '../../lib/jobs/index';
 import type { AuthUser } from '../../plugins/auth';
 import { createBilling } from './billing.factory';
@@ -28,8 +29,22 @@ import { MembershipService } from './membership.service';
  * `billing`; an admin or member gets 403); a person without a workspace (a client-role buyer) manages their own.
  */
 async function payer(request: FastifyRequest): Promise<AuthUser> {
-  if (request.headers[WORKSPACE_HEADER]) await request.workspace('billing');
+  await workingIn(request, 'billing');
   return request.requireUser();
+}
+
+/**
+ * The workspace named in X-Workspace-Id when the person belongs to it (checked for `action`: a role that may not gets
+ * 403), else null: without the header, or naming a workspace they are not in, they act as themselves.
+ */
+async function workingIn(request: FastifyRequest, action: WorkspaceAction): Promise<string | null> {
+  if (!request.headers[WORKSPACE_HEADER]) return null;
+  try {
+    return (await request.workspace(action)).id;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
 }
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -75,15 +90,16 @@ export async function membershipRoutes(instance: FastifyInstance, options: { env
     async (request) => {
       const user = await request.currentUser();
       // Signed in and working in a workspace: its membership counts too (ADR 045 §6).
-      if (user && request.headers[WORKSPACE_HEADER])
-        return membership.checkSubscriptionIn(user, (await request.workspace('client_work')).id);
+      const workspaceId = user ? await workingIn(request, 'client_work') : null;
+      if (user && workspaceId) return membership.checkSubscriptionIn(user, workspaceId);
       return membership.checkSubscription(user);
     },
   );
 
   // The plan: in a workspace, the workspace's (any member reads it); without one, the person's own.
   app.get('/api/membership', { schema: { tags, response: { 200: membershipSchema } } }, async (request) => {
-    if (request.headers[WORKSPACE_HEADER]) return membership.membershipOfWorkspace((await request.workspace('client_work')).id);
+    const workspaceId = await workingIn(request, 'client_work');
+    if (workspaceId) return membership.membershipOfWorkspace(workspaceId);
     return membership.membership(await request.requireUser());
   });
 

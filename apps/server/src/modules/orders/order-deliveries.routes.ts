@@ -15,7 +15,7 @@ import { OrderDeliveriesRepository } from './order-deliveries.repository';
 import { OrderDeliveriesService } from './order-deliveries.service';
 import { type CheckedFile, checkDeliveryFile, deliveryFileTooLarge, tooManyDeliveryFiles } from './order-delivery-files';
 import type { OrderEventOutlets } from './order-events';
-import { buyerParty, orderParty, sellerParty } from './order-party';
+import { orderParty, sellerParty } from './order-party';
 import { OrdersRepository } from './orders.repository';
 
 const fileParams = z.object({ id: z.string().max(64), fileId: z.string().max(64) });
@@ -100,11 +100,7 @@ export async function orderDeliveriesRoutes(instance: FastifyInstance, options: 
     '/api/orders/:id/revisions',
     { schema: { tags, params: idParams, body: revisionInputSchema, response: { 201: orderDeliveriesSchema } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await service.requestRevision(buyerParty((await request.requireUser()).id), request.params.id, request.body.message),
-        ),
+      reply.status(201).send(await service.requestRevision(await orderParty(request), request.params.id, request.body.message)),
   );
 
   app.get('/api/orders/:id/files/:fileId', { schema: { tags, params: fileParams } }, async (request, reply) => {

@@ -129,7 +129,7 @@ export class SellerPayouts {
           {
             type: 'express',
             email: user.email,
-            metadata: { workspaceId },
+            metadata: { workspaceId, userId: user.id },
             capabilities: { transfers: { requested: true } },
           },
           { idempotencyKey: `payout-account-${workspaceId}` },
