@@ -186,10 +186,23 @@ export class OrderDisputesService {
         if (!message) return null;
         // Everyone else in the conversation hears about it (never the author): the parties, and an admin once one wrote.
         const admins = author === 'admin' ? [] : await disputes.adminAuthors(dispute.id);
-        const recipients = [parties.buyerId, parties.sellerId, ...admins].filter(
-          (id): id is string => id !== null && id !== authorId,
-        );
+        const recipients = [parties.buyerId, ...admins].filter((id): id is string => id !== null && id !== authorId);
         const notices: (() => Promise<void>)[] = [];
+        // The seller side is a workspace (ADR 045): its people who handle orders hear it, unless it wrote.
+        if (parties.sellerId && author !== 'seller')
+          notices.push(
+            await this.outlets.notifier.notifyWorkspace(
+              parties.sellerId,
+              'listings',
+              {
+                kind: 'dispute_message',
+                title: `New message in the dispute: ${serviceTitle}`,
+                link: '/dashboard?tab=orders',
+                subject: { type: 'order', id: dispute.orderId },
+              },
+              { tx },
+            ),
+          );
         for (const userId of new Set(recipients)) {
           notices.push(
             await this.outlets.notifier.notify(
