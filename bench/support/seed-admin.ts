@@ -52,8 +52,15 @@ await step(
     from generate_series(2, ${users}::int, 2) g`,
 );
 await step(
+  'workspaces',
+  // The sellers' personal workspaces (ADR 045: id = the account's), which own the listings and the seller side of orders.
+  sql`insert into workspaces (id, name)
+    select distinct 'bench-u-' || ((s * 10) % ${users}::int + 1), 'Bench seller'
+    from generate_series(1, ${services}::int) s on conflict do nothing`,
+);
+await step(
   'services',
-  sql`insert into services (user_id, title, description, category, pricing_type, price_from, price_to, created_at)
+  sql`insert into services (workspace_id, title, description, category, pricing_type, price_from, price_to, created_at)
     select 'bench-u-' || ((s * 10) % ${users}::int + 1), 'Bench service ' || s, 'A benchmark service.',
            (array['web_development','mobile_development','design','marketing','seo','content_writing','consulting','other'])[1 + s % 8]::service_category,
            'fixed', 100 + (s * 37) % 2000, null, now() - ((s % 400) || ' days')::interval
@@ -64,11 +71,11 @@ await step('orders trigger off', sql`alter table orders disable trigger orders_s
 await step(
   'orders',
   sql`insert into orders (service_id, buyer_id, seller_id, service_title, price_option, price, pricing_type, requirements, status, created_at, updated_at)
-    select v.id, 'bench-u-' || ((o * 10) % ${users}::int + 5), v.user_id, v.title, 'from', v.price_from, 'fixed', 'Bench order.',
+    select v.id, 'bench-u-' || ((o * 10) % ${users}::int + 5), v.workspace_id, v.title, 'from', v.price_from, 'fixed', 'Bench order.',
            (array['requested','accepted','in_progress','delivered','completed','completed','completed','declined','cancelled'])[1 + o % 9]::order_status,
            now() - ((o * 7919 % (180 * 86400)) || ' seconds')::interval, now()
     from generate_series(1, ${orders}::int) o
-    join (select id, user_id, title, price_from, row_number() over (order by id) as rn from services where title like 'Bench service %') v
+    join (select id, workspace_id, title, price_from, row_number() over (order by id) as rn from services where title like 'Bench service %') v
       on v.rn = 1 + o % ${services}::int`,
 );
 await step('orders trigger on', sql`alter table orders enable trigger orders_stats`);

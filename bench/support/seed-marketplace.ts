@@ -26,6 +26,9 @@ await db.execute(sql`
   select 'bench-seller-' || g, (array['agency','vendor','freelancer'])[1 + g % 3]::user_role, 'Seller ' || g,
          'seller' || g || '@bench.test', 'Studio ' || g
   from generate_series(1, ${sellers}::int) g`);
+// Each seller's personal workspace (ADR 045: its id is the account's), which owns the listings.
+await db.execute(sql`
+  insert into workspaces (id, name) select 'bench-seller-' || g, 'Studio ' || g from generate_series(1, ${sellers}::int) g`);
 
 // Words are picked by different strides so terms have varied frequencies, like real listings.
 const batch = 20_000;
@@ -42,7 +45,7 @@ for (let offset = 0; offset < total; offset += batch) {
              enum_range(null::service_category) as cats,
              enum_range(null::pricing_type) as pricing
     )
-    insert into services (user_id, title, description, category, pricing_type, price_from, price_to, delivery_time,
+    insert into services (workspace_id, title, description, category, pricing_type, price_from, price_to, delivery_time,
                           features, tags, is_active, rating_average, rating_count, created_at)
     select 'bench-seller-' || (1 + g % ${sellers}::int),
            initcap(adj[1 + g % 20] || ' ' || noun[1 + (g / 7) % 30] || ' for ' || audience[1 + (g / 3) % 20]),

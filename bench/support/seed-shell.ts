@@ -25,8 +25,9 @@ if (!sellerId) throw new Error(`no user ${sellerEmail}`);
 
 if (mode === 'seed') {
   const started = Date.now();
+  await db.execute(sql`insert into workspaces (id, name) values (${sellerId}, 'Bench seller') on conflict do nothing`);
   await db.execute(sql`
-    insert into services (user_id, title, description, category, price_from)
+    insert into services (workspace_id, title, description, category, price_from)
     select ${sellerId},
            (array['Bakery','Dental','Plumbing','Law','Yoga'])[1 + g % 5] || ' ' ||
              (array['website','SEO package','logo','ads','booking'])[1 + (g / 5) % 5] || ' ' || g,

@@ -60,6 +60,8 @@ export const notificationSchema = z.object({
   link: z.string().nullable(),
   readAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The workspace the notice concerns (issue 31: the bell filters by the current one), or null for a personal one. */
+  workspaceId: z.string().nullable().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -74,6 +76,8 @@ export const notificationListQuery = z.object({
   cursor: text().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   unread: z.enum(['true', 'false']).optional(),
+  /** Only this workspace's notices and the personal ones (the bell in a workspace); absent: every notice. */
+  workspace: text().max(64).optional(),
 });
 
 export const unreadCountSchema = z.object({ unread: z.number().int() });

@@ -7,9 +7,9 @@ export async function seedAdmin({ db, accounts }: SeedContext): Promise<void> {
   const { admin, client, vendor, agency, freelancer } = accounts;
   if (!admin || !client || !vendor) return;
   const vendorServices = await db
-    .select({ id: services.id, title: services.title, userId: services.userId })
+    .select({ id: services.id, title: services.title, userId: services.workspaceId })
     .from(services)
-    .where(eq(services.userId, vendor))
+    .where(eq(services.workspaceId, vendor))
     .orderBy(desc(services.createdAt))
     .limit(2);
   const [message] = await db

@@ -90,7 +90,7 @@ export async function seedMessaging({ db, accounts }: SeedContext): Promise<void
       const [service] = await db
         .select({ id: services.id })
         .from(services)
-        .where(and(eq(services.userId, id('vendor')), eq(services.isActive, true)))
+        .where(and(eq(services.workspaceId, id('vendor')), eq(services.isActive, true)))
         .limit(1);
       serviceId = service?.id ?? null;
     }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, newestFirst, timestamptz, updatedAt, uuidPrimaryKey } from './columns';
 import { belongsToUser } from './user-columns';
+import { workspaces } from './workspaces';
 
 export const notificationKind = pgEnum('notification_kind', NOTIFICATION_KINDS);
 export const notificationEmailMode = pgEnum('notification_email_mode', EMAIL_MODES);
@@ -16,6 +17,8 @@ export const notifications = pgTable(
   {
     id: uuidPrimaryKey(),
     userId: belongsToUser('user_id'),
+    /** The workspace the notice concerns (issue 31), null for a personal one; the bell filters by it. */
+    workspaceId: text('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
     kind: notificationKind('kind').notNull(),
     title: text('title').notNull(),
     body: text('body'),

@@ -7,6 +7,7 @@ import { orderCheckouts } from './order-payments';
 import { orders } from './orders';
 import { services } from './services';
 import { belongsToUser } from './user-columns';
+import { workspaceColumn } from './workspace-columns';
 
 export const offerStatus = pgEnum('custom_offer_status', OFFER_STATUSES);
 
@@ -20,7 +21,8 @@ export const customOffers = pgTable(
   {
     id: uuidPrimaryKey(),
     conversationId: belongsTo('conversation_id', () => conversations.id),
-    sellerId: belongsToUser('seller_id'),
+    /** The seller workspace that made the offer (issue 31); the buyer is a person. */
+    sellerId: workspaceColumn('seller_id'),
     buyerId: belongsToUser('buyer_id'),
     serviceId: linkedTo('service_id', () => services.id),
     title: text('title').notNull(),

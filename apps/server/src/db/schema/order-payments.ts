@@ -5,6 +5,7 @@ import { createdAt, linkedTo, timestamptz, uuidPrimaryKey } from './columns';
 import { orders, packageTerms } from './orders';
 import { pricingType, services } from './services';
 import { belongsToUser } from './user-columns';
+import { workspaceColumn } from './workspace-columns';
 
 export const orderPaymentProvider = pgEnum('order_payment_provider', ORDER_PAYMENT_PROVIDERS);
 export const ledgerMovement = pgEnum('ledger_movement', LEDGER_MOVEMENTS);
@@ -22,7 +23,8 @@ export const orderCheckouts = pgTable(
     id: text('id').primaryKey(),
     provider: orderPaymentProvider('provider').notNull(),
     buyerId: belongsToUser('buyer_id'),
-    sellerId: belongsToUser('seller_id'),
+    /** The seller workspace (issue 31). */
+    sellerId: workspaceColumn('seller_id'),
     serviceId: linkedTo('service_id', () => services.id),
     serviceTitle: text('service_title').notNull(),
     priceOption: checkoutPriceOption('price_option'),
@@ -68,7 +70,10 @@ export const orderLedgerEntries = pgTable(
     movement: ledgerMovement('movement').notNull(),
     movementKey: text('movement_key').notNull(),
     account: ledgerAccount('account').notNull(),
-    /** Whose `seller` balance a row moves (null on the other accounts). Kept when the account is deleted: money is history. */
+    /**
+     * Whose `seller` balance a row moves: the seller workspace (issue 31; null on the other accounts). No reference: kept
+     * when the workspace is deleted, money is history.
+     */
     sellerId: text('seller_id'),
     amountCents: integer('amount_cents').notNull(),
     createdAt: createdAt(),

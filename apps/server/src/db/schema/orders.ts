@@ -6,6 +6,7 @@ import { belongsTo, linkedTo, money, newestFirst, timestamps, timestamptz, uuidP
 import { clients, projects } from './crm';
 import { pricingType, services } from './services';
 import { linkedToUser } from './user-columns';
+import { linkedToWorkspace } from './workspace-columns';
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const orderPriceOption = pgEnum('order_price_option', PRICE_OPTIONS);
@@ -33,7 +34,8 @@ export const orders = pgTable(
     serviceId: linkedTo('service_id', () => services.id),
     // Null once that party deleted their account: the other party keeps the order, shown with "Deleted user" (ADR 018).
     buyerId: linkedToUser('buyer_id'),
-    sellerId: linkedToUser('seller_id'),
+    /** The seller workspace (issue 31, ADR 045 §2); null once it was deleted, the buyer keeps the order. */
+    sellerId: linkedToWorkspace('seller_id'),
     serviceTitle: text('service_title').notNull(),
     /** Null when a package was ordered (issue 15). */
     priceOption: orderPriceOption('price_option'),

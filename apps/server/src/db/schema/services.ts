@@ -15,6 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, linkedTo, money, newestFirst, textList, timestamps, timestamptz, tsvector, uuidPrimaryKey } from './columns';
 import { belongsToUser } from './user-columns';
+import { workspaceColumn } from './workspace-columns';
+import { workspaces } from './workspaces';
 
 export const serviceCategory = pgEnum('service_category', CATEGORIES);
 export const pricingType = pgEnum('pricing_type', PRICING_TYPES);
@@ -33,7 +35,8 @@ export const services = pgTable(
   'services',
   {
     id: uuidPrimaryKey(),
-    userId: belongsToUser('user_id'),
+    /** The seller's workspace (issue 31, ADR 045): a personal one's id is its owner's account id. */
+    workspaceId: workspaceColumn(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: serviceCategory('category').notNull().default('web_development'),
@@ -67,7 +70,7 @@ export const services = pgTable(
     ...timestamps(),
   },
   (table) => [
-    index('services_user_created_idx').on(table.userId, ...newestFirst(table)),
+    index('services_workspace_created_idx').on(table.workspaceId, ...newestFirst(table)),
     index('services_active_newest_idx')
       .on(...newestFirst(table))
       .where(sql`${table.isActive}`),
@@ -94,7 +97,10 @@ export const reviews = pgTable(
     // A review outlives its service (the seller's record is theirs to keep): deleting the service leaves the
     // review with no service, still counted for the seller, whose id is kept here for that reason.
     serviceId: linkedTo('service_id', () => services.id),
-    sellerId: belongsToUser('seller_id'),
+    /** The seller's workspace (issue 31): the seller page's rating counts it. */
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     reviewerId: belongsToUser('reviewer_id'),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),

@@ -43,14 +43,14 @@ function toRow(raw: UserRowRaw): AdminUserRow {
 
 /**
  * The users table. Each page walks user_created_idx backwards (newest first) and computes the per-row figures for
- * that page only, each with an index lookup (session_user_id_idx, services_user_created_idx, the orders indexes).
+ * that page only, each with an index lookup (session_user_id_idx, services_workspace_created_idx, the orders indexes).
  */
 const rowSelect = sql`
   select u.id, u.name, u.email, p.role, u.created_at, coalesce(u.banned, false) as banned,
     to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key,
     (select max(x.updated_at) from session x where x.user_id = u.id) as last_seen_at,
     m.add_ons, (m.add_ons is not null) as member,
-    (select count(*)::int from services v where v.user_id = u.id) as service_count,
+    (select count(*)::int from services v where v.workspace_id = u.id) as service_count,
     ((select count(*)::int from orders o where o.buyer_id = u.id) + (select count(*)::int from orders o where o.seller_id = u.id)) as order_count
   from "user" u
   left join profiles p on p.id = u.id

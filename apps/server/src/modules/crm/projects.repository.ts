@@ -177,13 +177,13 @@ export class ProjectsRepository {
     const [row] = await this.db
       .select({ id: services.id })
       .from(services)
-      .where(and(eq(services.userId, vendorId), eq(services.id, serviceId)));
+      .where(and(eq(services.workspaceId, vendorId), eq(services.id, serviceId)));
     return !!row;
   }
 
   /** The seller's active services for the project form's picker, by title; with a search, titles starting with it first. */
   async activeServiceOptions(vendorId: string, q: string | undefined, limit: number): Promise<{ id: string; title: string }[]> {
-    const conditions = [eq(services.userId, vendorId), eq(services.isActive, true)];
+    const conditions = [eq(services.workspaceId, vendorId), eq(services.isActive, true)];
     const order = [sql`${services.title} asc`, services.id];
     if (q) {
       conditions.push(sql`${services.title} ilike ${containsPattern(q)}`);

@@ -47,8 +47,9 @@ export class MembershipAccess {
     return this.repository.current(userId, this.now());
   }
 
-  async status(userId: string | null): Promise<SubscriptionStatus> {
-    const row = userId ? await this.current(userId) : null;
+  /** A person's membership status, or with `ofWorkspace` a workspace's (its owner's). */
+  async status(id: string | null, options: { ofWorkspace?: boolean } = {}): Promise<SubscriptionStatus> {
+    const row = id ? await (options.ofWorkspace ? this.ofWorkspace(id) : this.current(id)) : null;
     return { subscribed: !!row, subscriptionEnd: row?.currentPeriodEnd?.toISOString() ?? null };
   }
 
@@ -56,13 +57,26 @@ export class MembershipAccess {
     return this.repository.role(userId);
   }
 
-  async features(userId: string): Promise<AddOnFlags> {
-    const [row, role] = await Promise.all([this.current(userId), this.role(userId)]);
+  /**
+   * The membership a workspace works with (ADR 045 §6, ADR 047): its owner's, which every member uses. `id` is a
+   * workspace id, or the account id of a person without a workspace (a client-role buyer: their own).
+   */
+  ofWorkspace(id: string): Promise<SubscriptionRow | null> {
+    return this.repository.currentOfWorkspace(id, this.now());
+  }
+
+  private async workspaceEntitlement(id: string) {
+    return Promise.all([this.ofWorkspace(id), this.repository.roleOfWorkspace(id)]);
+  }
+
+  /** The add-ons a workspace's seller tools may use (`id`: a workspace id, or a person without a workspace). */
+  async features(id: string): Promise<AddOnFlags> {
+    const [row, role] = await this.workspaceEntitlement(id);
     return row ? flagsOf(usableAddOns(row.addOns, role)) : noFlags;
   }
 
-  async hasAddOn(userId: string, addOn: AddOn): Promise<boolean> {
-    const [row, role] = await Promise.all([this.current(userId), this.role(userId)]);
+  async hasAddOn(id: string, addOn: AddOn): Promise<boolean> {
+    const [row, role] = await this.workspaceEntitlement(id);
     return !!row && row.addOns.includes(addOn) && addOnAllowedFor(role, addOn);
   }
 
@@ -78,9 +92,12 @@ export class MembershipAccess {
     });
   }
 
-  /** 402 with a clear message unless the user has a live membership. */
-  async requireMember(userId: string): Promise<SubscriptionRow> {
-    const row = await this.current(userId);
+  /**
+   * 402 with a clear message unless the person may order (ADR 045 §6): they hold a live membership of their own, or
+   * the workspace they work in (`workspaceId`) has one.
+   */
+  async requireMember(userId: string, workspaceId: string | null = null): Promise<SubscriptionRow> {
+    const row = (await this.current(userId)) ?? (workspaceId ? await this.ofWorkspace(workspaceId) : null);
     if (!row) throw new AppError('membership_required', 402, MEMBERSHIP_REQUIRED_MESSAGE);
     return row;
   }
@@ -89,8 +106,8 @@ export class MembershipAccess {
    * 403 when the user's role cannot use the add-on at all (no purchase would help); otherwise 402 naming the add-on
    * unless the user's membership includes it. `details.addOn` tells a screen which lock to show.
    */
-  async requireAddOn(userId: string, addOn: AddOn): Promise<void> {
-    const [row, role] = await Promise.all([this.current(userId), this.role(userId)]);
+  async requireAddOn(id: string, addOn: AddOn): Promise<void> {
+    const [row, role] = await this.workspaceEntitlement(id);
     if (!addOnAllowedFor(role, addOn)) throw new AppError('add_on_not_for_role', 403, addOnNotForRoleMessage(addOn), { addOn });
     if (!row?.addOns.includes(addOn)) throw new AppError('add_on_required', 402, addOnRequiredMessage(addOn), { addOn });
   }

@@ -71,8 +71,10 @@ describeEachDatabase('the membership rule: role × add-on', (t) => {
           expect(bare.statusCode, `${role} without ${addOn} on ${route}`).toBe(402);
           expect(bare.json().error.details).toEqual({ addOn });
         } else {
-          expect(full.statusCode, `${role} on ${route}`).toBe(403);
-          expect(bare.statusCode, `${role} on ${route}`).toBe(403);
+          // A seller tool on the workspace guard answers a client-role account (no workspace) 404 (ADR 045 §3).
+          const refused = role === 'client' && route === '/api/analytics/sales' ? 404 : 403;
+          expect(full.statusCode, `${role} on ${route}`).toBe(refused);
+          expect(bare.statusCode, `${role} on ${route}`).toBe(refused);
         }
       }
       const flags = ((await withAll.client.get('/api/membership')).json() as Membership).features;

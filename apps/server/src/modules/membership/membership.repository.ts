@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AddOn, BillingProvider } from '@proclub/contracts/membership';
 import type { Role } from '@proclub/contracts/profiles';
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   appSettings,
@@ -18,6 +18,14 @@ import {
 export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;
 /** A subscription in one of these never changes again (Stripe never revives it). */
 const TERMINAL_STATUSES = ['canceled', 'incomplete_expired'];
+
+/**
+ * Who holds a workspace's membership (ADR 047): the workspace's first owner; for an id that names no workspace (a
+ * person without one), that person. A personal workspace's id is its owner's, so both read the same row. The one
+ * read of workspace_members outside workspaces: until workspaces.public offers the owner, see docs/wip/ws-market.md.
+ */
+const holderOf = (id: string): SQL =>
+  sql`coalesce((select wm.user_id from workspace_members wm where wm.workspace_id = ${id} and wm.role = 'owner' order by wm.joined_at, wm.user_id limit 1), ${id})`;
 
 /** A subscription's state as the provider reports it. */
 interface SubscriptionState {
@@ -134,12 +142,33 @@ export class MembershipRepository {
 
   /** The user's membership now: a live subscription whose paid period has not ended (latest end first). */
   async current(userId: string, now: Date): Promise<SubscriptionRow | null> {
+    return this.liveOf(sql`${userId}`, now);
+  }
+
+  /**
+   * A workspace's membership now (ADR 047): its owner's. `id` is a workspace id, or the account id of a person
+   * without a workspace (a client-role buyer), whose own membership it then is.
+   */
+  async currentOfWorkspace(id: string, now: Date): Promise<SubscriptionRow | null> {
+    return this.liveOf(holderOf(id), now);
+  }
+
+  /** The role whose add-ons a workspace may use: its owner's (a person without a workspace: their own). */
+  async roleOfWorkspace(id: string): Promise<Role | null> {
+    const [row] = await this.db
+      .select({ role: profiles.role })
+      .from(profiles)
+      .where(sql`${profiles.id} = ${holderOf(id)}`);
+    return (row?.role as Role | null | undefined) ?? null;
+  }
+
+  private async liveOf(holder: SQL, now: Date): Promise<SubscriptionRow | null> {
     const [row] = await this.db
       .select(subscriptionColumns)
       .from(subscriptions)
       .where(
         and(
-          eq(subscriptions.userId, userId),
+          sql`${subscriptions.userId} = ${holder}`,
           inArray(subscriptions.status, [...LIVE_STATUSES]),
           gt(subscriptions.currentPeriodEnd, now),
         ),

@@ -41,6 +41,18 @@ export class MembershipService {
     return this.access.status(user?.id ?? null);
   }
 
+  /** The plan a workspace works with (its owner's, ADR 047): what any of its members reads. */
+  async membershipOfWorkspace(workspaceId: string): Promise<Membership> {
+    const [row, role] = await Promise.all([this.access.ofWorkspace(workspaceId), this.repository.roleOfWorkspace(workspaceId)]);
+    return toMembership(row, role);
+  }
+
+  /** Whether the person may order: their own membership, else the workspace they work in (ADR 045 §6). */
+  async checkSubscriptionIn(user: AuthUser, workspaceId: string): Promise<SubscriptionStatus> {
+    const own = await this.access.status(user.id);
+    return own.subscribed ? own : this.access.status(workspaceId, { ofWorkspace: true });
+  }
+
   async membership(user: AuthUser): Promise<Membership> {
     const [row, role] = await Promise.all([this.access.current(user.id), this.access.role(user.id)]);
     return toMembership(row, role);

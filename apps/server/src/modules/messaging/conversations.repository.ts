@@ -206,7 +206,7 @@ export class ConversationsRepository {
 
   async findService(serviceId: string): Promise<{ id: string; title: string; sellerId: string; isActive: boolean } | null> {
     const [row] = await this.db
-      .select({ id: services.id, title: services.title, sellerId: services.userId, isActive: services.isActive })
+      .select({ id: services.id, title: services.title, sellerId: services.workspaceId, isActive: services.isActive })
       .from(services)
       .where(eq(services.id, serviceId));
     return row ?? null;

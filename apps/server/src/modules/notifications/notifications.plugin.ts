@@ -4,7 +4,7 @@ import type { Env } from '../../config/env';
 import { defineJob } from '../../lib/jobs/index';
 import { NotificationsRepository } from './notifications.repository';
 import { notificationsRoutes } from './notifications.routes';
-import { NotificationsService, type Notifier } from './notifications.service';
+import { type NotificationsDeps, NotificationsService, type Notifier } from './notifications.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +23,7 @@ export const DIGEST_JOB_NAME = 'notifications.digest';
  * travel on the user's own channel user:{id}, which only that user may subscribe to.
  */
 export const notificationsPlugin = fp(
-  async (instance: FastifyInstance, { env }: { env: Env }) => {
+  async (instance: FastifyInstance, { env, teamOf }: { env: Env; teamOf?: NotificationsDeps['teamOf'] }) => {
     const service = new NotificationsService({
       repository: new NotificationsRepository(instance.database.db),
       db: instance.database.db,
@@ -31,10 +31,12 @@ export const notificationsPlugin = fp(
       env,
       publish: (channel, event) => instance.realtime.publish(channel, event),
       log: instance.log,
+      teamOf,
     });
     instance.decorate('notifications', {
       notify: (input, options) => service.notify(input, options),
       notifyAll: (inputs) => service.notifyAll(inputs),
+      notifyWorkspace: (workspaceId, action, input, options) => service.notifyWorkspace(workspaceId, action, input, options),
       markSubjectRead: (userId, type, id) => service.markSubjectRead(userId, type, id),
     } satisfies Notifier);
 

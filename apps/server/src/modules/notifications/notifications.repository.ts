@@ -1,11 +1,12 @@
 import type { NotificationKind, NotificationPreference } from '@proclub/contracts/notifications';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationPreferences, notifications, user } from '../../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
 
 export interface NotificationInsert {
   userId: string;
+  workspaceId: string | null;
   kind: NotificationKind;
   title: string;
   body: string | null;
@@ -22,6 +23,7 @@ const listColumns = {
   title: notifications.title,
   body: notifications.body,
   link: notifications.link,
+  workspaceId: notifications.workspaceId,
   readAt: notifications.readAt,
   createdAt: notifications.createdAt,
 };
@@ -32,6 +34,7 @@ export type NotificationRow = {
   title: string;
   body: string | null;
   link: string | null;
+  workspaceId: string | null;
   readAt: Date | null;
   createdAt: Date;
 };
@@ -89,7 +92,14 @@ export class NotificationsRepository {
   }
 
   /** Newest first, one page past the cursor; limit + 1 rows tell whether another page exists. */
-  async page(userId: string, limit: number, after: { createdAt: string; id: string } | null, unreadOnly: boolean) {
+  /** `workspace`: only that workspace's notices and the personal ones (undefined: all). */
+  async page(
+    userId: string,
+    limit: number,
+    after: { createdAt: string; id: string } | null,
+    unreadOnly: boolean,
+    workspace?: string,
+  ) {
     return this.db
       .select({ ...listColumns, key: createdAtKey(notifications.createdAt) })
       .from(notifications)
@@ -98,6 +108,7 @@ export class NotificationsRepository {
           eq(notifications.userId, userId),
           eq(notifications.inApp, true),
           unreadOnly ? isNull(notifications.readAt) : undefined,
+          workspace ? or(eq(notifications.workspaceId, workspace), isNull(notifications.workspaceId)) : undefined,
           after ? olderThan(notifications.createdAt, notifications.id, after) : undefined,
         ),
       )

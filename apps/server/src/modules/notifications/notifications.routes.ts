@@ -21,8 +21,8 @@ export function notificationsRoutes(instance: FastifyInstance, service: Notifica
     { schema: { tags, querystring: notificationListQuery, response: { 200: notificationPageSchema } } },
     async (request) => {
       const user = await request.requireUser();
-      const { cursor, limit, unread } = request.query;
-      return service.page(user.id, cursor, limit, unread === 'true');
+      const { cursor, limit, unread, workspace } = request.query;
+      return service.page(user.id, cursor, limit, unread === 'true', workspace);
     },
   );
 

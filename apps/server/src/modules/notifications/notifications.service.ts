@@ -8,6 +8,7 @@ import {
   type NotificationPreference,
   notificationKindLabels,
 } from '@proclub/contracts/notifications';
+import type { WorkspaceAction } from '@proclub/contracts/workspaces';
 import type { FastifyBaseLogger } from 'fastify';
 import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
@@ -21,6 +22,8 @@ import type { NotificationRow, NotificationsRepository } from './notifications.r
 
 export interface NotifyInput {
   userId: string;
+  /** The workspace the notice concerns (issue 31): named on it, and the bell in that workspace shows it. */
+  workspaceId?: string | null;
   kind: NotificationKind;
   /** One line, e.g. 'New message from Dana'. */
   title: string;
@@ -52,6 +55,16 @@ export interface Notifier {
    * each for the preferences, the rows and the unread counts, however many there are.
    */
   notifyAll(inputs: readonly NotifyInput[]): Promise<void>;
+  /**
+   * notify() for a workspace's people (issue 31): every member whose role may do `action` gets the notice, named with
+   * the workspace. Notices stay per person; this only finds the people.
+   */
+  notifyWorkspace(
+    workspaceId: string,
+    action: WorkspaceAction,
+    input: Omit<NotifyInput, 'userId' | 'workspaceId'>,
+    options?: { tx?: Db },
+  ): Promise<AfterCommit>;
   /** Reads the user's unread notifications about one thing (e.g. the conversation they just opened). */
   markSubjectRead(userId: string, subjectType: string, subjectId: string): Promise<void>;
 }
@@ -63,6 +76,11 @@ export interface NotificationsDeps {
   env: Env;
   publish: (channel: string, event: NotificationChannelEvent) => Promise<void>;
   log: FastifyBaseLogger;
+  /**
+   * The people of a workspace whose role may do `action` (handed over by the composition from workspaces). Without
+   * it, a workspace's notices go to the account whose id it has: the owner of a personal workspace (ADR 045 §2).
+   */
+  teamOf?: (workspaceId: string, action: WorkspaceAction, tx: Db) => Promise<string[]>;
 }
 
 const PAGE_KIND = 'notifications';
@@ -74,6 +92,7 @@ export const toNotification = (row: NotificationRow): Notification => ({
   title: row.title,
   body: row.body,
   link: row.link,
+  workspaceId: row.workspaceId,
   readAt: row.readAt ? row.readAt.toISOString() : null,
   createdAt: row.createdAt.toISOString(),
 });
@@ -89,6 +108,20 @@ export class NotificationsService implements Notifier {
   async notify(input: NotifyInput, options: { tx?: Db } = {}): Promise<AfterCommit> {
     if (options.tx) return this.record([input], options.tx);
     await this.notifyAll([input]);
+    return nothing;
+  }
+
+  async notifyWorkspace(
+    workspaceId: string,
+    action: WorkspaceAction,
+    input: Omit<NotifyInput, 'userId' | 'workspaceId'>,
+    options: { tx?: Db } = {},
+  ): Promise<AfterCommit> {
+    const tx = options.tx ?? this.deps.db;
+    const people = this.deps.teamOf ? await this.deps.teamOf(workspaceId, action, tx) : [workspaceId];
+    const inputs = people.map((userId) => ({ ...input, userId, workspaceId }));
+    if (options.tx) return this.record(inputs, options.tx);
+    await this.notifyAll(inputs);
     return nothing;
   }
 
@@ -117,6 +150,7 @@ export class NotificationsService implements Notifier {
     const rows = await repository.insert(
       stored.map(({ input, title, body, link, inApp, email }) => ({
         userId: input.userId,
+        workspaceId: input.workspaceId ?? null,
         kind: input.kind,
         title,
         body,
@@ -169,9 +203,15 @@ export class NotificationsService implements Notifier {
     if (changed > 0) await this.pushUnread(userId);
   }
 
-  async page(userId: string, cursor: string | undefined, limit: number, unreadOnly: boolean): Promise<NotificationPage> {
+  async page(
+    userId: string,
+    cursor: string | undefined,
+    limit: number,
+    unreadOnly: boolean,
+    workspace?: string,
+  ): Promise<NotificationPage> {
     const after = decodeNewestCursor(PAGE_KIND, cursor);
-    const rows = await this.deps.repository.page(userId, limit, after, unreadOnly);
+    const rows = await this.deps.repository.page(userId, limit, after, unreadOnly, workspace);
     return { ...newestPageOf(PAGE_KIND, rows, limit, toNotification), unread: await this.deps.repository.unreadCount(userId) };
   }
 

@@ -1,8 +1,7 @@
 import { earningsStatementSchema, statementQuerySchema } from '@proclub/contracts/orders';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineJob } from '../../lib/jobs/index';
-import type { AuthUser } from '../../plugins/auth';
 import { earningsStatement, previousMonth, statementCsv, statementMail, statementPdf } from './earnings-statement';
 import { EarningsStatementRepository } from './earnings-statement.repository';
 
@@ -18,9 +17,12 @@ export async function earningsStatementRoutes(instance: FastifyInstance, options
   const repository = new EarningsStatementRepository(app.database.db);
   const tags = ['orders'];
 
-  const statementOf = async (user: AuthUser, month: string) => {
-    const seller = await repository.seller(user.id);
-    return earningsStatement(repository, user.id, month, seller?.name ?? user.name);
+  /** The seller workspace's statement (its owner's: billing), named after the seller, else the person asking. */
+  const statementOf = async (request: FastifyRequest, month: string) => {
+    const { id: workspaceId } = await request.workspace();
+    const user = await request.requireUser();
+    const seller = await repository.seller(workspaceId);
+    return earningsStatement(repository, workspaceId, month, seller?.name ?? user.name);
   };
 
   const mailJob = defineJob<{ sellerId: string; month: string }>({
@@ -60,12 +62,16 @@ export async function earningsStatementRoutes(instance: FastifyInstance, options
 
   app.get(
     '/api/orders/statement',
-    { schema: { tags, querystring: statementQuerySchema, response: { 200: earningsStatementSchema } } },
-    async (request) => statementOf(await request.requireUser(), request.query.month),
+    {
+      config: { workspace: 'billing' },
+      schema: { tags, querystring: statementQuerySchema, response: { 200: earningsStatementSchema } },
+    },
+    async (request) => statementOf(request, request.query.month),
   );
 
-  app.get('/api/orders/statement.csv', { schema: { tags, querystring: statementQuerySchema } }, async (request, reply) => {
-    const statement = await statementOf(await request.requireUser(), request.query.month);
+  const statementRoute = { config: { workspace: 'billing' as const }, schema: { tags, querystring: statementQuerySchema } };
+  app.get('/api/orders/statement.csv', statementRoute, async (request, reply) => {
+    const statement = await statementOf(request, request.query.month);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="earnings-${statement.month}.csv"`)
@@ -73,8 +79,8 @@ export async function earningsStatementRoutes(instance: FastifyInstance, options
       .send(statementCsv(statement));
   });
 
-  app.get('/api/orders/statement.pdf', { schema: { tags, querystring: statementQuerySchema } }, async (request, reply) => {
-    const statement = await statementOf(await request.requireUser(), request.query.month);
+  app.get('/api/orders/statement.pdf', statementRoute, async (request, reply) => {
+    const statement = await statementOf(request, request.query.month);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="earnings-${statement.month}.pdf"`)

@@ -36,11 +36,20 @@ export class OrderCheckoutService {
     private readonly settings: OrderMoneySettings,
   ) {}
 
-  async start(user: AuthUser, input: z.output<typeof orderInputSchema>): Promise<OrderCheckout> {
+  /**
+   * The buyer is the person; `workspaceId` is the workspace they work in (ADR 045 §6): its membership lets them order
+   * as well as their own, and its own listings cannot be ordered from it.
+   */
+  async start(
+    user: AuthUser,
+    input: z.output<typeof orderInputSchema>,
+    workspaceId: string | null = null,
+  ): Promise<OrderCheckout> {
     const service = isUuid(input.serviceId) ? await this.services.findById(input.serviceId) : null;
     if (!service?.isActive) throw notFound('Service');
-    if (service.userId === user.id) throw forbidden('You cannot order your own service');
-    await this.membership.requireMember(user.id);
+    if (service.workspaceId === user.id || service.workspaceId === workspaceId)
+      throw forbidden('You cannot order your own service');
+    await this.membership.requireMember(user.id, workspaceId);
     const priced = priceOrder(service, input);
     const { amountCents } = priced;
     if (amountCents < 50) throw badRequest('priceOption', 'This price is too small to pay by card (at least $0.50)');
@@ -50,7 +59,7 @@ export class OrderCheckoutService {
       id: `ocs_${crypto.randomBytes(12).toString('hex')}`,
       provider: this.gateway.kind,
       buyerId: user.id,
-      sellerId: service.userId,
+      sellerId: service.workspaceId,
       serviceId: service.id,
       serviceTitle: service.title,
       ...priced,
@@ -75,9 +84,10 @@ export class OrderCheckoutService {
     return this.testCheckout.pay(user, checkoutId, card);
   }
 
-  async earnings(user: AuthUser): Promise<Earnings> {
+  /** The seller workspace's earnings. */
+  async earnings(workspaceId: string): Promise<Earnings> {
     return {
-      ...(await this.payments.earnings(user.id)),
+      ...(await this.payments.earnings(workspaceId)),
       autoReleaseDays: this.settings.autoReleaseDays,
       feePercent: this.settings.feePercent,
     };

@@ -15,6 +15,7 @@ import { OrderDeliveriesRepository } from './order-deliveries.repository';
 import { OrderDeliveriesService } from './order-deliveries.service';
 import { type CheckedFile, checkDeliveryFile, deliveryFileTooLarge, tooManyDeliveryFiles } from './order-delivery-files';
 import type { OrderEventOutlets } from './order-events';
+import { orderParty, sellerParty } from './order-party';
 import { OrdersRepository } from './orders.repository';
 
 const fileParams = z.object({ id: z.string().max(64), fileId: z.string().max(64) });
@@ -77,18 +78,21 @@ export async function orderDeliveriesRoutes(instance: FastifyInstance, options: 
   app.get(
     '/api/orders/:id/deliveries',
     { schema: { tags, params: idParams, response: { 200: orderDeliveriesSchema } } },
-    async (request) => service.list(await request.requireUser(), request.params.id),
+    async (request) => service.list(await orderParty(request), request.params.id),
   );
 
   app.post(
     '/api/orders/:id/deliveries',
-    { config: { acceptsUploads: true }, schema: { tags, params: idParams, response: { 201: orderDeliveriesSchema } } },
+    {
+      config: { acceptsUploads: true, workspace: 'listings' },
+      schema: { tags, params: idParams, response: { 201: orderDeliveriesSchema } },
+    },
     async (request, reply) => {
-      const user = await request.requireUser();
+      const party = await sellerParty(request);
       const form = await readDeliveryForm(request);
       const { message } = parseOrThrow(deliveryInputSchema, { message: form.message ?? '' });
       if (!message && form.files.length === 0) throw badRequest('message', EMPTY_DELIVERY);
-      return reply.status(201).send(await service.deliver(user, request.params.id, message, form.files));
+      return reply.status(201).send(await service.deliver(party, request.params.id, message, form.files));
     },
   );
 
@@ -96,11 +100,11 @@ export async function orderDeliveriesRoutes(instance: FastifyInstance, options: 
     '/api/orders/:id/revisions',
     { schema: { tags, params: idParams, body: revisionInputSchema, response: { 201: orderDeliveriesSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await service.requestRevision(await request.requireUser(), request.params.id, request.body.message)),
+      reply.status(201).send(await service.requestRevision(await orderParty(request), request.params.id, request.body.message)),
   );
 
   app.get('/api/orders/:id/files/:fileId', { schema: { tags, params: fileParams } }, async (request, reply) => {
-    const { file, body } = await service.file(await request.requireUser(), request.params.id, request.params.fileId);
+    const { file, body } = await service.file(await orderParty(request), request.params.id, request.params.fileId);
     return reply
       .header('content-disposition', attachment(file.name))
       .header('cache-control', 'private, no-store')

@@ -4,17 +4,18 @@ import {
   NO_REVISIONS_LEFT,
   type OrderDeliveries,
 } from '@proclub/contracts/order-deliveries';
+import type { OrderActor } from '@proclub/contracts/orders';
 import { orderStatusLabels } from '@proclub/contracts/orders';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { newFileStem } from '../../lib/images';
-import type { AuthUser } from '../../plugins/auth';
 import type { FileStorage } from '../../plugins/storage';
 import { type DeliveryFileRow, type DeliveryRow, OrderDeliveriesRepository } from './order-deliveries.repository';
 import type { CheckedFile } from './order-delivery-files';
 import { announceOrderEvent, type OrderEventOutlets } from './order-events';
+import { type OrderParty, requireSide } from './order-party';
 import type { OrderRow, OrdersRepository } from './orders.repository';
-import { partyOf, requireOrderAction } from './orders.service';
+import { requireOrderAction } from './orders.service';
 
 /** Delivered files live under this prefix, which /uploads never serves: only the download route, to the parties. */
 export const PRIVATE_DELIVERY_PREFIX = 'private/order-deliveries';
@@ -56,10 +57,10 @@ export class OrderDeliveriesService {
     private readonly outlets: OrderEventOutlets,
   ) {}
 
-  private async load(user: AuthUser, id: string): Promise<OrderRow> {
-    const row = isUuid(id) ? await this.orders.findForParticipant(id, user.id) : null;
+  private async load(party: OrderParty, id: string): Promise<OrderRow & { actor: OrderActor }> {
+    const row = isUuid(id) ? await this.orders.findForParticipant(id, party) : null;
     if (!row) throw notFound('Order');
-    return row;
+    return { ...row, actor: requireSide(row, party) };
   }
 
   private revisions(row: OrderRow, used: number): OrderDeliveries['revisions'] {
@@ -67,16 +68,16 @@ export class OrderDeliveriesService {
     return { included, used, left: Math.max(0, included - used) };
   }
 
-  async list(user: AuthUser, orderId: string): Promise<OrderDeliveries> {
-    const row = await this.load(user, orderId);
+  async list(party: OrderParty, orderId: string): Promise<OrderDeliveries> {
+    const row = await this.load(party, orderId);
     const rows = await this.deliveries.listForOrder(row.id);
     const used = rows.filter((delivery) => delivery.revisionRequestedAt !== null).length;
     return { deliveries: rows.map((delivery) => toDelivery(delivery, row.id)), revisions: this.revisions(row, used) };
   }
 
-  async deliver(user: AuthUser, orderId: string, message: string, files: CheckedFile[]): Promise<OrderDeliveries> {
-    const row = await this.load(user, orderId);
-    requireOrderAction(row, 'deliver', partyOf(row, user.id));
+  async deliver(party: OrderParty, orderId: string, message: string, files: CheckedFile[]): Promise<OrderDeliveries> {
+    const row = await this.load(party, orderId);
+    requireOrderAction(row, 'deliver', row.actor);
 
     const stored: { storageKey: string; name: string; contentType: string; size: number }[] = [];
     let announce: (() => Promise<void>) | null;
@@ -97,19 +98,19 @@ export class OrderDeliveriesService {
           this.outlets,
         );
       });
-      if (!announce) throw notNow(await this.load(user, orderId), 'be delivered now: it changed meanwhile');
+      if (!announce) throw notNow(await this.load(party, orderId), 'be delivered now: it changed meanwhile');
     } catch (error) {
       // Nothing was committed: the files stored for it go too.
       await Promise.allSettled(stored.map((file) => this.storage.delete(file.storageKey)));
       throw error;
     }
     await announce();
-    return this.list(user, orderId);
+    return this.list(party, orderId);
   }
 
-  async requestRevision(user: AuthUser, orderId: string, message: string): Promise<OrderDeliveries> {
-    const row = await this.load(user, orderId);
-    requireOrderAction(row, 'request_revision', partyOf(row, user.id));
+  async requestRevision(party: OrderParty, orderId: string, message: string): Promise<OrderDeliveries> {
+    const row = await this.load(party, orderId);
+    requireOrderAction(row, 'request_revision', row.actor);
     const announce = await this.orders.transaction(async (orders, tx) => {
       const deliveries = new OrderDeliveriesRepository(tx);
       // Counted inside the transaction, after the order row is locked by the move, so two requests cannot both pass.
@@ -125,14 +126,14 @@ export class OrderDeliveriesService {
         this.outlets,
       );
     });
-    if (!announce) throw notNow(await this.load(user, orderId), 'get a revision now: it changed meanwhile');
+    if (!announce) throw notNow(await this.load(party, orderId), 'get a revision now: it changed meanwhile');
     await announce();
-    return this.list(user, orderId);
+    return this.list(party, orderId);
   }
 
   /** A delivered file for one of the order's two parties; anyone else (and any other file id) gets 404. */
-  async file(user: AuthUser, orderId: string, fileId: string): Promise<{ file: DeliveryFileRow; body: Buffer }> {
-    const row = await this.load(user, orderId);
+  async file(party: OrderParty, orderId: string, fileId: string): Promise<{ file: DeliveryFileRow; body: Buffer }> {
+    const row = await this.load(party, orderId);
     const file = isUuid(fileId) ? await this.deliveries.findFile(row.id, fileId) : null;
     const body = file ? await this.storage.get(file.storageKey) : null;
     if (!file || !body) throw notFound('File');

@@ -74,7 +74,8 @@ describeEachDatabase('orders: deliveries with files, downloads by the parties, r
       deliveries: [],
       revisions: { included: 1, used: 0, left: 1 },
     });
-    expect((await deliver(buyer, order.id, 'Here it is')).statusCode).toBe(403);
+    // Delivering is the seller workspace's (ADR 045): a client-role buyer names none.
+    expect((await deliver(buyer, order.id, 'Here it is')).statusCode).toBe(404);
     expect((await deliver(stranger, order.id, 'Here it is')).statusCode).toBe(404);
     expect((await deliver(seller, order.id, '   ')).statusCode).toBe(400);
 

@@ -19,6 +19,7 @@ import { enforceDisputeDeadlines } from './order-dispute-deadlines';
 import { createOrderDisputes } from './order-disputes.factory';
 import { OrderDisputesRepository } from './order-disputes.repository';
 import { appOrderOutlets } from './order-events';
+import { orderParty, requireSide } from './order-party';
 import { renderOrderReceiptPdf } from './order-receipt-pdf';
 import { OrdersRepository } from './orders.repository';
 
@@ -66,20 +67,20 @@ export async function orderDisputeRoutes(instance: FastifyInstance, env: Env) {
     '/api/orders/:id/dispute',
     { schema: { tags, params: idParams, body: disputeInputSchema, response: { 201: orderDisputeSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await disputes.open(await request.requireUser(), request.params.id, request.body)),
+      reply.status(201).send(await disputes.open(await orderParty(request), request.params.id, request.body)),
   );
 
   app.get(
     '/api/orders/:id/dispute',
     { schema: { tags, params: idParams, response: { 200: orderDisputeResultSchema } } },
-    async (request) => disputes.forOrder(await request.requireUser(), request.params.id),
+    async (request) => disputes.forOrder(await orderParty(request), request.params.id),
   );
 
   // The dispute as a conversation (issue 37): the buyer and the seller read and write its thread while it is open.
   app.get(
     '/api/orders/:id/dispute/messages',
     { schema: { tags, params: idParams, response: { 200: disputeThreadSchema } } },
-    async (request) => disputes.thread(await request.requireUser(), request.params.id),
+    async (request) => disputes.thread(await orderParty(request), request.params.id),
   );
 
   // A message, with up to five evidence files (multipart `message` + `files`, checked like delivered work), or JSON.
@@ -87,22 +88,23 @@ export async function orderDisputeRoutes(instance: FastifyInstance, env: Env) {
     '/api/orders/:id/dispute/messages',
     { config: { acceptsUploads: true }, schema: { tags, params: idParams, response: { 201: disputeMessageSchema } } },
     async (request, reply) => {
-      const user = await request.requireUser();
+      const party = await orderParty(request);
       const { input, files } = await readDisputeMessage(request);
-      return reply.status(201).send(await disputes.post(user, request.params.id, input, files));
+      return reply.status(201).send(await disputes.post(party, request.params.id, input, files));
     },
   );
 
   app.get('/api/orders/:id/dispute/files/:fileId', { schema: { tags, params: fileParams } }, async (request, reply) => {
-    const { file, body } = await disputes.file(await request.requireUser(), request.params.id, request.params.fileId);
+    const { file, body } = await disputes.file(await orderParty(request), request.params.id, request.params.fileId);
     return sendEvidence(reply, file, body);
   });
 
   app.get('/api/orders/:id/receipt.pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
-    const user = await request.requireUser();
-    const order = isUuid(request.params.id) ? await orders.findForParticipant(request.params.id, user.id) : null;
+    const party = await orderParty(request);
+    const order = isUuid(request.params.id) ? await orders.findForParticipant(request.params.id, party) : null;
     // Only a paid order has a receipt; anyone but its two parties gets the same 404 as a missing order.
     if (!order || order.paymentStatus === 'unpaid' || order.amountCents === null) throw notFound('Order');
+    requireSide(order, party);
     const pdf = await renderOrderReceiptPdf(order, await ledger.refundedCents(order.id));
     return reply
       .header('content-type', 'application/pdf')

@@ -15,14 +15,14 @@ import { isUuid } from '../../lib/ids';
 import { newFileStem } from '../../lib/images';
 import { formatUsd } from '../../lib/money';
 import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
-import type { AuthUser } from '../../plugins/auth';
 import type { FileStorage } from '../../plugins/storage';
 import type { CheckedFile } from './order-delivery-files';
 import { type AdminDisputeRow, type OrderDisputesRepository, toDispute } from './order-disputes.repository';
 import { announceOrderEvent, type OrderEventOutlets } from './order-events';
+import { type OrderParty, requireSide } from './order-party';
 import { OrderPaymentsRepository } from './order-payments.repository';
 import { OrdersRepository } from './orders.repository';
-import { type ProviderRefund, partyOf, requireOrderAction } from './orders.service';
+import { type ProviderRefund, requireOrderAction } from './orders.service';
 
 const CURSOR_TAG = (status: string) => `disputes:${status}`;
 /** Evidence files live under this prefix, which /uploads never serves: only the dispute download routes. */
@@ -60,15 +60,15 @@ export class OrderDisputesService {
     private readonly storage?: FileStorage,
   ) {}
 
-  private async participantOrder(user: AuthUser, orderId: string) {
-    const row = isUuid(orderId) ? await this.orders.findForParticipant(orderId, user.id) : null;
+  private async participantOrder(party: OrderParty, orderId: string) {
+    const row = isUuid(orderId) ? await this.orders.findForParticipant(orderId, party) : null;
     if (!row) throw notFound('Order');
-    return row;
+    return { ...row, actor: requireSide(row, party) };
   }
 
-  async open(user: AuthUser, orderId: string, input: DisputeInput): Promise<OrderDispute> {
-    const row = await this.participantOrder(user, orderId);
-    const actor = partyOf(row, user.id);
+  async open(party: OrderParty, orderId: string, input: DisputeInput): Promise<OrderDispute> {
+    const row = await this.participantOrder(party, orderId);
+    const { actor } = row;
     if (row.status === 'disputed') throw new AppError('already_disputed', 409, 'This order is already disputed');
     requireOrderAction(row, 'open_dispute', actor);
 
@@ -77,7 +77,7 @@ export class OrderDisputesService {
         orderId: row.id,
         from: row.status,
         openedBy: actor,
-        openedById: user.id,
+        openedById: party.userId,
         reason: input.reason,
       });
       if (!opened) return null;
@@ -92,30 +92,30 @@ export class OrderDisputesService {
     return outcome.dispute;
   }
 
-  async forOrder(user: AuthUser, orderId: string): Promise<{ dispute: OrderDispute | null }> {
-    const row = await this.participantOrder(user, orderId);
+  async forOrder(party: OrderParty, orderId: string): Promise<{ dispute: OrderDispute | null }> {
+    const row = await this.participantOrder(party, orderId);
     return { dispute: await this.disputes.latestForOrder(row.id) };
   }
 
   /** The order's latest dispute and its thread (buyer and seller only). */
-  async thread(user: AuthUser, orderId: string): Promise<DisputeThread> {
-    const row = await this.participantOrder(user, orderId);
+  async thread(party: OrderParty, orderId: string): Promise<DisputeThread> {
+    const row = await this.participantOrder(party, orderId);
     const dispute = await this.disputes.latestForOrder(row.id);
     if (!dispute) throw notFound('Dispute');
     return { dispute, messages: await this.disputes.messages(dispute.id) };
   }
 
   /** A party writes in the order's open dispute; the other party and (once involved) the admin are notified. */
-  async post(user: AuthUser, orderId: string, input: DisputeMessageInput, files: CheckedFile[] = []): Promise<DisputeMessage> {
-    const row = await this.participantOrder(user, orderId);
+  async post(party: OrderParty, orderId: string, input: DisputeMessageInput, files: CheckedFile[] = []): Promise<DisputeMessage> {
+    const row = await this.participantOrder(party, orderId);
     const dispute = await this.disputes.latestForOrder(row.id);
     if (!dispute) throw notFound('Dispute');
     return this.write(
       dispute,
       row.serviceTitle,
       { buyerId: row.buyerId, sellerId: row.sellerId },
-      user.id,
-      partyOf(row, user.id),
+      party.userId,
+      row.actor,
       input,
       files,
     );
@@ -186,10 +186,23 @@ export class OrderDisputesService {
         if (!message) return null;
         // Everyone else in the conversation hears about it (never the author): the parties, and an admin once one wrote.
         const admins = author === 'admin' ? [] : await disputes.adminAuthors(dispute.id);
-        const recipients = [parties.buyerId, parties.sellerId, ...admins].filter(
-          (id): id is string => id !== null && id !== authorId,
-        );
+        const recipients = [parties.buyerId, ...admins].filter((id): id is string => id !== null && id !== authorId);
         const notices: (() => Promise<void>)[] = [];
+        // The seller side is a workspace (ADR 045): its people who handle orders hear it, unless it wrote.
+        if (parties.sellerId && author !== 'seller')
+          notices.push(
+            await this.outlets.notifier.notifyWorkspace(
+              parties.sellerId,
+              'listings',
+              {
+                kind: 'dispute_message',
+                title: `New message in the dispute: ${serviceTitle}`,
+                link: '/dashboard?tab=orders',
+                subject: { type: 'order', id: dispute.orderId },
+              },
+              { tx },
+            ),
+          );
         for (const userId of new Set(recipients)) {
           notices.push(
             await this.outlets.notifier.notify(
@@ -220,8 +233,8 @@ export class OrderDisputesService {
   }
 
   /** An evidence file of the order's latest dispute, for one of the two parties; anyone else gets 404. */
-  async file(user: AuthUser, orderId: string, fileId: string): Promise<{ file: DisputeEvidenceFile; body: Buffer }> {
-    const row = await this.participantOrder(user, orderId);
+  async file(party: OrderParty, orderId: string, fileId: string): Promise<{ file: DisputeEvidenceFile; body: Buffer }> {
+    const row = await this.participantOrder(party, orderId);
     const dispute = await this.disputes.latestForOrder(row.id);
     return this.evidence(dispute?.id ?? null, fileId);
   }

@@ -4,7 +4,7 @@ import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
-import type { Notifier } from '../notifications/notifications.public';
+import type { Notifier, NotifyInput } from '../notifications/notifications.public';
 import type { OrderEvent } from './order-event';
 import { orderEventMail } from './order-mails';
 
@@ -16,7 +16,7 @@ export interface OrderEventOutlets {
   /** Absolute origin for links in emails. */
   appUrl: string;
   /** The notifications centre: the side that did not act hears of every event there (bell and mail, as they chose). */
-  notifier: Pick<Notifier, 'notify'>;
+  notifier: Pick<Notifier, 'notify' | 'notifyWorkspace'>;
 }
 
 /** The app's outlets for order events: the outbox mailer, live events, the bell; links point at the app's origin. */
@@ -73,37 +73,46 @@ export async function announceOrderEvent(tx: Db, event: OrderEvent, outlets: Ord
       ['seller', order.sellerId, order.sellerEmail],
     ] as const
   ).filter(([side]) => side !== event.actor);
-  for (const [side, userId, email] of told) {
-    if (!userId) continue;
+  for (const [side, id, email] of told) {
+    if (!id) continue;
     const mail = email ? await orderEventMail(event, side, email, url) : null;
+    const notice: Omit<NotifyInput, 'userId'> = {
+      kind: orderEventKind(event.kind),
+      title: `${eventTitles[event.kind]}: ${order.serviceTitle}`,
+      link: '/dashboard?tab=orders',
+      subject: { type: 'order', id: order.id },
+      email: mail && { subject: mail.subject, html: mail.html, text: mail.text },
+    };
+    // The buyer is a person; the seller side is a workspace: its people who handle orders hear it (ADR 045).
     notices.push(
-      await outlets.notifier.notify(
-        {
-          userId,
-          kind: orderEventKind(event.kind),
-          title: `${eventTitles[event.kind]}: ${order.serviceTitle}`,
-          link: '/dashboard?tab=orders',
-          subject: { type: 'order', id: order.id },
-          email: mail && { subject: mail.subject, html: mail.html, text: mail.text },
-        },
-        { tx },
-      ),
+      side === 'buyer'
+        ? await outlets.notifier.notify({ ...notice, userId: id }, { tx })
+        : await outlets.notifier.notifyWorkspace(id, 'listings', notice, { tx }),
     );
   }
 
   return async () => {
     await outlets.mailer.dispatch(mailIds);
     for (const notice of notices) await notice();
-    const parties = [order.buyerId, order.sellerId].filter((id): id is string => id !== null);
+    // The buyer's own channel; the seller workspace's channel (its members) and, for a personal workspace, the
+    // owner's own channel (its id is the account's), which the web listened on before workspaces.
+    const channels = [
+      ...(order.buyerId ? [`user:${order.buyerId}`] : []),
+      ...(order.sellerId ? [`user:${order.sellerId}`, `workspace:${order.sellerId}`] : []),
+    ];
+    const sellerChannels = channels.filter((channel) => channel.endsWith(`:${order.sellerId}`));
     const updated = { type: ORDER_UPDATED_EVENT, orderId: order.id, status: order.status };
-    await Promise.all(parties.map((id) => outlets.publish(`user:${id}`, updated)));
-    if (event.kind === 'placed' && order.sellerId)
-      await outlets.publish(`user:${order.sellerId}`, {
+    await Promise.all(channels.map((channel) => outlets.publish(channel, updated)));
+    if (event.kind === 'placed' && order.sellerId) {
+      const created = {
         type: ORDER_CREATED_EVENT,
         orderId: order.id,
         serviceTitle: order.serviceTitle,
         buyerName: order.buyerName ?? order.buyerEmail ?? '',
-      });
-    if (event.moneyMoved && order.sellerId) await outlets.publish(`user:${order.sellerId}`, { type: EARNINGS_UPDATED_EVENT });
+      };
+      await Promise.all(sellerChannels.map((channel) => outlets.publish(channel, created)));
+    }
+    if (event.moneyMoved && order.sellerId)
+      await Promise.all(sellerChannels.map((channel) => outlets.publish(channel, { type: EARNINGS_UPDATED_EVENT })));
   };
 }

@@ -47,9 +47,11 @@ export async function acceptOfferPaidBy(
   const row = await repository.find(offerId);
   if (!row) return null;
   const offer = toOffer(row);
-  const notified = await outlets.notifier?.notify(
+  // The seller side is a workspace: its people who handle offers hear it (ADR 045).
+  const notified = await outlets.notifier?.notifyWorkspace(
+    offer.seller.id,
+    'listings',
     {
-      userId: offer.seller.id,
       kind: 'offer_accepted',
       title: `${offer.buyer.name ?? 'Your client'} accepted your custom offer`,
       body: `${offer.title} — paid ${formatPrice(offer.price)}`,

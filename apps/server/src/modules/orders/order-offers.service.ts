@@ -7,7 +7,6 @@ import {
   type OfferList,
   type offerInputSchema,
 } from '@proclub/contracts/offers';
-import { isSellerRole, type Role } from '@proclub/contracts/profiles';
 import type { z } from 'zod';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
@@ -53,21 +52,21 @@ export class OrderOffersService {
     return toOffer(await this.visible(user, offerId));
   }
 
-  async create(user: AuthUser, conversationId: string, input: OfferData): Promise<Offer> {
+  /** A seller's offer: made by a person of the workspace (the guard let an owner or admin here) in their conversation. */
+  async create(user: AuthUser, workspaceId: string, conversationId: string, input: OfferData): Promise<Offer> {
     const participants = await this.requireParticipant(user, conversationId, 'Conversation');
-    if (!isSellerRole(user.role as Role | null)) throw forbidden('Only sellers can send custom offers');
     const others = participants.filter((id) => id !== user.id);
     const buyerId = input.buyerId ?? (others.length === 1 ? others[0] : undefined);
     if (!buyerId) throw badRequest('buyerId', 'Choose who the offer is for');
     if (!others.includes(buyerId)) throw badRequest('buyerId', 'The buyer must be another participant of this conversation');
     if (input.serviceId) {
       const service = isUuid(input.serviceId) ? await this.services.findById(input.serviceId) : null;
-      if (!service || service.userId !== user.id) throw badRequest('serviceId', 'Choose one of your own services');
+      if (!service || service.workspaceId !== workspaceId) throw badRequest('serviceId', 'Choose one of your own services');
       if (!service.isActive) throw badRequest('serviceId', 'This service is not active');
     }
     const id = await this.offers.insert({
       conversationId,
-      sellerId: user.id,
+      sellerId: workspaceId,
       buyerId,
       serviceId: input.serviceId,
       title: input.title,
@@ -90,11 +89,12 @@ export class OrderOffersService {
   }
 
   /** The buyer's Accept: a checkout for exactly this offer's price; the offer is accepted once it is paid. */
-  async accept(user: AuthUser, offerId: string): Promise<OfferAccept> {
+  /** `workspaceId`: the workspace the buyer works in, whose membership also lets them order (ADR 045 §6). */
+  async accept(user: AuthUser, offerId: string, workspaceId: string | null = null): Promise<OfferAccept> {
     const row = await this.visible(user, offerId);
     if (row.buyerId !== user.id) throw forbidden('Only the buyer this offer was made to can accept it');
     this.requireOpen(row);
-    await this.membership.requireMember(user.id);
+    await this.membership.requireMember(user.id, workspaceId);
     if (!this.gateway) throw new AppError('payments_unavailable', 503, 'Payments are not configured on this server.');
 
     const offer = toOffer(row);
@@ -141,9 +141,9 @@ export class OrderOffersService {
     return this.answer(row, 'declined');
   }
 
-  async withdraw(user: AuthUser, offerId: string): Promise<Offer> {
+  async withdraw(user: AuthUser, workspaceId: string, offerId: string): Promise<Offer> {
     const row = await this.visible(user, offerId);
-    if (row.sellerId !== user.id) throw forbidden('Only the seller who sent this offer can withdraw it');
+    if (row.sellerId !== workspaceId) throw forbidden('Only the seller who sent this offer can withdraw it');
     return this.answer(row, 'withdrawn');
   }
 

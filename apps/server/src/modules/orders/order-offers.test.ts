@@ -85,7 +85,8 @@ describeEachDatabase('orders: custom offers in a conversation', (t) => {
   });
 
   it('only a seller in the conversation may send; everyone else gets 404 and the fields are named', async () => {
-    expect((await send({}, buyer)).statusCode).toBe(403);
+    // Offers are a seller workspace's (ADR 045): a client-role buyer names no workspace of theirs.
+    expect((await send({}, buyer)).statusCode).toBe(404);
     expect((await send({}, outsider)).statusCode).toBe(404);
     expect((await outsider.client.post(offersUrl('not-a-uuid'), offerInput)).statusCode).toBe(404);
     const field = async (fields: Record<string, unknown>) => {
@@ -116,7 +117,7 @@ describeEachDatabase('orders: custom offers in a conversation', (t) => {
     expect((await buyer.client.get(`/api/offers/${offer.id}`)).statusCode).toBe(200);
     // Each side has only its own actions.
     expect((await seller.client.post(`/api/offers/${offer.id}/accept`)).statusCode).toBe(403);
-    expect((await buyer.client.post(`/api/offers/${offer.id}/withdraw`)).statusCode).toBe(403);
+    expect((await buyer.client.post(`/api/offers/${offer.id}/withdraw`)).statusCode).toBe(404);
   });
 
   it('accepting checks out exactly the stored price; paying makes the order and accepts the offer', async () => {

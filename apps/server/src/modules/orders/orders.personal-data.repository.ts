@@ -69,6 +69,6 @@ export function ordersPersonalData(db: Db): PersonalDataSet[] {
         from order_dispute_messages m join order_disputes x on x.id = m.dispute_id join orders o on o.id = x.order_id
         where o.buyer_id = ${userId} or o.seller_id = ${userId} or m.author_id = ${userId} order by m.created_at`,
     ),
-    rowsWhere(db, 'payout-account', sellerPayoutAccounts, [sellerPayoutAccounts.userId]),
+    rowsWhere(db, 'payout-account', sellerPayoutAccounts, [sellerPayoutAccounts.workspaceId]),
   ];
 }

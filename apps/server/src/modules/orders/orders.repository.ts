@@ -150,8 +150,10 @@ export class OrdersRepository {
   }
 
   /** The order if this user is its buyer or its seller; nobody else ever gets it. */
-  async findForParticipant(id: string, userId: string): Promise<OrderRow | null> {
-    const [row] = await this.select().where(and(eq(orders.id, id), or(eq(orders.buyerId, userId), eq(orders.sellerId, userId))));
+  /** The order when the party is its buyer or works in its seller workspace (ADR 045). */
+  async findForParticipant(id: string, party: { userId: string; workspaceId: string | null }): Promise<OrderRow | null> {
+    const seller = party.workspaceId ? eq(orders.sellerId, party.workspaceId) : undefined;
+    const [row] = await this.select().where(and(eq(orders.id, id), or(eq(orders.buyerId, party.userId), seller)));
     return (row as OrderRow | undefined) ?? null;
   }
 

@@ -30,6 +30,7 @@ import { createOrderMoney } from './order-money.factory';
 import { OrderOffersRepository } from './order-offers.repository';
 import { orderOffersRoutes } from './order-offers.routes';
 import { OrderOffersService } from './order-offers.service';
+import { buyerParty, orderParty } from './order-party';
 import { OrderPaymentsRepository } from './order-payments.repository';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
@@ -89,7 +90,11 @@ export async function ordersRoutes(instance: FastifyInstance, options: { env: En
   app.post(
     '/api/orders/checkout',
     { schema: { tags, body: orderInputSchema, response: { 201: orderCheckoutSchema } } },
-    async (request, reply) => reply.status(201).send(await checkouts.start(await request.requireUser(), request.body)),
+    async (request, reply) => {
+      // A buyer route (ADR 045 §6): the buyer is the person; the workspace they work in, if any, may lend its membership.
+      const party = await orderParty(request);
+      return reply.status(201).send(await checkouts.start(await request.requireUser(), request.body, party.workspaceId));
+    },
   );
 
   app.post(
@@ -98,12 +103,14 @@ export async function ordersRoutes(instance: FastifyInstance, options: { env: En
     async (request, reply) => {
       const user = await request.requireUser();
       const orderId = await checkouts.payTest(user, request.params.id, request.body);
-      return reply.status(201).send(await orders.get(user, orderId));
+      return reply.status(201).send(await orders.get(buyerParty(user.id), orderId));
     },
   );
 
-  app.get('/api/orders/earnings', { schema: { tags, response: { 200: earningsSchema } } }, async (request) =>
-    checkouts.earnings(await request.requireUser()),
+  app.get(
+    '/api/orders/earnings',
+    { config: { workspace: 'listings' }, schema: { tags, response: { 200: earningsSchema } } },
+    async (request) => checkouts.earnings((await request.workspace()).id),
   );
 
   app.get(
@@ -111,18 +118,23 @@ export async function ordersRoutes(instance: FastifyInstance, options: { env: En
     { schema: { tags, querystring: orderListQuerySchema, response: { 200: orderPageSchema } } },
     async (request) => {
       const { role, status, cursor, limit } = request.query;
-      return orders.list(await request.requireUser(), role, status === 'all' ? undefined : status, cursor, limit);
+      // The buyer's list is the person's; the seller's is the workspace's, behind the guard (listings).
+      const party =
+        role === 'seller'
+          ? await request.workspace('listings').then((w) => ({ userId: w.userId, workspaceId: w.id, role: w.role }))
+          : await orderParty(request);
+      return orders.list(party, role, status === 'all' ? undefined : status, cursor, limit);
     },
   );
 
   app.get('/api/orders/:id', { schema: { tags, params: idParams, response: { 200: orderSchema } } }, async (request) =>
-    orders.get(await request.requireUser(), request.params.id),
+    orders.get(await orderParty(request), request.params.id),
   );
 
   app.patch(
     '/api/orders/:id/status',
     { schema: { tags, params: idParams, body: orderStatusUpdateSchema, response: { 200: orderSchema } } },
-    async (request) => orders.setStatus(await request.requireUser(), request.params.id, request.body.status),
+    async (request) => orders.setStatus(await orderParty(request), request.params.id, request.body.status),
   );
 
   // The state machine's requests (ADR 037): cancellation by agreement, the late rule, extensions.
@@ -137,7 +149,7 @@ export async function ordersRoutes(instance: FastifyInstance, options: { env: En
       },
     },
     async (request) => {
-      const user = await request.requireUser();
+      const party = await orderParty(request);
       const { action } = request.params;
       const schema =
         action === 'request_cancellation'
@@ -150,7 +162,7 @@ export async function ordersRoutes(instance: FastifyInstance, options: { env: En
         const issue = parsed.error.issues[0];
         throw badRequest(issue.path.join('.') || 'body', issue.message);
       }
-      return orders.act(user, request.params.id, action, (parsed?.data ?? {}) as { reason?: string; days?: number });
+      return orders.act(party, request.params.id, action, (parsed?.data ?? {}) as { reason?: string; days?: number });
     },
   );
 
@@ -180,7 +192,10 @@ export async function ordersRoutes(instance: FastifyInstance, options: { env: En
 
   app.get(
     '/api/analytics/sales',
-    { schema: { tags, querystring: salesAnalyticsQuerySchema, response: { 200: salesAnalyticsSchema } } },
-    async (request) => analytics.report(await request.requireUser(), request.query.days),
+    {
+      config: { workspace: 'listings' },
+      schema: { tags, querystring: salesAnalyticsQuerySchema, response: { 200: salesAnalyticsSchema } },
+    },
+    async (request) => analytics.report((await request.workspace()).id, request.query.days),
   );
 }

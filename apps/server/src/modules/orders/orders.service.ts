@@ -12,9 +12,9 @@ import { type Order, type OrderActor, type OrderPage, type OrderStatus, orderSta
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
-import type { AuthUser } from '../../plugins/auth';
 import type { OrderEventKind } from './order-event';
 import { announceOrderEvent, type OrderEventOutlets } from './order-events';
+import { type OrderParty, requireSide } from './order-party';
 import { OrderPaymentsRepository } from './order-payments.repository';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 
@@ -49,8 +49,7 @@ const CURSOR_TAG = (role: OrderActor, status: OrderStatus | undefined) => `order
 
 const DELETED_USER_ID = 'deleted-user';
 
-export function toOrder(row: OrderRow, viewerId: string): Order {
-  const viewerRole: OrderActor = row.sellerId === viewerId ? 'seller' : 'buyer';
+export function toOrder(row: OrderRow, viewerRole: OrderActor): Order {
   const facts = orderFacts(row);
   const actions = availableOrderActions(facts, viewerRole);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -131,8 +130,6 @@ export function requireOrderAction(row: OrderRow, action: OrderAction, actor: Or
   return decision;
 }
 
-export const partyOf = (row: OrderRow, userId: string): OrderActor => (row.sellerId === userId ? 'seller' : 'buyer');
-
 /**
  * Orders between a buyer (any member) and a seller. Only those two ever see an order; orders are created by a paid
  * checkout (OrderCheckoutService + the payment webhook); every action is checked against the one state machine
@@ -147,38 +144,43 @@ export class OrdersService {
     private readonly payoutSeller: (orderId: string) => Promise<void> = async () => {},
   ) {}
 
-  private async load(user: AuthUser, id: string): Promise<OrderRow> {
-    const row = isUuid(id) ? await this.orders.findForParticipant(id, user.id) : null;
+  /** The order and the side the party acts on (404 for a stranger, 403 for a seller role that may not). */
+  private async load(party: OrderParty, id: string): Promise<OrderRow & { actor: OrderActor }> {
+    const row = isUuid(id) ? await this.orders.findForParticipant(id, party) : null;
     if (!row) throw notFound('Order');
-    return row;
+    return { ...row, actor: requireSide(row, party) };
   }
 
-  async get(user: AuthUser, id: string): Promise<Order> {
-    return toOrder(await this.load(user, id), user.id);
+  async get(party: OrderParty, id: string): Promise<Order> {
+    const row = await this.load(party, id);
+    return toOrder(row, row.actor);
   }
 
+  /** The buyer's orders (the person's), or the seller's (the workspace's: `party` came through the guard). */
   async list(
-    user: AuthUser,
+    party: OrderParty,
     role: OrderActor,
     status: OrderStatus | undefined,
     cursor: string | undefined,
     limit: number,
   ): Promise<OrderPage> {
     const after = decodeNewestCursor(CURSOR_TAG(role, status), cursor);
+    const owner = role === 'seller' ? party.workspaceId : party.userId;
+    if (!owner) throw new Error('a seller list needs the workspace');
     const [rows, awaitingResponse] = await Promise.all([
-      this.orders.page(role, user.id, status, limit, after),
-      this.orders.awaitingResponse(user.id),
+      this.orders.page(role, owner, status, limit, after),
+      party.workspaceId ? this.orders.awaitingResponse(party.workspaceId) : 0,
     ]);
-    return { ...newestPageOf(CURSOR_TAG(role, status), rows, limit, (row) => toOrder(row, user.id)), awaitingResponse };
+    return { ...newestPageOf(CURSOR_TAG(role, status), rows, limit, (row) => toOrder(row, role)), awaitingResponse };
   }
 
   /**
    * A plain status move (the order cards' buttons), as the state machine's action it stands for. Delivering needs
    * a message or a file (POST …/deliveries) and a dispute a reason (POST …/dispute): not a status.
    */
-  async setStatus(user: AuthUser, id: string, to: OrderStatus): Promise<Order> {
-    const row = await this.load(user, id);
-    const actor = partyOf(row, user.id);
+  async setStatus(party: OrderParty, id: string, to: OrderStatus): Promise<Order> {
+    const row = await this.load(party, id);
+    const { actor } = row;
     const action = actionForStatusMove(orderFacts(row), to);
     if (action === 'deliver')
       throw new AppError(
@@ -201,15 +203,15 @@ export class OrdersService {
       row.status,
       decision.to,
       actor,
-      user.id,
+      row.sellerId ?? '',
       action === 'cancel_late' ? 'late' : undefined,
     );
-    if (!changed) throw await this.changedMeanwhile(user, id);
-    return this.get(user, id);
+    if (!changed) throw await this.changedMeanwhile(party, id);
+    return this.get(party, id);
   }
 
-  private async changedMeanwhile(user: AuthUser, id: string) {
-    const now = await this.load(user, id);
+  private async changedMeanwhile(party: OrderParty, id: string) {
+    const now = await this.load(party, id);
     return new AppError(
       'invalid_transition',
       409,
@@ -222,18 +224,23 @@ export class OrdersService {
    * withdraws), the late rule, and the seller's extension request the buyer answers. Each is checked against the
    * state machine, then made by a guarded update, so a concurrent change makes it a 409 that changed nothing.
    */
-  async act(user: AuthUser, id: string, action: OrderRequestAction, input: { reason?: string; days?: number }): Promise<Order> {
-    const row = await this.load(user, id);
-    const actor = partyOf(row, user.id);
+  async act(
+    party: OrderParty,
+    id: string,
+    action: OrderRequestAction,
+    input: { reason?: string; days?: number },
+  ): Promise<Order> {
+    const row = await this.load(party, id);
+    const { actor } = row;
     requireOrderAction(row, action, actor);
     const other: OrderActor = actor === 'buyer' ? 'seller' : 'buyer';
     let changed: boolean;
     switch (action) {
       case 'cancel_late':
-        changed = await this.apply(row.id, row.status, 'cancelled', actor, user.id, 'late');
+        changed = await this.apply(row.id, row.status, 'cancelled', actor, row.sellerId ?? '', 'late');
         break;
       case 'agree_cancellation':
-        changed = await this.apply(row.id, row.status, 'cancelled', actor, user.id, 'agreed');
+        changed = await this.apply(row.id, row.status, 'cancelled', actor, row.sellerId ?? '', 'agreed');
         break;
       default:
         changed = await this.note(
@@ -259,8 +266,8 @@ export class OrdersService {
           input.reason,
         );
     }
-    if (!changed) throw await this.changedMeanwhile(user, id);
-    return this.get(user, id);
+    if (!changed) throw await this.changedMeanwhile(party, id);
+    return this.get(party, id);
   }
 
   /** A request that changes the order but not its state, with its announcement, in one transaction. */

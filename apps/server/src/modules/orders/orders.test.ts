@@ -115,7 +115,9 @@ describeEachDatabase('orders: membership, price snapshot, transitions, visibilit
     expect(purchases.nextCursor).not.toBeNull();
     const next = (await buyer.client.get(`/api/orders?role=buyer&limit=50&cursor=${purchases.nextCursor}`)).json() as OrderPage;
     expect(next.items.map((item) => item.id)).not.toContain(purchases.items[0].id);
-    expect((await buyer.client.get('/api/orders?role=seller&cursor=garbage')).statusCode).toBe(400);
+    expect((await seller.client.get('/api/orders?role=seller&cursor=garbage')).statusCode).toBe(400);
+    // The seller list is a workspace's (ADR 045): a client-role buyer has none.
+    expect((await buyer.client.get('/api/orders?role=seller')).statusCode).toBe(404);
   });
 
   it('accepting makes the buyer a CRM client (matched by email) with a project at the same stage and its shared thread', async () => {

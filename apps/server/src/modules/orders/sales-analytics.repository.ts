@@ -20,10 +20,10 @@ export class SalesAnalyticsRepository {
     yesterday: string,
   ): Promise<boolean> {
     const [service] = await this.db
-      .select({ userId: services.userId })
+      .select({ workspaceId: services.workspaceId })
       .from(services)
       .where(and(eq(services.id, serviceId), eq(services.isActive, true)));
-    if (!service || service.userId === viewer.userId) return false;
+    if (!service || service.workspaceId === viewer.userId) return false;
     return this.db.transaction(async (tx) => {
       const first = await tx
         .insert(serviceViewVisitors)
@@ -59,7 +59,7 @@ export class SalesAnalyticsRepository {
       .select({ day: serviceViewDays.day, views: sql<number>`sum(${serviceViewDays.views})::int` })
       .from(serviceViewDays)
       .innerJoin(services, eq(services.id, serviceViewDays.serviceId))
-      .where(and(eq(services.userId, sellerId), sql`${serviceViewDays.day} >= ${fromDay}::date`))
+      .where(and(eq(services.workspaceId, sellerId), sql`${serviceViewDays.day} >= ${fromDay}::date`))
       .groupBy(serviceViewDays.day);
   }
 
@@ -83,14 +83,14 @@ export class SalesAnalyticsRepository {
       this.db
         .select({ id: services.id, title: services.title })
         .from(services)
-        .where(eq(services.userId, sellerId))
+        .where(eq(services.workspaceId, sellerId))
         .orderBy(sql`${services.createdAt} desc`)
         .limit(200),
       this.db
         .select({ serviceId: serviceViewDays.serviceId, views: sql<number>`sum(${serviceViewDays.views})::int` })
         .from(serviceViewDays)
         .innerJoin(services, eq(services.id, serviceViewDays.serviceId))
-        .where(and(eq(services.userId, sellerId), sql`${serviceViewDays.day} >= ${fromDay}::date`))
+        .where(and(eq(services.workspaceId, sellerId), sql`${serviceViewDays.day} >= ${fromDay}::date`))
         .groupBy(serviceViewDays.serviceId),
       this.db
         .select({

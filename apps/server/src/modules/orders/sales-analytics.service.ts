@@ -1,5 +1,4 @@
 import type { SalesAnalytics } from '@proclub/contracts/orders';
-import type { AuthUser } from '../../plugins/auth';
 import type { MembershipAccess } from '../membership/membership.public';
 import type { SalesAnalyticsRepository } from './sales-analytics.repository';
 
@@ -14,15 +13,16 @@ export class SalesAnalyticsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async report(user: AuthUser, days: number): Promise<SalesAnalytics> {
-    await this.membership.requireAddOn(user.id, 'analytics_pro');
+  /** The seller workspace's report; Analytics Pro is the workspace's add-on (ADR 045 §6). */
+  async report(workspaceId: string, days: number): Promise<SalesAnalytics> {
+    await this.membership.requireAddOn(workspaceId, 'analytics_pro');
     const today = this.now();
     const first = new Date(today.getTime() - (days - 1) * DAY_MS);
     const fromDay = isoDay(first);
     const [views, orders, services] = await Promise.all([
-      this.analytics.viewsByDay(user.id, fromDay),
-      this.analytics.ordersByDay(user.id, fromDay),
-      this.analytics.byService(user.id, fromDay, 20),
+      this.analytics.viewsByDay(workspaceId, fromDay),
+      this.analytics.ordersByDay(workspaceId, fromDay),
+      this.analytics.byService(workspaceId, fromDay, 20),
     ]);
     const viewsOf = new Map(views.map((row) => [String(row.day).slice(0, 10), Number(row.views)]));
     const ordersOf = new Map(orders.map((row) => [row.day, row]));

@@ -23,8 +23,8 @@ export class SellerPayoutsRepository {
     return this.db.transaction((tx) => body(new SellerPayoutsRepository(tx as unknown as Db)));
   }
 
-  async account(userId: string): Promise<PayoutAccountRow | null> {
-    const [row] = await this.db.select().from(sellerPayoutAccounts).where(eq(sellerPayoutAccounts.userId, userId));
+  async account(workspaceId: string): Promise<PayoutAccountRow | null> {
+    const [row] = await this.db.select().from(sellerPayoutAccounts).where(eq(sellerPayoutAccounts.workspaceId, workspaceId));
     return row ?? null;
   }
 
@@ -37,9 +37,9 @@ export class SellerPayoutsRepository {
   }
 
   /** Keeps the first account of a user (two tabs racing): answers the row that is stored. */
-  async insertAccount(userId: string, stripeAccountId: string): Promise<PayoutAccountRow> {
-    await this.db.insert(sellerPayoutAccounts).values({ userId, stripeAccountId }).onConflictDoNothing();
-    const row = await this.account(userId);
+  async insertAccount(workspaceId: string, stripeAccountId: string): Promise<PayoutAccountRow> {
+    await this.db.insert(sellerPayoutAccounts).values({ workspaceId, stripeAccountId }).onConflictDoNothing();
+    const row = await this.account(workspaceId);
     if (!row) throw new Error('the payout account just stored is missing');
     return row;
   }
@@ -51,10 +51,10 @@ export class SellerPayoutsRepository {
   async updateState(
     stripeAccountId: string,
     state: { payoutsEnabled: boolean; detailsSubmitted: boolean },
-  ): Promise<{ userId: string; becameEnabled: boolean } | null> {
+  ): Promise<{ workspaceId: string; becameEnabled: boolean } | null> {
     return this.transaction(async (repository) => {
       const [before] = await repository.db
-        .select({ userId: sellerPayoutAccounts.userId, payoutsEnabled: sellerPayoutAccounts.payoutsEnabled })
+        .select({ workspaceId: sellerPayoutAccounts.workspaceId, payoutsEnabled: sellerPayoutAccounts.payoutsEnabled })
         .from(sellerPayoutAccounts)
         .where(eq(sellerPayoutAccounts.stripeAccountId, stripeAccountId))
         .for('update');
@@ -63,7 +63,7 @@ export class SellerPayoutsRepository {
         .update(sellerPayoutAccounts)
         .set({ ...state, updatedAt: new Date() })
         .where(eq(sellerPayoutAccounts.stripeAccountId, stripeAccountId));
-      return { userId: before.userId, becameEnabled: !before.payoutsEnabled && state.payoutsEnabled };
+      return { workspaceId: before.workspaceId, becameEnabled: !before.payoutsEnabled && state.payoutsEnabled };
     });
   }
 
@@ -120,12 +120,12 @@ export class SellerPayoutsRepository {
   /** Sellers with payouts enabled who still have released, untransferred orders (the safety sweep). */
   async sellersWaiting(limit: number): Promise<string[]> {
     const rows = await this.db
-      .selectDistinct({ sellerId: sellerPayoutAccounts.userId })
+      .selectDistinct({ sellerId: sellerPayoutAccounts.workspaceId })
       .from(sellerPayoutAccounts)
       .innerJoin(
         orderLedgerEntries,
         and(
-          eq(orderLedgerEntries.sellerId, sellerPayoutAccounts.userId),
+          eq(orderLedgerEntries.sellerId, sellerPayoutAccounts.workspaceId),
           eq(orderLedgerEntries.account, 'seller'),
           eq(orderLedgerEntries.movement, 'release'),
         ),

@@ -12,18 +12,23 @@ export async function sellerPayoutRoutes(instance: FastifyInstance, payouts: Sel
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
 
-  app.get('/api/orders/payouts', { schema: { tags, response: { 200: payoutAccountSchema } } }, async (request) =>
-    payouts.status(await request.requireUser()),
+  // The workspace's payouts are its owner's (ADR 045 §5: billing).
+  app.get(
+    '/api/orders/payouts',
+    { config: { workspace: 'billing' }, schema: { tags, response: { 200: payoutAccountSchema } } },
+    async (request) => payouts.status((await request.workspace()).id),
   );
 
-  app.post('/api/orders/payouts/onboarding', { schema: { tags, response: { 200: payoutOnboardingSchema } } }, async (request) =>
-    payouts.onboard(await request.requireUser()),
+  app.post(
+    '/api/orders/payouts/onboarding',
+    { config: { workspace: 'billing' }, schema: { tags, response: { 200: payoutOnboardingSchema } } },
+    async (request) => payouts.onboard((await request.workspace()).id, await request.requireUser()),
   );
 
   app.post(
     '/api/orders/payouts/accounts/:accountId/sync',
-    { schema: { tags, params: accountParams, response: { 200: payoutAccountSchema } } },
-    async (request) => payouts.sync(await request.requireUser(), request.params.accountId),
+    { config: { workspace: 'billing' }, schema: { tags, params: accountParams, response: { 200: payoutAccountSchema } } },
+    async (request) => payouts.sync((await request.workspace()).id, request.params.accountId),
   );
 
   // Stripe signs the exact bytes: in this scope JSON is kept raw, not parsed.

@@ -279,7 +279,7 @@ describeEachDatabase(
       expect(await payoutAccount(stranger)).toMatchObject({ state: 'not_set_up' });
       // A buyer has nothing to be paid for: no account is made.
       const before = fake.calls('POST', '/v1/accounts').length;
-      expect((await buyer.client.post('/api/orders/payouts/onboarding')).statusCode).toBe(403);
+      expect((await buyer.client.post('/api/orders/payouts/onboarding')).statusCode).toBe(404); // no workspace: nothing to be paid for (ADR 045)
       expect(fake.calls('POST', '/v1/accounts')).toHaveLength(before);
       const synced = await owner.client.post(`/api/orders/payouts/accounts/${accountId}/sync`);
       expect(synced.statusCode).toBe(200);

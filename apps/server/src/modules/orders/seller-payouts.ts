@@ -1,10 +1,9 @@
 import { EARNINGS_UPDATED_EVENT, type PayoutAccount, type PayoutOnboarding } from '@proclub/contracts/orders';
-import { isSellerRole, type Role } from '@proclub/contracts/profiles';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { defineJob } from '../../lib/jobs/index';
 import { callStripe, stripeClient } from '../../lib/stripe';
 import type { AuthUser } from '../../plugins/auth';
@@ -97,46 +96,46 @@ export class SellerPayouts {
   }
 
   /** The caller's account; one not enabled yet is read again from Stripe (the return from onboarding, next load). */
-  async status(user: AuthUser): Promise<PayoutAccount> {
+  async status(workspaceId: string): Promise<PayoutAccount> {
     if (!this.stripe) return this.view(null);
-    const row = await this.repository.account(user.id);
+    const row = await this.repository.account(workspaceId);
     if (!row || row.payoutsEnabled) return this.view(row);
     try {
       await this.refresh(row.stripeAccountId);
     } catch (error) {
-      this.log.warn({ err: error, userId: user.id }, 'could not read the payout account from Stripe');
+      this.log.warn({ err: error, workspaceId }, 'could not read the payout account from Stripe');
     }
-    return this.view(await this.repository.account(user.id));
+    return this.view(await this.repository.account(workspaceId));
   }
 
   /** Re-reads one account of the caller; 404 for an account that is not theirs. */
-  async sync(user: AuthUser, stripeAccountId: string): Promise<PayoutAccount> {
+  async sync(workspaceId: string, stripeAccountId: string): Promise<PayoutAccount> {
     const row = this.stripe ? await this.repository.accountById(stripeAccountId) : null;
-    if (!row || row.userId !== user.id) throw notFound('Payout account');
+    if (!row || row.workspaceId !== workspaceId) throw notFound('Payout account');
     await this.call('accounts.retrieve', () => this.refresh(stripeAccountId));
-    return this.view(await this.repository.account(user.id));
+    return this.view(await this.repository.account(workspaceId));
   }
 
   /** "Set Up Payouts": the Express account (created once per seller) and a fresh onboarding link to it. */
-  async onboard(user: AuthUser): Promise<PayoutOnboarding> {
+  /** The workspace's account, set up by its owner (the guard's `billing`), with the owner's address for Stripe. */
+  async onboard(workspaceId: string, user: AuthUser): Promise<PayoutOnboarding> {
     const stripe = this.stripe;
     if (!stripe)
       throw new AppError('payouts_simulated', 409, 'Payouts are simulated in test mode: there is no account to set up.');
-    if (!isSellerRole(user.role as Role | null)) throw forbidden('Only agencies, vendors and freelancers set up payouts');
-    let row = await this.repository.account(user.id);
+    let row = await this.repository.account(workspaceId);
     if (!row) {
       const account = await this.call('accounts.create', () =>
         stripe.accounts.create(
           {
             type: 'express',
             email: user.email,
-            metadata: { userId: user.id },
+            metadata: { workspaceId, userId: user.id },
             capabilities: { transfers: { requested: true } },
           },
-          { idempotencyKey: `payout-account-${user.id}` },
+          { idempotencyKey: `payout-account-${workspaceId}` },
         ),
       );
-      row = await this.repository.insertAccount(user.id, account.id);
+      row = await this.repository.insertAccount(workspaceId, account.id);
     }
     const accountId = row.stripeAccountId;
     const back = `${this.settings.appUrl}/dashboard?tab=orders`;
@@ -181,7 +180,7 @@ export class SellerPayouts {
       });
     });
     if (outcome === null) return 'duplicate';
-    if (outcome.becameEnabled) await this.sendWaiting(outcome.userId);
+    if (outcome.becameEnabled) await this.sendWaiting(outcome.workspaceId);
     return 'applied';
   }
 
@@ -229,7 +228,7 @@ export class SellerPayouts {
       payoutsEnabled: fresh.payouts_enabled ?? false,
       detailsSubmitted: fresh.details_submitted ?? false,
     });
-    if (changed?.becameEnabled) await this.sendWaiting(changed.userId);
+    if (changed?.becameEnabled) await this.sendWaiting(changed.workspaceId);
   }
 
   private call<T>(what: string, run: () => Promise<T>): Promise<T> {

@@ -36,7 +36,7 @@ export class SearchRepository {
       union all
       (select 'service', s.id::text, s.title, s.category::text
          from services s
-        where s.user_id = ${userId} and lower(s.title) like ${pattern}
+        where s.workspace_id = ${userId} and lower(s.title) like ${pattern}
         order by s.title limit ${perKind})
       union all
       (select 'conversation', v.id::text, v.title, null

@@ -14,7 +14,7 @@ export async function hideService(db: Db, id: string, reason: string): Promise<{
     .update(services)
     .set({ hiddenAt: new Date(), hiddenReason: reason })
     .where(eq(services.id, id))
-    .returning({ ownerId: services.userId, title: services.title });
+    .returning({ ownerId: services.workspaceId, title: services.title });
   return row ?? null;
 }
 
@@ -24,7 +24,7 @@ export async function restoreService(db: Db, id: string): Promise<{ ownerId: str
     .update(services)
     .set({ hiddenAt: null, hiddenReason: null })
     .where(eq(services.id, id))
-    .returning({ ownerId: services.userId, title: services.title });
+    .returning({ ownerId: services.workspaceId, title: services.title });
   return row ?? null;
 }
 
@@ -50,7 +50,7 @@ export async function reportableService(
   if (!isUuid(id)) return null;
   const [row] = await db
     .select({
-      ownerId: services.userId,
+      ownerId: services.workspaceId,
       title: services.title,
       visible: sql<boolean>`${services.isActive} and ${services.hiddenAt} is null`,
     })

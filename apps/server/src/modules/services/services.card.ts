@@ -4,7 +4,7 @@ import type { StoredPortfolioItem } from '../../db/schema/index';
 /** A row of services.sql.ts's card columns, as the driver returns it (snake_case, numbers already numbers). */
 export interface CardRow {
   id: string;
-  user_id: string;
+  workspace_id: string;
   title: string;
   description: string;
   category: Category;
@@ -33,7 +33,7 @@ export interface CardRow {
 export function toCard(row: CardRow): ServiceCard {
   return {
     id: row.id,
-    userId: row.user_id,
+    userId: row.workspace_id,
     title: row.title,
     description: row.description,
     category: row.category,
@@ -51,7 +51,7 @@ export function toCard(row: CardRow): ServiceCard {
     averageRating: row.rating_average,
     totalReviews: row.rating_count,
     seller: {
-      id: row.user_id,
+      id: row.workspace_id,
       fullName: row.full_name,
       role: row.role,
       avatarUrl: row.avatar_url,

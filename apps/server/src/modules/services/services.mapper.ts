@@ -5,7 +5,7 @@ import type { ServiceRow } from './services.repository';
 export function toService(row: ServiceRow): Service {
   return {
     id: row.id,
-    userId: row.userId,
+    userId: row.workspaceId,
     title: row.title,
     description: row.description,
     category: row.category,

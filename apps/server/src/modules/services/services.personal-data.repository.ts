@@ -9,7 +9,7 @@ const nameOf = (column: string) =>
 /** The services part of a data export: the person's listings, the reviews they wrote and the reviews they received. */
 export function servicesPersonalData(db: Db): PersonalDataSet[] {
   return [
-    rowsWhere(db, 'services', services, [services.userId]),
+    rowsWhere(db, 'services', services, [services.workspaceId]),
     rowsFromSql(
       db,
       'reviews',

@@ -31,7 +31,8 @@ import {
 
 export interface ServiceRow extends ServiceWrite {
   id: string;
-  userId: string;
+  /** The seller's workspace (issue 31). */
+  workspaceId: string;
   isActive: boolean;
   /** Set when moderation hid the service (issue #17): only its seller and admins see it then. */
   hiddenAt: Date | null;
@@ -82,7 +83,7 @@ export interface BrowseFilters {
 
 const serviceColumns = {
   id: services.id,
-  userId: services.userId,
+  workspaceId: services.workspaceId,
   title: services.title,
   description: services.description,
   category: services.category,
@@ -104,7 +105,7 @@ const serviceColumns = {
   ratingCount: services.ratingCount,
   sortPrice: services.sortPrice,
   seller: {
-    id: services.userId,
+    id: services.workspaceId,
     fullName: profiles.fullName,
     role: profiles.role,
     avatarUrl: profiles.avatarUrl,
@@ -141,12 +142,12 @@ export class ServicesRepository {
   }
 
   private selectServices() {
-    return this.db.select(serviceColumns).from(services).leftJoin(profiles, eq(profiles.id, services.userId));
+    return this.db.select(serviceColumns).from(services).leftJoin(profiles, eq(profiles.id, services.workspaceId));
   }
 
   /** Service rows with their exact created_at key, for the keyset-paged lists. */
   private selectKeyedServices() {
-    return this.db.select(browseColumns).from(services).leftJoin(profiles, eq(profiles.id, services.userId));
+    return this.db.select(browseColumns).from(services).leftJoin(profiles, eq(profiles.id, services.workspaceId));
   }
 
   async findById(id: string): Promise<ServiceRow | null> {
@@ -155,15 +156,15 @@ export class ServicesRepository {
   }
 
   /**
-   * A seller's services, newest first, one keyset page at a time on services_user_created_idx
-   * (user_id, created_at desc, id desc). `activeOnly` is the public seller page; without it, the owner's list.
+   * A seller's services, newest first, one keyset page at a time on services_workspace_created_idx
+   * (workspace_id, created_at desc, id desc). `activeOnly` is the public seller page; without it, the owner's list.
    */
-  async listBySeller(userId: string, options: SellerListOptions): Promise<KeysetPage<ServiceRow>> {
+  async listBySeller(workspaceId: string, options: SellerListOptions): Promise<KeysetPage<ServiceRow>> {
     const kind = options.activeOnly ? 'seller' : 'mine';
     const after = newestAfter(kind, options.cursor);
     const rows = (await this.selectKeyedServices()
-      .where(and(eq(services.userId, userId), options.activeOnly ? listed : undefined, after ?? undefined))
-      .orderBy(sql`${services.userId}, ${services.createdAt} desc nulls last, ${services.id} desc nulls last`)
+      .where(and(eq(services.workspaceId, workspaceId), options.activeOnly ? listed : undefined, after ?? undefined))
+      .orderBy(sql`${services.workspaceId}, ${services.createdAt} desc nulls last, ${services.id} desc nulls last`)
       .limit(options.limit + 1)) as KeyedRow[];
     const items = rows.slice(0, options.limit);
     const last = items.at(-1);
@@ -171,11 +172,11 @@ export class ServicesRepository {
   }
 
   /** Every service the user owns, in any status (the 'N service(s) listed' header). */
-  async countByOwner(userId: string): Promise<number> {
+  async countByOwner(workspaceId: string): Promise<number> {
     const [{ total }] = await this.db
       .select({ total: sql<number>`count(*)::int` })
       .from(services)
-      .where(eq(services.userId, userId));
+      .where(eq(services.workspaceId, workspaceId));
     return total;
   }
 
@@ -283,31 +284,31 @@ export class ServicesRepository {
     return rows.map((row) => ({ id: row.id, rank: row.rank, score: Number(row.rank) }));
   }
 
-  async insert(userId: string, data: ServiceWrite): Promise<string> {
+  async insert(workspaceId: string, data: ServiceWrite): Promise<string> {
     const [row] = await this.db
       .insert(services)
-      .values({ userId, ...data })
+      .values({ workspaceId, ...data })
       .returning({ id: services.id });
     this.rankings?.clear();
     return row.id;
   }
 
   /** Updates the owner's service; answers whether it is hidden by moderation (an edit then is an appeal), or null. */
-  async update(id: string, userId: string, data: ServiceWrite): Promise<{ hidden: boolean; title: string } | null> {
+  async update(id: string, workspaceId: string, data: ServiceWrite): Promise<{ hidden: boolean; title: string } | null> {
     const [row] = await this.db
       .update(services)
       .set({ ...data, updatedAt: new Date() })
-      .where(and(eq(services.id, id), eq(services.userId, userId)))
+      .where(and(eq(services.id, id), eq(services.workspaceId, workspaceId)))
       .returning({ hiddenAt: services.hiddenAt, title: services.title });
     this.rankings?.clear();
     return row ? { hidden: row.hiddenAt !== null, title: row.title } : null;
   }
 
-  async setActive(id: string, userId: string, isActive: boolean): Promise<boolean> {
+  async setActive(id: string, workspaceId: string, isActive: boolean): Promise<boolean> {
     const rows = await this.db
       .update(services)
       .set({ isActive, updatedAt: new Date() })
-      .where(and(eq(services.id, id), eq(services.userId, userId)))
+      .where(and(eq(services.id, id), eq(services.workspaceId, workspaceId)))
       .returning({ id: services.id });
     this.rankings?.clear();
     return rows.length > 0;
@@ -317,10 +318,10 @@ export class ServicesRepository {
    * Deletes the owner's service unless an order of it is still open (one statement, so an order cannot slip in
    * between a check and the delete). Null when nothing was deleted: the caller asks `hasOpenOrders` why.
    */
-  async delete(id: string, userId: string): Promise<StoredPortfolioItem[] | null> {
+  async delete(id: string, workspaceId: string): Promise<StoredPortfolioItem[] | null> {
     const [row] = await this.db
       .delete(services)
-      .where(and(eq(services.id, id), eq(services.userId, userId), notExists(this.openOrdersOf(id))))
+      .where(and(eq(services.id, id), eq(services.workspaceId, workspaceId), notExists(this.openOrdersOf(id))))
       .returning({ portfolioItems: services.portfolioItems });
     this.rankings?.clear();
     return row ? row.portfolioItems : null;

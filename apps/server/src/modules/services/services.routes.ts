@@ -12,7 +12,8 @@ import {
   serviceSchema,
   serviceUpdateSchema,
 } from '@proclub/contracts/services';
-import type { FastifyInstance } from 'fastify';
+import { WORKSPACE_HEADER } from '@proclub/contracts/workspaces';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -23,7 +24,22 @@ import { ReviewsRepository } from './reviews.repository';
 import { SearchRankingCache } from './search-ranking-cache';
 import { readServiceForm } from './service-form.multipart';
 import { ServicesRepository } from './services.repository';
-import { ServicesService } from './services.service';
+import { ServicesService, type WorksIn } from './services.service';
+
+/**
+ * Whether the signed-in person works in `workspaceId`, asked only for a listing the public may not see (inactive or
+ * hidden): its own workspace sees it when it names that workspace in X-Workspace-Id and is a member there (any role).
+ */
+const worksIn =
+  (request: FastifyRequest): WorksIn =>
+  async (workspaceId) => {
+    if (request.headers[WORKSPACE_HEADER] !== workspaceId) return false;
+    try {
+      return (await request.workspace('client_work')).id === workspaceId;
+    } catch {
+      return false;
+    }
+  };
 
 /** Validates form data the same way the typed routes do, so multipart and JSON give one error shape. */
 function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
@@ -64,51 +80,64 @@ export async function servicesRoutes(
 
   app.get(
     '/api/services/mine',
-    { schema: { tags, querystring: sellerListQuerySchema, response: { 200: myServicesSchema } } },
-    async (request) => service.mine(await request.requireUser(), request.query),
+    {
+      config: { workspace: 'listings' },
+      schema: { tags, querystring: sellerListQuerySchema, response: { 200: myServicesSchema } },
+    },
+    async (request) => service.mine((await request.workspace()).id, request.query),
   );
 
   app.post(
     '/api/services',
-    { config: { acceptsUploads: true }, schema: { tags, response: { 201: serviceSchema } } },
+    { config: { acceptsUploads: true, workspace: 'listings' }, schema: { tags, response: { 201: serviceSchema } } },
     async (request, reply) => {
-      const user = await request.requireUser();
+      const { id: workspaceId } = await request.workspace();
       const form = await readServiceForm(request);
       const data = parseOrThrow(serviceInputSchema, form.data);
-      return reply.status(201).send(await service.create(user, data, form.images));
+      return reply.status(201).send(await service.create(workspaceId, data, form.images));
     },
   );
 
   app.get(
     '/api/services/:id',
     { schema: { tags, params: idParams, response: { 200: serviceSchema } }, serializerCompiler: fastSerializerCompiler },
-    async (request) => service.get(await request.currentUser(), request.params.id),
+    async (request) => service.get(await request.currentUser(), request.params.id, worksIn(request)),
   );
 
   app.put(
     '/api/services/:id',
-    { config: { acceptsUploads: true }, schema: { tags, params: idParams, response: { 200: serviceSchema } } },
+    {
+      config: { acceptsUploads: true, workspace: 'listings' },
+      schema: { tags, params: idParams, response: { 200: serviceSchema } },
+    },
     async (request) => {
-      const user = await request.requireUser();
+      const { id: workspaceId } = await request.workspace();
       const form = await readServiceForm(request);
       const { service: data, keepImageIds } = parseOrThrow(serviceUpdateSchema, form.data);
-      return service.update(user, request.params.id, data, keepImageIds, form.images);
+      return service.update(workspaceId, request.params.id, data, keepImageIds, form.images);
     },
   );
 
   app.patch(
     '/api/services/:id/status',
-    { schema: { tags, params: idParams, body: z.object({ isActive: z.boolean() }), response: { 200: serviceSchema } } },
-    async (request) => service.setActive(await request.requireUser(), request.params.id, request.body.isActive),
+    {
+      config: { workspace: 'listings' },
+      schema: { tags, params: idParams, body: z.object({ isActive: z.boolean() }), response: { 200: serviceSchema } },
+    },
+    async (request) => service.setActive((await request.workspace()).id, request.params.id, request.body.isActive),
   );
 
-  app.delete('/api/services/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await service.delete(await request.requireUser(), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/services/:id',
+    { config: { workspace: 'listings' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.delete((await request.workspace()).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get('/api/services/:id/rating', { schema: { tags, params: idParams, response: { 200: ratingSchema } } }, async (request) =>
-    service.rating(await request.currentUser(), request.params.id),
+    service.rating(await request.currentUser(), request.params.id, worksIn(request)),
   );
 
   app.get(

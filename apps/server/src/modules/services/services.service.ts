@@ -29,6 +29,10 @@ import type { BrowseFilters, SellerListOptions, ServiceRow, ServicesRepository, 
 
 type ListPage = Omit<SellerListOptions, 'activeOnly'>;
 
+/** Whether the viewer works in this workspace (the owner's view of an unlisted service). */
+export type WorksIn = (workspaceId: string) => Promise<boolean>;
+const noWorkspace: WorksIn = async () => false;
+
 const tooManyImages = () => badRequest('images', 'Maximum 5 images allowed');
 
 export class ServicesService {
@@ -38,20 +42,15 @@ export class ServicesService {
     private readonly profiles: ProfileLookup,
     private readonly storage: FileStorage,
     /** Tells the seller about a new review (optional so scripts can build the service without the app). */
-    private readonly notifier?: Pick<Notifier, 'notify'>,
+    private readonly notifier?: Pick<Notifier, 'notifyWorkspace'>,
     /** Files a seller's edit of a hidden listing as an appeal in the moderators' queue (admin owns it). */
     private readonly fileAppeal?: (appeal: { serviceId: string; sellerId: string; title: string }) => Promise<void>,
   ) {}
 
-  private async requireSeller(user: AuthUser): Promise<void> {
-    const profile = await this.profiles.findById(user.id);
-    if (!isSellerRole(profile?.role)) throw forbidden('Only agencies, vendors and freelancers can list services');
-  }
-
-  /** Owned service or 404: another seller's id is indistinguishable from a missing one. */
-  private async ownedRow(user: AuthUser, id: string): Promise<ServiceRow> {
+  /** The workspace's service or 404: another workspace's id is indistinguishable from a missing one (ADR 045). */
+  private async ownedRow(workspaceId: string, id: string): Promise<ServiceRow> {
     const row = isUuid(id) ? await this.services.findById(id) : null;
-    if (!row || row.userId !== user.id) throw notFound('Service');
+    if (!row || row.workspaceId !== workspaceId) throw notFound('Service');
     return row;
   }
 
@@ -93,12 +92,12 @@ export class ServicesService {
     return toService(row);
   }
 
-  async create(user: AuthUser, data: ServiceData, uploads: Buffer[]): Promise<Service> {
-    await this.requireSeller(user);
+  /** A new listing of the workspace (the guard let only its owners and admins here: being a workspace is being a seller). */
+  async create(workspaceId: string, data: ServiceData, uploads: Buffer[]): Promise<Service> {
     if (uploads.length > MAX_SERVICE_IMAGES) throw tooManyImages();
-    const images = await this.storeImages(user.id, uploads);
+    const images = await this.storeImages(workspaceId, uploads);
     try {
-      const id = await this.services.insert(user.id, toWrite(data, images));
+      const id = await this.services.insert(workspaceId, toWrite(data, images));
       return this.load(id);
     } catch (error) {
       await this.deleteImages(images);
@@ -106,8 +105,8 @@ export class ServicesService {
     }
   }
 
-  async update(user: AuthUser, id: string, data: ServiceData, keepImageIds: string[], uploads: Buffer[]): Promise<Service> {
-    const row = await this.ownedRow(user, id);
+  async update(workspaceId: string, id: string, data: ServiceData, keepImageIds: string[], uploads: Buffer[]): Promise<Service> {
+    const row = await this.ownedRow(workspaceId, id);
     const byId = new Map(row.portfolioItems.map((item) => [item.id, item]));
     const kept = keepImageIds.map((imageId) => {
       const item = byId.get(imageId);
@@ -117,12 +116,12 @@ export class ServicesService {
     if (new Set(keepImageIds).size !== keepImageIds.length)
       throw badRequest('keepImageIds', 'keepImageIds: an image is listed twice');
     if (kept.length + uploads.length > MAX_SERVICE_IMAGES) throw tooManyImages();
-    const added = await this.storeImages(user.id, uploads);
+    const added = await this.storeImages(workspaceId, uploads);
     try {
-      const updated = await this.services.update(id, user.id, toWrite(data, [...kept, ...added]));
+      const updated = await this.services.update(id, workspaceId, toWrite(data, [...kept, ...added]));
       if (!updated) throw notFound('Service');
       // Editing a service hidden by moderation is the seller's appeal: it goes back to the reports queue.
-      if (updated.hidden) await this.fileAppeal?.({ serviceId: id, sellerId: user.id, title: updated.title });
+      if (updated.hidden) await this.fileAppeal?.({ serviceId: id, sellerId: workspaceId, title: updated.title });
     } catch (error) {
       await this.deleteImages(added);
       throw error;
@@ -132,15 +131,15 @@ export class ServicesService {
     return this.load(id);
   }
 
-  async setActive(user: AuthUser, id: string, isActive: boolean): Promise<Service> {
-    await this.ownedRow(user, id);
-    await this.services.setActive(id, user.id, isActive);
+  async setActive(workspaceId: string, id: string, isActive: boolean): Promise<Service> {
+    await this.ownedRow(workspaceId, id);
+    await this.services.setActive(id, workspaceId, isActive);
     return this.load(id);
   }
 
-  async delete(user: AuthUser, id: string): Promise<void> {
-    await this.ownedRow(user, id);
-    const images = await this.services.delete(id, user.id);
+  async delete(workspaceId: string, id: string): Promise<void> {
+    await this.ownedRow(workspaceId, id);
+    const images = await this.services.delete(id, workspaceId);
     if (!images && (await this.services.hasOpenOrders(id))) {
       throw new AppError('service_has_open_orders', 409, SERVICE_HAS_OPEN_ORDERS);
     }
@@ -148,28 +147,29 @@ export class ServicesService {
   }
 
   /**
-   * Listed services are public; an inactive one is visible only to its owner, a hidden one (moderation) only to its
-   * owner and admins (404 for everyone else).
+   * Listed services are public; an inactive one is visible only to its workspace, a hidden one (moderation) only to
+   * its workspace and admins (404 for everyone else). `worksIn` says whether the viewer works in a workspace (asked
+   * only for an unlisted service, so a public read costs no membership lookup).
    */
-  async get(viewer: AuthUser | null, id: string): Promise<Service> {
+  async get(viewer: AuthUser | null, id: string, worksIn: WorksIn = noWorkspace): Promise<Service> {
     const service = isUuid(id) ? await this.services.findService(id) : null;
-    const owner = !!service && service.userId === viewer?.id;
-    if (!service || (!service.isActive && !owner) || (service.moderation && !owner && viewer?.role !== 'admin')) {
-      throw notFound('Service');
-    }
+    if (!service) throw notFound('Service');
+    if (service.isActive && !service.moderation) return service;
+    const owner = await worksIn(service.userId);
+    if ((!service.isActive && !owner) || (service.moderation && !owner && viewer?.role !== 'admin')) throw notFound('Service');
     return service;
   }
 
-  async rating(viewer: AuthUser | null, id: string): Promise<Rating> {
-    const service = await this.get(viewer, id);
+  async rating(viewer: AuthUser | null, id: string, worksIn: WorksIn = noWorkspace): Promise<Rating> {
+    const service = await this.get(viewer, id, worksIn);
     return { averageRating: service.averageRating, totalReviews: service.totalReviews };
   }
 
-  /** One page of the user's own services in every status, with the count of all of them. */
-  async mine(user: AuthUser, page: ListPage): Promise<MyServices> {
+  /** One page of the workspace's services in every status, with the count of all of them. */
+  async mine(workspaceId: string, page: ListPage): Promise<MyServices> {
     const [services, total] = await Promise.all([
-      this.services.listBySeller(user.id, { activeOnly: false, ...page }),
-      this.services.countByOwner(user.id),
+      this.services.listBySeller(workspaceId, { activeOnly: false, ...page }),
+      this.services.countByOwner(workspaceId),
     ]);
     return { items: services.items.map(toService), total, nextCursor: services.nextCursor };
   }
@@ -243,8 +243,7 @@ export class ServicesService {
     const inserted = await this.reviews.insert({ serviceId, sellerId: service.userId, reviewerId: user.id, rating, comment });
     if (!inserted) throw new AppError('already_reviewed', 409, 'You have already reviewed this service');
     await this.services.refreshRating(serviceId);
-    await this.notifier?.notify({
-      userId: service.userId,
+    await this.notifier?.notifyWorkspace(service.userId, 'listings', {
       kind: 'review_received',
       title: `New ${rating}-star review on “${service.title}”`,
       body: comment,

@@ -28,7 +28,7 @@ type KeyedSort = Exclude<BrowseSort, 'relevance'>;
  * as json (one native JSON.parse instead of the driver's array parser), and created_at as its exact
  * microsecond text, which is also the keyset cursor (a JS Date would round and make pages skip rows).
  */
-const commonColumns = `s.id, s.user_id, s.title, s.description, s.category, s.pricing_type,
+const commonColumns = `s.id, s.workspace_id, s.title, s.description, s.category, s.pricing_type,
   s.price_from::float8 as price_from, s.price_to::float8 as price_to, s.delivery_time, to_json(s.tags) as tags,
   s.image_url, s.portfolio_items, s.is_active,
   to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key,
@@ -149,7 +149,7 @@ export function browseStatement(f: BrowseSql): Statement {
   const text = shapes.text(
     key,
     () =>
-      `select ${CARD_COLUMNS} from services s left join profiles p on p.id = s.user_id
+      `select ${CARD_COLUMNS} from services s left join profiles p on p.id = s.workspace_id
        where ${where.join(' and ')} order by ${orderings[f.sort]} limit ${limit}`,
   );
   return { name: f.q === undefined ? key : undefined, text, values: p.values };
@@ -190,7 +190,7 @@ export function rankStatement(f: RankSql): Statement {
 }
 
 /** The services columns a card is built from (CARD_COLUMNS formats them), as the ranked page's sort carries them. */
-const CARD_SOURCE_COLUMNS = `s.id, s.user_id, s.title, s.description, s.category, s.pricing_type, s.price_from, s.price_to,
+const CARD_SOURCE_COLUMNS = `s.id, s.workspace_id, s.title, s.description, s.category, s.pricing_type, s.price_from, s.price_to,
   s.delivery_time, s.tags, s.image_url, s.portfolio_items, s.is_active, s.created_at, s.rating_average, s.rating_count,
   s.sort_price, s.packages`;
 
@@ -210,7 +210,7 @@ export function rankedCardsStatement(f: Omit<RankSql, 'after'>): Statement {
     () => `select s.rank::text as rank, ${CARD_COLUMNS} from (
          select ${CARD_SOURCE_COLUMNS}, ${RANK} as rank from services s
          where ${where.join(' and ')} order by rank desc, s.id desc limit ${limit}) s
-       left join lateral (select full_name, role, avatar_url, company_name from profiles where id = s.user_id) p on true
+       left join lateral (select full_name, role, avatar_url, company_name from profiles where id = s.workspace_id) p on true
        order by s.rank desc, s.id desc`,
   );
   return { name: key, text, values: p.values };
@@ -253,7 +253,7 @@ export function similarTitlesStatement(
          select s.id, s.title <->> ${q} as distance from services s
          where ${where.join(' and ')} order by s.title <->> ${q} limit ${size}) near
        join services s on s.id = near.id
-       left join lateral (select full_name, role, avatar_url, company_name from profiles where id = s.user_id) p on true
+       left join lateral (select full_name, role, avatar_url, company_name from profiles where id = s.workspace_id) p on true
        where near.distance <= ${SIMILAR_TITLE_DISTANCE}
        order by near.distance, near.id`,
   );
@@ -269,7 +269,7 @@ export function cardsByIdStatement(ids: string[]): Statement {
     name: 'svc_cards_by_id',
     text: `select ${CARD_COLUMNS} from unnest($1::uuid[]) as page(id)
        join services s on s.id = page.id
-       left join lateral (select full_name, role, avatar_url, company_name from profiles where id = s.user_id) p on true
+       left join lateral (select full_name, role, avatar_url, company_name from profiles where id = s.workspace_id) p on true
        where ${LISTED}`,
     values: [ids],
   };
@@ -280,7 +280,7 @@ export function cardsByIdStatement(ids: string[]): Statement {
  * gets the plain `= $1` statement: the array form costs its parameter's encoding and a costlier plan for one row.
  */
 export function servicesByIdStatement(ids: string[]): Statement {
-  const from = `select ${SERVICE_COLUMNS} from services s left join profiles p on p.id = s.user_id`;
+  const from = `select ${SERVICE_COLUMNS} from services s left join profiles p on p.id = s.workspace_id`;
   return ids.length === 1
     ? { name: 'svc_by_id', text: `${from} where s.id = $1`, values: ids }
     : { name: 'svc_by_ids', text: `${from} where s.id = any($1::uuid[])`, values: [ids] };

@@ -23,7 +23,7 @@ describeEachDatabase('services: create, edit, visibility and ownership', (t) => 
   const mineCount = async () => (await seller.client.get('/api/services/mine')).json().total as number;
   /** Rows in the table itself, whatever the API would show. */
   const serviceRows = async (userId: string) =>
-    (await t.database.db.select({ id: services.id }).from(services).where(eq(services.userId, userId))).length;
+    (await t.database.db.select({ id: services.id }).from(services).where(eq(services.workspaceId, userId))).length;
 
   beforeAll(async () => {
     seller = await userWithRole(t.app, 'vendor');
@@ -124,16 +124,17 @@ describeEachDatabase('services: create, edit, visibility and ownership', (t) => 
     expect(await sellerFiles()).toEqual(filesBefore);
   });
 
-  it('lets only sellers create services: clients and admins get 403 and nothing is stored; signed-out visitors get 401', async () => {
+  it('lets only sellers create services: clients and admins have no workspace (404) and nothing is stored; signed-out visitors get 401', async () => {
     const admin = await userWithRole(t.app, 'client');
     await t.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, admin.id));
     expect((await admin.client.get('/api/me')).json().profile.role).toBe('admin');
     for (const user of [client, admin]) {
+      // A listing belongs to a workspace (ADR 045): an account without one names none it belongs to.
       const json = await user.client.post('/api/services', validService);
-      expect(json.statusCode).toBe(403);
-      expect(json.json().error.message).toBe('Only agencies, vendors and freelancers can list services');
+      expect(json.statusCode).toBe(404);
+      expect(json.json().error.message).toBe('Workspace not found');
       const withImage = await user.client.post('/api/services', undefined, serviceForm(validService, [png]));
-      expect(withImage.statusCode).toBe(403);
+      expect(withImage.statusCode).toBe(404);
       expect(await serviceRows(user.id)).toBe(0);
       expect(await listFiles(path.join(t.uploadsDir, user.id))).toEqual([]);
     }
