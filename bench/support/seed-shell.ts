@@ -68,7 +68,7 @@ if (mode === 'seed') {
     return out;
   };
   const result = {
-    search: await time(() => search.search(sellerId, 'bakery', 5)),
+    search: await time(() => search.search(sellerId, { id: sellerId, listings: true }, 'bakery', 5)),
     notifications: await time(async () => {
       await notifications.page(sellerId, 20, null, false);
       await notifications.unreadCount(sellerId);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OutboxRepository } from '../../plugins/mailer/outbox.repository';
 import { realtimeUrl, TestSocket } from '../../test/realtime-client';
 import { describeEachDatabase, type SignedUpUser } from '../../test/test-app';
-import { userWithRole } from '../../test/test-users';
+import { teammateOf, userWithRole } from '../../test/test-users';
 import { until } from '../../test/until';
 import { createClient, createProject } from '../crm/crm.test-helpers';
 import { createConversation, sendMessage } from '../messaging/messaging.test-helpers';
@@ -299,6 +299,17 @@ describeEachDatabase('notifications centre and palette search', (t) => {
       ]);
       // LIKE wildcards are taken literally.
       expect(((await dana.client.get('/api/search?q=%25%25')).json() as SearchResult).items).toEqual([]);
+    });
+
+    it('searches the workspace the request names: a teammate finds the agency’s records, a member no listings', async () => {
+      const member = await teammateOf(t.app, dana, 'member');
+      const found = ((await member.client.get('/api/search?q=harbor')).json() as SearchResult).items.map((item) => item.kind);
+      expect(found.sort()).toEqual(['client', 'project']);
+      // Naming no workspace, or one they are not in: only what is theirs as a person (no conversations here).
+      member.client.workspaceId = undefined;
+      expect(((await member.client.get('/api/search?q=harbor')).json() as SearchResult).items).toEqual([]);
+      member.client.workspaceId = eli.id;
+      expect(((await member.client.get('/api/search?q=harbor')).json() as SearchResult).items).toEqual([]);
     });
 
     it('refuses a short or missing term naming the field, and visitors', async () => {
