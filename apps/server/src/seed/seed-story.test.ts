@@ -57,7 +57,7 @@ describeEachDatabase('demo seed: one true story', (t) => {
 
   it('each seller’s Map Boost page, audits and proposals are about the client they belong to', async () => {
     const pages = await rows<{ email: string; city: string; description: string; website: string | null; same_owner: boolean }>(
-      sql`select c.email, m.city, m.description, m.website, m.vendor_id = c.vendor_id as same_owner
+      sql`select c.email, m.city, m.description, m.website, m.vendor_id = c.workspace_id as same_owner
           from map_boost_pages m join clients c on c.id = m.client_id`,
     );
     expect(pages).toHaveLength(2);
