@@ -28,7 +28,7 @@ describeEachDatabase('demo seed: one true story', (t) => {
 
   it('every client’s keywords, posts, competitors and backlinks are about its own trade or city, and owned by its seller', async () => {
     const keywords = await rows<{ email: string; keyword: string; same_owner: boolean }>(
-      sql`select c.email, k.keyword, k.workspace_id = c.vendor_id as same_owner from rank_keywords k join clients c on c.id = k.client_id`,
+      sql`select c.email, k.keyword, k.workspace_id = c.workspace_id as same_owner from rank_keywords k join clients c on c.id = k.client_id`,
     );
     expect(keywords.length).toBeGreaterThanOrEqual(8);
     for (const row of keywords) {
@@ -37,7 +37,7 @@ describeEachDatabase('demo seed: one true story', (t) => {
       expect(row.same_owner).toBe(true);
     }
     const posts = await rows<{ email: string; content: string; same_owner: boolean }>(
-      sql`select c.email, p.content, p.workspace_id = c.vendor_id as same_owner from scheduled_posts p join clients c on c.id = p.client_id`,
+      sql`select c.email, p.content, p.workspace_id = c.workspace_id as same_owner from scheduled_posts p join clients c on c.id = p.client_id`,
     );
     expect(posts.length).toBeGreaterThan(0);
     for (const row of posts) {
@@ -57,7 +57,7 @@ describeEachDatabase('demo seed: one true story', (t) => {
 
   it('each seller’s Map Boost page, audits and proposals are about the client they belong to', async () => {
     const pages = await rows<{ email: string; city: string; description: string; website: string | null; same_owner: boolean }>(
-      sql`select c.email, m.city, m.description, m.website, m.workspace_id = c.vendor_id as same_owner
+      sql`select c.email, m.city, m.description, m.website, m.workspace_id = c.workspace_id as same_owner
           from map_boost_pages m join clients c on c.id = m.client_id`,
     );
     expect(pages).toHaveLength(2);

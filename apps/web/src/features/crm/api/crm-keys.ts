@@ -6,6 +6,8 @@ export interface ClientFilters {
   status?: ClientStatus;
   tag?: string;
   activity?: ClientActivity;
+  /** "Mine": only the clients assigned to the signed-in member. */
+  assigned?: 'me';
 }
 
 /**
@@ -24,10 +26,12 @@ export const crmKeys = {
   savedViews: ['crm', 'saved-views'] as const,
   clientOptionsFor: (q: string) => ['crm', 'clients', 'options', q] as const,
   projectsAll: ['crm', 'projects'] as const,
-  projects: (status: ProjectStatus | undefined) => ['crm', 'projects', 'list', status ?? 'all'] as const,
+  projects: (status: ProjectStatus | undefined, mine = false) =>
+    ['crm', 'projects', 'list', status ?? 'all', mine ? 'mine' : 'everyone'] as const,
   board: ['crm', 'projects', 'board'] as const,
   project: (id: string) => ['crm', 'projects', 'detail', id] as const,
   serviceOptions: ['crm', 'service-options'] as const,
+  members: (workspaceId: string) => ['crm', 'members', workspaceId] as const,
   serviceOptionsFor: (q: string) => ['crm', 'service-options', q] as const,
   milestones: (projectId: string) => ['crm', 'milestones', projectId] as const,
   threadsAll: sharedQueryKeys.crmThreads,

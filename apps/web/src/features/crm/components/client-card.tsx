@@ -1,5 +1,5 @@
 import type { Client } from '@proclub/contracts/crm';
-import { Building2, Mail, Megaphone, Pencil, Phone } from 'lucide-react';
+import { Building2, Mail, Megaphone, Pencil, Phone, UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -73,6 +73,15 @@ export function ClientCard({
             </a>
           </dd>
         </div>
+        {client.assignee && (
+          <div className="flex items-center gap-2">
+            <dt>
+              <UserCheck className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+              <span className="sr-only">Assigned to</span>
+            </dt>
+            <dd className="min-w-0 truncate">{client.assignee.name}</dd>
+          </div>
+        )}
         {client.phone && (
           <div className="flex items-center gap-2">
             <dt>

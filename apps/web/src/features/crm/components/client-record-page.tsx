@@ -2,6 +2,7 @@ import { ArrowLeft, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { QueryStatus } from '@/components/ui/query-status';
 import { useClient } from '../api/use-client';
+import { AssigneePicker } from './assignee-picker';
 import { ClientNotes } from './client-notes';
 import { ActivitySection, ContactsSection } from './client-record-sections';
 import { ClientTimeline } from './client-timeline';
@@ -29,6 +30,7 @@ export function ClientRecordPage({ id }: { id: string }) {
               <ClientStatusBadge status={client.data.status} />
             </div>
             {client.data.company && <p className="text-muted-foreground">{client.data.company}</p>}
+            <AssigneePicker kind="client" id={client.data.id} assignee={client.data.assignee} />
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Client details">
               <li className="flex min-w-0 items-center gap-1.5">
                 <Mail className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />

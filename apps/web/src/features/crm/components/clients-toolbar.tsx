@@ -9,6 +9,7 @@ import { clientsExportUrl } from '../api/clients-export-url';
 import { useClientTags } from '../api/use-client-tags';
 import { useCrmParams } from '../hooks/use-crm-params';
 import { clientStatusLabels } from '../status-colors';
+import { MineToggle } from './mine-toggle';
 
 const activityLabels: Record<ClientActivity, string> = {
   '7d': 'In the last 7 days',
@@ -19,7 +20,7 @@ const activityLabels: Record<ClientActivity, string> = {
 
 /** Search, status, tag and last-activity filters (kept in the URL), CSV export of the filtered list, CSV import, Add Client. */
 export function ClientsToolbar({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }) {
-  const { q, status, tag, activity, clientFilters, update } = useCrmParams();
+  const { q, status, tag, activity, mine, clientFilters, update } = useCrmParams();
   const tags = useClientTags();
   const [search, setSearch] = useDebouncedText(q, (value) => update({ q: value }));
 
@@ -86,6 +87,7 @@ export function ClientsToolbar({ onAdd, onImport }: { onAdd: () => void; onImpor
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
+        <MineToggle pressed={mine} onToggle={() => update({ mine: mine ? null : '1' })} what="clients" />
         <a href={clientsExportUrl(clientFilters)} download className={buttonClasses('outline')}>
           <Download className="h-4 w-4" aria-hidden="true" />
           Export CSV

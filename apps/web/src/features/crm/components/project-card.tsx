@@ -48,6 +48,12 @@ export function ProjectCard({ project, actions }: { project: Project; actions: P
             {project.deadline ? formatDay(project.deadline) : 'None'}
           </dd>
         </div>
+        {project.assignee && (
+          <div className="col-span-2">
+            <dt className="text-xs text-muted-foreground">Assigned to</dt>
+            <dd className="truncate font-medium">{project.assignee.name}</dd>
+          </div>
+        )}
       </dl>
       <MilestoneProgress {...project.milestones} />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { formatBudget, formatDay, formatMoment } from '@/lib/format';
 import { useDeleteProject } from '../api/use-delete-project';
 import { useProject } from '../api/use-project';
+import { AssigneePicker } from './assignee-picker';
 import { MilestoneProgress } from './milestone-progress';
 import { DELETE_PROJECT_QUESTION, deleteProject as runDelete } from './project-delete';
 import { ProjectStatusBadge } from './status-badge';
@@ -46,6 +47,7 @@ export function ProjectDetailsDialog({ project: initial, onClose, onEdit, onMile
             </div>
           ))}
         </dl>
+        <AssigneePicker kind="project" id={project.id} assignee={project.assignee} />
         <MilestoneProgress {...project.milestones} />
         <DialogFooter className="gap-2 sm:justify-between">
           <ConfirmDialog

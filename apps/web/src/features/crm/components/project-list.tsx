@@ -5,12 +5,14 @@ import { LoadMore } from '@/components/ui/load-more';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { countOf } from '@/lib/format';
 import { useProjects } from '../api/use-projects';
+import { useCrmParams } from '../hooks/use-crm-params';
 import type { ProjectActions } from './project-actions';
 import { ProjectCard } from './project-card';
 
 /** The list view: a two-column grid, newest first, paged with 'Load more'. */
 export function ProjectList({ actions, noClients }: { actions: ProjectActions; noClients: boolean }) {
-  const projects = useProjects();
+  const { mine } = useCrmParams();
+  const projects = useProjects(mine);
   if (projects.isPending) {
     return <LoadingBlocks label="Loading projects" className="grid gap-4 md:grid-cols-2" blockClassName="h-52" />;
   }
@@ -21,9 +23,11 @@ export function ProjectList({ actions, noClients }: { actions: ProjectActions; n
       <EmptyState
         icon={FolderKanban}
         message={
-          noClients
-            ? 'No projects yet. Add a client first, then create a project for them.'
-            : 'No projects yet. Create your first project to get started!'
+          mine
+            ? 'No projects assigned to you.'
+            : noClients
+              ? 'No projects yet. Add a client first, then create a project for them.'
+              : 'No projects yet. Create your first project to get started!'
         }
       />
     );

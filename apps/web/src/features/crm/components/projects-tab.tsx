@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 import { useClientOptions } from '../api/use-client-options';
 import { useCrmParams } from '../hooks/use-crm-params';
 import { MilestonesDialog } from './milestones-dialog';
+import { MineToggle } from './mine-toggle';
 import type { ProjectActions } from './project-actions';
 import { ProjectBoard } from './project-board';
 import { ProjectDetailsDialog } from './project-details-dialog';
@@ -15,7 +16,7 @@ import { ProjectList } from './project-list';
 
 /** 'Your Projects': a two-column list or a Board (kept in the URL), New Project, details, edit and milestones. */
 export function ProjectsTab() {
-  const { view, update } = useCrmParams();
+  const { view, mine, update } = useCrmParams();
   const clientOptions = useClientOptions();
   const [editing, setEditing] = useState<Project | 'new' | null>(null);
   const [details, setDetails] = useState<Project | null>(null);
@@ -50,6 +51,7 @@ export function ProjectsTab() {
               );
             })}
           </fieldset>
+          {view === 'list' && <MineToggle pressed={mine} onToggle={() => update({ mine: mine ? null : '1' })} what="projects" />}
           <Button
             onClick={() => setEditing('new')}
             disabled={!clientOptions.isSuccess || noClients}

@@ -10,7 +10,7 @@ export type ProjectsView = 'list' | 'board';
 const isTab = (value: string | null): value is CrmTab => CRM_TABS.includes(value as CrmTab);
 const isClientStatus = (value: string | null): value is ClientStatus => CLIENT_STATUSES.includes(value as ClientStatus);
 
-type Param = 'tab' | 'view' | 'q' | 'status' | 'thread' | 'tag' | 'activity';
+type Param = 'tab' | 'view' | 'q' | 'status' | 'thread' | 'tag' | 'activity' | 'mine';
 
 const isActivity = (value: string | null): value is ClientActivity => CLIENT_ACTIVITY_FILTERS.includes(value as ClientActivity);
 
@@ -28,8 +28,10 @@ export function useCrmParams() {
     const status = isClientStatus(params.get('status')) ? (params.get('status') as ClientStatus) : undefined;
     const tag = params.get('tag')?.trim().toLowerCase() || undefined;
     const activity = isActivity(params.get('activity')) ? (params.get('activity') as ClientActivity) : undefined;
-    const clientFilters: ClientFilters = { q: q || undefined, status, tag, activity };
-    return { tab, view, q, status, tag, activity, clientFilters, thread: params.get('thread') };
+    // "Mine" (assigned to me) applies to the client and the project lists alike.
+    const mine = params.get('mine') === '1';
+    const clientFilters: ClientFilters = { q: q || undefined, status, tag, activity, assigned: mine ? 'me' : undefined };
+    return { tab, view, q, status, tag, activity, mine, clientFilters, thread: params.get('thread') };
   }, [params]);
 
   const update = useCallback(

@@ -36,6 +36,10 @@ export function useSellerHubEvents(userId: string | null) {
       void queryClient.invalidateQueries();
       toastSuccess(`${String(event.clientName)} accepted “${String(event.title)}”`, { id: `accepted-${event.proposalId}` });
     }
+    if (event.type === 'client.assigned' || event.type === 'project.assigned') {
+      // A teammate assigned a client or project: cards and "Mine" lists show it (the assignee's bell says so).
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.crm });
+    }
     if (event.type === AUDIT_ALERT_EVENT) {
       void queryClient.invalidateQueries({ queryKey: hubKeys.all });
       toast.warning(String(event.message));
