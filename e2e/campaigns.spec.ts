@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createClientViaApi } from './support/crm';
-import { baseURL, expectToast, newUser, setupViaApi, signUpViaApi } from './support/fixtures';
+import { baseURL, expectToast, newUser, setupViaApi, signUpViaApi, workInOwnWorkspace } from './support/fixtures';
 
 const originHeader = { origin: baseURL };
 
@@ -111,6 +111,8 @@ test('a seller sends a campaign, the mail is opened and clicked, and an unsubscr
   await expect(nextCard.getByTestId('campaign-sent')).toHaveText('1', { timeout: 20_000 });
   await mailTo(first.email, 'Follow-up for Ada');
   expect((await mails()).some((mail) => mail.toAddress === second.email && mail.subject.startsWith('Follow-up'))).toBe(false);
+  // A seller route names the workspace, as the app's own calls do.
+  await workInOwnWorkspace(page.context());
   expect(
     (
       await page.request.post('/api/crm/campaigns/audience-count', {

@@ -2,6 +2,7 @@ import type { AnalysisResult } from '@proclub/contracts/analysis';
 import { AlertTriangle, Download, FileText, Mail } from 'lucide-react';
 import { CheckList } from '@/components/checks/check-list';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { workspaceLink } from '@/lib/current-workspace';
 import { formatMoment } from '@/lib/format';
 import { BenchmarkResults } from './benchmark-results';
 import { BusinessFacts } from './business-facts';
@@ -45,7 +46,7 @@ export function AnalysisResults({ result, selected, onSelect, onEmail, onCreateP
             Email Report
           </Button>
           {result.id ? (
-            <a className={buttonClasses('outline')} href={`/api/analysis/${result.id}/pdf`} download>
+            <a className={buttonClasses('outline')} href={workspaceLink(`/api/analysis/${result.id}/pdf`)} download>
               <Download className="h-4 w-4" aria-hidden="true" />
               Download PDF
             </a>
