@@ -26,12 +26,30 @@ export const demoState = (role: DemoRole) =>
 export async function useDemoSession(page: Page, role: DemoRole): Promise<void> {
   const state = JSON.parse(fs.readFileSync(demoState(role), 'utf8')) as { cookies: Parameters<BrowserContext['addCookies']>[0] };
   await page.context().addCookies(state.cookies);
+  if (role !== 'client' && role !== 'admin') await workInOwnWorkspace(page.context());
 }
 
 /** A page in a browser context of its own (own cookies), signed in as the demo account. */
 export async function demoPage(browser: Browser, role: DemoRole): Promise<Page> {
   const context = await browser.newContext({ storageState: demoState(role) });
+  if (role !== 'client' && role !== 'admin') await workInOwnWorkspace(context);
   return context.newPage();
+}
+
+/**
+ * Sends X-Workspace-Id with every request of the context — page.request calls to seller routes need it as the web
+ * app's do (ADR 045 §3). For a seller's own workspace (its id is the account's); a teammate's test names the team's.
+ */
+export async function workInWorkspace(context: BrowserContext, workspaceId: string): Promise<void> {
+  await context.setExtraHTTPHeaders({ 'x-workspace-id': workspaceId });
+}
+
+/** workInWorkspace for the signed-in seller's personal workspace. */
+export async function workInOwnWorkspace(context: BrowserContext): Promise<string> {
+  const me = await getMe(context.request);
+  if (!me) throw new Error('not signed in');
+  await workInWorkspace(context, me.user.id);
+  return me.user.id;
 }
 
 export interface TestUser {
@@ -134,6 +152,7 @@ export async function setupViaApi(
 export async function signedInSeller(page: Page, role: 'agency' | 'vendor' | 'freelancer' = 'vendor'): Promise<TestUser> {
   const user = await signUpViaApi(page.request, newUser(role));
   await setupViaApi(page.request, role);
+  await workInOwnWorkspace(page.context());
   return user;
 }
 

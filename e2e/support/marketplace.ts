@@ -43,10 +43,17 @@ export async function pngFiles(count: number): Promise<string[]> {
 
 /** A standalone signed-in API client for a fresh seller (not tied to any page). */
 export async function newSellerApi(role: 'agency' | 'vendor' | 'freelancer' = 'vendor') {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const user: TestUser = await signUpViaApi(api, newUser(role));
-  await setupViaApi(api, role, { companyName: `${user.fullName} Studio` });
-  const me = (await (await api.get('/api/me')).json()) as { user: { id: string } };
+  const signingUp = await playwrightRequest.newContext({ baseURL });
+  const user: TestUser = await signUpViaApi(signingUp, newUser(role));
+  await setupViaApi(signingUp, role, { companyName: `${user.fullName} Studio` });
+  const me = (await (await signingUp.get('/api/me')).json()) as { user: { id: string } };
+  // The same session, naming the seller's own workspace on every call (ADR 045 §3).
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    storageState: await signingUp.storageState(),
+    extraHTTPHeaders: { 'x-workspace-id': me.user.id },
+  });
+  await signingUp.dispose();
   return { api, user, id: me.user.id };
 }
 

@@ -48,6 +48,7 @@ import { requestIdFor, requestIdPlugin } from './plugins/observability/request-i
 import type { EventBus } from './plugins/realtime/event-bus';
 import { createEventBus, realtimePlugin } from './plugins/realtime/realtime.plugin';
 import { requestOriginGuardPlugin } from './plugins/request-origin-guard';
+import { routeTablePlugin } from './plugins/route-table';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { type FileStorage, storagePlugin } from './plugins/storage';
 import { storageFromEnv } from './plugins/storage-from-env';
@@ -96,6 +97,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(routeTablePlugin);
   await app.register(requestIdPlugin);
   await app.register(proxyHeaderWarningPlugin, { trustProxy: env.TRUST_PROXY });
   await app.register(securityHeadersPlugin, { env });

@@ -15,6 +15,7 @@ export const APP_ROUTES = [
   '/dashboard',
   '/profile',
   '/settings/account',
+  '/settings/team',
   '/notifications',
   '/services/new',
   '/services/edit/:id',
@@ -53,6 +54,7 @@ export const APP_ROUTES = [
   '/membership/checkout/:id',
   '/report/:token',
   '/proposal/:token',
+  '/invitations/:token',
 ] as const;
 
 /** A matcher for a path (no query) against the route list: each ':param' is one non-empty segment. */

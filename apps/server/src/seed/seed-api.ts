@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { WORKSPACE_HEADER } from '@proclub/contracts/workspaces';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Env } from '../config/env';
 import { appOrigins } from '../lib/trusted-origins';
@@ -9,6 +10,8 @@ import { appOrigins } from '../lib/trusted-origins';
  */
 export class SeedApi {
   private readonly cookies = new Map<string, string>();
+  /** The workspace the calls work in (X-Workspace-Id, as the web app sends it): the person's own once signed in. */
+  workspaceId: string | undefined;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -22,7 +25,8 @@ export class SeedApi {
   /** Signs in as a demo account; the session cookie is kept for the calls that follow. */
   static async signIn(app: FastifyInstance, env: Env | undefined, email: string, password: string): Promise<SeedApi> {
     const api = new SeedApi(app, SeedApi.origin(env));
-    await api.call('POST', '/api/auth/sign-in/email', { email, password });
+    const signedIn = await api.call<{ user: { id: string } }>('POST', '/api/auth/sign-in/email', { email, password });
+    api.workspaceId = signedIn.user.id;
     return api;
   }
 
@@ -32,7 +36,12 @@ export class SeedApi {
       ...options,
       method,
       url,
-      headers: { origin: this.origin, ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) },
+      headers: {
+        origin: this.origin,
+        ...(this.workspaceId ? { [WORKSPACE_HEADER]: this.workspaceId } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...(options.headers ?? {}),
+      },
     });
     for (const set of response.cookies as { name: string; value: string }[]) this.cookies.set(set.name, set.value);
     return response;

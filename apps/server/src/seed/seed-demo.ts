@@ -7,6 +7,7 @@ import { profiles, user } from '../db/schema/index';
 import { ensurePersonalWorkspace } from '../modules/workspaces/workspaces.public';
 import type { Auth } from '../plugins/auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_TEAM } from './demo-team';
 import { seedAdmin } from './seed-admin';
 import { seedAnalysis } from './seed-analysis';
 import type { SeedContext } from './seed-context';
@@ -17,9 +18,11 @@ import { seedMessaging } from './seed-messaging';
 import { seedOrders } from './seed-orders';
 import { seedProducts } from './seed-products';
 import { seedServices } from './seed-services';
+import { seedTeam } from './seed-team';
 
 /** Feature seeders run after the accounts exist; later features append theirs here. */
 const featureSeeders: ((ctx: SeedContext) => Promise<void>)[] = [
+  seedTeam,
   seedServices,
   seedCrm,
   seedMessaging,
@@ -66,6 +69,8 @@ export async function seedDemoIfEmpty(
   await auth.background.settled();
   log.debug({ timings }, 'demo seed timings (ms)');
   // Never the password itself: logs are shipped and kept where a password does not belong (it is in the README).
-  log.info(`Seeded demo accounts (${DEMO_ACCOUNTS.map((a) => a.role).join(', ')}; password in the README)`);
+  log.info(
+    `Seeded demo accounts (${DEMO_ACCOUNTS.map((a) => a.role).join(', ')}, the agency's ${DEMO_TEAM.map((m) => m.role).join(' and ')}; password in the README)`,
+  );
   return true;
 }

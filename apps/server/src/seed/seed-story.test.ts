@@ -163,17 +163,21 @@ describeEachDatabase('demo seed: one true story', (t) => {
     expect(silent).toEqual([]);
   });
 
-  it('gives each demo seller the personal workspace setup would (ADR 045), and the demo client none', async () => {
-    const owners = await rows<{ email: string; name: string; role: string }>(
+  it('gives each demo seller the personal workspace setup would (ADR 045), the agency a team of three, and the demo client none', async () => {
+    const members = await rows<{ email: string; name: string; role: string }>(
       sql`select u.email, w.name, m.role from workspace_members m join workspaces w on w.id = m.workspace_id join "user" u on u.id = m.user_id order by u.email`,
     );
-    expect(owners.map((row) => [row.name, row.role])).toEqual(
-      expect.arrayContaining([
-        ['Brightline Digital', 'owner'],
-        ['Northwind Web Co.', 'owner'],
-      ]),
+    expect(members.map((row) => [row.email, row.name, row.role])).toEqual([
+      ['agency-admin@demo.proclub.test', 'Brightline Digital', 'admin'],
+      ['agency-member@demo.proclub.test', 'Brightline Digital', 'member'],
+      ['agency@demo.proclub.test', 'Brightline Digital', 'owner'],
+      ['freelancer@demo.proclub.test', 'Fiona Freelancer', 'owner'],
+      ['vendor@demo.proclub.test', 'Northwind Web Co.', 'owner'],
+    ]);
+    // The teammates joined through the app's invitations: each one accepted, none left open.
+    const [invitations] = await rows<{ accepted: number; open: number }>(
+      sql`select count(*) filter (where accepted_at is not null)::int as accepted, count(*) filter (where accepted_at is null)::int as open from workspace_invitations`,
     );
-    expect(owners).toHaveLength(3);
-    expect(owners.some((row) => row.email.startsWith('client'))).toBe(false);
+    expect(invitations).toEqual({ accepted: 2, open: 0 });
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LISTENER_APPLICATION_NAME } from '../plugins/realtime/event-bus';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
+import { DEMO_TEAM } from '../seed/demo-team';
 import { disposeServerBundle, HttpClient, killAllServers, type ServerProcess, spawnServer } from './server-process';
 import { createScratchPostgresDatabase, type ScratchPostgresDatabase, testDatabaseUrl } from './test-database';
 import { until } from './until';
@@ -87,7 +88,7 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL [postgres]', 
 
   it('both started together on an empty database: migrated once, seeded once, both serving', async () => {
     const [{ users }] = await rows<{ users: number }>('select count(*)::int as users from "user"');
-    expect(users).toBe(DEMO_ACCOUNTS.length);
+    expect(users).toBe(DEMO_ACCOUNTS.length + DEMO_TEAM.length);
     expect(`${a.output()}\n${b.output()}`).not.toMatch(/duplicate key|unhandled|ERR_/i);
     for (const server of [a, b]) {
       expect((await fetch(`${server.baseUrl}/api/health/ready`)).status).toBe(200);

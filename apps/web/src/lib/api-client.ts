@@ -1,5 +1,7 @@
 /** The only module that calls fetch. Every failure becomes an ApiClientError carrying the server's message. */
 
+import { workspaceHeaders } from './current-workspace';
+
 export interface FieldIssue {
   field: string;
   message: string;
@@ -29,7 +31,8 @@ export interface RequestOptions {
 }
 
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // Every call names the tab's workspace: seller routes need it, the others ignore it.
+  const headers: Record<string, string> = { accept: 'application/json', ...workspaceHeaders() };
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
   else if (options.body !== undefined) {
@@ -79,7 +82,7 @@ export async function apiStream<E>(
   try {
     response = await fetch(path, {
       method: 'POST',
-      headers: { accept: 'application/x-ndjson', 'content-type': 'application/json' },
+      headers: { accept: 'application/x-ndjson', 'content-type': 'application/json', ...workspaceHeaders() },
       body: JSON.stringify(body),
       credentials: 'same-origin',
       signal,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
+import { setCurrentWorkspaceId } from '@/lib/current-workspace';
 import { meQueryKey } from '@/lib/use-me';
 
 /** Goes to the landing page, revokes the session on the server and forgets every cached query. */
@@ -17,6 +18,8 @@ export function useSignOut() {
     },
     onSettled: () => {
       queryClient.setQueryData(meQueryKey, null);
+      // The next person to sign in on this browser starts in their own workspace, not this one's.
+      setCurrentWorkspaceId(null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
     },
   });

@@ -55,7 +55,9 @@ export const workspaceGuardPlugin = fp(
     async function resolve(request: FastifyRequest): Promise<CurrentWorkspace> {
       const user = await request.requireUser();
       const header = request.headers[WORKSPACE_HEADER];
-      const id = Array.isArray(header) ? header[0] : header;
+      // A download link (CSV, PDF) cannot send a header: a GET may name the workspace in `?workspace=` instead.
+      const linked = request.method === 'GET' ? (request.query as { workspace?: unknown } | undefined)?.workspace : undefined;
+      const id = (Array.isArray(header) ? header[0] : header) || (typeof linked === 'string' ? linked : undefined);
       if (!id)
         throw new AppError('workspace_required', 400, 'Choose a workspace: send its id in the X-Workspace-Id header', {
           fields: [{ field: WORKSPACE_HEADER, message: 'X-Workspace-Id is required' }],

@@ -1,7 +1,9 @@
+import { isSellerRole } from '@proclub/contracts/profiles';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env';
 import { RateLimiter } from '../auth/auth.public';
+import { profileLookup, setProfileRole } from '../profiles/profiles.public';
 import { InvitationsRepository } from './invitations.repository';
 import { workspaceGuardPlugin } from './workspace-guard.plugin';
 import { invitationMessage } from './workspace-mails';
@@ -23,6 +25,15 @@ export const workspacesPlugin = fp(
       limiter: new RateLimiter(db),
       sendInvitation: async (mail) => {
         await app.mailer.send(await invitationMessage(options.env, mail));
+      },
+      // A teammate who signed up from the invitation has no app role yet: they work as the business does (its
+      // owner's role) instead of being asked to pick one, and get no personal workspace of their own.
+      joined: async (userId, workspaceId) => {
+        const profiles = profileLookup(db);
+        if ((await profiles.findById(userId))?.role) return;
+        const owner = await repository.ownerOf(workspaceId);
+        const role = owner ? (await profiles.findById(owner))?.role : null;
+        await setProfileRole(db, userId, role && isSellerRole(role) ? role : 'agency');
       },
       accessEnded: async (userId, workspace) => {
         await app.realtime.revoke(`workspace:${workspace.id}`, userId);

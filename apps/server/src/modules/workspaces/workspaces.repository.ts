@@ -119,6 +119,17 @@ export class WorkspacesRepository {
     });
   }
 
+  /** The longest-standing owner of the workspace (whose business it is), if any. */
+  async ownerOf(workspaceId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ userId: workspaceMembers.userId })
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')))
+      .orderBy(workspaceMembers.joinedAt)
+      .limit(1);
+    return row?.userId ?? null;
+  }
+
   /** The workspaces this person is the only owner of while others belong too (they must hand them over first). */
   async soleOwnerWithTeam(userId: string): Promise<{ id: string; name: string }[]> {
     return queryRows<{ id: string; name: string }>(

@@ -46,6 +46,8 @@ export interface WorkspacesDeps {
   sendInvitation: (mail: InvitationMail) => Promise<void>;
   /** A member lost access: close their workspace channel and tell their open tabs (ADR 045 §8). */
   accessEnded: (userId: string, workspace: { id: string; name: string }) => Promise<void>;
+  /** Someone joined: a new account without an app role takes the business's (set once, by profiles). */
+  joined: (userId: string, workspaceId: string) => Promise<void>;
 }
 
 const toInvitation = (row: InvitationRow): Invitation => ({
@@ -266,6 +268,7 @@ export class WorkspacesService {
       if (!(await members.add(user.id, row.role)))
         throw new AppError('already_member', 409, `You are already a member of ${row.workspaceName}`);
     });
+    await this.deps.joined(user.id, row.workspaceId);
     return this.require(user, row.workspaceId);
   }
 }

@@ -78,6 +78,9 @@ describeEachDatabase('workspaces: members, roles and invitations (ADR 045)', (t)
     const accepted = await invitee.client.post(`/api/invitations/${token}/accept`);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().workspace).toMatchObject({ id: workspace.id, role: 'member' });
+    // A new account works as the business does (its owner's role), without a personal workspace of its own.
+    expect((await invitee.client.get('/api/me')).json().profile.role).toBe('agency');
+    expect((await invitee.client.get('/api/workspaces')).json().items).toHaveLength(1);
     const reused = await invitee.client.post(`/api/invitations/${token}/accept`);
     expect(reused.statusCode).toBe(410);
     expect(reused.json().error.code).toBe('invitation_used');

@@ -1,12 +1,13 @@
 import type { Me, Role } from '@proclub/contracts/profiles';
 import { isSellerRole } from '@proclub/contracts/profiles';
 import { CreditCard } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppHeader } from '@/components/layout/app-header';
 import { AccountMenuLink } from '@/components/layout/avatar-menu';
 import { HeaderSlotProvider } from '@/components/layout/header-slot';
 import { type NavItem, navFor, trailFor } from '@/components/layout/nav-items';
+import { PageSkeleton } from '@/components/layout/require-session';
 import { type GoShortcut, ShortcutsDialog, useShortcuts } from '@/components/layout/shortcuts';
 import { NavDrawer, Sidebar, useSidebarCollapsed } from '@/components/layout/sidebar';
 import { ClientOptionsProvider } from '@/components/pickers/client-options';
@@ -24,6 +25,8 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { OrderThreadProvider } from '@/features/orders/components/order-thread';
 import { OrdersHeaderLink } from '@/features/orders/components/orders-header-link';
 import { CommandPalette } from '@/features/search/components/command-palette';
+import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher';
+import { useWorkspaceSession } from '@/features/workspaces/hooks/use-workspace-session';
 import { useMe } from '@/lib/use-me';
 import { useSignOut } from '@/lib/use-sign-out';
 import { cn } from '@/lib/utils';
@@ -54,6 +57,10 @@ export function AppLayout({ signedOut, fill }: AppLayoutProps) {
   if (signedIn) lastEmail.current = signedIn.user.email;
   const role = signedIn?.profile.role ?? null;
   const items = useMemo(() => (role ? navFor(role) : []), [role]);
+  // The tab's workspace (ADR 045 §3): checked against the person's memberships; a removal ends it live.
+  const workspace = useWorkspaceSession(signedIn && isSellerRole(role) ? signedIn.user.id : null);
+  // A seller's first screen waits for a workspace to be chosen rather than asking the server without one.
+  const choosingWorkspace = isSellerRole(role) && workspace.currentId === null && workspace.list.isPending;
   // Suspended while this tab was open (the live socket says so): one clear screen instead of the app.
   const sessionEnd = useSessionEnd();
   if (sessionEnd.end?.why === 'suspended')
@@ -80,6 +87,7 @@ export function AppLayout({ signedOut, fill }: AppLayoutProps) {
               {signedIn ? (
                 <ShellHeader
                   me={signedIn}
+                  workspaceMenu={<WorkspaceSwitcher items={workspace.items} current={workspace.current} />}
                   onOpenNav={role ? () => setDrawerOpen(true) : undefined}
                   onOpenSearch={role ? () => setPaletteOpen(true) : undefined}
                 />
@@ -91,7 +99,7 @@ export function AppLayout({ signedOut, fill }: AppLayoutProps) {
               {/* A block box around the screen: a screen's centred root (mx-auto) as a flex item would size to its
                   content, and a wide board would then widen the page past a phone's screen. */}
               <div className={cn('min-w-0', fill && 'flex min-h-0 flex-1 flex-col')}>
-                <Outlet />
+                {choosingWorkspace ? <PageSkeleton /> : <Outlet />}
               </div>
             </div>
             {signedIn && role ? (
@@ -136,7 +144,17 @@ function ShellNavigation({
   );
 }
 
-function ShellHeader({ me, onOpenNav, onOpenSearch }: { me: Me; onOpenNav?: () => void; onOpenSearch?: () => void }) {
+function ShellHeader({
+  me,
+  workspaceMenu,
+  onOpenNav,
+  onOpenSearch,
+}: {
+  me: Me;
+  workspaceMenu: ReactNode;
+  onOpenNav?: () => void;
+  onOpenSearch?: () => void;
+}) {
   const signOut = useSignOut();
   const { pathname, search } = useLocation();
   const role = me.profile.role;
@@ -174,6 +192,7 @@ function ShellHeader({ me, onOpenNav, onOpenSearch }: { me: Me; onOpenNav?: () =
       me={me}
       links={
         <>
+          {workspaceMenu}
           <OrdersHeaderLink me={me} />
           <UnreadMessagesLink userId={me.user.id} />
           <NotificationBell userId={me.user.id} />

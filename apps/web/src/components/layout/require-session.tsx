@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigation } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { pendingInvitation } from '@/lib/pending-invitation';
 import { useMe } from '@/lib/use-me';
 
 interface RequireSessionProps {
@@ -11,7 +12,7 @@ interface RequireSessionProps {
   children: (me: Me) => ReactNode;
 }
 
-/** Guard for signed-in screens: no session → /auth; profile without role → /setup. */
+/** Guard for signed-in screens: no session → /auth; a pending team invitation → it; profile without role → /setup. */
 export function RequireSession({ requireRole = true, children }: RequireSessionProps) {
   const me = useMe();
   const location = useLocation();
@@ -26,6 +27,9 @@ export function RequireSession({ requireRole = true, children }: RequireSessionP
       </div>
     );
   if (!me.data) return leaving ? <PageSkeleton /> : <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  // Signed up or in from a team invitation: accept it before anything else (it may also give the account its role).
+  const invitation = pendingInvitation();
+  if (invitation) return <Navigate to={`/invitations/${encodeURIComponent(invitation)}`} replace />;
   if (requireRole && !me.data.profile.role) return <Navigate to="/setup" replace />;
   return <>{children(me.data)}</>;
 }
