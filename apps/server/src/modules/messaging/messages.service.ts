@@ -10,8 +10,10 @@ import {
 import { badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { mentionedIn } from '../../lib/mentions';
 import type { AuthUser } from '../../plugins/auth';
 import type { Notifier } from '../notifications/notifications.public';
+import type { WorkspaceTeam } from '../workspaces/workspaces.public';
 import type { MessagesRepository } from './messages.repository';
 import type { ConversationAccess } from './messaging.access';
 import type { Clock } from './messaging.clock';
@@ -31,6 +33,8 @@ export class MessagesService {
     private readonly events: MessagingEvents,
     private readonly clock: Clock,
     private readonly notifier: Pick<Notifier, 'notifyAll' | 'markSubjectRead'>,
+    /** The sender's teammates, for "@Sam" in a conversation (issue 31). */
+    private readonly team: Pick<WorkspaceTeam, 'teammatesOf'>,
   ) {}
 
   /** A page of history, oldest first within the page; olderCursor fetches the page before it. */
@@ -75,11 +79,22 @@ export class MessagesService {
       // The bell: opening the conversation (markRead, which the open conversation calls on a live message) reads
       // these again, so a conversation the recipient has open does not leave a notice behind.
       const sender = displayName(message.sender) ?? 'Someone';
+      // A teammate in the conversation named with @ hears of it as a mention (their preference for mentions).
+      const inConversation = new Set(row.recipients.map((recipient) => recipient.userId));
+      const mentioned = new Set(
+        message.content.includes('@')
+          ? mentionedIn(
+              message.content,
+              (await this.team.teammatesOf(user.id)).filter((mate) => inConversation.has(mate.userId)),
+              user.id,
+            ).map((mate) => mate.userId)
+          : [],
+      );
       await this.notifier.notifyAll(
         row.recipients.map((recipient) => ({
           userId: recipient.userId,
-          kind: 'message_received' as const,
-          title: `New message from ${sender}`,
+          kind: mentioned.has(recipient.userId) ? ('mentioned' as const) : ('message_received' as const),
+          title: mentioned.has(recipient.userId) ? `${sender} mentioned you` : `New message from ${sender}`,
           body: message.content.slice(0, INBOX_PREVIEW_CHARS),
           link: `/messages?c=${conversationId}`,
           subject: { type: 'conversation', id: conversationId },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { RateLimiter } from '../auth/auth.public';
+import { WorkspaceTeam } from '../workspaces/workspaces.public';
 import { ConversationsRepository } from './conversations.repository';
 import { conversationsRoutes } from './conversations.routes';
 import { ConversationsService } from './conversations.service';
@@ -30,7 +31,15 @@ export async function messagingRoutes(app: FastifyInstance, options: MessagingOp
   conversationsRoutes(app, new ConversationsService(conversations, messages, access, events, new RateLimiter(db)));
   messagesRoutes(
     app,
-    new MessagesService(messages, new TypingRepository(db), access, events, options.clock ?? systemClock, app.notifications),
+    new MessagesService(
+      messages,
+      new TypingRepository(db),
+      access,
+      events,
+      options.clock ?? systemClock,
+      app.notifications,
+      new WorkspaceTeam(db),
+    ),
   );
 
   app.addHook('onClose', () => events.drain());

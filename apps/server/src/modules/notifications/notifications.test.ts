@@ -111,6 +111,29 @@ describeEachDatabase('notifications centre and palette search', (t) => {
     });
   });
 
+  it('tells a teammate named with @ in a conversation as a mention; the others hear of a message', async () => {
+    const owner = await userWithRole(t.app, 'agency');
+    const sam = await teammateOf(t.app, owner, 'member');
+    const outsider = await userWithRole(t.app, 'vendor');
+    const conversation = await createConversation(owner, [sam, outsider], { title: 'Kick-off' });
+    await sendMessage(owner.client, conversation.id, '@member can you take this one?');
+    const titles = async (user: SignedUpUser) =>
+      (await page(user)).items.filter((item) => item.body?.includes('take this one')).map((item) => [item.kind, item.title]);
+    expect(
+      await until(
+        () => titles(sam),
+        (items) => items.length > 0,
+      ),
+    ).toEqual([['mentioned', `${owner.name} mentioned you`]]);
+    // "@member" names nobody outside the team: the outsider hears of the message only.
+    expect(
+      await until(
+        () => titles(outsider),
+        (items) => items.length > 0,
+      ),
+    ).toEqual([['message_received', `New message from ${owner.name}`]]);
+  });
+
   describe('list, mark read, mark all read', () => {
     let ids: string[];
     beforeAll(async () => {

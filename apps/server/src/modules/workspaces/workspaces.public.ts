@@ -34,3 +34,5 @@ export async function refuseIfSoleOwnerOfTeam(db: Db, userId: string): Promise<v
 export async function deleteEmptyWorkspaces(db: Db): Promise<void> {
   await new WorkspacesRepository(db).deleteEmpty();
 }
+
+export { type Teammate, WorkspaceTeam } from './workspace-team';
