@@ -12,6 +12,7 @@ import {
   setupViaApi,
   signedInSeller,
   signUpViaApi,
+  workInOwnWorkspace,
 } from './support/fixtures';
 
 // A local "client website" whose homepage gets better between audit runs.
@@ -317,6 +318,7 @@ test.describe('the hub with demo data', () => {
   test('every hub page passes axe, and the add-on products are linked', async ({ context }) => {
     // 12 screens, each a full axe run (slow on a shared 2-core machine).
     test.setTimeout(180_000);
+    await workInOwnWorkspace(context);
     const page = await context.newPage();
     await page.goto('/hub?tab=add-ons');
     const products = page.getByRole('list', { name: 'Add-on products' }).getByRole('listitem');
@@ -336,6 +338,7 @@ test.describe('the hub with demo data', () => {
 
   test('every hub page fits a 375 px phone; the hub passes axe there', async ({ context }) => {
     test.setTimeout(120_000);
+    await workInOwnWorkspace(context);
     const page = await context.newPage();
     await page.setViewportSize({ width: 375, height: 900 });
     for (const path of await hubScreens(page)) {

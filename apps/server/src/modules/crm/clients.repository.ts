@@ -5,7 +5,7 @@ import { clientSearchText, clients } from '../../db/schema/index';
 import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } from '../../lib/keyset.repository';
 import { deleteOwned, ownedRow } from '../../lib/owned-rows.repository';
 import { clientValues } from './crm-records.repository';
-import { personNameOf } from './person-name';
+import { personNameOf } from './person-name.repository';
 
 export interface ClientRow extends ClientWrite {
   id: string;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientNotes, milestones, projectMessages, projects } from '../../db/schema/index';
 import { readTimelineStreams, type TimelineSource } from './client-timeline.repository';
-import { personNameOf } from './person-name';
+import { personNameOf } from './person-name.repository';
 
 /**
  * The CRM's own part of a client's timeline: notes, project messages and completed milestones; the detail names who

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { clients, milestones, projects, services } from '../../db/schema/index';
 import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } from '../../lib/keyset.repository';
 import { deleteOwned, insertReturningId, isOwned, ownedRow, updateOwned } from '../../lib/owned-rows.repository';
-import { personNameOf } from './person-name';
+import { personNameOf } from './person-name.repository';
 
 export interface ProjectRow extends ProjectWrite {
   id: string;

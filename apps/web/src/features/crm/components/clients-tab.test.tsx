@@ -84,4 +84,19 @@ describe('ClientsTab (CRM)', () => {
     await user.click(screen.getByRole('button', { name: /load more/i }));
     expect(await within(list).findByText('Gamma Ltd')).toBeInTheDocument();
   });
+
+  it('"Mine" is a toggle button: pressing it asks for the clients assigned to me and says when there are none', async () => {
+    route('GET', CLIENTS, () => json({ items: [], nextCursor: null, total: 0 }));
+    const { user } = renderWithProviders(<ClientsTab />, { url: '/crm' });
+    const mine = await screen.findByRole('button', { name: 'Mine' });
+    expect(mine).toHaveAttribute('aria-pressed', 'false');
+    mine.focus();
+    await user.keyboard(' ');
+    expect(await screen.findByText('No clients assigned to you.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mine' })).toHaveAttribute('aria-pressed', 'true');
+    expect(sentRequests(CLIENTS).at(-1)!.url.searchParams.get('assigned')).toBe('me');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('No clients yet. Add your first client to get started!')).toBeInTheDocument();
+    expect(sentRequests(CLIENTS).at(-1)!.url.searchParams.get('assigned')).toBeNull();
+  });
 });

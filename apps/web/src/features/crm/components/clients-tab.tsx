@@ -23,7 +23,13 @@ export function ClientsTab() {
   const clients = useClients(clientFilters);
   const [editing, setEditing] = useState<Client | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
-  const filtered = !!(clientFilters.q || clientFilters.status || clientFilters.tag || clientFilters.activity);
+  const filtered = !!(
+    clientFilters.q ||
+    clientFilters.status ||
+    clientFilters.tag ||
+    clientFilters.activity ||
+    clientFilters.assigned
+  );
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const items = clients.data?.pages.flatMap((page) => page.items) ?? [];
   const total = clients.data?.pages[0]?.total ?? 0;
@@ -49,8 +55,19 @@ export function ClientsTab() {
         <ErrorState message="Failed to load clients" onRetry={() => clients.refetch()} />
       ) : items.length === 0 ? (
         filtered ? (
-          <EmptyState icon={SearchX} message="No clients match your search.">
-            <Button variant="outline" size="sm" onClick={() => update({ q: null, status: null, tag: null, activity: null })}>
+          <EmptyState
+            icon={SearchX}
+            message={
+              clientFilters.assigned && !clientFilters.q && !clientFilters.status && !clientFilters.tag && !clientFilters.activity
+                ? 'No clients assigned to you.'
+                : 'No clients match your search.'
+            }
+          >
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => update({ q: null, status: null, tag: null, activity: null, mine: null })}
+            >
               Clear filters
             </Button>
           </EmptyState>
