@@ -282,6 +282,8 @@ test('onboarding: a workflow from a template, Continue to the last step, and a c
 
 /** The demo vendor's hub screens, one of each kind (the demo data has a sent report and a sent proposal). */
 async function hubScreens(page: Page): Promise<string[]> {
+  // Seller routes name the workspace, as the app's own calls do (the demo vendor's own).
+  await workInOwnWorkspace(page.context());
   const reports = (await (await page.request.get('/api/hub/reports')).json()).items as { id: string; status: string }[];
   const audits = (await (await page.request.get('/api/hub/audits')).json()).items as { id: string }[];
   const proposals = (await (await page.request.get('/api/proposals')).json()).items as { id: string; status: string }[];

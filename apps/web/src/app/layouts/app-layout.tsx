@@ -24,9 +24,11 @@ import { UnreadMessagesLink } from '@/features/messaging/components/unread-messa
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { OrderThreadProvider } from '@/features/orders/components/order-thread';
 import { OrdersHeaderLink } from '@/features/orders/components/orders-header-link';
+import { useWorkspaceDealEvents } from '@/features/proposals/hooks/use-workspace-deal-events';
 import { CommandPalette } from '@/features/search/components/command-palette';
 import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher';
 import { useWorkspaceSession } from '@/features/workspaces/hooks/use-workspace-session';
+import { useCurrentWorkspaceId } from '@/lib/current-workspace';
 import { useMe } from '@/lib/use-me';
 import { useSignOut } from '@/lib/use-sign-out';
 import { cn } from '@/lib/utils';
@@ -134,8 +136,10 @@ function ShellNavigation({
 }) {
   const unreadMessages = useUnreadTotal();
   const counts = { messages: unreadMessages.data ?? 0 };
-  // A seller's live hub news toasts on every screen.
+  // A seller's live hub news toasts on every screen; the workspace's deal news (proposals, audit alerts) too.
   useSellerHubEvents(isSellerRole(role) ? userId : null);
+  const workspaceId = useCurrentWorkspaceId();
+  useWorkspaceDealEvents(isSellerRole(role) ? workspaceId : null);
   return (
     <>
       <Sidebar items={items} counts={counts} />
