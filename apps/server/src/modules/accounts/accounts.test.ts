@@ -473,7 +473,7 @@ describeEachDatabase('accounts: reset, sessions, two-factor, export, delete, loc
     expect((await t.app.inject({ method: 'GET', url: `/api/services?q=${word}` })).json().items).toHaveLength(0);
     const leftovers = await t.database.db.execute(
       sql`select (select count(*)::int from clients where workspace_id = ${seller.id}) as clients,
-                 (select count(*)::int from services where user_id = ${seller.id}) as services,
+                 (select count(*)::int from services where workspace_id = ${seller.id}) as services,
                  (select count(*)::int from subscriptions where user_id = ${seller.id}) as subscriptions`,
     );
     expect(JSON.stringify(leftovers)).toMatch(/"clients":0.*"services":0.*"subscriptions":0/);

@@ -15,10 +15,16 @@ export interface OrderParty {
   role: WorkspaceRole | null;
 }
 
+/** Whether the request names a workspace: the header, or on a GET (a download link) `?workspace=` as the guard reads. */
+export function namesWorkspace(request: FastifyRequest): boolean {
+  if (request.headers[WORKSPACE_HEADER]) return true;
+  return request.method === 'GET' && typeof (request.query as { workspace?: unknown } | undefined)?.workspace === 'string';
+}
+
 /** The party of a route used by both sides: the person, and the workspace named if they belong to it. */
 export async function orderParty(request: FastifyRequest): Promise<OrderParty> {
   const user = await request.requireUser();
-  if (!request.headers[WORKSPACE_HEADER]) return { userId: user.id, workspaceId: null, role: null };
+  if (!namesWorkspace(request)) return { userId: user.id, workspaceId: null, role: null };
   try {
     const current = await request.workspace('client_work');
     return { userId: user.id, workspaceId: current.id, role: current.role };

@@ -155,7 +155,8 @@ export class ServicesService {
     const service = isUuid(id) ? await this.services.findService(id) : null;
     if (!service) throw notFound('Service');
     if (service.isActive && !service.moderation) return service;
-    const owner = await worksIn(service.userId);
+    // A hard load of the page asks without a workspace header: the personal workspace's owner is its account.
+    const owner = service.userId === viewer?.id || (await worksIn(service.userId));
     if ((!service.isActive && !owner) || (service.moderation && !owner && viewer?.role !== 'admin')) throw notFound('Service');
     return service;
   }

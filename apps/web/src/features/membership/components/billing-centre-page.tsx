@@ -10,8 +10,10 @@ import { toastFailure } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/utils';
 import { useBillingOverview } from '../api/use-billing-overview';
 import { useStartCardUpdate } from '../api/use-start-card-update';
+import { useMayDo } from '../api/use-workspace-role';
 import { useMembershipLive } from '../hooks/use-membership-live';
 import { cardText } from './card-text';
+import { OwnerOnly } from './owner-only';
 import { PaymentHistory } from './payment-history';
 
 /**
@@ -20,6 +22,8 @@ import { PaymentHistory } from './payment-history';
  */
 export function BillingCentrePage({ userId }: { userId: string }) {
   useMembershipLive(userId);
+  const mayBill = useMayDo('billing');
+  if (mayBill === false) return <OwnerOnly title="Billing Centre" />;
   return (
     <>
       <title>Billing Centre · ProClub</title>

@@ -16,9 +16,11 @@ import { useCancelMembership } from '../api/use-cancel-membership';
 import { useChangeAddOns } from '../api/use-change-add-ons';
 import { useMembership } from '../api/use-membership';
 import { useResumeMembership } from '../api/use-resume-membership';
+import { useMayDo } from '../api/use-workspace-role';
 import { useMembershipLive } from '../hooks/use-membership-live';
 import { AddOnPicker } from './add-on-picker';
 import { MembershipSummary } from './membership-summary';
+import { OwnerOnly } from './owner-only';
 
 const day = (iso: string | null) => (iso ? format(parseISO(iso), 'PPP') : 'your next billing date');
 const same = (a: AddOn[], b: AddOn[]) => a.length === b.length && a.every((id) => b.includes(id));
@@ -27,6 +29,8 @@ const same = (a: AddOn[], b: AddOn[]) => a.length === b.length && a.every((id) =
 export function ManageMembershipPage({ me }: { me: Me }) {
   const membership = useMembership();
   useMembershipLive(me.user.id);
+  const mayBill = useMayDo('billing');
+  if (mayBill === false) return <OwnerOnly title="Manage Membership" />;
   return (
     <>
       <title>Manage Membership · ProClub</title>

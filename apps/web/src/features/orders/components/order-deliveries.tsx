@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingBlocks } from '@/components/ui/skeleton';
+import { workspaceLink } from '@/lib/current-workspace';
 import { formatMoment } from '@/lib/format';
 import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useOrderDeliveries } from '../api/use-order-deliveries';
@@ -34,7 +35,7 @@ function DeliveryItem({ delivery, index }: { delivery: Delivery; index: number }
             <li key={file.id} className="flex min-w-0 items-center gap-2 text-sm">
               <Download className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               <a
-                href={file.url}
+                href={workspaceLink(file.url)}
                 download={file.name}
                 className="min-w-0 truncate text-primary underline-offset-4 hover:underline"
               >

@@ -13,6 +13,7 @@ import { FormDialog } from '@/components/form/form-dialog';
 import { saveForm, useZodForm } from '@/components/form/zod-form';
 import { DisputeMessages } from '@/components/orders/dispute-messages';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { workspaceLink } from '@/lib/current-workspace';
 import { formatMoment } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
 import { useDisputeThread, useOpenDispute, useOrderDispute, usePostDisputeMessage } from '../api/use-order-dispute';
@@ -53,7 +54,11 @@ export function OrderDisputeSection({ order }: { order: Order }) {
       )}
       <div className="flex flex-wrap gap-2">
         {paid && (
-          <a href={`/api/orders/${encodeURIComponent(order.id)}/receipt.pdf`} download className={buttonClasses('outline', 'sm')}>
+          <a
+            href={workspaceLink(`/api/orders/${encodeURIComponent(order.id)}/receipt.pdf`)}
+            download
+            className={buttonClasses('outline', 'sm')}
+          >
             <Download className="h-4 w-4" aria-hidden="true" />
             Download receipt
           </a>
@@ -117,7 +122,9 @@ function DisputeConversation({ order, dispute }: { order: Order; dispute: OrderD
         ))}
       <DisputeMessages
         messages={messages}
-        fileUrl={(fileId) => `/api/orders/${encodeURIComponent(order.id)}/dispute/files/${encodeURIComponent(fileId)}`}
+        fileUrl={(fileId) =>
+          workspaceLink(`/api/orders/${encodeURIComponent(order.id)}/dispute/files/${encodeURIComponent(fileId)}`)
+        }
       />
       {open && (
         <form

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cn } from '@/lib/utils';
+import { useMayDo } from '../api/use-workspace-role';
 import { EarningsPanel } from './earnings-panel';
 import { OrdersList } from './orders-list';
 import { PayoutsPanel } from './payouts-panel';
@@ -12,16 +13,21 @@ const views = [
 
 /** The seller's Orders tab: incoming orders (accept, decline, deliver) and their own purchases. */
 export function SellerOrders() {
-  const [view, setView] = useState<(typeof views)[number]['value']>('incoming');
+  // What the person's role in the workspace may see (ADR 045 §5): the incoming orders and earnings are for owners and
+  // admins, payouts and statements for owners; a member sees their own purchases.
+  const mayList = useMayDo('listings');
+  const mayBill = useMayDo('billing');
+  const [chosen, setView] = useState<(typeof views)[number]['value']>('incoming');
+  const view = mayList === false ? 'purchases' : chosen;
   return (
     // On a phone the orders come before the money panels, so the first order is on the first screen (issue 37).
     <section aria-label="Orders" className="flex flex-col gap-4">
       <div className="flex flex-col gap-4 max-sm:order-last">
-        <EarningsPanel />
-        <PayoutsPanel />
-        <StatementPanel />
+        {mayList && <EarningsPanel />}
+        {mayBill && <PayoutsPanel />}
+        {mayBill && <StatementPanel />}
       </div>
-      <fieldset className="inline-flex self-start rounded-md border border-border bg-background p-0.5">
+      <fieldset hidden={mayList === false} className="inline-flex self-start rounded-md border border-border bg-background p-0.5">
         <legend className="sr-only">Which orders</legend>
         {views.map((option) => (
           <button

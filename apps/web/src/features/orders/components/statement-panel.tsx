@@ -3,6 +3,7 @@ import { FileDown, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { workspaceLink } from '@/lib/current-workspace';
 import { countOf } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
 import { useEarningsStatement } from '../api/use-earnings-statement';
@@ -44,11 +45,11 @@ export function StatementPanel() {
           </select>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={`/api/orders/statement.csv?month=${month}`} download className={buttonClasses('outline', 'sm')}>
+          <a href={workspaceLink(`/api/orders/statement.csv?month=${month}`)} download className={buttonClasses('outline', 'sm')}>
             <FileSpreadsheet className="h-4 w-4" aria-hidden="true" />
             Download CSV
           </a>
-          <a href={`/api/orders/statement.pdf?month=${month}`} download className={buttonClasses('outline', 'sm')}>
+          <a href={workspaceLink(`/api/orders/statement.pdf?month=${month}`)} download className={buttonClasses('outline', 'sm')}>
             <FileDown className="h-4 w-4" aria-hidden="true" />
             Download PDF
           </a>
