@@ -2,12 +2,12 @@ import { assignInputSchema, clientSchema, projectSchema } from '@proclub/contrac
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/crud-routes';
+import { WorkspaceTeam } from '../workspaces/workspaces.public';
 import { AssignmentsService } from './assignments.service';
 import { ClientsRepository } from './clients.repository';
 import { ClientsService } from './clients.service';
 import { ProjectsRepository } from './projects.repository';
 import { ProjectsService } from './projects.service';
-import { WorkspaceTeamRepository } from './workspace-team.repository';
 
 /** PUT /api/crm/clients/:id/assignee and /api/crm/projects/:id/assignee: a member of the workspace, or null. */
 export async function assignmentsRoutes(instance: FastifyInstance) {
@@ -20,7 +20,7 @@ export async function assignmentsRoutes(instance: FastifyInstance) {
     projects,
     clientViews: new ClientsService(clients),
     projectViews: new ProjectsService(projects),
-    team: new WorkspaceTeamRepository(db),
+    team: new WorkspaceTeam(db),
     notifier: app.notifications,
     publish: (channel, event) => app.realtime.publish(channel, event),
     log: app.log,

@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { Notifier } from '../notifications/notifications.public';
+import type { Teammate, WorkspaceTeam } from '../workspaces/workspaces.public';
 import type { ClientsRepository } from './clients.repository';
 import type { ClientsService } from './clients.service';
 import type { ProjectsRepository } from './projects.repository';
 import type { ProjectsService } from './projects.service';
-import type { Teammate, WorkspaceTeamRepository } from './workspace-team.repository';
 
 /** Sends an event to a realtime channel (app.realtime.publish). */
 type Publish = (channel: string, event: { type: string; [key: string]: unknown }) => Promise<void>;
@@ -17,7 +17,7 @@ export interface AssignmentsDeps {
   projects: ProjectsRepository;
   clientViews: Pick<ClientsService, 'get'>;
   projectViews: Pick<ProjectsService, 'get'>;
-  team: WorkspaceTeamRepository;
+  team: WorkspaceTeam;
   notifier: Pick<Notifier, 'notify'>;
   publish: Publish;
   log: FastifyBaseLogger;

@@ -6,7 +6,6 @@ import { ClientWorkRepository } from './client-work.repository';
 
 export type { CompletedMilestone, MessagesOnDay, TimeRange } from './client-work.repository';
 export { crmPersonalData } from './crm.personal-data.repository';
-export { requireCrmSeller } from './crm-access';
 export {
   activateClient,
   createClient,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { WorkspaceTeam } from '../workspaces/workspaces.public';
 import { assignmentsRoutes } from './assignments.routes';
 import { clientRecordRoutes } from './client-record.routes';
 import type { TimelineSource } from './client-timeline.repository';
@@ -8,7 +9,6 @@ import { ProjectThreadsRepository } from './project-threads.repository';
 import { projectThreadsRoutes, sellerThreadsRoutes } from './project-threads.routes';
 import { ProjectThreadsService } from './project-threads.service';
 import { projectsRoutes } from './projects.routes';
-import { WorkspaceTeamRepository } from './workspace-team.repository';
 
 /** The CRM: the workspace's /api/crm/* (clients, projects, milestones, threads list; campaigns are modules/campaigns) and shared project threads. */
 export async function crmRoutes(app: FastifyInstance, options: { timelineSources?: readonly TimelineSource[] } = {}) {
@@ -16,7 +16,7 @@ export async function crmRoutes(app: FastifyInstance, options: { timelineSources
   const threads = new ProjectThreadsService(
     new ProjectThreadsRepository(db),
     (channel, event) => app.realtime.publish(channel, event),
-    new WorkspaceTeamRepository(db),
+    new WorkspaceTeam(db),
     { notifier: app.notifications, log: app.log },
   );
   app.realtime.channels.register('project', (user, id) => threads.canAccess(user, id));

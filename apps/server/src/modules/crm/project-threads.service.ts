@@ -8,11 +8,12 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import { mentionedIn } from '../../lib/mentions';
 import { decodeNewestCursor, encodeCursor, newestPageOf } from '../../lib/newest-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import type { Notifier } from '../notifications/notifications.public';
+import type { WorkspaceTeam } from '../workspaces/workspaces.public';
 import type { MessageRow, ProjectThreadsRepository, ThreadRow } from './project-threads.repository';
-import type { Teammate, WorkspaceTeamRepository } from './workspace-team.repository';
 
 const THREADS_TAG = 'threads';
 const CLIENT_THREADS_TAG = 'client-threads';
@@ -38,20 +39,6 @@ export function toProjectMessage(row: MessageRow): ProjectMessage {
 
 type Publish = (channel: string, event: ProjectChannelEvent) => Promise<void>;
 
-/**
- * The teammates a message names with @: "@Sam Rivera" (the full name) or "@Sam" (the first name), any case, ending at
- * a space, punctuation or the end. The sender is never among them.
- */
-export function mentionedIn(text: string, team: readonly Teammate[], senderId: string): Teammate[] {
-  const lower = text.toLowerCase();
-  const names = (person: Teammate) => [person.name, person.name.split(/\s+/)[0]].filter((name) => name.length > 0);
-  const named = (name: string) => {
-    const pattern = new RegExp(`(^|[^\\w@])@${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'u');
-    return pattern.test(lower);
-  };
-  return team.filter((person) => person.userId !== senderId && names(person).some(named));
-}
-
 export interface ThreadNotices {
   notifier: Pick<Notifier, 'notify'>;
   log: FastifyBaseLogger;
@@ -65,7 +52,7 @@ export class ProjectThreadsService {
   constructor(
     private readonly threads: ProjectThreadsRepository,
     private readonly publish: Publish,
-    private readonly team: WorkspaceTeamRepository,
+    private readonly team: WorkspaceTeam,
     private readonly notices?: ThreadNotices,
   ) {}
 

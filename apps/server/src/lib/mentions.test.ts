@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mentionedIn } from './project-threads.service';
+import { mentionedIn } from './mentions';
 
 const team = [
   { userId: 'u-sam', name: 'Sam Rivera', email: 'sam@example.test' },
