@@ -18,13 +18,14 @@ import { seedMessaging } from './seed-messaging';
 import { seedOrders } from './seed-orders';
 import { seedProducts } from './seed-products';
 import { seedServices } from './seed-services';
-import { seedTeam } from './seed-team';
+import { seedAssignments, seedTeam } from './seed-team';
 
 /** Feature seeders run after the accounts exist; later features append theirs here. */
 const featureSeeders: ((ctx: SeedContext) => Promise<void>)[] = [
   seedTeam,
   seedServices,
   seedCrm,
+  seedAssignments,
   seedMessaging,
   seedMembership,
   seedOrders,

@@ -179,5 +179,19 @@ describeEachDatabase('demo seed: one true story', (t) => {
       sql`select count(*) filter (where accepted_at is not null)::int as accepted, count(*) filter (where accepted_at is null)::int as open from workspace_invitations`,
     );
     expect(invitations).toEqual({ accepted: 2, open: 0 });
+    // Its clients are shared out among the three, each told by the app (a notice for the teammates).
+    const assigned = await rows<{ email: string; clients: number }>(
+      sql`select u.email, count(*)::int as clients from clients c join "user" u on u.id = c.assigned_to
+          where c.workspace_id = (select id from "user" where email = 'agency@demo.proclub.test') group by u.email order by u.email`,
+    );
+    expect(assigned.map((row) => row.email)).toEqual([
+      'agency-admin@demo.proclub.test',
+      'agency-member@demo.proclub.test',
+      'agency@demo.proclub.test',
+    ]);
+    const [notices] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from notifications n join "user" u on u.id = n.user_id where n.kind = 'assigned' and u.email = 'agency-member@demo.proclub.test'`,
+    );
+    expect(notices.count).toBeGreaterThan(0);
   });
 });

@@ -32,3 +32,16 @@ export async function seedTeam(ctx: SeedContext): Promise<void> {
     await teammate.call('POST', `/api/invitations/${token}/accept`);
   }
 }
+
+/**
+ * The demo agency's clients shared out among its three people through the app's own assignment (each is told, as a
+ * teammate would be): Avery keeps some, Priya and Sam get theirs, so "Mine" means something for each of them.
+ */
+export async function seedAssignments(ctx: SeedContext): Promise<void> {
+  if (!ctx.app) return;
+  const owner = await seedApi(ctx, 'agency');
+  const page = await owner.call<{ items: { id: string }[] }>('GET', '/api/crm/clients?limit=50');
+  const people = [ctx.accounts.agency, ctx.accounts.agency_admin, ctx.accounts.agency_member];
+  for (const [index, client] of page.items.entries())
+    await owner.call('PUT', `/api/crm/clients/${client.id}/assignee`, { userId: people[index % people.length] });
+}
