@@ -96,6 +96,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The workspace the affected content belongs to (a listing's); null for actions on a person. */
+  workspace: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
   reason: z.string().nullable(),
   ip: z.string().nullable(),
   createdAt: z.string(),

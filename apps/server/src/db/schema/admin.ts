@@ -62,6 +62,9 @@ export const adminAuditLog = pgTable(
     targetId: text('target_id').notNull(),
     /** The user the action affected, when there is one (the user page's moderation history). */
     targetUserId: text('target_user_id'),
+    /** The workspace the affected content belongs to (a listing's), with its name at the time (issue 31). */
+    workspaceId: text('workspace_id'),
+    workspaceName: text('workspace_name'),
     reason: text('reason'),
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>(),

@@ -38,6 +38,7 @@ import { csvLine } from '../../lib/csv';
 import { withRetryAfter } from '../../lib/long-running-routes';
 import { RateLimiter } from '../auth/auth.public';
 import { createOrderDisputes, readDisputeMessage, sendDisputeEvidence } from '../orders/orders.public';
+import { WorkspaceDirectory } from '../workspaces/workspaces.public';
 import { requireAdmin, requireAdminActor } from './admin.guard';
 import { AdminService } from './admin.service';
 import { AdminDisputes } from './admin-disputes.service';
@@ -65,6 +66,7 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
     mail: (message) => app.mailer.send(message),
     limiter: new RateLimiter(db),
     endLive: (userId, why, reason) => app.realtime.endUser(userId, why, reason),
+    workspaces: new WorkspaceDirectory(db),
     appUrl: appUrl(options.env),
   });
   const appeals = new AppealsService({
@@ -275,7 +277,9 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
 
   app.get('/api/admin/audit.csv', { schema: { tags } }, async (request, reply) => {
     await requireAdmin(request);
-    const lines = [csvLine(['id', 'created_at', 'actor_id', 'actor_name', 'action', 'target_type', 'target_id', 'reason', 'ip'])];
+    const lines = [
+      csvLine(['id', 'created_at', 'actor_id', 'actor_name', 'action', 'target_type', 'target_id', 'workspace', 'reason', 'ip']),
+    ];
     for await (const rows of admin.auditAll()) {
       for (const row of rows)
         lines.push(
@@ -287,6 +291,7 @@ export async function adminRoutes(instance: FastifyInstance, options: { env: Env
             row.action,
             row.targetType,
             row.targetId,
+            row.workspace?.name ?? row.workspace?.id ?? null,
             row.reason,
             row.ip,
           ]),

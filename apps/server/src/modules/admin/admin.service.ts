@@ -19,6 +19,7 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import type { MailMessage } from '../../plugins/mailer/mailer.plugin';
 import type { RateLimiter, RateLimitRule } from '../auth/auth.public';
+import type { WorkspaceDirectory } from '../workspaces/workspaces.public';
 import { moderationNotice } from './admin-mails';
 import type { AuditLogRepository } from './audit-log.repository';
 import type { MetricsRepository } from './metrics.repository';
@@ -77,6 +78,8 @@ export class AdminService {
       limiter: RateLimiter;
       /** The app's address, for the appeal link in the suspension notice. */
       appUrl: string;
+      /** A workspace's name and owner (the person a listing's moderation notice goes to). */
+      workspaces: WorkspaceDirectory;
       /** Closes the user's live connections on every instance at once (realtime.endUser). */
       endLive: (userId: string, why: 'suspended' | 'signed_out', reason?: string) => Promise<void>;
     },
@@ -113,8 +116,11 @@ export class AdminService {
     targetUserId: string | null,
     reason: string | null,
     details?: Record<string, unknown>,
+    workspace?: { id: string; name: string } | null,
   ) {
     await this.deps.audit.append({
+      workspaceId: workspace?.id ?? null,
+      workspaceName: workspace?.name ?? null,
       actorId: actor.user.id,
       actorName: actor.user.name,
       action,
@@ -238,7 +244,10 @@ export class AdminService {
     if (action === 'restore_service' && report.targetType !== 'service')
       throw badRequest('action', 'action: restore_service applies to services only');
 
-    const ownerId = report.targetOwner?.id ?? null;
+    // A listing belongs to a workspace (issue 31): its owner is the person told, and the log names the workspace.
+    const workspace =
+      report.targetType === 'service' && report.targetOwner ? await this.deps.workspaces.of(report.targetOwner.id) : null;
+    const ownerId = workspace ? workspace.ownerId : (report.targetOwner?.id ?? null);
     let notice: { subject: string; lines: string[] } | null = null;
     if (action === 'hide_service') {
       const hidden = await this.deps.moderation.hideService(report.targetId, input.reason);
@@ -279,7 +288,16 @@ export class AdminService {
       `${action}: ${input.reason}`,
       actor.user.id,
     );
-    await this.record(actor, `report.${action}`, report.targetType, report.targetId, ownerId, input.reason, { reportId });
+    await this.record(
+      actor,
+      `report.${action}`,
+      report.targetType,
+      report.targetId,
+      ownerId,
+      input.reason,
+      { reportId },
+      workspace,
+    );
     if (action === 'dismiss') {
       notice = ownerId
         ? {

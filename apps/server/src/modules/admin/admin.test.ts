@@ -400,6 +400,18 @@ describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t
     ])
       expect(actions, action).toContain(action);
     expect(rows.every((row) => row.actorId === admin.id && row.ip)).toBe(true);
+    // A listing's moderation names the workspace it belongs to (issue 31); an action on a person names none.
+    const hidden = rows.find((row) => row.action === 'report.hide_service');
+    expect(hidden).toMatchObject({ workspaceId: expect.any(String), workspaceName: expect.any(String) });
+    expect(rows.find((row) => row.action === 'user.ban')?.workspaceId).toBeNull();
+    const listed = (await admin.client.get('/api/admin/audit?limit=100')).json().items as {
+      action: string;
+      workspace: unknown;
+    }[];
+    expect(listed.find((item) => item.action === 'report.hide_service')?.workspace).toEqual({
+      id: hidden?.workspaceId,
+      name: hidden?.workspaceName,
+    });
     await expect(t.database.db.execute(sql`update admin_audit_log set reason = 'changed'`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from admin_audit_log`)).rejects.toThrow();
     expect(await auditCount()).toBe(rows.length);
@@ -409,7 +421,7 @@ describeEachDatabase('admin console: authorisation, bans, moderation, audit', (t
     const csv = await admin.client.get('/api/admin/audit.csv');
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,created_at,actor_id,actor_name,action,target_type,target_id,reason,ip');
+    expect(lines[0]).toBe('id,created_at,actor_id,actor_name,action,target_type,target_id,workspace,reason,ip');
     expect(lines.length).toBe(rows.length + 1);
   });
 

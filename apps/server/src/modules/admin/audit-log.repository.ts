@@ -10,6 +10,8 @@ export interface AuditWrite {
   targetType: string;
   targetId: string;
   targetUserId?: string | null;
+  workspaceId?: string | null;
+  workspaceName?: string | null;
   reason?: string | null;
   ip?: string | null;
   details?: Record<string, unknown>;
@@ -22,15 +24,21 @@ const columns = {
   action: adminAuditLog.action,
   targetType: adminAuditLog.targetType,
   targetId: adminAuditLog.targetId,
+  workspaceId: adminAuditLog.workspaceId,
+  workspaceName: adminAuditLog.workspaceName,
   reason: adminAuditLog.reason,
   ip: adminAuditLog.ip,
   createdAt: adminAuditLog.createdAt,
 };
 
-type Row = { id: number; actorId: string; actorName: string | null; createdAt: Date } & Omit<
-  AuditEntry,
-  'id' | 'actor' | 'createdAt'
->;
+type Row = {
+  id: number;
+  actorId: string;
+  actorName: string | null;
+  workspaceId: string | null;
+  workspaceName: string | null;
+  createdAt: Date;
+} & Omit<AuditEntry, 'id' | 'actor' | 'workspace' | 'createdAt'>;
 
 const toEntry = (row: Row): AuditEntry => ({
   id: String(row.id),
@@ -38,6 +46,7 @@ const toEntry = (row: Row): AuditEntry => ({
   action: row.action,
   targetType: row.targetType,
   targetId: row.targetId,
+  workspace: row.workspaceId ? { id: row.workspaceId, name: row.workspaceName } : null,
   reason: row.reason,
   ip: row.ip,
   createdAt: row.createdAt.toISOString(),

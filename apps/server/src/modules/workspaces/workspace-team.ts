@@ -49,3 +49,19 @@ export class WorkspaceTeam {
     );
   }
 }
+
+/** A workspace's name and its longest-standing owner, for the platform's console (moderation of a listing). */
+export class WorkspaceDirectory {
+  constructor(private readonly db: Db) {}
+
+  async of(workspaceId: string): Promise<{ id: string; name: string; ownerId: string | null } | null> {
+    const [row] = await queryRows<{ id: string; name: string; ownerId: string | null }>(
+      this.db,
+      sql`select w.id, w.name,
+            (select m.user_id from workspace_members m where m.workspace_id = w.id and m.role = 'owner'
+              order by m.joined_at limit 1) as "ownerId"
+          from workspaces w where w.id = ${workspaceId}`,
+    );
+    return row ?? null;
+  }
+}

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@proclub/contracts/admin';
 import { format, parseISO } from 'date-fns';
 import { ColumnHeadings } from '@/components/ui/column-headings';
 
-/** Audit rows: who, what, target, why, when, IP. */
+/** Audit rows: who, what, target (and the workspace it belongs to), why, when, IP. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
@@ -19,6 +19,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
               <td className="px-3 py-2 text-xs">
                 {entry.targetType} <span className="font-mono text-muted-foreground">{entry.targetId.slice(0, 12)}</span>
+                {entry.workspace && (
+                  <span className="block text-muted-foreground">in {entry.workspace.name ?? entry.workspace.id}</span>
+                )}
               </td>
               <td className="px-3 py-2">{entry.reason ?? '—'}</td>
               <td className="px-3 py-2 font-mono text-xs">{entry.ip ?? '—'}</td>
