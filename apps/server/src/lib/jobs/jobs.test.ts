@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, expect, it } from 'vitest';
-import { describeEachDatabase, signUp } from '../../test/test-app';
+import { describeEachDatabase } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { until } from '../../test/until';
 import { AppError } from '../app-error';
