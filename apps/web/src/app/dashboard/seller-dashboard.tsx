@@ -1,3 +1,4 @@
+import { mayDo } from '@proclub/contracts/workspaces';
 import { CirclePlus, Crown, FileSearch, LayoutGrid, MessagesSquare, Search, UserPen, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { SectionTabs, type TabSection } from '@/components/ui/section-tabs';
@@ -9,6 +10,7 @@ import { useOrders } from '@/features/orders/api/use-orders';
 import { SalesAnalyticsTab } from '@/features/orders/components/sales-analytics';
 import { SellerOrders } from '@/features/orders/components/seller-orders';
 import { MyServices } from '@/features/services/components/my-services';
+import { useCurrentWorkspace } from '@/features/workspaces/hooks/use-workspace-session';
 import { useTabParam } from '@/lib/use-tab-param';
 import { cn } from '@/lib/utils';
 import { DashboardSection } from './dashboard-section';
@@ -36,10 +38,12 @@ const toolCards = [
 
 type WorkspaceTab = 'services' | 'orders' | 'analytics' | 'messages';
 const TABS: WorkspaceTab[] = ['services', 'orders', 'analytics', 'messages'];
+/** A workspace member (not an owner or admin) does client work: listings and sales are not theirs (ADR 045 §5). */
+const MEMBER_TABS: WorkspaceTab[] = ['messages'];
 
 /** The workspace tabs; `awaiting` counts the order requests waiting for the seller's answer. */
-function workspaceTabs(awaiting: number): TabSection<WorkspaceTab>[] {
-  return [
+function workspaceTabs(awaiting: number, shown: readonly WorkspaceTab[]): TabSection<WorkspaceTab>[] {
+  const all: TabSection<WorkspaceTab>[] = [
     { value: 'services', label: 'My Services', panel: <MyServices /> },
     {
       value: 'orders',
@@ -81,19 +85,23 @@ function workspaceTabs(awaiting: number): TabSection<WorkspaceTab>[] {
       panel: <RecentConversations />,
     },
   ];
+  return all.filter((section) => shown.includes(section.value));
 }
 
 /** Agency, vendor and freelancer dashboard. The open tab is kept in the URL (?tab=orders). */
 export function SellerDashboard() {
-  const [tab, setTab] = useTabParam(TABS, { omitDefault: true, preventScrollReset: true });
+  const workspaceRole = useCurrentWorkspace().current?.role ?? 'owner';
+  const listings = mayDo(workspaceRole, 'listings');
+  const tabs = listings ? TABS : MEMBER_TABS;
+  const [tab, setTab] = useTabParam(tabs, { omitDefault: true, preventScrollReset: true });
   // Opened at a tab (the Orders link: /dashboard?tab=orders): on a phone the workspace comes first, so the first
   // order is on the first screen (issue 37); wider screens keep the dashboard's order.
   const tabChosen = useSearchParams()[0].has('tab');
   const awaiting = useOrders('seller', 'requested').data?.pages[0]?.awaitingResponse ?? 0;
   const member = !!useCheckSubscription().data?.subscribed;
-  const cards = quickCards.map((card) =>
-    card.to === '/membership' && member ? { ...card, description: 'Manage your membership and add-ons' } : card,
-  );
+  const cards = quickCards
+    .filter((card) => listings || card.to !== '/services/new')
+    .map((card) => (card.to === '/membership' && member ? { ...card, description: 'Manage your membership and add-ons' } : card));
   return (
     <div className="flex flex-col gap-10">
       <DashboardSection id="quick-actions-heading" heading="Quick actions" hideHeading>
@@ -114,7 +122,12 @@ export function SellerDashboard() {
         hideHeading
         className={cn('space-y-4', tabChosen && 'max-sm:order-first')}
       >
-        <SectionTabs sections={workspaceTabs(awaiting)} value={tab} onValueChange={setTab} listClassName="h-auto flex-wrap" />
+        <SectionTabs
+          sections={workspaceTabs(awaiting, tabs)}
+          value={tab}
+          onValueChange={setTab}
+          listClassName="h-auto flex-wrap"
+        />
       </DashboardSection>
     </div>
   );

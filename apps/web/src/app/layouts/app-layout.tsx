@@ -58,9 +58,10 @@ export function AppLayout({ signedOut, fill }: AppLayoutProps) {
   const lastEmail = useRef<string | null>(null);
   if (signedIn) lastEmail.current = signedIn.user.email;
   const role = signedIn?.profile.role ?? null;
-  const items = useMemo(() => (role ? navFor(role) : []), [role]);
   // The tab's workspace (ADR 045 §3): checked against the person's memberships; a removal ends it live.
   const workspace = useWorkspaceSession(signedIn && isSellerRole(role) ? signedIn.user.id : null);
+  const workspaceRole = workspace.current?.role;
+  const items = useMemo(() => (role ? navFor(role, workspaceRole) : []), [role, workspaceRole]);
   // A seller's first screen waits for a workspace to be chosen rather than asking the server without one.
   const choosingWorkspace = isSellerRole(role) && workspace.currentId === null && workspace.list.isPending;
   // Suspended while this tab was open (the live socket says so): one clear screen instead of the app.

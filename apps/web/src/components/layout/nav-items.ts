@@ -1,5 +1,6 @@
 import { PRODUCT_SLUGS, productCatalogue } from '@proclub/contracts/products';
 import { isSellerRole, type Role } from '@proclub/contracts/profiles';
+import { mayDo, type WorkspaceRole } from '@proclub/contracts/workspaces';
 import {
   Bell,
   Boxes,
@@ -11,6 +12,7 @@ import {
   Sparkles,
   Store,
   Users,
+  UsersRound,
   Wrench,
 } from 'lucide-react';
 
@@ -41,9 +43,14 @@ const HUB_TOOLS: NavLink[] = [
 
 const PRODUCTS: NavLink[] = PRODUCT_SLUGS.map((slug) => ({ label: productCatalogue[slug].name, to: `/products/${slug}` }));
 
-/** The sidebar (and the palette's "Go to" list) for a role: only places the role may use. */
-export function navFor(role: Role | null | undefined): NavItem[] {
+/**
+ * The sidebar (and the palette's "Go to" list) for a role: only places the role may use. `workspaceRole` is the
+ * person's role in the tab's workspace (issue 31): listings and sales are the owners' and admins' (the server refuses
+ * a member anyway, ADR 045 §5).
+ */
+export function navFor(role: Role | null | undefined, workspaceRole: WorkspaceRole = 'owner'): NavItem[] {
   const seller = isSellerRole(role);
+  const listings = seller && mayDo(workspaceRole, 'listings');
   const items: NavItem[] = [{ label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, keywords: 'home' }];
   items.push({
     label: 'Marketplace',
@@ -51,17 +58,18 @@ export function navFor(role: Role | null | undefined): NavItem[] {
     icon: Store,
     children: [
       { label: 'Browse Services', to: '/browse', keywords: 'marketplace search' },
-      ...(seller
+      ...(listings
         ? [
             { label: 'My Services', to: '/dashboard?tab=services', keywords: 'listings' },
             { label: 'Orders', to: '/dashboard?tab=orders', keywords: 'sales' },
           ]
-        : role === 'client'
+        : role === 'client' || seller
           ? [{ label: 'My Purchases', to: '/dashboard?tab=purchases', keywords: 'orders' }]
           : []),
     ],
   });
   if (seller) items.push({ label: 'CRM', to: '/crm', icon: Users, keywords: 'clients projects campaigns' });
+  if (seller) items.push({ label: 'Team', to: '/settings/team', icon: UsersRound, keywords: 'members invite workspace' });
   items.push({ label: 'Messages', to: '/messages', icon: MessageSquare, badge: 'messages', keywords: 'chat inbox' });
   if (seller) {
     items.push({ label: 'Client Analysis', to: '/client-analysis', icon: Search, keywords: 'analyze website' });
