@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { IconTile } from '@/components/ui/icon-tile';
 import { LoadingBlocks } from '@/components/ui/skeleton';
+import { ApiClientError } from '@/lib/api-client';
 import { useMyServices } from '../api/use-my-services';
 import { MyServiceCard } from './my-service-card';
 import { NextPageControl } from './next-page-control';
@@ -15,6 +16,13 @@ export function MyServices() {
   if (services.isPending) {
     return <LoadingBlocks label="Loading services" className="grid gap-4 md:grid-cols-2" blockClassName="h-56" />;
   }
+  // A member's role does not manage the workspace's listings (ADR 045 §5): say so instead of an error.
+  if (services.error instanceof ApiClientError && services.error.status === 403)
+    return (
+      <p className="rounded-lg border border-dashed border-border px-6 py-12 text-center text-sm text-muted-foreground">
+        The workspace’s owners and admins manage its services.
+      </p>
+    );
   // A failed first load replaces the list; a failed 'Load more' keeps what is shown and offers a retry below it.
   if (!services.data) return <ErrorState message="Failed to load services" onRetry={() => services.refetch()} />;
 
