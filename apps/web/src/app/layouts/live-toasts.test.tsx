@@ -2,14 +2,14 @@ import type { Notification } from '@proclub/contracts/notifications';
 import { PROPOSAL_VIEWED_EVENT } from '@proclub/contracts/proposals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSellerHubEvents } from '@/features/hub/hooks/use-seller-hub-events';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useWorkspaceDealEvents } from '@/features/proposals/hooks/use-workspace-deal-events';
 import { json, route } from '@/test/network';
 import { pushEvent, subscribedChannels } from '@/test/realtime-server';
 import { renderWithProviders } from '@/test/render';
 
 function SellerShell() {
-  useSellerHubEvents('u1');
+  useWorkspaceDealEvents('w1');
   return <NotificationBell userId="u1" />;
 }
 
@@ -28,9 +28,14 @@ describe('live news on a seller’s screens (the app layout composes both)', () 
     route('GET', '/api/notifications/unread-count', () => json({ unread: 0 }));
     route('GET', '/api/notifications', () => json({ items: [], nextCursor: null, unread: 0 }));
     renderWithProviders(<SellerShell />);
-    await waitFor(() => expect(subscribedChannels()).toContain('user:u1'));
+    await waitFor(() => expect(subscribedChannels()).toEqual(expect.arrayContaining(['user:u1', 'workspace:w1'])));
     act(() => {
-      pushEvent('user:u1', { type: PROPOSAL_VIEWED_EVENT, proposalId: 'p1', clientName: 'Harbor Dental', title: 'Growth plan' });
+      pushEvent('workspace:w1', {
+        type: PROPOSAL_VIEWED_EVENT,
+        proposalId: 'p1',
+        clientName: 'Harbor Dental',
+        title: 'Growth plan',
+      });
       pushEvent('user:u1', {
         type: 'notification.created',
         notification: notification('proposal_viewed', 'Harbor Dental just opened your proposal'),
