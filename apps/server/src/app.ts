@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { WorkspaceAction } from '@proclub/contracts/workspaces';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Env } from './config/env';
 import { createLogger } from './config/logger';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import { jobsPlugin } from './lib/jobs/index';
 import { SIGNED_LINK_MAX_LENGTH } from './lib/signed-link';
 import { publicOrigin, trustedOrigins } from './lib/trusted-origins';
@@ -36,7 +37,7 @@ import { proposalsRoutes, publicProposalsRoutes } from './modules/proposals/prop
 import { searchRoutes } from './modules/search/search.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { workspacesPlugin } from './modules/workspaces/workspaces.plugin';
-import { ensurePersonalWorkspace } from './modules/workspaces/workspaces.public';
+import { ensurePersonalWorkspace, membersWhoMay } from './modules/workspaces/workspaces.public';
 import { type Auth, authPlugin, createAuth } from './plugins/auth';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { dbPlugin } from './plugins/db';
@@ -123,7 +124,11 @@ export async function buildApp({
   app.auth.mailRelay.attach(app.mailer);
 
   // Before the modules that call app.notifications.notify from their events.
-  await app.register(notificationsPlugin, { env });
+  // Seller news reaches the workspace's people whose role may act on it (ADR 045; orders, offers, disputes).
+  await app.register(notificationsPlugin, {
+    env,
+    teamOf: (workspaceId: string, action: WorkspaceAction, tx: Db) => membersWhoMay(tx, workspaceId, action),
+  });
 
   // Before the seller modules: they guard their routes with request.workspace().
   await app.register(workspacesPlugin, { env });

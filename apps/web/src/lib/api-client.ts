@@ -140,6 +140,7 @@ function uploadWithProgress<T>(method: Method, path: string, formData: FormData,
     request.open(method, path);
     request.withCredentials = true;
     request.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(workspaceHeaders())) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

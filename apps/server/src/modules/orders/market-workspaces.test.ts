@@ -109,6 +109,13 @@ describeEachDatabase('marketplace: the seller side belongs to the workspace', (t
       await team.owner.client.get('/api/notifications?workspace=00000000-0000-4000-8000-000000000000')
     ).json() as NotificationPage;
     expect(elsewhere.items.some((item) => item.kind === 'order_placed')).toBe(false);
+    // Everyone who may answer it hears of it (owner and admin); a member, who may not, does not.
+    const placedFor = async (person: typeof team.owner) =>
+      ((await person.client.get(`/api/notifications?workspace=${team.workspaceId}`)).json() as NotificationPage).items.some(
+        (item) => item.kind === 'order_placed',
+      );
+    expect(await placedFor(team.admin)).toBe(true);
+    expect(await placedFor(team.member)).toBe(false);
   });
 
   describe('membership belongs to the workspace (ADR 047)', () => {

@@ -1,3 +1,4 @@
+import { mayDo, type WorkspaceAction, type WorkspaceRole } from '@proclub/contracts/workspaces';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../lib/query-rows.repository';
@@ -64,4 +65,13 @@ export class WorkspaceDirectory {
     );
     return row ?? null;
   }
+}
+
+/** The members of a workspace whose role may do `action` (ADR 045 §5): who hears of the workspace's seller news. */
+export async function membersWhoMay(db: Db, workspaceId: string, action: WorkspaceAction): Promise<string[]> {
+  const rows = await queryRows<{ userId: string; role: WorkspaceRole }>(
+    db,
+    sql`select user_id as "userId", role from workspace_members where workspace_id = ${workspaceId} order by joined_at`,
+  );
+  return rows.filter((row) => mayDo(row.role, action)).map((row) => row.userId);
 }

@@ -35,4 +35,4 @@ export async function deleteEmptyWorkspaces(db: Db): Promise<void> {
   await new WorkspacesRepository(db).deleteEmpty();
 }
 
-export { type Teammate, WorkspaceDirectory, WorkspaceTeam } from './workspace-team.repository';
+export { membersWhoMay, type Teammate, WorkspaceDirectory, WorkspaceTeam } from './workspace-team.repository';
