@@ -22,7 +22,8 @@ const TERMINAL_STATUSES = ['canceled', 'incomplete_expired'];
 /**
  * Who holds a workspace's membership (ADR 047): the workspace's first owner; for an id that names no workspace (a
  * person without one), that person. A personal workspace's id is its owner's, so both read the same row. The one
- * read of workspace_members outside workspaces: until workspaces.public offers the owner, see docs/wip/ws-market.md.
+ * read of workspace_members outside workspaces, kept inside the statement (a sub-select, not a second round trip
+ * per add-on check; workspaces.public's WorkspaceDirectory answers the same question in its own query).
  */
 const holderOf = (id: string): SQL =>
   sql`coalesce((select wm.user_id from workspace_members wm where wm.workspace_id = ${id} and wm.role = 'owner' order by wm.joined_at, wm.user_id limit 1), ${id})`;
