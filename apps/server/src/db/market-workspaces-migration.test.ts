@@ -1,63 +1,12 @@
 // The marketplace's re-keying migration (issue 31, ADR 045 §9, ADR 047) on a database that lived before it: listings,
 // the seller side of orders, checkouts, offers, reviews, the ledger and payout accounts keep every row and now point at
 // the seller's workspace (a personal one's id is the account's); a seller id without a workspace gets its personal one.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createScratchPostgresDatabase, databaseKinds } from '../test/test-database';
+import { migrationsUpTo, openMigrationDatabase as open, type Sql } from '../test/migration-harness';
+import { databaseKinds } from '../test/test-database';
 
-const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
 const BEFORE = '0037_crm_record';
 const MARKET = '0040_market_workspaces';
-
-/** A copy of the migrations folder whose journal stops at `lastTag`: the database as an older release left it. */
-async function migrationsUpTo(lastTag: string): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'proclub-migrations-'));
-  await fs.cp(MIGRATIONS, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(await fs.readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last === -1) throw new Error(`no migration ${lastTag}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await fs.writeFile(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-interface Sql {
-  query<T>(text: string, values?: unknown[]): Promise<T[]>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function open(kind: 'pglite' | 'postgres'): Promise<Sql> {
-  if (kind === 'pglite') {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    return {
-      query: async <T>(text: string, values?: unknown[]) => (await client.query<T>(text, values)).rows,
-      migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const scratch = await createScratchPostgresDatabase();
-  const client = new pg.Client({ connectionString: scratch.url });
-  await client.connect();
-  return {
-    query: async <T>(text: string, values?: unknown[]) => (await client.query(text, values)).rows as T[],
-    migrate: (folder) => migratePg(drizzlePg(client), { migrationsFolder: folder }),
-    close: async () => {
-      await client.end();
-      await scratch.drop();
-    },
-  };
-}
 
 /** Sellers with a workspace since 0036, a seller who never finished setup (no workspace yet) and a buyer. */
 const people = [
