@@ -22,6 +22,16 @@ import {
   writeResult,
 } from './lib/common.mjs';
 
+/**
+ * Each signed-in seller's workspace (a personal workspace's id is the account's): every call with that seller's
+ * cookie names it in X-Workspace-Id, as the web app does (ADR 045 §3).
+ */
+const workspaceOfCookie = new Map();
+const fetch = (url, init = {}) => {
+  const workspace = workspaceOfCookie.get(init.headers?.cookie);
+  return globalThis.fetch(url, workspace ? { ...init, headers: { ...init.headers, 'x-workspace-id': workspace } } : init);
+};
+
 const CLIENTS = 10_000;
 const PROJECTS = 5_000;
 const PAIRS = 100; // 100 seller sockets + 100 client sockets = 200 connected
@@ -73,6 +83,7 @@ async function signUp(base, email, name, role) {
     body: JSON.stringify({ role }),
   });
   if (!setup.ok) throw new Error(`setup ${email}: ${setup.status}`);
+  if (role !== 'client') workspaceOfCookie.set(cookie, (await signedIn.json()).user.id);
   return cookie;
 }
 
