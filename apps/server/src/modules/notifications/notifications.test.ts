@@ -138,13 +138,17 @@ describeEachDatabase('notifications centre and palette search', (t) => {
     let ids: string[];
     beforeAll(async () => {
       const conversation = await createConversation(eli, [dana], { title: 'Bulk' });
-      for (let i = 0; i < 5; i++) await sendMessage(eli.client, conversation.id, `message ${i}`);
-      ids = (
-        await until(
+      // Each notice is recorded after its message's answer (in the background): wait for it before the next message,
+      // so "newest first" is the order they were sent in, not the order two background writes happened to finish.
+      let unreadNow = { items: [] as { id: string }[] };
+      for (let i = 0; i < 5; i++) {
+        await sendMessage(eli.client, conversation.id, `message ${i}`);
+        unreadNow = await until(
           () => page(dana, '?unread=true'),
-          (p) => p.items.length >= 5,
-        )
-      ).items.map((item) => item.id);
+          (p) => p.items.length > i,
+        );
+      }
+      ids = unreadNow.items.map((item) => item.id);
     });
 
     it('pages newest first with a cursor and counts unread', async () => {
