@@ -3,6 +3,7 @@ import { CARD_DECLINED_MESSAGE } from '@proclub/contracts/membership';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { emailOutbox, invoiceLedgerEntries } from '../../db/schema/index';
+import { signedEvent } from '../../test/fake-stripe';
 import { pdfText } from '../../test/pdf-text';
 import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
 import { agencyTeam, userWithRole } from '../../test/test-users';
@@ -222,5 +223,41 @@ describeEachDatabase('invoices: drafts, numbering, sending, paying by card, refu
     expect(revenue.outstanding).toBeGreaterThanOrEqual(revenue.overdue);
     expect(revenue.collectedThisMonth).toBeGreaterThan(0);
     expect(revenue.months).toHaveLength(12);
+  });
+  it('webhooks: verified, idempotent, and one payment per intent whichever events announce it', async () => {
+    const secret = 'whsec_invoices_test';
+    const hooks = await t.buildApp({ STRIPE_WEBHOOK_SECRET: secret });
+    const invoice = await send((await create()).id);
+    const post = (event: unknown, sign = secret) => {
+      const { payload, signature } = signedEvent(event, sign);
+      return hooks.inject({
+        method: 'POST',
+        url: '/api/invoices/webhook',
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      });
+    };
+    const session = {
+      id: 'evt_session_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: { payment_status: 'paid', payment_intent: 'pi_live_1', amount_total: invoice.total, metadata: { invoiceId: invoice.id } },
+      },
+    };
+    const intent = {
+      id: 'evt_intent_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_live_1', amount_received: invoice.total, metadata: { invoiceId: invoice.id } } },
+    };
+    expect((await post(session, 'whsec_wrong')).statusCode).toBe(400);
+    expect((await post(session)).json()).toEqual({ received: true, outcome: 'applied' });
+    expect((await post(session)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect((await post(intent)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    const paid = (await owner.client.get(`/api/invoices/${invoice.id}`)).json() as Invoice;
+    expect(paid.status).toBe('paid');
+    expect(paid.adjustments.filter((a) => a.kind === 'payment')).toHaveLength(1);
+    expect(await ledgerSum(invoice.id, 'cash')).toBe(invoice.total);
   });
 });
