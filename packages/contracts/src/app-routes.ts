@@ -21,6 +21,10 @@ export const APP_ROUTES = [
   '/services/edit/:id',
   '/crm',
   '/crm/clients/:id',
+  '/invoices',
+  '/invoices/new',
+  '/invoices/:id',
+  '/invoices/:id/edit',
   '/admin',
   '/admin/users/:id',
   '/membership/manage',
@@ -54,6 +58,7 @@ export const APP_ROUTES = [
   '/membership/checkout/:id',
   '/report/:token',
   '/proposal/:token',
+  '/invoice/:token',
   '/invitations/:token',
 ] as const;
 

@@ -255,6 +255,8 @@ export const publicInvoiceSchema = z.object({
   number: z.string(),
   status: invoiceStatusSchema,
   businessName: z.string(),
+  /** The agency has White Label Access: the page carries no ProClub credit. */
+  whiteLabel: z.boolean(),
   clientName: z.string(),
   currency: invoiceCurrencySchema,
   issueDate: z.string(),

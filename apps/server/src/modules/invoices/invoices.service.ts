@@ -390,11 +390,12 @@ export class InvoicesService {
 
   async publicView(token: string): Promise<PublicInvoice> {
     const row = await this.byToken(token);
-    const settings = await this.settingsRow(row.workspaceId);
+    const [settings, brand] = await Promise.all([this.settingsRow(row.workspaceId), this.deps.brand(row.workspaceId)]);
     return {
       number: invoiceNumberText(row.number),
       status: row.status,
       businessName: settings.businessName,
+      whiteLabel: brand.whiteLabel,
       clientName: row.clientName,
       currency: row.currency as InvoiceCurrency,
       issueDate: row.issueDate,

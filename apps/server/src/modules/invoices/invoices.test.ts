@@ -242,7 +242,12 @@ describeEachDatabase('invoices: drafts, numbering, sending, paying by card, refu
       object: 'event',
       type: 'checkout.session.completed',
       data: {
-        object: { payment_status: 'paid', payment_intent: 'pi_live_1', amount_total: invoice.total, metadata: { invoiceId: invoice.id } },
+        object: {
+          payment_status: 'paid',
+          payment_intent: 'pi_live_1',
+          amount_total: invoice.total,
+          metadata: { invoiceId: invoice.id },
+        },
       },
     };
     const intent = {

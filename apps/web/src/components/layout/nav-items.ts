@@ -3,6 +3,7 @@ import { isSellerRole, type Role } from '@proclub/contracts/profiles';
 import {
   Bell,
   Boxes,
+  FileText,
   LayoutDashboard,
   type LucideIcon,
   MessageSquare,
@@ -62,6 +63,7 @@ export function navFor(role: Role | null | undefined): NavItem[] {
     ],
   });
   if (seller) items.push({ label: 'CRM', to: '/crm', icon: Users, keywords: 'clients projects campaigns' });
+  if (seller) items.push({ label: 'Invoices', to: '/invoices', icon: FileText, keywords: 'billing payments revenue' });
   items.push({ label: 'Messages', to: '/messages', icon: MessageSquare, badge: 'messages', keywords: 'chat inbox' });
   if (seller) {
     items.push({ label: 'Client Analysis', to: '/client-analysis', icon: Search, keywords: 'analyze website' });
