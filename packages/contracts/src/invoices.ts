@@ -279,6 +279,11 @@ export const invoiceCheckoutSchema = z.object({ url: z.string() });
 
 export const revenueSummarySchema = z.object({
   currency: invoiceCurrencySchema,
+  /** Monthly recurring revenue: the monthly amounts of active subscriptions. */
+  mrr: z.number().int(),
+  activeSubscriptions: z.number().int(),
+  /** Subscriptions canceled in the last 30 days over those active at any time in them, in basis points. */
+  churnRate: z.number().int(),
   collectedThisMonth: z.number().int(),
   outstanding: z.number().int(),
   overdue: z.number().int(),
@@ -286,3 +291,43 @@ export const revenueSummarySchema = z.object({
   clients: z.array(z.object({ clientId: z.string().nullable(), clientName: z.string(), collected: z.number().int() })),
 });
 export type RevenueSummary = z.infer<typeof revenueSummarySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Recurring billing: a subscription per client, billed monthly by the job engine (ADR 048).
+
+export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** After a declined charge of a period's invoice, the saved card is tried again this many days after the first try. */
+export const CHARGE_RETRY_DAYS = [1, 3, 7] as const;
+
+export const subscriptionInputSchema = z.object({
+  clientId: z.string().uuid('Choose a client'),
+  /** The first period's invoice date; each later one is a month after. */
+  startDate: isoDate('Start date'),
+  daysUntilDue: z.number().int().min(0, 'Days until due cannot be negative').max(90, 'At most 90 days').default(7),
+  lines: z.array(invoiceLineSchema).min(1, 'Add at least one line').max(50, 'A subscription has at most 50 lines'),
+});
+export type SubscriptionInput = z.input<typeof subscriptionInputSchema>;
+
+export const cancelSubscriptionSchema = z.object({ atPeriodEnd: z.boolean().default(true) });
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  clientId: z.string().nullable(),
+  clientName: z.string(),
+  currency: invoiceCurrencySchema,
+  amount: z.number().int(),
+  lines: z.array(lineOutputSchema),
+  startDate: z.string(),
+  nextInvoiceDate: z.string(),
+  daysUntilDue: z.number().int(),
+  cancelAtPeriodEnd: z.boolean(),
+  canceledAt: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  source: z.string(),
+  createdAt: z.string(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export const subscriptionListSchema = z.object({ items: z.array(subscriptionSchema) });

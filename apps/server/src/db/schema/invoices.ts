@@ -25,6 +25,7 @@ import { workspaces } from './workspaces';
 export const invoiceStatus = pgEnum('invoice_status', INVOICE_STATUSES);
 export const invoiceAdjustmentKind = pgEnum('invoice_adjustment_kind', ['payment', 'failed_payment', 'refund', 'credit_note']);
 export const invoiceLedgerAccount = pgEnum('invoice_ledger_account', ['receivable', 'revenue', 'cash']);
+export const invoiceSubscriptionStatus = pgEnum('invoice_subscription_status', ['active', 'paused', 'canceled']);
 export const invoiceLedgerMovement = pgEnum('invoice_ledger_movement', ['issue', 'payment', 'refund', 'credit', 'void']);
 
 /**
@@ -52,6 +53,47 @@ export interface StoredInvoiceLine {
   taxRate: number;
   discountRate: number;
 }
+
+/**
+ * Recurring billing of one client (issue 34, ADR 048): the monthly lines, the next period's date, and the card the
+ * client saved by paying a period's invoice. The job engine creates each period's invoice (unique per subscription
+ * and period) and charges the saved card; no proration (ADR 048).
+ */
+export const invoiceSubscriptions = pgTable(
+  'invoice_subscriptions',
+  {
+    ...workspaceOwned(),
+    clientId: linkedTo('client_id', () => clients.id),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull(),
+    currency: text('currency').notNull(),
+    lines: jsonb('lines').$type<StoredInvoiceLine[]>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: invoiceSubscriptionStatus('status').notNull().default('active'),
+    startDate: date('start_date').notNull(),
+    nextInvoiceDate: date('next_invoice_date').notNull(),
+    daysUntilDue: integer('days_until_due').notNull().default(7),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamptz('canceled_at'),
+    /** Where it came from: 'manual', or 'proposal' with the proposal's id (one subscription per proposal). */
+    source: text('source').notNull().default('manual'),
+    sourceRef: text('source_ref'),
+    /** The saved card: a Stripe payment method id, or the test card's `test_4242` / `test_0002`. */
+    savedCard: text('saved_card'),
+    stripeCustomer: text('stripe_customer'),
+    cardLast4: text('card_last4'),
+    createdBy: linkedToUser('created_by'),
+    ...timestamps(),
+  },
+  (table) => [
+    index('invoice_subscriptions_workspace_idx').on(table.workspaceId, table.status, table.createdAt),
+    index('invoice_subscriptions_due_idx').on(table.nextInvoiceDate).where(sql`${table.status} = 'active'`),
+    uniqueIndex('invoice_subscriptions_source_idx')
+      .on(table.workspaceId, table.sourceRef)
+      .where(sql`${table.sourceRef} is not null`),
+    check('invoice_subscriptions_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
 
 /**
  * An invoice to one client. The client's name and email are copied at creation (an invoice is a document: renaming
@@ -89,6 +131,10 @@ export const invoices = pgTable(
     paidAt: timestamptz('paid_at'),
     voidedAt: timestamptz('voided_at'),
     lastReminderAt: timestamptz('last_reminder_at'),
+    /** A subscription's period invoice: the subscription, the period's first day, and card charges tried so far. */
+    subscriptionId: uuid('subscription_id').references(() => invoiceSubscriptions.id, { onDelete: 'set null' }),
+    periodStart: date('period_start'),
+    chargeAttempts: integer('charge_attempts').notNull().default(0),
     ...timestamps(),
   },
   (table) => [
@@ -97,6 +143,9 @@ export const invoices = pgTable(
     index('invoices_workspace_status_created_idx').on(table.workspaceId, table.status, table.createdAt),
     index('invoices_workspace_created_idx').on(table.workspaceId, table.createdAt),
     index('invoices_client_idx').on(table.clientId),
+    uniqueIndex('invoices_subscription_period_idx')
+      .on(table.subscriptionId, table.periodStart)
+      .where(sql`${table.subscriptionId} is not null`),
     index('invoices_open_due_idx').on(table.dueDate).where(sql`${table.status} in ('open', 'overdue')`),
     check('invoices_total_positive', sql`${table.totalCents} > 0`),
     check('invoices_due_after_issue', sql`${table.dueDate} >= ${table.issueDate}`),

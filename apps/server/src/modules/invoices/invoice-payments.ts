@@ -14,6 +14,8 @@ import { amountDue } from './invoice-money';
 import { invoiceNumberText } from './invoice-pdf';
 import type { InvoiceRow, InvoicesRepository } from './invoices.repository';
 import type { InvoicesService } from './invoices.service';
+import { SubscriptionsRepository } from './subscriptions.repository';
+import type { SavedCardCharger } from './subscriptions.service';
 
 type TestPayment = z.output<typeof testPaymentInputSchema>;
 const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -31,6 +33,8 @@ const intentSchema = z.object({
   id: z.string(),
   amount_received: z.number().int().optional(),
   amount: z.number().int().optional(),
+  payment_method: z.string().nullable().optional(),
+  customer: z.string().nullable().optional(),
   metadata: z.object({ invoiceId: z.string().uuid() }).partial().optional(),
 });
 const sessionSchema = z.object({
@@ -65,7 +69,10 @@ export class InvoiceWebhookService {
       if (event.type === 'payment_intent.succeeded') {
         const intent = intentSchema.safeParse(object);
         if (!intent.success || !intent.data.metadata?.invoiceId) return 'ignored';
-        return this.paid(repository, intent.data.metadata.invoiceId, intent.data.id, intent.data.amount_received ?? 0);
+        const { invoiceId } = intent.data.metadata;
+        if (intent.data.payment_method)
+          await this.saveCard(repository, invoiceId, intent.data.payment_method, intent.data.customer ?? null);
+        return this.paid(repository, invoiceId, intent.data.id, intent.data.amount_received ?? 0);
       }
       if (event.type === 'checkout.session.completed') {
         const session = sessionSchema.safeParse(object);
@@ -99,6 +106,18 @@ export class InvoiceWebhookService {
     if (declined)
       await this.onDeclined(declined).catch((error) => this.log.error({ err: error }, 'invoice decline notice failed'));
     return { outcome };
+  }
+
+  /** A subscription's invoice paid by card: that card is the one later periods are charged to. */
+  private async saveCard(repository: InvoicesRepository, invoiceId: string, paymentMethod: string, customer: string | null) {
+    const row = await repository.lock(invoiceId);
+    if (!row?.subscriptionId) return;
+    const last4 = /^test_(\d{4})$/.exec(paymentMethod)?.[1] ?? null;
+    await new SubscriptionsRepository(repository.handle).saveCard(row.subscriptionId, {
+      savedCard: paymentMethod,
+      cardLast4: last4,
+      stripeCustomer: customer,
+    });
   }
 
   private async paid(
@@ -182,6 +201,7 @@ export class InvoiceTestCheckout {
         object: 'payment_intent',
         amount,
         currency: row.currency.toLowerCase(),
+        payment_method: `test_${card.cardNumber.slice(-4)}`,
         metadata: { invoiceId: row.id },
       };
       if (card.cardNumber === TEST_CARD_DECLINED) {
@@ -193,6 +213,28 @@ export class InvoiceTestCheckout {
       await this.repository.releasePaying(row.id);
     }
   }
+
+  /** Charges a saved test card off-session (a subscription's period): test_4242 pays, any other is declined. */
+  readonly saved: SavedCardCharger = {
+    charge: async (invoiceId, savedCard) => {
+      const row = await this.repository.lock(invoiceId);
+      if (!row) return 'declined';
+      const amount = owed(row);
+      const intent = {
+        id: randomId('pi_test'),
+        object: 'payment_intent',
+        amount,
+        currency: row.currency.toLowerCase(),
+        metadata: { invoiceId },
+      };
+      if (savedCard !== 'test_4242') {
+        await this.emit('payment_intent.payment_failed', { ...intent, amount_received: 0, status: 'requires_payment_method' });
+        return 'declined';
+      }
+      await this.emit('payment_intent.succeeded', { ...intent, amount_received: amount, status: 'succeeded' });
+      return 'paid';
+    },
+  };
 
   private async emit(type: string, object: Record<string, unknown>) {
     const event = {
@@ -215,6 +257,7 @@ export class StripeInvoiceGateway {
   constructor(
     private readonly stripe: Stripe,
     private readonly log: FastifyBaseLogger,
+    private readonly repositoryLock: (invoiceId: string) => Promise<InvoiceRow | null>,
   ) {}
 
   async startCheckout(row: InvoiceRow, businessName: string, urls: { success: string; cancel: string }): Promise<string> {
@@ -234,7 +277,12 @@ export class StripeInvoiceGateway {
               },
             },
           ],
-          payment_intent_data: { metadata: { invoiceId: row.id } },
+          // A subscription's invoice keeps the card for the next periods' off-session charges.
+          payment_intent_data: {
+            metadata: { invoiceId: row.id },
+            ...(row.subscriptionId ? { setup_future_usage: 'off_session' as const } : {}),
+          },
+          ...(row.subscriptionId ? { customer_creation: 'always' as const } : {}),
           metadata: { invoiceId: row.id },
           success_url: urls.success,
           cancel_url: urls.cancel,
@@ -246,6 +294,32 @@ export class StripeInvoiceGateway {
     if (!session.url) throw new AppError('payment_provider_error', 502, 'The payment provider returned no checkout page.');
     return session.url;
   }
+
+  /** Off-session charge of a saved card; the webhook records the payment (or the decline). */
+  readonly saved: SavedCardCharger = {
+    charge: async (invoiceId, savedCard, customer) => {
+      const row = await this.repositoryLock(invoiceId);
+      if (!row || !customer) return 'declined';
+      try {
+        await this.stripe.paymentIntents.create(
+          {
+            amount: owed(row),
+            currency: row.currency.toLowerCase(),
+            customer,
+            payment_method: savedCard,
+            off_session: true,
+            confirm: true,
+            metadata: { invoiceId },
+          },
+          { idempotencyKey: `invoice-charge-${invoiceId}-${row.chargeAttempts}` },
+        );
+        return 'pending';
+      } catch (error) {
+        if ((error as { type?: string }).type === 'StripeCardError') return 'declined';
+        throw error;
+      }
+    },
+  };
 
   async refund(paymentIntentId: string, amount: number, idempotencyKey: string): Promise<void> {
     await callStripe(this.log, 'refunds.create', () =>

@@ -12,6 +12,9 @@ import { sendDueReminders } from './invoice-reminders';
 import { type InvoiceRow, InvoicesRepository } from './invoices.repository';
 import { invoicesRoutes, invoiceWebhookRoute } from './invoices.routes';
 import { InvoicesService } from './invoices.service';
+import { SubscriptionsRepository } from './subscriptions.repository';
+import { subscriptionsRoutes } from './subscriptions.routes';
+import { type SubscriptionJobs, SubscriptionsService } from './subscriptions.service';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -50,7 +53,54 @@ export async function invoicesPlugin(app: FastifyInstance, { env }: { env: Env }
     await app.mailer.send(mail);
   });
   const testCheckout = testMode ? new InvoiceTestCheckout(repository, webhooks, async () => testSecret) : null;
-  const stripeGateway = stripe ? new StripeInvoiceGateway(stripe, log) : null;
+  const stripeGateway = stripe ? new StripeInvoiceGateway(stripe, log, (id) => repository.lock(id)) : null;
+
+  const periodJob = defineJob<{ subscriptionId: string; periodStart: string }>({
+    name: 'invoices.subscription-period',
+    title: "A subscription's period invoice",
+    handler: ({ subscriptionId, periodStart }) => subscriptions.runPeriod(subscriptionId, periodStart),
+  });
+  const chargeJob = defineJob<{ invoiceId: string; attempt: number }>({
+    name: 'invoices.charge',
+    title: 'Charge a saved card for an invoice',
+    retryLimit: 2,
+    handler: ({ invoiceId, attempt }) => subscriptions.runCharge(invoiceId, attempt),
+  });
+  const sweepJob = defineJob<Record<string, never>>({
+    name: 'invoices.subscription-billing',
+    title: 'Bill due subscriptions',
+    handler: () => subscriptions.queueDuePeriods(today()),
+  });
+  const subscriptionJobs: SubscriptionJobs = {
+    period: async (subscriptionId, periodStart) => {
+      await app.jobs.enqueue(
+        periodJob,
+        { subscriptionId, periodStart },
+        { singletonKey: `invoice-period-${subscriptionId}-${periodStart}`, singletonSeconds: 7 * 86_400 },
+      );
+    },
+    charge: async (invoiceId, attempt, at) => {
+      await app.jobs.enqueue(
+        chargeJob,
+        { invoiceId, attempt },
+        {
+          singletonKey: `invoice-charge-${invoiceId}-${attempt}`,
+          singletonSeconds: 7 * 86_400,
+          ...(at ? { startAfter: at } : {}),
+        },
+      );
+    },
+  };
+  const subscriptions = new SubscriptionsService(repository, invoices, {
+    contact: (workspaceId, clientId) => billingContact(db, workspaceId, clientId),
+    jobs: () => subscriptionJobs,
+    charger: stripeGateway?.saved ?? testCheckout?.saved ?? null,
+    mailer: app.mailer,
+    appUrl,
+    log,
+  });
+  for (const job of [periodJob, chargeJob, sweepJob]) app.jobs.register(job as Parameters<typeof app.jobs.register>[0]);
+  await app.jobs.schedule(sweepJob, { timing: { cron: '5 * * * *' }, payload: {} });
 
   const refundAtProvider = async (invoice: InvoiceRow, amount: number, ref: string) => {
     if (!stripeGateway) return;
@@ -62,10 +112,11 @@ export async function invoicesPlugin(app: FastifyInstance, { env }: { env: Env }
     const settings = await invoices.settings(workspaceId);
     const now = new Date();
     const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
-    const [byMonth, owed, clients] = await Promise.all([
+    const [byMonth, owed, clients, recurring] = await Promise.all([
       repository.collectedByMonth(workspaceId, from),
       repository.owed(workspaceId),
       repository.collectedByClient(workspaceId),
+      new SubscriptionsRepository(db).recurring(workspaceId, new Date(Date.now() - 30 * 86_400_000)),
     ]);
     const months = Array.from({ length: 12 }, (_, index) => {
       const month = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + index, 1)).toISOString().slice(0, 7);
@@ -73,6 +124,12 @@ export async function invoicesPlugin(app: FastifyInstance, { env }: { env: Env }
     });
     return {
       currency: settings.currency as InvoiceCurrency,
+      mrr: recurring.mrr,
+      activeSubscriptions: recurring.active,
+      churnRate:
+        recurring.active + recurring.churned === 0
+          ? 0
+          : Math.round((recurring.churned * 10_000) / (recurring.active + recurring.churned)),
       collectedThisMonth: months.at(-1)?.collected ?? 0,
       outstanding: (owed.open ?? 0) + (owed.overdue ?? 0),
       overdue: owed.overdue ?? 0,
@@ -97,5 +154,6 @@ export async function invoicesPlugin(app: FastifyInstance, { env }: { env: Env }
   await app.jobs.schedule(remindersJob, { timing: { cron: '0 9 * * *' }, payload: {} });
 
   await invoicesRoutes(app, { invoices, revenue, testCheckout, stripeGateway, refundAtProvider, appUrl });
+  await subscriptionsRoutes(app, subscriptions);
   await invoiceWebhookRoute(app, webhooks);
 }

@@ -225,7 +225,7 @@ export class InvoicesService {
   // --- issue and send -------------------------------------------------------------------------------------------
 
   /** Draft → open: the next number of the workspace, the public token, and the issue movement in the ledger. */
-  private async issueIn(repository: InvoicesRepository, workspaceId: string, id: string): Promise<InvoiceRow> {
+  async issueWithin(repository: InvoicesRepository, workspaceId: string, id: string): Promise<InvoiceRow> {
     const row = await repository.lock(id);
     if (!row || row.workspaceId !== workspaceId) throw notFound('Invoice');
     if (row.status !== 'draft') return row;
@@ -243,7 +243,7 @@ export class InvoicesService {
   async issue(workspaceId: string, id: string): Promise<Invoice> {
     const current = await this.found(workspaceId, id);
     this.allow(current.status, 'issue');
-    await this.repository.transaction((repository) => this.issueIn(repository, workspaceId, id));
+    await this.repository.transaction((repository) => this.issueWithin(repository, workspaceId, id));
     return this.get(workspaceId, id);
   }
 
@@ -253,7 +253,7 @@ export class InvoicesService {
     this.allow(current.status, 'send');
     const brand = await this.deps.brand(workspaceId);
     const mailId = await this.repository.transaction(async (repository) => {
-      const row = await this.issueIn(repository, workspaceId, id);
+      const row = await this.issueWithin(repository, workspaceId, id);
       const settings = await this.settingsRow(workspaceId, repository);
       const mail = await this.invoiceMail(row, settings.businessName, brand.whiteLabel, 'send');
       const written = await this.deps.mailer.write(mail, repository.handle);
@@ -413,8 +413,9 @@ export class InvoicesService {
     };
   }
 
-  async businessName(workspaceId: string): Promise<string> {
-    return (await this.settingsRow(workspaceId)).businessName;
+  /** The agency's name on invoices; pass the transaction's repository when called inside one (PGlite has one connection). */
+  async businessName(workspaceId: string, repository = this.repository): Promise<string> {
+    return (await this.settingsRow(workspaceId, repository)).businessName;
   }
 
   /** Open invoices past their due date become overdue (the daily job). Answers how many moved. */
