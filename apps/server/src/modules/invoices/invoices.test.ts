@@ -265,4 +265,42 @@ describeEachDatabase('invoices: drafts, numbering, sending, paying by card, refu
     expect(paid.adjustments.filter((a) => a.kind === 'payment')).toHaveLength(1);
     expect(await ledgerSum(invoice.id, 'cash')).toBe(invoice.total);
   });
+  it('reminds open invoices N days before and after the due date, per workspace settings, once a day', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const settings = await owner.client.request('PUT', '/api/invoices/settings', {
+      payload: {
+        currency: 'USD',
+        businessName: 'Bakery Agency',
+        reminderDaysBefore: 2,
+        reminderDaysAfter: 5,
+        remindersEnabled: true,
+      },
+    });
+    expect(settings.statusCode).toBe(200);
+    const soon = await send((await create(owner, { issueDate: day(-10), dueDate: day(2) })).id);
+    const late = await send((await create(owner, { issueDate: day(-20), dueDate: day(-5) })).id);
+    const notYet = await send((await create(owner, { issueDate: day(-1), dueDate: day(9) })).id);
+    const schedule = await t.app.jobs.getSchedule({ name: 'invoices.reminders' });
+    const run = async () => {
+      const id = await t.app.jobs.runScheduleNow(schedule?.id as string);
+      await expect
+        .poll(async () => (id ? (await t.app.jobs.getJob(id))?.state : 'completed'), { timeout: 15_000 })
+        .toBe('completed');
+    };
+    await run();
+    await run();
+    const reminders = (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, clientEmail))).filter(
+      (mail) => mail.subject.startsWith('Reminder:'),
+    );
+    expect(reminders.filter((mail) => mail.subject.includes(soon.number as string))).toHaveLength(1);
+    expect(reminders.filter((mail) => mail.subject.includes(late.number as string))).toHaveLength(1);
+    expect(reminders.some((mail) => mail.subject.includes(notYet.number as string))).toBe(false);
+    expect(reminders[0].subject).toContain('Bakery Agency');
+    // A member may read the settings but not change them; a currency the workspace does not use is refused.
+    expect((await team.member.client.get('/api/invoices/settings')).statusCode).toBe(200);
+    const memberPut = await team.member.client.request('PUT', '/api/invoices/settings', {
+      payload: { currency: 'EUR', businessName: 'x' },
+    });
+    expect(memberPut.statusCode).toBe(403);
+  });
 });
