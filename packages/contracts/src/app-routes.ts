@@ -23,6 +23,7 @@ export const APP_ROUTES = [
   '/crm/clients/:id',
   '/invoices',
   '/invoices/new',
+  '/invoices/subscriptions',
   '/invoices/:id',
   '/invoices/:id/edit',
   '/admin',

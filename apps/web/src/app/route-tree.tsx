@@ -42,6 +42,7 @@ export const routeTree: RouteObject[] = [
           { path: '/crm/clients/:id', lazy: () => import('./routes/crm-client') },
           { path: '/invoices', lazy: () => import('./routes/invoices') },
           { path: '/invoices/new', lazy: () => import('./routes/invoice-new') },
+          { path: '/invoices/subscriptions', lazy: () => import('./routes/invoice-subscriptions') },
           { path: '/invoices/:id', lazy: () => import('./routes/invoice-detail') },
           { path: '/invoices/:id/edit', lazy: () => import('./routes/invoice-edit') },
           { path: '/admin', lazy: () => import('./routes/admin') },

@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { INVOICE_PAGE_SIZE, useInvoices } from '../api/use-invoices';
+import { InvoiceSettingsCard } from './invoice-settings-card';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { RevenueSummaryCard } from './revenue-summary';
 
@@ -33,14 +34,20 @@ export function InvoicesPage() {
       <title>Invoices · ProClub</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Invoices</h1>
-        <Button asChild>
-          <Link to="/invoices/new">
-            <Plus className="h-4 w-4" aria-hidden="true" /> New invoice
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/invoices/subscriptions">Subscriptions</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/invoices/new">
+              <Plus className="h-4 w-4" aria-hidden="true" /> New invoice
+            </Link>
+          </Button>
+        </div>
       </div>
 
       <RevenueSummaryCard />
+      <InvoiceSettingsCard />
 
       <nav aria-label="Filter invoices by state" className="flex flex-wrap gap-2">
         {FILTERS.map((filter) => (

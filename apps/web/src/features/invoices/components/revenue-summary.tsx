@@ -44,8 +44,10 @@ export function RevenueSummaryCard() {
         </Button>
       </div>
       <FigureList
-        className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3"
+        className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-5"
         figures={[
+          { label: 'MRR', value: money(data.mrr) },
+          { label: 'Churn (30 days)', value: `${(data.churnRate / 100).toFixed(1)}%` },
           { label: 'Collected this month', value: money(data.collectedThisMonth) },
           { label: 'Outstanding', value: money(data.outstanding) },
           {
@@ -65,6 +67,21 @@ export function RevenueSummaryCard() {
           </BarChart>
         </ResponsiveContainer>
       </figure>
+      {data.clients.length > 0 && (
+        <section aria-labelledby="revenue-clients" className="space-y-1">
+          <h3 id="revenue-clients" className="text-sm font-semibold">
+            Revenue per client
+          </h3>
+          <ul className="divide-y divide-border text-sm">
+            {data.clients.map((client) => (
+              <li key={client.clientId ?? client.clientName} className="flex justify-between py-1">
+                <span className="truncate">{client.clientName}</span>
+                <span className="tabular-nums">{money(client.collected)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </Card>
   );
 }
