@@ -111,7 +111,7 @@ describeEachDatabase('subscriptions: period invoices by the job engine, saved ca
         timeout: 20_000,
       })
       .toBe(1);
-    expect((await mailsTo(clientEmail)).some((mail) => mail.subject.includes('was declined'))).toBe(true);
+    await expect.poll(async () => (await mailsTo(clientEmail)).some((mail) => mail.subject.includes('was declined'))).toBe(true);
     await expect.poll(async () => (await mailsTo(owner.email)).some((mail) => mail.subject.includes('was declined'))).toBe(true);
 
     // The retries, run now (their due times are days apart): the last one leaves the invoice overdue.
