@@ -12,7 +12,11 @@ test('create an invoice → send it → the client pays with 4242 on the emailed
   const email = `invoice-${id}@e2e.proclub.test`;
   await createClientViaApi(page.request, { name, email });
 
-  await page.goto('/invoices/new');
+  await page.goto('/invoices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Revenue' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('link', { name: 'New invoice' }).first().click();
   await page.getByLabel('Client').selectOption({ label: name });
   await page.getByLabel('Line 1 description').fill('Website care, November');
   await page.getByLabel('Qty').fill('2');
@@ -20,6 +24,7 @@ test('create an invoice → send it → the client pays with 4242 on the emailed
   await page.getByLabel('Tax %').fill('10');
   // Live totals: 2 × 125.50 = 251.00, tax 25.10.
   await expect(page.getByTestId('invoice-total')).toHaveText('$276.10');
+  await expectNoViolations(page);
   await page.getByRole('button', { name: 'Create draft' }).click();
   await expectToast(page, 'Draft invoice created');
   await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}$/);
@@ -29,6 +34,7 @@ test('create an invoice → send it → the client pays with 4242 on the emailed
   await expectToast(page, 'Invoice sent');
   await expect(page.getByTestId('invoice-status')).toHaveText('Open');
   await expect(page.getByRole('heading', { level: 1, name: /Invoice INV-\d{4}/ })).toBeVisible();
+  await expectNoViolations(page, { afterToasts: true });
 
   // The client opens the link from the email, signed out, on a phone-sized screen.
   const payPath = new URL(await mailedLink(page.request, email, '/invoice/')).pathname;

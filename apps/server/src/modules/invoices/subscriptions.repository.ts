@@ -69,6 +69,27 @@ export class SubscriptionsRepository {
       .limit(limit);
   }
 
+  /**
+   * Period invoices never charged although their subscription has a saved card, older than `before`: the charge is
+   * queued after the period's transaction commits, so a crash in between is caught up by the next sweep.
+   */
+  async uncharged(before: Date, limit = 500): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .innerJoin(invoiceSubscriptions, eq(invoiceSubscriptions.id, invoices.subscriptionId))
+      .where(
+        and(
+          eq(invoices.chargeAttempts, 0),
+          sql`${invoices.status} in ('open', 'overdue')`,
+          sql`${invoiceSubscriptions.savedCard} is not null`,
+          lte(invoices.createdAt, before),
+        ),
+      )
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
   /** The period invoice of a subscription, if it was created already (a rerun of the period job). */
   async periodInvoice(subscriptionId: string, periodStart: string): Promise<string | null> {
     const [row] = await this.db

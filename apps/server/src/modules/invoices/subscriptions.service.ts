@@ -161,10 +161,13 @@ export class SubscriptionsService {
 
   // --- the job engine's side ------------------------------------------------------------------------------------
 
-  /** The sweep: queues one period job per due subscription. */
+  /** The sweep: queues one period job per due subscription, and the first charge of any period left uncharged. */
   async queueDuePeriods(today: string): Promise<number> {
     const due = await this.repository.due(today);
     for (const subscription of due) await this.deps.jobs().period(subscription.id, subscription.nextInvoiceDate);
+    // A period whose first charge was never queued (a crash after its commit) is charged now.
+    for (const invoiceId of await this.repository.uncharged(new Date(Date.now() - 3_600_000)))
+      await this.deps.jobs().charge(invoiceId, 1);
     return due.length;
   }
 

@@ -24,7 +24,7 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
   const payUrl = invoice.payPath ? `${window.location.origin}${invoice.payPath}` : null;
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6 px-4 py-6">
+    <main className="mx-auto max-w-4xl space-y-6 px-4 py-6">
       <title>{`Invoice ${invoice.number ?? 'draft'} · ProClub`}</title>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Invoice {invoice.number ?? '(draft)'}</h1>
@@ -204,7 +204,7 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
           </ul>
         </section>
       )}
-    </div>
+    </main>
   );
 }
 

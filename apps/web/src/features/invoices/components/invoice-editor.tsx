@@ -74,10 +74,13 @@ export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
 
   if (clients.isPending || settings.isPending)
     return (
-      <div role="status" aria-label="Loading the invoice form" className="mx-auto max-w-4xl space-y-4 px-4 py-6">
+      <main aria-busy="true" className="mx-auto max-w-4xl space-y-4 px-4 py-6">
+        <p className="sr-only" role="status">
+          Loading the invoice form
+        </p>
         <Skeleton className="h-10" />
         <Skeleton className="h-64" />
-      </div>
+      </main>
     );
   if (clients.isError || settings.isError)
     return (
@@ -115,7 +118,7 @@ export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
 
   if (clients.data.items.length === 0)
     return (
-      <div className="mx-auto max-w-4xl px-4 py-6">
+      <main className="mx-auto max-w-4xl px-4 py-6">
         <p className="rounded-lg border border-dashed border-border bg-card p-8 text-center text-sm text-muted-foreground">
           Add a client in the{' '}
           <Link to="/crm" className="text-primary underline">
@@ -123,155 +126,157 @@ export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
           </Link>{' '}
           first: invoices are addressed to clients.
         </p>
-      </div>
+      </main>
     );
 
   return (
-    <form onSubmit={submit} className="mx-auto max-w-4xl space-y-6 px-4 py-6" noValidate>
-      <title>{invoice ? 'Edit invoice · ProClub' : 'New invoice · ProClub'}</title>
-      <h1 className="text-2xl font-bold tracking-tight">{invoice ? 'Edit draft invoice' : 'New invoice'}</h1>
-      <Card className="grid gap-4 p-4 sm:grid-cols-3">
-        <FormField id={fieldId('client')} label="Client" error={errors.clientId}>
-          <NativeSelect
-            {...fieldControlProps(fieldId('client'), errors.clientId)}
-            value={clientId}
-            onChange={(e) => setClientId(e.target.value)}
-          >
-            <option value="">Choose a client</option>
-            {clients.data.items.map((client) => (
-              <option key={client.id} value={client.id}>
-                {client.company ? `${client.name} (${client.company})` : client.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id={fieldId('issue')} label="Issue date" error={errors.issueDate}>
-          <Input
-            type="date"
-            {...fieldControlProps(fieldId('issue'), errors.issueDate)}
-            value={issueDate}
-            onChange={(e) => setIssueDate(e.target.value)}
-          />
-        </FormField>
-        <FormField id={fieldId('due')} label="Due date" error={errors.dueDate}>
-          <Input
-            type="date"
-            {...fieldControlProps(fieldId('due'), errors.dueDate)}
-            value={dueDate}
-            onChange={(e) => setDueDate(e.target.value)}
-          />
-        </FormField>
-      </Card>
+    <main className="mx-auto max-w-4xl px-4 py-6">
+      <form onSubmit={submit} className="space-y-6" noValidate>
+        <title>{invoice ? 'Edit invoice · ProClub' : 'New invoice · ProClub'}</title>
+        <h1 className="text-2xl font-bold tracking-tight">{invoice ? 'Edit draft invoice' : 'New invoice'}</h1>
+        <Card className="grid gap-4 p-4 sm:grid-cols-3">
+          <FormField id={fieldId('client')} label="Client" error={errors.clientId}>
+            <NativeSelect
+              {...fieldControlProps(fieldId('client'), errors.clientId)}
+              value={clientId}
+              onChange={(e) => setClientId(e.target.value)}
+            >
+              <option value="">Choose a client</option>
+              {clients.data.items.map((client) => (
+                <option key={client.id} value={client.id}>
+                  {client.company ? `${client.name} (${client.company})` : client.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id={fieldId('issue')} label="Issue date" error={errors.issueDate}>
+            <Input
+              type="date"
+              {...fieldControlProps(fieldId('issue'), errors.issueDate)}
+              value={issueDate}
+              onChange={(e) => setIssueDate(e.target.value)}
+            />
+          </FormField>
+          <FormField id={fieldId('due')} label="Due date" error={errors.dueDate}>
+            <Input
+              type="date"
+              {...fieldControlProps(fieldId('due'), errors.dueDate)}
+              value={dueDate}
+              onChange={(e) => setDueDate(e.target.value)}
+            />
+          </FormField>
+        </Card>
 
-      <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold">Line items</legend>
-        {errors.lines && (
-          <p role="alert" className="text-sm text-destructive">
-            {errors.lines}
+        <fieldset className="space-y-3">
+          <legend className="text-lg font-semibold">Line items</legend>
+          {errors.lines && (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.lines}
+            </p>
+          )}
+          {lines.map((line, index) => {
+            const id = (name: string) => fieldId(`${line.key}-${name}`);
+            const error = (name: string) => errors[`lines.${index}.${name}`];
+            return (
+              <Card key={line.key} className="grid gap-3 p-4 sm:grid-cols-[1fr_5rem_7rem_5rem_5rem_7rem_auto] sm:items-end">
+                <FormField id={id('description')} label={`Line ${index + 1} description`} error={error('description')}>
+                  <Input
+                    {...fieldControlProps(id('description'), error('description'))}
+                    value={line.description}
+                    onChange={(e) => change(line.key, { description: e.target.value })}
+                  />
+                </FormField>
+                <FormField id={id('quantity')} label="Qty" error={error('quantity')}>
+                  <Input
+                    inputMode="decimal"
+                    {...fieldControlProps(id('quantity'), error('quantity'))}
+                    value={line.quantity}
+                    onChange={(e) => change(line.key, { quantity: e.target.value })}
+                  />
+                </FormField>
+                <FormField id={id('price')} label={`Unit price (${currency})`} error={error('unitPrice')}>
+                  <Input
+                    inputMode="decimal"
+                    {...fieldControlProps(id('price'), error('unitPrice'))}
+                    value={line.unitPrice}
+                    onChange={(e) => change(line.key, { unitPrice: e.target.value })}
+                  />
+                </FormField>
+                <FormField id={id('tax')} label="Tax %" error={error('taxRate')}>
+                  <Input
+                    inputMode="decimal"
+                    {...fieldControlProps(id('tax'), error('taxRate'))}
+                    value={line.taxRate}
+                    onChange={(e) => change(line.key, { taxRate: e.target.value })}
+                  />
+                </FormField>
+                <FormField id={id('discount')} label="Discount %" error={error('discountRate')}>
+                  <Input
+                    inputMode="decimal"
+                    {...fieldControlProps(id('discount'), error('discountRate'))}
+                    value={line.discountRate}
+                    onChange={(e) => change(line.key, { discountRate: e.target.value })}
+                  />
+                </FormField>
+                <output className="block text-right tabular-nums sm:pb-2" aria-label={`Line ${index + 1} amount`}>
+                  {money(lineTotals(converted[index]).total)}
+                </output>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove line ${index + 1}`}
+                  disabled={lines.length === 1}
+                  onClick={() => setLines((current) => current.filter((other) => other.key !== line.key))}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              </Card>
+            );
+          })}
+          <Button type="button" variant="outline" onClick={() => setLines((current) => [...current, blankLine()])}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> Add line
+          </Button>
+        </fieldset>
+
+        <Card className="ml-auto max-w-sm space-y-1 p-4 text-sm" aria-live="polite" aria-label="Totals">
+          <p className="flex justify-between">
+            <span>Subtotal</span>
+            <span className="tabular-nums">{money(totals.subtotal)}</span>
           </p>
-        )}
-        {lines.map((line, index) => {
-          const id = (name: string) => fieldId(`${line.key}-${name}`);
-          const error = (name: string) => errors[`lines.${index}.${name}`];
-          return (
-            <Card key={line.key} className="grid gap-3 p-4 sm:grid-cols-[1fr_5rem_7rem_5rem_5rem_7rem_auto] sm:items-end">
-              <FormField id={id('description')} label={`Line ${index + 1} description`} error={error('description')}>
-                <Input
-                  {...fieldControlProps(id('description'), error('description'))}
-                  value={line.description}
-                  onChange={(e) => change(line.key, { description: e.target.value })}
-                />
-              </FormField>
-              <FormField id={id('quantity')} label="Qty" error={error('quantity')}>
-                <Input
-                  inputMode="decimal"
-                  {...fieldControlProps(id('quantity'), error('quantity'))}
-                  value={line.quantity}
-                  onChange={(e) => change(line.key, { quantity: e.target.value })}
-                />
-              </FormField>
-              <FormField id={id('price')} label={`Unit price (${currency})`} error={error('unitPrice')}>
-                <Input
-                  inputMode="decimal"
-                  {...fieldControlProps(id('price'), error('unitPrice'))}
-                  value={line.unitPrice}
-                  onChange={(e) => change(line.key, { unitPrice: e.target.value })}
-                />
-              </FormField>
-              <FormField id={id('tax')} label="Tax %" error={error('taxRate')}>
-                <Input
-                  inputMode="decimal"
-                  {...fieldControlProps(id('tax'), error('taxRate'))}
-                  value={line.taxRate}
-                  onChange={(e) => change(line.key, { taxRate: e.target.value })}
-                />
-              </FormField>
-              <FormField id={id('discount')} label="Discount %" error={error('discountRate')}>
-                <Input
-                  inputMode="decimal"
-                  {...fieldControlProps(id('discount'), error('discountRate'))}
-                  value={line.discountRate}
-                  onChange={(e) => change(line.key, { discountRate: e.target.value })}
-                />
-              </FormField>
-              <output className="block text-right tabular-nums sm:pb-2" aria-label={`Line ${index + 1} amount`}>
-                {money(lineTotals(converted[index]).total)}
-              </output>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove line ${index + 1}`}
-                disabled={lines.length === 1}
-                onClick={() => setLines((current) => current.filter((other) => other.key !== line.key))}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden="true" />
-              </Button>
-            </Card>
-          );
-        })}
-        <Button type="button" variant="outline" onClick={() => setLines((current) => [...current, blankLine()])}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Add line
-        </Button>
-      </fieldset>
+          <p className="flex justify-between">
+            <span>Discount</span>
+            <span className="tabular-nums">−{money(totals.discount)}</span>
+          </p>
+          <p className="flex justify-between">
+            <span>Tax</span>
+            <span className="tabular-nums">{money(totals.tax)}</span>
+          </p>
+          <p className="flex justify-between text-base font-semibold">
+            <span>Total</span>
+            <span className="tabular-nums" data-testid="invoice-total">
+              {money(totals.total)}
+            </span>
+          </p>
+        </Card>
 
-      <Card className="ml-auto max-w-sm space-y-1 p-4 text-sm" aria-live="polite" aria-label="Totals">
-        <p className="flex justify-between">
-          <span>Subtotal</span>
-          <span className="tabular-nums">{money(totals.subtotal)}</span>
-        </p>
-        <p className="flex justify-between">
-          <span>Discount</span>
-          <span className="tabular-nums">−{money(totals.discount)}</span>
-        </p>
-        <p className="flex justify-between">
-          <span>Tax</span>
-          <span className="tabular-nums">{money(totals.tax)}</span>
-        </p>
-        <p className="flex justify-between text-base font-semibold">
-          <span>Total</span>
-          <span className="tabular-nums" data-testid="invoice-total">
-            {money(totals.total)}
-          </span>
-        </p>
-      </Card>
+        <FormField id={fieldId('notes')} label="Notes" error={errors.notes}>
+          <Textarea
+            {...fieldControlProps(fieldId('notes'), errors.notes)}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+        </FormField>
 
-      <FormField id={fieldId('notes')} label="Notes" error={errors.notes}>
-        <Textarea
-          {...fieldControlProps(fieldId('notes'), errors.notes)}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
-      </FormField>
-
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={() => navigate(invoice ? `/invoices/${invoice.id}` : '/invoices')}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={save.isPending}>
-          {invoice ? 'Save draft' : 'Create draft'}
-        </Button>
-      </div>
-    </form>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="outline" onClick={() => navigate(invoice ? `/invoices/${invoice.id}` : '/invoices')}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={save.isPending}>
+            {invoice ? 'Save draft' : 'Create draft'}
+          </Button>
+        </div>
+      </form>
+    </main>
   );
 }

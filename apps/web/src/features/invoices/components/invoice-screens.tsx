@@ -10,13 +10,26 @@ export function InvoiceScreen({ id, mode }: { id: string; mode: 'detail' | 'edit
   const invoice = useInvoice(id);
   if (invoice.isPending)
     return (
-      <div role="status" aria-label="Loading invoice" className="mx-auto max-w-4xl space-y-4 px-4 py-6">
+      <main aria-busy="true" className="mx-auto max-w-4xl space-y-4 px-4 py-6">
+        <p className="sr-only" role="status">
+          Loading invoice
+        </p>
         <Skeleton className="h-10" />
         <Skeleton className="h-64" />
-      </div>
+      </main>
     );
-  if (isNotFoundError(invoice.error)) return <ErrorState message="Invoice not found" />;
-  if (invoice.isError) return <ErrorState message="Failed to load invoice" onRetry={() => invoice.refetch()} />;
+  if (isNotFoundError(invoice.error))
+    return (
+      <main className="mx-auto max-w-4xl px-4 py-6">
+        <ErrorState message="Invoice not found" />
+      </main>
+    );
+  if (invoice.isError)
+    return (
+      <main className="mx-auto max-w-4xl px-4 py-6">
+        <ErrorState message="Failed to load invoice" onRetry={() => invoice.refetch()} />
+      </main>
+    );
   if (mode === 'edit' && invoice.data.status === 'draft') return <InvoiceEditor invoice={invoice.data} />;
   return <InvoiceDetail invoice={invoice.data} />;
 }

@@ -30,7 +30,7 @@ export function InvoicesPage() {
   const pages = invoices.data ? Math.max(1, Math.ceil(invoices.data.total / INVOICE_PAGE_SIZE)) : 1;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
       <title>Invoices · ProClub</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Invoices</h1>
@@ -123,6 +123,6 @@ export function InvoicesPage() {
           )}
         </>
       )}
-    </div>
+    </main>
   );
 }

@@ -32,7 +32,7 @@ export function SubscriptionsPage() {
     );
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-6">
+    <main className="mx-auto max-w-5xl space-y-6 px-4 py-6">
       <title>Subscriptions · ProClub</title>
       <h1 className="text-2xl font-bold tracking-tight">Subscriptions</h1>
       <NewSubscriptionForm />
@@ -98,7 +98,7 @@ export function SubscriptionsPage() {
           ))}
         </ul>
       )}
-    </div>
+    </main>
   );
 }
 
