@@ -9,6 +9,7 @@ import {
   invoices,
   type StoredInvoiceLine,
 } from '../../db/schema/index';
+import { isUuid } from '../../lib/ids';
 import type { InvoiceLedgerRow, InvoiceMoney } from './invoice-money';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -109,6 +110,8 @@ export class InvoicesRepository {
   }
 
   async find(workspaceId: string, id: string): Promise<InvoiceRow | null> {
+    // Any id that is not a uuid answers like a missing invoice (never a database error).
+    if (!isUuid(id)) return null;
     const [row] = await this.db
       .select()
       .from(invoices)
@@ -118,6 +121,7 @@ export class InvoicesRepository {
 
   /** The invoice, locked until the transaction ends (every money change reads it this way). */
   async lock(id: string): Promise<InvoiceRow | null> {
+    if (!isUuid(id)) return null;
     const [row] = await this.db.select().from(invoices).where(eq(invoices.id, id)).for('update');
     return row ?? null;
   }

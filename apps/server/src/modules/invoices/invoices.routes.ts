@@ -173,8 +173,9 @@ export async function invoicesRoutes(instance: FastifyInstance, wiring: Invoices
       '/api/public/invoices/:token/pay',
       { schema: { tags: publicTags, params: tokenParams, body: testPaymentInputSchema, response: { 200: publicInvoiceSchema } } },
       async (request) => {
+        const row = await invoices.byToken(request.params.token);
         if (!testCheckout) throw new AppError('payments_unavailable', 503, 'Card payments are not available here');
-        await testCheckout.pay(await invoices.byToken(request.params.token), request.body);
+        await testCheckout.pay(row, request.body);
         return invoices.publicView(request.params.token);
       },
     );
@@ -183,8 +184,8 @@ export async function invoicesRoutes(instance: FastifyInstance, wiring: Invoices
       '/api/public/invoices/:token/checkout',
       { schema: { tags: publicTags, params: tokenParams, response: { 200: invoiceCheckoutSchema } } },
       async (request) => {
-        if (!stripeGateway) throw new AppError('payments_unavailable', 503, 'Card payments are not available here');
         const row = await invoices.byToken(request.params.token);
+        if (!stripeGateway) throw new AppError('payments_unavailable', 503, 'Card payments are not available here');
         if (row.status === 'paid') throw new AppError('already_paid', 409, 'This invoice has already been paid');
         if (row.status !== 'open' && row.status !== 'overdue')
           throw new AppError('invalid_transition', 409, 'This invoice cannot be paid');

@@ -1,6 +1,7 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoiceSubscriptions, invoices, user } from '../../db/schema/index';
+import { isUuid } from '../../lib/ids';
 
 export type SubscriptionRow = typeof invoiceSubscriptions.$inferSelect;
 export type NewSubscription = typeof invoiceSubscriptions.$inferInsert;
@@ -28,6 +29,7 @@ export class SubscriptionsRepository {
   }
 
   async find(workspaceId: string, id: string): Promise<SubscriptionRow | null> {
+    if (!isUuid(id)) return null;
     const [row] = await this.db
       .select()
       .from(invoiceSubscriptions)
@@ -36,6 +38,7 @@ export class SubscriptionsRepository {
   }
 
   async lock(id: string): Promise<SubscriptionRow | null> {
+    if (!isUuid(id)) return null;
     const [row] = await this.db.select().from(invoiceSubscriptions).where(eq(invoiceSubscriptions.id, id)).for('update');
     return row ?? null;
   }
