@@ -44,3 +44,5 @@ export async function startSubscriptionFromProposal(db: Db, input: ProposalSubsc
     createdBy: input.createdBy,
   });
 }
+
+export { invoicesPersonalData } from './invoices.personal-data.repository';
