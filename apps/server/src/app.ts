@@ -23,6 +23,7 @@ import { crmRoutes } from './modules/crm/crm.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { hubTimelineSource } from './modules/hub/hub.public';
 import { hubRoutes } from './modules/hub/hub.routes';
+import { invoicesPlugin } from './modules/invoices/invoices.plugin';
 import { jobSchedulesRoutes } from './modules/job-schedules/job-schedules.routes';
 import { membershipRoutes } from './modules/membership/membership.routes';
 import type { Clock } from './modules/messaging/messaging.clock';
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(hubRoutes, { env });
   await app.register(membershipRoutes, { env });
   await app.register(ordersRoutes, { env });
+  await app.register(invoicesPlugin, { env });
   await app.register(productsRoutes, { env });
   await app.register(jobSchedulesRoutes);
   await app.register(accountsRoutes, { env });

@@ -21,6 +21,11 @@ export const APP_ROUTES = [
   '/services/edit/:id',
   '/crm',
   '/crm/clients/:id',
+  '/invoices',
+  '/invoices/new',
+  '/invoices/subscriptions',
+  '/invoices/:id',
+  '/invoices/:id/edit',
   '/admin',
   '/admin/users/:id',
   '/membership/manage',
@@ -54,6 +59,7 @@ export const APP_ROUTES = [
   '/membership/checkout/:id',
   '/report/:token',
   '/proposal/:token',
+  '/invoice/:token',
   '/invitations/:token',
 ] as const;
 

@@ -7,6 +7,7 @@ export * from './crm';
 export * from './crm-record';
 export * from './email-outbox';
 export * from './hub';
+export * from './invoices';
 export * from './job-schedules';
 export * from './membership';
 export * from './messaging';

@@ -6,6 +6,7 @@ import { authPersonalData } from '../auth/auth.public';
 import { campaignsPersonalData } from '../campaigns/campaigns.public';
 import { crmPersonalData } from '../crm/crm.public';
 import { hubPersonalData } from '../hub/hub.public';
+import { invoicesPersonalData } from '../invoices/invoices.public';
 import { membershipPersonalData } from '../membership/membership.public';
 import { messagingPersonalData } from '../messaging/messaging.public';
 import { notificationsPersonalData } from '../notifications/notifications.public';
@@ -38,6 +39,7 @@ export function personalData(db: Db): PersonalDataSet[] {
     ...notificationsPersonalData(db),
     ...adminPersonalData(db),
     ...workspacesPersonalData(db),
+    ...invoicesPersonalData(db),
   ];
 }
 

@@ -23,6 +23,8 @@ export type ClientWork = Pick<
 
 export const clientWork = (db: Db): ClientWork => new ClientWorkRepository(db);
 
+// Agency billing (invoices module): the client an invoice is addressed to.
+export { type BillingContact, billingContact } from './client-billing.repository';
 // A client's timeline: the source other modules hand to crm through app.ts (crm cannot import them).
 export {
   readTimelineStreams,

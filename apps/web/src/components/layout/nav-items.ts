@@ -4,6 +4,7 @@ import { mayDo, type WorkspaceRole } from '@proclub/contracts/workspaces';
 import {
   Bell,
   Boxes,
+  FileText,
   LayoutDashboard,
   type LucideIcon,
   MessageSquare,
@@ -69,6 +70,7 @@ export function navFor(role: Role | null | undefined, workspaceRole: WorkspaceRo
     ],
   });
   if (seller) items.push({ label: 'CRM', to: '/crm', icon: Users, keywords: 'clients projects campaigns' });
+  if (seller) items.push({ label: 'Invoices', to: '/invoices', icon: FileText, keywords: 'billing payments revenue' });
   if (seller) items.push({ label: 'Team', to: '/settings/team', icon: UsersRound, keywords: 'members invite workspace' });
   items.push({ label: 'Messages', to: '/messages', icon: MessageSquare, badge: 'messages', keywords: 'chat inbox' });
   if (seller) {

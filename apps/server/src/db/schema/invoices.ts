@@ -1,0 +1,218 @@
+import { INVOICE_STATUSES } from '@proclub/contracts/invoices';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, linkedTo, timestamps, timestamptz, uuidPrimaryKey } from './columns';
+import { clients } from './crm';
+import { linkedToUser } from './user-columns';
+import { workspaceColumn, workspaceOwned } from './workspace-columns';
+import { workspaces } from './workspaces';
+
+// Agency billing (issue 34, ADR 048): owned by the invoices module.
+
+export const invoiceStatus = pgEnum('invoice_status', INVOICE_STATUSES);
+export const invoiceAdjustmentKind = pgEnum('invoice_adjustment_kind', ['payment', 'failed_payment', 'refund', 'credit_note']);
+export const invoiceLedgerAccount = pgEnum('invoice_ledger_account', ['receivable', 'revenue', 'cash']);
+export const invoiceSubscriptionStatus = pgEnum('invoice_subscription_status', ['active', 'paused', 'canceled']);
+export const invoiceLedgerMovement = pgEnum('invoice_ledger_movement', ['issue', 'payment', 'refund', 'credit', 'void']);
+
+/**
+ * A workspace's billing settings and its invoice counter. The counter is taken with `update … returning` in the
+ * transaction that issues an invoice, so the row lock serialises issuers and a rolled-back issue gives its number
+ * back: numbers have no gaps and no duplicates.
+ */
+export const invoiceSettings = pgTable('invoice_settings', {
+  workspaceId: text('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  currency: text('currency').notNull().default('USD'),
+  businessName: text('business_name').notNull(),
+  nextNumber: integer('next_number').notNull().default(1),
+  remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+  reminderDaysBefore: integer('reminder_days_before').notNull().default(3),
+  reminderDaysAfter: integer('reminder_days_after').notNull().default(7),
+  ...timestamps(),
+});
+
+export interface StoredInvoiceLine {
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  taxRate: number;
+  discountRate: number;
+}
+
+/**
+ * Recurring billing of one client (issue 34, ADR 048): the monthly lines, the next period's date, and the card the
+ * client saved by paying a period's invoice. The job engine creates each period's invoice (unique per subscription
+ * and period) and charges the saved card; no proration (ADR 048).
+ */
+export const invoiceSubscriptions = pgTable(
+  'invoice_subscriptions',
+  {
+    ...workspaceOwned(),
+    clientId: linkedTo('client_id', () => clients.id),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull(),
+    currency: text('currency').notNull(),
+    lines: jsonb('lines').$type<StoredInvoiceLine[]>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: invoiceSubscriptionStatus('status').notNull().default('active'),
+    startDate: date('start_date').notNull(),
+    nextInvoiceDate: date('next_invoice_date').notNull(),
+    daysUntilDue: integer('days_until_due').notNull().default(7),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamptz('canceled_at'),
+    /** Where it came from: 'manual', or 'proposal' with the proposal's id (one subscription per proposal). */
+    source: text('source').notNull().default('manual'),
+    sourceRef: text('source_ref'),
+    /** The saved card: a Stripe payment method id, or the test card's `test_4242` / `test_0002`. */
+    savedCard: text('saved_card'),
+    stripeCustomer: text('stripe_customer'),
+    cardLast4: text('card_last4'),
+    createdBy: linkedToUser('created_by'),
+    ...timestamps(),
+  },
+  (table) => [
+    index('invoice_subscriptions_workspace_idx').on(table.workspaceId, table.status, table.createdAt),
+    index('invoice_subscriptions_due_idx').on(table.nextInvoiceDate).where(sql`${table.status} = 'active'`),
+    uniqueIndex('invoice_subscriptions_source_idx')
+      .on(table.workspaceId, table.sourceRef)
+      .where(sql`${table.sourceRef} is not null`),
+    check('invoice_subscriptions_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/**
+ * An invoice to one client. The client's name and email are copied at creation (an invoice is a document: renaming
+ * or deleting the client does not rewrite it). Totals are computed from the lines by the contracts' invoiceTotals
+ * and stored with them; paid/refunded/credited are kept in step with the ledger in the same transaction.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    ...workspaceOwned(),
+    /** Given when issued: 1, 2, 3 … per workspace. */
+    number: integer('number'),
+    status: invoiceStatus('status').notNull().default('draft'),
+    clientId: linkedTo('client_id', () => clients.id),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull(),
+    currency: text('currency').notNull(),
+    issueDate: date('issue_date').notNull(),
+    dueDate: date('due_date').notNull(),
+    notes: text('notes').notNull().default(''),
+    lines: jsonb('lines').$type<StoredInvoiceLine[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paidCents: integer('paid_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    creditedCents: integer('credited_cents').notNull().default(0),
+    /** The public pay page's key (32 random bytes), made when issued. */
+    publicToken: text('public_token'),
+    /** Set while a card payment is under way: a second Pay (double click, second tab) is refused until it ends. */
+    payingSince: timestamptz('paying_since'),
+    createdBy: linkedToUser('created_by'),
+    sentAt: timestamptz('sent_at'),
+    paidAt: timestamptz('paid_at'),
+    voidedAt: timestamptz('voided_at'),
+    lastReminderAt: timestamptz('last_reminder_at'),
+    /** A subscription's period invoice: the subscription, the period's first day, and card charges tried so far. */
+    subscriptionId: uuid('subscription_id').references(() => invoiceSubscriptions.id, { onDelete: 'set null' }),
+    periodStart: date('period_start'),
+    chargeAttempts: integer('charge_attempts').notNull().default(0),
+    ...timestamps(),
+  },
+  (table) => [
+    unique('invoices_workspace_number_key').on(table.workspaceId, table.number),
+    uniqueIndex('invoices_public_token_idx').on(table.publicToken),
+    index('invoices_workspace_status_created_idx').on(table.workspaceId, table.status, table.createdAt),
+    index('invoices_workspace_created_idx').on(table.workspaceId, table.createdAt),
+    index('invoices_client_idx').on(table.clientId),
+    uniqueIndex('invoices_subscription_period_idx')
+      .on(table.subscriptionId, table.periodStart)
+      .where(sql`${table.subscriptionId} is not null`),
+    index('invoices_open_due_idx').on(table.dueDate).where(sql`${table.status} in ('open', 'overdue')`),
+    check('invoices_total_positive', sql`${table.totalCents} > 0`),
+    check('invoices_due_after_issue', sql`${table.dueDate} >= ${table.issueDate}`),
+    check(
+      'invoices_money_in_range',
+      sql`${table.paidCents} >= 0 and ${table.refundedCents} >= 0 and ${table.creditedCents} >= 0 and ${table.paidCents} + ${table.creditedCents} <= ${table.totalCents} and ${table.refundedCents} <= ${table.paidCents}`,
+    ),
+  ],
+);
+
+/** Payments (and declined attempts), refunds and credit notes of an invoice: its history, newest last. */
+export const invoiceAdjustments = pgTable(
+  'invoice_adjustments',
+  {
+    id: uuidPrimaryKey(),
+    workspaceId: workspaceColumn(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: invoiceAdjustmentKind('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    provider: text('provider'),
+    /** The provider's payment intent (a payment is recorded once per intent). */
+    providerRef: text('provider_ref'),
+    reason: text('reason').notNull().default(''),
+    createdBy: linkedToUser('created_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('invoice_adjustments_invoice_idx').on(table.invoiceId, table.createdAt),
+    uniqueIndex('invoice_adjustments_payment_ref_idx').on(table.providerRef).where(sql`${table.kind} = 'payment'`),
+    check('invoice_adjustments_amount_nonnegative', sql`${table.amountCents} >= 0`),
+  ],
+);
+
+/** Card events already applied (Stripe's or the test checkout's): a replay is a no-op. */
+export const invoicePaymentEvents = pgTable('invoice_payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
+});
+
+/**
+ * Double-entry ledger of agency billing. A movement is rows with one movement_key summing to zero (a deferred
+ * trigger refuses a commit that breaks this); (movement_key, account) is unique, so a movement applied twice
+ * changes nothing. Accounts: receivable (what clients owe), revenue (credit-normal, so negative), cash (what the
+ * agency collected, less refunds).
+ */
+export const invoiceLedgerEntries = pgTable(
+  'invoice_ledger_entries',
+  {
+    id: uuidPrimaryKey(),
+    workspaceId: workspaceColumn(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'no action' }),
+    movement: invoiceLedgerMovement('movement').notNull(),
+    movementKey: text('movement_key').notNull(),
+    account: invoiceLedgerAccount('account').notNull(),
+    currency: text('currency').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('invoice_ledger_movement_account_key').on(table.movementKey, table.account),
+    index('invoice_ledger_invoice_idx').on(table.invoiceId),
+    index('invoice_ledger_workspace_account_idx').on(table.workspaceId, table.account, table.createdAt),
+    check('invoice_ledger_amount_nonzero', sql`${table.amountCents} <> 0`),
+  ],
+);

@@ -1,0 +1,329 @@
+import crypto from 'node:crypto';
+import {
+  CARD_DECLINED_MESSAGE,
+  TEST_CARD_DECLINED,
+  TEST_CARD_SUCCESS,
+  type testPaymentInputSchema,
+} from '@proclub/contracts/membership';
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import { z } from 'zod';
+import { AppError, badRequest } from '../../lib/app-error';
+import { callStripe } from '../../lib/stripe';
+import { amountDue } from './invoice-money';
+import { invoiceNumberText } from './invoice-pdf';
+import type { InvoiceRow, InvoicesRepository } from './invoices.repository';
+import type { InvoicesService } from './invoices.service';
+import { SubscriptionsRepository } from './subscriptions.repository';
+import type { SavedCardCharger } from './subscriptions.service';
+
+type TestPayment = z.output<typeof testPaymentInputSchema>;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('hex')}`;
+
+const owed = (row: InvoiceRow) =>
+  amountDue({ status: row.status, total: row.totalCents, paid: row.paidCents, credited: row.creditedCents });
+
+const envelopeSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+const intentSchema = z.object({
+  id: z.string(),
+  amount_received: z.number().int().optional(),
+  amount: z.number().int().optional(),
+  payment_method: z.string().nullable().optional(),
+  customer: z.string().nullable().optional(),
+  metadata: z.object({ invoiceId: z.string().uuid() }).partial().optional(),
+});
+const sessionSchema = z.object({
+  payment_status: z.string().optional(),
+  payment_intent: z.string().nullable().optional(),
+  amount_total: z.number().int().nullable().optional(),
+  metadata: z.object({ invoiceId: z.string().uuid() }).partial().nullable().optional(),
+});
+
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/**
+ * The card events of invoices (ADR 048), Stripe's and the test checkout's alike: verified on the raw body, recorded
+ * by event id in the same transaction as their effect (a replay is `duplicate`), and a payment is applied once per
+ * payment intent (Stripe sends both `checkout.session.completed` and `payment_intent.succeeded` for one payment).
+ */
+export class InvoiceWebhookService {
+  constructor(
+    private readonly repository: InvoicesRepository,
+    private readonly invoices: InvoicesService,
+    private readonly secret: () => Promise<string | null>,
+    private readonly log: FastifyBaseLogger,
+    private readonly onDeclined: (invoiceId: string) => Promise<void>,
+  ) {}
+
+  async receive(payload: Buffer | string, signature: string | undefined): Promise<{ outcome: WebhookOutcome }> {
+    const event = await this.verify(payload, signature);
+    let declined: string | null = null;
+    const outcome = await this.repository.transaction(async (repository): Promise<WebhookOutcome> => {
+      if (!(await repository.recordEvent(event.id, event.type))) return 'duplicate';
+      const object = event.data.object;
+      if (event.type === 'payment_intent.succeeded') {
+        const intent = intentSchema.safeParse(object);
+        if (!intent.success || !intent.data.metadata?.invoiceId) return 'ignored';
+        const { invoiceId } = intent.data.metadata;
+        if (intent.data.payment_method)
+          await this.saveCard(repository, invoiceId, intent.data.payment_method, intent.data.customer ?? null);
+        return this.paid(repository, invoiceId, intent.data.id, intent.data.amount_received ?? 0);
+      }
+      if (event.type === 'checkout.session.completed') {
+        const session = sessionSchema.safeParse(object);
+        const invoiceId = session.success ? session.data.metadata?.invoiceId : undefined;
+        if (!session.success || !invoiceId || session.data.payment_status !== 'paid' || !session.data.payment_intent)
+          return 'ignored';
+        return this.paid(repository, invoiceId, session.data.payment_intent, session.data.amount_total ?? 0);
+      }
+      if (event.type === 'payment_intent.payment_failed') {
+        const intent = intentSchema.safeParse(object);
+        const invoiceId = intent.success ? intent.data.metadata?.invoiceId : undefined;
+        if (!intent.success || !invoiceId) return 'ignored';
+        const row = await repository.lock(invoiceId);
+        if (!row || (row.status !== 'open' && row.status !== 'overdue')) return 'ignored';
+        await this.invoices.applyEvent(
+          repository,
+          invoiceId,
+          { kind: 'fail' },
+          {
+            kind: 'failed_payment',
+            amount: intent.data.amount ?? 0,
+            provider: 'card',
+            ref: intent.data.id,
+          },
+        );
+        declined = invoiceId;
+        return 'applied';
+      }
+      return 'ignored';
+    });
+    if (declined)
+      await this.onDeclined(declined).catch((error) => this.log.error({ err: error }, 'invoice decline notice failed'));
+    return { outcome };
+  }
+
+  /** A subscription's invoice paid by card: that card is the one later periods are charged to. */
+  private async saveCard(repository: InvoicesRepository, invoiceId: string, paymentMethod: string, customer: string | null) {
+    const row = await repository.lock(invoiceId);
+    if (!row?.subscriptionId) return;
+    const last4 = /^test_(\d{4})$/.exec(paymentMethod)?.[1] ?? null;
+    await new SubscriptionsRepository(repository.handle).saveCard(row.subscriptionId, {
+      savedCard: paymentMethod,
+      cardLast4: last4,
+      stripeCustomer: customer,
+    });
+  }
+
+  private async paid(
+    repository: InvoicesRepository,
+    invoiceId: string,
+    intentId: string,
+    amount: number,
+  ): Promise<WebhookOutcome> {
+    if (await repository.hasPayment(intentId)) return 'duplicate';
+    const row = await repository.lock(invoiceId);
+    if (!row) return 'ignored';
+    const due = owed(row);
+    if (amount <= 0 || amount > due || (row.status !== 'open' && row.status !== 'overdue')) {
+      // Money arrived that the invoice no longer owes (paid twice across providers, voided meanwhile): the admin
+      // refunds it from the provider's dashboard; nothing here pretends it was applied.
+      this.log.error(
+        { invoiceId, intentId, amount, due, status: row.status },
+        'invoice payment not applicable: refund it at the provider',
+      );
+      return 'ignored';
+    }
+    await this.invoices.applyEvent(
+      repository,
+      invoiceId,
+      { kind: 'pay', ref: intentId, amount },
+      {
+        kind: 'payment',
+        amount,
+        provider: 'card',
+        ref: intentId,
+      },
+    );
+    return 'applied';
+  }
+
+  private async verify(payload: Buffer | string, signature: string | undefined) {
+    const secret = await this.secret();
+    if (!signature || !secret) {
+      this.log.warn('refused invoice payment webhook: no signature or no secret configured');
+      throw new AppError('invalid_signature', 400, 'Missing webhook signature');
+    }
+    let raw: unknown;
+    try {
+      raw = Stripe.webhooks.constructEvent(payload, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+    } catch (error) {
+      this.log.warn({ reason: (error as Error).message }, 'refused invoice payment webhook: signature check failed');
+      throw new AppError('invalid_signature', 400, 'Invalid webhook signature');
+    }
+    const parsed = envelopeSchema.safeParse(raw);
+    if (!parsed.success) throw new AppError('invalid_event', 400, 'The payload is not an event');
+    return parsed.data;
+  }
+}
+
+/**
+ * The test card form of the public pay page (no STRIPE_SECRET_KEY, TEST_CHECKOUT allowed): 4242… pays, 4000 0000
+ * 0000 0002 is declined. It emits the signed events Stripe would into the same handler; nothing here writes money.
+ * A Pay already under way (a double click, a second tab) is refused by the claim on the invoice row.
+ */
+export class InvoiceTestCheckout {
+  constructor(
+    private readonly repository: InvoicesRepository,
+    private readonly webhooks: InvoiceWebhookService,
+    private readonly secret: () => Promise<string>,
+  ) {}
+
+  async pay(row: InvoiceRow, card: TestPayment): Promise<void> {
+    if (row.status === 'paid') throw new AppError('already_paid', 409, 'This invoice has already been paid');
+    if (row.status !== 'open' && row.status !== 'overdue')
+      throw new AppError('invalid_transition', 409, 'This invoice cannot be paid');
+    const [month, year] = card.expiry.split('/').map((part) => Number(part.trim()));
+    if (new Date(Date.UTC(2000 + year, month, 1)) <= new Date()) throw badRequest('expiry', 'Your card has expired');
+    if (card.cardNumber !== TEST_CARD_SUCCESS && card.cardNumber !== TEST_CARD_DECLINED)
+      throw badRequest('cardNumber', 'Use the test card 4242 4242 4242 4242 (4000 0000 0000 0002 is always declined)');
+    if (!(await this.repository.claimPaying(row.id)))
+      throw new AppError('already_paid', 409, 'This invoice is being paid already');
+    try {
+      const amount = owed(row);
+      const intent = {
+        id: randomId('pi_test'),
+        object: 'payment_intent',
+        amount,
+        currency: row.currency.toLowerCase(),
+        payment_method: `test_${card.cardNumber.slice(-4)}`,
+        metadata: { invoiceId: row.id },
+      };
+      if (card.cardNumber === TEST_CARD_DECLINED) {
+        await this.emit('payment_intent.payment_failed', { ...intent, amount_received: 0, status: 'requires_payment_method' });
+        throw new AppError('card_declined', 402, CARD_DECLINED_MESSAGE);
+      }
+      await this.emit('payment_intent.succeeded', { ...intent, amount_received: amount, status: 'succeeded' });
+    } finally {
+      await this.repository.releasePaying(row.id);
+    }
+  }
+
+  /** Charges a saved test card off-session (a subscription's period): test_4242 pays, any other is declined. */
+  readonly saved: SavedCardCharger = {
+    charge: async (invoiceId, savedCard) => {
+      const row = await this.repository.lock(invoiceId);
+      if (!row) return 'declined';
+      const amount = owed(row);
+      const intent = {
+        id: randomId('pi_test'),
+        object: 'payment_intent',
+        amount,
+        currency: row.currency.toLowerCase(),
+        metadata: { invoiceId },
+      };
+      if (savedCard !== 'test_4242') {
+        await this.emit('payment_intent.payment_failed', { ...intent, amount_received: 0, status: 'requires_payment_method' });
+        return 'declined';
+      }
+      await this.emit('payment_intent.succeeded', { ...intent, amount_received: amount, status: 'succeeded' });
+      return 'paid';
+    },
+  };
+
+  private async emit(type: string, object: Record<string, unknown>) {
+    const event = {
+      id: randomId('evt_test'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      type,
+      data: { object },
+    };
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: await this.secret() });
+    return this.webhooks.receive(payload, signature);
+  }
+}
+
+/** Stripe Checkout in payment mode for what the invoice owes; the webhook records the payment. */
+export class StripeInvoiceGateway {
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly log: FastifyBaseLogger,
+    private readonly repositoryLock: (invoiceId: string) => Promise<InvoiceRow | null>,
+  ) {}
+
+  async startCheckout(row: InvoiceRow, businessName: string, urls: { success: string; cancel: string }): Promise<string> {
+    const amount = owed(row);
+    const session = await callStripe(this.log, 'checkout.sessions.create', () =>
+      this.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          customer_email: row.clientEmail,
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: row.currency.toLowerCase(),
+                unit_amount: amount,
+                product_data: { name: `${businessName} — invoice ${invoiceNumberText(row.number)}` },
+              },
+            },
+          ],
+          // A subscription's invoice keeps the card for the next periods' off-session charges.
+          payment_intent_data: {
+            metadata: { invoiceId: row.id },
+            ...(row.subscriptionId ? { setup_future_usage: 'off_session' as const } : {}),
+          },
+          ...(row.subscriptionId ? { customer_creation: 'always' as const } : {}),
+          metadata: { invoiceId: row.id },
+          success_url: urls.success,
+          cancel_url: urls.cancel,
+        },
+        // One session per invoice and amount owed: a double click answers the same page.
+        { idempotencyKey: `invoice-checkout-${row.id}-${amount}` },
+      ),
+    );
+    if (!session.url) throw new AppError('payment_provider_error', 502, 'The payment provider returned no checkout page.');
+    return session.url;
+  }
+
+  /** Off-session charge of a saved card; the webhook records the payment (or the decline). */
+  readonly saved: SavedCardCharger = {
+    charge: async (invoiceId, savedCard, customer) => {
+      const row = await this.repositoryLock(invoiceId);
+      if (!row || !customer) return 'declined';
+      try {
+        await this.stripe.paymentIntents.create(
+          {
+            amount: owed(row),
+            currency: row.currency.toLowerCase(),
+            customer,
+            payment_method: savedCard,
+            off_session: true,
+            confirm: true,
+            metadata: { invoiceId },
+          },
+          { idempotencyKey: `invoice-charge-${invoiceId}-${row.chargeAttempts}` },
+        );
+        return 'pending';
+      } catch (error) {
+        if ((error as { type?: string }).type === 'StripeCardError') return 'declined';
+        throw error;
+      }
+    },
+  };
+
+  async refund(paymentIntentId: string, amount: number, idempotencyKey: string): Promise<void> {
+    await callStripe(this.log, 'refunds.create', () =>
+      this.stripe.refunds.create({ payment_intent: paymentIntentId, amount }, { idempotencyKey }),
+    );
+  }
+}
