@@ -82,6 +82,7 @@ const NOT_WORKSPACE_ROUTES: Record<string, string> = {
   'GET /api/orders/:id/receipt.pdf': ORDER_PARTY,
   'POST /api/orders/webhook': SIGNED,
   'POST /api/orders/payouts/webhook': SIGNED,
+  'POST /api/invoices/webhook': SIGNED,
 };
 
 const isNotWorkspace = (route: RouteEntry) =>

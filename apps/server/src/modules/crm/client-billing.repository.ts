@@ -15,7 +15,7 @@ export async function billingContact(db: Db, workspaceId: string, clientId: stri
   const [row] = await db
     .select({ id: clients.id, name: clients.name, email: clients.email, company: clients.company })
     .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.vendorId, workspaceId)))
+    .where(and(eq(clients.id, clientId), eq(clients.workspaceId, workspaceId)))
     .limit(1);
   return row ?? null;
 }
