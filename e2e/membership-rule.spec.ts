@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { baseURL, newUser, setupViaApi, signUpViaApi, useDemoSession } from './support/fixtures';
+import { baseURL, newUser, sellerHeaders, setupViaApi, signUpViaApi, useDemoSession } from './support/fixtures';
 
 // ADR 026: one membership rule on every screen.
 
@@ -85,7 +85,7 @@ test('a locked add-on feature shows the lock and a link to /membership, and the 
   await expect(page.getByRole('list', { name: 'Free with every seller account' })).toContainText('CRM for clients');
   await expect(page.getByRole('group', { name: 'Add-ons' }).getByRole('checkbox')).toHaveCount(4);
 
-  const board = await page.request.get('/api/crm/projects/board');
+  const board = await page.request.get('/api/crm/projects/board', { headers: await sellerHeaders(page.request) });
   expect(board.status()).toBe(402);
   expect((await board.json()).error).toMatchObject({ code: 'add_on_required', details: { addOn: 'advanced_crm' } });
 });

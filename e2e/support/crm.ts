@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { baseURL } from './fixtures';
+import { baseURL, sellerHeaders } from './fixtures';
 
 const originHeader = { origin: baseURL };
 
@@ -18,7 +18,7 @@ export interface ProjectBody {
 export async function createClientViaApi(api: APIRequestContext, fields: Record<string, unknown> = {}): Promise<ClientBody> {
   const response = await api.post('/api/crm/clients', {
     data: { name: 'API Client', email: `api-client-${Date.now()}@e2e.proclub.test`, ...fields },
-    headers: originHeader,
+    headers: await sellerHeaders(api),
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as ClientBody;
@@ -31,7 +31,7 @@ export async function createProjectViaApi(
 ): Promise<ProjectBody> {
   const response = await api.post('/api/crm/projects', {
     data: { clientId, title: 'API Project', ...fields },
-    headers: originHeader,
+    headers: await sellerHeaders(api),
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as ProjectBody;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
 import sharp from 'sharp';
-import { baseURL, newUser, setupViaApi, signUpViaApi, type TestUser } from './fixtures';
+import { baseURL, newUser, sellerHeaders, setupViaApi, signUpViaApi, type TestUser } from './fixtures';
 
 export interface ServiceBody {
   id: string;
@@ -15,7 +15,6 @@ export interface ServiceBody {
   portfolioItems: { id: string; url: string; thumbnailUrl: string }[];
 }
 
-const originHeader = { origin: baseURL };
 
 /** A lowercase word no other test will use, so a full-text search finds only this test's services. */
 export function uniqueWord(prefix = 'zq'): string {
@@ -67,7 +66,7 @@ export async function createServiceViaApi(api: APIRequestContext, fields: Record
       priceTo: 200,
       ...fields,
     },
-    headers: originHeader,
+    headers: await sellerHeaders(api),
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as ServiceBody;

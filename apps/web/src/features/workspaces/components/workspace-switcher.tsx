@@ -29,13 +29,16 @@ export function WorkspaceSwitcher({ items, current }: { items: Workspace[]; curr
     <>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
-          className="flex h-9 min-w-0 max-w-48 items-center gap-2 rounded-md border border-border px-2 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
+          className="flex h-9 min-w-9 max-w-48 shrink-0 items-center justify-center gap-2 rounded-md border border-border px-2 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
           aria-label={`Workspace: ${current.name}. Switch workspace`}
+          title={current.name}
           data-testid="workspace-switcher"
         >
           <Building2 className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <span className="truncate max-sm:sr-only">{current.name}</span>
-          <ChevronsUpDown className="h-3.5 w-3.5 shrink-0 text-muted-foreground max-sm:hidden" aria-hidden="true" />
+          {/* The header's row is shared with the screen's own title and buttons: the name shows on wide screens
+              only (the menu, the tooltip and the accessible name carry it everywhere). */}
+          <span className="hidden truncate 2xl:inline">{current.name}</span>
+          <ChevronsUpDown className="hidden h-3.5 w-3.5 shrink-0 text-muted-foreground 2xl:inline" aria-hidden="true" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
@@ -43,7 +46,9 @@ export function WorkspaceSwitcher({ items, current }: { items: Workspace[]; curr
             sideOffset={6}
             className="z-50 w-64 max-w-[calc(100vw-1rem)] rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md"
           >
-            <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">Workspaces</DropdownMenu.Label>
+            <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">
+              Working in <span className="font-medium text-foreground">{current.name}</span>
+            </DropdownMenu.Label>
             <DropdownMenu.RadioGroup value={current.id} onValueChange={choose}>
               {items.map((item) => (
                 <DropdownMenu.RadioItem key={item.id} value={item.id} className={itemClass}>
