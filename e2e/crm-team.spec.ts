@@ -45,4 +45,9 @@ test('assign a client to a teammate, then to yourself; "Mine" lists only yours (
   await page.goto('/crm?mine=1');
   await expect(page.getByRole('button', { name: 'Mine' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+
+  // A phone's header has no room for the workspace switcher: the navigation drawer carries it, with its name.
+  await expect(page.getByRole('banner').getByTestId('workspace-switcher')).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(page.getByRole('dialog').getByTestId('workspace-switcher')).toContainText('Brightline Digital');
 });

@@ -1,6 +1,13 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { createClientViaApi } from './support/crm';
-import { baseURL, demoState, expectNoSidewaysScroll, newUser, setupViaApi, signUpViaApi } from './support/fixtures';
+import {
+  demoState,
+  expectNoSidewaysScroll,
+  newUser,
+  sellerHeaders,
+  setupViaApi,
+  signUpViaApi,
+} from './support/fixtures';
 
 // Issue #38's screen defects at 390 px: measured from the rendered boxes, not the DOM alone.
 const phone = { width: 390, height: 844 };
@@ -32,7 +39,7 @@ test('at 390 px: campaign cards fit, the breadcrumb names CRM tabs, /profile and
   await setupViaApi(page.request, 'agency', { companyName: 'E2E Agency', location: '5 Harbour Road, Bristol' });
   const client = await createClientViaApi(page.request, { name: 'Harbour Dental' });
   const draft = await page.request.post('/api/crm/campaigns', {
-    headers: { origin: baseURL },
+    headers: await sellerHeaders(page.request),
     data: {
       name: 'Spring offer for every client on the harbour',
       subject: 'Spring offer',
@@ -44,7 +51,7 @@ test('at 390 px: campaign cards fit, the breadcrumb names CRM tabs, /profile and
   expect(draft.status(), await draft.text()).toBe(201);
   // A scheduled one too: its card carries View Details and Manage Campaign side by side.
   const scheduled = await page.request.post(`/api/crm/campaigns/${(await draft.json()).id}/send`, {
-    headers: { origin: baseURL },
+    headers: await sellerHeaders(page.request),
     data: { sendAt: new Date(Date.now() + 7 * 86_400_000).toISOString() },
   });
   expect(scheduled.status(), await scheduled.text()).toBeLessThan(300);

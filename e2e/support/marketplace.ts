@@ -15,7 +15,6 @@ export interface ServiceBody {
   portfolioItems: { id: string; url: string; thumbnailUrl: string }[];
 }
 
-
 /** A lowercase word no other test will use, so a full-text search finds only this test's services. */
 export function uniqueWord(prefix = 'zq'): string {
   const letters = 'abcdefghijklmnopqrstuvwxyz';

@@ -79,6 +79,7 @@ export function AppLayout({ signedOut, fill }: AppLayoutProps) {
           <div className={cn('flex', fill ? 'h-dvh bg-background' : 'min-h-screen bg-muted/40')}>
             {signedIn && role ? (
               <ShellNavigation
+                workspaceMenu={<WorkspaceSwitcher items={workspace.items} current={workspace.current} wide />}
                 userId={signedIn.user.id}
                 role={role}
                 items={items}
@@ -123,12 +124,14 @@ export function AppLayout({ signedOut, fill }: AppLayoutProps) {
 
 /** The sidebar (from md) and the drawer (phones), with the live unread count; mounted with the signed-in shell. */
 function ShellNavigation({
+  workspaceMenu,
   userId,
   role,
   items,
   drawerOpen,
   onDrawerChange,
 }: {
+  workspaceMenu: ReactNode;
   userId: string;
   role: Role;
   items: NavItem[];
@@ -144,7 +147,7 @@ function ShellNavigation({
   return (
     <>
       <Sidebar items={items} counts={counts} />
-      <NavDrawer items={items} counts={counts} open={drawerOpen} onOpenChange={onDrawerChange} />
+      <NavDrawer items={items} counts={counts} open={drawerOpen} onOpenChange={onDrawerChange} top={workspaceMenu} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronDown, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useId, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CountBadge } from '@/components/ui/count-badge';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
@@ -196,11 +196,14 @@ export function NavDrawer({
   counts,
   open,
   onOpenChange,
+  top,
 }: {
   items: NavItem[];
   counts: NavCounts;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** What the layout puts above the places (the workspace switcher, which a phone's header has no room for). */
+  top?: ReactNode;
 }) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -209,6 +212,7 @@ export function NavDrawer({
           <SheetTitle className="font-bold text-primary">ProClub</SheetTitle>
           <SheetDescription className="sr-only">Go to any part of the app</SheetDescription>
         </div>
+        {top && <div className="border-b border-border px-4 py-3">{top}</div>}
         <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col">
           <SidebarNav items={items} counts={counts} onNavigate={() => onOpenChange(false)} />
         </nav>

@@ -4,6 +4,7 @@ import { Building2, Check, ChevronsUpDown, Plus, Users } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { cn } from '@/lib/utils';
 import { switchWorkspace } from '../hooks/use-workspace-session';
 import { NewWorkspaceDialog } from './new-workspace-dialog';
 
@@ -14,7 +15,16 @@ const itemClass =
  * The app shell's workspace menu: which business this tab works in, the others the person belongs to (switching
  * reloads every screen's data for it), the team page and a new workspace. The choice is per tab (ADR 045 §3).
  */
-export function WorkspaceSwitcher({ items, current }: { items: Workspace[]; current: Workspace | null }) {
+export function WorkspaceSwitcher({
+  items,
+  current,
+  wide = false,
+}: {
+  items: Workspace[];
+  current: Workspace | null;
+  /** In the phone's navigation drawer: full width with the name (the header's one is hidden there). */
+  wide?: boolean;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
@@ -29,7 +39,10 @@ export function WorkspaceSwitcher({ items, current }: { items: Workspace[]; curr
     <>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
-          className="flex h-9 min-w-9 max-w-48 shrink-0 items-center justify-center gap-2 rounded-md border border-border px-2 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
+          className={cn(
+            'flex h-9 min-w-9 shrink-0 items-center justify-center gap-2 rounded-md border border-border px-2 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary',
+            wide ? 'w-full justify-start' : 'max-w-48 max-sm:hidden',
+          )}
           aria-label={`Workspace: ${current.name}. Switch workspace`}
           title={current.name}
           data-testid="workspace-switcher"
@@ -37,8 +50,11 @@ export function WorkspaceSwitcher({ items, current }: { items: Workspace[]; curr
           <Building2 className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           {/* The header's row is shared with the screen's own title and buttons: the name shows on wide screens
               only (the menu, the tooltip and the accessible name carry it everywhere). */}
-          <span className="hidden truncate 2xl:inline">{current.name}</span>
-          <ChevronsUpDown className="hidden h-3.5 w-3.5 shrink-0 text-muted-foreground 2xl:inline" aria-hidden="true" />
+          <span className={cn('truncate', !wide && 'hidden 2xl:inline')}>{current.name}</span>
+          <ChevronsUpDown
+            className={cn('h-3.5 w-3.5 shrink-0 text-muted-foreground', wide ? 'ml-auto' : 'hidden 2xl:inline')}
+            aria-hidden="true"
+          />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
