@@ -53,4 +53,6 @@ export const EXPORT_EXCLUDED: Record<string, string> = {
   job_schedules: "the job engine's own bookkeeping of recurring work, not the person's data",
   verification: 'short-lived sign-in, reset and undo tokens (secrets)',
   order_payment_events: "the payment provider's webhook ids, kept only to process each event once",
+  proposal_versions:
+    "a version names the teammate who sent it; the proposal is the workspace's record, exported with the workspace's proposals",
 };
