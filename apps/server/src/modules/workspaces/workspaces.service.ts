@@ -13,6 +13,7 @@ import {
 } from '@proclub/contracts/workspaces';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound, rateLimited } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/ids';
 import { isWellFormedToken, newPublicToken } from '../../lib/public-token';
 import type { AuthUser } from '../../plugins/auth';
@@ -89,8 +90,18 @@ export class WorkspacesService {
     return this.deps.workspaces.listFor(user.id);
   }
 
+  /**
+   * A person's first workspace of their own (a teammate starting a side business) is their personal one: its id is
+   * their account's, so what it sells shows their profile's name and page like every seller's (ADR 045 §2). Any
+   * further one gets a random id.
+   */
   async create(user: AuthUser, name: string): Promise<Workspace> {
-    const id = await this.deps.workspaces.create(name, user.id);
+    const personal = (await this.deps.workspaces.nameOf(user.id)) === null;
+    const id = await this.deps.workspaces.create(name, user.id, personal ? user.id : undefined).catch((error: unknown) => {
+      // Two creations at once: the other one took the personal id; this one is an ordinary workspace.
+      if (personal && isUniqueViolation(error)) return this.deps.workspaces.create(name, user.id);
+      throw error;
+    });
     return this.require(user, id);
   }
 

@@ -207,11 +207,16 @@ describeEachDatabase('workspaces: members, roles and invitations (ADR 045)', (t)
     const member = await teammate('member');
     const side = await member.client.post('/api/workspaces', { name: 'Side business' });
     expect(side.statusCode).toBe(201);
+    // Their first own workspace is their personal one (the account's id: listings show their profile's name).
+    expect(side.json().id).toBe(member.id);
     const names = (await member.client.get('/api/workspaces')).json().items.map((item: WorkspaceBody) => [item.name, item.role]);
     expect(names).toEqual([
       [workspace.name, 'member'],
       ['Side business', 'owner'],
     ]);
+    const another = await member.client.post('/api/workspaces', { name: 'Another venture' });
+    expect(another.statusCode).toBe(201);
+    expect(another.json().id).not.toBe(member.id);
     const blank = await member.client.post('/api/workspaces', { name: '  ' });
     expect(blank.statusCode).toBe(400);
   });
