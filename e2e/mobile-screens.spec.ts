@@ -1,13 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { createClientViaApi } from './support/crm';
-import {
-  demoState,
-  expectNoSidewaysScroll,
-  newUser,
-  sellerHeaders,
-  setupViaApi,
-  signUpViaApi,
-} from './support/fixtures';
+import { demoState, expectNoSidewaysScroll, newUser, sellerHeaders, setupViaApi, signUpViaApi } from './support/fixtures';
 
 // Issue #38's screen defects at 390 px: measured from the rendered boxes, not the DOM alone.
 const phone = { width: 390, height: 844 };
