@@ -44,22 +44,15 @@ export async function workInWorkspace(context: BrowserContext, workspaceId: stri
   await context.setExtraHTTPHeaders({ 'x-workspace-id': workspaceId });
 }
 
-const ownWorkspaces = new WeakMap<APIRequestContext, Promise<string>>();
-
 /**
  * The headers of a seller's API call in their own workspace (its id is the account's): the origin and X-Workspace-Id,
- * for a request context that was not given them at creation (page.request after setupViaApi).
+ * for a request context that was not given them at creation (page.request after setupViaApi). Asked each time: one
+ * context may sign in as several people in turn.
  */
 export async function sellerHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  let id = ownWorkspaces.get(request);
-  if (!id) {
-    id = getMe(request).then((me) => {
-      if (!me) throw new Error('not signed in');
-      return me.user.id;
-    });
-    ownWorkspaces.set(request, id);
-  }
-  return { ...originHeader, 'x-workspace-id': await id };
+  const me = await getMe(request);
+  if (!me) throw new Error('not signed in');
+  return { ...originHeader, 'x-workspace-id': me.user.id };
 }
 
 /** workInWorkspace for the signed-in seller's personal workspace. */
