@@ -13,17 +13,18 @@ export function searchBefore18Rank(q, limit) {
   };
 }
 
+// (The seller column is named workspace_id since migration 0040; the statement is otherwise the one before #18.)
 export function searchBefore18Rows(ids) {
   const list = ids.map((_, index) => `$${index + 1}`).join(', ');
   return {
-    text: `select "services"."id", "services"."user_id", "services"."title", "services"."description",
+    text: `select "services"."id", "services"."workspace_id", "services"."title", "services"."description",
       "services"."category", "services"."pricing_type", "services"."price_from", "services"."price_to",
       "services"."delivery_time", "services"."features", "services"."tags", "services"."image_url",
       "services"."portfolio_items", "services"."is_active", "services"."created_at", "services"."rating_average",
-      "services"."rating_count", "services"."sort_price", "services"."user_id", "profiles"."full_name",
+      "services"."rating_count", "services"."sort_price", "services"."workspace_id", "profiles"."full_name",
       "profiles"."role", "profiles"."avatar_url", "profiles"."company_name",
       to_char("services"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
-      from "services" left join "profiles" on "profiles"."id" = "services"."user_id"
+      from "services" left join "profiles" on "profiles"."id" = "services"."workspace_id"
       where ("services"."is_active" and "services"."id" in (${list}))`,
     values: ids,
   };
