@@ -17,7 +17,7 @@ import {
 // A stand-in owned table and the two columns of clients the join needs, so no migration has to run.
 const notes = pgTable('notes', {
   id: uuid('id').primaryKey().defaultRandom(),
-  vendorId: text('vendor_id').notNull(),
+  workspaceId: text('workspace_id').notNull(),
   clientId: uuid('client_id'),
   body: text('body').notNull(),
 });
@@ -29,7 +29,7 @@ const clientA = '00000000-0000-4000-8000-00000000000a';
 beforeAll(async () => {
   await pglite.exec(`
     create table clients (id uuid primary key, name text not null);
-    create table notes (id uuid primary key default gen_random_uuid(), vendor_id text not null, client_id uuid, body text not null);
+    create table notes (id uuid primary key default gen_random_uuid(), workspace_id text not null, client_id uuid, body text not null);
     insert into clients values ('${clientA}', 'Acme');
   `);
 });
@@ -46,9 +46,9 @@ const bodies = async (vendorId: string, only: { clientId?: string; id?: string }
 
 describe('owned rows', () => {
   it('inserts returning the id, and reads, updates and deletes only the seller’s own row', async () => {
-    const mine = await insertReturningId(db, notes, { vendorId: 'seller', clientId: clientA, body: 'a' });
-    await insertReturningId(db, notes, { vendorId: 'seller', clientId: null, body: 'b' });
-    const theirs = await insertReturningId(db, notes, { vendorId: 'other', clientId: clientA, body: 'c' });
+    const mine = await insertReturningId(db, notes, { workspaceId: 'seller', clientId: clientA, body: 'a' });
+    await insertReturningId(db, notes, { workspaceId: 'seller', clientId: null, body: 'b' });
+    const theirs = await insertReturningId(db, notes, { workspaceId: 'other', clientId: clientA, body: 'c' });
 
     expect(await bodies('seller')).toEqual(['a', 'b']);
     expect(await bodies('seller', { clientId: clientA })).toEqual(['a']);
@@ -74,7 +74,7 @@ describe('owned rows', () => {
   });
 
   it('takes SQL in an update', async () => {
-    const id = await insertReturningId(db, notes, { vendorId: 'seller', body: 'x' });
+    const id = await insertReturningId(db, notes, { workspaceId: 'seller', body: 'x' });
     await updateOwned(db, notes, 'seller', id, { body: sql`${notes.body} || 'y'` });
     expect(await bodies('seller', { id })).toEqual(['xy']);
   });

@@ -6,14 +6,13 @@ import { clients } from '../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from './keyset.repository';
 
 /**
- * Rows that each belong to one seller: every read and write by id is scoped to the owner column — `workspace_id` for a
- * module moved to workspaces (ADR 045), `vendor_id` until then — so one seller can never reach another's row by
- * guessing its id (the not-found answer is the same either way). The `vendorId` parameters below name that owner.
+ * Rows that each belong to one workspace (ADR 045): every read and write by id is scoped to `workspace_id`, so nobody
+ * can reach another workspace's row by guessing its id (the not-found answer is the same either way). The `vendorId`
+ * parameters below take that workspace's id.
  */
-export type OwnedTable = PgTable & { id: PgColumn } & ({ workspaceId: PgColumn } | { vendorId: PgColumn });
+export type OwnedTable = PgTable & { id: PgColumn; workspaceId: PgColumn };
 
-/** The column that scopes the table's rows: workspace_id once the table is re-keyed, else vendor_id. */
-export const ownerColumn = (table: OwnedTable): PgColumn => ('workspaceId' in table ? table.workspaceId : table.vendorId);
+const ownerColumn = (table: OwnedTable): PgColumn => table.workspaceId;
 
 /** Owned rows that each concern one of the seller's clients. */
 export type ClientOwnedTable = OwnedTable & { clientId: PgColumn };

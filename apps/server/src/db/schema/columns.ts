@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, customType, type ExtraConfigColumn, index, numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, type ExtraConfigColumn, numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Column shapes shared by the tables, so each is spelled (and migrated) the same way everywhere.
 
@@ -39,7 +39,3 @@ type NewestFirstColumns = { createdAt: ExtraConfigColumn; id: ExtraConfigColumn 
 
 /** Keyset order of a newest-first list: created_at, then id to break ties, both descending. */
 export const newestFirst = (table: NewestFirstColumns) => [table.createdAt.desc(), table.id.desc()] as const;
-
-/** A seller's rows, newest first: the index behind every seller-scoped list page. */
-export const vendorNewestIndex = (name: string, table: NewestFirstColumns & { vendorId: ExtraConfigColumn }) =>
-  index(name).on(table.vendorId, ...newestFirst(table));
