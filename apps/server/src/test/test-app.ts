@@ -27,7 +27,7 @@ export function testEnv(dataDir: string, overrides: EnvOverrides = {}): Env {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent',
     SIGN_UPS_PER_IP: '100000',
     SIGN_IN_FAILURES_PER_IP: '100000',
     ...overrides,
@@ -85,7 +85,12 @@ class Harness implements TestContext {
   }
 
   private async createApp(env: Env) {
-    const app = await buildApp({ env, database: this.database, storage: new LocalDiskStorage(this.uploadsDir), logger: false });
+    const app = await buildApp({
+      env,
+      database: this.database,
+      storage: new LocalDiskStorage(this.uploadsDir),
+      logger: process.env.DEBUG_LOG ? undefined : false,
+    });
     await app.ready();
     return app;
   }

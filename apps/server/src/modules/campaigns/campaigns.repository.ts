@@ -5,6 +5,7 @@ import { appSettings, campaignLinks, campaignRecipients, emailCampaigns, profile
 import { newestFirst } from '../../lib/keyset.repository';
 import { insertReturningId } from '../../lib/owned-rows.repository';
 import { queryRows } from '../../lib/query-rows.repository';
+import { sellerContact } from '../workspaces/workspaces.public';
 
 export interface CampaignContent {
   name: string;
@@ -200,11 +201,10 @@ export class CampaignsRepository {
 
   /** The seller as campaign footers and merge fields show them. */
   async sender(workspaceId: string) {
-    const [row] = await this.db
-      .select({ fullName: profiles.fullName, company: profiles.companyName, location: profiles.location, email: profiles.email })
-      .from(profiles)
-      .where(eq(profiles.id, workspaceId));
-    return row ?? null;
+    const contact = await sellerContact(this.db, workspaceId);
+    return (
+      contact && { fullName: contact.fullName, company: contact.companyName, location: contact.location, email: contact.email }
+    );
   }
 
   /** The HMAC key for tracking links: generated once and shared by every instance through the database. */

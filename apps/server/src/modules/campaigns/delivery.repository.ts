@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { type PreparedQuery, preparedQuery } from '../../db/prepared';
 import { campaignEvents, campaignLinks, campaignRecipients, emailCampaigns, emailSuppressions } from '../../db/schema/index';
 import { queryRows } from '../../lib/query-rows.repository';
+import { teamNameSql } from '../workspaces/workspaces.public';
 import { RECORD_CLICKS, RECORD_OPENS } from './tracking.sql';
 
 export interface QueuedRecipient {
@@ -195,8 +196,8 @@ export class DeliveryRepository {
   async senderOf(campaignId: string) {
     const [row] = await queryRows<{ name: string }>(
       this.db,
-      sql`select coalesce(nullif(p.company_name, ''), nullif(p.full_name, ''), 'the sender') as name
-        from email_campaigns c join profiles p on p.id = c.workspace_id where c.id = ${campaignId}`,
+      sql`select coalesce(nullif(p.company_name, ''), nullif(p.full_name, ''), ${teamNameSql(sql`p.id`, sql`c.workspace_id`)}, 'the sender') as name
+        from email_campaigns c left join profiles p on p.id = c.workspace_id where c.id = ${campaignId}`,
     );
     return row?.name ?? 'the sender';
   }

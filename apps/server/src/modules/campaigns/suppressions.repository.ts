@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailSuppressions, profiles } from '../../db/schema/index';
+import { sellerContact } from '../workspaces/workspaces.public';
 
 /** A seller's suppression list (addresses that unsubscribed or bounced), for mails outside campaigns. */
 export class SuppressionsRepository {
@@ -23,10 +24,7 @@ export class SuppressionsRepository {
 
   /** The name the unsubscribe page shows for the seller. */
   async sellerName(workspaceId: string): Promise<string> {
-    const [row] = await this.db
-      .select({ name: sql<string>`coalesce(nullif(${profiles.companyName}, ''), ${profiles.fullName}, 'this sender')` })
-      .from(profiles)
-      .where(eq(profiles.id, workspaceId));
-    return row?.name ?? 'this sender';
+    const contact = await sellerContact(this.db, workspaceId);
+    return contact?.companyName || contact?.fullName || 'this sender';
   }
 }

@@ -2,6 +2,7 @@ import type { ClientStatus, ProjectStatus } from '@proclub/contracts/crm';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, projectMessages, projects } from '../../db/schema/index';
+import { workspaceOwner } from '../workspaces/workspaces.public';
 
 // The CRM's writes other modules ask for (a marketplace order's buyer, a proposal's prospect, an accepted deal),
 // as narrow functions. Each takes the database or the caller's transaction as `db`, so a caller keeps its one
@@ -77,13 +78,14 @@ export async function openProject(
     budget: number | null;
     serviceId?: string | null;
     welcomeMessage?: string;
-    /** Who opened it (the welcome message's sender); the workspace's id when not given (a personal workspace's owner). */
+    /** Who opened it (the welcome message's sender); the workspace's owner when not given. */
     actorId?: string;
   },
 ): Promise<string> {
   // `vendorId` is the workspace the project belongs to (ADR 045: a personal workspace's id is its owner's).
   const { welcomeMessage, vendorId, actorId, ...values } = project;
-  const senderId = actorId ?? vendorId;
+  // A workspace's id is a person's only for a personal workspace (ADR 045); a team's owner stands in otherwise.
+  const senderId = actorId ?? (await workspaceOwner(db, vendorId)) ?? vendorId;
   const [row] = await db
     .insert(projects)
     .values({ ...values, workspaceId: vendorId, createdBy: senderId })

@@ -3,6 +3,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, profiles, projectMessages, projects } from '../../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
+import { teamNameSql } from '../workspaces/workspaces.public';
 
 export interface ThreadRow {
   id: string;
@@ -56,7 +57,9 @@ export class ProjectThreadsRepository {
       title: projects.title,
       status: projects.status,
       clientName: clients.name,
-      sellerName: sql<string | null>`coalesce(${profiles.companyName}, ${profiles.fullName})`,
+      sellerName: sql<
+        string | null
+      >`coalesce(${profiles.companyName}, ${profiles.fullName}, ${teamNameSql(profiles.id, projects.workspaceId)})`,
       // Uses the partial index on unread messages.
       unread: sql<number>`(select count(*)::int from ${projectMessages} where ${projectMessages.projectId} = ${projects.id} and not ${projectMessages.isRead} and ${projectMessages.senderId} is distinct from ${viewerId})`,
       createdAt: projects.createdAt,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { conversationMessages, conversationParticipants, conversations, profiles, services } from '../../db/schema/index';
 import { queryRows } from '../../lib/query-rows.repository';
 import { LIVE_STATUSES } from '../membership/membership.public';
+import { workspaceOwner } from '../workspaces/workspaces.public';
 import type { ParticipantRow, PersonRow } from './messaging.mapper';
 
 export interface ConversationListRow {
@@ -204,12 +205,15 @@ export class ConversationsRepository {
     return rows.length > 0;
   }
 
+  /** A listing and the person who answers for it: its workspace's owner (a workspace's id is not always a person's, ADR 045). */
   async findService(serviceId: string): Promise<{ id: string; title: string; sellerId: string; isActive: boolean } | null> {
     const [row] = await this.db
-      .select({ id: services.id, title: services.title, sellerId: services.workspaceId, isActive: services.isActive })
+      .select({ id: services.id, title: services.title, workspaceId: services.workspaceId, isActive: services.isActive })
       .from(services)
       .where(eq(services.id, serviceId));
-    return row ?? null;
+    if (!row) return null;
+    const { workspaceId, ...listing } = row;
+    return { ...listing, sellerId: (await workspaceOwner(this.db, workspaceId)) ?? workspaceId };
   }
 
   /**

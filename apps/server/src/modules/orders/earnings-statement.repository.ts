@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLedgerEntries, orders, profiles, user } from '../../db/schema/index';
+import { sellerContact } from '../workspaces/workspaces.public';
 
 /** One order's money in a month, from the ledger (positive cents). */
 export interface StatementOrderRow {
@@ -71,14 +72,8 @@ export class EarningsStatementRepository {
 
   /** The seller's name as statements print it, and where the monthly mail goes. */
   async seller(sellerId: string): Promise<{ name: string; email: string } | null> {
-    const [row] = await this.db
-      .select({
-        email: user.email,
-        name: sql<string>`coalesce(nullif(${profiles.companyName}, ''), nullif(${profiles.fullName}, ''), ${user.name})`,
-      })
-      .from(user)
-      .leftJoin(profiles, eq(profiles.id, user.id))
-      .where(eq(user.id, sellerId));
-    return row ?? null;
+    const contact = await sellerContact(this.db, sellerId);
+    if (!contact) return null;
+    return { name: contact.companyName || contact.fullName || contact.email, email: contact.email };
   }
 }

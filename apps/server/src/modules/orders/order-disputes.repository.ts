@@ -17,6 +17,7 @@ import {
   profiles,
 } from '../../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
+import { ownerEmailSql, teamNameSql } from '../workspaces/workspaces.public';
 import { orderParties } from './order-parties.repository';
 
 const disputeColumns = {
@@ -134,8 +135,8 @@ export class OrderDisputesRepository {
         buyerName: buyerProfile.fullName,
         buyerEmail: buyerUser.email,
         sellerId: orders.sellerId,
-        sellerName: sellerProfile.fullName,
-        sellerEmail: sellerUser.email,
+        sellerName: sql<string | null>`coalesce(${sellerProfile.fullName}, ${teamNameSql(sellerProfile.id, orders.sellerId)})`,
+        sellerEmail: sql<string | null>`coalesce(${sellerUser.email}, ${ownerEmailSql(orders.sellerId)})`,
         key: createdAtKey(orderDisputes.createdAt),
       })
       .from(orderDisputes)

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { customOffers } from '../../db/schema/index';
 import { queryRows } from '../../lib/query-rows.repository';
 import { conversationParticipantIds } from '../messaging/messaging.public';
+import { ownerEmailSql, teamNameSql } from '../workspaces/workspaces.public';
 
 export interface OfferRow {
   id: string;
@@ -28,7 +29,7 @@ export interface OfferRow {
 export type NewOffer = typeof customOffers.$inferInsert;
 
 const selectOffers = sql`
-  select o.id, o.conversation_id as "conversationId", o.seller_id as "sellerId", sp.full_name as "sellerName",
+  select o.id, o.conversation_id as "conversationId", o.seller_id as "sellerId", coalesce(sp.full_name, ${teamNameSql(sql`sp.id`, sql`o.seller_id`)}) as "sellerName",
          o.buyer_id as "buyerId", bp.full_name as "buyerName", o.service_id as "serviceId", s.title as "serviceTitle",
          o.title, o.description, o.price_cents as "priceCents", o.delivery_days as "deliveryDays", o.status,
          o.expires_at as "expiresAt", o.created_at as "createdAt", o.checkout_id as "checkoutId", o.order_id as "orderId"

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { orders, profiles, user } from '../../db/schema/index';
 import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
 import { createClient, findClientByEmail, openProject, setProjectsStatus } from '../crm/crm.public';
+import { ownerEmailSql, teamNameSql } from '../workspaces/workspaces.public';
 import { orderParties } from './order-parties.repository';
 import { type OrderedService, OrderPaymentsRepository } from './order-payments.repository';
 
@@ -78,9 +79,10 @@ const columns = {
   buyerName: buyerProfile.fullName,
   buyerEmail: buyerUser.email,
   sellerId: orders.sellerId,
-  sellerName: sellerProfile.fullName,
-  sellerCompany: sellerProfile.companyName,
-  sellerEmail: sellerUser.email,
+  // A team workspace has no profile or login behind its id (ADR 045): its name, and its owner's address.
+  sellerName: sql<string | null>`coalesce(${sellerProfile.fullName}, ${teamNameSql(sellerProfile.id, orders.sellerId)})`,
+  sellerCompany: sql<string | null>`coalesce(${sellerProfile.companyName}, ${teamNameSql(sellerProfile.id, orders.sellerId)})`,
+  sellerEmail: sql<string | null>`coalesce(${sellerUser.email}, ${ownerEmailSql(orders.sellerId)})`,
   paymentStatus: orders.paymentStatus,
   amountCents: orders.amountCents,
   feeCents: orders.feeCents,

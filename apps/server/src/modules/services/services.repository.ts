@@ -81,6 +81,9 @@ export interface BrowseFilters {
   limit: number;
 }
 
+/** A team workspace's own name where no profile stands behind its id (ADR 045; see services.sql.ts). */
+const teamName = sql`(select w.name from workspaces w where ${profiles.id} is null and w.id = ${services.workspaceId})`;
+
 const serviceColumns = {
   id: services.id,
   workspaceId: services.workspaceId,
@@ -106,10 +109,10 @@ const serviceColumns = {
   sortPrice: services.sortPrice,
   seller: {
     id: services.workspaceId,
-    fullName: profiles.fullName,
+    fullName: sql<string | null>`coalesce(${profiles.fullName}, ${teamName})`,
     role: profiles.role,
     avatarUrl: profiles.avatarUrl,
-    companyName: profiles.companyName,
+    companyName: sql<string | null>`coalesce(${profiles.companyName}, ${teamName})`,
   },
 };
 

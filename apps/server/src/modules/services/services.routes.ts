@@ -19,9 +19,9 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { idParams } from '../../lib/crud-routes';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
-import { profileLookup } from '../profiles/profiles.public';
 import { ReviewsRepository } from './reviews.repository';
 import { SearchRankingCache } from './search-ranking-cache';
+import { sellerLookup } from './seller-identity';
 import { readServiceForm } from './service-form.multipart';
 import { ServicesRepository } from './services.repository';
 import { ServicesService, type WorksIn } from './services.service';
@@ -58,7 +58,7 @@ export async function servicesRoutes(
   const service = new ServicesService(
     new ServicesRepository(db, new SearchRankingCache()),
     new ReviewsRepository(db),
-    profileLookup(db),
+    sellerLookup(db),
     app.storage,
     app.notifications,
     options.fileAppeal,

@@ -21,8 +21,8 @@ import { newFileStem, processImage } from '../../lib/images';
 import type { AuthUser } from '../../plugins/auth';
 import type { FileStorage } from '../../plugins/storage';
 import type { Notifier } from '../notifications/notifications.public';
-import type { ProfileLookup } from '../profiles/profiles.public';
 import type { ReviewsRepository } from './reviews.repository';
+import type { SellerLookup } from './seller-identity';
 import { decodeCursor, encodeCursor } from './services.cursor';
 import { toReview, toService } from './services.mapper';
 import type { BrowseFilters, SellerListOptions, ServiceRow, ServicesRepository, ServiceWrite } from './services.repository';
@@ -39,7 +39,7 @@ export class ServicesService {
   constructor(
     private readonly services: ServicesRepository,
     private readonly reviews: ReviewsRepository,
-    private readonly profiles: ProfileLookup,
+    private readonly sellers: SellerLookup,
     private readonly storage: FileStorage,
     /** Tells the seller about a new review (optional so scripts can build the service without the app). */
     private readonly notifier?: Pick<Notifier, 'notifyWorkspace'>,
@@ -200,12 +200,11 @@ export class ServicesService {
 
   /** A seller's public profile and one page of their active services. */
   async sellerPage(sellerId: string, page: ListPage): Promise<SellerPage> {
-    const profile = await this.profiles.findById(sellerId);
-    if (!profile || !isSellerRole(profile.role)) throw notFound('Seller');
+    const seller = await this.sellers.findById(sellerId);
+    if (!seller || !isSellerRole(seller.role)) throw notFound('Seller');
     const active = await this.services.listBySeller(sellerId, { activeOnly: true, ...page });
-    const { id, fullName, role, avatarUrl, companyName, bio, location, website } = profile;
     return {
-      seller: { id, fullName, role, avatarUrl, companyName, bio, location, website },
+      seller,
       rating: await this.reviews.sellerRating(sellerId),
       services: active.items.map(toService),
       nextCursor: active.nextCursor,

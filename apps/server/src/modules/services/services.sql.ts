@@ -24,6 +24,15 @@ export interface Statement {
 type KeyedSort = Exclude<BrowseSort, 'relevance'>;
 
 /**
+ * The seller's name: their profile's for a personal workspace; a team workspace (ADR 045: a random id, no profile
+ * behind it) shows its own name. The subquery's `p.id is null` is a one-time filter, so a listing with a profile
+ * never reads `workspaces`.
+ */
+const TEAM_NAME = `(select w.name from workspaces w where p.id is null and w.id = s.workspace_id)`;
+const SELLER_COLUMNS = `coalesce(p.full_name, ${TEAM_NAME}) as full_name, p.role, p.avatar_url,
+  coalesce(p.company_name, ${TEAM_NAME}) as company_name`;
+
+/**
  * What a service page needs. Numbers come back as float8 (parsed by the driver, no Number() per field), lists
  * as json (one native JSON.parse instead of the driver's array parser), and created_at as its exact
  * microsecond text, which is also the keyset cursor (a JS Date would round and make pages skip rows).
@@ -34,7 +43,7 @@ const commonColumns = `s.id, s.workspace_id, s.title, s.description, s.category,
   to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key,
   s.rating_average::float8 as rating_average, s.rating_count, s.sort_price::float8 as sort_price,
   (select min((offer->>'price')::float8) from jsonb_array_elements(s.packages) offer) as lowest_package_price,
-  p.full_name, p.role, p.avatar_url, p.company_name`;
+  ${SELLER_COLUMNS}`;
 
 /** A card leaves out `features` (the service page shows them; a card never does). */
 export const CARD_COLUMNS = commonColumns;
@@ -210,7 +219,7 @@ export function rankedCardsStatement(f: Omit<RankSql, 'after'>): Statement {
     () => `select s.rank::text as rank, ${CARD_COLUMNS} from (
          select ${CARD_SOURCE_COLUMNS}, ${RANK} as rank from services s
          where ${where.join(' and ')} order by rank desc, s.id desc limit ${limit}) s
-       left join lateral (select full_name, role, avatar_url, company_name from profiles where id = s.workspace_id) p on true
+       left join lateral (select id, full_name, role, avatar_url, company_name from profiles where id = s.workspace_id) p on true
        order by s.rank desc, s.id desc`,
   );
   return { name: key, text, values: p.values };
@@ -253,7 +262,7 @@ export function similarTitlesStatement(
          select s.id, s.title <->> ${q} as distance from services s
          where ${where.join(' and ')} order by s.title <->> ${q} limit ${size}) near
        join services s on s.id = near.id
-       left join lateral (select full_name, role, avatar_url, company_name from profiles where id = s.workspace_id) p on true
+       left join lateral (select id, full_name, role, avatar_url, company_name from profiles where id = s.workspace_id) p on true
        where near.distance <= ${SIMILAR_TITLE_DISTANCE}
        order by near.distance, near.id`,
   );
@@ -269,7 +278,7 @@ export function cardsByIdStatement(ids: string[]): Statement {
     name: 'svc_cards_by_id',
     text: `select ${CARD_COLUMNS} from unnest($1::uuid[]) as page(id)
        join services s on s.id = page.id
-       left join lateral (select full_name, role, avatar_url, company_name from profiles where id = s.workspace_id) p on true
+       left join lateral (select id, full_name, role, avatar_url, company_name from profiles where id = s.workspace_id) p on true
        where ${LISTED}`,
     values: [ids],
   };

@@ -35,4 +35,17 @@ export async function deleteEmptyWorkspaces(db: Db): Promise<void> {
   await new WorkspacesRepository(db).deleteEmpty();
 }
 
+import { WorkspaceDirectory } from './workspace-team.repository';
+
 export { membersWhoMay, type Teammate, WorkspaceDirectory, WorkspaceTeam } from './workspace-team.repository';
+
+/**
+ * The person who answers for a workspace (its first owner): a workspace's id names a person only when it is that
+ * person's first, personal one (ADR 045), so whatever needs a *person* for "the seller" — a conversation's
+ * participant, a project's creator, the add-ons they pay for — asks here. Null for an unknown workspace.
+ */
+export async function workspaceOwner(db: Db, workspaceId: string): Promise<string | null> {
+  return (await new WorkspaceDirectory(db).of(workspaceId))?.ownerId ?? null;
+}
+
+export { ownerEmailSql, type SellerContact, sellerContact, teamNameSql } from './workspace-contact.repository';
