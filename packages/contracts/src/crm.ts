@@ -198,6 +198,9 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/** The Board: every column, or only the projects assigned to me ("Mine"). */
+export const boardQuerySchema = z.object({ assigned: assignedFilter });
+
 export const projectListQuerySchema = z.object({
   status: z.union([projectStatusSchema, z.literal('all')]).optional(),
   assigned: assignedFilter,

@@ -1,13 +1,14 @@
 // The CRM and the hub in a team's workspace (issue 31, ADR 045): another workspace's records are 404, each role may do
 // what the matrix says, clients and projects are assigned to members (who are told), "Mine" lists one's own, threads
 // are the team's and @name tells a teammate.
-import type { Client, ClientPage, Project, ProjectMessage, ProjectPage, TimelinePage } from '@proclub/contracts/crm';
+import type { Board, Client, ClientPage, Project, ProjectMessage, ProjectPage, TimelinePage } from '@proclub/contracts/crm';
 import type { NotificationPage } from '@proclub/contracts/notifications';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { realtimeUrl, TestSocket } from '../../test/realtime-client';
 import { describeEachDatabase, type ErrorBody, type SignedUpUser } from '../../test/test-app';
 import { agencyTeam, userWithRole } from '../../test/test-users';
 import { latestMailTo } from '../hub/hub.test-helpers';
+import { joinClub } from '../membership/membership.test-helpers';
 import { createClient, createProject, put } from './crm.test-helpers';
 
 const fieldsOf = (body: ErrorBody) => body.error.details?.fields?.map((issue) => issue.field) ?? [];
@@ -155,6 +156,16 @@ describeEachDatabase('crm and hub in a workspace', (t) => {
       const mine = (await team.admin.client.get('/api/crm/projects?assigned=me')).json() as ProjectPage;
       expect(mine.items.map((item) => item.id)).toEqual([project.id]);
       expect(((await team.admin.client.get('/api/notifications')).json() as NotificationPage).items.length).toBe(before);
+      // The Board's "Mine" (an add-on the owner pays for, the team uses): my projects' columns, counts and totals only.
+      await joinClub(team.owner.client, ['advanced_crm']);
+      const board = await team.admin.client.get('/api/crm/projects/board?assigned=me');
+      expect(board.statusCode, board.body).toBe(200);
+      const cards = (board.json() as Board).columns.flatMap((column) => column.items.map((item) => item.id));
+      expect(cards).toEqual([project.id]);
+      expect((board.json() as Board).columns.reduce((sum, column) => sum + column.count, 0)).toBe(1);
+      const everyone = (await team.admin.client.get('/api/crm/projects/board')).json() as Board;
+      expect(everyone.columns.reduce((sum, column) => sum + column.count, 0)).toBeGreaterThan(1);
+      expect((await team.admin.client.get('/api/crm/projects/board?assigned=others')).statusCode).toBe(400);
     });
   });
 

@@ -102,7 +102,8 @@ export class ProjectsRepository {
    * The newest `perStatus` cards of every status column in one statement: a LATERAL page per status, each an
    * index range scan on (vendor_id, status, created_at, id), instead of one round trip per column.
    */
-  async boardColumns(vendorId: string, perStatus: number): Promise<Map<ProjectStatus, ProjectRow[]>> {
+  async boardColumns(vendorId: string, perStatus: number, assignedTo?: string): Promise<Map<ProjectStatus, ProjectRow[]>> {
+    const mine = assignedTo ? sql`and ${projects.assignedTo} = ${assignedTo}` : sql``;
     const statuses = sql.raw(`array[${PROJECT_STATUSES.map((status) => `'${status}'`).join(',')}]::project_status[]`);
     const result = await this.db.execute<Omit<ProjectRow, 'createdAt'> & { createdAt: string | Date }>(sql`
       select p.id, p.client_id as "clientId", p.service_id as "serviceId", p.title, p.description, p.status,
@@ -115,7 +116,7 @@ export class ProjectsRepository {
       from unnest(${statuses}) as column_status(status)
       cross join lateral (
         select * from ${projects}
-        where ${projects.workspaceId} = ${vendorId} and ${projects.status} = column_status.status
+        where ${projects.workspaceId} = ${vendorId} and ${projects.status} = column_status.status ${mine}
         order by ${projects.createdAt} desc nulls last, ${projects.id} desc nulls last
         limit ${perStatus + 1}
       ) p
@@ -130,7 +131,10 @@ export class ProjectsRepository {
   }
 
   /** Count and budget total per status (statuses without projects are absent). */
-  async boardTotals(vendorId: string): Promise<{ status: ProjectStatus; count: number; budgetTotal: number }[]> {
+  async boardTotals(
+    vendorId: string,
+    assignedTo?: string,
+  ): Promise<{ status: ProjectStatus; count: number; budgetTotal: number }[]> {
     return this.db
       .select({
         status: projects.status,
@@ -138,7 +142,7 @@ export class ProjectsRepository {
         budgetTotal: sql<number>`coalesce(sum(${projects.budget}), 0)::float8`,
       })
       .from(projects)
-      .where(eq(projects.workspaceId, vendorId))
+      .where(and(...this.conditions(vendorId, { assignedTo })))
       .groupBy(projects.status);
   }
 

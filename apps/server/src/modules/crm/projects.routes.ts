@@ -1,4 +1,5 @@
 import {
+  boardQuerySchema,
   boardSchema,
   optionsQuerySchema,
   projectInputSchema,
@@ -39,11 +40,14 @@ export async function projectsRoutes(instance: FastifyInstance) {
   // The Board view is part of the Advanced CRM Tools add-on.
   app.get(
     '/api/crm/projects/board',
-    { config: { workspace: 'client_work' }, schema: { tags, response: { 200: boardSchema } } },
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, querystring: boardQuerySchema, response: { 200: boardSchema } },
+    },
     async (request) => {
-      const workspaceId = (await request.workspace()).id;
+      const { id: workspaceId, userId } = await request.workspace();
       await membership.requireAddOn(workspaceId, 'advanced_crm');
-      return projects.board(workspaceId);
+      return projects.board(workspaceId, request.query.assigned === 'me' ? userId : undefined);
     },
   );
 

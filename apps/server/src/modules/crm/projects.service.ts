@@ -50,12 +50,14 @@ export class ProjectsService {
   }
 
   /** One column per status: count and budget total of all its projects, and its newest cards. */
-  async board(workspaceId: string): Promise<Board> {
+  async board(workspaceId: string, assignedTo?: string): Promise<Board> {
     // Counts and totals come from one GROUP BY; the columns' cards from one LATERAL query.
     const [totals, columns] = await Promise.all([
-      this.projects.boardTotals(workspaceId),
-      this.projects.boardColumns(workspaceId, BOARD_COLUMN_SIZE),
+      this.projects.boardTotals(workspaceId, assignedTo),
+      this.projects.boardColumns(workspaceId, BOARD_COLUMN_SIZE, assignedTo),
     ]);
+    // A column's "more" pages through the list with its status (and "Mine"): the same cursor tag.
+    const mine = assignedTo ? ':mine' : '';
     return {
       columns: PROJECT_STATUSES.map((status) => {
         const totalsOf = totals.find((row) => row.status === status);
@@ -63,7 +65,7 @@ export class ProjectsService {
           status,
           count: totalsOf?.count ?? 0,
           budgetTotal: Math.round((totalsOf?.budgetTotal ?? 0) * 100) / 100,
-          ...newestPageOf(cursorTag(status), columns.get(status) ?? [], BOARD_COLUMN_SIZE, toProject),
+          ...newestPageOf(`${cursorTag(status)}${mine}`, columns.get(status) ?? [], BOARD_COLUMN_SIZE, toProject),
         };
       }),
     };

@@ -28,7 +28,9 @@ export const crmKeys = {
   projectsAll: ['crm', 'projects'] as const,
   projects: (status: ProjectStatus | undefined, mine = false) =>
     ['crm', 'projects', 'list', status ?? 'all', mine ? 'mine' : 'everyone'] as const,
+  /** Every board (everyone's and "Mine"); `boardOf` names one. */
   board: ['crm', 'projects', 'board'] as const,
+  boardOf: (mine: boolean) => ['crm', 'projects', 'board', mine ? 'mine' : 'everyone'] as const,
   project: (id: string) => ['crm', 'projects', 'detail', id] as const,
   serviceOptions: ['crm', 'service-options'] as const,
   members: (workspaceId: string) => ['crm', 'members', workspaceId] as const,

@@ -6,7 +6,7 @@ import { withQuery } from '@/lib/with-query';
 /** GET /api/crm/projects?status=…&cursor=…: the next cards of one board column (its cursor comes from the board). */
 export function useProjectColumnPage() {
   return useMutation({
-    mutationFn: ({ status, cursor }: { status: ProjectStatus; cursor: string }) =>
-      api.get<ProjectPage>(withQuery('/api/crm/projects', { status, cursor })),
+    mutationFn: ({ status, cursor, mine }: { status: ProjectStatus; cursor: string; mine: boolean }) =>
+      api.get<ProjectPage>(withQuery('/api/crm/projects', { status, cursor, assigned: mine ? 'me' : undefined })),
   });
 }

@@ -40,12 +40,13 @@ export function useSetProjectStatus() {
       api.patch<Project>(`/api/crm/projects/${encodeURIComponent(project.id)}/status`, { status }),
     onMutate: async ({ project, status }) => {
       await queryClient.cancelQueries({ queryKey: crmKeys.board });
-      const previous = queryClient.getQueryData<Board>(crmKeys.board);
-      if (previous) queryClient.setQueryData(crmKeys.board, moveOnBoard(previous, project, status));
+      // Both boards (everyone's and "Mine") move the card at once.
+      const previous = queryClient.getQueriesData<Board>({ queryKey: crmKeys.board });
+      for (const [key, board] of previous) if (board) queryClient.setQueryData(key, moveOnBoard(board, project, status));
       return { previous };
     },
     onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(crmKeys.board, context.previous);
+      for (const [key, board] of context?.previous ?? []) queryClient.setQueryData(key, board);
     },
     onSettled: () => invalidateProjects(queryClient),
   });

@@ -16,11 +16,13 @@ interface BoardColumnProps {
   onDragStart: (project: Project) => void;
   onDragEnd: () => void;
   onMove: (project: Project, status: ProjectStatus) => void;
+  /** The board shows "Mine": a column's more cards are mine too. */
+  mine: boolean;
 }
 
 export const DRAG_TYPE = 'application/x-proclub-project';
 
-export function BoardColumn({ column, actions, dragging, onDragStart, onDragEnd, onMove }: BoardColumnProps) {
+export function BoardColumn({ column, actions, dragging, onDragStart, onDragEnd, onMove, mine }: BoardColumnProps) {
   const loadMore = useProjectColumnPage();
   const [extra, setExtra] = useState<{ items: Project[]; cursor: string | null }>({ items: [], cursor: null });
   const [over, setOver] = useState(false);
@@ -89,7 +91,7 @@ export function BoardColumn({ column, actions, dragging, onDragStart, onDragEnd,
           fetchNextPage: () => {
             if (!extra.cursor) return;
             loadMore.mutate(
-              { status: column.status, cursor: extra.cursor },
+              { status: column.status, cursor: extra.cursor, mine },
               {
                 onSuccess: (page) =>
                   setExtra((current) => ({ items: [...current.items, ...page.items], cursor: page.nextCursor })),

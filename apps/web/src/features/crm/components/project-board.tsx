@@ -14,8 +14,8 @@ import type { ProjectActions } from './project-actions';
  * The Board: one column per status with its count and budget total. Cards move by drag-and-drop (native
  * HTML5) or, from the keyboard, with each card's 'Move to' menu; both change the project's status.
  */
-export function ProjectBoard({ actions }: { actions: ProjectActions }) {
-  const board = useProjectBoard();
+export function ProjectBoard({ actions, mine }: { actions: ProjectActions; mine: boolean }) {
+  const board = useProjectBoard(mine);
   const setStatus = useSetProjectStatus();
   const [dragging, setDragging] = useState<Project | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -53,6 +53,7 @@ export function ProjectBoard({ actions }: { actions: ProjectActions }) {
             onDragStart={setDragging}
             onDragEnd={() => setDragging(null)}
             onMove={move}
+            mine={mine}
           />
         ))}
       </div>

@@ -51,7 +51,7 @@ export function ProjectsTab() {
               );
             })}
           </fieldset>
-          {view === 'list' && <MineToggle pressed={mine} onToggle={() => update({ mine: mine ? null : '1' })} what="projects" />}
+          <MineToggle pressed={mine} onToggle={() => update({ mine: mine ? null : '1' })} what="projects" />
           <Button
             onClick={() => setEditing('new')}
             disabled={!clientOptions.isSuccess || noClients}
@@ -72,7 +72,11 @@ export function ProjectsTab() {
           to add one.
         </p>
       )}
-      {view === 'board' ? <ProjectBoard actions={actions} /> : <ProjectList actions={actions} noClients={noClients} />}
+      {view === 'board' ? (
+        <ProjectBoard actions={actions} mine={mine} />
+      ) : (
+        <ProjectList actions={actions} noClients={noClients} />
+      )}
       {editing && <ProjectFormDialog project={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {details && (
         <ProjectDetailsDialog
