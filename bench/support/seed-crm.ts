@@ -70,6 +70,13 @@ await db.execute(sql`
   insert into profiles (id, role, full_name, email)
   select 'bench-crm-seller-' || g, 'agency'::user_role, 'Seller ' || g, 'crm-seller' || g || '@bench.test'
   from generate_series(1, ${noiseSellers}::int) g`);
+// Each seller works in their personal workspace (ADR 045: its id is theirs), which the CRM's rows belong to.
+await db.execute(sql`
+  insert into workspaces (id, name)
+  select 'bench-crm-seller-' || g, 'Seller ' || g from generate_series(1, ${noiseSellers}::int) g`);
+await db.execute(sql`
+  insert into workspace_members (workspace_id, user_id, role)
+  select 'bench-crm-seller-' || g, 'bench-crm-seller-' || g, 'owner' from generate_series(1, ${noiseSellers}::int) g`);
 for (let i = 1; i <= noiseSellers; i++) await seedSeller(`bench-crm-seller-${i}`, 1000, 500, `noise${i}-`, false);
 // A live database is vacuumed by autovacuum (index-only counts need the visibility map); do it once here.
 await db.execute(sql`vacuum analyze`);
