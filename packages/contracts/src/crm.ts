@@ -385,12 +385,46 @@ export const clientBulkSchema = z.discriminatedUnion(
     z.object({ action: z.literal('tag'), ids: bulkIds, tag: bulkTag }),
     z.object({ action: z.literal('untag'), ids: bulkIds, tag: bulkTag }),
     z.object({ action: z.literal('status'), ids: bulkIds, status: clientStatusSchema }),
+    z.object({ action: z.literal('assign'), ids: bulkIds, userId: assignInputSchema.shape.userId }),
     z.object({ action: z.literal('delete'), ids: bulkIds }),
   ],
-  { message: 'action must be tag, untag, status or delete' },
+  { message: 'action must be tag, untag, status, assign or delete' },
 );
 export type ClientBulkInput = z.input<typeof clientBulkSchema>;
 export const clientBulkResultSchema = z.object({ count: z.number() });
+
+/** The projects list's bulk actions (a selection of at most BULK_MAX): status, assign, delete. */
+const projectBulkIds = z
+  .array(z.string().uuid('ids must be project ids'), { message: 'ids must be a list of project ids' })
+  .min(1, 'ids: choose at least one project')
+  .max(BULK_MAX, `ids: at most ${BULK_MAX} projects at once`)
+  .transform((ids) => [...new Set(ids)]);
+export const projectBulkSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('status'), ids: projectBulkIds, status: projectStatusSchema }),
+    z.object({ action: z.literal('assign'), ids: projectBulkIds, userId: assignInputSchema.shape.userId }),
+    z.object({ action: z.literal('delete'), ids: projectBulkIds }),
+  ],
+  { message: 'action must be status, assign or delete' },
+);
+export type ProjectBulkInput = z.input<typeof projectBulkSchema>;
+/** A selection of projects as CSV (comma-separated ids, at most EXPORT_IDS_MAX). */
+export const projectExportQuerySchema = z.object({
+  ids: text()
+    .max(EXPORT_IDS_MAX * 37)
+    .regex(/^[0-9a-f-]{36}(,[0-9a-f-]{36}){0,299}$/i, `ids must be comma-separated project ids (at most ${EXPORT_IDS_MAX})`),
+});
+export const PROJECT_CSV_COLUMNS = [
+  'title',
+  'client',
+  'client email',
+  'status',
+  'budget',
+  'deadline',
+  'assignee',
+  'created',
+] as const;
 
 export const clientViewFiltersSchema = z.object({
   q: text().trim().max(200, 'Search must be at most 200 characters').optional(),

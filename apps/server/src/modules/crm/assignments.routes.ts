@@ -9,13 +9,12 @@ import { ClientsService } from './clients.service';
 import { ProjectsRepository } from './projects.repository';
 import { ProjectsService } from './projects.service';
 
-/** PUT /api/crm/clients/:id/assignee and /api/crm/projects/:id/assignee: a member of the workspace, or null. */
-export async function assignmentsRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+/** The assignments service over the app's database, realtime and notifications (the bulk routes assign too). */
+export function assignmentsOf(app: FastifyInstance): AssignmentsService {
   const db = app.database.db;
   const clients = new ClientsRepository(db);
   const projects = new ProjectsRepository(db);
-  const assignments = new AssignmentsService({
+  return new AssignmentsService({
     clients,
     projects,
     clientViews: new ClientsService(clients),
@@ -25,6 +24,12 @@ export async function assignmentsRoutes(instance: FastifyInstance) {
     publish: (channel, event) => app.realtime.publish(channel, event),
     log: app.log,
   });
+}
+
+/** PUT /api/crm/clients/:id/assignee and /api/crm/projects/:id/assignee: a member of the workspace, or null. */
+export async function assignmentsRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const assignments = assignmentsOf(app);
   const tags = ['crm'];
 
   app.put(

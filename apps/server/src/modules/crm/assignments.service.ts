@@ -1,3 +1,4 @@
+import { countNoun } from '@proclub/contracts/common';
 import type { Client, Project } from '@proclub/contracts/crm';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -65,12 +66,61 @@ export class AssignmentsService {
     return this.deps.projectViews.get(actor.id, projectId);
   }
 
+  /** Assigns a selection of clients (all the workspace's, or 404 and nothing changes); the assignee hears once. */
+  async assignClients(actor: Actor, ids: string[], userId: string | null): Promise<{ count: number }> {
+    const assignee = await this.memberOrNull(actor.id, userId);
+    const count = await this.deps.clients.bulk(actor.id, ids, { action: 'assign', userId });
+    if (count === null) throw notFound('Client');
+    await this.announceMany(actor, assignee, { type: 'clients.assigned', ids, noun: 'client', link: '/crm?mine=1' });
+    return { count };
+  }
+
+  /** Assigns a selection of projects, as assignClients. */
+  async assignProjects(actor: Actor, ids: string[], userId: string | null): Promise<{ count: number }> {
+    const assignee = await this.memberOrNull(actor.id, userId);
+    const count = await this.deps.projects.bulk(actor.id, ids, { action: 'assign', userId });
+    if (count === null) throw notFound('Project');
+    await this.announceMany(actor, assignee, {
+      type: 'projects.assigned',
+      ids,
+      noun: 'project',
+      link: '/crm?tab=projects&mine=1',
+    });
+    return { count };
+  }
+
   /** 400 naming the field, before anything changes, unless the person belongs to the workspace. */
   private async memberOrNull(workspaceId: string, userId: string | null): Promise<Teammate | null> {
     if (userId === null) return null;
     const member = await this.deps.team.member(workspaceId, userId);
     if (!member) throw badRequest('userId', NOT_A_MEMBER);
     return member;
+  }
+
+  /** One live event for the team and one notice for the assignee, however many records moved. */
+  private async announceMany(
+    actor: Actor,
+    assignee: Teammate | null,
+    change: { type: string; ids: string[]; noun: 'client' | 'project'; link: string },
+  ): Promise<void> {
+    const assigned = assignee ? { id: assignee.userId, name: assignee.name } : null;
+    await this.deps
+      .publish(`workspace:${actor.id}`, { type: change.type, ids: change.ids, assignee: assigned, by: actor.userId })
+      .catch((error: unknown) => this.deps.log.error({ err: error }, `publishing ${change.type} failed`));
+    if (!assignee || assignee.userId === actor.userId) return;
+    const what = countNoun(change.ids.length, change.noun);
+    try {
+      const by = (await this.deps.team.member(actor.id, actor.userId))?.name ?? 'A teammate';
+      await this.deps.notifier.notify({
+        userId: assignee.userId,
+        kind: 'assigned',
+        title: `${by} assigned you ${what}`,
+        body: `${by} assigned ${what} to you.`,
+        link: change.link,
+      });
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'notifying the assignee failed');
+    }
   }
 
   private async announce(

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../lib/crud-routes';
+import { assignmentsOf } from './assignments.routes';
 import { ClientNotesRepository } from './client-notes.repository';
 import { ClientRecordService } from './client-record.service';
 import type { TimelineSource } from './client-timeline.repository';
@@ -29,6 +30,7 @@ export async function clientRecordRoutes(instance: FastifyInstance, options: { t
   const db = app.database.db;
   const repository = new ClientsRepository(db);
   const clients = new ClientsService(repository);
+  const assignments = assignmentsOf(app);
   const record = new ClientRecordService(repository, new ClientNotesRepository(db), new SavedViewsRepository(db), [
     crmTimelineSource(db),
     ...options.timelineSources,
@@ -93,7 +95,11 @@ export async function clientRecordRoutes(instance: FastifyInstance, options: { t
   app.post(
     '/api/crm/clients/bulk',
     { config: { workspace: 'client_work' }, schema: { tags, body: clientBulkSchema, response: { 200: clientBulkResultSchema } } },
-    async (request) => clients.bulk((await request.workspace()).id, request.body),
+    async (request) => {
+      const { body } = request;
+      if (body.action === 'assign') return assignments.assignClients(await request.workspace(), body.ids, body.userId);
+      return clients.bulk((await request.workspace()).id, body);
+    },
   );
 
   app.get(

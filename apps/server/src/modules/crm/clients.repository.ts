@@ -46,6 +46,8 @@ export type ClientBulkChange =
   | { action: 'tag'; tag: string }
   | { action: 'untag'; tag: string }
   | { action: 'status'; status: ClientStatus }
+  /** Only through AssignmentsService, which checks the member and tells them. */
+  | { action: 'assign'; userId: string | null }
   | { action: 'delete' };
 
 const columns = {
@@ -186,6 +188,8 @@ export class ClientsRepository {
       const now = new Date();
       if (change.action === 'delete') await tx.delete(clients).where(owned);
       else if (change.action === 'status') await tx.update(clients).set({ status: change.status, updatedAt: now }).where(owned);
+      else if (change.action === 'assign')
+        await tx.update(clients).set({ assignedTo: change.userId, updatedAt: now }).where(owned);
       else if (change.action === 'tag')
         await tx
           .update(clients)

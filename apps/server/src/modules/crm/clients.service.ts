@@ -103,9 +103,13 @@ export class ClientsService {
     return toClient(row);
   }
 
-  /** A bulk action on a selection: all of this seller's, or a 404 and nothing changed. */
-  async bulk(workspaceId: string, input: ClientBulkInput): Promise<{ count: number }> {
+  /** A bulk action on a selection: all of this seller's, or a 404 and nothing changed (assigning: AssignmentsService). */
+  async bulk(
+    workspaceId: string,
+    input: ClientBulkInput & { action: 'tag' | 'untag' | 'status' | 'delete' },
+  ): Promise<{ count: number }> {
     const change = clientBulkSchema.parse(input);
+    if (change.action === 'assign') throw new Error('assigning checks the member: AssignmentsService.assignClients');
     const { ids, ...rest } = change;
     const count = await this.clients.bulk(workspaceId, ids, rest);
     if (count === null) throw notFound('Client');

@@ -169,6 +169,87 @@ describeEachDatabase('crm and hub in a workspace', (t) => {
     });
   });
 
+  describe("bulk assignment and the projects list's bulk actions", () => {
+    it('assigns a selection of clients at once: the assignee hears once, "Mine" lists them; an outsider is a 400', async () => {
+      const picked = [
+        await createClient(team.owner.client, { email: 'bulk-a@clients.test', name: 'Bulk A' }),
+        await createClient(team.owner.client, { email: 'bulk-b@clients.test', name: 'Bulk B' }),
+      ];
+      const ids = picked.map((client) => client.id);
+      const refused = await team.admin.client.post('/api/crm/clients/bulk', { action: 'assign', ids, userId: outsider.id });
+      expect(refused.statusCode).toBe(400);
+      expect(fieldsOf(refused.json() as ErrorBody)).toEqual(['userId']);
+      const before = ((await team.member.client.get('/api/notifications')).json() as NotificationPage).items.length;
+      const done = await team.admin.client.post('/api/crm/clients/bulk', { action: 'assign', ids, userId: team.member.id });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toEqual({ count: 2 });
+      const bell = ((await team.member.client.get('/api/notifications')).json() as NotificationPage).items;
+      expect(bell.length).toBe(before + 1);
+      expect(bell[0].title).toContain('assigned you 2 clients');
+      const mine = (await team.member.client.get('/api/crm/clients?assigned=me')).json() as ClientPage;
+      expect(mine.items.map((item) => item.id)).toEqual(expect.arrayContaining(ids));
+      // Another workspace's client in the selection: 404, and nobody is reassigned.
+      const foreign = await createClient(outsider.client, { email: 'foreign@clients.test' });
+      const mixed = await team.admin.client.post('/api/crm/clients/bulk', {
+        action: 'assign',
+        ids: [...ids, foreign.id],
+        userId: null,
+      });
+      expect(mixed.statusCode).toBe(404);
+      expect(((await team.owner.client.get(`/api/crm/clients/${ids[0]}`)).json() as Client).assignee?.id).toBe(team.member.id);
+    });
+
+    it('sets status, assigns, exports and deletes a selection of projects, all or nothing', async () => {
+      const picked = [
+        await createProject(team.owner.client, teamClient.id, { title: 'Bulk site A', status: 'quoted' }),
+        await createProject(team.owner.client, teamClient.id, { title: 'Bulk site B', status: 'quoted' }),
+      ];
+      const ids = picked.map((project) => project.id);
+      const status = await team.member.client.post('/api/crm/projects/bulk', { action: 'status', ids, status: 'in_progress' });
+      expect(status.json()).toEqual({ count: 2 });
+      for (const id of ids)
+        expect(((await team.owner.client.get(`/api/crm/projects/${id}`)).json() as Project).status).toBe('in_progress');
+      const assigned = await team.member.client.post('/api/crm/projects/bulk', { action: 'assign', ids, userId: team.admin.id });
+      expect(assigned.statusCode, assigned.body).toBe(200);
+      const mine = (await team.admin.client.get('/api/crm/projects?assigned=me')).json() as ProjectPage;
+      expect(mine.items.map((item) => item.id)).toEqual(expect.arrayContaining(ids));
+
+      const csv = await team.member.client.get(`/api/crm/projects/export?ids=${ids.join(',')}`);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toContain('text/csv');
+      const lines = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe('title,client,client email,status,budget,deadline,assignee,created');
+      expect(
+        lines
+          .slice(1)
+          .map((line) => line.split(',')[0])
+          .sort(),
+      ).toEqual(['Bulk site A', 'Bulk site B']);
+      expect(lines[1]).toContain(`,in_progress,`);
+      expect(lines[1]).toContain(team.admin.name);
+
+      // Bad input names the field and changes nothing; another workspace's project makes the whole selection 404.
+      const bad = await team.member.client.post('/api/crm/projects/bulk', { action: 'status', ids, status: 'shipped' });
+      expect(bad.statusCode).toBe(400);
+      expect(fieldsOf(bad.json() as ErrorBody)).toEqual(['status']);
+      expect((await team.member.client.post('/api/crm/projects/bulk', { action: 'delete', ids: [] })).statusCode).toBe(400);
+      const foreignClient = await createClient(outsider.client, { email: 'foreign-p@clients.test' });
+      const foreign = await createProject(outsider.client, foreignClient.id, { title: 'Not theirs' });
+      const mixed = await team.member.client.post('/api/crm/projects/bulk', { action: 'delete', ids: [...ids, foreign.id] });
+      expect(mixed.statusCode).toBe(404);
+      expect((await team.member.client.get(`/api/crm/projects/export?ids=${foreign.id}`)).statusCode).toBe(404);
+      expect((await team.owner.client.get(`/api/crm/projects/${ids[0]}`)).statusCode).toBe(200);
+
+      const deleted = await team.member.client.post('/api/crm/projects/bulk', { action: 'delete', ids });
+      expect(deleted.json()).toEqual({ count: 2 });
+      for (const id of ids) expect((await team.owner.client.get(`/api/crm/projects/${id}`)).statusCode).toBe(404);
+      expect((await outsider.client.get(`/api/crm/projects/${foreign.id}`)).statusCode).toBe(200);
+    });
+  });
+
   describe('threads and attribution', () => {
     it('lets every member read and write the project thread; @name notifies that teammate', async () => {
       const url = `/api/project-threads/${teamProject.id}/messages`;

@@ -1,5 +1,5 @@
 import { PROJECT_STATUSES, type ProjectStatus } from '@proclub/contracts/crm';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, milestones, projects, services } from '../../db/schema/index';
 import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } from '../../lib/keyset.repository';
@@ -56,6 +56,12 @@ export interface ProjectFilters {
   status?: ProjectStatus;
   assignedTo?: string;
 }
+
+export type ProjectBulkChange =
+  | { action: 'status'; status: ProjectStatus }
+  /** Only through AssignmentsService, which checks the member and tells them. */
+  | { action: 'assign'; userId: string | null }
+  | { action: 'delete' };
 
 export class ProjectsRepository {
   constructor(private readonly db: Db) {}
@@ -171,6 +177,31 @@ export class ProjectsRepository {
 
   async delete(vendorId: string, id: string): Promise<boolean> {
     return deleteOwned(this.db, projects, vendorId, id);
+  }
+
+  /**
+   * One change to a selection, all or nothing: when any id is not this workspace's project, nothing changes and the
+   * answer is null (the route's 404). Returns how many projects changed.
+   */
+  async bulk(vendorId: string, ids: string[], change: ProjectBulkChange): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      const owned = and(eq(projects.workspaceId, vendorId), inArray(projects.id, ids));
+      const locked = await tx.select({ id: projects.id }).from(projects).where(owned).for('update');
+      if (locked.length !== ids.length) return null;
+      const now = new Date();
+      if (change.action === 'delete') await tx.delete(projects).where(owned);
+      else if (change.action === 'status') await tx.update(projects).set({ status: change.status, updatedAt: now }).where(owned);
+      else await tx.update(projects).set({ assignedTo: change.userId, updatedAt: now }).where(owned);
+      return ids.length;
+    });
+  }
+
+  /** A selection's rows for the CSV export, newest first (all of them this workspace's, or fewer: the caller's 404). */
+  async selection(vendorId: string, ids: string[]): Promise<ProjectRow[]> {
+    const rows = await this.select(and(eq(projects.workspaceId, vendorId), inArray(projects.id, ids))).orderBy(
+      newestFirst(projects.createdAt, projects.id),
+    );
+    return rows as ProjectRow[];
   }
 
   async ownsClient(vendorId: string, clientId: string): Promise<boolean> {

@@ -1,7 +1,10 @@
 import {
   boardQuerySchema,
   boardSchema,
+  clientBulkResultSchema,
   optionsQuerySchema,
+  projectBulkSchema,
+  projectExportQuerySchema,
   projectInputSchema,
   projectListQuerySchema,
   projectPageSchema,
@@ -14,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../lib/crud-routes';
 import { MembershipAccess } from '../membership/membership.public';
+import { assignmentsOf } from './assignments.routes';
 import { ProjectsRepository } from './projects.repository';
 import { ProjectsService } from './projects.service';
 
@@ -21,6 +25,7 @@ export async function projectsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const projects = new ProjectsService(new ProjectsRepository(app.database.db));
   const membership = new MembershipAccess(app.database.db);
+  const assignments = assignmentsOf(app);
   const tags = ['crm'];
 
   app.get(
@@ -67,6 +72,35 @@ export async function projectsRoutes(instance: FastifyInstance) {
       schema: { tags, params: idParams, body: projectStatusUpdateSchema, response: { 200: projectSchema } },
     },
     async (request) => projects.setStatus((await request.workspace()).id, request.params.id, request.body.status),
+  );
+
+  // A bulk action on a selection (status, assign, delete): all this workspace's projects, or 404 and nothing changes.
+  app.post(
+    '/api/crm/projects/bulk',
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, body: projectBulkSchema, response: { 200: clientBulkResultSchema } },
+    },
+    async (request) => {
+      const { body } = request;
+      const workspace = await request.workspace();
+      if (body.action === 'assign') return assignments.assignProjects(workspace, body.ids, body.userId);
+      return projects.bulk(workspace.id, body.ids, body);
+    },
+  );
+
+  app.get(
+    '/api/crm/projects/export',
+    { config: { workspace: 'client_work' }, schema: { tags, querystring: projectExportQuerySchema } },
+    async (request, reply) => {
+      const csv = await projects.exportCsv((await request.workspace()).id, request.query.ids.split(','));
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="projects-${date}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 
   app.post(

@@ -11,7 +11,8 @@ import {
 import { badRequest, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
-import type { ProjectFilters, ProjectRow, ProjectsRepository, ProjectWrite } from './projects.repository';
+import { toProjectsCsv } from './projects.csv';
+import type { ProjectBulkChange, ProjectFilters, ProjectRow, ProjectsRepository, ProjectWrite } from './projects.repository';
 
 const BOARD_COLUMN_SIZE = 20;
 /** Cursors of a status-filtered list and a board column are interchangeable: same order, same filter. */
@@ -112,5 +113,19 @@ export class ProjectsService {
 
   async delete(workspaceId: string, id: string): Promise<void> {
     if (!isUuid(id) || !(await this.projects.delete(workspaceId, id))) throw notFound('Project');
+  }
+
+  /** Status or delete for a selection, all or nothing (assigning goes through AssignmentsService). */
+  async bulk(workspaceId: string, ids: string[], change: ProjectBulkChange & { action: 'status' | 'delete' }) {
+    const count = await this.projects.bulk(workspaceId, ids, change);
+    if (count === null) throw notFound('Project');
+    return { count };
+  }
+
+  /** A selection as CSV: every id must be this workspace's project (one that is not: 404, as for the bulk actions). */
+  async exportCsv(workspaceId: string, ids: string[]): Promise<string> {
+    const rows = await this.projects.selection(workspaceId, ids);
+    if (rows.length !== new Set(ids).size) throw notFound('Project');
+    return toProjectsCsv(rows);
   }
 }

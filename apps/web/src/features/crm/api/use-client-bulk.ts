@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { crmKeys } from './crm-keys';
 
-/** POST /api/crm/clients/bulk: tag, untag, status or delete a selection (all of it, or nothing). */
+/** POST /api/crm/clients/bulk: tag, untag, status, assign or delete a selection (all of it, or nothing). */
 export function useClientBulk() {
   const queryClient = useQueryClient();
   return useMutation({

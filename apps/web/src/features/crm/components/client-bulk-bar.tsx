@@ -13,8 +13,9 @@ import { withQuery } from '@/lib/with-query';
 import { useClientBulk } from '../api/use-client-bulk';
 import { useClientTags } from '../api/use-client-tags';
 import { clientStatusLabels } from '../status-colors';
+import { BulkAssignSelect } from './bulk-assign-select';
 
-/** What to do with the selected clients: add a tag, set a status, export them as CSV, delete them (asked first). */
+/** What to do with the selected clients: add a tag, set a status, assign them, export them as CSV, delete them (asked first). */
 export function ClientBulkBar({ ids, onDone }: { ids: string[]; onDone: (cleared: boolean) => void }) {
   const bulk = useClientBulk();
   const tags = useClientTags();
@@ -49,6 +50,16 @@ export function ClientBulkBar({ ids, onDone }: { ids: string[]; onDone: (cleared
     )
       onDone(false);
     setStatus('');
+  };
+  const assign = async (userId: string | null, name: string) => {
+    if (
+      await toastAction(
+        () => bulk.mutateAsync({ action: 'assign', ids, userId }),
+        userId ? `${clients} assigned to ${name}` : `${clients} unassigned`,
+        'Failed to assign clients',
+      )
+    )
+      onDone(false);
   };
   const remove = async () => {
     if (await toastAction(() => bulk.mutateAsync({ action: 'delete', ids }), `Deleted ${clients}`, 'Failed to delete clients'))
@@ -100,6 +111,7 @@ export function ClientBulkBar({ ids, onDone }: { ids: string[]; onDone: (cleared
           <SelectOptions values={CLIENT_STATUSES} label={(value) => clientStatusLabels[value]} />
         </NativeSelect>
       </div>
+      <BulkAssignSelect id="bulk-assign" disabled={bulk.isPending} onAssign={assign} />
       <div className="flex flex-wrap gap-2">
         {count <= EXPORT_IDS_MAX ? (
           <a

@@ -12,16 +12,38 @@ import { DELETE_PROJECT_QUESTION, deleteProject as runDelete } from './project-d
 import { ProjectStatusBadge } from './status-badge';
 
 /** A project card: status badge, client, budget ($x.xx), deadline, milestone progress and actions. */
-export function ProjectCard({ project, actions }: { project: Project; actions: ProjectActions }) {
+export function ProjectCard({
+  project,
+  actions,
+  selected = false,
+  onSelect,
+}: {
+  project: Project;
+  actions: ProjectActions;
+  selected?: boolean;
+  /** With it, the card has a checkbox for the list's bulk actions. */
+  onSelect?: (selected: boolean) => void;
+}) {
   const deleteProject = useDeleteProject();
   return (
     <RecordCard
       label={project.title}
       testId="project-card"
       heading={
-        <button type="button" className="text-left hover:text-primary hover:underline" onClick={() => actions.open(project)}>
-          {project.title}
-        </button>
+        <span className="flex min-w-0 items-start gap-2">
+          {onSelect && (
+            <input
+              type="checkbox"
+              className="mt-1 shrink-0"
+              aria-label={`Select ${project.title}`}
+              checked={selected}
+              onChange={(event) => onSelect(event.target.checked)}
+            />
+          )}
+          <button type="button" className="text-left hover:text-primary hover:underline" onClick={() => actions.open(project)}>
+            {project.title}
+          </button>
+        </span>
       }
       headingClassName="font-semibold leading-snug [overflow-wrap:anywhere]"
       subtitle={
