@@ -177,7 +177,10 @@ test('a notification arrives live for an order placed in a second browser, and n
     const service = await createServiceViaApi(seller.page.request);
     await joinViaApi(client.page.request);
     const page = seller.page;
-    const subscribed = waitForSubscription(page, `user:${seller.id}`);
+    const subscribed = Promise.all([
+      waitForSubscription(page, `user:${seller.id}`),
+      waitForSubscription(page, `workspace:${seller.id}`),
+    ]);
     await page.goto('/dashboard');
     const bell = page.getByRole('banner').getByTestId('notification-bell');
     await expect(bell).toHaveAccessibleName('Notifications');

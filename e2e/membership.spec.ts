@@ -26,7 +26,11 @@ test('a client joins with the add-on a client can use, orders, the seller accept
   const sellerContext = await browser.newContext();
   const sellerPage = await sellerContext.newPage();
   await signInViaApi(sellerPage.request, seller.user.email, seller.user.password);
-  const subscribed = waitForSubscription(sellerPage, `user:${seller.id}`);
+  // Orders and earnings reach the seller on their workspace's channel (ADR 045); notices on their own.
+  const subscribed = Promise.all([
+    waitForSubscription(sellerPage, `user:${seller.id}`),
+    waitForSubscription(sellerPage, `workspace:${seller.id}`),
+  ]);
   await sellerPage.goto('/dashboard?tab=orders');
   await expect(sellerPage.getByText('No orders yet')).toBeVisible();
   await subscribed;

@@ -40,7 +40,11 @@ test('a client orders the Standard package with an extra and pays; the seller’
   const sellerContext = await browser.newContext();
   const sellerPage = await sellerContext.newPage();
   await signInViaApi(sellerPage.request, seller.user.email, seller.user.password);
-  const subscribed = waitForSubscription(sellerPage, `user:${seller.id}`);
+  // Orders and earnings reach the seller on their workspace's channel (ADR 045); notices on their own.
+  const subscribed = Promise.all([
+    waitForSubscription(sellerPage, `user:${seller.id}`),
+    waitForSubscription(sellerPage, `workspace:${seller.id}`),
+  ]);
   await sellerPage.goto('/dashboard?tab=orders');
   const earnings = sellerPage.getByRole('region', { name: 'Earnings' });
   await expect(earnings.getByTestId('earnings-available')).toHaveText('$0.00');

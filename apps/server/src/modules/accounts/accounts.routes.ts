@@ -214,9 +214,10 @@ export async function accountsRoutes(instance: FastifyInstance, { env }: { env: 
     await refreshRatings(app.database.db, reviewed);
     await deleteEmptyWorkspaces(app.database.db);
     for (const order of cancelled) {
-      const other = order.buyerId === me.id ? order.sellerId : order.buyerId;
-      if (other)
-        await app.realtime.publish(`user:${other}`, { type: ORDER_UPDATED_EVENT, orderId: order.id, status: 'cancelled' });
+      // The other side: the buyer on their own channel, a seller workspace on its channel.
+      const other =
+        order.buyerId === me.id ? order.sellerId && `workspace:${order.sellerId}` : order.buyerId && `user:${order.buyerId}`;
+      if (other) await app.realtime.publish(other, { type: ORDER_UPDATED_EVENT, orderId: order.id, status: 'cancelled' });
     }
     await app.mailer.send(await accountMails.accountDeleted(email));
     const cookies = context.authCookies;

@@ -94,13 +94,10 @@ export async function announceOrderEvent(tx: Db, event: OrderEvent, outlets: Ord
   return async () => {
     await outlets.mailer.dispatch(mailIds);
     for (const notice of notices) await notice();
-    // The buyer's own channel; the seller workspace's channel (its members) and, for a personal workspace, the
-    // owner's own channel (its id is the account's), which the web listened on before workspaces.
-    const channels = [
-      ...(order.buyerId ? [`user:${order.buyerId}`] : []),
-      ...(order.sellerId ? [`user:${order.sellerId}`, `workspace:${order.sellerId}`] : []),
-    ];
-    const sellerChannels = channels.filter((channel) => channel.endsWith(`:${order.sellerId}`));
+    // The buyer hears on their own channel; the seller side is a workspace and hears on its channel (its members;
+    // a team workspace's id is nobody's account, ADR 045). One channel per side: one toast per event.
+    const sellerChannels = order.sellerId ? [`workspace:${order.sellerId}`] : [];
+    const channels = [...(order.buyerId ? [`user:${order.buyerId}`] : []), ...sellerChannels];
     const updated = { type: ORDER_UPDATED_EVENT, orderId: order.id, status: order.status };
     await Promise.all(channels.map((channel) => outlets.publish(channel, updated)));
     if (event.kind === 'placed' && order.sellerId) {

@@ -94,7 +94,7 @@ describeEachDatabase('orders: membership, price snapshot, transitions, visibilit
 
   it('only the buyer and the seller see an order; lists are scoped; the seller hears new orders live', async () => {
     const socket = await TestSocket.open(await realtimeUrl(t.app), { cookie: seller.client.jar.header() });
-    await socket.subscribe(`user:${seller.id}`);
+    await socket.subscribe(`workspace:${seller.id}`);
     const created = await placed(buyer);
     const live = await socket.next((frame) => frame.event?.type === 'order.created');
     expect(live.event).toMatchObject({ orderId: created.id, serviceTitle: validService.title });

@@ -216,7 +216,7 @@ export class SellerPayouts {
       { idempotencyKey: transferKey(orderId) },
     );
     await this.repository.recordPayout(share);
-    await this.app.realtime.publish(`user:${share.sellerId}`, { type: EARNINGS_UPDATED_EVENT });
+    await this.app.realtime.publish(`workspace:${share.sellerId}`, { type: EARNINGS_UPDATED_EVENT });
     this.log.info({ orderId, transferId: transfer.id, amountCents: share.amountCents }, 'seller share transferred');
     return { transferId: transfer.id };
   }

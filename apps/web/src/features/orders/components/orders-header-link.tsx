@@ -3,6 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { CountBadge } from '@/components/ui/count-badge';
+import { useCurrentWorkspaceId } from '@/lib/current-workspace';
 import { useOrders } from '../api/use-orders';
 import { useOrdersLive } from '../hooks/use-orders-live';
 
@@ -12,7 +13,7 @@ import { useOrdersLive } from '../hooks/use-orders-live';
  */
 export function OrdersHeaderLink({ me }: { me: Me }) {
   const seller = isSellerRole(me.profile.role);
-  useOrdersLive(me.user.id, { toastNewOrders: seller });
+  useOrdersLive(me.user.id, useCurrentWorkspaceId(), { toastNewOrders: seller });
   const awaiting = useOrders('seller', 'requested', seller);
   if (!seller) return null;
   const count = awaiting.data?.pages[0]?.awaitingResponse ?? 0;
