@@ -69,7 +69,7 @@ test('White Label: brand the workspace → send → sign → the signed PDF and 
   await page.goto('/settings/branding');
   await expect(page.getByRole('heading', { level: 1, name: 'Branding' })).toBeVisible();
   await page.getByLabel('Agency name').fill(agencyName);
-  await page.getByRole('textbox', { name: 'Brand colour' }).fill('#0f766e');
+  await page.getByRole('textbox', { name: 'Brand colour', exact: true }).fill('#0f766e');
   await page.getByLabel('Support email').fill(`help-${id}@northwind.test`);
   await page.getByRole('textbox', { name: 'Portal address' }).fill(`nw-${id}`);
   await page.getByRole('button', { name: 'Save branding' }).click();
@@ -150,8 +150,8 @@ test('pay at signing: "pay the setup now and start the monthly subscription" →
   const { path, proposalId } = await sentProposal(page, id, 'invoice_later');
   // The agency's choice is made in the proposal editor (a new version, since it was sent).
   await page.request.post(`/api/proposals/${proposalId}/new-version`, { headers: originHeader });
+  // ?open= opens a draft straight in the editor.
   await page.goto(`/hub/proposals?open=${proposalId}`);
-  await page.getByRole('button', { name: `Edit Growth plan ${id}` }).click();
   const editor = page.getByRole('dialog', { name: 'Edit Proposal' });
   await editor
     .getByLabel('When the client signs')
