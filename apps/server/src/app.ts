@@ -17,7 +17,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devBypassRoutes } from './modules/auth/dev-bypass.routes';
-import { brandingPlugin } from './modules/branding/branding.plugin';
+import { brandingPlugin } from './modules/branding/branding.routes';
 import { brandLogoPng, workspaceOfHost } from './modules/branding/branding.public';
 import type { DomainVerifier } from './modules/branding/domain-verifier';
 import { campaignsPlugin } from './modules/campaigns/campaigns.plugin';
