@@ -125,7 +125,13 @@ export async function buildApp({
   await app.register(controlCharactersPlugin);
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin, { storage: storage ?? storageFromEnv(env, database) });
-  await app.register(authPlugin, { auth: auth ?? (await createAuth(database.db, env, app.log as unknown as Logger)) });
+  await app.register(authPlugin, {
+    auth:
+      auth ??
+      (await createAuth(database.db, env, app.log as unknown as Logger, {
+        customHostTrusted: async (host) => (await workspaceOfHost(database.db, host)) !== null,
+      })),
+  });
   await app.register(realtimePlugin, { bus: bus ?? (await createEventBus(database)), trustedOrigins: trustedOrigins(env) });
 
   await app.register(metricsPlugin, { token: env.METRICS_TOKEN });

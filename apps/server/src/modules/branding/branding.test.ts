@@ -158,6 +158,16 @@ describeEachDatabase('branding: the workspace brand, portal address and custom d
       payload: { role: 'client' },
     });
     expect(crossHost.statusCode).toBe(403);
+    // Signing in on the verified domain's own pages is trusted by better-auth too; from another origin it is not.
+    const signIn = (origin: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { ...host, origin, 'content-type': 'application/json' },
+        payload: { email: agency.email, password: agency.password },
+      });
+    expect((await signIn('http://portal.northwind.test')).statusCode).toBe(200);
+    expect((await signIn('http://evil.test')).statusCode).toBe(403);
 
     expect((await agency.client.delete(`/api/branding/domains/${domain.id}`)).statusCode).toBe(204);
     expect((await visitor.get('/api/public/tls-ask?domain=portal.northwind.test')).statusCode).toBe(404);
