@@ -90,9 +90,11 @@ test('agency loop: analyse a prospect → proposal with a new client → hot lea
   await expectToast(page, 'Harbor Dental just opened your proposal');
   await expect(card).toContainText('Viewed');
 
-  // 5. Accept closes the deal; the seller is told live.
-  await prospect.getByRole('button', { name: 'Accept Proposal' }).click();
-  await expect(prospect.getByTestId('accepted-banner')).toContainText('Accepted');
+  // 5. Signing (name + consent) closes the deal; the seller is told live.
+  await prospect.getByLabel('Full name *').fill('Dana Harbor');
+  await prospect.getByLabel(/I agree to the terms/).check();
+  await prospect.getByRole('button', { name: 'Sign and accept' }).click();
+  await expect(prospect.getByTestId('accepted-banner')).toContainText('Signed by Dana Harbor');
   await expectToast(page, 'Harbor Dental accepted “Growth plan for Harbor Dental”');
   await expect(card.locator('[data-status]')).toHaveText('Accepted');
   await prospectContext.close();

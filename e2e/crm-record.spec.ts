@@ -37,7 +37,11 @@ test('open a client from the command palette → the record page shows the accep
   const sent = await page.request.post(`/api/proposals/${proposal.id}/send`, { headers: originHeader });
   expect(sent.status(), await sent.text()).toBe(200);
   const token = ((await sent.json()) as { publicUrl: string }).publicUrl.split('/').at(-1);
-  const accepted = await page.request.post(`/api/public/proposals/${token}/accept`, { headers: originHeader });
+  const { documentHash } = (await (await page.request.get(`/api/public/proposals/${token}`)).json()) as { documentHash: string };
+  const accepted = await page.request.post(`/api/public/proposals/${token}/sign`, {
+    data: { fullName: 'Pat Client', consent: true, documentHash },
+    headers: originHeader,
+  });
   expect(accepted.status(), await accepted.text()).toBe(200);
 
   await page.goto('/dashboard');

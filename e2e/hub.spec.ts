@@ -215,14 +215,16 @@ test('proposal from an analysis → edit line items → send → client accepts 
   const visitor = await clientBrowser(context);
   await visitor.goto(pathOf(publicUrl));
   await expect(visitor.getByRole('heading', { name: proposal.title })).toBeVisible();
-  await expect(visitor).toHaveTitle(`${proposal.title} · ProClub`);
+  expect(await visitor.title()).toContain(proposal.title);
   await expect(visitor.getByText(`Proposal for ${client.name}`)).toBeVisible();
   // Hot lead: the page's first rendering tells the seller live, wherever they are in the app.
   await expectToast(page, `${client.name} just opened your proposal`);
   await expect(card).toContainText('Viewed');
   await expect(visitor.getByText('Strategy call').filter({ visible: true })).toBeVisible();
-  await visitor.getByRole('button', { name: 'Accept Proposal' }).click();
-  await expect(visitor.getByTestId('accepted-banner')).toContainText('Accepted');
+  await visitor.getByLabel('Full name *').fill('Pat Client');
+  await visitor.getByLabel(/I agree to the terms/).check();
+  await visitor.getByRole('button', { name: 'Sign and accept' }).click();
+  await expect(visitor.getByTestId('accepted-banner')).toContainText('Signed by Pat Client');
 
   // The seller is told live and the card shows it.
   await expectToast(page, `${client.name} accepted “${proposal.title}”`);
@@ -231,8 +233,8 @@ test('proposal from an analysis → edit line items → send → client accepts 
   await expect(card.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
 
   await visitor.reload();
-  await expect(visitor.getByTestId('accepted-banner')).toContainText('Accepted');
-  await expect(visitor.getByRole('button', { name: 'Accept Proposal' })).toHaveCount(0);
+  await expect(visitor.getByTestId('accepted-banner')).toContainText('Signed by Pat Client');
+  await expect(visitor.getByRole('button', { name: 'Sign and accept' })).toHaveCount(0);
   await visitor.context().close();
 });
 

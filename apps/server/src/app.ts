@@ -17,6 +17,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devBypassRoutes } from './modules/auth/dev-bypass.routes';
+import { brandLogoPng, type DomainVerifier, workspaceOfHost } from './modules/branding/branding.public';
+import { brandingPlugin } from './modules/branding/branding.routes';
 import { campaignsPlugin } from './modules/campaigns/campaigns.plugin';
 import { campaignsTimelineSource } from './modules/campaigns/campaigns.public';
 import { crmRoutes } from './modules/crm/crm.routes';
@@ -24,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { hubTimelineSource } from './modules/hub/hub.public';
 import { hubRoutes } from './modules/hub/hub.routes';
 import { invoicesPlugin } from './modules/invoices/invoices.plugin';
+import { invoicePayment, issueProposalSetupInvoice, startSubscriptionFromProposal } from './modules/invoices/invoices.public';
 import { jobSchedulesRoutes } from './modules/job-schedules/job-schedules.routes';
 import { membershipRoutes } from './modules/membership/membership.routes';
 import type { Clock } from './modules/messaging/messaging.clock';
@@ -70,6 +73,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** The process's logger (server.ts shares it with better-auth); default: one made from env. */
   log?: Logger;
+  /** How custom portal domains are verified; default from DOMAIN_VERIFIER (ADR 051). */
+  domainVerifier?: DomainVerifier;
 }
 
 /** Builds the whole app without listening, so tests drive it with app.inject() or a real port. */
@@ -83,6 +88,7 @@ export async function buildApp({
   logger = true,
   logStream,
   log,
+  domainVerifier,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // One logger for the process (config/logger.ts): JSON lines for deployments, short lines in a terminal.
@@ -111,11 +117,21 @@ export async function buildApp({
   if (env.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(errorHandlerPlugin);
-  await app.register(requestOriginGuardPlugin, { trustedOrigins: trustedOrigins(env) });
+  await app.register(requestOriginGuardPlugin, {
+    trustedOrigins: trustedOrigins(env),
+    // A page on an agency's verified custom domain may change state on that same host only (ADR 051).
+    customHostTrusted: async (host: string) => (await workspaceOfHost(database.db, host)) !== null,
+  });
   await app.register(controlCharactersPlugin);
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin, { storage: storage ?? storageFromEnv(env, database) });
-  await app.register(authPlugin, { auth: auth ?? (await createAuth(database.db, env, app.log as unknown as Logger)) });
+  await app.register(authPlugin, {
+    auth:
+      auth ??
+      (await createAuth(database.db, env, app.log as unknown as Logger, {
+        customHostTrusted: async (host) => (await workspaceOfHost(database.db, host)) !== null,
+      })),
+  });
   await app.register(realtimePlugin, { bus: bus ?? (await createEventBus(database)), trustedOrigins: trustedOrigins(env) });
 
   await app.register(metricsPlugin, { token: env.METRICS_TOKEN });
@@ -133,6 +149,7 @@ export async function buildApp({
 
   // Before the seller modules: they guard their routes with request.workspace().
   await app.register(workspacesPlugin, { env });
+  await app.register(brandingPlugin, { env, verifier: domainVerifier });
   await app.register(healthRoutes);
   await app.register(authRoutes, { env });
   await app.register(profilesRoutes, {
@@ -151,8 +168,21 @@ export async function buildApp({
   });
   await app.register(campaignsPlugin, { env });
   await app.register(analysisRoutes, { env });
-  await app.register(proposalsRoutes, { env });
-  await app.register(publicProposalsRoutes, { env });
+  // Signing a proposal starts what the agency chose for billing (invoices owns invoices and subscriptions, ADR 051),
+  // and its signed PDF carries the workspace's logo (branding).
+  const proposalsOptions = {
+    env,
+    billing: {
+      issueSetupInvoice: (input: Parameters<typeof issueProposalSetupInvoice>[1]) =>
+        issueProposalSetupInvoice(database.db, input),
+      startSubscription: (input: Parameters<typeof startSubscriptionFromProposal>[1]) =>
+        startSubscriptionFromProposal(database.db, input),
+      payment: (workspaceId: string, invoiceId: string) => invoicePayment(database.db, workspaceId, invoiceId),
+    },
+    brandLogo: (workspaceId: string) => brandLogoPng(database.db, app.storage, workspaceId),
+  };
+  await app.register(proposalsRoutes, proposalsOptions);
+  await app.register(publicProposalsRoutes, proposalsOptions);
   await app.register(hubRoutes, { env });
   await app.register(membershipRoutes, { env });
   await app.register(ordersRoutes, { env });

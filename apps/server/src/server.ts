@@ -5,6 +5,7 @@ import { warnAboutDemoFeatures } from './config/production-warnings';
 import { startupSummary } from './config/startup-summary';
 import { DEMO_SEED_LOCK_ID, withAdvisoryLock } from './db/advisory-lock';
 import { openDatabase } from './db/client';
+import { workspaceOfHost } from './modules/branding/branding.public';
 import { createAuth } from './plugins/auth';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 
@@ -15,7 +16,10 @@ async function main() {
     : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });
   // One logger for the process: Fastify, better-auth and the demo seed all write through it.
   const log = createLogger(env);
-  const auth = await createAuth(database.db, env, log);
+  // Signing in on an agency's verified custom domain (ADR 051).
+  const auth = await createAuth(database.db, env, log, {
+    customHostTrusted: async (host) => (await workspaceOfHost(database.db, host)) !== null,
+  });
   const app = await buildApp({ env, database, auth, log });
 
   warnAboutDemoFeatures(env, app.log);

@@ -16,6 +16,7 @@ export const APP_ROUTES = [
   '/profile',
   '/settings/account',
   '/settings/team',
+  '/settings/branding',
   '/notifications',
   '/services/new',
   '/services/edit/:id',
@@ -59,6 +60,8 @@ export const APP_ROUTES = [
   '/membership/checkout/:id',
   '/report/:token',
   '/proposal/:token',
+  '/p',
+  '/p/:slug',
   '/invoice/:token',
   '/invitations/:token',
 ] as const;

@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'payouts_simulated',
   'proposal_accepted',
   'proposal_locked',
+  /** Signing a version that is no longer the current one, or a document hash that does not match it. */
+  'proposal_outdated',
   'rank_provider_failed',
   'rank_provider_missing',
   'rate_limited',

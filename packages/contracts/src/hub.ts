@@ -34,7 +34,14 @@ export const hubListQuerySchema = z.object({
 });
 
 /** Whose name the public pages carry: the seller's, without ours when they have White Label Access. */
-export const publicBrandSchema = z.object({ name: z.string(), whiteLabel: z.boolean() });
+export const publicBrandSchema = z.object({
+  name: z.string(),
+  whiteLabel: z.boolean(),
+  /** The agency's brand (workspace branding, ADR 051): a public logo path, a #rrggbb colour, a support email. */
+  logoUrl: z.string().nullable().optional(),
+  color: z.string().nullable().optional(),
+  supportEmail: z.string().nullable().optional(),
+});
 export type PublicBrand = z.infer<typeof publicBrandSchema>;
 
 /** Score colours (spec §2): green at 80 and above, yellow 60–79, red below 60. */

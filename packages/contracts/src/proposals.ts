@@ -63,6 +63,35 @@ export const proposalLineItemSchema = z.object({
 });
 export type ProposalLineItem = z.infer<typeof proposalLineItemSchema>;
 
+/**
+ * What happens when the client signs (issue 34): nothing more (the agency invoices later), the setup is paid right
+ * away, or the setup is paid and the monthly subscription starts (the client's card is saved for it).
+ */
+export const PROPOSAL_PAYMENT_CHOICES = ['invoice_later', 'pay_setup', 'pay_setup_and_subscribe'] as const;
+export const proposalPaymentChoiceSchema = z.enum(PROPOSAL_PAYMENT_CHOICES, {
+  message: 'Choose invoice later, pay the setup now, or pay the setup now and start the monthly subscription',
+});
+export type ProposalPaymentChoice = z.infer<typeof proposalPaymentChoiceSchema>;
+export const PAYMENT_CHOICE_LABELS: Record<ProposalPaymentChoice, string> = {
+  invoice_later: 'Invoice later',
+  pay_setup: 'Pay the setup now',
+  pay_setup_and_subscribe: 'Pay the setup now and start the monthly subscription',
+};
+
+/** The record of a signature (e-signature, issue 33): who, when, from where, and the hash of what they signed. */
+export const proposalSignatureSchema = z.object({
+  fullName: z.string(),
+  signedAt: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  /** SHA-256 (hex) of the canonical JSON of the signed version's content. */
+  documentHash: z.string(),
+  version: z.number().int(),
+  /** The signer's account, when they were signed in (a portal client). */
+  signedInAs: z.boolean(),
+});
+export type ProposalSignature = z.infer<typeof proposalSignatureSchema>;
+
 export const proposalSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -86,6 +115,10 @@ export const proposalSummarySchema = z.object({
   /** The client's link (absolute) of the version last sent; null until it is sent. */
   publicUrl: z.string().nullable(),
   createdAt: z.string(),
+  paymentChoice: proposalPaymentChoiceSchema,
+  declinedAt: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  signature: proposalSignatureSchema.nullable(),
 });
 export type ProposalSummary = z.infer<typeof proposalSummarySchema>;
 
@@ -149,6 +182,8 @@ export const updateProposalSchema = z.object({
     .min(1, 'Title is required')
     .max(200, 'Title must be at most 200 characters'),
   items: z.array(proposalLineItemInputSchema).min(1, 'Add at least one line item').max(20, 'At most 20 line items'),
+  /** Left out: unchanged. */
+  paymentChoice: proposalPaymentChoiceSchema.optional(),
 });
 export type UpdateProposalInput = z.input<typeof updateProposalSchema>;
 export type UpdateProposalData = z.output<typeof updateProposalSchema>;
@@ -160,7 +195,7 @@ export type SendProposalResult = z.infer<typeof sendProposalResultSchema>;
  * The client's view of a sent proposal (by its unguessable link): the version they were sent, as sent.
  * `state` says whether it can still be accepted: open, accepted, updated (a newer version replaced it) or withdrawn.
  */
-export const PUBLIC_PROPOSAL_STATES = ['open', 'accepted', 'updated', 'withdrawn'] as const;
+export const PUBLIC_PROPOSAL_STATES = ['open', 'accepted', 'updated', 'withdrawn', 'declined'] as const;
 export const publicProposalSchema = z.object({
   title: z.string(),
   status: proposalStatusSchema,
@@ -174,7 +209,20 @@ export const publicProposalSchema = z.object({
   estimatedROI: z.number().int(),
   sentAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
-  brand: z.object({ name: z.string(), whiteLabel: z.boolean() }),
+  brand: z.object({
+    name: z.string(),
+    whiteLabel: z.boolean(),
+    logoUrl: z.string().nullable().optional(),
+    color: z.string().nullable().optional(),
+    supportEmail: z.string().nullable().optional(),
+  }),
+  /** SHA-256 of this version's content: the signer sends it back, so a signature cannot land on another version. */
+  documentHash: z.string(),
+  paymentChoice: proposalPaymentChoiceSchema,
+  signature: proposalSignatureSchema.omit({ ip: true, userAgent: true }).nullable(),
+  declineReason: z.string().nullable(),
+  /** After signing with a pay choice: the setup invoice's public pay page (null once paid or when none). */
+  payment: z.object({ payPath: z.string(), amountDue: z.number().int(), currency: z.string(), status: z.string() }).nullable(),
 });
 export type PublicProposal = z.infer<typeof publicProposalSchema>;
 
@@ -182,6 +230,35 @@ export type PublicProposal = z.infer<typeof publicProposalSchema>;
 export const PROPOSAL_ACCEPTED_EVENT = 'proposal.accepted';
 /** Sent on the seller's channel the first time the client opens a sent proposal in a browser (hot lead). */
 export const PROPOSAL_VIEWED_EVENT = 'proposal.viewed';
+
+/** POST /api/public/proposals/:token/sign: the e-signature (signing accepts the proposal). */
+export const signProposalSchema = z.object({
+  fullName: z
+    .string({ message: 'Please type your full name to sign' })
+    .trim()
+    .min(2, 'Please type your full name to sign')
+    .max(200, 'Full name must be at most 200 characters'),
+  consent: z.literal(true, { message: 'Please agree to the terms to sign' }),
+  documentHash: z
+    .string({ message: 'The document hash is missing; reload the page' })
+    .regex(/^[0-9a-f]{64}$/, 'The document hash is not valid; reload the page'),
+});
+export type SignProposalInput = z.input<typeof signProposalSchema>;
+
+export const declineProposalSchema = z.object({
+  reason: z
+    .string({ message: 'Please tell us why you decline' })
+    .trim()
+    .min(1, 'Please tell us why you decline')
+    .max(2000, 'Reason must be at most 2000 characters'),
+});
+export type DeclineProposalInput = z.input<typeof declineProposalSchema>;
+
+export const PROPOSAL_SIGN_OUTDATED_MESSAGE =
+  'This version of the proposal is no longer the current one, so it cannot be signed. Please open the latest version.';
+export const PROPOSAL_SIGN_CHANGED_MESSAGE =
+  'The proposal you are signing does not match this version. Please reload the page and review it before signing.';
+export const PROPOSAL_DECLINED_EVENT = 'proposal.declined';
 
 export const PROPOSAL_LOCKED_MESSAGE = 'This proposal was sent and is locked. Make a new version to change it.';
 export const PROPOSAL_UPDATED_NOTICE = 'This proposal was updated. Please use the link in the latest email.';

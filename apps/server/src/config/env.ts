@@ -41,6 +41,11 @@ const envSchema = z.object({
   TEST_CHECKOUT: booleanFlag.optional(),
   /** The OpenAPI UI and JSON at /api/docs. Unset = on, except with NODE_ENV=production. */
   API_DOCS: booleanFlag.optional(),
+  /**
+   * How custom portal domains are verified (ADR 051): dns = a DNS TXT lookup; fake = a local stand-in that finds the
+   * record for any domain under .test or .localhost (dev, tests, e2e). Unset = dns in production, else fake.
+   */
+  DOMAIN_VERIFIER: z.enum(['dns', 'fake']).optional(),
   TRUST_PROXY: trustProxy.default(false),
   /** Bearer token for GET /metrics; unset = /metrics answers only direct (unproxied) requests from private addresses. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

@@ -6,7 +6,40 @@ import { escapeHtml } from './html-escape';
  * the footer, and, for White Label sellers, no word of the platform. The platform's own mails (accounts,
  * notices to sellers) carry the platform's name.
  */
-export type EmailBrand = { kind: 'platform' } | { kind: 'seller'; name: string; whiteLabel: boolean };
+export type EmailBrand =
+  | { kind: 'platform' }
+  | {
+      kind: 'seller';
+      name: string;
+      whiteLabel: boolean;
+      /** The agency's logo (absolute URL) in the header instead of its name in text (ADR 051). */
+      logoUrl?: string | null;
+      /** The agency's #rrggbb colour for the header and the button. */
+      color?: string | null;
+      /** Where the client writes for help, in the footer. */
+      supportEmail?: string | null;
+    };
+
+/** A seller brand for a mail from a workspace's brand (PublicBrand): the logo made absolute against the app's URL. */
+export function sellerEmailBrand(
+  brand: { name: string; whiteLabel: boolean; logoUrl?: string | null; color?: string | null; supportEmail?: string | null },
+  appUrl?: string,
+): EmailBrand {
+  const logoUrl =
+    brand.logoUrl && appUrl && brand.logoUrl.startsWith('/') ? `${appUrl.replace(/\/+$/, '')}${brand.logoUrl}` : null;
+  return {
+    kind: 'seller',
+    name: brand.name,
+    whiteLabel: brand.whiteLabel,
+    logoUrl,
+    color: brand.color ?? null,
+    supportEmail: brand.supportEmail ?? null,
+  };
+}
+
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+const accentOf = (brand: EmailBrand) =>
+  brand.kind === 'seller' && brand.color && COLOR.test(brand.color) ? brand.color : ACCENT;
 
 /** A headline number (a score, a count, a total), shown in a row of boxes. */
 export interface EmailFigure {
@@ -97,10 +130,17 @@ function footerText(content: EmailContent): { html: string; text: string } {
     ? { html: footerLink(appUrl, 'ProClub'), text: `ProClub (${appUrl})` }
     : { html: 'ProClub', text: 'ProClub' };
   if (brand.kind === 'platform') return platform;
-  if (brand.whiteLabel) return { html: `Sent by ${html(brand.name)}.`, text: `Sent by ${brand.name}.` };
+  const support = brand.supportEmail
+    ? {
+        html: ` Questions? Write to <a href="mailto:${escapeHtml(brand.supportEmail)}" style="color:${MUTED}">${html(brand.supportEmail)}</a>.`,
+        text: ` Questions? Write to ${brand.supportEmail}.`,
+      }
+    : { html: '', text: '' };
+  if (brand.whiteLabel)
+    return { html: `Sent by ${html(brand.name)}.${support.html}`, text: `Sent by ${brand.name}.${support.text}` };
   return {
-    html: `Sent by ${html(brand.name)} with ${platform.html}, the platform for service professionals.`,
-    text: `Sent by ${brand.name} with ${platform.text}.`,
+    html: `Sent by ${html(brand.name)} with ${platform.html}, the platform for service professionals.${support.html}`,
+    text: `Sent by ${brand.name} with ${platform.text}.${support.text}`,
   };
 }
 
@@ -190,6 +230,11 @@ function sectionText(section: EmailSection): string {
 export async function renderEmail(content: EmailContent): Promise<RenderedEmail> {
   const subject = oneLineSubject(content.subject);
   const header = content.brand.kind === 'platform' ? 'ProClub' : content.brand.name;
+  const accent = accentOf(content.brand);
+  const logoUrl = content.brand.kind === 'seller' ? content.brand.logoUrl : null;
+  const headerMjml = logoUrl
+    ? `<mj-image src="${escapeHtml(logoUrl)}" alt="${html(header)}" width="160px" align="left" padding="0 24px" />`
+    : `<mj-text font-size="16px" font-weight="700" color="${accent}">${html(header)}</mj-text>`;
   const footer = footerText(content);
   const links = footerLinks(content);
   const body = [
@@ -205,7 +250,7 @@ export async function renderEmail(content: EmailContent): Promise<RenderedEmail>
       ? `<mj-text><p style="margin:0;padding:12px;border-left:3px solid #c7d2fe;color:#334155">${html(content.note)}</p></mj-text>`
       : '',
     content.action
-      ? `<mj-button href="${escapeHtml(content.action.url)}" background-color="${ACCENT}" border-radius="8px" font-weight="600" align="left">${html(content.action.label)}</mj-button>`
+      ? `<mj-button href="${escapeHtml(content.action.url)}" background-color="${accent}" border-radius="8px" font-weight="600" align="left">${html(content.action.label)}</mj-button>`
       : '',
     content.smallPrint ? `<mj-text font-size="12px" color="${MUTED}">${html(content.smallPrint)}</mj-text>` : '',
     content.signOff?.length ? `<mj-text color="#334155">${content.signOff.map(html).join('<br />')}</mj-text>` : '',
@@ -218,7 +263,7 @@ export async function renderEmail(content: EmailContent): Promise<RenderedEmail>
 </mj-head>
 <mj-body background-color="#f1f5f9" width="600px">
   <mj-section padding="20px 12px 8px"><mj-column>
-    <mj-text font-size="16px" font-weight="700" color="${ACCENT}">${html(header)}</mj-text>
+    ${headerMjml}
   </mj-column></mj-section>
   <mj-section background-color="#ffffff" padding="18px 0" border-radius="12px"><mj-column>
 ${body.join('\n')}

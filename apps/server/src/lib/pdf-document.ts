@@ -20,3 +20,27 @@ export function pdfDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocum
   doc.registerFont(PDF_FONT_BOLD, BOLD);
   return doc;
 }
+
+/** The brand a client-facing PDF carries (ADR 051): the agency's name, colour and logo (PNG/JPEG bytes). */
+export interface PdfBrand {
+  name: string;
+  color?: string | null;
+  logo?: Buffer | null;
+}
+
+const DEFAULT_ACCENT = '#4f46e5';
+export const pdfAccent = (brand: PdfBrand) => brand.color || DEFAULT_ACCENT;
+
+/** The page head of a client-facing PDF: the agency's logo (at most 180×60) and name in its colour. */
+export function pdfBrandHeader(doc: PDFKit.PDFDocument, brand: PdfBrand): void {
+  if (brand.logo) {
+    try {
+      const y = doc.y;
+      doc.image(brand.logo, doc.page.margins.left, y, { fit: [180, 60] });
+      doc.y = y + 66;
+    } catch {
+      // A logo pdfkit cannot read is left out; the name still heads the page.
+    }
+  }
+  doc.font(PDF_FONT_BOLD).fillColor(pdfAccent(brand)).fontSize(16).text(brand.name);
+}

@@ -86,7 +86,15 @@ async function resolveSecret(db: Db, env: Env): Promise<string> {
 }
 
 /** `log`: the process's logger (server.ts); tests and tools that omit it get one made from env. */
-export async function createAuth(db: Db, env: Env, log?: Logger) {
+export interface AuthOptions {
+  /**
+   * Whether a host is an agency's verified custom domain (ADR 051): signing in on that domain's own pages is trusted
+   * (the Origin's host must equal the request's Host, as in the request-origin guard).
+   */
+  customHostTrusted?: (host: string) => Promise<boolean>;
+}
+
+export async function createAuth(db: Db, env: Env, log?: Logger, options: AuthOptions = {}) {
   const secret = await resolveSecret(db, env);
   const mail = new AccountMailRelay(db, env);
   const logger = log ?? createLogger(env);
@@ -98,7 +106,15 @@ export async function createAuth(db: Db, env: Env, log?: Logger) {
     baseURL: env.APP_URL ?? `http://localhost:${env.PORT}`,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: trustedOrigins(env),
+    trustedOrigins: async (request?: Request) => {
+      const base = trustedOrigins(env);
+      const origin = request?.headers.get('origin');
+      const host = request?.headers.get('host');
+      if (!options.customHostTrusted || !origin || !host || !URL.canParse(origin)) return base;
+      const url = new URL(origin);
+      if (url.host.toLowerCase() !== host.toLowerCase() || base.includes(url.origin)) return base;
+      return (await options.customHostTrusted(url.hostname.toLowerCase())) ? [...base, url.origin] : base;
+    },
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
     emailAndPassword: {
       enabled: true,

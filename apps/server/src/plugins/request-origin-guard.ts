@@ -45,12 +45,32 @@ const hasBody = (request: FastifyRequest) =>
  *    "simple" types a foreign page can send without a CORS preflight.
  */
 export const requestOriginGuardPlugin = fp(
-  async (app: FastifyInstance, options: { trustedOrigins: readonly string[] }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      trustedOrigins: readonly string[];
+      /**
+       * Whether a host is an agency's verified custom domain (ADR 051): a page there may change state on that same
+       * host (Origin's host = the request's Host), never on the app's own host or another agency's domain.
+       */
+      customHostTrusted?: (host: string) => Promise<boolean>;
+    },
+  ) => {
     const trusted = new Set(options.trustedOrigins);
+    const sameCustomHost = async (origin: string, host: string | undefined) => {
+      if (!options.customHostTrusted || !host || !URL.canParse(origin)) return false;
+      const originHost = new URL(origin).host.toLowerCase();
+      if (originHost !== host.toLowerCase()) return false;
+      return options.customHostTrusted(new URL(origin).hostname.toLowerCase());
+    };
     app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method) || isExempt(request.url)) return;
       const origin = requestOrigin(request);
-      if (origin ? !trusted.has(origin) : request.headers.cookie !== undefined) {
+      if (
+        origin
+          ? !trusted.has(origin) && !(await sameCustomHost(origin, request.headers.host))
+          : request.headers.cookie !== undefined
+      ) {
         request.log.warn({ origin, method: request.method, route: request.routeOptions.url }, 'refused a cross-origin request');
         throw new AppError('cross_origin_refused', 403, 'This request did not come from the ProClub app, so it was refused.');
       }

@@ -22,6 +22,9 @@ const KNOWN_CROSSINGS: Record<string, string[]> = {
   // Deleting a listing and checking it has no open order are one statement, so an order cannot slip in between
   // (orders depends on services, so services cannot call orders.public); a review needs a completed order.
   services: ['orders'],
+  // A workspace's brand falls back to the workspace's name (ADR 051); workspaces → profiles → branding, so branding
+  // cannot call workspaces.public. Read only, joined on the brand row.
+  branding: ['workspaces'],
 };
 
 /** The owners table between the table-owners markers: `| owner | table, table, … |`; an empty owner continues the row above. */

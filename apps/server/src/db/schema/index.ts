@@ -2,6 +2,7 @@ export * from './account-exports';
 export * from './admin';
 export * from './analysis';
 export * from './auth';
+export * from './branding';
 export * from './campaigns';
 export * from './crm';
 export * from './crm-record';

@@ -1,5 +1,5 @@
-import { PROPOSAL_STATUSES } from '@proclub/contracts/proposals';
-import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PROPOSAL_PAYMENT_CHOICES, PROPOSAL_STATUSES } from '@proclub/contracts/proposals';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clientAnalyses } from './analysis';
 import { belongsTo, linkedTo, money, newestFirst, timestamps, timestamptz, uuidPrimaryKey } from './columns';
 import { clients } from './crm';
@@ -7,6 +7,7 @@ import { linkedToUser } from './user-columns';
 import { workspaceOwned } from './workspace-columns';
 
 export const proposalStatus = pgEnum('proposal_status', PROPOSAL_STATUSES);
+export const proposalPaymentChoice = pgEnum('proposal_payment_choice', PROPOSAL_PAYMENT_CHOICES);
 
 /** A priced proposal for one of the workspace's clients; totals are kept in step with its line items. */
 export const proposals = pgTable(
@@ -33,6 +34,11 @@ export const proposals = pgTable(
     /** The first time the client opened any sent version of it in a browser. */
     viewedAt: timestamptz('viewed_at'),
     withdrawnAt: timestamptz('withdrawn_at'),
+    /** What signing starts (issue 34): invoice later, the setup paid now, or that and the monthly subscription. */
+    paymentChoice: proposalPaymentChoice('payment_choice').notNull().default('invoice_later'),
+    /** The client declined the sent version, with their reason (a new version clears it). */
+    declinedAt: timestamptz('declined_at'),
+    declineReason: text('decline_reason'),
     ...timestamps(),
   },
   (table) => [
@@ -80,4 +86,30 @@ export const proposalVersions = pgTable(
     uniqueIndex('proposal_versions_token_idx').on(table.publicToken),
     uniqueIndex('proposal_versions_proposal_version_idx').on(table.proposalId, table.version),
   ],
+);
+
+/**
+ * An e-signature (issue 33, ADR 051): the typed name and consent of the person who signed one sent version, with
+ * the time, IP, user agent and the SHA-256 of the version's canonical content. One per proposal (signing accepts
+ * it). What signing started for billing (the setup invoice, the subscription) is kept by id; invoices owns them.
+ */
+export const proposalSignatures = pgTable(
+  'proposal_signatures',
+  {
+    id: uuidPrimaryKey(),
+    proposalId: belongsTo('proposal_id', () => proposals.id),
+    versionId: belongsTo('version_id', () => proposalVersions.id),
+    version: integer('version').notNull(),
+    fullName: text('full_name').notNull(),
+    consent: boolean('consent').notNull(),
+    documentHash: text('document_hash').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    /** The signer's account when they were signed in (a portal client); null for the public link. */
+    signerUserId: linkedToUser('signer_user_id'),
+    signedAt: timestamptz('signed_at').notNull().defaultNow(),
+    setupInvoiceId: uuid('setup_invoice_id'),
+    subscriptionId: uuid('subscription_id'),
+  },
+  (table) => [uniqueIndex('proposal_signatures_proposal_idx').on(table.proposalId)],
 );

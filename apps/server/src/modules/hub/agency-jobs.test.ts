@@ -10,6 +10,7 @@ import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/t
 import { userWithRole } from '../../test/test-users';
 import { until } from '../../test/until';
 import { createProject } from '../crm/crm.test-helpers';
+import { signProposal } from '../proposals/proposals.test-helpers';
 import { latestMailTo, tokenOf } from './hub.test-helpers';
 
 // A well-kept page, then the same business with its basics gone: the re-audit must score it lower.
@@ -71,7 +72,7 @@ describeEachDatabase(
       const sent = (await seller.client.post(`/api/proposals/${proposal.id}/send`)).json() as { publicUrl: string };
       const visitor = new ApiClient(t.app);
       await visitor.post(`/api/public/proposals/${tokenOf(sent.publicUrl)}/view`);
-      expect((await visitor.post(`/api/public/proposals/${tokenOf(sent.publicUrl)}/accept`)).statusCode).toBe(200);
+      expect((await signProposal(visitor, tokenOf(sent.publicUrl))).statusCode).toBe(200);
       [schedule] = (await seller.client.get('/api/hub/schedules')).json() as ClientReportSchedule[];
     });
 

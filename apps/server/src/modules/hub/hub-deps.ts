@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
+import type { Db } from '../../db/client';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
 import type { Notifier } from '../notifications/notifications.public';
 import { PublicBrands } from '../profiles/profiles.public';
@@ -10,6 +11,8 @@ export type Publish = (channel: string, event: { type: string; [key: string]: un
 /** What the hub services that email clients and tell sellers live need. */
 export interface HubOutbound {
   env: Env;
+  /** For the brand's logo on PDFs (branding). */
+  db: Db;
   mailer: Mailer;
   brands: PublicBrands;
   publish: Publish;
@@ -21,6 +24,7 @@ export interface HubOutbound {
 /** The outbound ports wired to the app's mailer, realtime bus and logger. */
 export const hubOutbound = (app: FastifyInstance, env: Env): HubOutbound => ({
   env,
+  db: app.database.db,
   mailer: app.mailer,
   brands: new PublicBrands(app.database.db),
   publish: (channel, event) => app.realtime.publish(channel, event),

@@ -1,5 +1,5 @@
 import type { PublicBrand, ReportContent } from '@proclub/contracts/hub';
-import { pdfDocument } from '../../lib/pdf-document';
+import { PDF_FONT, pdfBrandHeader, pdfDocument } from '../../lib/pdf-document';
 
 export interface ReportPdfInput {
   title: string;
@@ -8,6 +8,8 @@ export interface ReportPdfInput {
   periodEnd: string;
   summary: string | null;
   brand: PublicBrand;
+  /** The agency's logo (PNG) for the page head (workspace branding, ADR 051). */
+  logo?: Buffer | null;
   content: ReportContent;
 }
 
@@ -28,7 +30,8 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
   });
   const { content } = input;
 
-  doc.fillColor(MUTED).fontSize(10).text(input.brand.name);
+  pdfBrandHeader(doc, { name: input.brand.name, color: input.brand.color, logo: input.logo });
+  doc.font(PDF_FONT);
   doc.moveDown(0.3).fillColor('#0f172a').fontSize(20).text(input.title);
   doc.fillColor(MUTED).fontSize(11).text(`${input.clientName} · ${input.periodStart} to ${input.periodEnd}`);
   if (input.summary) doc.moveDown().fillColor('#0f172a').fontSize(11).text(input.summary);

@@ -16,6 +16,7 @@ import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import { publicReportUrl } from '../../lib/public-links';
 import { isWellFormedToken, newPublicToken } from '../../lib/public-token';
 import type { FileStorage } from '../../plugins/storage';
+import { brandLogoPng } from '../branding/branding.public';
 import type { ClientActivityRepository } from './client-activity.repository';
 import type { ClientRanksRepository } from './client-ranks.repository';
 import type { HubClientsRepository } from './hub-clients.repository';
@@ -125,6 +126,7 @@ export class ReportsService {
         periodEnd: row.periodEnd,
         summary: row.summary,
         brand: await this.out.brands.of(vendorId),
+        logo: await brandLogoPng(this.out.db, this.files, vendorId),
         content,
       });
       const pdfKey = `reports/${row.id}-${newPublicToken().slice(0, 16)}.pdf`;

@@ -1,5 +1,5 @@
 import type { PublicBrand } from '@proclub/contracts/hub';
-import { type RenderedEmail, renderEmail } from '../../lib/email-layout';
+import { type RenderedEmail, renderEmail, sellerEmailBrand } from '../../lib/email-layout';
 
 export interface ShareEmailInput {
   kind: 'report' | 'proposal';
@@ -24,7 +24,7 @@ export function renderShareEmail(input: ShareEmailInput): Promise<RenderedEmail>
   return renderEmail({
     subject: `${brand.name} ${input.kind === 'report' ? 'sent you a report' : 'sent you a proposal'}: ${input.title}`,
     preheader: `${brand.name} ${intro[input.kind]}`,
-    brand: { kind: 'seller', name: brand.name, whiteLabel: brand.whiteLabel },
+    brand: sellerEmailBrand(brand, input.appUrl),
     greeting: `Hi ${input.clientName},`,
     paragraphs: [`${brand.name} ${intro[input.kind]}:`],
     heading: input.title,

@@ -1,5 +1,5 @@
 import { formatMoney, lineTotals } from '@proclub/contracts/invoices';
-import { PDF_FONT, PDF_FONT_BOLD, pdfDocument } from '../../lib/pdf-document';
+import { PDF_FONT, PDF_FONT_BOLD, pdfAccent, pdfBrandHeader, pdfDocument } from '../../lib/pdf-document';
 import { PDF_COLORS } from '../../lib/statement-pdf';
 import type { InvoiceRow } from './invoices.repository';
 
@@ -13,7 +13,10 @@ const percentText = (bp: number) => `${bp / 100}%`;
  * The invoice as a PDF in the agency's name (its business name heads the page; ProClub appears nowhere on it, like
  * an emailed invoice). Rendered on request from the row, so it never drifts from the record.
  */
-export function invoicePdf(invoice: InvoiceRow, brand: { businessName: string }): Promise<Buffer> {
+export function invoicePdf(
+  invoice: InvoiceRow,
+  brand: { businessName: string; color?: string | null; logo?: Buffer | null },
+): Promise<Buffer> {
   const number = invoiceNumberText(invoice.number);
   const doc = pdfDocument({ size: 'A4', margin: 48, info: { Title: `Invoice ${number}`, Author: brand.businessName } });
   const chunks: Buffer[] = [];
@@ -26,7 +29,7 @@ export function invoicePdf(invoice: InvoiceRow, brand: { businessName: string })
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.font(PDF_FONT_BOLD).fillColor(PDF_COLORS.indigo).fontSize(18).text(brand.businessName);
+  pdfBrandHeader(doc, { name: brand.businessName, color: brand.color, logo: brand.logo });
   doc.moveDown(0.4).font(PDF_FONT_BOLD).fillColor(PDF_COLORS.ink).fontSize(22).text(`Invoice ${number}`);
   doc.font(PDF_FONT).fillColor(PDF_COLORS.muted).fontSize(10);
   doc.text(`Billed to: ${invoice.clientName} <${invoice.clientEmail}>`);
@@ -69,7 +72,12 @@ export function invoicePdf(invoice: InvoiceRow, brand: { businessName: string })
   if (invoice.status === 'open' || invoice.status === 'overdue')
     total('Amount due', money(invoice.totalCents - invoice.paidCents - invoice.creditedCents), true);
   if (invoice.notes) {
-    doc.moveDown(1).font(PDF_FONT_BOLD).fillColor(PDF_COLORS.indigo).fontSize(12).text('Notes', left);
+    doc
+      .moveDown(1)
+      .font(PDF_FONT_BOLD)
+      .fillColor(pdfAccent({ name: brand.businessName, color: brand.color }))
+      .fontSize(12)
+      .text('Notes', left);
     doc.font(PDF_FONT).fillColor(PDF_COLORS.ink).fontSize(10).text(invoice.notes, left, doc.y, { width });
   }
   doc.end();

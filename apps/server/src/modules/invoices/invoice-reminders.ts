@@ -36,7 +36,7 @@ export async function sendDueReminders(
       const row = await tx.lock(candidate.id);
       if (!row || (row.status !== 'open' && row.status !== 'overdue')) return null;
       if (row.lastReminderAt && row.lastReminderAt.toISOString().slice(0, 10) >= today) return null;
-      const mail = await invoices.invoiceMail(row, settings.businessName, brand.whiteLabel, 'reminder');
+      const mail = await invoices.invoiceMail(row, settings.businessName, brand, 'reminder');
       const id = await mailer.write(mail, tx.handle);
       await tx.setReminded(row.id);
       return id;

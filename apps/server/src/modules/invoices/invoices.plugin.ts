@@ -49,7 +49,7 @@ export async function invoicesPlugin(app: FastifyInstance, { env }: { env: Env }
     const row = await repository.lock(invoiceId);
     if (!row) return;
     const brand = await brands.of(row.workspaceId);
-    const mail = await invoices.invoiceMail(row, await invoices.businessName(row.workspaceId), brand.whiteLabel, 'declined');
+    const mail = await invoices.invoiceMail(row, await invoices.businessName(row.workspaceId), brand, 'declined');
     await app.mailer.send(mail);
   });
   const testCheckout = testMode ? new InvoiceTestCheckout(repository, webhooks, async () => testSecret) : null;

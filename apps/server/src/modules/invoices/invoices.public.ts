@@ -2,8 +2,11 @@
 // items (the proposals module calls it when the agency chose "pay setup now and start monthly").
 import { type InvoiceLineInput, invoiceTotals } from '@proclub/contracts/invoices';
 import type { Db } from '../../db/client';
+import type { Mailer } from '../../plugins/mailer/mailer.plugin';
 import { billingContact } from '../crm/crm.public';
+import { amountDue } from './invoice-money';
 import { InvoicesRepository } from './invoices.repository';
+import { InvoicesService } from './invoices.service';
 import { SubscriptionsRepository } from './subscriptions.repository';
 
 export interface ProposalSubscription {
@@ -43,6 +46,87 @@ export async function startSubscriptionFromProposal(db: Db, input: ProposalSubsc
     sourceRef: input.proposalId,
     createdBy: input.createdBy,
   });
+}
+
+export interface ProposalSetupInvoice {
+  workspaceId: string;
+  clientId: string;
+  /** The setup items (and, with a subscription, its first month), in minor units. */
+  lines: InvoiceLineInput[];
+  issueDate: string;
+  dueDate: string;
+  notes: string;
+  /** With "pay setup and start monthly": paying this invoice saves the card the subscription is charged to. */
+  subscriptionId: string | null;
+  /** The agency's name before its billing settings name it. */
+  brandName: string;
+  createdBy: string | null;
+}
+
+/** Issuing needs no mail: the mailer of this narrow service refuses to be used. */
+const NO_MAIL = new Proxy({} as Mailer, {
+  get() {
+    throw new Error('issuing a proposal invoice sends no mail');
+  },
+});
+
+/**
+ * The invoice a signed proposal asks the client to pay now (issue 34): made and issued (numbered, on the ledger, with
+ * its public pay page) in the workspace's currency. Answers its id.
+ */
+export async function issueProposalSetupInvoice(db: Db, input: ProposalSetupInvoice): Promise<string> {
+  const repository = new InvoicesRepository(db);
+  const client = await billingContact(db, input.workspaceId, input.clientId);
+  if (!client) throw new Error(`client ${input.clientId} is not in workspace ${input.workspaceId}`);
+  const service = new InvoicesService(repository, {
+    contact: (workspaceId, clientId) => billingContact(db, workspaceId, clientId),
+    brand: async () => ({ name: input.brandName, whiteLabel: false }),
+    mailer: NO_MAIL,
+    appUrl: '',
+    payment: 'none',
+  });
+  const settings = await service.settings(input.workspaceId);
+  const totals = invoiceTotals(input.lines);
+  return repository.transaction(async (tx) => {
+    const id = await tx.insertDraft(input.workspaceId, input.createdBy, {
+      clientId: client.id,
+      clientName: client.company ? `${client.name} (${client.company})` : client.name,
+      clientEmail: client.email,
+      currency: settings.currency,
+      issueDate: input.issueDate,
+      dueDate: input.dueDate,
+      notes: input.notes,
+      lines: input.lines,
+      subtotalCents: totals.subtotal,
+      discountCents: totals.discount,
+      taxCents: totals.tax,
+      totalCents: totals.total,
+    });
+    if (input.subscriptionId) await tx.linkSubscription(id, input.subscriptionId);
+    await service.issueWithin(tx, input.workspaceId, id);
+    return id;
+  });
+}
+
+/** The public pay page of an issued invoice and what is left to pay (null when there is no such invoice). */
+export async function invoicePayment(
+  db: Db,
+  workspaceId: string,
+  invoiceId: string,
+): Promise<{ payPath: string; amountDue: number; currency: string; status: string } | null> {
+  const row = await new InvoicesRepository(db).find(workspaceId, invoiceId);
+  if (!row?.publicToken) return null;
+  return {
+    payPath: `/invoice/${row.publicToken}`,
+    amountDue: amountDue({
+      status: row.status,
+      total: row.totalCents,
+      paid: row.paidCents,
+      credited: row.creditedCents,
+    }),
+    currency: row.currency,
+    status: row.status,
+  };
 }
 
 export { invoicesPersonalData } from './invoices.personal-data.repository';

@@ -83,7 +83,7 @@ export class InvoicesRepository {
 
   // --- invoices -------------------------------------------------------------------------------------------------
 
-  async insertDraft(workspaceId: string, createdBy: string, values: DraftValues): Promise<string> {
+  async insertDraft(workspaceId: string, createdBy: string | null, values: DraftValues): Promise<string> {
     const [row] = await this.db
       .insert(invoices)
       .values({ workspaceId, createdBy, ...values })
@@ -99,6 +99,11 @@ export class InvoicesRepository {
       .where(and(eq(invoices.id, id), eq(invoices.workspaceId, workspaceId), eq(invoices.status, 'draft')))
       .returning({ id: invoices.id });
     return rows.length > 0;
+  }
+
+  /** A proposal's setup invoice that also starts a subscription: paying it saves the card for the later periods. */
+  async linkSubscription(id: string, subscriptionId: string): Promise<void> {
+    await this.db.update(invoices).set({ subscriptionId }).where(eq(invoices.id, id));
   }
 
   async deleteDraft(workspaceId: string, id: string): Promise<boolean> {

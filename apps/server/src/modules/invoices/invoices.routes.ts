@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { idParams } from '../../lib/crud-routes';
+import { brandLogoPng } from '../branding/branding.public';
 import type { InvoiceTestCheckout, InvoiceWebhookService, StripeInvoiceGateway } from './invoice-payments';
 import { invoiceNumberText, invoicePdf } from './invoice-pdf';
 import type { InvoiceRow } from './invoices.repository';
@@ -43,6 +44,14 @@ const webhookResultSchema = z.object({ received: z.literal(true), outcome: z.enu
 export async function invoicesRoutes(instance: FastifyInstance, wiring: InvoicesWiring) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { invoices, revenue, testCheckout, stripeGateway, refundAtProvider, appUrl } = wiring;
+  // The agency's colour and logo on the PDF (workspace branding, ADR 051).
+  const pdfBrandOf = async (workspaceId: string) => {
+    const [brand, logo] = await Promise.all([
+      invoices.brandOf(workspaceId),
+      brandLogoPng(app.database.db, app.storage, workspaceId),
+    ]);
+    return { color: brand.color ?? null, logo };
+  };
   const tags = ['invoices'];
   const read = { workspace: 'client_work' as const };
   const manage = { workspace: 'settings' as const };
@@ -137,11 +146,12 @@ export async function invoicesRoutes(instance: FastifyInstance, wiring: Invoices
     { config: read, schema: { tags, params: idParams, querystring: z.object({ workspace: z.string().max(64).optional() }) } },
     async (request, reply) => {
       const { row, businessName } = await invoices.row((await request.workspace()).id, request.params.id);
+      const brand = await pdfBrandOf(row.workspaceId);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="invoice-${invoiceNumberText(row.number)}.pdf"`)
         .header('cache-control', 'private, no-store')
-        .send(await invoicePdf(row, { businessName }));
+        .send(await invoicePdf(row, { businessName, ...brand }));
     },
   );
 
@@ -163,10 +173,11 @@ export async function invoicesRoutes(instance: FastifyInstance, wiring: Invoices
     open.get('/api/public/invoices/:token/pdf', { schema: { tags: publicTags, params: tokenParams } }, async (request, reply) => {
       const row = await invoices.byToken(request.params.token);
       const businessName = await invoices.businessName(row.workspaceId);
+      const brand = await pdfBrandOf(row.workspaceId);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="invoice-${invoiceNumberText(row.number)}.pdf"`)
-        .send(await invoicePdf(row, { businessName }));
+        .send(await invoicePdf(row, { businessName, ...brand }));
     });
 
     open.post(

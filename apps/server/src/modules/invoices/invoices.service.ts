@@ -21,7 +21,7 @@ import {
 } from '@proclub/contracts/invoices';
 import type { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { renderEmail } from '../../lib/email-layout';
+import { renderEmail, sellerEmailBrand } from '../../lib/email-layout';
 import { isWellFormedToken, newPublicToken } from '../../lib/public-token';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
 import type { BillingContact } from '../crm/crm.public';
@@ -37,10 +37,19 @@ type AmountInput = z.output<typeof refundInputSchema>;
 /** An invoice total must fit the integer columns with room to spare: 20 million in major units. */
 const MAX_TOTAL = 2_000_000_000;
 
+/** The agency's brand on its invoice mails and PDFs (workspace branding, ADR 051). */
+export interface InvoiceBrand {
+  name: string;
+  whiteLabel: boolean;
+  logoUrl?: string | null;
+  color?: string | null;
+  supportEmail?: string | null;
+}
+
 export interface InvoiceDeps {
   contact(workspaceId: string, clientId: string): Promise<BillingContact | null>;
   /** The agency's name and white-label flag (the profile's company name until billing settings name it). */
-  brand(workspaceId: string): Promise<{ name: string; whiteLabel: boolean }>;
+  brand(workspaceId: string): Promise<InvoiceBrand>;
   mailer: Mailer;
   appUrl: string;
   /** How the public page takes a card. */
@@ -255,7 +264,7 @@ export class InvoicesService {
     const mailId = await this.repository.transaction(async (repository) => {
       const row = await this.issueWithin(repository, workspaceId, id);
       const settings = await this.settingsRow(workspaceId, repository);
-      const mail = await this.invoiceMail(row, settings.businessName, brand.whiteLabel, 'send');
+      const mail = await this.invoiceMail(row, settings.businessName, brand, 'send');
       const written = await this.deps.mailer.write(mail, repository.handle);
       await repository.setSent(id);
       return written;
@@ -264,7 +273,11 @@ export class InvoicesService {
     return this.get(workspaceId, id);
   }
 
-  async invoiceMail(row: InvoiceRow, businessName: string, whiteLabel: boolean, kind: 'send' | 'reminder' | 'declined') {
+  brandOf(workspaceId: string): Promise<InvoiceBrand> {
+    return this.deps.brand(workspaceId);
+  }
+
+  async invoiceMail(row: InvoiceRow, businessName: string, brand: InvoiceBrand, kind: 'send' | 'reminder' | 'declined') {
     const number = invoiceNumberText(row.number);
     const due = formatMoney(amountDue(moneyOf(row)), row.currency);
     const payUrl = `${this.deps.appUrl}/invoice/${row.publicToken}`;
@@ -282,7 +295,7 @@ export class InvoicesService {
           : `Your card was declined when paying invoice ${number}. Please try again with another card.`;
     const rendered = await renderEmail({
       subject,
-      brand: { kind: 'seller', name: businessName, whiteLabel },
+      brand: sellerEmailBrand({ ...brand, name: businessName }, this.deps.appUrl),
       greeting: `Hi ${row.clientName},`,
       paragraphs: [intro],
       facts: [`Amount due: ${due}`, `Due date: ${row.dueDate}`],

@@ -178,6 +178,9 @@ export class SubscriptionsService {
   async runPeriod(subscriptionId: string, periodStart: string): Promise<{ invoiceId: string | null }> {
     let charge = false;
     let mailId: string | null = null;
+    // The agency's brand for the mail, read before the transaction (PGlite has one connection).
+    const owner = await new SubscriptionsRepository(this.invoicesRepository.handle).lock(subscriptionId);
+    const brand = owner ? await this.invoices.brandOf(owner.workspaceId) : { name: '', whiteLabel: false };
     const invoiceId = await this.invoicesRepository.transaction(async (tx) => {
       const subscriptions = new SubscriptionsRepository(tx.handle);
       const sub = await subscriptions.lock(subscriptionId);
@@ -212,7 +215,7 @@ export class SubscriptionsService {
       if (sub.savedCard && this.deps.charger) charge = true;
       else {
         const business = await this.invoices.businessName(sub.workspaceId, tx);
-        mailId = await this.deps.mailer.write(await this.invoices.invoiceMail(issued, business, false, 'send'), tx.handle);
+        mailId = await this.deps.mailer.write(await this.invoices.invoiceMail(issued, business, brand, 'send'), tx.handle);
         await tx.setSent(id);
       }
       return id;

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { proposals } from '../../db/schema/index';
+import { proposalSignatures, proposals } from '../../db/schema/index';
 import { activateClient, openProject } from '../crm/crm.public';
 import { ensureAuditSchedule, startOnboarding } from '../hub/hub.public';
 
@@ -20,6 +20,15 @@ export interface DealTerms {
   auditIntervalDays: number;
   /** Puts the new audit schedule on the job engine inside the same transaction. */
   scheduleAudits(tx: Db): Promise<void>;
+  /** The e-signature that accepts it, recorded in the same transaction (ADR 051). */
+  signature: {
+    versionId: string;
+    fullName: string;
+    documentHash: string;
+    ip: string;
+    userAgent: string;
+    signerUserId: string | null;
+  };
 }
 
 export interface ClosedDeal {
@@ -43,9 +52,23 @@ export class AcceptDealRepository {
       const [accepted] = await tx
         .update(proposals)
         .set({ status: 'accepted', acceptedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(proposals.id, terms.proposalId), eq(proposals.status, 'sent'), eq(proposals.version, terms.version)))
+        .where(
+          and(
+            eq(proposals.id, terms.proposalId),
+            eq(proposals.status, 'sent'),
+            eq(proposals.version, terms.version),
+            isNull(proposals.declinedAt),
+          ),
+        )
         .returning({ acceptedAt: proposals.acceptedAt });
       if (!accepted?.acceptedAt) return null;
+      await tx.insert(proposalSignatures).values({
+        proposalId: terms.proposalId,
+        version: terms.version,
+        consent: true,
+        signedAt: accepted.acceptedAt,
+        ...terms.signature,
+      });
       await activateClient(tx, terms.workspaceId, terms.clientId, terms.website);
       const projectId = await openProject(tx, {
         vendorId: terms.workspaceId,

@@ -1,7 +1,13 @@
 import type { AnalysisResult } from '@proclub/contracts/analysis';
 import type { ClientReportSchedule } from '@proclub/contracts/hub';
 import type { AiAgent } from '@proclub/contracts/products';
-import { PROPOSAL_VIEWED_EVENT, type Proposal, type Prospect, type PublicProposal } from '@proclub/contracts/proposals';
+import {
+  PROPOSAL_SIGN_OUTDATED_MESSAGE,
+  PROPOSAL_VIEWED_EVENT,
+  type Proposal,
+  type Prospect,
+  type PublicProposal,
+} from '@proclub/contracts/proposals';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FixtureSite, html, startFixtureSite } from '../../test/fixture-site';
@@ -10,6 +16,7 @@ import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/t
 import { userWithRole } from '../../test/test-users';
 import { put } from '../crm/crm.test-helpers';
 import { latestMailTo, tokenOf } from '../hub/hub.test-helpers';
+import { signProposal } from './proposals.test-helpers';
 
 const HARBOR = `<!doctype html><html lang="en"><head><title>Harbor Dental | Family dentist</title>
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"Dentist","name":"Harbor Dental",
@@ -90,9 +97,8 @@ describeEachDatabase(
       expect((await seller.client.post(`/api/proposals/${sent.id}/withdraw`)).json()).toMatchObject({ status: 'withdrawn' });
       const visitor = new ApiClient(t.app);
       expect((await visitor.get(`/api/public/proposals/${tokenOf(publicUrl)}`)).json()).toMatchObject({ state: 'withdrawn' });
-      expect((await visitor.post(`/api/public/proposals/${tokenOf(publicUrl)}/accept`)).json()).toMatchObject({
-        state: 'withdrawn',
-      });
+      // A withdrawn proposal cannot be signed.
+      expect((await signProposal(visitor, tokenOf(publicUrl))).statusCode).toBe(409);
       expect(((await seller.client.get(`/api/proposals/${sent.id}`)).json() as Proposal).status).toBe('withdrawn');
       // Clean up so the next case sees only the first proposal.
       await t.database.db.execute(sql`delete from proposals where id = ${sent.id}`);
@@ -126,7 +132,7 @@ describeEachDatabase(
       expect(oldPage.items[0].monthlyPrice).toBe(full.items[0].monthlyPrice);
       // Version 2 is still a draft: the client's link is the offer as sent, not "updated" yet; accepting it waits.
       expect(oldPage).toMatchObject({ state: 'open', status: 'sent', version: 1 });
-      const early = await visitor.post(`/api/public/proposals/${tokenOf(v1.publicUrl)}/accept`);
+      const early = await signProposal(visitor, tokenOf(v1.publicUrl));
       expect(early.statusCode).toBe(409);
       expect(early.json().error.message).toBe('This proposal is being updated. Please wait for the new version.');
       const v2 = (await seller.client.post(`/api/proposals/${proposal.id}/send`)).json() as { publicUrl: string };
@@ -134,9 +140,10 @@ describeEachDatabase(
       const stale = (await visitor.get(`/api/public/proposals/${tokenOf(v1.publicUrl)}`)).json() as PublicProposal;
       expect(stale).toMatchObject({ state: 'updated', version: 1 });
       expect(stale.items[0].monthlyPrice).toBe(full.items[0].monthlyPrice);
-      expect((await visitor.post(`/api/public/proposals/${tokenOf(v1.publicUrl)}/accept`)).json()).toMatchObject({
-        state: 'updated',
-      });
+      // Signing the replaced version is refused: a signature never lands on another version.
+      const outdated = await signProposal(visitor, tokenOf(v1.publicUrl));
+      expect(outdated.statusCode).toBe(409);
+      expect(outdated.json().error.message).toBe(PROPOSAL_SIGN_OUTDATED_MESSAGE);
       const token = tokenOf(v2.publicUrl);
       expect(((await visitor.get(`/api/public/proposals/${token}`)).json() as PublicProposal).items[0].monthlyPrice).toBe(678);
       expect((await seller.client.post(`/api/proposals/${proposal.id}/resend`)).json()).toMatchObject({
@@ -156,7 +163,7 @@ describeEachDatabase(
       expect(((await seller.client.get(`/api/proposals/${proposal.id}`)).json() as Proposal).viewedAt).not.toBeNull();
 
       // Accept: one transaction sets up the client, project, thread, onboarding and audit schedule.
-      const accepted = (await visitor.post(`/api/public/proposals/${token}/accept`)).json() as PublicProposal;
+      const accepted = (await signProposal(visitor, token)).json() as PublicProposal;
       expect(accepted.state).toBe('accepted');
       const client = (await seller.client.get(`/api/crm/clients/${proposal.clientId}`)).json();
       expect(client.status).toBe('active');
@@ -185,8 +192,8 @@ describeEachDatabase(
       const welcome = ((await seller.client.get('/api/products/ai-agents')).json() as AiAgent[]).find((a) => a.key === 'welcome');
       expect(welcome).toMatchObject({ triggerCount: 1 });
 
-      // Accepting twice changes nothing.
-      await visitor.post(`/api/public/proposals/${token}/accept`);
+      // Signing twice changes nothing.
+      expect((await signProposal(visitor, token)).statusCode).toBe(409);
       expect(((await seller.client.get('/api/crm/projects')).json().items as unknown[]).length).toBe(projects.length);
       const withdrawn = await seller.client.post(`/api/proposals/${proposal.id}/withdraw`);
       expect(withdrawn.statusCode).toBe(409);

@@ -10,6 +10,7 @@ import { put } from '../crm/crm.test-helpers';
 import { hubClient, huge, latestMailTo, randomToken, tokenOf } from '../hub/hub.test-helpers';
 import { memberWithRole } from '../membership/membership.test-helpers';
 import { combinedRoi } from './proposals.service';
+import { signProposal } from './proposals.test-helpers';
 
 let site: FixtureSite;
 beforeAll(async () => {
@@ -141,7 +142,7 @@ describeEachDatabase(
 
       const socket = await TestSocket.open(await realtimeUrl(t.app), { cookie: seller.client.jar.header() });
       await socket.subscribe(`workspace:${seller.id}`);
-      const accepted = await visitor.post(`/api/public/proposals/${token}/accept`);
+      const accepted = await signProposal(visitor, token);
       expect(accepted.statusCode).toBe(200);
       const acceptedView = accepted.json() as PublicProposal;
       expect(acceptedView.status).toBe('accepted');
@@ -153,7 +154,8 @@ describeEachDatabase(
       const mine = (await seller.client.get(`/api/proposals/${proposal.id}`)).json() as Proposal;
       expect(mine).toMatchObject({ status: 'accepted', acceptedAt: acceptedView.acceptedAt });
       // Accepting twice changes nothing; an accepted proposal is final.
-      const twice = (await visitor.post(`/api/public/proposals/${token}/accept`)).json() as PublicProposal;
+      expect((await signProposal(visitor, token)).statusCode).toBe(409);
+      const twice = (await visitor.get(`/api/public/proposals/${token}`)).json() as PublicProposal;
       expect(twice.acceptedAt).toBe(acceptedView.acceptedAt);
       const edit = await put(seller.client, `/api/proposals/${proposal.id}`, {
         title: 'Cheaper',
@@ -169,7 +171,7 @@ describeEachDatabase(
       for (let attempt = 0; attempt < 20; attempt++) {
         const token = randomToken();
         expect((await visitor.get(`/api/public/proposals/${token}`)).statusCode).toBe(404);
-        expect((await visitor.post(`/api/public/proposals/${token}/accept`)).statusCode).toBe(404);
+        expect((await signProposal(visitor, token)).statusCode).toBe(404);
       }
       for (const token of [unsent.id, 'short', `${randomToken()}=`, 'a'.repeat(100)]) {
         expect((await visitor.get(`/api/public/proposals/${token}`)).statusCode).toBe(404);
@@ -198,7 +200,7 @@ describeEachDatabase(
       const proposal = await draft(whiteLabel.client, theirAnalysis.id, theirClient.id);
       const { publicUrl } = (await send(whiteLabel.client, proposal.id)).json() as { publicUrl: string };
       const view = (await new ApiClient(t.app).get(`/api/public/proposals/${tokenOf(publicUrl)}`)).json() as PublicProposal;
-      expect(view.brand).toEqual({ name: 'Acme Agency', whiteLabel: true });
+      expect(view.brand).toMatchObject({ name: 'Acme Agency', whiteLabel: true });
       const mail = await latestMailTo(t.database, theirClient.email);
       expect(mail?.html).not.toContain('ProClub');
       expect(mail?.text).not.toContain('ProClub');

@@ -1,7 +1,7 @@
-import type { ProposalStatus } from '@proclub/contracts/proposals';
+import type { ProposalPaymentChoice, ProposalStatus } from '@proclub/contracts/proposals';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients, proposalLineItems, proposals, proposalVersions, user } from '../../db/schema/index';
+import { clients, proposalLineItems, proposalSignatures, proposals, proposalVersions, user } from '../../db/schema/index';
 import { ownedPageWithClient, ownedRow, selectWithClient } from '../../lib/owned-rows.repository';
 import { createClient } from '../crm/crm.public';
 
@@ -25,6 +25,24 @@ export interface ProposalRow {
   viewedAt: Date | null;
   withdrawnAt: Date | null;
   createdAt: Date;
+  paymentChoice: ProposalPaymentChoice;
+  declinedAt: Date | null;
+  declineReason: string | null;
+}
+
+/** A proposal's e-signature (one per proposal: signing accepts it). */
+export interface SignatureRow {
+  id: string;
+  versionId: string;
+  version: number;
+  fullName: string;
+  documentHash: string;
+  ip: string;
+  userAgent: string;
+  signerUserId: string | null;
+  signedAt: Date;
+  setupInvoiceId: string | null;
+  subscriptionId: string | null;
 }
 
 /** What the client was sent, frozen: the public page shows this, never the live (maybe newer) proposal. */
@@ -104,6 +122,9 @@ const columns = {
   viewedAt: proposals.viewedAt,
   withdrawnAt: proposals.withdrawnAt,
   createdAt: proposals.createdAt,
+  paymentChoice: proposals.paymentChoice,
+  declinedAt: proposals.declinedAt,
+  declineReason: proposals.declineReason,
 };
 
 export class ProposalsRepository {
@@ -222,7 +243,9 @@ export class ProposalsRepository {
   async update(
     workspaceId: string,
     id: string,
-    data: Pick<ProposalWrite, 'title' | 'totalMonthlyCost' | 'totalSetupCost' | 'estimatedRoi' | 'items'>,
+    data: Pick<ProposalWrite, 'title' | 'totalMonthlyCost' | 'totalSetupCost' | 'estimatedRoi' | 'items'> & {
+      paymentChoice?: ProposalPaymentChoice;
+    },
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const { items, ...proposal } = data;
@@ -265,7 +288,13 @@ export class ProposalsRepository {
   async newVersion(workspaceId: string, id: string): Promise<boolean> {
     const rows = await this.db
       .update(proposals)
-      .set({ status: 'draft', version: sql`${proposals.version} + 1`, updatedAt: sql`now()` })
+      .set({
+        status: 'draft',
+        version: sql`${proposals.version} + 1`,
+        declinedAt: null,
+        declineReason: null,
+        updatedAt: sql`now()`,
+      })
       .where(and(ownedRow(proposals, workspaceId, id), inArray(proposals.status, ['sent', 'withdrawn'])))
       .returning({ id: proposals.id });
     return rows.length > 0;
@@ -306,6 +335,56 @@ export class ProposalsRepository {
         .returning({ id: proposals.id });
       return first.length > 0;
     });
+  }
+
+  /** The client declines the current sent version (once): false when it was not open to them. */
+  async decline(proposalId: string, version: number, reason: string): Promise<boolean> {
+    const rows = await this.db
+      .update(proposals)
+      .set({ declinedAt: sql`now()`, declineReason: reason, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(proposals.id, proposalId),
+          eq(proposals.status, 'sent'),
+          eq(proposals.version, version),
+          isNull(proposals.declinedAt),
+        ),
+      )
+      .returning({ id: proposals.id });
+    return rows.length > 0;
+  }
+
+  async signature(proposalId: string): Promise<SignatureRow | null> {
+    const [row] = await this.db
+      .select({
+        id: proposalSignatures.id,
+        versionId: proposalSignatures.versionId,
+        version: proposalSignatures.version,
+        fullName: proposalSignatures.fullName,
+        documentHash: proposalSignatures.documentHash,
+        ip: proposalSignatures.ip,
+        userAgent: proposalSignatures.userAgent,
+        signerUserId: proposalSignatures.signerUserId,
+        signedAt: proposalSignatures.signedAt,
+        setupInvoiceId: proposalSignatures.setupInvoiceId,
+        subscriptionId: proposalSignatures.subscriptionId,
+      })
+      .from(proposalSignatures)
+      .where(eq(proposalSignatures.proposalId, proposalId));
+    return row ?? null;
+  }
+
+  /** What signing started for billing (the invoices module made them). */
+  async recordBilling(proposalId: string, billing: { setupInvoiceId: string | null; subscriptionId: string | null }) {
+    await this.db.update(proposalSignatures).set(billing).where(eq(proposalSignatures.proposalId, proposalId));
+  }
+
+  async versionToken(versionId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ token: proposalVersions.publicToken })
+      .from(proposalVersions)
+      .where(eq(proposalVersions.id, versionId));
+    return row?.token ?? null;
   }
 
   async sellerContact(workspaceId: string): Promise<{ email: string; name: string } | null> {

@@ -1,11 +1,13 @@
 import {
   createProposalSchema,
+  declineProposalSchema,
   proposalListQuerySchema,
   proposalPageSchema,
   proposalSchema,
   prospectSchema,
   publicProposalSchema,
   sendProposalResultSchema,
+  signProposalSchema,
   updateProposalSchema,
 } from '@proclub/contracts/proposals';
 import type { FastifyInstance } from 'fastify';
@@ -19,42 +21,65 @@ import { hubOutbound, REAUDIT_JOB } from '../hub/hub.public';
 import { createAutomations } from '../products/products.public';
 import { AcceptDealRepository } from './accept-deal.repository';
 import { ProposalsRepository } from './proposals.repository';
-import { ProposalsService } from './proposals.service';
+import { type BrandLogo, type ProposalBilling, ProposalsService } from './proposals.service';
+
+/** What app.ts hands proposals from the modules it cannot import (invoices for billing, branding's logo). */
+export interface ProposalsOptions {
+  env: Env;
+  billing?: ProposalBilling;
+  brandLogo?: BrandLogo;
+}
+
+const pdfName = (title: string) =>
+  `${
+    title
+      .replace(/[^\w -]+/g, '')
+      .trim()
+      .slice(0, 80) || 'proposal'
+  } (signed).pdf`;
 
 const tokenParams = z.object({ token: z.string().max(100) });
 
-function proposalsService(app: FastifyInstance, env: Env): ProposalsService {
+function proposalsService(app: FastifyInstance, { env, billing, brandLogo }: ProposalsOptions): ProposalsService {
   const db = app.database.db;
   const automations = createAutomations(app, env);
   const out = hubOutbound(app, env);
-  return new ProposalsService(new ProposalsRepository(db), analysisLookup(db), new AcceptDealRepository(db), out, {
-    proposalAccepted: (deal) => automations.proposalAccepted(deal),
-    scheduleAudits: async (schedule, tx) => {
-      await app.jobs.schedule(
-        // Scheduling needs only the queue name; the hub registers the job's handler.
-        { name: REAUDIT_JOB } as JobDefinition<{ clientId: string }>,
-        {
-          key: schedule.clientId,
-          ownerId: schedule.workspaceId,
-          payload: { clientId: schedule.clientId },
-          label: `Re-audit ${schedule.clientName}`,
-          timing: { everySeconds: schedule.auditIntervalDays * 86_400 },
-          // The first run is due now: the baseline later runs are compared with.
-          firstRunAt: new Date(),
-        },
-        { tx },
-      );
+  return new ProposalsService(
+    new ProposalsRepository(db),
+    analysisLookup(db),
+    new AcceptDealRepository(db),
+    out,
+    {
+      proposalAccepted: (deal) => automations.proposalAccepted(deal),
+      scheduleAudits: async (schedule, tx) => {
+        await app.jobs.schedule(
+          // Scheduling needs only the queue name; the hub registers the job's handler.
+          { name: REAUDIT_JOB } as JobDefinition<{ clientId: string }>,
+          {
+            key: schedule.clientId,
+            ownerId: schedule.workspaceId,
+            payload: { clientId: schedule.clientId },
+            label: `Re-audit ${schedule.clientName}`,
+            timing: { everySeconds: schedule.auditIntervalDays * 86_400 },
+            // The first run is due now: the baseline later runs are compared with.
+            firstRunAt: new Date(),
+          },
+          { tx },
+        );
+      },
     },
-  });
+    billing ?? null,
+    brandLogo,
+  );
 }
 
 /**
  * /api/proposals: a seller's proposals (create from an analysis, list newest first, get with line items,
  * edit line items, send to the client).
  */
-export async function proposalsRoutes(instance: FastifyInstance, { env }: { env: Env }) {
+export async function proposalsRoutes(instance: FastifyInstance, options: ProposalsOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = proposalsService(app, env);
+  const service = proposalsService(app, options);
   const tags = ['proposals'];
 
   app.get(
@@ -121,6 +146,19 @@ export async function proposalsRoutes(instance: FastifyInstance, { env }: { env:
     },
   );
 
+  // The signed proposal (name, time, IP, hash) as a PDF in the agency's brand; 404 until it is signed.
+  app.get(
+    '/api/proposals/:id/signed.pdf',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const { pdf, title } = await service.signedPdf((await request.workspace()).id, request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${pdfName(title)}"`)
+        .send(pdf);
+    },
+  );
+
   app.get(
     '/api/proposals/prospect/:analysisId',
     {
@@ -132,9 +170,9 @@ export async function proposalsRoutes(instance: FastifyInstance, { env }: { env:
 }
 
 /** The client's side, by the proposal's private link only: read it and accept it. No session needed. */
-export async function publicProposalsRoutes(instance: FastifyInstance, { env }: { env: Env }) {
+export async function publicProposalsRoutes(instance: FastifyInstance, options: ProposalsOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = proposalsService(app, env);
+  const service = proposalsService(app, options);
   const tags = ['public'];
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
@@ -154,9 +192,32 @@ export async function publicProposalsRoutes(instance: FastifyInstance, { env }: 
     return reply.status(204).send();
   });
 
+  // Signing is accepting (ADR 051): the typed name, consent and the hash of the version on screen. A signed-in
+  // person (a portal client) is recorded as the signer too.
   app.post(
-    '/api/public/proposals/:token/accept',
-    { schema: { tags, params: tokenParams, response: { 200: publicProposalSchema } } },
-    async (request) => service.accept(request.params.token),
+    '/api/public/proposals/:token/sign',
+    { schema: { tags, params: tokenParams, body: signProposalSchema, response: { 200: publicProposalSchema } } },
+    async (request) => {
+      const viewer = await request.currentUser();
+      return service.sign(request.params.token, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        userId: viewer?.id ?? null,
+      });
+    },
   );
+
+  app.post(
+    '/api/public/proposals/:token/decline',
+    { schema: { tags, params: tokenParams, body: declineProposalSchema, response: { 200: publicProposalSchema } } },
+    async (request) => service.decline(request.params.token, request.body),
+  );
+
+  app.get('/api/public/proposals/:token/signed.pdf', { schema: { tags, params: tokenParams } }, async (request, reply) => {
+    const { pdf, title } = await service.signedPdfByToken(request.params.token);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${pdfName(title)}"`)
+      .send(pdf);
+  });
 }

@@ -1,14 +1,21 @@
 import {
   combinedRoi,
+  type DeclineProposalInput,
   PROPOSAL_ACCEPTED_EVENT,
+  PROPOSAL_DECLINED_EVENT,
   PROPOSAL_LOCKED_MESSAGE,
+  PROPOSAL_SIGN_CHANGED_MESSAGE,
+  PROPOSAL_SIGN_OUTDATED_MESSAGE,
   PROPOSAL_VIEWED_EVENT,
   type Proposal,
   type ProposalPage,
+  type ProposalPaymentChoice,
+  type ProposalSignature,
   type ProposalSummary,
   type Prospect,
   type PublicProposal,
   type SendProposalResult,
+  type SignProposalInput,
   type UpdateProposalData,
 } from '@proclub/contracts/proposals';
 import { appUrl } from '../../config/app-origin';
@@ -26,15 +33,34 @@ import { siteName } from '../analysis/analysis.public';
 import type { HubOutbound } from '../hub/hub.public';
 import { renderShareEmail } from '../hub/hub.public';
 import type { AcceptDealRepository } from './accept-deal.repository';
+import { documentHash } from './document-hash';
 import { onboardingTemplateFor } from './onboarding-template';
-import type { NewClientWrite, ProposalRow, ProposalSnapshot, ProposalsRepository, SentVersionRow } from './proposals.repository';
+import { signedProposalPdf } from './proposal-pdf';
+import type {
+  NewClientWrite,
+  ProposalRow,
+  ProposalSnapshot,
+  ProposalsRepository,
+  SentVersionRow,
+  SignatureRow,
+} from './proposals.repository';
 
 const CURSOR_TAG = 'proposals';
 /** A new client's site is re-audited weekly until the seller changes it. */
 const DEFAULT_AUDIT_INTERVAL_DAYS = 7;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const toSummary = (row: ProposalRow, env: Env): ProposalSummary => ({
+const signatureOf = (row: SignatureRow | null): ProposalSignature | null =>
+  row && {
+    fullName: row.fullName,
+    signedAt: row.signedAt.toISOString(),
+    ip: row.ip,
+    userAgent: row.userAgent,
+    documentHash: row.documentHash,
+    version: row.version,
+    signedInAs: row.signerUserId !== null,
+  };
+const toSummary = (row: ProposalRow, env: Env, signature: SignatureRow | null = null): ProposalSummary => ({
   id: row.id,
   title: row.title,
   status: row.status,
@@ -52,7 +78,70 @@ const toSummary = (row: ProposalRow, env: Env): ProposalSummary => ({
   withdrawnAt: iso(row.withdrawnAt),
   publicUrl: row.publicToken ? publicProposalUrl(env, row.publicToken) : null,
   createdAt: row.createdAt.toISOString(),
+  paymentChoice: row.paymentChoice,
+  declinedAt: iso(row.declinedAt),
+  declineReason: row.declineReason,
+  signature: signatureOf(signature),
 });
+
+/** Who signs: from the request (IP after the trusted proxies, the browser's user agent) and the session, if any. */
+export interface Signer {
+  ip: string;
+  userAgent: string;
+  userId: string | null;
+}
+
+/** Proposal prices are in dollars; invoices count minor units. */
+const cents = (dollars: number) => Math.round(Number(dollars) * 100);
+const today = () => new Date().toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+function addMonth(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(day, last))).toISOString().slice(0, 10);
+}
+
+interface BillingLine {
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  taxRate: number;
+  discountRate: number;
+}
+
+/**
+ * What signing starts for billing (issue 34), injected by app.ts (the invoices module owns invoices and
+ * subscriptions): the setup invoice to pay now, and the monthly subscription.
+ */
+export interface ProposalBilling {
+  issueSetupInvoice(input: {
+    workspaceId: string;
+    clientId: string;
+    lines: BillingLine[];
+    issueDate: string;
+    dueDate: string;
+    notes: string;
+    subscriptionId: string | null;
+    brandName: string;
+    createdBy: string | null;
+  }): Promise<string>;
+  startSubscription(input: {
+    workspaceId: string;
+    proposalId: string;
+    clientId: string;
+    lines: BillingLine[];
+    startDate: string;
+    createdBy: string | null;
+  }): Promise<string>;
+  payment(
+    workspaceId: string,
+    invoiceId: string,
+  ): Promise<{ payPath: string; amountDue: number; currency: string; status: string } | null>;
+}
+
+/** The brand's logo bytes for PDFs (branding module, through app.ts's storage). */
+export type BrandLogo = (workspaceId: string) => Promise<Buffer | null>;
 
 // Shared with the proposal editor's live totals.
 export { combinedRoi };
@@ -87,6 +176,8 @@ export class ProposalsService {
     /** Emailing clients their link and telling the seller live and by email. */
     private readonly out: HubOutbound,
     private readonly followUps: DealFollowUps,
+    private readonly billing: ProposalBilling | null = null,
+    private readonly brandLogo: BrandLogo = async () => null,
   ) {}
 
   /** What the analysis found about the site, to prefill a new client, and a client already on that site. */
@@ -164,7 +255,7 @@ export class ProposalsService {
     const found = isUuid(id) ? await this.proposals.find(workspaceId, id) : null;
     if (!found) throw notFound('Proposal');
     return {
-      ...toSummary(found.proposal, this.out.env),
+      ...toSummary(found.proposal, this.out.env, await this.proposals.signature(found.proposal.id)),
       website: found.proposal.website,
       items: found.items.map(({ estimatedRoi, ...item }) => ({ ...item, estimatedROI: estimatedRoi })),
     };
@@ -184,6 +275,7 @@ export class ProposalsService {
     }));
     const updated = await this.proposals.update(workspaceId, current.id, {
       title: input.title,
+      paymentChoice: input.paymentChoice,
       totalMonthlyCost: round2(items.reduce((sum, item) => sum + item.monthlyPrice, 0)),
       totalSetupCost: round2(items.reduce((sum, item) => sum + item.setupFee, 0)),
       estimatedRoi: combinedRoi(input.items),
@@ -280,7 +372,11 @@ export class ProposalsService {
 
   /** The client's page, by its private link only: the version they were sent, as sent. Reading it counts nothing. */
   async publicView(token: string): Promise<PublicProposal> {
-    const { snapshot, version, proposal, latestSentVersion } = await this.shared(token);
+    return this.viewOf(await this.shared(token));
+  }
+
+  private async viewOf(shared: SentVersionRow): Promise<PublicProposal> {
+    const { snapshot, version, proposal, latestSentVersion } = shared;
     const current = version === proposal.version;
     // A new version the seller is still drafting is not news to the client: their link says "updated" only once
     // a newer version was sent.
@@ -290,9 +386,17 @@ export class ProposalsService {
         ? 'accepted'
         : current && proposal.status === 'withdrawn'
           ? 'withdrawn'
-          : (current && proposal.status === 'sent') || revising
-            ? 'open'
-            : 'updated';
+          : current && proposal.status === 'sent' && proposal.declinedAt
+            ? 'declined'
+            : (current && proposal.status === 'sent') || revising
+              ? 'open'
+              : 'updated';
+    const signature = state === 'accepted' ? await this.proposals.signature(proposal.id) : null;
+    const payment =
+      signature?.setupInvoiceId && this.billing
+        ? await this.billing.payment(proposal.workspaceId, signature.setupInvoiceId)
+        : null;
+    const { brands } = this.out;
     return {
       title: snapshot.title,
       status: current ? proposal.status : 'sent',
@@ -311,7 +415,18 @@ export class ProposalsService {
       estimatedROI: snapshot.estimatedRoi,
       sentAt: iso(proposal.sentAt),
       acceptedAt: state === 'accepted' ? iso(proposal.acceptedAt) : null,
-      brand: await this.out.brands.of(proposal.workspaceId),
+      brand: await brands.of(proposal.workspaceId),
+      documentHash: documentHash(proposal.id, version, snapshot),
+      paymentChoice: proposal.paymentChoice,
+      signature: signature && {
+        fullName: signature.fullName,
+        signedAt: signature.signedAt.toISOString(),
+        documentHash: signature.documentHash,
+        version: signature.version,
+        signedInAs: signature.signerUserId !== null,
+      },
+      declineReason: state === 'declined' ? proposal.declineReason : null,
+      payment,
     };
   }
 
@@ -339,72 +454,215 @@ export class ProposalsService {
   }
 
   /**
-   * Accept: the current sent version closes the deal in one transaction (client active, project with its
-   * welcome message, onboarding, audit schedule); the seller is told live and by email. Accepting twice, an
-   * old version, a withdrawn or unsent proposal changes nothing.
+   * Why this version cannot be signed or declined now (null: it can): the seller is drafting a new version, a newer
+   * version replaced it, it was withdrawn, declined or already signed.
    */
-  async accept(token: string): Promise<PublicProposal> {
-    const { proposal, version, latestSentVersion } = await this.shared(token);
-    // The seller is drafting a new version of the offer the client has: accepting now would close the deal on
-    // terms that are changing, so the client is told to wait for it.
+  private refusal({ proposal, version, latestSentVersion }: SentVersionRow): AppError | null {
+    // The seller is drafting a new version of the offer the client has: signing now would close the deal on terms
+    // that are changing, so the client is told to wait for it.
     if (version !== proposal.version && version === latestSentVersion && proposal.status === 'draft')
-      throw new AppError('proposal_locked', 409, 'This proposal is being updated. Please wait for the new version.');
-    if (proposal.status === 'sent' && version === proposal.version) {
-      const items = await this.proposals.items(proposal.id);
-      const template = onboardingTemplateFor(items);
-      const brand = await this.out.brands.of(proposal.workspaceId);
-      const website = (await this.proposals.clientWebsite(proposal.clientId)) ?? proposal.website;
-      const closed = await this.deals.close({
-        proposalId: proposal.id,
-        version,
-        workspaceId: proposal.workspaceId,
-        clientId: proposal.clientId,
-        projectTitle: proposal.title,
-        projectDescription: `From the accepted proposal: ${items.map((item) => item.product).join(', ')}.`,
-        budget: round2(proposal.totalSetupCost + proposal.totalMonthlyCost),
-        welcomeMessage: `Welcome aboard, ${proposal.clientName}! Thanks for accepting “${proposal.title}”. This thread is where we will share progress and answer your questions. First up: ${template.steps[0]}.`,
-        workflow: { name: `${template.name}: ${proposal.clientName}`, templateId: template.id, steps: template.steps },
-        website,
-        auditIntervalDays: DEFAULT_AUDIT_INTERVAL_DAYS,
-        scheduleAudits: (tx) =>
-          this.followUps.scheduleAudits(
-            {
-              workspaceId: proposal.workspaceId,
-              clientId: proposal.clientId,
-              clientName: proposal.clientName,
-              auditIntervalDays: DEFAULT_AUDIT_INTERVAL_DAYS,
-            },
-            tx,
-          ),
-      });
-      if (closed) {
-        this.out.log.info({ proposalId: proposal.id, brand: brand.name }, 'proposal accepted, deal closed');
-        await this.notifySeller(proposal, {
-          event: {
-            type: PROPOSAL_ACCEPTED_EVENT,
-            proposalId: proposal.id,
-            projectId: closed.projectId,
-            title: proposal.title,
-            clientName: proposal.clientName,
-            acceptedAt: closed.acceptedAt.toISOString(),
-          },
-          subject: `${proposal.clientName} accepted your proposal`,
-          lines: [
-            `${proposal.clientName} accepted “${proposal.title}”.`,
-            'Their project, onboarding workflow and audit schedule are set up.',
-          ],
-        });
-        await this.followUps
-          .proposalAccepted({
+      return new AppError('proposal_locked', 409, 'This proposal is being updated. Please wait for the new version.');
+    if (version !== proposal.version) return new AppError('proposal_outdated', 409, PROPOSAL_SIGN_OUTDATED_MESSAGE);
+    if (proposal.status === 'accepted')
+      return new AppError('proposal_accepted', 409, 'This proposal was already signed and accepted.');
+    if (proposal.status === 'withdrawn')
+      return new AppError('not_sent', 409, 'This proposal was withdrawn. Please contact the sender if you have questions.');
+    if (proposal.declinedAt) return new AppError('not_sent', 409, 'This proposal was declined.');
+    if (proposal.status !== 'sent') return new AppError('not_sent', 409, PROPOSAL_SIGN_OUTDATED_MESSAGE);
+    return null;
+  }
+
+  /**
+   * Sign (e-signature, ADR 051): the typed full name, consent to the terms, the hash of the exact version the signer
+   * saw (checked against this version: another version's hash or an outdated link is refused with 409). Signing
+   * accepts: in one transaction the signature is recorded and the deal closes (client active, project with its
+   * welcome message, onboarding, audit schedule); then what the agency chose for billing starts and the seller is
+   * told live and by email.
+   */
+  async sign(token: string, input: SignProposalInput, signer: Signer): Promise<PublicProposal> {
+    const shared = await this.shared(token);
+    const { proposal, version, versionId, snapshot } = shared;
+    const refused = this.refusal(shared);
+    if (refused) throw refused;
+    const hash = documentHash(proposal.id, version, snapshot);
+    if (input.documentHash !== hash) throw new AppError('proposal_outdated', 409, PROPOSAL_SIGN_CHANGED_MESSAGE);
+    const items = await this.proposals.items(proposal.id);
+    const template = onboardingTemplateFor(items);
+    const website = (await this.proposals.clientWebsite(proposal.clientId)) ?? proposal.website;
+    const closed = await this.deals.close({
+      proposalId: proposal.id,
+      version,
+      workspaceId: proposal.workspaceId,
+      clientId: proposal.clientId,
+      projectTitle: proposal.title,
+      projectDescription: `From the accepted proposal: ${items.map((item) => item.product).join(', ')}.`,
+      budget: round2(proposal.totalSetupCost + proposal.totalMonthlyCost),
+      welcomeMessage: `Welcome aboard, ${proposal.clientName}! Thanks for accepting “${proposal.title}”. This thread is where we will share progress and answer your questions. First up: ${template.steps[0]}.`,
+      workflow: { name: `${template.name}: ${proposal.clientName}`, templateId: template.id, steps: template.steps },
+      website,
+      auditIntervalDays: DEFAULT_AUDIT_INTERVAL_DAYS,
+      scheduleAudits: (tx) =>
+        this.followUps.scheduleAudits(
+          {
             workspaceId: proposal.workspaceId,
             clientId: proposal.clientId,
-            proposalId: proposal.id,
-            projectId: closed.projectId,
-          })
-          .catch((error: unknown) => this.out.log.error({ err: error }, 'proposal accepted follow-ups failed'));
-      }
+            clientName: proposal.clientName,
+            auditIntervalDays: DEFAULT_AUDIT_INTERVAL_DAYS,
+          },
+          tx,
+        ),
+      signature: {
+        versionId,
+        fullName: input.fullName,
+        documentHash: hash,
+        ip: signer.ip,
+        userAgent: signer.userAgent.slice(0, 500),
+        signerUserId: signer.userId,
+      },
+    });
+    // A concurrent signature won (or the proposal changed in between): the page shows what happened.
+    if (!closed) {
+      const now = await this.shared(token);
+      throw this.refusal(now) ?? new AppError('proposal_accepted', 409, 'This proposal was already signed and accepted.');
     }
+    this.out.log.info({ proposalId: proposal.id }, 'proposal signed, deal closed');
+    await this.startBilling(proposal, snapshot).catch((error: unknown) =>
+      this.out.log.error({ err: error, proposalId: proposal.id }, 'starting billing for a signed proposal failed'),
+    );
+    await this.notifySeller(proposal, {
+      event: {
+        type: PROPOSAL_ACCEPTED_EVENT,
+        proposalId: proposal.id,
+        projectId: closed.projectId,
+        title: proposal.title,
+        clientName: proposal.clientName,
+        acceptedAt: closed.acceptedAt.toISOString(),
+      },
+      subject: `${proposal.clientName} signed your proposal`,
+      lines: [
+        `${input.fullName} signed “${proposal.title}” for ${proposal.clientName}.`,
+        'Their project, onboarding workflow and audit schedule are set up.',
+      ],
+    });
+    await this.followUps
+      .proposalAccepted({
+        workspaceId: proposal.workspaceId,
+        clientId: proposal.clientId,
+        proposalId: proposal.id,
+        projectId: closed.projectId,
+      })
+      .catch((error: unknown) => this.out.log.error({ err: error }, 'proposal accepted follow-ups failed'));
     return this.publicView(token);
+  }
+
+  /**
+   * The agency's choice at signing (issue 34): "pay the setup now" issues the setup invoice; "and start the monthly
+   * subscription" also starts it from the month after signing, and its first month is on the setup invoice, whose
+   * payment saves the card the later months are charged to (ADR 051). Nothing to pay: no invoice.
+   */
+  private async startBilling(proposal: SentVersionRow['proposal'], snapshot: ProposalSnapshot) {
+    const choice: ProposalPaymentChoice = proposal.paymentChoice;
+    if (choice === 'invoice_later' || !this.billing) return;
+    const line = (description: string, dollars: number): BillingLine => ({
+      description,
+      quantity: 1000,
+      unitPrice: cents(dollars),
+      taxRate: 0,
+      discountRate: 0,
+    });
+    const setup = snapshot.items
+      .filter((item) => Number(item.setupFee) > 0)
+      .map((item) => line(`${item.product}: setup`, Number(item.setupFee)));
+    const monthly = snapshot.items
+      .filter((item) => Number(item.monthlyPrice) > 0)
+      .map((item) => line(`${item.product}: monthly`, Number(item.monthlyPrice)));
+    const signedOn = today();
+    let subscriptionId: string | null = null;
+    if (choice === 'pay_setup_and_subscribe' && monthly.length > 0)
+      subscriptionId = await this.billing.startSubscription({
+        workspaceId: proposal.workspaceId,
+        proposalId: proposal.id,
+        clientId: proposal.clientId,
+        lines: monthly,
+        startDate: addMonth(signedOn),
+        createdBy: proposal.sentBy,
+      });
+    const lines = [
+      ...setup,
+      ...(subscriptionId
+        ? monthly.map((item) => ({ ...item, description: item.description.replace(/: monthly$/, ': first month') }))
+        : []),
+    ];
+    const setupInvoiceId =
+      lines.length > 0
+        ? await this.billing.issueSetupInvoice({
+            workspaceId: proposal.workspaceId,
+            clientId: proposal.clientId,
+            lines,
+            issueDate: signedOn,
+            dueDate: addDays(signedOn, 7),
+            notes: `For the signed proposal “${proposal.title}”.`,
+            subscriptionId,
+            brandName: (await this.out.brands.of(proposal.workspaceId)).name,
+            createdBy: proposal.sentBy,
+          })
+        : null;
+    await this.proposals.recordBilling(proposal.id, { setupInvoiceId, subscriptionId });
+  }
+
+  /** Decline with a reason: the current sent version only; the seller is told live and by email. */
+  async decline(token: string, input: DeclineProposalInput): Promise<PublicProposal> {
+    const shared = await this.shared(token);
+    const refused = this.refusal(shared);
+    if (refused) throw refused;
+    const { proposal, version } = shared;
+    const reason = input.reason.trim();
+    if (!(await this.proposals.decline(proposal.id, version, reason)))
+      throw this.refusal(await this.shared(token)) ?? new AppError('not_sent', 409, 'This proposal was declined.');
+    await this.notifySeller(proposal, {
+      event: {
+        type: PROPOSAL_DECLINED_EVENT,
+        proposalId: proposal.id,
+        title: proposal.title,
+        clientName: proposal.clientName,
+        reason,
+      },
+      subject: `${proposal.clientName} declined your proposal`,
+      lines: [`${proposal.clientName} declined “${proposal.title}”.`, `Their reason: ${reason}`],
+    });
+    return this.publicView(token);
+  }
+
+  /** The signed PDF for the signer (by the link of the signed version). 404 until it is signed. */
+  async signedPdfByToken(token: string): Promise<{ pdf: Buffer; title: string }> {
+    const shared = await this.shared(token);
+    const signature = await this.proposals.signature(shared.proposal.id);
+    if (!signature || signature.versionId !== shared.versionId) throw notFound('Signed proposal');
+    return this.renderSigned(shared, signature);
+  }
+
+  /** The signed PDF for the agency. 404 until it is signed. */
+  async signedPdf(workspaceId: string, id: string): Promise<{ pdf: Buffer; title: string }> {
+    const current = await this.get(workspaceId, id);
+    const signature = await this.proposals.signature(current.id);
+    const token = signature ? await this.proposals.versionToken(signature.versionId) : null;
+    if (!signature || !token) throw notFound('Signed proposal');
+    return this.renderSigned(await this.shared(token), signature);
+  }
+
+  private async renderSigned(shared: SentVersionRow, signature: SignatureRow) {
+    const [brand, logo] = await Promise.all([
+      this.out.brands.of(shared.proposal.workspaceId),
+      this.brandLogo(shared.proposal.workspaceId).catch(() => null),
+    ]);
+    const pdf = await signedProposalPdf({
+      snapshot: shared.snapshot,
+      version: shared.version,
+      clientName: shared.proposal.clientName,
+      signature,
+      brand: { name: brand.name, color: brand.color, whiteLabel: brand.whiteLabel, logo },
+    });
+    return { pdf, title: shared.snapshot.title };
   }
 
   /** Live (realtime) and by email (outbox). Neither failing undoes what happened, so both are only logged. */
@@ -420,7 +678,12 @@ export class ProposalsService {
       await this.out.notifier.notify({
         // Notifications are per person: the member who sent it (else the personal workspace's owner, whose id it is).
         userId: sentBy ?? workspaceId,
-        kind: notice.event.type === PROPOSAL_ACCEPTED_EVENT ? 'proposal_accepted' : 'proposal_viewed',
+        kind:
+          notice.event.type === PROPOSAL_ACCEPTED_EVENT
+            ? 'proposal_accepted'
+            : notice.event.type === PROPOSAL_DECLINED_EVENT
+              ? 'proposal_declined'
+              : 'proposal_viewed',
         title: notice.subject,
         body: notice.lines.join(' '),
         link: typeof notice.event.proposalId === 'string' ? `/hub/proposals?open=${notice.event.proposalId}` : '/hub/proposals',

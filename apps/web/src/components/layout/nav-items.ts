@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MessageSquare,
+  Palette,
   Search,
   Shield,
   Sparkles,
@@ -72,6 +73,8 @@ export function navFor(role: Role | null | undefined, workspaceRole: WorkspaceRo
   if (seller) items.push({ label: 'CRM', to: '/crm', icon: Users, keywords: 'clients projects campaigns' });
   if (seller) items.push({ label: 'Invoices', to: '/invoices', icon: FileText, keywords: 'billing payments revenue' });
   if (seller) items.push({ label: 'Team', to: '/settings/team', icon: UsersRound, keywords: 'members invite workspace' });
+  if (seller)
+    items.push({ label: 'Branding', to: '/settings/branding', icon: Palette, keywords: 'logo white label domain portal' });
   items.push({ label: 'Messages', to: '/messages', icon: MessageSquare, badge: 'messages', keywords: 'chat inbox' });
   if (seller) {
     items.push({ label: 'Client Analysis', to: '/client-analysis', icon: Search, keywords: 'analyze website' });

@@ -10,17 +10,34 @@ export function PublicShell({ brand, title, children }: { brand: PublicBrand | n
     <div className="min-h-screen bg-muted/40">
       <title>{brand ? `${title} · ${brand.name}` : title}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <header className="border-b border-border bg-background">
-        <div className="mx-auto flex h-14 max-w-5xl items-center px-4">
-          <p className="truncate font-semibold" data-testid="public-brand">
+      <header
+        className="border-b border-border bg-background"
+        style={brand?.color ? { borderBottomColor: brand.color, borderBottomWidth: 3 } : undefined}
+      >
+        <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-4">
+          {brand?.logoUrl && <img src={brand.logoUrl} alt="" className="h-8 w-auto max-w-40 object-contain" />}
+          <p
+            className="truncate font-semibold"
+            data-testid="public-brand"
+            style={brand?.color ? { color: brand.color } : undefined}
+          >
             {brand?.name ?? '\u00a0'}
           </p>
         </div>
       </header>
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-8">{children}</main>
-      {brand && !brand.whiteLabel && (
-        <footer className="mx-auto max-w-5xl px-4 pb-8 text-center text-xs text-muted-foreground">
-          Prepared with ProClub, the platform for service professionals.
+      {brand && (brand.supportEmail || !brand.whiteLabel) && (
+        <footer className="mx-auto max-w-5xl space-y-1 px-4 pb-8 text-center text-xs text-muted-foreground">
+          {brand.supportEmail && (
+            <p>
+              Questions? Write to{' '}
+              <a className="underline" href={`mailto:${brand.supportEmail}`}>
+                {brand.supportEmail}
+              </a>
+              .
+            </p>
+          )}
+          {!brand.whiteLabel && <p>Prepared with ProClub, the platform for service professionals.</p>}
         </footer>
       )}
     </div>

@@ -2,6 +2,7 @@ import { type AiAgentKey, AUDIT_ALERT_EVENT, LEAD_FOLLOW_UP_DEFAULT_DAYS } from 
 import type { FastifyBaseLogger } from 'fastify';
 import { appUrl } from '../../../config/app-origin';
 import type { Env } from '../../../config/env';
+import { sellerEmailBrand } from '../../../lib/email-layout';
 import { renderNoticeEmail } from '../../../lib/notice-email';
 import { publicProposalUrl } from '../../../lib/public-links';
 import type { Mailer } from '../../../plugins/mailer/mailer.plugin';
@@ -75,7 +76,7 @@ export class Automations {
         ],
         action: { label: 'Open your dashboard', url: `${appUrl(this.deps.env)}/dashboard` },
         appUrl: appUrl(this.deps.env),
-        brand: { kind: 'seller', name: brand.name, whiteLabel: brand.whiteLabel },
+        brand: sellerEmailBrand(brand, appUrl(this.deps.env)),
       });
       await this.deps.mailer.send({ to: client.email, ...email, fromName: brand.name, replyTo: seller.email });
       return { status: 'succeeded', detail: `Welcome email sent to ${client.email}` };
@@ -119,7 +120,7 @@ export class Automations {
           ],
           action: { label: 'View Proposal', url: publicProposalUrl(this.deps.env, lead.token) },
           appUrl: appUrl(this.deps.env),
-          brand: { kind: 'seller', name: brand.name, whiteLabel: brand.whiteLabel },
+          brand: sellerEmailBrand(brand, appUrl(this.deps.env)),
         });
         // "Reply to this email" reaches the seller.
         await this.deps.mailer.send({ to: lead.clientEmail, ...email, fromName: brand.name, replyTo: seller?.email ?? null });

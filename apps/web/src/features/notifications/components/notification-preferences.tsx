@@ -21,6 +21,7 @@ const SELLER_ONLY = new Set<NotificationKind>([
   'review_received',
   'proposal_viewed',
   'proposal_accepted',
+  'proposal_declined',
   'report_viewed',
   'campaign_finished',
   'audit_score_dropped',

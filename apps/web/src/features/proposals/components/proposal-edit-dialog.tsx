@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { combinedRoi, type Proposal, type UpdateProposalData } from '@proclub/contracts/proposals';
+import {
+  combinedRoi,
+  PAYMENT_CHOICE_LABELS,
+  PROPOSAL_PAYMENT_CHOICES,
+  type Proposal,
+  type ProposalPaymentChoice,
+  type UpdateProposalData,
+} from '@proclub/contracts/proposals';
 import { Plus, Trash2 } from 'lucide-react';
 import { type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,6 +14,7 @@ import { DialogActions } from '@/components/form/dialog-actions';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { SelectOptions } from '@/components/ui/select-options';
 import { TitledDialog } from '@/components/ui/titled-dialog';
 import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { formatMoney } from '@/lib/utils';
@@ -23,6 +31,7 @@ interface ItemValues {
 interface EditValues {
   title: string;
   items: ItemValues[];
+  paymentChoice: ProposalPaymentChoice;
 }
 
 const number = (label: string, min: number, integer = false) =>
@@ -37,6 +46,7 @@ const number = (label: string, min: number, integer = false) =>
     );
 
 const editSchema = z.object({
+  paymentChoice: z.enum(PROPOSAL_PAYMENT_CHOICES),
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
   items: z
     .array(
@@ -62,6 +72,7 @@ export function ProposalEditDialog({ proposal, onClose }: { proposal: Proposal; 
     resolver: zodResolver(editSchema) as unknown as Resolver<EditValues, unknown, UpdateProposalData>,
     defaultValues: {
       title: proposal.title,
+      paymentChoice: proposal.paymentChoice,
       items: proposal.items.map((item) => ({
         productId: item.productId,
         product: item.product,
@@ -93,6 +104,7 @@ export function ProposalEditDialog({ proposal, onClose }: { proposal: Proposal; 
         id: proposal.id,
         input: {
           title: data.title,
+          paymentChoice: data.paymentChoice,
           items: data.items.map((item) => ({ ...item, productId: item.productId || undefined })),
         },
       });
@@ -113,6 +125,20 @@ export function ProposalEditDialog({ proposal, onClose }: { proposal: Proposal; 
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Edit proposal">
         <FormField id="proposal-title" label="Title *" error={errors.title?.message}>
           <Input {...fieldControlProps('proposal-title', errors.title?.message)} maxLength={200} {...form.register('title')} />
+        </FormField>
+        <FormField
+          id="proposal-payment-choice"
+          label="When the client signs"
+          hint="Paying now takes the client to the invoice's pay page right after signing; with the subscription, later months are charged to the card they pay with."
+          error={errors.paymentChoice?.message}
+        >
+          <select
+            {...fieldControlProps('proposal-payment-choice', errors.paymentChoice?.message)}
+            className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm"
+            {...form.register('paymentChoice')}
+          >
+            <SelectOptions values={PROPOSAL_PAYMENT_CHOICES} label={(value) => PAYMENT_CHOICE_LABELS[value]} />
+          </select>
         </FormField>
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium">Line items</legend>

@@ -26,6 +26,10 @@ const proposal = (id: string, patch: Partial<ProposalSummary> = {}): ProposalSum
   withdrawnAt: null,
   publicUrl: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  paymentChoice: 'invoice_later',
+  declinedAt: null,
+  declineReason: null,
+  signature: null,
   ...patch,
 });
 

@@ -1,5 +1,5 @@
 import type { ProposalSummary } from '@proclub/contracts/proposals';
-import { Ban, Copy, ExternalLink, FileText, GitBranchPlus, Pencil, Plus, RotateCw, Send, Trash2 } from 'lucide-react';
+import { Ban, Copy, Download, ExternalLink, FileText, GitBranchPlus, Pencil, Plus, RotateCw, Send, Trash2 } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { RecordList } from '@/components/ui/record-list';
 import { Spinner } from '@/components/ui/spinner';
+import { workspaceLink } from '@/lib/current-workspace';
 import { formatMoment } from '@/lib/format';
 import { mailOutcome } from '@/lib/mail-outcome';
 import { toastAction, toastFailure, toastSuccess } from '@/lib/toast-action';
@@ -25,7 +26,10 @@ import { ProposalEditDialog } from './proposal-edit-dialog';
 
 function statusLine(proposal: ProposalSummary): string {
   const version = proposal.version > 1 ? `Version ${proposal.version} · ` : '';
-  if (proposal.acceptedAt) return `${version}Accepted ${formatMoment(proposal.acceptedAt)}`;
+  if (proposal.acceptedAt)
+    return `${version}${proposal.signature ? `Signed by ${proposal.signature.fullName}` : 'Accepted'} ${formatMoment(proposal.acceptedAt)}`;
+  if (proposal.declinedAt)
+    return `${version}Declined ${formatMoment(proposal.declinedAt)}${proposal.declineReason ? `: “${proposal.declineReason}”` : ''}`;
   if (proposal.status === 'withdrawn' && proposal.withdrawnAt) return `${version}Withdrawn ${formatMoment(proposal.withdrawnAt)}`;
   if (proposal.status === 'draft' && proposal.version > 1)
     return `${version}Draft: sending it replaces the version the client has`;
@@ -111,6 +115,17 @@ function ProposalActions({ proposal, onEdit }: { proposal: ProposalSummary; onEd
             View
           </a>
         </>
+      )}
+      {proposal.status === 'accepted' && (
+        <a
+          href={workspaceLink(`/api/proposals/${proposal.id}/signed.pdf`)}
+          download
+          className={buttonClasses('outline', 'sm')}
+          aria-label={`Download the signed PDF of ${proposal.title}`}
+        >
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Signed PDF
+        </a>
       )}
       {proposal.status === 'sent' && (
         <Button

@@ -1,17 +1,14 @@
 import { PROPOSAL_UPDATED_NOTICE } from '@proclub/contracts/proposals';
-import { CheckCircle2 } from 'lucide-react';
 import { PublicNotFound, PublicShell } from '@/components/layout/public-shell';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FigureList } from '@/components/ui/figure-list';
 import { QueryStatus } from '@/components/ui/query-status';
 import { isNotFoundError } from '@/lib/api-client';
 import { formatMoment } from '@/lib/format';
-import { toastAction } from '@/lib/toast-action';
 import { useViewBeacon } from '@/lib/use-view-beacon';
 import { cn, formatMoney } from '@/lib/utils';
-import { useAcceptProposal } from '../api/use-accept-proposal';
 import { usePublicProposal } from '../api/use-public-proposal';
+import { SignedPanel, SignProposalForm } from './proposal-signing';
 
 /** The table's columns (wider screens); the figures are right-aligned. */
 const COLUMNS = [
@@ -21,11 +18,10 @@ const COLUMNS = [
   { label: 'Est. ROI', numeric: true },
 ];
 
-/** /proposal/:token: the client's proposal (line items, totals, ROI) with Accept Proposal. */
+/** /proposal/:token: the client's proposal (line items, totals, ROI), signed here (e-signature) or declined. */
 export function PublicProposalPage({ token }: { token: string }) {
   const proposal = usePublicProposal(token);
   useViewBeacon(`/api/public/proposals/${encodeURIComponent(token)}/view`, proposal.isSuccess);
-  const accept = useAcceptProposal(token);
   if (isNotFoundError(proposal.error)) return <PublicNotFound what="Proposal" />;
   if (!proposal.isSuccess) {
     return (
@@ -35,14 +31,11 @@ export function PublicProposalPage({ token }: { token: string }) {
     );
   }
   const data = proposal.data;
-  const acceptProposal = () =>
-    toastAction(() => accept.mutateAsync(), 'Proposal accepted. Thank you!', 'Failed to accept the proposal. Please try again.');
 
   return (
     <PublicShell brand={data.brand} title={data.title}>
       <section className="space-y-2 rounded-lg border border-border bg-card p-4 sm:p-6">
         <p className="text-sm text-muted-foreground">Proposal for {data.clientName}</p>
-        <title>{`${data.title} · ProClub`}</title>
         <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{data.title}</h1>
         {data.website && <p className="break-all text-sm">{data.website}</p>}
         {data.sentAt && <p className="text-xs text-muted-foreground">Sent {formatMoment(data.sentAt)}</p>}
@@ -114,25 +107,15 @@ export function PublicProposalPage({ token }: { token: string }) {
             ? PROPOSAL_UPDATED_NOTICE
             : `${data.brand.name} withdrew this proposal. Please contact them if you have questions.`}
         </div>
+      ) : data.state === 'declined' ? (
+        <div role="status" data-testid="proposal-notice" className="rounded-lg border border-border bg-card p-4">
+          <p className="font-semibold">You declined this proposal.</p>
+          {data.declineReason && <p className="mt-1 text-sm text-muted-foreground">Your reason: {data.declineReason}</p>}
+        </div>
       ) : data.status === 'accepted' ? (
-        <div
-          role="status"
-          data-testid="accepted-banner"
-          className="flex items-center gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
-        >
-          <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />
-          <p>
-            <span className="font-semibold">Accepted</span>
-            {data.acceptedAt && ` on ${formatMoment(data.acceptedAt)}`}. {data.brand.name} will be in touch about next steps.
-          </p>
-        </div>
+        <SignedPanel token={token} proposal={data} />
       ) : (
-        <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted-foreground">Happy with this plan? Accepting lets {data.brand.name} know right away.</p>
-          <Button size="lg" onClick={acceptProposal} busy={accept.isPending}>
-            Accept Proposal
-          </Button>
-        </div>
+        <SignProposalForm token={token} proposal={data} />
       )}
     </PublicShell>
   );
