@@ -348,8 +348,10 @@ async function benchPostgres(logDir) {
 
 ensureBuilt();
 const logDir = tempDataDir('crm-logs');
-const pglite = await benchPglite(logDir);
-const postgres = await benchPostgres(logDir);
+// CRM_BENCH_DATABASES=postgres runs one side only (a before/after comparison on one database).
+const databases = (process.env.CRM_BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const pglite = databases.includes('pglite') ? await benchPglite(logDir) : null;
+const postgres = databases.includes('postgres') ? await benchPostgres(logDir) : null;
 
 const summary = [];
 for (const [kind, result] of [

@@ -106,3 +106,14 @@ export async function setProjectsStatus(db: Db, projectIds: string[], status: Pr
     .set({ status, updatedAt: sql`now()` })
     .where(vendorId === undefined ? sameIds : and(sameIds, eq(projects.workspaceId, vendorId)));
 }
+
+/**
+ * Something happened about a client elsewhere (a proposal viewed, an email opened, an invoice paid, a task done): the
+ * list's "last activity" (updated_at) moves forward to when it happened, never back. Unknown ids change nothing.
+ */
+export async function touchClientActivity(db: Db, workspaceId: string, clientId: string, at: Date = new Date()): Promise<void> {
+  await db
+    .update(clients)
+    .set({ updatedAt: sql`greatest(${clients.updatedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(clients.id, clientId), eq(clients.workspaceId, workspaceId)));
+}

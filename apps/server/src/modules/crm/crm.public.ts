@@ -13,6 +13,7 @@ export {
   type NewClient,
   openProject,
   setProjectsStatus,
+  touchClientActivity,
 } from './crm-records.repository';
 
 /** The CRM's figures for one client's work (milestones, thread messages, open projects). */

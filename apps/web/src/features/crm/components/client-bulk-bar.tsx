@@ -1,19 +1,17 @@
-import { CLIENT_STATUSES, type ClientStatus, EXPORT_IDS_MAX } from '@proclub/contracts/crm';
-import { Download, Tag, Trash2 } from 'lucide-react';
+import { CLIENT_STATUSES, type ClientStatus } from '@proclub/contracts/crm';
+import { Tag } from 'lucide-react';
 import { useState } from 'react';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SelectOptions } from '@/components/ui/select-options';
-import { workspaceLink } from '@/lib/current-workspace';
 import { countOf } from '@/lib/format';
 import { toastAction } from '@/lib/toast-action';
-import { withQuery } from '@/lib/with-query';
 import { useClientBulk } from '../api/use-client-bulk';
 import { useClientTags } from '../api/use-client-tags';
 import { clientStatusLabels } from '../status-colors';
 import { BulkAssignSelect } from './bulk-assign-select';
+import { SelectionActions } from './selection-actions';
 
 /** What to do with the selected clients: add a tag, set a status, assign them, export them as CSV, delete them (asked first). */
 export function ClientBulkBar({ ids, onDone }: { ids: string[]; onDone: (cleared: boolean) => void }) {
@@ -21,7 +19,6 @@ export function ClientBulkBar({ ids, onDone }: { ids: string[]; onDone: (cleared
   const tags = useClientTags();
   const [tag, setTag] = useState('');
   const [status, setStatus] = useState<ClientStatus | ''>('');
-  const [confirming, setConfirming] = useState(false);
   const count = ids.length;
   const clients = countOf(count, 'client');
 
@@ -112,41 +109,14 @@ export function ClientBulkBar({ ids, onDone }: { ids: string[]; onDone: (cleared
         </NativeSelect>
       </div>
       <BulkAssignSelect id="bulk-assign" disabled={bulk.isPending} onAssign={assign} />
-      <div className="flex flex-wrap gap-2">
-        {count <= EXPORT_IDS_MAX ? (
-          <a
-            href={workspaceLink(withQuery('/api/crm/clients/export', { ids: ids.join(',') }))}
-            download
-            className={buttonClasses('outline')}
-          >
-            <Download className="h-4 w-4" aria-hidden="true" />
-            Export Selected
-          </a>
-        ) : (
-          <Button
-            variant="outline"
-            disabled
-            title={`Export at most ${EXPORT_IDS_MAX} selected clients, or use Export CSV with filters`}
-          >
-            <Download className="h-4 w-4" aria-hidden="true" />
-            Export Selected
-          </Button>
-        )}
-        <Button variant="destructive" onClick={() => setConfirming(true)} disabled={bulk.isPending}>
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Delete Selected
-        </Button>
-        <Button variant="ghost" onClick={() => onDone(true)}>
-          Clear Selection
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Delete ${clients}?`}
-        description="Their projects, notes and threads are deleted with them. This cannot be undone."
-        confirmLabel="Delete"
-        onConfirm={remove}
+      <SelectionActions
+        ids={ids}
+        what={clients}
+        exportPath="/api/crm/clients/export"
+        deleteDescription="Their projects, notes and threads are deleted with them. This cannot be undone."
+        busy={bulk.isPending}
+        onDelete={remove}
+        onClear={() => onDone(true)}
       />
     </section>
   );

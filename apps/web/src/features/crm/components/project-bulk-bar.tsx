@@ -1,24 +1,19 @@
-import { EXPORT_IDS_MAX, PROJECT_STATUSES, type ProjectStatus } from '@proclub/contracts/crm';
-import { Download, Trash2 } from 'lucide-react';
+import { PROJECT_STATUSES, type ProjectStatus } from '@proclub/contracts/crm';
 import { useState } from 'react';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SelectOptions } from '@/components/ui/select-options';
-import { workspaceLink } from '@/lib/current-workspace';
 import { countOf } from '@/lib/format';
 import { toastAction } from '@/lib/toast-action';
-import { withQuery } from '@/lib/with-query';
 import { useProjectBulk } from '../api/use-project-bulk';
 import { projectStatusLabels } from '../status-colors';
 import { BulkAssignSelect } from './bulk-assign-select';
+import { SelectionActions } from './selection-actions';
 
 /** What to do with the selected projects: set a status, assign them, export them as CSV, delete them (asked first). */
 export function ProjectBulkBar({ ids, onDone }: { ids: string[]; onDone: (cleared: boolean) => void }) {
   const bulk = useProjectBulk();
   const [status, setStatus] = useState<ProjectStatus | ''>('');
-  const [confirming, setConfirming] = useState(false);
   const projects = countOf(ids.length, 'project');
 
   const setStatusOf = async (value: ProjectStatus) => {
@@ -69,37 +64,14 @@ export function ProjectBulkBar({ ids, onDone }: { ids: string[]; onDone: (cleare
         </NativeSelect>
       </div>
       <BulkAssignSelect id="project-bulk-assign" disabled={bulk.isPending} onAssign={assign} />
-      <div className="flex flex-wrap gap-2">
-        {ids.length <= EXPORT_IDS_MAX ? (
-          <a
-            href={workspaceLink(withQuery('/api/crm/projects/export', { ids: ids.join(',') }))}
-            download
-            className={buttonClasses('outline')}
-          >
-            <Download className="h-4 w-4" aria-hidden="true" />
-            Export Selected
-          </a>
-        ) : (
-          <Button variant="outline" disabled title={`Export at most ${EXPORT_IDS_MAX} selected projects`}>
-            <Download className="h-4 w-4" aria-hidden="true" />
-            Export Selected
-          </Button>
-        )}
-        <Button variant="destructive" onClick={() => setConfirming(true)} disabled={bulk.isPending}>
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Delete Selected
-        </Button>
-        <Button variant="ghost" onClick={() => onDone(true)}>
-          Clear Selection
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Delete ${projects}?`}
-        description="Their milestones and threads are deleted with them. This cannot be undone."
-        confirmLabel="Delete"
-        onConfirm={remove}
+      <SelectionActions
+        ids={ids}
+        what={projects}
+        exportPath="/api/crm/projects/export"
+        deleteDescription="Their milestones and threads are deleted with them. This cannot be undone."
+        busy={bulk.isPending}
+        onDelete={remove}
+        onClear={() => onDone(true)}
       />
     </section>
   );
