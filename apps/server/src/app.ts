@@ -37,6 +37,8 @@ import { proposalsTimelineSource } from './modules/proposals/proposals.public';
 import { proposalsRoutes, publicProposalsRoutes } from './modules/proposals/proposals.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { tasksPlugin } from './modules/tasks/tasks.plugin';
+import { tasksTimelineSource } from './modules/tasks/tasks.public';
 import { workspacesPlugin } from './modules/workspaces/workspaces.plugin';
 import { ensurePersonalWorkspace, membersWhoMay } from './modules/workspaces/workspaces.public';
 import { type Auth, authPlugin, createAuth } from './plugins/auth';
@@ -147,8 +149,10 @@ export async function buildApp({
       hubTimelineSource(database.db),
       campaignsTimelineSource(database.db),
       ordersTimelineSource(database.db),
+      tasksTimelineSource(database.db),
     ],
   });
+  await app.register(tasksPlugin);
   await app.register(campaignsPlugin, { env });
   await app.register(analysisRoutes, { env });
   await app.register(proposalsRoutes, { env });
