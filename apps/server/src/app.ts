@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { hubTimelineSource } from './modules/hub/hub.public';
 import { hubRoutes } from './modules/hub/hub.routes';
 import { invoicesPlugin } from './modules/invoices/invoices.plugin';
+import { clientBillingSummary, invoicesTimelineSource } from './modules/invoices/invoices.public';
 import { jobSchedulesRoutes } from './modules/job-schedules/job-schedules.routes';
 import { membershipRoutes } from './modules/membership/membership.routes';
 import type { Clock } from './modules/messaging/messaging.clock';
@@ -150,7 +151,9 @@ export async function buildApp({
       campaignsTimelineSource(database.db),
       ordersTimelineSource(database.db),
       tasksTimelineSource(database.db),
+      invoicesTimelineSource(database.db),
     ],
+    billing: (workspaceId: string, clientId: string) => clientBillingSummary(database.db, workspaceId, clientId),
   });
   await app.register(tasksPlugin);
   await app.register(campaignsPlugin, { env });

@@ -98,6 +98,16 @@ export async function invoicesPlugin(app: FastifyInstance, { env }: { env: Env }
     mailer: app.mailer,
     appUrl,
     log,
+    notifyAgency: async (workspaceId, notice) => {
+      await app.notifications.notifyWorkspace(workspaceId, 'settings', {
+        kind: 'invoice_payment_failed',
+        title: notice.title,
+        body: notice.body,
+        link: notice.link,
+        subject: { type: 'invoice', id: notice.invoiceId },
+        email: notice.email,
+      });
+    },
   });
   for (const job of [periodJob, chargeJob, sweepJob]) app.jobs.register(job as Parameters<typeof app.jobs.register>[0]);
   await app.jobs.schedule(sweepJob, { timing: { cron: '5 * * * *' }, payload: {} });

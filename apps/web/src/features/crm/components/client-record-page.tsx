@@ -6,7 +6,7 @@ import { QueryStatus } from '@/components/ui/query-status';
 import { useClient } from '../api/use-client';
 import { AssigneePicker } from './assignee-picker';
 import { ClientNotes } from './client-notes';
-import { ActivitySection, ContactsSection } from './client-record-sections';
+import { ActivitySection, BillingSection, ContactsSection } from './client-record-sections';
 import { ClientTimeline } from './client-timeline';
 import { ClientStatusBadge } from './status-badge';
 
@@ -92,6 +92,7 @@ export function ClientRecordPage({ id, sections }: { id: string; sections?: (cli
             <aside className="min-w-0 space-y-4" aria-label="Client sections">
               <ContactsSection client={client.data} />
               {sections?.(client.data)}
+              <BillingSection clientId={id} />
               <ActivitySection
                 clientId={id}
                 title="Projects"

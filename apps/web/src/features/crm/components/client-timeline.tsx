@@ -21,6 +21,7 @@ export const timelineKindLabels: Record<TimelineKind, string> = {
   note: 'Notes',
   order: 'Orders',
   task: 'Tasks',
+  invoice: 'Invoices',
 };
 
 const kindNames: Record<TimelineKind, string> = {
@@ -33,6 +34,7 @@ const kindNames: Record<TimelineKind, string> = {
   note: 'Note',
   order: 'Order',
   task: 'Task',
+  invoice: 'Invoice',
 };
 
 /** "Proposal accepted", "Campaign email opened", … */
