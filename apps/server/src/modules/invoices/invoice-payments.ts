@@ -177,6 +177,12 @@ export class InvoiceWebhookService {
  * 0000 0002 is declined. It emits the signed events Stripe would into the same handler; nothing here writes money.
  * A Pay already under way (a double click, a second tab) is refused by the claim on the invoice row.
  */
+/**
+ * Like Stripe's 4000 0000 0000 0341: this payment goes through and the card is saved, but every later off-session
+ * charge of it is declined (a subscription's declined renewal, for tests and demos).
+ */
+export const TEST_CARD_SAVED_THEN_DECLINED = '4000000000000341';
+
 export class InvoiceTestCheckout {
   constructor(
     private readonly repository: InvoicesRepository,
@@ -190,7 +196,11 @@ export class InvoiceTestCheckout {
       throw new AppError('invalid_transition', 409, 'This invoice cannot be paid');
     const [month, year] = card.expiry.split('/').map((part) => Number(part.trim()));
     if (new Date(Date.UTC(2000 + year, month, 1)) <= new Date()) throw badRequest('expiry', 'Your card has expired');
-    if (card.cardNumber !== TEST_CARD_SUCCESS && card.cardNumber !== TEST_CARD_DECLINED)
+    if (
+      card.cardNumber !== TEST_CARD_SUCCESS &&
+      card.cardNumber !== TEST_CARD_DECLINED &&
+      card.cardNumber !== TEST_CARD_SAVED_THEN_DECLINED
+    )
       throw badRequest('cardNumber', 'Use the test card 4242 4242 4242 4242 (4000 0000 0000 0002 is always declined)');
     if (!(await this.repository.claimPaying(row.id)))
       throw new AppError('already_paid', 409, 'This invoice is being paid already');

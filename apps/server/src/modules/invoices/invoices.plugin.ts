@@ -7,6 +7,7 @@ import { defineJob } from '../../lib/jobs/index';
 import { stripeClient } from '../../lib/stripe';
 import { billingContact } from '../crm/crm.public';
 import { PublicBrands } from '../profiles/profiles.public';
+import { BillingTestClock, billingClockRoutes } from './billing-clock.routes';
 import { InvoiceTestCheckout, InvoiceWebhookService, StripeInvoiceGateway } from './invoice-payments';
 import { sendDueReminders } from './invoice-reminders';
 import { type InvoiceRow, InvoicesRepository } from './invoices.repository';
@@ -52,6 +53,8 @@ export async function invoicesPlugin(app: FastifyInstance, { env }: { env: Env }
     const mail = await invoices.invoiceMail(row, await invoices.businessName(row.workspaceId), brand.whiteLabel, 'declined');
     await app.mailer.send(mail);
   });
+  // Outside production, a per-workspace test clock (POST /api/dev/billing-clock) moves one workspace's billing days.
+  const clock = env.NODE_ENV === 'production' ? null : new BillingTestClock();
   const testCheckout = testMode ? new InvoiceTestCheckout(repository, webhooks, async () => testSecret) : null;
   const stripeGateway = stripe ? new StripeInvoiceGateway(stripe, log, (id) => repository.lock(id)) : null;
 
@@ -108,6 +111,7 @@ export async function invoicesPlugin(app: FastifyInstance, { env }: { env: Env }
         email: notice.email,
       });
     },
+    now: (workspaceId) => clock?.now(workspaceId) ?? Date.now(),
   });
   for (const job of [periodJob, chargeJob, sweepJob]) app.jobs.register(job as Parameters<typeof app.jobs.register>[0]);
   await app.jobs.schedule(sweepJob, { timing: { cron: '5 * * * *' }, payload: {} });
@@ -166,4 +170,33 @@ export async function invoicesPlugin(app: FastifyInstance, { env }: { env: Env }
   await invoicesRoutes(app, { invoices, revenue, testCheckout, stripeGateway, refundAtProvider, appUrl });
   await subscriptionsRoutes(app, subscriptions);
   await invoiceWebhookRoute(app, webhooks);
+
+  if (clock)
+    await billingClockRoutes(app, {
+      advance: async (workspaceId, days) => {
+        clock.advance(workspaceId, days);
+        const day = clock.today(workspaceId);
+        const subscriptionsRepository = new SubscriptionsRepository(db);
+        let periods = 0;
+        // Every period that fell due (a long jump can pass several months).
+        for (let round = 0; round < 36; round += 1) {
+          const due = (await subscriptionsRepository.due(day)).filter((row) => row.workspaceId === workspaceId);
+          if (due.length === 0) break;
+          for (const row of due) if ((await subscriptions.runPeriod(row.id, row.nextInvoiceDate)).invoiceId) periods += 1;
+        }
+        // Charge retries due by the workspace's clock (the first charge is the job engine's, queued for now).
+        let retries = 0;
+        const waiting = await app.jobs.listJobs({ names: [chargeJob.name], states: ['created'], limit: 1000 });
+        for (const job of waiting.sort((a, b) => a.startAfter.getTime() - b.startAfter.getTime())) {
+          const { invoiceId, attempt } = job.payload as { invoiceId: string; attempt: number };
+          if (attempt < 2 || job.startAfter.getTime() > clock.now(workspaceId)) continue;
+          const row = await repository.lock(invoiceId);
+          if (row?.workspaceId !== workspaceId) continue;
+          if ((await subscriptions.runCharge(invoiceId, attempt)) !== 'skipped') retries += 1;
+        }
+        const overdue = await invoices.markOverdue(day, workspaceId);
+        const { reminded } = await sendDueReminders({ repository, invoices, brands, mailer: app.mailer, log }, day, workspaceId);
+        return { today: day, offsetDays: clock.offsetDays(workspaceId), periods, retries, overdue, reminded };
+      },
+    });
 }

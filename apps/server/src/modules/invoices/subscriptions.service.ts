@@ -74,6 +74,8 @@ export class SubscriptionsService {
        * email as each one's preference for "Client payment failed" says. Without it, the creator is mailed.
        */
       notifyAgency?: (workspaceId: string, notice: AgencyNotice) => Promise<void>;
+      /** The time a workspace's retries are counted from (ms); the test clock moves it. Default: now. */
+      now?: (workspaceId: string) => number;
     },
   ) {}
 
@@ -251,7 +253,7 @@ export class SubscriptionsService {
     if (retryDays !== undefined) {
       // Days after the first try: 1, 3, 7 (so 3 retries over a week, whatever the run's delays).
       const sinceLast = retryDays - (CHARGE_RETRY_DAYS[attempt - 2] ?? 0);
-      const at = new Date(Date.now() + sinceLast * 86_400_000);
+      const at = new Date((this.deps.now?.(invoice.workspaceId) ?? Date.now()) + sinceLast * 86_400_000);
       await this.deps.jobs().charge(invoiceId, attempt + 1, at);
       await this.noticeAgency(sub, invoiceId, `The card payment for invoice ${number} was declined`, [
         `The saved card of ${sub.clientName} was declined for invoice ${number}. We will try again on ${at.toISOString().slice(0, 10)} (retry ${attempt} of ${CHARGE_RETRY_DAYS.length}); ${sub.clientName} was emailed a link to pay with another card.`,
