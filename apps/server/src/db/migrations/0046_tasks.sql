@@ -36,4 +36,6 @@ CREATE INDEX "tasks_client_due_idx" ON "tasks" USING btree ("client_id","due_key
 CREATE INDEX "tasks_project_due_idx" ON "tasks" USING btree ("project_id","due_key","id");--> statement-breakpoint
 CREATE INDEX "tasks_remind_idx" ON "tasks" USING btree ("due_at") WHERE done_at is null and reminded_at is null and assignee_id is not null;--> statement-breakpoint
 CREATE INDEX "tasks_client_created_idx" ON "tasks" USING btree ("client_id","created_at");--> statement-breakpoint
-CREATE INDEX "tasks_client_done_idx" ON "tasks" USING btree ("client_id","done_at");
+CREATE INDEX "tasks_client_done_idx" ON "tasks" USING btree ("client_id","done_at");--> statement-breakpoint
+CREATE INDEX "invoices_workspace_paid_client_idx" ON "invoices" USING btree ("workspace_id","client_id","paid_cents","refunded_cents") WHERE "invoices"."paid_cents" > 0;--> statement-breakpoint
+CREATE INDEX "invoice_ledger_cash_month_idx" ON "invoice_ledger_entries" USING btree ("workspace_id","created_at","amount_cents") WHERE "invoice_ledger_entries"."account" = 'cash';

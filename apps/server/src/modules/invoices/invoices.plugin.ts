@@ -61,12 +61,15 @@ export async function invoicesPlugin(app: FastifyInstance, { env }: { env: Env }
   const periodJob = defineJob<{ subscriptionId: string; periodStart: string }>({
     name: 'invoices.subscription-period',
     title: "A subscription's period invoice",
+    // Periods of different subscriptions run side by side: the numbering row lock serialises only the counter.
+    concurrency: 4,
     handler: ({ subscriptionId, periodStart }) => subscriptions.runPeriod(subscriptionId, periodStart),
   });
   const chargeJob = defineJob<{ invoiceId: string; attempt: number }>({
     name: 'invoices.charge',
     title: 'Charge a saved card for an invoice',
     retryLimit: 2,
+    concurrency: 4,
     handler: ({ invoiceId, attempt }) => subscriptions.runCharge(invoiceId, attempt),
   });
   const sweepJob = defineJob<Record<string, never>>({
