@@ -30,7 +30,7 @@ import { membershipRoutes } from './modules/membership/membership.routes';
 import type { Clock } from './modules/messaging/messaging.clock';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.public';
-import { ordersTimelineSource } from './modules/orders/orders.public';
+import { connectedPayoutAccount, ordersTimelineSource } from './modules/orders/orders.public';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -163,7 +163,11 @@ export async function buildApp({
   await app.register(hubRoutes, { env });
   await app.register(membershipRoutes, { env });
   await app.register(ordersRoutes, { env });
-  await app.register(invoicesPlugin, { env });
+  // Agency billing charges cards to the workspace's Connect account (orders keeps those accounts for payouts).
+  await app.register(invoicesPlugin, {
+    env,
+    payoutAccount: (workspaceId: string) => connectedPayoutAccount(database.db, workspaceId),
+  });
   await app.register(productsRoutes, { env });
   await app.register(jobSchedulesRoutes);
   await app.register(accountsRoutes, { env });

@@ -23,7 +23,17 @@ const today = () => new Date().toISOString().slice(0, 10);
  * Agency billing (issue 34, ADR 048): invoices, their public pay page, the card webhook, and the daily jobs that
  * mark invoices overdue and send reminders.
  */
-export async function invoicesPlugin(app: FastifyInstance, { env }: { env: Env }) {
+export async function invoicesPlugin(
+  app: FastifyInstance,
+  {
+    env,
+    payoutAccount,
+  }: {
+    env: Env;
+    /** The workspace's Stripe Connect account that can be paid (orders' payouts), for destination charges; or null. */
+    payoutAccount?: (workspaceId: string) => Promise<string | null>;
+  },
+) {
   const db = app.database.db;
   const log = app.log.child({ module: 'invoices' });
   const repository = new InvoicesRepository(db);
@@ -56,7 +66,7 @@ export async function invoicesPlugin(app: FastifyInstance, { env }: { env: Env }
   // Outside production, a per-workspace test clock (POST /api/dev/billing-clock) moves one workspace's billing days.
   const clock = env.NODE_ENV === 'production' ? null : new BillingTestClock();
   const testCheckout = testMode ? new InvoiceTestCheckout(repository, webhooks, async () => testSecret) : null;
-  const stripeGateway = stripe ? new StripeInvoiceGateway(stripe, log, (id) => repository.lock(id)) : null;
+  const stripeGateway = stripe ? new StripeInvoiceGateway(stripe, log, (id) => repository.lock(id), payoutAccount) : null;
 
   const periodJob = defineJob<{ subscriptionId: string; periodStart: string }>({
     name: 'invoices.subscription-period',
@@ -122,7 +132,13 @@ export async function invoicesPlugin(app: FastifyInstance, { env }: { env: Env }
   const refundAtProvider = async (invoice: InvoiceRow, amount: number, ref: string) => {
     if (!stripeGateway) return;
     const payment = (await repository.adjustments(invoice.id)).filter((row) => row.kind === 'payment' && row.providerRef).at(-1);
-    if (payment?.providerRef) await stripeGateway.refund(payment.providerRef, amount, `invoice-refund-${ref}`);
+    if (payment?.providerRef)
+      await stripeGateway.refund(
+        payment.providerRef,
+        amount,
+        `invoice-refund-${ref}`,
+        await stripeGateway.paysAgency(invoice.workspaceId),
+      );
   };
 
   async function revenue(workspaceId: string): Promise<RevenueSummary> {
