@@ -26,13 +26,19 @@ import { healthRoutes } from './modules/health/health.routes';
 import { hubTimelineSource } from './modules/hub/hub.public';
 import { hubRoutes } from './modules/hub/hub.routes';
 import { invoicesPlugin } from './modules/invoices/invoices.plugin';
-import { invoicePayment, issueProposalSetupInvoice, startSubscriptionFromProposal } from './modules/invoices/invoices.public';
+import {
+  clientBillingSummary,
+  invoicePayment,
+  invoicesTimelineSource,
+  issueProposalSetupInvoice,
+  startSubscriptionFromProposal,
+} from './modules/invoices/invoices.public';
 import { jobSchedulesRoutes } from './modules/job-schedules/job-schedules.routes';
 import { membershipRoutes } from './modules/membership/membership.routes';
 import type { Clock } from './modules/messaging/messaging.clock';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.public';
-import { ordersTimelineSource } from './modules/orders/orders.public';
+import { connectedPayoutAccount, ordersTimelineSource } from './modules/orders/orders.public';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -40,6 +46,8 @@ import { proposalsTimelineSource } from './modules/proposals/proposals.public';
 import { proposalsRoutes, publicProposalsRoutes } from './modules/proposals/proposals.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { tasksPlugin } from './modules/tasks/tasks.plugin';
+import { tasksTimelineSource } from './modules/tasks/tasks.public';
 import { workspacesPlugin } from './modules/workspaces/workspaces.plugin';
 import { ensurePersonalWorkspace, membersWhoMay } from './modules/workspaces/workspaces.public';
 import { type Auth, authPlugin, createAuth } from './plugins/auth';
@@ -164,8 +172,12 @@ export async function buildApp({
       hubTimelineSource(database.db),
       campaignsTimelineSource(database.db),
       ordersTimelineSource(database.db),
+      tasksTimelineSource(database.db),
+      invoicesTimelineSource(database.db),
     ],
+    billing: (workspaceId: string, clientId: string) => clientBillingSummary(database.db, workspaceId, clientId),
   });
+  await app.register(tasksPlugin);
   await app.register(campaignsPlugin, { env });
   await app.register(analysisRoutes, { env });
   // Signing a proposal starts what the agency chose for billing (invoices owns invoices and subscriptions, ADR 051),
@@ -186,7 +198,11 @@ export async function buildApp({
   await app.register(hubRoutes, { env });
   await app.register(membershipRoutes, { env });
   await app.register(ordersRoutes, { env });
-  await app.register(invoicesPlugin, { env });
+  // Agency billing charges cards to the workspace's Connect account (orders keeps those accounts for payouts).
+  await app.register(invoicesPlugin, {
+    env,
+    payoutAccount: (workspaceId: string) => connectedPayoutAccount(database.db, workspaceId),
+  });
   await app.register(productsRoutes, { env });
   await app.register(jobSchedulesRoutes);
   await app.register(accountsRoutes, { env });

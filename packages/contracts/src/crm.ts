@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, text } from './common';
+import { INVOICE_STATUSES } from './invoices';
 
 // ---------- Clients ----------
 export const CLIENT_STATUSES = ['active', 'inactive', 'archived'] as const;
@@ -312,7 +313,18 @@ export const CRM_ACCESS_DENIED = 'Access denied. Only vendors, agencies, and fre
 
 // ---------- Client record page (issue #38) ----------
 /** What a timeline item is about; the feed filters by these. */
-export const TIMELINE_KINDS = ['proposal', 'campaign', 'audit', 'report', 'message', 'milestone', 'note', 'order'] as const;
+export const TIMELINE_KINDS = [
+  'proposal',
+  'campaign',
+  'audit',
+  'report',
+  'message',
+  'milestone',
+  'note',
+  'order',
+  'task',
+  'invoice',
+] as const;
 export const timelineKindSchema = z.enum(TIMELINE_KINDS, {
   message: `Kind must be one of ${TIMELINE_KINDS.join(', ')}`,
 });
@@ -446,3 +458,23 @@ export const savedViewSchema = z.object({
 });
 export type SavedView = z.infer<typeof savedViewSchema>;
 export const SAVED_VIEWS_MAX = 50;
+
+/**
+ * A client's billing on its record (issue 34): lifetime value (collected less refunds) and what is still owed, per
+ * currency, and the latest invoices. Read from the invoices module, handed to crm by the composition (app.ts).
+ */
+export const clientBillingSchema = z.object({
+  totals: z.array(z.object({ currency: z.string(), lifetimeValue: z.number().int(), outstanding: z.number().int() })),
+  invoiceCount: z.number().int(),
+  invoices: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string().nullable(),
+      status: z.enum(INVOICE_STATUSES),
+      currency: z.string(),
+      total: z.number().int(),
+      dueDate: z.string(),
+    }),
+  ),
+});
+export type ClientBilling = z.infer<typeof clientBillingSchema>;

@@ -6,7 +6,8 @@ import Stripe from 'stripe';
 /**
  * A small Stripe-compatible HTTP server for the few endpoints ProClub calls (customers.create,
  * checkout.sessions.create, subscriptions.retrieve / update; Connect: accounts.create / retrieve,
- * accountLinks.create, transfers.create, paymentIntents.retrieve), reached by the real SDK through its
+ * accountLinks.create, transfers.create, paymentIntents.retrieve; agency billing: Checkout in payment mode and
+ * paymentIntents.create for saved cards, both optionally destination charges), reached by the real SDK through its
  * host/port/protocol options. It keeps state like Stripe does and builds the events Stripe would send,
  * which tests sign and post to the webhook.
  */
@@ -62,6 +63,11 @@ export class FakeStripe {
   readonly accounts = new Map<string, Record<string, unknown>>();
   readonly transfers = new Map<string, Record<string, unknown>>();
   private readonly transfersByKey = new Map<string, Record<string, unknown>>();
+  /** Off-session PaymentIntents (agency billing), by id; a replayed idempotency key answers the first. */
+  readonly paymentIntents = new Map<string, Record<string, unknown>>();
+  private readonly intentsByKey = new Map<string, Record<string, unknown>>();
+  /** Saved payment methods whose charges are declined, like Stripe's pm_card_chargeDeclined. */
+  readonly declinedPaymentMethods = new Set(['pm_card_chargeDeclined']);
   /** Answer the next N API calls with this HTTP status (an outage). */
   failNext: { status: number; count: number } | null = null;
   private clock = Math.floor(Date.now() / 1000);
@@ -127,8 +133,16 @@ export class FakeStripe {
       return this.send(response, 200, customer);
     }
 
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions' && body.mode === 'payment')
+      return this.paymentCheckout(body, response);
+    if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const previous = typeof key === 'string' ? this.intentsByKey.get(key) : undefined;
+      if (previous) return this.send(response, 200, previous);
+      return this.createPaymentIntent(body, response, key as string | undefined);
+    }
+
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-      if (body.mode !== 'subscription') return this.error(response, 400, 'Only subscription mode here', 'mode');
+      if (body.mode !== 'subscription') return this.error(response, 400, 'Only subscription or payment mode here', 'mode');
       const items = (body.line_items as { price: string; quantity: string }[] | undefined) ?? [];
       if (items.length === 0) return this.error(response, 400, 'line_items is required', 'line_items');
       const unknown = items.findIndex((item) => !this.knownPrices.has(item.price));
@@ -250,6 +264,85 @@ export class FakeStripe {
       }
     }
     this.error(response, 404, `Unrecognized request URL (${request.method}: ${url.pathname})`);
+  }
+
+  /** A destination charge's account must exist and be able to receive money (payouts enabled here). */
+  private destinationProblem(data: Record<string, unknown> | undefined, param: string): string | null {
+    const destination = (data?.transfer_data as { destination?: unknown } | undefined)?.destination;
+    if (destination === undefined) return null;
+    const account = typeof destination === 'string' ? this.accounts.get(destination) : undefined;
+    if (!account) return `No such destination: '${String(destination)}' (${param})`;
+    if (!account.payouts_enabled) return `The destination account needs the transfers capability enabled (${param})`;
+    if (data?.on_behalf_of !== undefined && data.on_behalf_of !== destination)
+      return `on_behalf_of must be the destination account (${param})`;
+    return null;
+  }
+
+  private paymentCheckout(body: Record<string, unknown>, response: http.ServerResponse) {
+    const items = (body.line_items as { quantity: string; price_data?: { unit_amount?: string } }[] | undefined) ?? [];
+    if (items.length === 0 || !items.every((item) => Number(item.price_data?.unit_amount) > 0))
+      return this.error(response, 400, 'line_items with price_data[unit_amount] are required', 'line_items');
+    const intentData = body.payment_intent_data as Record<string, unknown> | undefined;
+    const problem = this.destinationProblem(intentData, 'payment_intent_data[transfer_data][destination]');
+    if (problem) return this.error(response, 400, problem, 'payment_intent_data[transfer_data][destination]');
+    const sessionId = id('cs');
+    const session = {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'open',
+      url: `https://checkout.stripe.test/c/pay/${sessionId}`,
+      customer_email: body.customer_email ?? null,
+      metadata: body.metadata ?? {},
+      line_items: items,
+      payment_intent_data: intentData ?? {},
+      success_url: body.success_url,
+      cancel_url: body.cancel_url,
+      expires_at: this.clock + 86_400,
+    };
+    this.sessions.set(sessionId, session);
+    return this.send(response, 200, session);
+  }
+
+  /** An off-session charge of a saved card: succeeds, or a card_error (402) for a declined payment method. */
+  private createPaymentIntent(body: Record<string, unknown>, response: http.ServerResponse, key: string | undefined) {
+    if (!(Number(body.amount) > 0)) return this.error(response, 400, 'amount must be a positive integer', 'amount');
+    if (typeof body.customer !== 'string' || !this.customers.has(body.customer))
+      return this.error(response, 400, `No such customer: '${String(body.customer)}'`, 'customer');
+    if (typeof body.payment_method !== 'string') return this.error(response, 400, 'payment_method is required', 'payment_method');
+    const problem = this.destinationProblem(body, 'transfer_data[destination]');
+    if (problem) return this.error(response, 400, problem, 'transfer_data[destination]');
+    const intent: Record<string, unknown> = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount: Number(body.amount),
+      currency: body.currency,
+      customer: body.customer,
+      payment_method: body.payment_method,
+      off_session: body.off_session === 'true',
+      transfer_data: body.transfer_data ?? null,
+      on_behalf_of: body.on_behalf_of ?? null,
+      metadata: body.metadata ?? {},
+    };
+    if (this.declinedPaymentMethods.has(body.payment_method)) {
+      intent.status = 'requires_payment_method';
+      this.paymentIntents.set(intent.id as string, intent);
+      return this.send(response, 402, {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: 'Your card was declined.',
+          payment_intent: intent,
+        },
+      });
+    }
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    intent.latest_charge = id('ch');
+    this.paymentIntents.set(intent.id as string, intent);
+    if (key) this.intentsByKey.set(key, intent);
+    return this.send(response, 200, intent);
   }
 
   private updateSubscription(subscription: FakeSubscription, body: Record<string, unknown>) {

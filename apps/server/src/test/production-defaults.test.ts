@@ -58,7 +58,10 @@ async function checkoutStatus(server: ServerProcess): Promise<number> {
 describe('production defaults: a bare machine (NODE_ENV=production, embedded database) [pglite]', () => {
   it('still shows the demo workspace and the test checkout, warns loudly, and never logs a password', async () => {
     const server = await start({});
-    expect((await demoSignIn(server)).status).toBe(200);
+    const admin = await demoSignIn(server);
+    expect(admin.status).toBe(200);
+    // The billing test clock (issue 34's Playwright) does not exist in production.
+    expect((await admin.request('POST', '/api/dev/billing-clock', { days: 31 })).status).toBe(404);
     expect(await checkoutStatus(server)).toBe(200);
     const log = server.output();
     expect(log).toContain('WARNING (production): SEED_DEMO is on');

@@ -143,6 +143,10 @@ export const invoices = pgTable(
     index('invoices_workspace_status_created_idx').on(table.workspaceId, table.status, table.createdAt),
     index('invoices_workspace_created_idx').on(table.workspaceId, table.createdAt),
     index('invoices_client_idx').on(table.clientId),
+    // The revenue dashboard's clients: paid invoices of a workspace by client, amounts in the index.
+    index('invoices_workspace_paid_client_idx')
+      .on(table.workspaceId, table.clientId, table.paidCents, table.refundedCents)
+      .where(sql`${table.paidCents} > 0`),
     uniqueIndex('invoices_subscription_period_idx')
       .on(table.subscriptionId, table.periodStart)
       .where(sql`${table.subscriptionId} is not null`),
@@ -213,6 +217,10 @@ export const invoiceLedgerEntries = pgTable(
     unique('invoice_ledger_movement_account_key').on(table.movementKey, table.account),
     index('invoice_ledger_invoice_idx').on(table.invoiceId),
     index('invoice_ledger_workspace_account_idx').on(table.workspaceId, table.account, table.createdAt),
+    // The revenue dashboard's months: cash rows of a workspace read from the index alone (amount included).
+    index('invoice_ledger_cash_month_idx')
+      .on(table.workspaceId, table.createdAt, table.amountCents)
+      .where(sql`${table.account} = 'cash'`),
     check('invoice_ledger_amount_nonzero', sql`${table.amountCents} <> 0`),
   ],
 );

@@ -1,4 +1,6 @@
 import {
+  type ClientBilling,
+  clientBillingSchema,
   clientBulkResultSchema,
   clientBulkSchema,
   clientNoteInputSchema,
@@ -25,7 +27,13 @@ import { SavedViewsRepository } from './saved-views.repository';
 const noteParams = z.object({ id: z.string(), noteId: z.string() });
 
 /** The client record page (timeline, notes), the list's bulk actions, tags and saved views. */
-export async function clientRecordRoutes(instance: FastifyInstance, options: { timelineSources: readonly TimelineSource[] }) {
+export async function clientRecordRoutes(
+  instance: FastifyInstance,
+  options: {
+    timelineSources: readonly TimelineSource[];
+    billing?: (workspaceId: string, clientId: string) => Promise<ClientBilling>;
+  },
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const repository = new ClientsRepository(db);
@@ -44,6 +52,18 @@ export async function clientRecordRoutes(instance: FastifyInstance, options: { t
       schema: { tags, params: idParams, querystring: timelineQuerySchema, response: { 200: timelinePageSchema } },
     },
     async (request) => record.timeline((await request.workspace()).id, request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/crm/clients/:id/billing',
+    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: clientBillingSchema } } },
+    async (request) => {
+      const workspaceId = (await request.workspace()).id;
+      const client = await clients.get(workspaceId, request.params.id);
+      return options.billing
+        ? options.billing(workspaceId, client.id)
+        : ({ totals: [], invoiceCount: 0, invoices: [] } satisfies ClientBilling);
+    },
   );
 
   app.get(

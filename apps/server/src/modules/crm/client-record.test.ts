@@ -66,7 +66,7 @@ describeEachDatabase('crm client record: timeline, notes, bulk actions, saved vi
       ).json() as TimelinePage;
       expect(second.items.map((item) => item.kind)).toEqual(['milestone', 'audit']);
       expect(second.nextCursor).toBeNull();
-      const bad = await seller.client.get(`/api/crm/clients/${client.id}/timeline?kind=invoice`);
+      const bad = await seller.client.get(`/api/crm/clients/${client.id}/timeline?kind=file`);
       expect(bad.statusCode).toBe(400);
       expect(fieldsOf(bad.json())).toContain('kind');
     });

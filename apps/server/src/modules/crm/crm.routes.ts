@@ -1,3 +1,4 @@
+import type { ClientBilling } from '@proclub/contracts/crm';
 import type { FastifyInstance } from 'fastify';
 import { WorkspaceTeam } from '../workspaces/workspaces.public';
 import { assignmentsRoutes } from './assignments.routes';
@@ -11,7 +12,14 @@ import { ProjectThreadsService } from './project-threads.service';
 import { projectsRoutes } from './projects.routes';
 
 /** The CRM: the workspace's /api/crm/* (clients, projects, milestones, threads list; campaigns are modules/campaigns) and shared project threads. */
-export async function crmRoutes(app: FastifyInstance, options: { timelineSources?: readonly TimelineSource[] } = {}) {
+export async function crmRoutes(
+  app: FastifyInstance,
+  options: {
+    timelineSources?: readonly TimelineSource[];
+    /** A client's invoices and lifetime value (the invoices module's, through app.ts: invoices depends on crm). */
+    billing?: (workspaceId: string, clientId: string) => Promise<ClientBilling>;
+  } = {},
+) {
   const db = app.database.db;
   const threads = new ProjectThreadsService(
     new ProjectThreadsRepository(db),
@@ -23,7 +31,7 @@ export async function crmRoutes(app: FastifyInstance, options: { timelineSources
 
   // Every /api/crm/* route declares its workspace action: the kernel guard (ADR 045) scopes and authorizes it.
   await app.register(clientsRoutes);
-  await app.register(clientRecordRoutes, { timelineSources: options.timelineSources ?? [] });
+  await app.register(clientRecordRoutes, { timelineSources: options.timelineSources ?? [], billing: options.billing });
   await app.register(projectsRoutes);
   await app.register(milestonesRoutes);
   await app.register(assignmentsRoutes);

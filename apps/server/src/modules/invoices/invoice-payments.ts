@@ -177,6 +177,12 @@ export class InvoiceWebhookService {
  * 0000 0002 is declined. It emits the signed events Stripe would into the same handler; nothing here writes money.
  * A Pay already under way (a double click, a second tab) is refused by the claim on the invoice row.
  */
+/**
+ * Like Stripe's 4000 0000 0000 0341: this payment goes through and the card is saved, but every later off-session
+ * charge of it is declined (a subscription's declined renewal, for tests and demos).
+ */
+export const TEST_CARD_SAVED_THEN_DECLINED = '4000000000000341';
+
 export class InvoiceTestCheckout {
   constructor(
     private readonly repository: InvoicesRepository,
@@ -190,7 +196,11 @@ export class InvoiceTestCheckout {
       throw new AppError('invalid_transition', 409, 'This invoice cannot be paid');
     const [month, year] = card.expiry.split('/').map((part) => Number(part.trim()));
     if (new Date(Date.UTC(2000 + year, month, 1)) <= new Date()) throw badRequest('expiry', 'Your card has expired');
-    if (card.cardNumber !== TEST_CARD_SUCCESS && card.cardNumber !== TEST_CARD_DECLINED)
+    if (
+      card.cardNumber !== TEST_CARD_SUCCESS &&
+      card.cardNumber !== TEST_CARD_DECLINED &&
+      card.cardNumber !== TEST_CARD_SAVED_THEN_DECLINED
+    )
       throw badRequest('cardNumber', 'Use the test card 4242 4242 4242 4242 (4000 0000 0000 0002 is always declined)');
     if (!(await this.repository.claimPaying(row.id)))
       throw new AppError('already_paid', 409, 'This invoice is being paid already');
@@ -252,16 +262,29 @@ export class InvoiceTestCheckout {
   }
 }
 
-/** Stripe Checkout in payment mode for what the invoice owes; the webhook records the payment. */
+/**
+ * Stripe Checkout in payment mode for what the invoice owes, and off-session charges of a saved card; the webhook
+ * records the payment. When the agency's workspace has a Stripe Connect account that can be paid (the one its
+ * marketplace payouts use), each charge is a destination charge made on its behalf: the money lands on the agency's
+ * account (Stripe's fees too, `on_behalf_of`), and a refund takes it back from there (`reverse_transfer`).
+ */
 export class StripeInvoiceGateway {
   constructor(
     private readonly stripe: Stripe,
     private readonly log: FastifyBaseLogger,
     private readonly repositoryLock: (invoiceId: string) => Promise<InvoiceRow | null>,
+    /** The workspace's connected account (acct_…), or null: the platform keeps the money (ADR 048 before Connect). */
+    private readonly destination: (workspaceId: string) => Promise<string | null> = async () => null,
   ) {}
+
+  private async connect(workspaceId: string) {
+    const destination = await this.destination(workspaceId);
+    return destination ? { transfer_data: { destination }, on_behalf_of: destination } : {};
+  }
 
   async startCheckout(row: InvoiceRow, businessName: string, urls: { success: string; cancel: string }): Promise<string> {
     const amount = owed(row);
+    const connect = await this.connect(row.workspaceId);
     const session = await callStripe(this.log, 'checkout.sessions.create', () =>
       this.stripe.checkout.sessions.create(
         {
@@ -280,6 +303,7 @@ export class StripeInvoiceGateway {
           // A subscription's invoice keeps the card for the next periods' off-session charges.
           payment_intent_data: {
             metadata: { invoiceId: row.id },
+            ...connect,
             ...(row.subscriptionId ? { setup_future_usage: 'off_session' as const } : {}),
           },
           ...(row.subscriptionId ? { customer_creation: 'always' as const } : {}),
@@ -300,9 +324,11 @@ export class StripeInvoiceGateway {
     charge: async (invoiceId, savedCard, customer) => {
       const row = await this.repositoryLock(invoiceId);
       if (!row || !customer) return 'declined';
+      const connect = await this.connect(row.workspaceId);
       try {
         await this.stripe.paymentIntents.create(
           {
+            ...connect,
             amount: owed(row),
             currency: row.currency.toLowerCase(),
             customer,
@@ -321,9 +347,18 @@ export class StripeInvoiceGateway {
     },
   };
 
-  async refund(paymentIntentId: string, amount: number, idempotencyKey: string): Promise<void> {
+  /** `fromAgency`: the payment was a destination charge, so the refund takes the money back from the agency's account. */
+  async refund(paymentIntentId: string, amount: number, idempotencyKey: string, fromAgency = false): Promise<void> {
     await callStripe(this.log, 'refunds.create', () =>
-      this.stripe.refunds.create({ payment_intent: paymentIntentId, amount }, { idempotencyKey }),
+      this.stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount, ...(fromAgency ? { reverse_transfer: true } : {}) },
+        { idempotencyKey },
+      ),
     );
+  }
+
+  /** Whether the workspace's card payments go to its connected account now. */
+  async paysAgency(workspaceId: string): Promise<boolean> {
+    return (await this.destination(workspaceId)) !== null;
   }
 }

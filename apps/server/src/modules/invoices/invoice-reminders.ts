@@ -22,10 +22,13 @@ export async function sendDueReminders(
     log: FastifyBaseLogger;
   },
   today: string,
+  /** Only this workspace's invoices (the test clock moves one workspace's days). */
+  workspaceId?: string,
 ): Promise<{ reminded: number }> {
   const { repository, invoices, brands, mailer } = deps;
   let reminded = 0;
   for (const candidate of await repository.remindable(today)) {
+    if (workspaceId && candidate.workspaceId !== workspaceId) continue;
     const settings = await invoices.settings(candidate.workspaceId);
     if (!settings.remindersEnabled) continue;
     const untilDue = daysBetween(today, candidate.dueDate);

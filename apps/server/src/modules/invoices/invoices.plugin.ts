@@ -7,6 +7,7 @@ import { defineJob } from '../../lib/jobs/index';
 import { stripeClient } from '../../lib/stripe';
 import { billingContact } from '../crm/crm.public';
 import { PublicBrands } from '../profiles/profiles.public';
+import { BillingTestClock, billingClockRoutes } from './billing-clock.routes';
 import { InvoiceTestCheckout, InvoiceWebhookService, StripeInvoiceGateway } from './invoice-payments';
 import { sendDueReminders } from './invoice-reminders';
 import { type InvoiceRow, InvoicesRepository } from './invoices.repository';
@@ -22,7 +23,17 @@ const today = () => new Date().toISOString().slice(0, 10);
  * Agency billing (issue 34, ADR 048): invoices, their public pay page, the card webhook, and the daily jobs that
  * mark invoices overdue and send reminders.
  */
-export async function invoicesPlugin(app: FastifyInstance, { env }: { env: Env }) {
+export async function invoicesPlugin(
+  app: FastifyInstance,
+  {
+    env,
+    payoutAccount,
+  }: {
+    env: Env;
+    /** The workspace's Stripe Connect account that can be paid (orders' payouts), for destination charges; or null. */
+    payoutAccount?: (workspaceId: string) => Promise<string | null>;
+  },
+) {
   const db = app.database.db;
   const log = app.log.child({ module: 'invoices' });
   const repository = new InvoicesRepository(db);
@@ -52,18 +63,23 @@ export async function invoicesPlugin(app: FastifyInstance, { env }: { env: Env }
     const mail = await invoices.invoiceMail(row, await invoices.businessName(row.workspaceId), brand, 'declined');
     await app.mailer.send(mail);
   });
+  // Outside production, a per-workspace test clock (POST /api/dev/billing-clock) moves one workspace's billing days.
+  const clock = env.NODE_ENV === 'production' ? null : new BillingTestClock();
   const testCheckout = testMode ? new InvoiceTestCheckout(repository, webhooks, async () => testSecret) : null;
-  const stripeGateway = stripe ? new StripeInvoiceGateway(stripe, log, (id) => repository.lock(id)) : null;
+  const stripeGateway = stripe ? new StripeInvoiceGateway(stripe, log, (id) => repository.lock(id), payoutAccount) : null;
 
   const periodJob = defineJob<{ subscriptionId: string; periodStart: string }>({
     name: 'invoices.subscription-period',
     title: "A subscription's period invoice",
+    // Periods of different subscriptions run side by side: the numbering row lock serialises only the counter.
+    concurrency: 4,
     handler: ({ subscriptionId, periodStart }) => subscriptions.runPeriod(subscriptionId, periodStart),
   });
   const chargeJob = defineJob<{ invoiceId: string; attempt: number }>({
     name: 'invoices.charge',
     title: 'Charge a saved card for an invoice',
     retryLimit: 2,
+    concurrency: 4,
     handler: ({ invoiceId, attempt }) => subscriptions.runCharge(invoiceId, attempt),
   });
   const sweepJob = defineJob<Record<string, never>>({
@@ -98,6 +114,17 @@ export async function invoicesPlugin(app: FastifyInstance, { env }: { env: Env }
     mailer: app.mailer,
     appUrl,
     log,
+    notifyAgency: async (workspaceId, notice) => {
+      await app.notifications.notifyWorkspace(workspaceId, 'settings', {
+        kind: 'invoice_payment_failed',
+        title: notice.title,
+        body: notice.body,
+        link: notice.link,
+        subject: { type: 'invoice', id: notice.invoiceId },
+        email: notice.email,
+      });
+    },
+    now: (workspaceId) => clock?.now(workspaceId) ?? Date.now(),
   });
   for (const job of [periodJob, chargeJob, sweepJob]) app.jobs.register(job as Parameters<typeof app.jobs.register>[0]);
   await app.jobs.schedule(sweepJob, { timing: { cron: '5 * * * *' }, payload: {} });
@@ -105,7 +132,13 @@ export async function invoicesPlugin(app: FastifyInstance, { env }: { env: Env }
   const refundAtProvider = async (invoice: InvoiceRow, amount: number, ref: string) => {
     if (!stripeGateway) return;
     const payment = (await repository.adjustments(invoice.id)).filter((row) => row.kind === 'payment' && row.providerRef).at(-1);
-    if (payment?.providerRef) await stripeGateway.refund(payment.providerRef, amount, `invoice-refund-${ref}`);
+    if (payment?.providerRef)
+      await stripeGateway.refund(
+        payment.providerRef,
+        amount,
+        `invoice-refund-${ref}`,
+        await stripeGateway.paysAgency(invoice.workspaceId),
+      );
   };
 
   async function revenue(workspaceId: string): Promise<RevenueSummary> {
@@ -156,4 +189,33 @@ export async function invoicesPlugin(app: FastifyInstance, { env }: { env: Env }
   await invoicesRoutes(app, { invoices, revenue, testCheckout, stripeGateway, refundAtProvider, appUrl });
   await subscriptionsRoutes(app, subscriptions);
   await invoiceWebhookRoute(app, webhooks);
+
+  if (clock)
+    await billingClockRoutes(app, {
+      advance: async (workspaceId, days) => {
+        clock.advance(workspaceId, days);
+        const day = clock.today(workspaceId);
+        const subscriptionsRepository = new SubscriptionsRepository(db);
+        let periods = 0;
+        // Every period that fell due (a long jump can pass several months).
+        for (let round = 0; round < 36; round += 1) {
+          const due = (await subscriptionsRepository.due(day)).filter((row) => row.workspaceId === workspaceId);
+          if (due.length === 0) break;
+          for (const row of due) if ((await subscriptions.runPeriod(row.id, row.nextInvoiceDate)).invoiceId) periods += 1;
+        }
+        // Charge retries due by the workspace's clock (the first charge is the job engine's, queued for now).
+        let retries = 0;
+        const waiting = await app.jobs.listJobs({ names: [chargeJob.name], states: ['created'], limit: 1000 });
+        for (const job of waiting.sort((a, b) => a.startAfter.getTime() - b.startAfter.getTime())) {
+          const { invoiceId, attempt } = job.payload as { invoiceId: string; attempt: number };
+          if (attempt < 2 || job.startAfter.getTime() > clock.now(workspaceId)) continue;
+          const row = await repository.lock(invoiceId);
+          if (row?.workspaceId !== workspaceId) continue;
+          if ((await subscriptions.runCharge(invoiceId, attempt)) !== 'skipped') retries += 1;
+        }
+        const overdue = await invoices.markOverdue(day, workspaceId);
+        const { reminded } = await sendDueReminders({ repository, invoices, brands, mailer: app.mailer, log }, day, workspaceId);
+        return { today: day, offsetDays: clock.offsetDays(workspaceId), periods, retries, overdue, reminded };
+      },
+    });
 }

@@ -129,4 +129,6 @@ export async function invoicePayment(
   };
 }
 
+// A client's record in the CRM (issue 34): its billing summary and its invoices on the timeline, handed to crm by app.ts.
+export { clientBillingSummary, invoicesTimelineSource } from './client-billing-summary.repository';
 export { invoicesPersonalData } from './invoices.personal-data.repository';

@@ -432,12 +432,14 @@ export class InvoicesService {
   }
 
   /** Open invoices past their due date become overdue (the daily job). Answers how many moved. */
-  async markOverdue(today: string): Promise<number> {
+  /** Open invoices due before `today` become overdue (only one workspace's with `workspaceId`: the test clock). */
+  async markOverdue(today: string, workspaceId?: string): Promise<number> {
     let moved = 0;
     for (const id of await this.repository.openPastDue(today)) {
       await this.repository.transaction(async (repository) => {
         const row = await repository.lock(id);
         if (row?.status !== 'open' || row.dueDate >= today) return;
+        if (workspaceId && row.workspaceId !== workspaceId) return;
         await this.applyEvent(repository, id, { kind: 'overdue' }, null);
         moved += 1;
       });

@@ -32,6 +32,15 @@ export function addMonthAnchored(date: string, anchorDay: number, months = 1): s
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** A declined-charge notice for the agency (kind invoice_payment_failed). */
+export interface AgencyNotice {
+  title: string;
+  body: string;
+  link: string;
+  invoiceId: string;
+  email: { subject: string; html: string; text: string };
+}
+
 /** How a saved card is charged: the test card (signed events into the webhook handler) or Stripe off-session. */
 export interface SavedCardCharger {
   charge(invoiceId: string, savedCard: string, stripeCustomer: string | null): Promise<'paid' | 'declined' | 'pending'>;
@@ -60,6 +69,13 @@ export class SubscriptionsService {
       mailer: Mailer;
       appUrl: string;
       log: FastifyBaseLogger;
+      /**
+       * The agency's notice of a declined charge (issue 34): in the bell (live) of the people who manage billing, and by
+       * email as each one's preference for "Client payment failed" says. Without it, the creator is mailed.
+       */
+      notifyAgency?: (workspaceId: string, notice: AgencyNotice) => Promise<void>;
+      /** The time a workspace's retries are counted from (ms); the test clock moves it. Default: now. */
+      now?: (workspaceId: string) => number;
     },
   ) {}
 
@@ -240,9 +256,9 @@ export class SubscriptionsService {
     if (retryDays !== undefined) {
       // Days after the first try: 1, 3, 7 (so 3 retries over a week, whatever the run's delays).
       const sinceLast = retryDays - (CHARGE_RETRY_DAYS[attempt - 2] ?? 0);
-      const at = new Date(Date.now() + sinceLast * 86_400_000);
+      const at = new Date((this.deps.now?.(invoice.workspaceId) ?? Date.now()) + sinceLast * 86_400_000);
       await this.deps.jobs().charge(invoiceId, attempt + 1, at);
-      await this.noticeAgency(sub, `The card payment for invoice ${number} was declined`, [
+      await this.noticeAgency(sub, invoiceId, `The card payment for invoice ${number} was declined`, [
         `The saved card of ${sub.clientName} was declined for invoice ${number}. We will try again on ${at.toISOString().slice(0, 10)} (retry ${attempt} of ${CHARGE_RETRY_DAYS.length}); ${sub.clientName} was emailed a link to pay with another card.`,
       ]);
     } else {
@@ -250,23 +266,30 @@ export class SubscriptionsService {
         const row = await tx.lock(invoiceId);
         if (row?.status === 'open') await this.invoices.applyEvent(tx, invoiceId, { kind: 'overdue' }, null);
       });
-      await this.noticeAgency(sub, `Invoice ${number} is overdue: every card charge was declined`, [
+      await this.noticeAgency(sub, invoiceId, `Invoice ${number} is overdue: every card charge was declined`, [
         `The saved card of ${sub.clientName} was declined ${attempt} times for invoice ${number}. The invoice is now overdue; reminders continue by email.`,
       ]);
     }
     return 'declined';
   }
 
-  private async noticeAgency(sub: SubscriptionRow, subject: string, lines: string[]) {
-    const to = await this.repository.creatorEmail(sub.createdBy);
-    if (!to) return;
+  private async noticeAgency(sub: SubscriptionRow, invoiceId: string, subject: string, lines: string[]) {
+    const link = `/invoices/${invoiceId}`;
     const mail = await renderNoticeEmail({
       subject,
       greeting: 'Hi,',
       lines,
-      action: { label: 'Open invoices', url: `${this.deps.appUrl}/invoices` },
+      action: { label: 'Open the invoice', url: `${this.deps.appUrl}${link}` },
       appUrl: this.deps.appUrl,
     });
+    if (this.deps.notifyAgency) {
+      await this.deps
+        .notifyAgency(sub.workspaceId, { title: subject, body: lines.join(' '), link, invoiceId, email: mail })
+        .catch((error) => this.deps.log.error({ err: error }, 'agency notice failed'));
+      return;
+    }
+    const to = await this.repository.creatorEmail(sub.createdBy);
+    if (!to) return;
     await this.deps.mailer.send({ to, ...mail }).catch((error) => this.deps.log.error({ err: error }, 'agency notice failed'));
   }
 }

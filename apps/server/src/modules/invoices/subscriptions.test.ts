@@ -1,4 +1,5 @@
 import type { Invoice, InvoicePage, RevenueSummary, Subscription } from '@proclub/contracts/invoices';
+import type { NotificationPage } from '@proclub/contracts/notifications';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { emailOutbox, invoiceSubscriptions, invoices as invoicesTable } from '../../db/schema/index';
@@ -113,6 +114,20 @@ describeEachDatabase('subscriptions: period invoices by the job engine, saved ca
       .toBe(1);
     await expect.poll(async () => (await mailsTo(clientEmail)).some((mail) => mail.subject.includes('was declined'))).toBe(true);
     await expect.poll(async () => (await mailsTo(owner.email)).some((mail) => mail.subject.includes('was declined'))).toBe(true);
+    // The agency's notice is in the bell of the people who manage billing (owner, admin), live, not only mailed.
+    const failedNotices = async (user: SignedUpUser) =>
+      ((await user.client.get('/api/notifications?limit=50')).json() as NotificationPage).items.filter(
+        (item) => item.kind === 'invoice_payment_failed' && item.link === `/invoices/${invoice.id}`,
+      );
+    for (const manager of [owner, team.admin]) {
+      const [notice] = await failedNotices(manager);
+      expect(notice).toMatchObject({
+        title: expect.stringContaining('was declined'),
+        workspaceId: team.workspaceId,
+        readAt: null,
+      });
+    }
+    expect(await failedNotices(team.member)).toHaveLength(0);
 
     // The retries, run now (their due times are days apart): the last one leaves the invoice overdue.
     const charge = defineJob<{ invoiceId: string; attempt: number }>({

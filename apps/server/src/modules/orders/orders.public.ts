@@ -2,6 +2,7 @@
 // sales analytics and view counter the demo seed fills its past with.
 import type { Db } from '../../db/client';
 import { OrdersRepository } from './orders.repository';
+import { SellerPayoutsRepository } from './seller-payouts.repository';
 
 export type { CheckedFile as DisputeEvidenceUpload } from './order-delivery-files';
 // The admin console resolves disputes through this (ADR 028).
@@ -17,3 +18,12 @@ export function cancelOpenOrdersOf(db: Db, userId: string) {
   return new OrdersRepository(db).cancelOpenOrdersOf(userId);
 }
 export { ordersTimelineSource } from './orders-timeline.repository';
+
+/**
+ * The workspace's Stripe Connect account when it can be paid (payouts enabled), else null: agency billing (issue 34)
+ * charges its clients' cards to it as destination charges (handed to invoices by app.ts).
+ */
+export async function connectedPayoutAccount(db: Db, workspaceId: string): Promise<string | null> {
+  const account = await new SellerPayoutsRepository(db).account(workspaceId);
+  return account?.payoutsEnabled ? account.stripeAccountId : null;
+}

@@ -21,6 +21,7 @@ export const crmKeys = {
   clientOptions: ['crm', 'clients', 'options'] as const,
   client: (id: string) => ['crm', 'clients', 'detail', id] as const,
   timeline: (id: string, kind: TimelineKind | undefined) => ['crm', 'clients', 'timeline', id, kind ?? 'all'] as const,
+  billing: (id: string) => ['crm', 'clients', 'billing', id] as const,
   notes: (id: string) => ['crm', 'clients', 'notes', id] as const,
   clientTags: ['crm', 'clients', 'tags'] as const,
   savedViews: ['crm', 'saved-views'] as const,

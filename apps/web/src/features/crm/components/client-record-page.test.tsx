@@ -50,6 +50,16 @@ function routes(notes: ClientNote[] = []) {
     return json({ items, nextCursor: null });
   });
   route('GET', `${BASE}/notes`, () => json(notes));
+  route('GET', `${BASE}/billing`, () =>
+    json({
+      totals: [{ currency: 'USD', lifetimeValue: 45_000, outstanding: 12_000 }],
+      invoiceCount: 2,
+      invoices: [
+        { id: 'i2', number: 'INV-0002', status: 'open', currency: 'USD', total: 12_000, dueDate: '2026-12-01' },
+        { id: 'i1', number: 'INV-0001', status: 'paid', currency: 'USD', total: 50_000, dueDate: '2026-11-01' },
+      ],
+    }),
+  );
 }
 
 describe('ClientRecordPage', () => {
@@ -87,6 +97,11 @@ describe('ClientRecordPage', () => {
     expect(within(sections).getByRole('heading', { name: 'Contacts' })).toBeInTheDocument();
     await within(sections).findByText('No campaign emails yet.');
     expect(within(sections).getByRole('link', { name: 'All proposals' })).toHaveAttribute('href', '/hub/proposals');
+    const totals = await within(sections).findByRole('list', { name: 'Latest invoices' });
+    expect(within(totals).getByRole('link', { name: 'INV-0002' })).toHaveAttribute('href', '/invoices/i2');
+    const figures = within(sections);
+    expect(figures.getByText('Lifetime value').nextSibling).toHaveTextContent('$450.00');
+    expect(figures.getByText('Outstanding').nextSibling).toHaveTextContent('$120.00');
     await user.selectOptions(screen.getByLabelText('Show'), 'audit');
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Timeline' })).queryByText('Growth plan for Rosa')).toBeNull(),

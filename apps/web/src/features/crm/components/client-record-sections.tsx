@@ -1,9 +1,11 @@
 import type { Client, TimelineKind } from '@proclub/contracts/crm';
+import { formatMoney, statusLabels } from '@proclub/contracts/invoices';
 import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDay } from '@/lib/format';
+import { useClientBilling } from '../api/use-client-billing';
 import { useClientTimeline } from '../api/use-client-timeline';
 import { eventHeadline } from './client-timeline';
 
@@ -103,6 +105,62 @@ export function ActivitySection({
             </li>
           ))}
         </ul>
+      )}
+    </SectionFrame>
+  );
+}
+
+/** The client's invoices (issue 34): lifetime value (collected less refunds), what is owed, the latest invoices. */
+export function BillingSection({ clientId }: { clientId: string }) {
+  const billing = useClientBilling(clientId);
+  return (
+    <SectionFrame title="Invoices" all={{ to: '/invoices', label: 'All invoices' }}>
+      {billing.isPending ? (
+        <Skeleton className="h-16" role="status" aria-label="Loading invoices" />
+      ) : billing.isError ? (
+        <p className="text-sm text-destructive" role="alert">
+          Failed to load invoices.{' '}
+          <button type="button" className="underline" onClick={() => billing.refetch()}>
+            Try Again
+          </button>
+        </p>
+      ) : billing.data.invoiceCount === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No invoices yet.{' '}
+          <Link to="/invoices/new" className="text-primary hover:underline">
+            New invoice
+          </Link>
+        </p>
+      ) : (
+        <div className="space-y-3 text-sm">
+          <dl className="grid grid-cols-2 gap-2" aria-label="Billing totals">
+            {billing.data.totals.map((total) => (
+              <div key={total.currency} className="contents">
+                <div>
+                  <dt className="text-xs text-muted-foreground">Lifetime value</dt>
+                  <dd className="font-semibold tabular-nums">{formatMoney(total.lifetimeValue, total.currency)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-muted-foreground">Outstanding</dt>
+                  <dd className="font-semibold tabular-nums">{formatMoney(total.outstanding, total.currency)}</dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+          <ul className="space-y-1.5" aria-label="Latest invoices">
+            {billing.data.invoices.map((invoice) => (
+              <li key={invoice.id} className="flex min-w-0 items-center justify-between gap-2">
+                <Link to={`/invoices/${invoice.id}`} className="truncate hover:underline">
+                  {invoice.number ?? 'Draft'}
+                </Link>
+                <span className="shrink-0 text-xs text-muted-foreground">
+                  {statusLabels[invoice.status]} ·{' '}
+                  <span className="tabular-nums">{formatMoney(invoice.total, invoice.currency)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </SectionFrame>
   );

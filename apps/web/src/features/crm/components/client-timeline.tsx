@@ -20,6 +20,8 @@ export const timelineKindLabels: Record<TimelineKind, string> = {
   milestone: 'Milestones',
   note: 'Notes',
   order: 'Orders',
+  task: 'Tasks',
+  invoice: 'Invoices',
 };
 
 const kindNames: Record<TimelineKind, string> = {
@@ -31,6 +33,8 @@ const kindNames: Record<TimelineKind, string> = {
   milestone: 'Milestone',
   note: 'Note',
   order: 'Order',
+  task: 'Task',
+  invoice: 'Invoice',
 };
 
 /** "Proposal accepted", "Campaign email opened", … */
