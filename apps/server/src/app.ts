@@ -31,6 +31,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.public';
 import { ordersTimelineSource } from './modules/orders/orders.public';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { portalPlugin } from './modules/portal/portal.plugin';
 import { productsRoutes } from './modules/products/products.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { proposalsTimelineSource } from './modules/proposals/proposals.public';
@@ -157,6 +158,7 @@ export async function buildApp({
   await app.register(membershipRoutes, { env });
   await app.register(ordersRoutes, { env });
   await app.register(invoicesPlugin, { env });
+  await app.register(portalPlugin, { env });
   await app.register(productsRoutes, { env });
   await app.register(jobSchedulesRoutes);
   await app.register(accountsRoutes, { env });

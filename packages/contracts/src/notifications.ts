@@ -24,6 +24,11 @@ export const NOTIFICATION_KINDS = [
   // A teammate assigned you a client or project, or named you (@name) in a project thread (issue 31).
   'assigned',
   'mentioned',
+  // A client in the agency's portal approved a milestone, asked for changes, shared a file or came by (issue 33).
+  'portal_milestone_approved',
+  'portal_changes_requested',
+  'portal_file_shared',
+  'portal_viewed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -45,6 +50,10 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   dispute_deadline: 'Dispute deadline',
   assigned: 'Assigned to you',
   mentioned: 'Mentioned by a teammate',
+  portal_milestone_approved: 'Client approved a milestone',
+  portal_changes_requested: 'Client asked for changes',
+  portal_file_shared: 'Client shared a file',
+  portal_viewed: 'Client opened the portal',
 };
 
 /** How a kind reaches the user by email: not at all, one mail per notification, or one daily digest. */
@@ -106,6 +115,9 @@ export function defaultPreference(kind: NotificationKind): Omit<NotificationPref
   return { inApp: true, email: EMAIL_BY_DEFAULT.has(kind) ? 'immediate' : 'off' };
 }
 const EMAIL_BY_DEFAULT = new Set<NotificationKind>([
+  'portal_milestone_approved',
+  'portal_changes_requested',
+  'portal_file_shared',
   'order_placed',
   'order_status_changed',
   'dispute_message',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { WorkspaceTeam } from '../workspaces/workspaces.public';
 import { assignmentsRoutes } from './assignments.routes';
+import { clientContactsRoutes } from './client-contacts.routes';
 import { clientRecordRoutes } from './client-record.routes';
 import type { TimelineSource } from './client-timeline.repository';
 import { clientsRoutes } from './clients.routes';
@@ -23,6 +24,7 @@ export async function crmRoutes(app: FastifyInstance, options: { timelineSources
 
   // Every /api/crm/* route declares its workspace action: the kernel guard (ADR 045) scopes and authorizes it.
   await app.register(clientsRoutes);
+  await app.register(clientContactsRoutes);
   await app.register(clientRecordRoutes, { timelineSources: options.timelineSources ?? [] });
   await app.register(projectsRoutes);
   await app.register(milestonesRoutes);

@@ -45,4 +45,6 @@ export async function startSubscriptionFromProposal(db: Db, input: ProposalSubsc
   });
 }
 
+// A client's issued invoices, for its portal (issue 33).
+export { clientInvoices } from './client-invoices.repository';
 export { invoicesPersonalData } from './invoices.personal-data.repository';
