@@ -61,6 +61,8 @@ export const APP_ROUTES = [
   '/proposal/:token',
   '/invoice/:token',
   '/invitations/:token',
+  '/portal',
+  '/portal/invitations/:token',
 ] as const;
 
 /** A matcher for a path (no query) against the route list: each ':param' is one non-empty segment. */

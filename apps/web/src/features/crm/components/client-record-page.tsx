@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { QueryStatus } from '@/components/ui/query-status';
 import { useClient } from '../api/use-client';
 import { AssigneePicker } from './assignee-picker';
+import { ClientContacts } from './client-contacts';
 import { ClientNotes } from './client-notes';
-import { ActivitySection, ContactsSection } from './client-record-sections';
+import { ActivitySection } from './client-record-sections';
 import { ClientTimeline } from './client-timeline';
 import { ClientStatusBadge } from './status-badge';
 
@@ -85,7 +86,7 @@ export function ClientRecordPage({ id }: { id: string }) {
               <ClientNotes clientId={id} />
             </div>
             <aside className="min-w-0 space-y-4" aria-label="Client sections">
-              <ContactsSection client={client.data} />
+              <ClientContacts clientId={id} />
               <ActivitySection
                 clientId={id}
                 title="Projects"
