@@ -1,8 +1,10 @@
 import type { ClientContact, ClientContactList } from '@proclub/contracts/client-contacts';
 import type { Client, Milestone, Project } from '@proclub/contracts/crm';
 import type { NotificationPage } from '@proclub/contracts/notifications';
-import type { PortalFile, PortalHome, PortalOverview, PortalProject } from '@proclub/contracts/portal';
+import type { PortalFile, PortalHome, PortalOverview, PortalProject, PortalReports } from '@proclub/contracts/portal';
+import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema/index';
 import {
   ApiClient,
   describeEachDatabase,
@@ -273,6 +275,30 @@ describeEachDatabase('client portal: contacts, invitations, the portal and its a
         items: { message: string; sender: { fullName: string | null } }[];
       };
       expect(thread.items.at(-1)).toMatchObject({ message: 'Looks great' });
+    });
+  });
+
+  describe('greetings and what was sent', () => {
+    it('a report’s mail greets the primary contact, and the report is in the portal with its PDF', async () => {
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const report = await team.owner.client.post('/api/hub/reports', {
+        clientId: clientX.id,
+        title: 'March results',
+        periodStart: day(-14),
+        periodEnd: day(1),
+      });
+      expect(report.statusCode, report.body).toBe(201);
+      const sent = await team.owner.client.post(`/api/hub/reports/${(report.json() as { id: string }).id}/send`);
+      expect(sent.statusCode, sent.body).toBe(200);
+      const [mail] = await t.app.database.db
+        .select({ text: emailOutbox.text })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, clientX.email), like(emailOutbox.subject, '%March results%')));
+      expect(mail.text).toContain('Hi Maria,');
+      const reports = (await maria.person.get(`/api/portal/${clientX.id}/reports`)).json() as PortalReports;
+      expect(reports.reports.map((r) => r.title)).toEqual(['March results']);
+      const pdf = await maria.person.get(reports.reports[0].pdfUrl);
+      expect(pdf.headers['content-type']).toContain('application/pdf');
     });
   });
 
