@@ -16,6 +16,7 @@ import {
   uniqueEmail,
 } from '../../test/test-app';
 import { agencyTeam, userWithRole } from '../../test/test-users';
+import { createClient as createCrmClient } from '../crm/crm.public';
 import { createClient, createMilestone, createProject } from '../crm/crm.test-helpers';
 
 const fieldsOf = (body: ErrorBody) => body.error.details?.fields?.map((issue) => issue.field) ?? [];
@@ -107,10 +108,16 @@ describeEachDatabase('client portal: contacts, invitations, the portal and its a
       ).toBe(404);
     });
 
-    it('a client made from an order or analysis gets its contact from what is known; a CRM client with an email has one too', async () => {
-      // The CRM form's client came through createClient(): its contact is its name and email.
-      const items = ((await team.owner.client.get(`/api/crm/clients/${clientX.id}/contacts`)).json() as ClientContactList).items;
-      expect(items.some((item) => item.firstName === 'Maria')).toBe(true);
+    it('a client made for an order’s buyer or a proposal’s prospect gets its primary contact from what is known', async () => {
+      // createClient (crm.public) is how orders and proposals add a client.
+      const id = await createCrmClient(t.app.database.db, team.workspaceId, {
+        name: 'Maria del Mar Lopez',
+        email: 'mdm@buyer.test',
+      });
+      const items = ((await team.owner.client.get(`/api/crm/clients/${id}/contacts`)).json() as ClientContactList).items;
+      expect(items.map((item) => [item.firstName, item.lastName, item.email, item.isPrimary])).toEqual([
+        ['Maria', 'del Mar Lopez', 'mdm@buyer.test', true],
+      ]);
     });
   });
 

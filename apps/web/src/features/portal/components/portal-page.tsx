@@ -1,12 +1,22 @@
-import type { PortalHome } from '@proclub/contracts/portal';
+import { PORTAL_EVENT, type PortalHome } from '@proclub/contracts/portal';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDay } from '@/lib/format';
+import { useMe } from '@/lib/use-me';
+import { useRealtimeChannel } from '@/lib/use-realtime-channel';
 import { useSignOut } from '@/lib/use-sign-out';
-import { usePortalHomes, usePortalInvoices, usePortalOverview, usePortalProposals, usePortalReports } from '../api/use-portal';
+import {
+  portalKeys,
+  usePortalHomes,
+  usePortalInvoices,
+  usePortalOverview,
+  usePortalProposals,
+  usePortalReports,
+} from '../api/use-portal';
 import { PortalProjects } from './portal-projects';
 import { AccessEnded, PortalQuery } from './portal-query';
 
@@ -31,6 +41,12 @@ export function PortalPage() {
   const current: PortalHome | undefined = items.find((home) => home.clientId === params.get('client')) ?? items[0];
   const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'overview';
   const go = (next: Record<string, string>) => setParams({ ...Object.fromEntries(params), ...next });
+  const me = useMe();
+  const queryClient = useQueryClient();
+  // The agency withdrew this person's access: every portal query asks again (and answers that the access ended).
+  useRealtimeChannel(me.data?.user ? `user:${me.data.user.id}` : null, (event) => {
+    if (event.type === PORTAL_EVENT) void queryClient.invalidateQueries({ queryKey: portalKeys.all });
+  });
 
   return (
     <div className="min-h-screen bg-background">
