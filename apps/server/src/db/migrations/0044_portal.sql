@@ -88,12 +88,17 @@ CREATE UNIQUE INDEX "portal_invitations_token_idx" ON "portal_invitations" USING
 CREATE UNIQUE INDEX "portal_invitations_open_idx" ON "portal_invitations" USING btree ("contact_id") WHERE "portal_invitations"."accepted_at" is null and "portal_invitations"."revoked_at" is null;--> statement-breakpoint
 CREATE INDEX "portal_invitations_client_idx" ON "portal_invitations" USING btree ("client_id","sent_at");--> statement-breakpoint
 ALTER TABLE "milestones" ADD CONSTRAINT "milestones_client_reviewed_by_user_id_fk" FOREIGN KEY ("client_reviewed_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
--- Every existing client with an email gets a primary contact from its name (issue 33): "Maria Lopez" → Maria / Lopez.
+-- Every existing client with an email gets a primary contact (issue 33). Its name is split into the contact's first
+-- and last name only when the client also names a different company (the CRM form's "Maria Lopez" at "Lopez Bakery");
+-- otherwise the client's name is a business's, and the contact has the address and no name yet.
 INSERT INTO "client_contacts" ("workspace_id", "client_id", "first_name", "last_name", "email", "phone", "is_primary", "created_at", "updated_at")
 SELECT c."workspace_id", c."id",
-  coalesce(nullif(split_part(btrim(c."name"), ' ', 1), ''), split_part(c."email", '@', 1)),
-  btrim(substr(btrim(c."name"), length(split_part(btrim(c."name"), ' ', 1)) + 1)),
+  CASE WHEN p.person THEN split_part(btrim(c."name"), ' ', 1) ELSE '' END,
+  CASE WHEN p.person THEN btrim(substr(btrim(c."name"), length(split_part(btrim(c."name"), ' ', 1)) + 1)) ELSE '' END,
   c."email", c."phone", true, c."created_at", c."created_at"
 FROM "clients" c
+CROSS JOIN LATERAL (
+  SELECT coalesce(btrim(c."company"), '') NOT IN ('', btrim(c."name")) AND position('@' in c."name") = 0 AS person
+) p
 WHERE coalesce(btrim(c."email"), '') <> ''
   AND NOT EXISTS (SELECT 1 FROM "client_contacts" cc WHERE cc."client_id" = c."id");

@@ -144,18 +144,20 @@ async function promoteOldest(db: Db, workspaceId: string, clientId: string) {
 }
 
 /**
- * A first contact for a client made from what is known (an order's buyer, an analysed prospect, the CRM form):
- * its name split in two and its email, primary. Nothing when the client already has a contact.
+ * A first contact for a client made from what is known (an order's buyer, an analysed prospect): primary, with the
+ * email, and the name split in two only when it is a person's (`personName`) — a prospect's name is its business's,
+ * so its contact has the address and no name yet (greetings then fall back to the client's name). Nothing when the
+ * client already has a contact or nothing is known.
  */
 export async function addKnownContact(
   db: Db,
   workspaceId: string,
   clientId: string,
-  known: { name: string; email: string | null; phone?: string | null },
+  known: { name: string; email: string | null; phone?: string | null; personName: boolean },
 ): Promise<void> {
-  const parts = known.name.trim().split(/\s+/).filter(Boolean);
-  const firstName = parts[0] ?? known.email?.split('@')[0] ?? '';
-  if (!firstName) return;
+  const parts = known.personName && !known.name.includes('@') ? known.name.trim().split(/\s+/).filter(Boolean) : [];
+  const firstName = parts[0] ?? '';
+  if (!firstName && !known.email) return;
   const lastName = parts.slice(1).join(' ').slice(0, 80);
   await db.execute(sql`
     insert into client_contacts (workspace_id, client_id, first_name, last_name, email, phone, is_primary)

@@ -17,6 +17,8 @@ export interface NewClient {
   website?: string | null;
   address?: string | null;
   notes?: string | null;
+  /** The name is a person's (an order's buyer), so the first contact takes it; otherwise only the email (issue 33). */
+  nameIsPerson?: boolean;
   /** A prospect is 'inactive' until a deal makes it a client. */
   status?: ClientStatus;
   tags?: string[];
@@ -45,7 +47,12 @@ export function clientValues(vendorId: string, client: NewClient) {
 export async function createClient(db: Db, vendorId: string, client: NewClient): Promise<string> {
   const [row] = await db.insert(clients).values(clientValues(vendorId, client)).returning({ id: clients.id });
   // An order's buyer or an analysed prospect: its first contact from what is known (issue 33).
-  await addKnownContact(db, vendorId, row.id, { name: client.name, email: client.email, phone: client.phone ?? null });
+  await addKnownContact(db, vendorId, row.id, {
+    name: client.name,
+    email: client.email,
+    phone: client.phone ?? null,
+    personName: client.nameIsPerson ?? (!!client.company && client.company.trim() !== client.name.trim()),
+  });
   return row.id;
 }
 

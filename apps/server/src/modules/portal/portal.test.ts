@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ClientContact, ClientContactList } from '@proclub/contracts/client-contacts';
 import type { Client, Milestone, Project } from '@proclub/contracts/crm';
 import type { NotificationPage } from '@proclub/contracts/notifications';
 import type { PortalFile, PortalHome, PortalOverview, PortalProject, PortalReports } from '@proclub/contracts/portal';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index';
 import {
@@ -109,15 +111,46 @@ describeEachDatabase('client portal: contacts, invitations, the portal and its a
     });
 
     it('a client made for an order’s buyer or a proposal’s prospect gets its primary contact from what is known', async () => {
-      // createClient (crm.public) is how orders and proposals add a client.
-      const id = await createCrmClient(t.app.database.db, team.workspaceId, {
-        name: 'Maria del Mar Lopez',
+      // createClient (crm.public) is how orders (a person: nameIsPerson) and proposals (a business) add a client.
+      const db = t.app.database.db;
+      const buyer = await createCrmClient(db, team.workspaceId, {
+        name: 'Maria del Mar',
         email: 'mdm@buyer.test',
+        nameIsPerson: true,
       });
-      const items = ((await team.owner.client.get(`/api/crm/clients/${id}/contacts`)).json() as ClientContactList).items;
-      expect(items.map((item) => [item.firstName, item.lastName, item.email, item.isPrimary])).toEqual([
-        ['Maria', 'del Mar Lopez', 'mdm@buyer.test', true],
-      ]);
+      const prospect = await createCrmClient(db, team.workspaceId, { name: 'Harbor Dental', email: 'hello@harbor.test' });
+      const contactsOf = async (id: string) =>
+        ((await team.owner.client.get(`/api/crm/clients/${id}/contacts`)).json() as ClientContactList).items.map((item) => [
+          item.firstName,
+          item.lastName,
+          item.email,
+          item.isPrimary,
+        ]);
+      expect(await contactsOf(buyer)).toEqual([['Maria', 'del Mar', 'mdm@buyer.test', true]]);
+      expect(await contactsOf(prospect)).toEqual([['', '', 'hello@harbor.test', true]]);
+    });
+  });
+
+  describe('migration 0044', () => {
+    it('backfills a primary contact for clients with an email: a person’s name split when a company is named', async () => {
+      const person = await createClient(team.owner.client, {
+        name: 'Lena Park',
+        company: 'Park Studio',
+        email: uniqueEmail('lena'),
+      });
+      const business = await createClient(team.owner.client, { name: 'Acme Plumbing', company: '', email: uniqueEmail('acme') });
+      const file = fs.readFileSync(path.join(import.meta.dirname, '../../db/migrations/0044_portal.sql'), 'utf8');
+      const backfill = file.slice(file.indexOf('INSERT INTO "client_contacts"'));
+      await t.app.database.db.execute(sql.raw(backfill));
+      await t.app.database.db.execute(sql.raw(backfill)); // a second run adds nothing
+      const contactsOf = async (id: string) =>
+        ((await team.owner.client.get(`/api/crm/clients/${id}/contacts`)).json() as ClientContactList).items.map((item) => [
+          item.firstName,
+          item.lastName,
+          item.isPrimary,
+        ]);
+      expect(await contactsOf(person.id)).toEqual([['Lena', 'Park', true]]);
+      expect(await contactsOf(business.id)).toEqual([['', '', true]]);
     });
   });
 

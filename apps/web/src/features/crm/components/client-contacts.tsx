@@ -72,7 +72,7 @@ function ContactItem({ clientId, contact, access }: { clientId: string; contact:
   const mutations = useContactMutations(clientId);
   const invitation = access?.invitations.find((item) => item.contactId === contact.id);
   const live = access?.access.filter((item) => item.contactId === contact.id) ?? [];
-  const name = `${contact.firstName} ${contact.lastName}`.trim();
+  const name = `${contact.firstName} ${contact.lastName}`.trim() || contact.email || 'Contact';
   return (
     <li className="space-y-1 text-sm">
       <div className="flex flex-wrap items-center gap-2">
