@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { createClientViaApi, createProjectViaApi, waitForSubscription } from './support/crm';
 import {
   baseURL,
@@ -58,12 +59,14 @@ test('agency invites a contact → the client sets a password, approves a milest
   const maria = await phone.newPage();
   await maria.goto(link.pathname);
   await expect(maria.getByRole('heading', { name: /Hi Maria, welcome to .+ client portal/ })).toBeVisible();
+  await expectNoViolations(maria);
   await maria.getByLabel('Choose a password').fill('maria-portal-pass');
   await maria.getByRole('button', { name: 'Set password and open the portal' }).click();
   await expect(maria).toHaveURL(/\/portal\?client=/);
   await expect(maria.getByRole('heading', { level: 1, name: client.name })).toBeVisible();
   await expect(maria.getByText('Milestones awaiting your review')).toBeVisible();
   await expectNoSidewaysScroll(maria, 'portal overview at 390 px');
+  await expectNoViolations(maria);
 
   // The agency sees who has access (she came just now).
   await expect(page.getByText(/Portal access · last came/)).toBeVisible({ timeout: 10_000 });
@@ -86,5 +89,11 @@ test('agency invites a contact → the client sets a password, approves a milest
   await expect(maria.getByRole('link', { name: 'logo.png' })).toBeVisible();
   await expect(activity).toContainText('shared logo.png on Holiday website', { timeout: 5_000 });
   await expectNoSidewaysScroll(maria, 'portal projects at 390 px');
+
+  // The agency withdraws her access: her open tab says so at once, and the portal answers 404.
+  await page.getByRole('button', { name: 'Withdraw access' }).click();
+  await expectToast(page, 'Portal access withdrawn');
+  await expect(maria.getByRole('heading', { name: 'Your access to this portal has ended' })).toBeVisible({ timeout: 5_000 });
+  expect((await maria.request.get(`/api/portal/${client.id}/overview`)).status()).toBe(404);
   await phone.close();
 });

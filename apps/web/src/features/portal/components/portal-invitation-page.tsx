@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -5,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { toastFailure } from '@/lib/toast-action';
-import { useMe } from '@/lib/use-me';
+import { meQueryKey, useMe } from '@/lib/use-me';
 import { useAcceptPortalInvitation, usePortalInvitation } from '../api/use-portal';
 
 /** /portal/invitations/:token: the agency's invitation — set a password (a new account) or sign in, then the portal. */
@@ -14,11 +15,14 @@ export function PortalInvitationPage({ token }: { token: string }) {
   const accept = useAcceptPortalInvitation(token);
   const me = useMe();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
 
   const go = async (withPassword?: string) => {
     try {
       const { clientId } = await accept.mutateAsync(withPassword);
+      // A new account was signed in by the answer's cookie: who is signed in changed.
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
       navigate(`/portal?client=${encodeURIComponent(clientId)}`);
     } catch (error) {
       toastFailure(error, 'Could not open the portal');
