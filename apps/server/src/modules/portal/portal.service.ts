@@ -256,7 +256,9 @@ export class PortalService {
   async requireAccess(user: AuthUser, clientId: string): Promise<AccessRow> {
     const access = isUuid(clientId) ? await this.deps.portal.liveAccess(user.id, clientId) : null;
     if (!access) throw notFound('Portal');
-    if (await this.deps.portal.touch(access.id, this.now())) {
+    // last_seen_at moves at most once a minute: a fresh one needs no write at all.
+    const fresh = access.lastSeenAt !== null && this.now().getTime() - access.lastSeenAt.getTime() < 60_000;
+    if (!fresh && (await this.deps.portal.touch(access.id, this.now()))) {
       const gap = access.lastSeenAt ? this.now().getTime() - access.lastSeenAt.getTime() : Number.POSITIVE_INFINITY;
       // A "came by" notice once per visit (an hour apart), not on every page.
       if (gap > 60 * 60_000) void this.tell(access, user, 'portal_viewed', 'viewed', 'opened the portal', null);

@@ -368,6 +368,20 @@ describeEachDatabase('client portal: contacts, invitations, the portal and its a
       expect((await new ApiClient(t.app).get(`/api/portal/${clientX.id}/overview`)).statusCode).toBe(401);
     });
 
+    it('a person who is a client of two agencies gets both in the switcher, each with only its own records', async () => {
+      const theirs = await createClient(otherAgency.client, { name: 'Maria at B', email: uniqueEmail('b') });
+      const contact = (
+        await otherAgency.client.post(`/api/crm/clients/${theirs.id}/contacts`, { firstName: 'Maria', email: maria.email })
+      ).json() as ClientContact;
+      await otherAgency.client.post(`/api/portal-access/clients/${theirs.id}/contacts/${contact.id}/invitations`, {});
+      const token = (await mailedLink(t.app, maria.email, '/portal/invitations/')).pathname.split('/').at(-1);
+      expect((await maria.person.post(`/api/portal/invitations/${token}/accept`, {})).json()).toEqual({ clientId: theirs.id });
+      const homes = (await maria.person.get('/api/portal/homes')).json() as { items: PortalHome[] };
+      expect(homes.items.map((home) => home.clientName)).toEqual(['Rosa Bakery', 'Maria at B']);
+      const projects = (await maria.person.get(`/api/portal/${theirs.id}/projects`)).json() as { items: PortalProject[] };
+      expect(projects.items).toEqual([]);
+    });
+
     it('withdrawn access ends the portal at once', async () => {
       const zoe = await invite(team.owner.client, clientX.id, 'Zoe');
       expect((await zoe.person.get(`/api/portal/${clientX.id}/overview`)).statusCode).toBe(200);
