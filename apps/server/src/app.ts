@@ -31,7 +31,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.public';
 import { ordersTimelineSource } from './modules/orders/orders.public';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { portalPlugin } from './modules/portal/portal.plugin';
+import { hasPortalAccess, portalPlugin } from './modules/portal/portal.public';
 import { productsRoutes } from './modules/products/products.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { proposalsTimelineSource } from './modules/proposals/proposals.public';
@@ -149,6 +149,8 @@ export async function buildApp({
       campaignsTimelineSource(database.db),
       ordersTimelineSource(database.db),
     ],
+    // A client's portal person (issue 33) shares the client's project threads and their live channel.
+    portalAccess: (userId: string, clientId: string) => hasPortalAccess(database.db, userId, clientId),
   });
   await app.register(campaignsPlugin, { env });
   await app.register(analysisRoutes, { env });

@@ -12,13 +12,21 @@ import { ProjectThreadsService } from './project-threads.service';
 import { projectsRoutes } from './projects.routes';
 
 /** The CRM: the workspace's /api/crm/* (clients, projects, milestones, threads list; campaigns are modules/campaigns) and shared project threads. */
-export async function crmRoutes(app: FastifyInstance, options: { timelineSources?: readonly TimelineSource[] } = {}) {
+export async function crmRoutes(
+  app: FastifyInstance,
+  options: {
+    timelineSources?: readonly TimelineSource[];
+    /** Live client-portal access (portal module, handed in by app.ts): such a person shares the client's threads. */
+    portalAccess?: (userId: string, clientId: string) => Promise<boolean>;
+  } = {},
+) {
   const db = app.database.db;
   const threads = new ProjectThreadsService(
     new ProjectThreadsRepository(db),
     (channel, event) => app.realtime.publish(channel, event),
     new WorkspaceTeam(db),
     { notifier: app.notifications, log: app.log },
+    options.portalAccess,
   );
   app.realtime.channels.register('project', (user, id) => threads.canAccess(user, id));
 

@@ -315,6 +315,8 @@ describeEachDatabase('client portal: contacts, invitations, the portal and its a
         items: { message: string; sender: { fullName: string | null } }[];
       };
       expect(thread.items.at(-1)).toMatchObject({ message: 'Looks great' });
+      // The portal person shares the client's thread through crm's own thread routes (and so its live channel) too.
+      expect((await maria.person.get(`/api/project-threads/${project.id}/messages`)).statusCode).toBe(200);
     });
   });
 
@@ -385,6 +387,7 @@ describeEachDatabase('client portal: contacts, invitations, the portal and its a
     it('withdrawn access ends the portal at once', async () => {
       const zoe = await invite(team.owner.client, clientX.id, 'Zoe');
       expect((await zoe.person.get(`/api/portal/${clientX.id}/overview`)).statusCode).toBe(200);
+      expect((await zoe.person.get(`/api/project-threads/${project.id}/messages`)).statusCode).toBe(200);
       const list = (await team.owner.client.get(`/api/portal-access/clients/${clientX.id}`)).json() as {
         access: { id: string; email: string }[];
       };
@@ -392,6 +395,7 @@ describeEachDatabase('client portal: contacts, invitations, the portal and its a
       expect((await otherAgency.client.delete(`/api/portal-access/${row?.id}`)).statusCode).toBe(404);
       expect((await team.member.client.delete(`/api/portal-access/${row?.id}`)).statusCode).toBe(204);
       expect((await zoe.person.get(`/api/portal/${clientX.id}/overview`)).statusCode).toBe(404);
+      expect((await zoe.person.get(`/api/project-threads/${project.id}/messages`)).statusCode).toBe(404);
       expect(((await zoe.person.get('/api/portal/homes')).json() as { items: unknown[] }).items).toEqual([]);
     });
   });

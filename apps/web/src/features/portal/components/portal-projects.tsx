@@ -1,5 +1,6 @@
 import type { Milestone } from '@proclub/contracts/crm';
 import type { PortalProject } from '@proclub/contracts/portal';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,9 @@ import { Card } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/input';
 import { formatDay, timeAgo } from '@/lib/format';
 import { toastAction } from '@/lib/toast-action';
+import { useRealtimeChannel } from '@/lib/use-realtime-channel';
 import {
+  portalKeys,
   usePortalFiles,
   usePortalMessages,
   usePortalProjects,
@@ -166,6 +169,12 @@ function ProjectFiles({ clientId, projectId, title }: { clientId: string; projec
 function ProjectThread({ clientId, projectId, title }: { clientId: string; projectId: string; title: string }) {
   const messages = usePortalMessages(clientId, projectId);
   const sendMessage = useSendPortalMessage(clientId, projectId);
+  const queryClient = useQueryClient();
+  // The agency's answers arrive live on the project's channel (the portal person shares the client's threads).
+  useRealtimeChannel(`project:${projectId}`, (event) => {
+    if (event.type === 'message.created')
+      void queryClient.invalidateQueries({ queryKey: portalKeys.of(clientId, `messages-${projectId}`) });
+  });
   const [text, setText] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
