@@ -40,6 +40,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.public';
 import { connectedPayoutAccount, ordersTimelineSource } from './modules/orders/orders.public';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { hasPortalAccess, portalPlugin } from './modules/portal/portal.public';
 import { productsRoutes } from './modules/products/products.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { proposalsTimelineSource } from './modules/proposals/proposals.public';
@@ -176,6 +177,8 @@ export async function buildApp({
       invoicesTimelineSource(database.db),
     ],
     billing: (workspaceId: string, clientId: string) => clientBillingSummary(database.db, workspaceId, clientId),
+    // A client's portal person (issue 33) shares the client's project threads and their live channel.
+    portalAccess: (userId: string, clientId: string) => hasPortalAccess(database.db, userId, clientId),
   });
   await app.register(tasksPlugin);
   await app.register(campaignsPlugin, { env });
@@ -203,6 +206,7 @@ export async function buildApp({
     env,
     payoutAccount: (workspaceId: string) => connectedPayoutAccount(database.db, workspaceId),
   });
+  await app.register(portalPlugin, { env });
   await app.register(productsRoutes, { env });
   await app.register(jobSchedulesRoutes);
   await app.register(accountsRoutes, { env });

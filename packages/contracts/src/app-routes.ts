@@ -65,6 +65,8 @@ export const APP_ROUTES = [
   '/p/:slug',
   '/invoice/:token',
   '/invitations/:token',
+  '/portal',
+  '/portal/invitations/:token',
 ] as const;
 
 /** A matcher for a path (no query) against the route list: each ':param' is one non-empty segment. */

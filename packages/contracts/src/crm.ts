@@ -243,6 +243,9 @@ export const SERVICE_OPTIONS_CAP = 200;
 export const MILESTONE_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export const milestoneStatusSchema = z.enum(MILESTONE_STATUSES, { message: 'Status must be pending, in_progress or completed' });
 export type MilestoneStatus = z.infer<typeof milestoneStatusSchema>;
+/** The client's answer to a completed milestone in the portal (issue 33): approved, or changes asked with a note. */
+export const MILESTONE_REVIEWS = ['approved', 'changes_requested'] as const;
+export type MilestoneReview = (typeof MILESTONE_REVIEWS)[number];
 
 export const milestoneInputSchema = z.object({
   title: text().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
@@ -262,6 +265,10 @@ export const milestoneSchema = z.object({
   status: milestoneStatusSchema,
   dueDate: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** The client's review in the portal (null: not reviewed since it was last completed). */
+  clientReview: z.enum(MILESTONE_REVIEWS).nullable().optional(),
+  clientReviewNote: z.string().nullable().optional(),
+  clientReviewedAt: z.string().nullable().optional(),
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 

@@ -28,6 +28,11 @@ export const NOTIFICATION_KINDS = [
   // A task assigned to you is due within 24 hours (issue 35); a client's saved-card charge was declined (issue 34).
   'task_due',
   'invoice_payment_failed',
+  // A client in the agency's portal approved a milestone, asked for changes, shared a file or came by (issue 33).
+  'portal_milestone_approved',
+  'portal_changes_requested',
+  'portal_file_shared',
+  'portal_viewed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -52,6 +57,10 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   mentioned: 'Mentioned by a teammate',
   task_due: 'Task due soon',
   invoice_payment_failed: 'Client payment failed',
+  portal_milestone_approved: 'Client approved a milestone',
+  portal_changes_requested: 'Client asked for changes',
+  portal_file_shared: 'Client shared a file',
+  portal_viewed: 'Client opened the portal',
 };
 
 /** How a kind reaches the user by email: not at all, one mail per notification, or one daily digest. */
@@ -113,6 +122,9 @@ export function defaultPreference(kind: NotificationKind): Omit<NotificationPref
   return { inApp: true, email: EMAIL_BY_DEFAULT.has(kind) ? 'immediate' : 'off' };
 }
 const EMAIL_BY_DEFAULT = new Set<NotificationKind>([
+  'portal_milestone_approved',
+  'portal_changes_requested',
+  'portal_file_shared',
   'order_placed',
   'order_status_changed',
   'dispute_message',

@@ -16,6 +16,7 @@ import { seedHub } from './seed-hub';
 import { seedMembership } from './seed-membership';
 import { seedMessaging } from './seed-messaging';
 import { seedOrders } from './seed-orders';
+import { seedPortal } from './seed-portal';
 import { seedProducts } from './seed-products';
 import { seedServices } from './seed-services';
 import { seedAssignments, seedTeam } from './seed-team';
@@ -26,6 +27,7 @@ const featureSeeders: ((ctx: SeedContext) => Promise<void>)[] = [
   seedServices,
   seedCrm,
   seedAssignments,
+  seedPortal,
   seedMessaging,
   seedMembership,
   seedOrders,

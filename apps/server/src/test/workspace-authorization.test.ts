@@ -37,6 +37,10 @@ const NOT_WORKSPACE_AREAS: { prefix: string; why: string }[] = [
   { prefix: '/sitemap.xml', why: 'public' },
   { prefix: '/uploads/', why: 'public files (listing images, avatars)' },
   { prefix: '/d/', why: 'public Map Boost directory pages' },
+  {
+    prefix: '/api/portal/',
+    why: 'the client portal (issue 33): a client’s person, not a member; each route checks the caller’s live portal access to that client (404 otherwise)',
+  },
 ];
 
 const PUBLIC_LISTING = 'the marketplace’s public listing';

@@ -97,6 +97,9 @@ export const routeTree: RouteObject[] = [
       { path: '/p/:slug', lazy: () => import('./routes/portal-entry') },
       { path: '/invoice/:token', lazy: () => import('./routes/public-invoice') },
       { path: '/invitations/:token', lazy: () => import('./routes/invitation') },
+      // The client portal (issue 33): its own layout, without the seller's navigation.
+      { path: '/portal', lazy: () => import('./routes/portal') },
+      { path: '/portal/invitations/:token', lazy: () => import('./routes/portal-invitation') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -1,4 +1,4 @@
-import { CLIENT_STATUSES, MILESTONE_STATUSES, PROJECT_STATUSES } from '@proclub/contracts/crm';
+import { CLIENT_STATUSES, MILESTONE_REVIEWS, MILESTONE_STATUSES, PROJECT_STATUSES } from '@proclub/contracts/crm';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, linkedTo, money, newestFirst, textList, timestamps, timestamptz, uuidPrimaryKey } from './columns';
@@ -9,6 +9,7 @@ import { workspaceOwned } from './workspace-columns';
 export const clientStatus = pgEnum('client_status', CLIENT_STATUSES);
 export const projectStatus = pgEnum('project_status', PROJECT_STATUSES);
 export const milestoneStatus = pgEnum('milestone_status', MILESTONE_STATUSES);
+export const milestoneReview = pgEnum('milestone_review', MILESTONE_REVIEWS);
 
 /**
  * What the clients search box matches (`ilike '%words%'`), one expression so one trigram index serves it.
@@ -90,6 +91,11 @@ export const milestones = pgTable(
     status: milestoneStatus('status').notNull().default('pending'),
     dueDate: date('due_date', { mode: 'string' }),
     completedAt: timestamptz('completed_at'),
+    /** The client's review in the portal (issue 33); cleared when the milestone is completed again. */
+    clientReview: milestoneReview('client_review'),
+    clientReviewNote: text('client_review_note'),
+    clientReviewedAt: timestamptz('client_reviewed_at'),
+    clientReviewedBy: linkedToUser('client_reviewed_by'),
     createdAt: createdAt(),
   },
   (table) => [index('milestones_project_due_idx').on(table.projectId, table.dueDate)],

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { defineJob, type JobDefinition, type Jobs } from '../../lib/jobs/index';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
+import { primaryFirstNames } from '../crm/crm.public';
 import type { Notifier } from '../notifications/notifications.public';
 import { personalize, type Sender } from './campaign-email';
 import type { CampaignsRepository } from './campaigns.repository';
@@ -66,12 +67,17 @@ export function campaignSendJob(deps: SendDeps): JobDefinition<{ campaignId: str
       const mailIds = await deps.campaigns.db.transaction(async (tx) => {
         const rows = await deps.delivery.lockQueued(tx, campaignId, batch);
         const written: string[] = [];
+        // {{first_name}} is the person's, not the business's: the client's primary contact (issue 33).
+        const firstNames = await primaryFirstNames(
+          tx,
+          rows.flatMap((row) => (row.clientId ? [row.clientId] : [])),
+        );
         for (const row of rows) {
           if (row.suppressed) {
             await deps.delivery.markSkipped(tx, row.id, 'suppressed');
             continue;
           }
-          const values = mergeValues(row, sender);
+          const values = mergeValues({ ...row, firstName: row.clientId ? firstNames.get(row.clientId) : undefined }, sender);
           const unsubscribe = links.unsubscribe(row.token);
           const mail = personalize(compiled, values, {
             link: (position) => links.click(row.token, position),

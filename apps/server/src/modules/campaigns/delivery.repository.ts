@@ -13,6 +13,8 @@ export interface QueuedRecipient {
   company: string | null;
   token: string;
   suppressed: boolean;
+  /** The client the recipient came from (null once it is deleted): its primary contact's first name greets them. */
+  clientId: string | null;
 }
 
 /** Sending, delivery outcomes and tracking: every write that changes a recipient row after it was queued. */
@@ -30,7 +32,7 @@ export class DeliveryRepository {
   async lockQueued(tx: Db, campaignId: string, limit: number): Promise<QueuedRecipient[]> {
     return queryRows<QueuedRecipient>(
       tx,
-      sql`select r.id, r.email, r.name, r.company, r.token,
+      sql`select r.id, r.email, r.name, r.company, r.token, r.client_id as "clientId",
           exists (select 1 from email_suppressions s where s.workspace_id = c.workspace_id and s.email = lower(r.email)) as suppressed
         from campaign_recipients r join email_campaigns c on c.id = r.campaign_id
         where r.campaign_id = ${campaignId} and r.status = 'queued' and c.status = 'sending'

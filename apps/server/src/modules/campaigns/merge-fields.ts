@@ -8,12 +8,12 @@ const KNOWN = new Set<string>(MERGE_FIELDS);
 export type MergeValues = Record<MergeField, string>;
 
 export function mergeValues(
-  recipient: { name: string; email: string; company: string | null },
+  recipient: { name: string; email: string; company: string | null; firstName?: string | null },
   seller: { name: string; company: string | null },
 ): MergeValues {
   const parts = recipient.name.trim().split(/\s+/);
   return {
-    first_name: parts[0] ?? '',
+    first_name: recipient.firstName || (parts[0] ?? ''),
     last_name: parts.length > 1 ? parts.slice(1).join(' ') : '',
     full_name: recipient.name.trim(),
     email: recipient.email,

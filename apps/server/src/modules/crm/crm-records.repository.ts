@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, projectMessages, projects } from '../../db/schema/index';
 import { workspaceOwner } from '../workspaces/workspaces.public';
+import { addKnownContact } from './client-contacts.repository';
 
 // The CRM's writes other modules ask for (a marketplace order's buyer, a proposal's prospect, an accepted deal),
 // as narrow functions. Each takes the database or the caller's transaction as `db`, so a caller keeps its one
@@ -17,6 +18,8 @@ export interface NewClient {
   website?: string | null;
   address?: string | null;
   notes?: string | null;
+  /** The name is a person's (an order's buyer), so the first contact takes it; otherwise only the email (issue 33). */
+  nameIsPerson?: boolean;
   /** A prospect is 'inactive' until a deal makes it a client. */
   status?: ClientStatus;
   tags?: string[];
@@ -44,6 +47,13 @@ export function clientValues(vendorId: string, client: NewClient) {
 /** Adds a client to the seller's CRM; answers its id. */
 export async function createClient(db: Db, vendorId: string, client: NewClient): Promise<string> {
   const [row] = await db.insert(clients).values(clientValues(vendorId, client)).returning({ id: clients.id });
+  // An order's buyer or an analysed prospect: its first contact from what is known (issue 33).
+  await addKnownContact(db, vendorId, row.id, {
+    name: client.name,
+    email: client.email,
+    phone: client.phone ?? null,
+    personName: client.nameIsPerson ?? (!!client.company && client.company.trim() !== client.name.trim()),
+  });
   return row.id;
 }
 

@@ -26,11 +26,32 @@ export const clientWork = (db: Db): ClientWork => new ClientWorkRepository(db);
 
 // Agency billing (invoices module): the client an invoice is addressed to.
 export { type BillingContact, billingContact } from './client-billing.repository';
+// A client's contact persons (issue 33): a first contact from what is known, greetings' first names, and the
+// contact a portal invitation is for.
+export { addKnownContact, ClientContactsRepository, type ContactRow, primaryFirstNames } from './client-contacts.repository';
+// The client portal's reads and the client's milestone review (issue 33; the portal module resolved the client).
+export {
+  clientAssignee,
+  markThreadRead,
+  milestonesAwaitingReview,
+  type PortalProjectRow,
+  portalClient,
+  portalProject,
+  portalProjects,
+  postThreadMessage,
+  type ReviewedMilestone,
+  reviewMilestone,
+  threadMessages,
+  unreadForPortalUser,
+  upcomingMilestones,
+} from './client-portal.repository';
 // A client's timeline: the source other modules hand to crm through app.ts (crm cannot import them).
 export {
   readTimelineStreams,
   type TimelineRequest,
   type TimelineSource,
 } from './client-timeline.repository';
+export { toMilestone } from './milestones.service';
 // Tasks (issue 35): the project a task is for.
 export { type ProjectRef, projectRef, projectTitles } from './project-refs.repository';
+export { projectChannel } from './project-threads.service';

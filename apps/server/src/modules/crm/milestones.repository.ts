@@ -12,6 +12,9 @@ export interface MilestoneRow {
   status: MilestoneStatus;
   dueDate: string | null;
   completedAt: Date | null;
+  clientReview: 'approved' | 'changes_requested' | null;
+  clientReviewNote: string | null;
+  clientReviewedAt: Date | null;
 }
 
 const columns = {
@@ -22,6 +25,9 @@ const columns = {
   status: milestones.status,
   dueDate: milestones.dueDate,
   completedAt: milestones.completedAt,
+  clientReview: milestones.clientReview,
+  clientReviewNote: milestones.clientReviewNote,
+  clientReviewedAt: milestones.clientReviewedAt,
 };
 
 /** Every query is scoped through the project's vendor_id, so another seller's ids match nothing. */
@@ -45,7 +51,9 @@ export class MilestonesRepository {
       .orderBy(sql`${milestones.dueDate} asc nulls last`, milestones.createdAt, milestones.id);
   }
 
-  async insert(data: Omit<MilestoneRow, 'id' | 'completedAt'>): Promise<MilestoneRow> {
+  async insert(
+    data: Omit<MilestoneRow, 'id' | 'completedAt' | 'clientReview' | 'clientReviewNote' | 'clientReviewedAt'>,
+  ): Promise<MilestoneRow> {
     const [row] = await this.db
       .insert(milestones)
       .values({ ...data, completedAt: data.status === 'completed' ? new Date() : null })
@@ -60,6 +68,8 @@ export class MilestonesRepository {
       .set({
         status,
         completedAt: status === 'completed' ? sql`coalesce(${milestones.completedAt}, now())` : null,
+        // Reopening a milestone clears the client's review: completing it again asks for a new one.
+        ...(status === 'completed' ? {} : { clientReview: null, clientReviewNote: null, clientReviewedAt: null }),
       })
       .where(and(eq(milestones.id, id), inArray(milestones.projectId, this.ownedProjects(vendorId))))
       .returning(columns);

@@ -4,7 +4,11 @@ import { isUuid } from '../../lib/ids';
 import type { MilestoneRow, MilestonesRepository } from './milestones.repository';
 
 export function toMilestone(row: MilestoneRow): Milestone {
-  return { ...row, completedAt: row.completedAt ? row.completedAt.toISOString() : null };
+  return {
+    ...row,
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    clientReviewedAt: row.clientReviewedAt ? row.clientReviewedAt.toISOString() : null,
+  };
 }
 
 /** Milestones of the seller's own projects; another seller's project or milestone is a 404. */

@@ -116,6 +116,7 @@ export class ProjectThreadsRepository {
     viewerId: string,
   ): Promise<{
     workspaceId: string;
+    clientId: string;
     projectTitle: string;
     clientEmail: string;
     viewerName: string | null;
@@ -124,6 +125,7 @@ export class ProjectThreadsRepository {
     const [row] = await this.db
       .select({
         workspaceId: projects.workspaceId,
+        clientId: projects.clientId,
         projectTitle: projects.title,
         clientEmail: clients.email,
         viewerName: sql<string | null>`(select ${profiles.fullName} from ${profiles} where ${profiles.id} = ${viewerId})`,

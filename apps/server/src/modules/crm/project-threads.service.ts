@@ -54,6 +54,8 @@ export class ProjectThreadsService {
     private readonly publish: Publish,
     private readonly team: WorkspaceTeam,
     private readonly notices?: ThreadNotices,
+    /** Whether the person has live client-portal access to this client (issue 33; handed in by app.ts). */
+    private readonly portalAccess?: (userId: string, clientId: string) => Promise<boolean>,
   ) {}
 
   private async access(user: AuthUser, projectId: string) {
@@ -61,6 +63,8 @@ export class ProjectThreadsService {
     const access = await this.threads.access(projectId, user.id);
     if (!access) return null;
     if (access.clientEmail.trim().toLowerCase() === user.email.trim().toLowerCase()) return access;
+    // A person the agency invited to the client's portal shares the client's threads.
+    if (this.portalAccess && (await this.portalAccess(user.id, access.clientId))) return access;
     // Every member of the project's workspace reads and writes its thread (ADR 045).
     return (await this.team.isMember(access.workspaceId, user.id)) ? access : null;
   }

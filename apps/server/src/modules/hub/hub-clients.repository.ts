@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, user } from '../../db/schema/index';
 import { ownedRow } from '../../lib/owned-rows.repository';
+import { primaryFirstNames } from '../crm/crm.public';
 
 export interface HubClient {
   id: string;
@@ -12,6 +13,11 @@ export interface HubClient {
 /** The seller's own client (any status), or null: every hub record is for one of them. */
 export class HubClientsRepository {
   constructor(private readonly db: Db) {}
+
+  /** The client's primary contact's first name, for greetings (null: no contact). */
+  async firstName(clientId: string): Promise<string | null> {
+    return (await primaryFirstNames(this.db, [clientId])).get(clientId) ?? null;
+  }
 
   async find(vendorId: string, clientId: string): Promise<HubClient | null> {
     const [row] = await this.db

@@ -140,6 +140,7 @@ export class ReportsService {
       kind: 'report',
       title: row.title,
       clientName: row.clientName,
+      firstName: await this.clients.firstName(row.clientId),
       brand,
       url,
       facts: [`Period: ${row.periodStart} to ${row.periodEnd}`],

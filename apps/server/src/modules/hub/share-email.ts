@@ -5,6 +5,8 @@ export interface ShareEmailInput {
   kind: 'report' | 'proposal';
   title: string;
   clientName: string;
+  /** The client's primary contact's first name ("Hi Maria"); the business name when it has no contact. */
+  firstName?: string | null;
   brand: PublicBrand;
   url: string;
   /** Short facts shown above the button, e.g. the period or the monthly total. */
@@ -25,7 +27,7 @@ export function renderShareEmail(input: ShareEmailInput): Promise<RenderedEmail>
     subject: `${brand.name} ${input.kind === 'report' ? 'sent you a report' : 'sent you a proposal'}: ${input.title}`,
     preheader: `${brand.name} ${intro[input.kind]}`,
     brand: sellerEmailBrand(brand, input.appUrl),
-    greeting: `Hi ${input.clientName},`,
+    greeting: `Hi ${input.firstName || input.clientName},`,
     paragraphs: [`${brand.name} ${intro[input.kind]}:`],
     heading: input.title,
     facts: input.facts,

@@ -131,4 +131,6 @@ export async function invoicePayment(
 
 // A client's record in the CRM (issue 34): its billing summary and its invoices on the timeline, handed to crm by app.ts.
 export { clientBillingSummary, invoicesTimelineSource } from './client-billing-summary.repository';
+// A client's issued invoices, for its portal (issue 33).
+export { clientInvoices } from './client-invoices.repository';
 export { invoicesPersonalData } from './invoices.personal-data.repository';

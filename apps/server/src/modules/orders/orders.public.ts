@@ -17,6 +17,8 @@ export { ServiceViewCounter } from './service-view-counter';
 export function cancelOpenOrdersOf(db: Db, userId: string) {
   return new OrdersRepository(db).cancelOpenOrdersOf(userId);
 }
+// The client portal shares project files under the delivery file rules (issue 33): the same form reader and checks.
+export { attachment as fileAttachment, readDeliveryForm } from './order-deliveries.routes';
 export { ordersTimelineSource } from './orders-timeline.repository';
 
 /**

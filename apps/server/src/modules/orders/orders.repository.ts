@@ -251,6 +251,7 @@ export class OrdersRepository {
           email: buyer.email,
           company: buyer.company,
           notes: 'Added from a marketplace order.',
+          nameIsPerson: true,
         }));
       const projectId = await openProject(tx, {
         vendorId: sellerId,

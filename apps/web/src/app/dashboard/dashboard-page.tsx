@@ -1,4 +1,5 @@
 import { isSellerRole, type Me, type Role } from '@proclub/contracts/profiles';
+import { PortalLinkCard } from '@/features/portal/components/portal-link-card';
 import { AdminDashboard } from './admin-dashboard';
 import { ClientDashboard } from './client-dashboard';
 import { SellerDashboard } from './seller-dashboard';
@@ -21,6 +22,7 @@ export function DashboardPage({ me }: { me: Me }) {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome back, {fullName?.trim() || 'there'}!</h1>
           {role && <p className="text-muted-foreground">{subtitles[role]}</p>}
         </div>
+        <PortalLinkCard />
         {role === 'admin' ? (
           <AdminDashboard />
         ) : role === 'client' ? (

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { primaryFirstNames } from '../../crm/crm.public';
 
 export interface StaleLead {
   workspaceId: string;
@@ -64,9 +65,12 @@ export class AutomationTriggersRepository {
     return (result as unknown as { rows: CompletedProject[] }).rows;
   }
 
-  async clientContact(clientId: string): Promise<{ name: string; email: string } | null> {
+  /** The client's name and email, and its primary contact's first name for the greeting ("Hi Maria"). */
+  async clientContact(clientId: string): Promise<{ name: string; email: string; firstName: string | null } | null> {
     const result = await this.db.execute(sql`select name, email from clients where id = ${clientId}`);
-    return (result as unknown as { rows: { name: string; email: string }[] }).rows[0] ?? null;
+    const row = (result as unknown as { rows: { name: string; email: string }[] }).rows[0];
+    if (!row) return null;
+    return { ...row, firstName: (await primaryFirstNames(this.db, [clientId])).get(clientId) ?? null };
   }
 
   async sellerContact(workspaceId: string): Promise<{ name: string; email: string; verified: boolean } | null> {

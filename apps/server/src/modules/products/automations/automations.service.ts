@@ -68,8 +68,8 @@ export class Automations {
       if (!client || !seller) return { status: 'skipped', detail: 'The client or seller no longer exists' };
       const brand = await this.deps.brands.of(deal.workspaceId);
       const email = await renderNoticeEmail({
-        subject: `Welcome aboard, ${client.name}!`,
-        greeting: `Hi ${client.name},`,
+        subject: `Welcome aboard, ${client.firstName || client.name}!`,
+        greeting: `Hi ${client.firstName || client.name},`,
         lines: [
           `Thank you for choosing ${brand.name}. Your project is set up and the onboarding has started.`,
           'You will hear from us in your project thread with each step.',

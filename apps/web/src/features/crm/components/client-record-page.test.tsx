@@ -1,3 +1,4 @@
+import type { ClientContact } from '@proclub/contracts/client-contacts';
 import type { Client, ClientNote, TimelineEvent } from '@proclub/contracts/crm';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +61,24 @@ function routes(notes: ClientNote[] = []) {
       ],
     }),
   );
+  route('GET', `${BASE}/contacts`, () => json({ items: contacts }));
+  route('GET', '/api/portal-access/clients/c1', () => json({ invitations: [], access }));
 }
+
+const contact = (patch: Partial<ClientContact>): ClientContact => ({
+  id: 'k1',
+  clientId: 'c1',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  role: 'Owner',
+  email: 'maria@bakery.test',
+  phone: null,
+  isPrimary: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...patch,
+});
+let contacts: ClientContact[] = [];
+let access: { id: string; contactId: string; name: string; email: string; createdAt: string; lastSeenAt: string | null }[] = [];
 
 describe('ClientRecordPage', () => {
   it('shows a skeleton while the client loads, and the error with Try Again', async () => {
@@ -137,5 +155,45 @@ describe('ClientRecordPage', () => {
       body: 'Call on *Fridays*',
       pinned: false,
     });
+  });
+
+  it('lists the contacts (primary first), invites one to the portal and shows who has access', async () => {
+    contacts = [
+      contact({}),
+      contact({ id: 'k2', firstName: 'Ben', lastName: 'Ode', email: 'ben@bakery.test', isPrimary: false }),
+    ];
+    access = [
+      {
+        id: 'a1',
+        contactId: 'k1',
+        name: 'Maria Lopez',
+        email: 'maria@bakery.test',
+        createdAt: '2026-03-01T10:00:00.000Z',
+        lastSeenAt: new Date().toISOString(),
+      },
+    ];
+    routes();
+    route('POST', '/api/portal-access/clients/c1/contacts/k2/invitations', () =>
+      json(
+        {
+          id: 'i1',
+          contactId: 'k2',
+          email: 'ben@bakery.test',
+          sentAt: new Date().toISOString(),
+          expiresAt: new Date().toISOString(),
+        },
+        201,
+      ),
+    );
+    const { user } = renderWithProviders(<ClientRecordPage id="c1" />);
+    const list = await screen.findByRole('list', { name: 'Contacts' });
+    const [maria, ben] = within(list).getAllByRole('listitem');
+    expect(within(maria).getByText('Primary')).toBeInTheDocument();
+    expect(maria).toHaveTextContent(/Portal access · last came less than a minute ago/);
+    expect(within(maria).queryByRole('button', { name: /Invite .* to portal/ })).toBeNull();
+    await user.click(within(ben).getByRole('button', { name: 'Invite Ben Ode to portal' }));
+    await waitFor(() => expect(sentRequests('/api/portal-access/clients/c1/contacts/k2/invitations')).toHaveLength(1));
+    contacts = [];
+    access = [];
   });
 });

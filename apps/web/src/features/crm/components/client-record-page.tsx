@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { QueryStatus } from '@/components/ui/query-status';
 import { useClient } from '../api/use-client';
 import { AssigneePicker } from './assignee-picker';
+import { ClientContacts } from './client-contacts';
 import { ClientNotes } from './client-notes';
-import { ActivitySection, BillingSection, ContactsSection } from './client-record-sections';
+import { ActivitySection, BillingSection } from './client-record-sections';
 import { ClientTimeline } from './client-timeline';
 import { ClientStatusBadge } from './status-badge';
 
@@ -90,7 +91,7 @@ export function ClientRecordPage({ id, sections }: { id: string; sections?: (cli
               <ClientNotes clientId={id} />
             </div>
             <aside className="min-w-0 space-y-4" aria-label="Client sections">
-              <ContactsSection client={client.data} />
+              <ClientContacts clientId={id} />
               {sections?.(client.data)}
               <BillingSection clientId={id} />
               <ActivitySection

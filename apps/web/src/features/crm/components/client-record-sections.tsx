@@ -38,31 +38,6 @@ function SectionFrame({
   );
 }
 
-/** The client's primary contact (clients have one contact today). */
-export function ContactsSection({ client }: { client: Client }) {
-  return (
-    <SectionFrame title="Contacts">
-      <ul className="space-y-1 text-sm">
-        <li className="font-medium">{client.name}</li>
-        <li className="flex items-center gap-2">
-          <Mail className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
-          <a href={`mailto:${client.email}`} className="truncate hover:underline">
-            {client.email}
-          </a>
-        </li>
-        {client.phone && (
-          <li className="flex items-center gap-2">
-            <Phone className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
-            <a href={`tel:${client.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
-              {client.phone}
-            </a>
-          </li>
-        )}
-      </ul>
-    </SectionFrame>
-  );
-}
-
 /** A short list of the client's latest events of some kinds, with a link to the full list. */
 export function ActivitySection({
   clientId,

@@ -36,6 +36,13 @@ export function MilestoneItem({ milestone }: { milestone: Milestone }) {
           <MilestoneStatusBadge status={milestone.status} />
         </div>
         {milestone.description && <p className="text-sm text-muted-foreground">{milestone.description}</p>}
+        {milestone.clientReview && (
+          <p className="text-sm" data-testid="milestone-client-review">
+            {milestone.clientReview === 'approved' ? 'The client approved it' : 'The client asked for changes'}
+            {milestone.clientReviewedAt ? ` ${formatMoment(milestone.clientReviewedAt)}` : ''}
+            {milestone.clientReviewNote ? `: “${milestone.clientReviewNote}”` : ''}
+          </p>
+        )}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <CalendarDays className="h-3.5 w-3.5" aria-hidden="true" />
