@@ -146,7 +146,7 @@ describeEachDatabase('crm client record: timeline, notes, bulk actions, saved vi
       const noIds = await seller.client.post('/api/crm/clients/bulk', { action: 'tag', ids: [], tag: 'x' });
       expect(noIds.statusCode).toBe(400);
       expect(fieldsOf(noIds.json())).toContain('ids');
-      const badAction = await seller.client.post('/api/crm/clients/bulk', { action: 'assign', ids: [mine.id] });
+      const badAction = await seller.client.post('/api/crm/clients/bulk', { action: 'archive', ids: [mine.id] });
       expect(badAction.statusCode).toBe(400);
       expect(fieldsOf(badAction.json())).toContain('action');
       expect(((await seller.client.get(`/api/crm/clients/${mine.id}`)).json() as Client).status).toBe('active');
