@@ -9,6 +9,7 @@ import { useProject } from '../api/use-project';
 import { AssigneePicker } from './assignee-picker';
 import { MilestoneProgress } from './milestone-progress';
 import { DELETE_PROJECT_QUESTION, deleteProject as runDelete } from './project-delete';
+import { ProjectSharedFiles } from './project-shared-files';
 import { ProjectStatusBadge } from './status-badge';
 
 interface ProjectDetailsDialogProps {
@@ -49,6 +50,7 @@ export function ProjectDetailsDialog({ project: initial, onClose, onEdit, onMile
         </dl>
         <AssigneePicker kind="project" id={project.id} assignee={project.assignee} />
         <MilestoneProgress {...project.milestones} />
+        <ProjectSharedFiles clientId={project.clientId} projectId={project.id} />
         <DialogFooter className="gap-2 sm:justify-between">
           <ConfirmDialog
             trigger={
