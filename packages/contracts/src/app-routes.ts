@@ -21,6 +21,8 @@ export const APP_ROUTES = [
   '/services/edit/:id',
   '/crm',
   '/crm/clients/:id',
+  '/crm/campaigns/new',
+  '/crm/campaigns/:id/edit',
   '/invoices',
   '/invoices/new',
   '/invoices/subscriptions',
