@@ -45,6 +45,9 @@ await app.ready();
 
 const seller = await userWithRole(app, 'agency');
 await seller.client.patch('/api/profile', { fullName: 'Bench Seller', companyName: 'Bench Co', location: '1 Bench Road' });
+await seller.client.put('/api/crm/campaign-postal-address', {
+  payload: { street: '1 Bench Road', city: 'Benchton', postalCode: '00001', country: 'United States' },
+});
 await testDb.database.db.execute(sql`insert into clients (workspace_id, name, email, tags)
   select ${seller.id}, 'Client ' || g, 'client-' || g || '@bench.test', array['bench'] from generate_series(1, ${RECIPIENTS}) g`);
 const created = await seller.client.post('/api/crm/campaigns', {
