@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
+import { ClientOptionsProvider, type UseClientOptions } from '@/components/pickers/client-options';
 import { apiError, json, route, sentRequests } from '@/test/network';
 import { testQueryClient } from '@/test/render';
 import { CampaignEditorPage, sendQuestion } from './campaign-editor-page';
@@ -22,6 +23,7 @@ const TEMPLATES: CampaignTemplateList = {
     },
   ],
 };
+const noClients: UseClientOptions = () => ({ data: [], isPending: false, isPlaceholderData: false, isError: false });
 const ADDRESS = { street: '1 Main St', city: 'Springfield', region: '', postalCode: '62701', country: 'United States' };
 
 function renderEditor({ address = ADDRESS as typeof ADDRESS | null, count = 1234 } = {}) {
@@ -43,7 +45,9 @@ function renderEditor({ address = ADDRESS as typeof ADDRESS | null, count = 1234
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
+      <ClientOptionsProvider value={noClients}>
+        <RouterProvider router={router} />
+      </ClientOptionsProvider>
       <Toaster />
     </QueryClientProvider>,
   );
