@@ -250,20 +250,6 @@ function CampaignEditor({ detail }: { detail: CampaignDetail | null }) {
               <MapPin className="h-4 w-4" aria-hidden="true" />
               Mailing address
             </Button>
-            <span className="text-sm text-muted-foreground" role="status">
-              {busy ? 'Saving…' : dirty ? 'Unsaved changes' : id ? 'All changes saved' : ''}
-            </span>
-            <Button type="button" variant="outline" disabled={busy} onClick={onSaveDraft}>
-              {scheduled ? 'Save changes' : 'Save draft'}
-            </Button>
-            <Button type="button" variant="outline" disabled={busy} onClick={onTest}>
-              Send test
-            </Button>
-            {!scheduled && (
-              <Button type="button" disabled={busy} onClick={onSendNow}>
-                Send now
-              </Button>
-            )}
           </div>
         </div>
         {scheduled && detail?.scheduledAt && (
@@ -369,6 +355,24 @@ function CampaignEditor({ detail }: { detail: CampaignDetail | null }) {
           ))}
         </div>
         <CampaignEmailPreviews preview={preview.data} pending={preview.isPending} />
+      </div>
+
+      {/* The actions stay in reach at the foot of the window (and clear of the toasts, which show top right). */}
+      <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-end gap-2 border-t border-border bg-background/95 py-3 backdrop-blur">
+        <span className="mr-auto text-sm text-muted-foreground" role="status">
+          {busy ? 'Saving…' : dirty ? 'Unsaved changes' : id ? 'All changes saved' : ''}
+        </span>
+        <Button type="button" variant="outline" disabled={busy} onClick={onSaveDraft}>
+          {scheduled ? 'Save changes' : 'Save draft'}
+        </Button>
+        <Button type="button" variant="outline" disabled={busy} onClick={onTest}>
+          Send test
+        </Button>
+        {!scheduled && (
+          <Button type="button" disabled={busy} onClick={onSendNow}>
+            Send now
+          </Button>
+        )}
       </div>
 
       <ConfirmDialog
