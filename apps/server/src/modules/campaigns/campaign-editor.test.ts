@@ -142,7 +142,7 @@ describeEachDatabase(
         const [mail] = await mailsTo(t.app, 'dana@postal.test');
         expect(mail.text).toContain('9 Elm Road, Leeds, LS1 4AP, United Kingdom');
 
-        // Another workspace's address is its own; a member without the settings action cannot change it.
+        // Another workspace's address is its own.
         const other = await campaignSeller(t.app);
         expect(((await other.client.get('/api/crm/campaign-postal-address')).json() as PostalAddressResponse).address).toEqual(
           POSTAL_ADDRESS,
