@@ -39,6 +39,26 @@ const summary = kinds.flatMap((kind) => {
       target: '< 50 ms',
       ok: run.details.p95 < 50,
     },
+    ...(run.segments
+      ? [
+          {
+            metric: `${kind}: segment count "never opened" p95 (10,000 clients)`,
+            value: run.segments.neverOpened.p95,
+            unit: 'ms',
+            target: '< 50 ms',
+            ok: run.segments.neverOpened.p95 < 50,
+          },
+          {
+            metric: `${kind}: segment count "opened the last campaign" p95 (10,000 clients)`,
+            value: run.segments.openedLast.p95,
+            unit: 'ms',
+            target: '< 50 ms',
+            ok: run.segments.openedLast.p95 < 50,
+          },
+          { metric: `${kind}: audience count without a segment p95`, value: run.segments.everyone.p95, unit: 'ms' },
+          { metric: `${kind}: raw-SQL floor (count of the clients) p95`, value: run.segments.sqlFloor.p95, unit: 'ms' },
+        ]
+      : []),
     { metric: `${kind}: http floor (GET /api/health/live) at 50 connections`, value: run.floor.requestsPerSecond, unit: 'req/s' },
     { metric: `${kind}: http floor p99`, value: run.floor.p99, unit: 'ms' },
     { metric: `${kind}: open pixel at 50 connections`, value: run.open.requestsPerSecond, unit: 'req/s' },

@@ -31,6 +31,11 @@ test('at 390 px: campaign cards fit, the breadcrumb names CRM tabs, /profile and
   await signUpViaApi(page.request, newUser('mobile'));
   await setupViaApi(page.request, 'agency', { companyName: 'E2E Agency', location: '5 Harbour Road, Bristol' });
   const client = await createClientViaApi(page.request, { name: 'Harbour Dental' });
+  // Scheduling needs the workspace's mailing address (CAN-SPAM, issue #38).
+  await page.request.put('/api/crm/campaign-postal-address', {
+    headers: await sellerHeaders(page.request),
+    data: { street: '5 Harbour Road', city: 'Bristol', postalCode: 'BS1 5TT', country: 'United Kingdom' },
+  });
   const draft = await page.request.post('/api/crm/campaigns', {
     headers: await sellerHeaders(page.request),
     data: {

@@ -6,6 +6,8 @@
  *   sendPerSecond: mails accepted by the SMTP sink per second over a window, with the rate at its maximum
  *     (10,000 a minute, so the throttle caps it near 167/s);
  *   details p95: GET /api/crm/campaigns/:id at 10,000 recipients (target < 50 ms);
+ *   segments p95: the live count of an engagement segment (never opened, opened the last campaign) at 10,000
+ *     clients, beside the raw-SQL floor (target < 50 ms);
  *   open pixel and click redirect at 50 connections (autocannon in its own process).
  * Prints one JSON line.
  */
@@ -45,6 +47,9 @@ await app.ready();
 
 const seller = await userWithRole(app, 'agency');
 await seller.client.patch('/api/profile', { fullName: 'Bench Seller', companyName: 'Bench Co', location: '1 Bench Road' });
+await seller.client.put('/api/crm/campaign-postal-address', {
+  payload: { street: '1 Bench Road', city: 'Benchton', postalCode: '00001', country: 'United States' },
+});
 await testDb.database.db.execute(sql`insert into clients (workspace_id, name, email, tags)
   select ${seller.id}, 'Client ' || g, 'client-' || g || '@bench.test', array['bench'] from generate_series(1, ${RECIPIENTS}) g`);
 const created = await seller.client.post('/api/crm/campaigns', {
@@ -78,7 +83,7 @@ const { written, html } = outbox.rows[0];
 const writtenPerSecond = Math.round((written / (Date.now() - windowStart)) * 1000);
 const open = html?.match(/http:\/\/localhost:\d+(\/api\/public\/email\/o\/[\w-]+\.gif)/)?.[1];
 const click = html?.match(/http:\/\/localhost:\d+(\/api\/public\/email\/c\/[\w-]+\/\d+\/[\w-]+)/)?.[1];
-if (!open || !click) throw new Error('no tracking links found in the delivered mail');
+if (!open || !click) throw new Error(`no tracking links found in the delivered mail (${written} written)`);
 // Reads and tracking are measured on an instance that runs no jobs: the thousands of queued deliveries above would
 // otherwise share its event loop (in production they share the database, not one process's loop with the bench).
 await app.close();
@@ -91,6 +96,7 @@ const reader = await buildApp({
 await reader.ready();
 const address = await reader.listen({ port: 0, host: '127.0.0.1' });
 const readerSession = new ApiClient(reader, seller.client.jar);
+readerSession.workspaceId = seller.client.workspaceId; // seller routes name the workspace (ADR 045 §3)
 
 const detailMs: number[] = [];
 for (let n = 0; n < 40; n++) {
@@ -99,6 +105,28 @@ for (let n = 0; n < 40; n++) {
   if (response.statusCode !== 200) throw new Error(`details failed: ${response.statusCode}`);
   detailMs.push(performance.now() - started);
 }
+
+// Segments (issue #38): the live recipient count of an engagement segment at 10,000 clients, beside the raw-SQL
+// floor (a plain count of the workspace's clients, no segment).
+const timed = async (run: () => Promise<unknown>) => {
+  const values: number[] = [];
+  for (let n = 0; n < 40; n++) {
+    const started = performance.now();
+    await run();
+    values.push(performance.now() - started);
+  }
+  return { p50: Math.round(percentile(values, 50)), p95: Math.round(percentile(values, 95)) };
+};
+const segmentCount = (engagement: string) => async () => {
+  const response = await readerSession.post('/api/crm/campaigns/audience-count', { kind: 'all', engagement });
+  if (response.statusCode !== 200) throw new Error(`segment count failed: ${response.statusCode} ${response.body}`);
+};
+const segments = {
+  everyone: await timed(segmentCount('any')),
+  neverOpened: await timed(segmentCount('never_opened')),
+  openedLast: await timed(segmentCount('opened_last')),
+  sqlFloor: await timed(() => testDb.database.db.execute(sql`select count(*) from clients where workspace_id = ${seller.id}`)),
+};
 
 // Real traffic is spread over many recipients (one row each): 2,000 recipients' pixel and click links, picked at random.
 const tokens = (
@@ -161,6 +189,7 @@ console.log(
     writtenPerSecond,
     details: { p50: Math.round(percentile(detailMs, 50)), p95: Math.round(percentile(detailMs, 95)) },
     floor: floorResult,
+    segments,
     open: openResult,
     click: clickResult,
   }),

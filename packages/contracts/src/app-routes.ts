@@ -23,6 +23,8 @@ export const APP_ROUTES = [
   '/crm',
   '/crm/clients/:id',
   '/tasks',
+  '/crm/campaigns/new',
+  '/crm/campaigns/:id/edit',
   '/invoices',
   '/invoices/new',
   '/invoices/subscriptions',

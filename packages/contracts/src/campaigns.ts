@@ -49,15 +49,23 @@ export const campaignBlockSchema = z.discriminatedUnion('type', [
 ]);
 export type CampaignBlock = z.infer<typeof campaignBlockSchema>;
 
-export const AUDIENCE_KINDS = ['status', 'tag', 'clients'] as const;
+export const AUDIENCE_KINDS = ['status', 'tag', 'clients', 'all'] as const;
+/**
+ * Engagement segments, applied on top of the kind: `opened_last`/`clicked_last` name the workspace's latest campaign
+ * that started sending; `never_opened` is a client who opened none of the workspace's campaigns.
+ */
+export const AUDIENCE_ENGAGEMENTS = ['any', 'opened_last', 'clicked_last', 'never_opened'] as const;
+export type AudienceEngagement = (typeof AUDIENCE_ENGAGEMENTS)[number];
 export const campaignAudienceSchema = z
   .object({
     kind: z.enum(AUDIENCE_KINDS),
     statuses: z.array(z.enum(CLIENT_STATUSES)).max(3).default([]),
     tags: z.array(text(40).min(1)).max(50).default([]),
     clientIds: z.array(z.uuid()).max(10_000).default([]),
+    engagement: z.enum(AUDIENCE_ENGAGEMENTS).default('any'),
   })
   .superRefine((audience, ctx) => {
+    if (audience.kind === 'all') return;
     const field = audience.kind === 'status' ? 'statuses' : audience.kind === 'tag' ? 'tags' : 'clientIds';
     if (audience[field].length === 0) ctx.addIssue({ code: 'custom', path: [field], message: 'Choose at least one' });
   });
@@ -87,6 +95,53 @@ export const sendCampaignSchema = z.object({
   /** Absent: send now. Otherwise an ISO date-time in the future. */
   sendAt: z.iso.datetime({ offset: true }).optional(),
 });
+
+/** Moves a scheduled campaign to another time (until it starts). */
+export const rescheduleCampaignSchema = z.object({ sendAt: z.iso.datetime({ offset: true }) });
+
+// ---------- Template library (issue #38) ----------
+
+export const campaignTemplateInputSchema = z.object({
+  name: text(120).min(1, 'Enter a template name'),
+  subject: text(200).default(''),
+  preheader: text(200).default(''),
+  blocks: z.array(campaignBlockSchema).min(1, 'Add at least one block').max(60, 'At most 60 blocks'),
+});
+export type CampaignTemplateInput = z.input<typeof campaignTemplateInputSchema>;
+export const campaignTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  preheader: z.string(),
+  blocks: z.array(campaignBlockSchema),
+  /** A built-in starter: it cannot be overwritten or deleted. */
+  starter: z.boolean(),
+  updatedAt: z.string(),
+});
+export type CampaignTemplate = z.infer<typeof campaignTemplateSchema>;
+export const campaignTemplateListSchema = z.object({ items: z.array(campaignTemplateSchema) });
+export type CampaignTemplateList = z.infer<typeof campaignTemplateListSchema>;
+
+// ---------- Postal address (CAN-SPAM, issue #38) ----------
+
+const addressPart = (max: number, message: string) => text(max).min(1, message);
+export const postalAddressSchema = z.object({
+  street: addressPart(200, 'Enter the street address'),
+  city: addressPart(100, 'Enter the city'),
+  region: text(100).default(''),
+  postalCode: addressPart(20, 'Enter the postal code'),
+  country: addressPart(100, 'Enter the country'),
+});
+export type PostalAddressInput = z.input<typeof postalAddressSchema>;
+export type PostalAddress = z.output<typeof postalAddressSchema>;
+export const postalAddressResponseSchema = z.object({ address: postalAddressSchema.nullable() });
+export type PostalAddressResponse = z.infer<typeof postalAddressResponseSchema>;
+
+/** One line, as the footer prints it: "1 Main St, Springfield, IL 62701, United States". */
+export function formatPostalAddress(address: PostalAddress): string {
+  const cityLine = [address.city, [address.region, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [address.street, cityLine, address.country].filter(Boolean).join(', ');
+}
 
 export const campaignSummarySchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { CAMPAIGN_STATUSES, type CampaignAudience, type CampaignBlock, RECIPIENT_STATUSES } from '@proclub/contracts/campaigns';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, linkedTo, money, newestFirst, timestamps, timestamptz, uuidPrimaryKey } from './columns';
 import { clients } from './crm';
 import { emailOutbox } from './email-outbox';
@@ -36,7 +36,13 @@ export const emailCampaigns = pgTable(
     sentBy: linkedToUser('sent_by'),
     ...timestamps(),
   },
-  (table) => [index('email_campaigns_vendor_created_idx').on(table.workspaceId, ...newestFirst(table))],
+  (table) => [
+    index('email_campaigns_vendor_created_idx').on(table.workspaceId, ...newestFirst(table)),
+    // Segments "opened/clicked the last campaign": the workspace's latest campaign that started sending.
+    index('email_campaigns_workspace_started_idx')
+      .on(table.workspaceId, table.startedAt.desc())
+      .where(sql`${table.startedAt} is not null`),
+  ],
 );
 
 /** One row per recipient: the idempotency record of the send (a row leaves `queued` exactly once) and its results. */
@@ -68,6 +74,8 @@ export const campaignRecipients = pgTable(
     index('campaign_recipients_queued_idx').on(table.campaignId, table.id).where(sql`${table.status} = 'queued'`),
     index('campaign_recipients_outbox_idx').on(table.outboxId),
     index('campaign_recipients_client_idx').on(table.clientId),
+    // Segment "never opened any campaign": the clients who opened one.
+    index('campaign_recipients_client_opened_idx').on(table.clientId).where(sql`${table.firstOpenedAt} is not null`),
   ],
 );
 
@@ -109,3 +117,29 @@ export const emailSuppressions = pgTable(
   },
   (table) => [primaryKey({ name: 'email_suppressions_vendor_id_email_pk', columns: [table.workspaceId, table.email] })],
 );
+
+/** A workspace's saved email designs (subject, preheader, blocks); `starter` rows are the built-in ones, seeded by the service. */
+export const campaignTemplates = pgTable(
+  'campaign_templates',
+  {
+    ...workspaceOwned(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull().default(''),
+    preheader: text('preheader').notNull().default(''),
+    blocks: jsonb('blocks').$type<CampaignBlock[]>().notNull(),
+    starter: boolean('starter').notNull().default(false),
+    ...timestamps(),
+  },
+  (table) => [uniqueIndex('campaign_templates_workspace_name_idx').on(table.workspaceId, sql`lower(${table.name})`)],
+);
+
+/** The workspace's postal address (CAN-SPAM): required before the first send, printed in every campaign's footer. */
+export const campaignPostalAddresses = pgTable('campaign_postal_addresses', {
+  workspaceId: workspaceColumn().primaryKey(),
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  region: text('region').notNull().default(''),
+  postalCode: text('postal_code').notNull(),
+  country: text('country').notNull(),
+  ...timestamps(),
+});

@@ -23,8 +23,22 @@ interface SendDeps {
 }
 
 /**
- * One run sends one batch of a campaign: its rate per minute spread over batchSeconds. A per-campaign schedule
- * (every batchSeconds, first run at the send time) drives the runs, so a restart picks up where it stopped.
+ * How often the send job runs and how many it sends per run, so that the rate holds at any value: the interval is
+ * the smallest multiple of 60 / gcd(rate, 60) seconds that is at least `batchSeconds`, so every run sends a whole
+ * number of mails and a minute never sends more than the rate. 1 a minute → one mail every 60 s (the old rounding
+ * sent one per 10 s batch: 6 a minute); 7 a minute → 7 every 60 s; 120 a minute → 20 every 10 s.
+ */
+export function sendPace(ratePerMinute: number, batchSeconds: number): { everySeconds: number; batch: number } {
+  const rate = Math.max(1, Math.floor(ratePerMinute));
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  const step = 60 / gcd(rate, 60);
+  const everySeconds = Math.max(step, Math.ceil(batchSeconds / step) * step);
+  return { everySeconds, batch: (rate * everySeconds) / 60 };
+}
+
+/**
+ * One run sends one batch of a campaign (sendPace: its rate per minute over the run interval). A per-campaign
+ * schedule (every sendPace().everySeconds, first run at the send time) drives the runs, so a restart picks up where it stopped.
  *
  * Exactly once per recipient: each batch is one transaction that locks queued rows (skip locked), writes their
  * mails to the outbox and marks the rows sent. A process killed mid-batch rolls back both, and the next run
@@ -60,7 +74,7 @@ export function campaignSendJob(deps: SendDeps): JobDefinition<{ campaignId: str
         });
       }
       const [links, sender] = await Promise.all([deps.links(), deps.sender(campaign.workspaceId)]);
-      const batch = Math.max(1, Math.ceil((campaign.ratePerMinute * deps.batchSeconds) / 60));
+      const { batch } = sendPace(campaign.ratePerMinute, deps.batchSeconds);
       const compiled = { html: campaign.compiledHtml ?? '', text: campaign.compiledText ?? '' };
       const fromName = campaign.fromName || sender.company || sender.name;
       const captured = !deps.mailer.delivers;
@@ -136,7 +150,7 @@ export function sendScheduler(jobs: Jobs, job: JobDefinition<{ campaignId: strin
         ownerId: campaign.workspaceId,
         label: `Send "${campaign.name}"`,
         payload: { campaignId: campaign.id },
-        timing: { everySeconds: batchSeconds },
+        timing: { everySeconds: sendPace(campaign.ratePerMinute, batchSeconds).everySeconds },
         firstRunAt: at,
       });
     },

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
+import { CampaignLibraryRepository } from './campaign-library.repository';
+import { campaignLibraryRoutes } from './campaign-library.routes';
+import { CampaignLibraryService } from './campaign-library.service';
 import { campaignSendJob, sendScheduler } from './campaign-send.job';
 import { CampaignsRepository } from './campaigns.repository';
 import { campaignsRoutes } from './campaigns.routes';
@@ -36,12 +39,15 @@ export async function campaignsPlugin(app: FastifyInstance, { env }: { env: Env 
     notifier: app.notifications,
   });
   app.jobs.register(job);
+  const libraryRepository = new CampaignLibraryRepository(db);
   const service = new CampaignsService(campaigns, new ResultsRepository(db), {
     mailer: app.mailer,
     scheduler: sendScheduler(app.jobs, job, env.CAMPAIGN_BATCH_SECONDS),
+    postalAddress: (workspaceId) => libraryRepository.postalAddress(workspaceId),
   });
   app.mailer.onDelivery((mailId, outcome) => delivery.recordDelivery(mailId, outcome));
 
   await app.register(trackingRoutes, { delivery, links, sellerLinks: sellerUnsubscribe(db, env) });
+  await app.register(campaignLibraryRoutes, { library: new CampaignLibraryService(libraryRepository) });
   await app.register(campaignsRoutes, { campaigns: service, skipQueued: (id) => delivery.skipQueued(id, 'cancelled') });
 }

@@ -45,24 +45,8 @@ export type CampaignRow = Awaited<ReturnType<CampaignsRepository['find']>> & {};
  * The clients an audience names, with why each one is left out (if it is): one expression shared by the count
  * before sending and the recipient rows written when sending starts, so the two always agree.
  */
-function audienceSql(workspaceId: string, audience: CampaignAudience) {
-  const filter =
-    audience.kind === 'status'
-      ? sql`c.status::text in (${sql.join(
-          audience.statuses.map((status) => sql`${status}`),
-          sql`, `,
-        )})`
-      : audience.kind === 'tag'
-        ? sql`c.tags && array[${sql.join(
-            audience.tags.map((tag) => sql`${tag.toLowerCase()}`),
-            sql`, `,
-          )}]::text[]`
-        : audience.clientIds.length
-          ? sql`c.id in (${sql.join(
-              audience.clientIds.map((id) => sql`${id}::uuid`),
-              sql`, `,
-            )})`
-          : sql`false`;
+function audienceSql(workspaceId: string, audience: CampaignAudience, campaignId?: string) {
+  const filter = audience.kind === 'all' ? sql`true` : kindFilter(audience);
   return sql`
     select c.id, c.name, c.email, c.company,
       case
@@ -72,7 +56,47 @@ function audienceSql(workspaceId: string, audience: CampaignAudience) {
       end as excluded
     from clients c
     left join email_suppressions s on s.workspace_id = c.workspace_id and s.email = lower(c.email)
-    where c.workspace_id = ${workspaceId} and ${filter}`;
+    where c.workspace_id = ${workspaceId} and ${filter} and ${engagementSql(workspaceId, audience, campaignId)}`;
+}
+
+/**
+ * Engagement segments (indexed: the latest started campaign by email_campaigns_workspace_started_idx, a client's
+ * recipient rows by campaign_recipients_client_idx / _client_opened_idx). The campaign being sent is never its own
+ * "last campaign".
+ */
+function engagementSql(workspaceId: string, audience: CampaignAudience, campaignId?: string) {
+  const engagement = audience.engagement ?? 'any';
+  if (engagement === 'any') return sql`true`;
+  if (engagement === 'never_opened') {
+    return sql`not exists (
+      select 1 from campaign_recipients r join email_campaigns e on e.id = r.campaign_id
+      where r.client_id = c.id and r.first_opened_at is not null and e.workspace_id = ${workspaceId})`;
+  }
+  const last = sql`(select e.id from email_campaigns e
+    where e.workspace_id = ${workspaceId} and e.started_at is not null
+      ${campaignId ? sql`and e.id <> ${campaignId}::uuid` : sql``}
+    order by e.started_at desc limit 1)`;
+  const did = engagement === 'opened_last' ? sql`r.first_opened_at is not null` : sql`r.first_clicked_at is not null`;
+  return sql`exists (select 1 from campaign_recipients r where r.client_id = c.id and r.campaign_id = ${last} and ${did})`;
+}
+
+function kindFilter(audience: CampaignAudience) {
+  return audience.kind === 'status'
+    ? sql`c.status::text in (${sql.join(
+        audience.statuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})`
+    : audience.kind === 'tag'
+      ? sql`c.tags && array[${sql.join(
+          audience.tags.map((tag) => sql`${tag.toLowerCase()}`),
+          sql`, `,
+        )}]::text[]`
+      : audience.clientIds.length
+        ? sql`c.id in (${sql.join(
+            audience.clientIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`
+        : sql`false`;
 }
 
 /** 32 random bytes as base64url (43 characters), from two random UUIDs' 244 random bits: no pgcrypto needed. */
@@ -85,12 +109,27 @@ export class CampaignsRepository {
     return insertReturningId(this.db, emailCampaigns, { workspaceId, ...content });
   }
 
-  /** Only drafts change; returns false when the campaign is not the seller's draft. */
-  async updateDraft(workspaceId: string, id: string, content: CampaignContent) {
-    const rows = await this.db
+  /**
+   * Only drafts and scheduled campaigns that have not started change (a scheduled one gets its compiled copy
+   * again); returns false when the campaign is neither.
+   */
+  async updateDraft(
+    workspaceId: string,
+    id: string,
+    content: CampaignContent,
+    tx: Db = this.db,
+    compiled: { compiledHtml: string; compiledText: string } | null = null,
+  ) {
+    const rows = await tx
       .update(emailCampaigns)
-      .set({ ...content, updatedAt: new Date() })
-      .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.workspaceId, workspaceId), eq(emailCampaigns.status, 'draft')))
+      .set({ ...content, ...(compiled ?? {}), updatedAt: new Date() })
+      .where(
+        and(
+          eq(emailCampaigns.id, id),
+          eq(emailCampaigns.workspaceId, workspaceId),
+          eq(emailCampaigns.status, compiled ? 'scheduled' : 'draft'),
+        ),
+      )
       .returning({ id: emailCampaigns.id });
     return rows.length > 0;
   }
@@ -176,7 +215,7 @@ export class CampaignsRepository {
       tx,
       sql`insert into campaign_recipients (campaign_id, client_id, email, name, company, token)
         select distinct on (lower(a.email)) ${campaignId}::uuid, a.id, a.email, a.name, a.company, ${RANDOM_TOKEN}
-        from (${audienceSql(workspaceId, audience)}) a
+        from (${audienceSql(workspaceId, audience, campaignId)}) a
         where a.excluded is null
         order by lower(a.email), a.id
         on conflict do nothing

@@ -8,6 +8,7 @@ import {
   campaignRecipientPageSchema,
   clientCampaignListSchema,
   recipientQuerySchema,
+  rescheduleCampaignSchema,
   sendCampaignSchema,
 } from '@proclub/contracts/campaigns';
 import type { FastifyInstance } from 'fastify';
@@ -96,6 +97,14 @@ export async function campaignsRoutes(
     },
     async (request) =>
       campaigns.send((await request.workspace()).id, await request.requireUser(), request.params.id, request.body.sendAt),
+  );
+  app.post(
+    '/api/crm/campaigns/:id/reschedule',
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, body: rescheduleCampaignSchema, response: { 200: campaignDetailSchema } },
+    },
+    async (request) => campaigns.reschedule((await request.workspace()).id, request.params.id, request.body.sendAt),
   );
   app.post(
     '/api/crm/campaigns/:id/pause',

@@ -7,6 +7,8 @@ import {
   type CampaignSummary,
   campaignInputSchema,
   engagementRate,
+  formatPostalAddress,
+  type PostalAddress,
   RECIPIENT_PAGE_SIZE,
 } from '@proclub/contracts/campaigns';
 import type { z } from 'zod';
@@ -24,7 +26,7 @@ const LIST_CAP = 100;
 
 /** Starting, pausing and stopping the send job (campaign-send.job.ts): the service only says when. */
 export interface SendScheduler {
-  start(campaign: { id: string; workspaceId: string; name: string }, at: Date): Promise<void>;
+  start(campaign: { id: string; workspaceId: string; name: string; ratePerMinute: number }, at: Date): Promise<void>;
   stop(campaignId: string): Promise<void>;
 }
 
@@ -34,7 +36,12 @@ export class CampaignsService {
   constructor(
     private readonly campaigns: CampaignsRepository,
     private readonly results: ResultsRepository,
-    private readonly deps: { mailer: Mailer; scheduler: SendScheduler },
+    private readonly deps: {
+      mailer: Mailer;
+      scheduler: SendScheduler;
+      /** The workspace's CAN-SPAM postal address (campaign-library.repository.ts). */
+      postalAddress: (workspaceId: string) => Promise<PostalAddress | null>;
+    },
   ) {}
 
   private async own(workspaceId: string, id: string) {
@@ -44,11 +51,12 @@ export class CampaignsService {
   }
 
   async sender(workspaceId: string): Promise<Sender> {
-    const profile = await this.campaigns.sender(workspaceId);
+    const [profile, postal] = await Promise.all([this.campaigns.sender(workspaceId), this.deps.postalAddress(workspaceId)]);
     return {
       name: profile?.fullName?.trim() || profile?.company?.trim() || 'Your agency',
       company: profile?.company?.trim() || null,
-      address: profile?.location?.trim() || null,
+      // Only the workspace's postal address: the profile's city (location) is not a mailing address.
+      address: postal ? formatPostalAddress(postal) : null,
       email: profile?.email ?? '',
     };
   }
@@ -119,13 +127,39 @@ export class CampaignsService {
     return { id: await this.campaigns.create(workspaceId, input) };
   }
 
+  /** A draft, or a scheduled campaign until it starts (its frozen copy and links are compiled again). */
   async update(workspaceId: string, id: string, input: Input) {
     const campaign = await this.own(workspaceId, id);
     this.validate(input);
-    if (campaign.status !== 'draft' || !(await this.campaigns.updateDraft(workspaceId, id, input))) {
-      throw new AppError('not_draft', 409, 'Only draft campaigns can be edited. Duplicate it to make changes.');
+    const refused = () =>
+      new AppError('not_draft', 409, 'Only draft or scheduled campaigns can be edited. Duplicate it to make changes.');
+    if (campaign.status === 'scheduled') {
+      const compiled = await compileCampaign(input, await this.sender(workspaceId));
+      const saved = await this.campaigns.db.transaction(async (tx) => {
+        const ok = await this.campaigns.updateDraft(workspaceId, id, input, tx, {
+          compiledHtml: compiled.html,
+          compiledText: compiled.text,
+        });
+        if (ok) await this.campaigns.replaceLinks(id, compiled.links, tx);
+        return ok;
+      });
+      if (!saved) throw refused();
+      return { id };
     }
+    if (campaign.status !== 'draft' || !(await this.campaigns.updateDraft(workspaceId, id, input))) throw refused();
     return { id };
+  }
+
+  /** Moves a scheduled campaign to another time, until it starts. */
+  async reschedule(workspaceId: string, id: string, sendAt: string) {
+    const campaign = await this.own(workspaceId, id);
+    const at = new Date(sendAt);
+    if (at.getTime() <= Date.now()) throw badRequest('sendAt', 'Choose a time in the future');
+    if (!(await this.campaigns.transition(workspaceId, id, ['scheduled'], 'scheduled', { scheduledAt: at }))) {
+      throw new AppError('conflict', 409, 'Only a scheduled campaign that has not started can be rescheduled.');
+    }
+    await this.deps.scheduler.start(campaign, at);
+    return this.detail(workspaceId, id);
   }
 
   async remove(workspaceId: string, id: string) {
@@ -195,8 +229,8 @@ export class CampaignsService {
     const sender = await this.sender(workspaceId);
     if (!sender.address) {
       throw badRequest(
-        'address',
-        'Add your business postal address (Location in your profile) first: every campaign email must show it.',
+        'postalAddress',
+        'Add your mailing address (street, city, postal code and country) before sending: the law (CAN-SPAM) requires it in the footer of every campaign email. Open "Mailing address" in the campaign editor.',
       );
     }
     const count = await this.campaigns.audienceCount(workspaceId, campaign.audience);

@@ -8,7 +8,15 @@ import type { ApiClient, SignedUpUser } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { until } from '../../test/until';
 
-/** A seller whose profile has the company and postal address every campaign footer needs. */
+export const POSTAL_ADDRESS = {
+  street: '1 Main St',
+  city: 'Springfield',
+  region: 'IL',
+  postalCode: '62701',
+  country: 'United States',
+};
+
+/** A seller whose profile has the company, and whose workspace has the postal address every campaign footer needs. */
 export async function campaignSeller(app: FastifyInstance) {
   const seller = await userWithRole(app, 'agency');
   const response = await seller.client.patch('/api/profile', {
@@ -17,6 +25,8 @@ export async function campaignSeller(app: FastifyInstance) {
     location: '1 Main St, Springfield',
   });
   expect(response.statusCode, response.body).toBe(200);
+  const address = await seller.client.put('/api/crm/campaign-postal-address', { payload: POSTAL_ADDRESS });
+  expect(address.statusCode, address.body).toBe(200);
   return seller;
 }
 

@@ -172,7 +172,7 @@ describeEachDatabase(
           });
         const paused = await createCampaign(seller, {
           name: 'Pausable',
-          ratePerMinute: 1, // one mail per one-second batch
+          ratePerMinute: 1, // one mail a minute: the first run sends one
           audience: { kind: 'tag', tags: ['pausable'], statuses: [], clientIds: [] },
         });
         await seller.client.post(`/api/crm/campaigns/${paused}/send`, {});

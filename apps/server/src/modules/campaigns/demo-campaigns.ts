@@ -1,6 +1,8 @@
-import type { CampaignBlock } from '@proclub/contracts/campaigns';
+import { type CampaignBlock, formatPostalAddress } from '@proclub/contracts/campaigns';
 import type { Db } from '../../db/client';
 import { compileCampaign } from './campaign-email';
+import { CampaignLibraryRepository } from './campaign-library.repository';
+import { CampaignLibraryService } from './campaign-library.service';
 import { CampaignsRepository } from './campaigns.repository';
 import { DeliveryRepository } from './delivery.repository';
 
@@ -19,13 +21,29 @@ export async function seedDemoCampaigns(db: Db, workspaceId: string) {
   const campaigns = new CampaignsRepository(db);
   const delivery = new DeliveryRepository(db);
   const sender = await campaigns.sender(workspaceId);
+  // The demo workspace's mailing address and its template library, through the library's own service functions.
+  const library = new CampaignLibraryService(new CampaignLibraryRepository(db));
+  const { address } = await library.savePostalAddress(workspaceId, {
+    street: '5 Harbour Road',
+    city: 'Bristol',
+    region: '',
+    postalCode: 'BS1 5TT',
+    country: 'United Kingdom',
+  });
+  await library.seedStarters(workspaceId);
   const footer = {
     name: sender?.fullName ?? 'Demo',
     company: sender?.company ?? null,
-    address: sender?.location ?? null,
+    address: address ? formatPostalAddress(address) : null,
     email: '',
   };
-  const audience = { kind: 'status' as const, statuses: ['active' as const], tags: [], clientIds: [] };
+  const audience = {
+    kind: 'status' as const,
+    statuses: ['active' as const],
+    tags: [],
+    clientIds: [],
+    engagement: 'any' as const,
+  };
   const make = async (name: string, subject: string, body: CampaignBlock[], budget: number) => {
     const id = await campaigns.create(workspaceId, {
       name,

@@ -10,4 +10,6 @@ export const campaignKeys = {
   campaign: (id: string) => [...sharedQueryKeys.campaigns, 'detail', id] as const,
   recipients: (id: string, q: string, page: number) => [...sharedQueryKeys.campaigns, 'recipients', id, q, page] as const,
   audienceCount: (audience: unknown) => [...sharedQueryKeys.campaigns, 'audience', audience] as const,
+  templates: [...sharedQueryKeys.campaigns, 'templates'] as const,
+  postalAddress: [...sharedQueryKeys.campaigns, 'postal-address'] as const,
 };

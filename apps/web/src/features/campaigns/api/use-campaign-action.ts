@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { campaignKeys } from './campaign-keys';
 
-export type CampaignAction = 'send' | 'test' | 'duplicate' | 'pause' | 'resume' | 'cancel';
+export type CampaignAction = 'send' | 'test' | 'duplicate' | 'pause' | 'resume' | 'cancel' | 'reschedule';
 
-/** POST /api/crm/campaigns/:id/{send,test,duplicate,pause,resume,cancel}: each changes what the list shows. */
+/** POST /api/crm/campaigns/:id/{send,test,duplicate,pause,resume,cancel,reschedule}: each changes what the list shows. */
 export function useCampaignAction() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,18 +1,38 @@
-import { AUDIENCE_KINDS, type CampaignAudience } from '@proclub/contracts/campaigns';
+import {
+  AUDIENCE_ENGAGEMENTS,
+  AUDIENCE_KINDS,
+  type AudienceEngagement,
+  type CampaignAudience,
+} from '@proclub/contracts/campaigns';
 import { CLIENT_STATUSES } from '@proclub/contracts/crm';
 import { useState } from 'react';
 import { useClientOptions } from '@/components/pickers/client-options';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { nounFor } from '@/lib/format';
+import { countOf, formatCount } from '@/lib/format';
 import { useAudienceCount } from '../api/use-audience-count';
 
-const KIND_LABELS: Record<CampaignAudience['kind'], string> = { status: 'By status', tag: 'By tag', clients: 'Hand-picked' };
+const KIND_LABELS: Record<CampaignAudience['kind'], string> = {
+  status: 'By status',
+  tag: 'By tag',
+  clients: 'Hand-picked',
+  all: 'All clients',
+};
+const ENGAGEMENT_LABELS: Record<AudienceEngagement, string> = {
+  any: 'Anyone',
+  opened_last: 'Opened the last campaign',
+  clicked_last: 'Clicked the last campaign',
+  never_opened: 'Never opened any campaign',
+};
 
-const hasChoice = (audience: CampaignAudience) =>
+export const hasChoice = (audience: CampaignAudience) =>
+  audience.kind === 'all' ||
   (audience.kind === 'status' ? audience.statuses : audience.kind === 'tag' ? audience.tags : audience.clientIds).length > 0;
 
-/** Who gets the campaign: by client status, by tag, or hand-picked; the count (and who is left out) before sending. */
+/**
+ * Who gets the campaign: by client status, by tag, hand-picked or everyone, narrowed by engagement (opened or
+ * clicked the last campaign, never opened one); the server counts them live, with who is left out and why.
+ */
 export function CampaignAudiencePicker({
   audience,
   onChange,
@@ -93,13 +113,28 @@ export function CampaignAudiencePicker({
           </ul>
         </div>
       )}
+      <div className="space-y-1">
+        <Label htmlFor="audience-engagement">Engagement</Label>
+        <select
+          id="audience-engagement"
+          className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm"
+          value={audience.engagement ?? 'any'}
+          onChange={(event) => onChange({ ...audience, engagement: event.target.value as AudienceEngagement })}
+        >
+          {AUDIENCE_ENGAGEMENTS.map((engagement) => (
+            <option key={engagement} value={engagement}>
+              {ENGAGEMENT_LABELS[engagement]}
+            </option>
+          ))}
+        </select>
+      </div>
       <p className="text-sm" role="status" data-testid="audience-count">
         {!hasChoice(audience)
           ? 'Choose who should receive this campaign.'
           : count.data
-            ? `${count.data.included} ${nounFor(count.data.included, 'recipient')}` +
+            ? countOf(count.data.included, 'recipient') +
               (excluded && excluded.noEmail + excluded.unsubscribed + excluded.bounced > 0
-                ? ` · left out: ${excluded.noEmail} without email, ${excluded.unsubscribed} unsubscribed, ${excluded.bounced} bounced`
+                ? ` · left out: ${formatCount(excluded.noEmail)} without email, ${formatCount(excluded.unsubscribed)} unsubscribed, ${formatCount(excluded.bounced)} bounced`
                 : '')
             : 'Counting…'}
       </p>

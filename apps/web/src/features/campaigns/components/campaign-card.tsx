@@ -52,9 +52,9 @@ export function CampaignCard({ campaign, onDetails, onManage, onEdit }: Campaign
         </span>
         {/* Wraps on a phone: three buttons side by side are wider than a 390 px screen. */}
         <div className="flex flex-wrap gap-2">
-          {campaign.status === 'draft' && (
+          {(campaign.status === 'draft' || campaign.status === 'scheduled') && (
             <Button variant="outline" size="sm" onClick={onEdit}>
-              Edit Draft
+              {campaign.status === 'draft' ? 'Edit Draft' : 'Edit'}
             </Button>
           )}
           <Button variant="outline" size="sm" onClick={onDetails}>

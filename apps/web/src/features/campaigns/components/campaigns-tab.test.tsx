@@ -1,6 +1,6 @@
 import type { CampaignList, CampaignSummary } from '@proclub/contracts/campaigns';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, json, pending, route } from '@/test/network';
 import { renderWithProviders } from '@/test/render';
 import { CampaignsTab } from './campaigns-tab';
@@ -38,19 +38,27 @@ const list = (items: CampaignSummary[], patch: Partial<CampaignList> = {}): Camp
 });
 
 describe('CampaignsTab (CRM)', () => {
+  beforeEach(() => {
+    route('GET', '/api/crm/campaign-postal-address', () =>
+      json({
+        address: { street: '1 Main St', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'United States' },
+      }),
+    );
+  });
+
   it('shows skeletons while loading', () => {
     route('GET', CAMPAIGNS, pending);
     renderWithProviders(<CampaignsTab />, { url: '/crm?tab=campaigns' });
     expect(screen.getByRole('status', { name: 'Loading campaigns' })).toBeInTheDocument();
   });
 
-  it("shows 'No campaigns yet.' with zeroed summary cards and Create Campaign", async () => {
+  it("shows 'No campaigns yet.' with zeroed summary cards and Create Campaign (a link to the editor page)", async () => {
     route('GET', CAMPAIGNS, () => json(list([])));
     renderWithProviders(<CampaignsTab />, { url: '/crm?tab=campaigns' });
     expect(await screen.findByText('No campaigns yet.')).toBeInTheDocument();
     expect(screen.getByTestId('summary-total-reach')).toHaveTextContent('0');
     expect(screen.getByTestId('summary-engagement-rate')).toHaveTextContent('0.0%');
-    expect(screen.getByRole('button', { name: 'Create Campaign' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Create Campaign' })).toHaveAttribute('href', '/crm/campaigns/new');
   });
 
   it("shows 'Failed to load campaigns' with Try Again, which refetches", async () => {
@@ -87,6 +95,8 @@ describe('CampaignsTab (CRM)', () => {
     expect(within(completed).queryByRole('button', { name: 'Manage Campaign' })).toBeNull();
     expect(within(draft).getByRole('button', { name: 'Edit Draft' })).toBeInTheDocument();
     expect(within(sending).getByRole('button', { name: 'Manage Campaign' })).toBeInTheDocument();
+    // The mailing address every campaign footer prints, from the tab's small settings section.
+    expect(await screen.findByTestId('mailing-address')).toHaveTextContent('1 Main St, Springfield, IL 62701, United States');
     // Without SMTP the page never claims mail was sent.
     expect(screen.getByText(/captured in the development mailbox, not sent/)).toBeInTheDocument();
   });

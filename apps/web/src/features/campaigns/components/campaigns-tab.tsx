@@ -1,6 +1,7 @@
 import type { CampaignSummary } from '@proclub/contracts/campaigns';
 import { DollarSign, Megaphone, Plus, TrendingUp, Users } from 'lucide-react';
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -9,20 +10,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TabSection } from '@/components/ui/tab-section';
 import { formatCount } from '@/lib/format';
 import { formatMoney } from '@/lib/utils';
-import { useCampaign } from '../api/use-campaign';
 import { useCampaigns } from '../api/use-campaigns';
 import { CampaignCard } from './campaign-card';
-import { CampaignComposerDialog } from './campaign-composer-dialog';
 import { CampaignDetailsDialog } from './campaign-details-dialog';
 import { CampaignManageDialog } from './campaign-manage-dialog';
+import { PostalAddressSection } from './campaign-postal-address';
 
 /** Campaigns: Total Reach, Engagement Rate and Total Budget, then one card per campaign. */
 export function CampaignsTab() {
   const campaigns = useCampaigns();
   const [details, setDetails] = useState<string | null>(null);
   const [manage, setManage] = useState<CampaignSummary | null>(null);
-  // null: closed; 'new': a new campaign; otherwise the id of the draft being edited.
-  const [composing, setComposing] = useState<string | null>(null);
+  const navigate = useNavigate();
 
   if (campaigns.isPending) {
     return (
@@ -50,9 +49,11 @@ export function CampaignsTab() {
       title="Email Campaigns"
       className="space-y-6"
       actions={
-        <Button onClick={() => setComposing('new')}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Create Campaign
+        <Button asChild>
+          <Link to="/crm/campaigns/new">
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Create Campaign
+          </Link>
         </Button>
       }
     >
@@ -79,7 +80,7 @@ export function CampaignsTab() {
                 campaign={campaign}
                 onDetails={() => setDetails(campaign.id)}
                 onManage={() => setManage(campaign)}
-                onEdit={() => setComposing(campaign.id)}
+                onEdit={() => navigate(`/crm/campaigns/${campaign.id}/edit`)}
               />
             </li>
           ))}
@@ -92,15 +93,7 @@ export function CampaignsTab() {
       )}
       {details && <CampaignDetailsDialog campaignId={details} onClose={() => setDetails(null)} />}
       {manage && <CampaignManageDialog campaign={manage} onClose={() => setManage(null)} />}
-      {composing === 'new' && <CampaignComposerDialog draft={null} onClose={() => setComposing(null)} />}
-      {composing && composing !== 'new' && <DraftComposer id={composing} onClose={() => setComposing(null)} />}
+      <PostalAddressSection />
     </TabSection>
   );
-}
-
-/** Opens the composer on a saved draft once it has loaded. */
-function DraftComposer({ id, onClose }: { id: string; onClose: () => void }) {
-  const draft = useCampaign(id);
-  if (draft.isError) return <ErrorState message="Failed to load the campaign" onRetry={() => draft.refetch()} />;
-  return draft.data ? <CampaignComposerDialog draft={draft.data} onClose={onClose} /> : null;
 }
