@@ -1,6 +1,7 @@
 import type { BrandSettings, CustomDomain, HostBrand } from '@proclub/contracts/branding';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
+import { realtimeUrl, TestSocket } from '../../test/realtime-client';
 import { ApiClient, describeEachDatabase, multipart, type SignedUpUser } from '../../test/test-app';
 import { agencyTeam, userWithRole } from '../../test/test-users';
 import { put } from '../crm/crm.test-helpers';
@@ -176,6 +177,18 @@ describeEachDatabase('branding: the workspace brand, portal address and custom d
       });
     expect((await signIn('http://portal.northwind.test')).statusCode).toBe(200);
     expect((await signIn('http://evil.test')).statusCode).toBe(403);
+    // The realtime socket too: from the domain's own pages on that host, never from it onto another host.
+    const socketUrl = await realtimeUrl(t.app);
+    const cookie = agency.client.jar.header();
+    const live = await TestSocket.open(socketUrl, {
+      cookie,
+      origin: 'http://portal.northwind.test',
+      host: 'portal.northwind.test',
+    });
+    live.close();
+    await expect(TestSocket.open(socketUrl, { cookie, origin: 'http://portal.northwind.test' })).rejects.toThrow(
+      'handshake refused: 403',
+    );
 
     expect((await agency.client.delete(`/api/branding/domains/${domain.id}`)).statusCode).toBe(204);
     expect((await visitor.get('/api/public/tls-ask?domain=portal.northwind.test')).statusCode).toBe(404);
