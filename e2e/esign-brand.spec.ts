@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { type FixtureSite, html, startFixtureSite } from '../apps/server/src/test/fixture-site';
 import { pdfText } from '../apps/server/src/test/pdf-text';
+import { expectNoViolations } from './support/axe';
 import { createClientViaApi } from './support/crm';
 import { baseURL, expectToast, signedInSeller } from './support/fixtures';
 import { pngFiles } from './support/marketplace';
@@ -79,6 +80,7 @@ test('White Label: brand the workspace → send → sign → the signed PDF and 
   await expectToast(page, 'Logo uploaded');
   await expect(page.getByRole('img', { name: 'Your logo' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'What clients see' })).toContainText('No ProClub mark');
+  await expectNoViolations(page, { afterToasts: true });
 
   const { email, path } = await sentProposal(page, id);
 
@@ -87,6 +89,7 @@ test('White Label: brand the workspace → send → sign → the signed PDF and 
   await client.goto(path);
   await expect(client.getByTestId('public-brand')).toHaveText(agencyName);
   await expect(client.locator('header img')).toBeVisible();
+  await expectNoViolations(client);
   await client.getByRole('button', { name: 'Sign and accept' }).click();
   await expect(client.getByText('Please type your full name to sign')).toBeVisible();
   await sign(client, 'Maria Lopez');
@@ -137,6 +140,7 @@ test('White Label: brand the workspace → send → sign → the signed PDF and 
   await expect(visitor.getByRole('heading', { name: `${agencyName} client portal` })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Sign in to your portal' })).toHaveAttribute('href', '/portal');
   await expect(visitor.locator('body')).not.toContainText('ProClub');
+  await expectNoViolations(visitor);
   await visitor.context().close();
 });
 

@@ -141,7 +141,11 @@ export async function buildApp({
         customHostTrusted: async (host) => (await workspaceOfHost(database.db, host)) !== null,
       })),
   });
-  await app.register(realtimePlugin, { bus: bus ?? (await createEventBus(database)), trustedOrigins: trustedOrigins(env) });
+  await app.register(realtimePlugin, {
+    bus: bus ?? (await createEventBus(database)),
+    trustedOrigins: trustedOrigins(env),
+    customHostTrusted: async (host: string) => (await workspaceOfHost(database.db, host)) !== null,
+  });
 
   await app.register(metricsPlugin, { token: env.METRICS_TOKEN });
   await app.register(jobsPlugin, { env });

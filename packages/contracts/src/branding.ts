@@ -5,7 +5,7 @@ import { text } from './common';
 // public proposal/report pages, client emails and PDFs (no ProClub mark with the White Label add-on), its portal
 // address /p/<slug>, and custom domains verified by a DNS TXT record.
 
-/** What client-facing pages, emails and PDFs carry. `logoUrl` is a public path (/api/public/brand-logos/…). */
+/** What client-facing pages, emails and PDFs carry. `logoUrl` is a public path (/api/public/brand-logos/<file>.png). */
 export const agencyBrandSchema = z.object({
   name: z.string(),
   whiteLabel: z.boolean(),
@@ -109,7 +109,7 @@ export type DomainInput = z.input<typeof domainInputSchema>;
 
 /** GET /api/public/host-brand: which agency a request's Host belongs to (null: the app's own host). */
 export const hostBrandSchema = z.object({
-  portal: z.object({ slug: z.string().nullable(), workspaceId: z.string(), brand: agencyBrandSchema }).nullable(),
+  portal: z.object({ slug: z.string().nullable(), brand: agencyBrandSchema }).nullable(),
 });
 export type HostBrand = z.infer<typeof hostBrandSchema>;
 

@@ -4,9 +4,15 @@ import type { FileStorage } from '../../plugins/storage';
 import { MembershipAccess } from '../membership/membership.public';
 import { BrandingRepository, type BrandRow } from './branding.repository';
 
-/** Where the browser (and an email) loads a workspace's logo: served by this module, versioned by its last change. */
-export const logoPath = (brand: Pick<BrandRow, 'workspaceId' | 'logoKey' | 'updatedAt'>) =>
-  brand.logoKey ? `/api/public/brand-logos/${brand.workspaceId}?v=${brand.updatedAt.getTime()}` : null;
+/** Logos are stored as `brand-logos/<unguessable stem>.png`: a new name per upload, no workspace id in it. */
+export const LOGO_PREFIX = 'brand-logos/';
+
+/**
+ * Where the browser (and an email) loads a workspace's logo: served by this module under its own file name (a new
+ * one per upload, so it may be cached for long; public pages never show the workspace's id).
+ */
+export const logoPath = (brand: Pick<BrandRow, 'logoKey'>) =>
+  brand.logoKey?.startsWith(LOGO_PREFIX) ? `/api/public/brand-logos/${brand.logoKey.slice(LOGO_PREFIX.length)}` : null;
 
 export interface AgencyBrandOptions {
   /** A name to use before the agency typed one, ahead of the workspace's name (profiles: the owner's company). */

@@ -47,6 +47,14 @@ export class BrandingRepository {
     return { brand: row.brand?.workspaceId ? (row.brand as BrandRow) : null, workspaceName: row.workspaceName };
   }
 
+  async hasLogo(logoKey: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ workspaceId: workspaceBrands.workspaceId })
+      .from(workspaceBrands)
+      .where(eq(workspaceBrands.logoKey, logoKey));
+    return !!row;
+  }
+
   async bySlug(slug: string): Promise<BrandRow | null> {
     const [row] = await this.db.select(brandColumns).from(workspaceBrands).where(eq(workspaceBrands.slug, slug));
     return row ?? null;

@@ -108,11 +108,11 @@ export const brandingPlugin = fp(
     // --- public -----------------------------------------------------------------------------------------------
 
     app.get(
-      '/api/public/brand-logos/:workspaceId',
-      { schema: { tags: ['public'], params: z.object({ workspaceId: z.string().max(64) }) } },
+      '/api/public/brand-logos/:file',
+      { schema: { tags: ['public'], params: z.object({ file: z.string().max(64) }) } },
       async (request, reply) => {
-        const bytes = await service.logo(request.params.workspaceId);
-        // Versioned by ?v= (the brand's last change), so it may be cached for long.
+        const bytes = await service.logo(request.params.file);
+        // A new file name per upload, so it may be cached for long.
         return reply
           .header('content-type', 'image/png')
           .header('cache-control', 'public, max-age=86400')
@@ -135,7 +135,7 @@ export const brandingPlugin = fp(
       const workspaceId = await customHostWorkspace(request.headers.host);
       if (!workspaceId) return { portal: null };
       const brand = await agencyBrand(db, workspaceId);
-      return { portal: { slug: brand.slug, workspaceId, brand } };
+      return { portal: { slug: brand.slug, brand } };
     });
 
     // Caddy's on-demand TLS asks before getting a certificate for a host: yes only for verified custom domains.

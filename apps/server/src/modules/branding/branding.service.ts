@@ -11,7 +11,7 @@ import { isUuid } from '../../lib/ids';
 import { imageDecodes, newFileStem } from '../../lib/images';
 import type { FileStorage } from '../../plugins/storage';
 import { MembershipAccess } from '../membership/membership.public';
-import { agencyBrand, forgetHost } from './agency-brand';
+import { agencyBrand, forgetHost, LOGO_PREFIX } from './agency-brand';
 import type { BrandingRepository, DomainRow } from './branding.repository';
 import { type DomainVerifier, txtRecordName, txtRecordValue } from './domain-verifier';
 
@@ -99,7 +99,7 @@ export class BrandingService {
       throw logoRefused('logo: this image could not be read');
     }
     const { brand } = await this.repository.brandOf(workspaceId);
-    const key = `brand-logos/${workspaceId}/${newFileStem()}.png`;
+    const key = `${LOGO_PREFIX}${newFileStem()}.png`;
     await this.storage.put(key, png, 'image/png');
     await this.repository.save(workspaceId, { logoKey: key });
     if (brand?.logoKey) await this.storage.delete(brand.logoKey).catch(() => {});
@@ -115,9 +115,11 @@ export class BrandingService {
     return this.settings(workspaceId);
   }
 
-  async logo(workspaceId: string): Promise<Buffer> {
-    const { brand } = await this.repository.brandOf(workspaceId);
-    const bytes = brand?.logoKey ? await this.storage.get(brand.logoKey).catch(() => null) : null;
+  /** A current logo by its file name (a replaced logo's old name is not served). */
+  async logo(file: string): Promise<Buffer> {
+    const key = /^[0-9]+-[0-9a-f]{12}\.png$/.test(file) ? `${LOGO_PREFIX}${file}` : null;
+    const current = key ? await this.repository.hasLogo(key) : false;
+    const bytes = current && key ? await this.storage.get(key).catch(() => null) : null;
     if (!bytes) throw notFound('Logo');
     return bytes;
   }

@@ -1,6 +1,7 @@
 import type { BrandSettings, CustomDomain, HostBrand } from '@proclub/contracts/branding';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
+import { realtimeUrl, TestSocket } from '../../test/realtime-client';
 import { ApiClient, describeEachDatabase, multipart, type SignedUpUser } from '../../test/test-app';
 import { agencyTeam, userWithRole } from '../../test/test-users';
 import { put } from '../crm/crm.test-helpers';
@@ -75,11 +76,18 @@ describeEachDatabase('branding: the workspace brand, portal address and custom d
     const uploaded = await uploadLogo(agency, png);
     expect(uploaded.statusCode).toBe(200);
     const logoUrl = (uploaded.json() as BrandSettings).logoUrl as string;
-    expect(logoUrl).toMatch(new RegExp(`^/api/public/brand-logos/${agency.id}\\?v=\\d+$`));
+    expect(logoUrl).toMatch(/^\/api\/public\/brand-logos\/\d+-[0-9a-f]{12}\.png$/);
+    expect(logoUrl).not.toContain(agency.id);
     const served = await new ApiClient(t.app).get(logoUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect((await sharp(served.rawPayload).metadata()).format).toBe('png');
+    // Only a current logo is served: not a guessed name, not a replaced one.
+    expect((await new ApiClient(t.app).get('/api/public/brand-logos/1-000000000000.png')).statusCode).toBe(404);
+    const replaced = (await uploadLogo(agency, png)).json() as BrandSettings;
+    expect(replaced.logoUrl).not.toBe(logoUrl);
+    expect((await new ApiClient(t.app).get(logoUrl)).statusCode).toBe(404);
+    expect((await new ApiClient(t.app).get(replaced.logoUrl as string)).statusCode).toBe(200);
   });
 
   it('the brand comes from the workspace: a team workspace that is nobody’s personal one is named by its name', async () => {
@@ -136,7 +144,8 @@ describeEachDatabase('branding: the workspace brand, portal address and custom d
     expect((await visitor.get('/api/public/tls-ask?domain=portal.northwind.test')).statusCode).toBe(200);
     expect((await visitor.get('/api/public/tls-ask?domain=elsewhere.test')).statusCode).toBe(404);
     const hostBrand = (await visitor.get('/api/public/host-brand', { headers: host })).json() as HostBrand;
-    expect(hostBrand.portal).toMatchObject({ slug: 'northwind', workspaceId: agency.id, brand: { name: 'Northwind Studio' } });
+    expect(hostBrand.portal).toMatchObject({ slug: 'northwind', brand: { name: 'Northwind Studio' } });
+    expect(JSON.stringify(hostBrand)).not.toContain(agency.id);
     const home = await t.app.inject({ method: 'GET', url: '/', headers: host });
     expect(home.statusCode).toBe(302);
     expect(home.headers.location).toBe('/p/northwind');
@@ -168,6 +177,18 @@ describeEachDatabase('branding: the workspace brand, portal address and custom d
       });
     expect((await signIn('http://portal.northwind.test')).statusCode).toBe(200);
     expect((await signIn('http://evil.test')).statusCode).toBe(403);
+    // The realtime socket too: from the domain's own pages on that host, never from it onto another host.
+    const socketUrl = await realtimeUrl(t.app);
+    const cookie = agency.client.jar.header();
+    const live = await TestSocket.open(socketUrl, {
+      cookie,
+      origin: 'http://portal.northwind.test',
+      host: 'portal.northwind.test',
+    });
+    live.close();
+    await expect(TestSocket.open(socketUrl, { cookie, origin: 'http://portal.northwind.test' })).rejects.toThrow(
+      'handshake refused: 403',
+    );
 
     expect((await agency.client.delete(`/api/branding/domains/${domain.id}`)).statusCode).toBe(204);
     expect((await visitor.get('/api/public/tls-ask?domain=portal.northwind.test')).statusCode).toBe(404);

@@ -65,7 +65,20 @@ export async function createEventBus(database: Database): Promise<EventBus> {
  * Origin (no cross-site socket hijacking); every subscribe is authorised by the channel's registered check.
  */
 export const realtimePlugin = fp(
-  async (app: FastifyInstance, options: { bus: EventBus; trustedOrigins: string[] }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      bus: EventBus;
+      trustedOrigins: string[];
+      /** A verified custom domain's own pages may open the socket on that host (ADR 051). */
+      customHostTrusted?: (host: string) => Promise<boolean>;
+    },
+  ) => {
+    const sameCustomHost = async (origin: string, host: string | undefined) => {
+      if (!options.customHostTrusted || !host || !URL.canParse(origin)) return false;
+      const url = new URL(origin);
+      return url.host.toLowerCase() === host.toLowerCase() && options.customHostTrusted(url.hostname.toLowerCase());
+    };
     const channels = new ChannelRegistry();
     const subscribers = new Map<string, Set<WebSocket>>();
     const sockets = new Set<WebSocket>();
@@ -135,7 +148,7 @@ export const realtimePlugin = fp(
         schema: { hide: true },
         preValidation: async (request, reply) => {
           const origin = request.headers.origin;
-          if (!origin || !options.trustedOrigins.includes(origin)) {
+          if (!origin || !(options.trustedOrigins.includes(origin) || (await sameCustomHost(origin, request.headers.host)))) {
             return reply.status(403).send({ error: { code: 'forbidden', message: 'Untrusted origin for the realtime socket' } });
           }
           const user = await request.currentUser();
