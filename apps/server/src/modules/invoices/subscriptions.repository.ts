@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoiceSubscriptions, invoices, user } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
@@ -59,8 +59,8 @@ export class SubscriptionsRepository {
       .where(eq(invoiceSubscriptions.id, id));
   }
 
-  /** Active subscriptions whose next period starts on or before `today`. */
-  async due(today: string, limit = 1000) {
+  /** Active subscriptions whose next period starts on or before `today`, by id after `afterId` (a sweep pages). */
+  async due(today: string, limit = 1000, afterId?: string) {
     return this.db
       .select({
         id: invoiceSubscriptions.id,
@@ -68,7 +68,14 @@ export class SubscriptionsRepository {
         workspaceId: invoiceSubscriptions.workspaceId,
       })
       .from(invoiceSubscriptions)
-      .where(and(eq(invoiceSubscriptions.status, 'active'), lte(invoiceSubscriptions.nextInvoiceDate, today)))
+      .where(
+        and(
+          eq(invoiceSubscriptions.status, 'active'),
+          lte(invoiceSubscriptions.nextInvoiceDate, today),
+          afterId ? gt(invoiceSubscriptions.id, afterId) : undefined,
+        ),
+      )
+      .orderBy(invoiceSubscriptions.id)
       .limit(limit);
   }
 

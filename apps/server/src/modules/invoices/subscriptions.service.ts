@@ -179,12 +179,20 @@ export class SubscriptionsService {
 
   /** The sweep: queues one period job per due subscription, and the first charge of any period left uncharged. */
   async queueDuePeriods(today: string): Promise<number> {
-    const due = await this.repository.due(today);
-    for (const subscription of due) await this.deps.jobs().period(subscription.id, subscription.nextInvoiceDate);
+    // Every due subscription, a page at a time (10,000 due on the 1st must not wait for the next hourly sweep).
+    let queued = 0;
+    let after: string | undefined;
+    for (;;) {
+      const due = await this.repository.due(today, 1000, after);
+      for (const subscription of due) await this.deps.jobs().period(subscription.id, subscription.nextInvoiceDate);
+      queued += due.length;
+      after = due.at(-1)?.id;
+      if (due.length < 1000) break;
+    }
     // A period whose first charge was never queued (a crash after its commit) is charged now.
     for (const invoiceId of await this.repository.uncharged(new Date(Date.now() - 3_600_000)))
       await this.deps.jobs().charge(invoiceId, 1);
-    return due.length;
+    return queued;
   }
 
   /**
