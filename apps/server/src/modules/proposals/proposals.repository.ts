@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, proposalLineItems, proposalSignatures, proposals, proposalVersions, user } from '../../db/schema/index';
 import { ownedPageWithClient, ownedRow, selectWithClient } from '../../lib/owned-rows.repository';
-import { createClient } from '../crm/crm.public';
+import { createClient, primaryFirstNames } from '../crm/crm.public';
 
 export interface ProposalRow {
   id: string;
@@ -204,6 +204,11 @@ export class ProposalsRepository {
       .from(proposalLineItems)
       .where(eq(proposalLineItems.proposalId, proposalId))
       .orderBy(asc(proposalLineItems.position));
+  }
+
+  /** The client's primary contact's first name, for the mail's greeting (null: no contact). */
+  async clientFirstName(clientId: string): Promise<string | null> {
+    return (await primaryFirstNames(this.db, [clientId])).get(clientId) ?? null;
   }
 
   async findWithClient(workspaceId: string, id: string): Promise<SharedProposalRow | null> {

@@ -350,6 +350,8 @@ export class ProposalsService {
       kind: 'proposal',
       title: row.title,
       clientName: row.clientName,
+      // "Hi Maria": the client's primary contact, as every client mail greets them (issue 33).
+      firstName: await this.proposals.clientFirstName(row.clientId),
       brand,
       url,
       facts: [
