@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   // A teammate assigned you a client or project, or named you (@name) in a project thread (issue 31).
   'assigned',
   'mentioned',
+  // A workflow's "notify a member" step (issue 35).
+  'workflow',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -45,6 +47,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   dispute_deadline: 'Dispute deadline',
   assigned: 'Assigned to you',
   mentioned: 'Mentioned by a teammate',
+  workflow: 'Workflow notice',
 };
 
 /** How a kind reaches the user by email: not at all, one mail per notification, or one daily digest. */

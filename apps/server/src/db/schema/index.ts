@@ -25,3 +25,4 @@ export * from './seller-payouts';
 export * from './services';
 export * from './stored-files';
 export * from './workspaces';
+export * from './workflows';

@@ -31,3 +31,5 @@ export {
   type TimelineRequest,
   type TimelineSource,
 } from './client-timeline.repository';
+// Workflows (issue 35): a tag step's write.
+export { setClientTag } from './client-tags.repository';
