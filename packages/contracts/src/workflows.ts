@@ -98,7 +98,15 @@ export const CONDITION_FIELDS = {
   'event.score_change': 'number',
 } as const;
 export type ConditionField = keyof typeof CONDITION_FIELDS;
-export const CONDITION_OPERATORS = ['equals', 'not_equals', 'contains', 'greater_than', 'less_than', 'is_empty', 'is_not_empty'] as const;
+export const CONDITION_OPERATORS = [
+  'equals',
+  'not_equals',
+  'contains',
+  'greater_than',
+  'less_than',
+  'is_empty',
+  'is_not_empty',
+] as const;
 
 export const conditionClauseSchema = z.object({
   field: z.string().max(60),
@@ -146,8 +154,8 @@ export interface WorkflowStep {
   url?: string;
   // branch and wait-until-condition
   condition?: Condition;
-  then?: WorkflowStep[];
-  else?: WorkflowStep[];
+  thenSteps?: WorkflowStep[];
+  elseSteps?: WorkflowStep[];
 }
 
 export const workflowStepSchema: z.ZodType<WorkflowStep> = z.lazy(() =>
@@ -172,8 +180,8 @@ export const workflowStepSchema: z.ZodType<WorkflowStep> = z.lazy(() =>
     templateId: z.string().max(100).optional(),
     url: z.string().max(2000).optional(),
     condition: conditionSchema.optional(),
-    then: z.array(workflowStepSchema).max(50).optional(),
-    else: z.array(workflowStepSchema).max(50).optional(),
+    thenSteps: z.array(workflowStepSchema).max(50).optional(),
+    elseSteps: z.array(workflowStepSchema).max(50).optional(),
   }),
 );
 
@@ -275,7 +283,11 @@ export const testRunResultSchema = z.object({ steps: z.array(testRunStepSchema) 
 export type TestRunResult = z.infer<typeof testRunResultSchema>;
 
 export const WORKFLOW_TEMPLATES = [
-  { key: 'lead_follow_up', name: 'Lead follow-up', description: 'Proposal viewed and not accepted in 2 days: remind the client.' },
+  {
+    key: 'lead_follow_up',
+    name: 'Lead follow-up',
+    description: 'Proposal viewed and not accepted in 2 days: remind the client.',
+  },
   { key: 'review_request', name: 'Review request', description: 'Project completed: ask the client for a review.' },
   { key: 'audit_alert', name: 'Audit alert', description: 'Audit score dropped by 10 points or more: tell the team.' },
   { key: 'welcome', name: 'Welcome', description: 'Proposal accepted: a welcome email to the client.' },

@@ -3,7 +3,13 @@ import type { Db } from '../../db/client';
 import { clients } from '../../db/schema/index';
 
 /** Adds or removes one tag on a client (a workflow's tag step); answers whether the tags changed. */
-export async function setClientTag(db: Db, workspaceId: string, clientId: string, tag: string, op: 'add' | 'remove'): Promise<boolean> {
+export async function setClientTag(
+  db: Db,
+  workspaceId: string,
+  clientId: string,
+  tag: string,
+  op: 'add' | 'remove',
+): Promise<boolean> {
   const changed = await db
     .update(clients)
     .set(

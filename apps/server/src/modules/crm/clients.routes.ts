@@ -93,7 +93,12 @@ export async function clientsRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       const workspace = await request.workspace();
       const client = await clients.create(workspace, request.body);
-      await app.recordDomainEvent({ id: `client.created:${client.id}`, workspaceId: workspace.id, type: 'client.created', clientId: client.id });
+      await app.recordDomainEvent({
+        id: `client.created:${client.id}`,
+        workspaceId: workspace.id,
+        type: 'client.created',
+        clientId: client.id,
+      });
       return reply.status(201).send(client);
     },
   );

@@ -25,11 +25,11 @@ export const clientWork = (db: Db): ClientWork => new ClientWorkRepository(db);
 
 // Agency billing (invoices module): the client an invoice is addressed to.
 export { type BillingContact, billingContact } from './client-billing.repository';
+// Workflows (issue 35): a tag step's write.
+export { setClientTag } from './client-tags.repository';
 // A client's timeline: the source other modules hand to crm through app.ts (crm cannot import them).
 export {
   readTimelineStreams,
   type TimelineRequest,
   type TimelineSource,
 } from './client-timeline.repository';
-// Workflows (issue 35): a tag step's write.
-export { setClientTag } from './client-tags.repository';

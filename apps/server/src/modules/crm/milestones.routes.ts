@@ -37,7 +37,14 @@ export async function milestonesRoutes(instance: FastifyInstance) {
       const workspaceId = (await request.workspace()).id;
       const milestone = await milestones.setStatus(workspaceId, request.params.id, request.body.status);
       if (milestone.status === 'completed' && milestone.completedAt)
-        await app.recordDomainEvent({ id: `milestone.completed:${milestone.id}:${milestone.completedAt}`, workspaceId, type: 'milestone.completed', projectId: milestone.projectId, subjectId: milestone.id, payload: { title: milestone.title } });
+        await app.recordDomainEvent({
+          id: `milestone.completed:${milestone.id}:${milestone.completedAt}`,
+          workspaceId,
+          type: 'milestone.completed',
+          projectId: milestone.projectId,
+          subjectId: milestone.id,
+          payload: { title: milestone.title },
+        });
       return milestone;
     },
   );

@@ -67,7 +67,13 @@ export async function projectsRoutes(instance: FastifyInstance) {
       const from = (await projects.get(workspaceId, request.params.id)).status;
       const project = await projects.setStatus(workspaceId, request.params.id, request.body.status);
       if (project.status !== from)
-        await app.recordDomainEvent({ workspaceId, type: 'project.status_changed', clientId: project.clientId, projectId: project.id, payload: { from, status: project.status } });
+        await app.recordDomainEvent({
+          workspaceId,
+          type: 'project.status_changed',
+          clientId: project.clientId,
+          projectId: project.id,
+          payload: { from, status: project.status },
+        });
       return project;
     },
   );

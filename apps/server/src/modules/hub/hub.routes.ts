@@ -58,7 +58,14 @@ export async function hubRoutes(app: FastifyInstance, { env }: { env: Env }) {
     // The audit alert is a workflow now (issue 35): a re-audit reports how much the score changed.
     auditRan: async (run) => {
       if (run.previous !== null)
-        await app.recordDomainEvent({ id: `audit.score_changed:${run.runId}`, workspaceId: run.vendorId, type: 'audit.score_changed', clientId: run.clientId, subjectId: run.runId, payload: { score: run.score, previous: run.previous, change: run.score - run.previous } });
+        await app.recordDomainEvent({
+          id: `audit.score_changed:${run.runId}`,
+          workspaceId: run.vendorId,
+          type: 'audit.score_changed',
+          clientId: run.clientId,
+          subjectId: run.runId,
+          payload: { score: run.score, previous: run.previous, change: run.score - run.previous },
+        });
     },
     sendReport: (vendorId, reportId) => reports.sendAs(vendorId, reportId),
   });

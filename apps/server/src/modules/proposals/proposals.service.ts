@@ -14,8 +14,8 @@ import {
 import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
-import type { RecordDomainEvent } from '../../lib/domain-events';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { RecordDomainEvent } from '../../lib/domain-events';
 import { isUuid } from '../../lib/ids';
 import { formatUsd } from '../../lib/money';
 import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
@@ -241,7 +241,13 @@ export class ProposalsService {
         ? await this.proposals.markSent(workspaceId, proposal.id, newPublicToken(), snapshot, actor.id)
         : null;
     if (!token) throw new AppError('not_draft', 409, 'Only draft proposals can be sent');
-    await this.followUps.recordEvent({ id: `proposal.sent:${token}`, workspaceId, type: 'proposal.sent', clientId: proposal.clientId, proposalId: proposal.id });
+    await this.followUps.recordEvent({
+      id: `proposal.sent:${token}`,
+      workspaceId,
+      type: 'proposal.sent',
+      clientId: proposal.clientId,
+      proposalId: proposal.id,
+    });
     return this.emailLink(workspaceId, actor, proposal.id, token);
   }
 
@@ -328,7 +334,13 @@ export class ProposalsService {
     const { versionId, proposal } = await this.shared(token);
     if (viewerId === proposal.workspaceId || viewerId === proposal.sentBy || proposal.status === 'draft') return;
     if (!(await this.proposals.markViewed(proposal.id, versionId))) return;
-    await this.followUps.recordEvent({ id: `proposal.viewed:${versionId}`, workspaceId: proposal.workspaceId, type: 'proposal.viewed', clientId: proposal.clientId, proposalId: proposal.id });
+    await this.followUps.recordEvent({
+      id: `proposal.viewed:${versionId}`,
+      workspaceId: proposal.workspaceId,
+      type: 'proposal.viewed',
+      clientId: proposal.clientId,
+      proposalId: proposal.id,
+    });
     const viewedAt = new Date().toISOString();
     await this.notifySeller(proposal, {
       event: {

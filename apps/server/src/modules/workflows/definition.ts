@@ -3,6 +3,9 @@ import type { WorkflowStep } from '@proclub/contracts/workflows';
 /** Where a step is: indexes into the step lists, through branches: [2, 'then', 0] is the first step of step 3's "then". */
 export type Cursor = (number | 'then' | 'else')[];
 
+/** A branch's arm and the step field that holds its list. */
+export const armKey = (arm: 'then' | 'else') => (arm === 'then' ? 'thenSteps' : 'elseSteps');
+
 /** `steps[2].then[0]`: how errors and the run log name a step. */
 export function pathOf(cursor: Cursor): string {
   let out = 'steps';
@@ -16,7 +19,7 @@ function listAt(steps: WorkflowStep[], cursor: Cursor): WorkflowStep[] | null {
     const step = list[cursor[i] as number];
     const arm = cursor[i + 1] as 'then' | 'else';
     if (!step) return null;
-    list = step[arm] ?? [];
+    list = step[armKey(arm)] ?? [];
   }
   return list;
 }
@@ -44,7 +47,7 @@ export function nextAfter(steps: WorkflowStep[], cursor: Cursor): Cursor | null 
 /** Into a branch's arm: its first step, or past the branch when the arm is empty. */
 export function enter(steps: WorkflowStep[], cursor: Cursor, arm: 'then' | 'else'): Cursor | null {
   const branch = stepAt(steps, cursor);
-  if (branch?.[arm]?.length) return [...cursor, arm, 0];
+  if (branch?.[armKey(arm)]?.length) return [...cursor, arm, 0];
   return nextAfter(steps, cursor);
 }
 
@@ -54,8 +57,8 @@ export function* walk(steps: WorkflowStep[], prefix: Cursor = []): Generator<{ s
     const cursor: Cursor = [...prefix, index];
     yield { step, cursor };
     if (step.kind === 'branch') {
-      yield* walk(step.then ?? [], [...cursor, 'then']);
-      yield* walk(step.else ?? [], [...cursor, 'else']);
+      yield* walk(step.thenSteps ?? [], [...cursor, 'then']);
+      yield* walk(step.elseSteps ?? [], [...cursor, 'else']);
     }
   }
 }

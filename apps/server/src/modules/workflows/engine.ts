@@ -1,11 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { ProjectStatus } from '@proclub/contracts/crm';
 import { ONBOARDING_TEMPLATES, type PublicBrand } from '@proclub/contracts/hub';
-import {
-  WORKFLOW_LOOP_LIMIT_PER_HOUR,
-  type WorkflowDefinition,
-  type WorkflowStep,
-} from '@proclub/contracts/workflows';
+import { WORKFLOW_LOOP_LIMIT_PER_HOUR, type WorkflowDefinition, type WorkflowStep } from '@proclub/contracts/workflows';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { appUrl } from '../../config/app-origin';
@@ -15,9 +11,9 @@ import {
   domainEvents,
   workflowRunSteps,
   workflowRuns,
+  workflows,
   workflowVersions,
   workflowWebhookDeliveries,
-  workflows,
 } from '../../db/schema/index';
 import type { DomainEventInput } from '../../lib/domain-events';
 import { renderEmail } from '../../lib/email-layout';
@@ -156,7 +152,11 @@ export class WorkflowEngine {
 
   async ensureSchedules() {
     await this.deps.jobs.schedule(this.sweepJob, { payload: {}, label: this.sweepJob.title, timing: { everySeconds: 60 } });
-    await this.deps.jobs.schedule(this.dateJob, { payload: {}, label: this.dateJob.title, timing: { cron: '5 * * * *', timezone: 'UTC' } });
+    await this.deps.jobs.schedule(this.dateJob, {
+      payload: {},
+      label: this.dateJob.title,
+      timing: { cron: '5 * * * *', timezone: 'UTC' },
+    });
   }
 
   // ——— Recording and enrolment ———
@@ -195,7 +195,9 @@ export class WorkflowEngine {
         workflowVersions,
         and(eq(workflowVersions.workflowId, workflows.id), eq(workflowVersions.version, workflows.publishedVersion)),
       )
-      .where(and(eq(workflows.workspaceId, event.workspaceId), eq(workflows.status, 'active'), eq(workflows.triggerEvent, event.type)));
+      .where(
+        and(eq(workflows.workspaceId, event.workspaceId), eq(workflows.status, 'active'), eq(workflows.triggerEvent, event.type)),
+      );
     let enrolled = 0;
     for (const workflow of listening) {
       const definition = workflow.definition as WorkflowDefinition;
@@ -259,7 +261,11 @@ export class WorkflowEngine {
       });
       return run.id;
     }
-    await this.deps.jobs.enqueue(this.stepJob, { runId: run.id, seq: 0 }, { ownerId: event.workspaceId, singletonKey: `${run.id}:0` });
+    await this.deps.jobs.enqueue(
+      this.stepJob,
+      { runId: run.id, seq: 0 },
+      { ownerId: event.workspaceId, singletonKey: `${run.id}:0` },
+    );
     return run.id;
   }
 
@@ -267,7 +273,10 @@ export class WorkflowEngine {
     const [workflow] = await this.deps.db
       .select({ id: workflows.id, workspaceId: workflows.workspaceId, versionId: workflowVersions.id })
       .from(workflows)
-      .innerJoin(workflowVersions, and(eq(workflowVersions.workflowId, workflows.id), eq(workflowVersions.version, workflows.publishedVersion)))
+      .innerJoin(
+        workflowVersions,
+        and(eq(workflowVersions.workflowId, workflows.id), eq(workflowVersions.version, workflows.publishedVersion)),
+      )
       .where(and(eq(workflows.id, workflowId), eq(workflows.status, 'active')));
     if (!workflow) return;
     await this.enrol(workflow.id, workflow.versionId, {
@@ -284,9 +293,17 @@ export class WorkflowEngine {
   /** Relative-date triggers: projects whose deadline plus the offset is today enrol once (the key holds the date). */
   async scanDates(): Promise<number> {
     const active = await this.deps.db
-      .select({ id: workflows.id, workspaceId: workflows.workspaceId, versionId: workflowVersions.id, definition: workflowVersions.definition })
+      .select({
+        id: workflows.id,
+        workspaceId: workflows.workspaceId,
+        versionId: workflowVersions.id,
+        definition: workflowVersions.definition,
+      })
       .from(workflows)
-      .innerJoin(workflowVersions, and(eq(workflowVersions.workflowId, workflows.id), eq(workflowVersions.version, workflows.publishedVersion)))
+      .innerJoin(
+        workflowVersions,
+        and(eq(workflowVersions.workflowId, workflows.id), eq(workflowVersions.version, workflows.publishedVersion)),
+      )
       .where(and(eq(workflows.status, 'active'), sql`${workflowVersions.definition}->'trigger'->>'type' = 'date'`));
     let enrolled = 0;
     for (const workflow of active) {
@@ -297,7 +314,9 @@ export class WorkflowEngine {
         where workspace_id = ${workflow.workspaceId} and deadline is not null
           and deadline + ${trigger.offsetDays}::int <= current_date
           and deadline + ${trigger.offsetDays}::int > current_date - 2
-          and status not in ('completed', 'cancelled')`)) as unknown as { rows: { id: string; clientId: string; deadline: string }[] };
+          and status not in ('completed', 'cancelled')`)) as unknown as {
+        rows: { id: string; clientId: string; deadline: string }[];
+      };
       for (const project of due.rows) {
         const runId = await this.enrol(workflow.id, workflow.versionId, {
           id: `date:${project.id}:${project.deadline}:${trigger.offsetDays}`,
@@ -319,7 +338,10 @@ export class WorkflowEngine {
   private async definitionOf(versionId: string): Promise<WorkflowDefinition> {
     const cached = this.definitions.get(versionId);
     if (cached) return cached;
-    const [row] = await this.deps.db.select({ definition: workflowVersions.definition }).from(workflowVersions).where(eq(workflowVersions.id, versionId));
+    const [row] = await this.deps.db
+      .select({ definition: workflowVersions.definition })
+      .from(workflowVersions)
+      .where(eq(workflowVersions.id, versionId));
     const definition = row.definition as WorkflowDefinition;
     this.definitions.set(versionId, definition);
     return definition;
@@ -364,18 +386,27 @@ export class WorkflowEngine {
       run = next;
     }
     // A very long chain of instant steps continues in a new job.
-    await this.deps.jobs.enqueue(this.stepJob, { runId: run.id, seq: run.seq }, { ownerId: run.workspaceId, singletonKey: `${run.id}:${run.seq}` });
+    await this.deps.jobs.enqueue(
+      this.stepJob,
+      { runId: run.id, seq: run.seq },
+      { ownerId: run.workspaceId, singletonKey: `${run.id}:${run.seq}` },
+    );
   }
 
   /** One step in one transaction with its log line and the run's progress; answers the run to continue with. */
-  private async takeStep(run: RunRow, definition: WorkflowDefinition, step: WorkflowStep, cursor: Cursor): Promise<RunRow | null> {
+  private async takeStep(
+    run: RunRow,
+    definition: WorkflowDefinition,
+    step: WorkflowStep,
+    cursor: Cursor,
+  ): Promise<RunRow | null> {
     const after: AfterCommit[] = [];
     let enqueue: { job: 'step' | 'webhook'; seq: number; startAfter?: Date } | null = null;
     try {
       // Read before the transaction: on PGlite (one connection) a read outside it would wait for it to end.
       const brand = step.kind === 'email' ? await this.brands.of(run.workspaceId) : null;
       const updated = await this.deps.db.transaction(async (tx) => {
-        const outcome = await this.execute(tx, run, step, cursor, after, brand);
+        const outcome = await this.execute(tx, run, step, after, brand);
         const seq = run.seq + 1;
         let status: RunRow['status'] = 'running';
         let nextCursor: Cursor | null = cursor;
@@ -395,7 +426,7 @@ export class WorkflowEngine {
         } else {
           status = 'waiting';
           logStatus = 'waiting';
-          enqueue = { job: 'webhook', seq };
+          enqueue = { job: 'webhook', seq: run.seq };
         }
         await tx.insert(workflowRunSteps).values({
           runId: run.id,
@@ -422,15 +453,20 @@ export class WorkflowEngine {
         if (!row) throw new RunGone();
         return row;
       });
-      for (const work of after) await work().catch((error: unknown) => this.deps.log.error({ err: error }, 'workflow step follow-up failed'));
+      for (const work of after)
+        await work().catch((error: unknown) => this.deps.log.error({ err: error }, 'workflow step follow-up failed'));
       const queued = enqueue as { job: 'step' | 'webhook'; seq: number; startAfter?: Date } | null;
       if (queued) {
         const job = queued.job === 'step' ? this.stepJob : this.webhookJob;
-        await this.deps.jobs.enqueue(job, { runId: run.id, seq: queued.seq }, {
-          ownerId: run.workspaceId,
-          startAfter: queued.startAfter,
-          singletonKey: `${queued.job}:${run.id}:${queued.seq}:${queued.startAfter?.getTime() ?? 0}`,
-        });
+        await this.deps.jobs.enqueue(
+          job,
+          { runId: run.id, seq: queued.seq },
+          {
+            ownerId: run.workspaceId,
+            startAfter: queued.startAfter,
+            singletonKey: `${queued.job}:${run.id}:${queued.seq}:${queued.startAfter?.getTime() ?? 0}`,
+          },
+        );
         return null;
       }
       return updated.status === 'running' ? updated : null;
@@ -448,7 +484,9 @@ export class WorkflowEngine {
       const [row] = await tx
         .update(workflowRuns)
         .set({ status: 'failed', updatedAt: sql`now()` })
-        .where(and(eq(workflowRuns.id, run.id), eq(workflowRuns.seq, run.seq), inArray(workflowRuns.status, ['running', 'waiting'])))
+        .where(
+          and(eq(workflowRuns.id, run.id), eq(workflowRuns.seq, run.seq), inArray(workflowRuns.status, ['running', 'waiting'])),
+        )
         .returning({ id: workflowRuns.id });
       if (row)
         await tx.insert(workflowRunSteps).values({
@@ -468,33 +506,63 @@ export class WorkflowEngine {
   }
 
   /** What each step kind does (inside the step's transaction, so its records and the log commit together). */
-  private async execute(tx: Db, run: RunRow, step: WorkflowStep, cursor: Cursor, after: AfterCommit[], brand: PublicBrand | null): Promise<Outcome> {
+  private async execute(
+    tx: Db,
+    run: RunRow,
+    step: WorkflowStep,
+    after: AfterCommit[],
+    brand: PublicBrand | null,
+  ): Promise<Outcome> {
     switch (step.kind) {
       case 'wait': {
         if (step.mode === 'duration') {
           const until = new Date(Date.now() + (step.seconds ?? 0) * 1000);
-          return { next: 'wait', advance: true, until, detail: `Waiting ${humanSeconds(step.seconds ?? 0)}, until ${until.toISOString()}` };
+          return {
+            next: 'wait',
+            advance: true,
+            until,
+            detail: `Waiting ${humanSeconds(step.seconds ?? 0)}, until ${until.toISOString()}`,
+          };
         }
         if (step.mode === 'until') {
           const until = new Date(step.until ?? Date.now());
           return { next: 'wait', advance: true, until, detail: `Waiting until ${until.toISOString()}` };
         }
         const facts = await this.facts(tx, run);
-        if (conditionHolds(facts, step.condition)) return { next: 'continue', status: 'succeeded', detail: 'The condition holds: going on' };
+        if (conditionHolds(facts, step.condition))
+          return { next: 'continue', status: 'succeeded', detail: 'The condition holds: going on' };
         const deadline = run.waitDeadline ?? new Date(Date.now() + (step.timeoutSeconds ?? 0) * 1000);
-        if (deadline.getTime() <= Date.now()) return { next: 'continue', status: 'skipped', detail: 'Timed out waiting for the condition: going on' };
+        if (deadline.getTime() <= Date.now())
+          return { next: 'continue', status: 'skipped', detail: 'Timed out waiting for the condition: going on' };
         const poll = new Date(Math.min(deadline.getTime(), Date.now() + (this.deps.conditionPollSeconds ?? 300) * 1000));
-        return { next: 'wait', advance: false, until: poll, deadline, detail: `Waiting for the condition (time-out ${deadline.toISOString()})` };
+        return {
+          next: 'wait',
+          advance: false,
+          until: poll,
+          deadline,
+          detail: `Waiting for the condition (time-out ${deadline.toISOString()})`,
+        };
       }
       case 'branch': {
         const facts = await this.facts(tx, run);
         const holds = conditionHolds(facts, step.condition);
-        return { next: 'continue', status: 'succeeded', arm: holds ? 'then' : 'else', detail: holds ? 'Condition holds: the “then” steps' : 'Condition does not hold: the “else” steps' };
+        return {
+          next: 'continue',
+          status: 'succeeded',
+          arm: holds ? 'then' : 'else',
+          detail: holds ? 'Condition holds: the “then” steps' : 'Condition does not hold: the “else” steps',
+        };
       }
       case 'email': {
         const facts = await this.facts(tx, run);
-        const to = step.to === 'assignee' ? await memberEmail(tx, facts.client?.assignedTo ?? null) : (facts.client?.email ?? null);
-        if (!to) return { next: 'continue', status: 'skipped', detail: step.to === 'assignee' ? 'The client has no assignee: no email sent' : 'No client: no email sent' };
+        const to =
+          step.to === 'assignee' ? await memberEmail(tx, facts.client?.assignedTo ?? null) : (facts.client?.email ?? null);
+        if (!to)
+          return {
+            next: 'continue',
+            status: 'skipped',
+            detail: step.to === 'assignee' ? 'The client has no assignee: no email sent' : 'No client: no email sent',
+          };
         const mail = await this.composeEmail(tx, run, step, facts, to, brand ?? (await this.brands.of(run.workspaceId)));
         const mailId = await this.deps.mailer.write(mail, tx);
         after.push(() => this.deps.mailer.dispatch([mailId]));
@@ -514,12 +582,19 @@ export class WorkflowEngine {
           priority: step.priority ?? 'normal',
           source: { kind: 'workflow', workflowId: run.workflowId, runId: run.id },
         });
-        return { next: 'continue', status: 'succeeded', detail: `Task “${title}” created${assigneeId ? ' for the assignee' : ''} (${task.id})` };
+        return {
+          next: 'continue',
+          status: 'succeeded',
+          detail: `Task “${title}” created${assigneeId ? ' for the assignee' : ''} (${task.id})`,
+        };
       }
       case 'notify': {
         const facts = await this.facts(tx, run);
         // The client's assignee, else the workspace's owner.
-        const userId = step.memberId === 'assignee' ? (facts.client?.assignedTo ?? (await workspaceOwner(tx, run.workspaceId))) : (step.memberId ?? null);
+        const userId =
+          step.memberId === 'assignee'
+            ? (facts.client?.assignedTo ?? (await workspaceOwner(tx, run.workspaceId)))
+            : (step.memberId ?? null);
         if (!userId) return { next: 'continue', status: 'skipped', detail: 'Nobody to notify' };
         const message = mergeFields(step.message ?? '', facts, { workspaceName: '', proposalLink: null });
         after.push(
@@ -544,15 +619,25 @@ export class WorkflowEngine {
         const changed = await setClientTag(tx, run.workspaceId, run.clientId, tag, step.op ?? 'add');
         if (changed && step.op === 'add')
           after.push(() =>
-            this.deps.recordEvent({ workspaceId: run.workspaceId, type: 'client.tagged', clientId: run.clientId, payload: { tag, byWorkflow: run.workflowId } }),
+            this.deps.recordEvent({
+              workspaceId: run.workspaceId,
+              type: 'client.tagged',
+              clientId: run.clientId,
+              payload: { tag, byWorkflow: run.workflowId },
+            }),
           );
-        return { next: 'continue', status: changed ? 'succeeded' : 'skipped', detail: `${step.op === 'remove' ? 'Removed' : 'Added'} the tag “${tag}”${changed ? '' : ' (no change)'}` };
+        return {
+          next: 'continue',
+          status: changed ? 'succeeded' : 'skipped',
+          detail: `${step.op === 'remove' ? 'Removed' : 'Added'} the tag “${tag}”${changed ? '' : ' (no change)'}`,
+        };
       }
       case 'project_status': {
         const facts = await this.facts(tx, run);
         if (!facts.project) return { next: 'continue', status: 'skipped', detail: 'The client has no project' };
         const status = step.status as ProjectStatus;
-        if (facts.project.status === status) return { next: 'continue', status: 'skipped', detail: `The project is already ${status}` };
+        if (facts.project.status === status)
+          return { next: 'continue', status: 'skipped', detail: `The project is already ${status}` };
         await setProjectsStatus(tx, [facts.project.id], status, run.workspaceId);
         const project = facts.project;
         after.push(() =>
@@ -583,7 +668,9 @@ export class WorkflowEngine {
         if (!run.clientId) return { next: 'continue', status: 'skipped', detail: 'No client for the project' };
         const template = ONBOARDING_TEMPLATES.find((item) => item.id === step.templateId) ?? ONBOARDING_TEMPLATES[0];
         const facts = await this.facts(tx, run);
-        const title = step.title?.trim() ? mergeFields(step.title, facts, { workspaceName: '', proposalLink: null }) : template.name;
+        const title = step.title?.trim()
+          ? mergeFields(step.title, facts, { workspaceName: '', proposalLink: null })
+          : template.name;
         const projectId = await openProject(tx, {
           vendorId: run.workspaceId,
           clientId: run.clientId,
@@ -592,7 +679,11 @@ export class WorkflowEngine {
           status: 'in_progress',
           budget: null,
         });
-        return { next: 'continue', status: 'succeeded', detail: `Project “${title}” created from “${template.name}” (${projectId})` };
+        return {
+          next: 'continue',
+          status: 'succeeded',
+          detail: `Project “${title}” created from “${template.name}” (${projectId})`,
+        };
       }
       case 'webhook':
         return { next: 'handoff', detail: `Delivering a webhook to ${safeUrlForLog(step.url ?? '')}` };
@@ -602,7 +693,9 @@ export class WorkflowEngine {
   private async composeEmail(tx: Db, run: RunRow, step: WorkflowStep, facts: Facts, to: string, brand: PublicBrand) {
     const proposalLink = facts.proposal?.token ? publicProposalUrl(this.deps.env, facts.proposal.token) : null;
     const extra = { workspaceName: brand.name, proposalLink };
-    const subject = mergeFields(step.subject ?? '', facts, extra).replace(/\s+/g, ' ').trim();
+    const subject = mergeFields(step.subject ?? '', facts, extra)
+      .replace(/\s+/g, ' ')
+      .trim();
     const paragraphs = mergeFields(step.body ?? '', facts, extra)
       .split(/\n\s*\n/)
       .map((part) => part.trim())
@@ -611,7 +704,9 @@ export class WorkflowEngine {
       subject,
       brand: { kind: 'seller', name: brand.name, whiteLabel: brand.whiteLabel },
       paragraphs,
-      ...(proposalLink && step.body?.includes('{{proposal.link}}') === false ? { action: { label: 'View Proposal', url: proposalLink } } : {}),
+      ...(proposalLink && step.body?.includes('{{proposal.link}}') === false
+        ? { action: { label: 'View Proposal', url: proposalLink } }
+        : {}),
       appUrl: appUrl(this.deps.env),
     });
     const replyTo = await workspaceReplyTo(tx, run.workspaceId);
@@ -634,7 +729,13 @@ export class WorkflowEngine {
       workflowId: run.workflowId,
       runId: run.id,
       event: { id: run.eventId, type: run.eventType, data: run.context },
-      client: facts.client && { id: facts.client.id, name: facts.client.name, email: facts.client.email, company: facts.client.company, tags: facts.client.tags },
+      client: facts.client && {
+        id: facts.client.id,
+        name: facts.client.name,
+        email: facts.client.email,
+        company: facts.client.company,
+        tags: facts.client.tags,
+      },
       project: facts.project && { id: facts.project.id, title: facts.project.title, status: facts.project.status },
       sentAt: new Date().toISOString(),
     });
@@ -698,14 +799,20 @@ export class WorkflowEngine {
         path: pathOf(cursor),
         kind: 'webhook',
         status: error ? 'failed' : 'succeeded',
-        detail: error ? `Webhook to ${safeUrlForLog(step.url ?? '')} not delivered after ${context.attempt} attempts` : `Webhook delivered to ${safeUrlForLog(step.url ?? '')} (${statusCode})`,
+        detail: error
+          ? `Webhook to ${safeUrlForLog(step.url ?? '')} not delivered after ${context.attempt} attempts`
+          : `Webhook delivered to ${safeUrlForLog(step.url ?? '')} (${statusCode})`,
         error,
       });
       return row;
     });
     // Continue the run here (same claim rules as a step job).
     if (done?.status === 'running') {
-      await this.deps.jobs.enqueue(this.stepJob, { runId: run.id, seq: seqNext }, { ownerId: run.workspaceId, singletonKey: `step:${run.id}:${seqNext}:0` });
+      await this.deps.jobs.enqueue(
+        this.stepJob,
+        { runId: run.id, seq: seqNext },
+        { ownerId: run.workspaceId, singletonKey: `step:${run.id}:${seqNext}:0` },
+      );
     }
   }
 
@@ -715,10 +822,19 @@ export class WorkflowEngine {
     const stale = await this.deps.db
       .select({ id: domainEvents.id, workspaceId: domainEvents.workspaceId })
       .from(domainEvents)
-      .where(and(sql`${domainEvents.dispatchedAt} is null`, lt(domainEvents.occurredAt, sql`now() - make_interval(secs => ${STALL_SECONDS})`)))
+      .where(
+        and(
+          sql`${domainEvents.dispatchedAt} is null`,
+          lt(domainEvents.occurredAt, sql`now() - make_interval(secs => ${STALL_SECONDS})`),
+        ),
+      )
       .limit(500);
     for (const event of stale)
-      await this.deps.jobs.enqueue(this.dispatchJob, { eventId: event.id }, { ownerId: event.workspaceId, singletonKey: `sweep:${event.id}`, singletonSeconds: 300 });
+      await this.deps.jobs.enqueue(
+        this.dispatchJob,
+        { eventId: event.id },
+        { ownerId: event.workspaceId, singletonKey: `sweep:${event.id}`, singletonSeconds: 300 },
+      );
     // Runs that should be moving but have no job: running with an unclaimed step, or a wait that is long overdue.
     const stalled = await this.deps.db
       .select({ id: workflowRuns.id, seq: workflowRuns.seq, workspaceId: workflowRuns.workspaceId })
@@ -732,7 +848,11 @@ export class WorkflowEngine {
       )
       .limit(500);
     for (const run of stalled)
-      await this.deps.jobs.enqueue(this.stepJob, { runId: run.id, seq: run.seq }, { ownerId: run.workspaceId, singletonKey: `sweep:${run.id}:${run.seq}`, singletonSeconds: 300 });
+      await this.deps.jobs.enqueue(
+        this.stepJob,
+        { runId: run.id, seq: run.seq },
+        { ownerId: run.workspaceId, singletonKey: `sweep:${run.id}:${run.seq}`, singletonSeconds: 300 },
+      );
     return { events: stale.length, runs: stalled.length };
   }
 
@@ -756,7 +876,11 @@ export class WorkflowEngine {
   }
 
   /** Stop runs (one, or every active run of a client in a workflow); their pending jobs find them stopped and do nothing. */
-  async stop(workspaceId: string, where: { runId: string } | { workflowId: string; clientId: string }, reason: 'stopped' | 'removed') {
+  async stop(
+    workspaceId: string,
+    where: { runId: string } | { workflowId: string; clientId: string },
+    reason: 'stopped' | 'removed',
+  ) {
     const stopped = await this.deps.db
       .update(workflowRuns)
       .set({ status: reason, finishedAt: sql`now()`, updatedAt: sql`now()` })
@@ -764,7 +888,9 @@ export class WorkflowEngine {
         and(
           eq(workflowRuns.workspaceId, workspaceId),
           inArray(workflowRuns.status, ['running', 'waiting', 'failed']),
-          'runId' in where ? eq(workflowRuns.id, where.runId) : and(eq(workflowRuns.workflowId, where.workflowId), eq(workflowRuns.clientId, where.clientId)),
+          'runId' in where
+            ? eq(workflowRuns.id, where.runId)
+            : and(eq(workflowRuns.workflowId, where.workflowId), eq(workflowRuns.clientId, where.clientId)),
         ),
       )
       .returning({ id: workflowRuns.id, seq: workflowRuns.seq });
@@ -799,7 +925,11 @@ export class WorkflowEngine {
 
   /** What the steps would do for this client now, step by step; nothing is sent or changed. */
   async testRun(workspaceId: string, definition: WorkflowDefinition, clientId: string) {
-    const facts = await loadFacts(this.deps.db, workspaceId, { clientId, projectId: null, proposalId: await newestProposal(this.deps.db, workspaceId, clientId) });
+    const facts = await loadFacts(this.deps.db, workspaceId, {
+      clientId,
+      projectId: null,
+      proposalId: await newestProposal(this.deps.db, workspaceId, clientId),
+    });
     const brand = await this.brands.of(workspaceId);
     const proposalLink = facts.proposal?.token ? publicProposalUrl(this.deps.env, facts.proposal.token) : null;
     const extra = { workspaceName: brand.name, proposalLink };
@@ -823,31 +953,45 @@ export class WorkflowEngine {
           case 'branch': {
             const holds = conditionHolds(facts, step.condition);
             say(holds ? 'The condition holds: the “then” steps run' : 'The condition does not hold: the “else” steps run');
-            visit((holds ? step.then : step.else) ?? [], [...cursor, holds ? 'then' : 'else']);
+            visit((holds ? step.thenSteps : step.elseSteps) ?? [], [...cursor, holds ? 'then' : 'else']);
             break;
           }
           case 'email': {
             const to = step.to === 'assignee' ? 'the client’s assignee' : (facts.client?.email ?? 'nobody (no client)');
-            say(`Would email ${to}: “${mergeFields(step.subject ?? '', facts, extra)}” — ${mergeFields(step.body ?? '', facts, extra).slice(0, 300)}`);
+            say(
+              `Would email ${to}: “${mergeFields(step.subject ?? '', facts, extra)}” — ${mergeFields(step.body ?? '', facts, extra).slice(0, 300)}`,
+            );
             break;
           }
           case 'task':
-            say(`Would create the task “${mergeFields(step.title ?? '', facts, extra)}”${step.memberId && step.memberId !== 'assignee' ? '' : ' for the client’s assignee'}`);
+            say(
+              `Would create the task “${mergeFields(step.title ?? '', facts, extra)}”${step.memberId && step.memberId !== 'assignee' ? '' : ' for the client’s assignee'}`,
+            );
             break;
           case 'notify':
-            say(`Would notify ${step.memberId === 'assignee' ? 'the client’s assignee' : 'a member'}: ${mergeFields(step.message ?? '', facts, extra)}`);
+            say(
+              `Would notify ${step.memberId === 'assignee' ? 'the client’s assignee' : 'a member'}: ${mergeFields(step.message ?? '', facts, extra)}`,
+            );
             break;
           case 'tag':
             say(`Would ${step.op === 'remove' ? 'remove' : 'add'} the tag “${step.tag ?? ''}”`);
             break;
           case 'project_status':
-            say(facts.project ? `Would move “${facts.project.title}” from ${facts.project.status} to ${step.status}` : 'Would do nothing: the client has no project');
+            say(
+              facts.project
+                ? `Would move “${facts.project.title}” from ${facts.project.status} to ${step.status}`
+                : 'Would do nothing: the client has no project',
+            );
             break;
           case 'onboarding':
-            say(`Would start the onboarding “${ONBOARDING_TEMPLATES.find((item) => item.id === step.templateId)?.name ?? step.templateId}”`);
+            say(
+              `Would start the onboarding “${ONBOARDING_TEMPLATES.find((item) => item.id === step.templateId)?.name ?? step.templateId}”`,
+            );
             break;
           case 'project_from_template':
-            say(`Would create a project from “${ONBOARDING_TEMPLATES.find((item) => item.id === step.templateId)?.name ?? step.templateId}”`);
+            say(
+              `Would create a project from “${ONBOARDING_TEMPLATES.find((item) => item.id === step.templateId)?.name ?? step.templateId}”`,
+            );
             break;
           case 'webhook':
             say(`Would POST a signed JSON webhook to ${safeUrlForLog(step.url ?? '')}`);
@@ -893,13 +1037,17 @@ function safeUrlForLog(raw: string) {
 
 async function memberEmail(db: Db, userId: string | null): Promise<string | null> {
   if (!userId) return null;
-  const result = (await db.execute(sql`select email from "user" where id = ${userId}`)) as unknown as { rows: { email: string }[] };
+  const result = (await db.execute(sql`select email from "user" where id = ${userId}`)) as unknown as {
+    rows: { email: string }[];
+  };
   return result.rows[0]?.email ?? null;
 }
 
 async function workspaceOwner(db: Db, workspaceId: string): Promise<string | null> {
   const result = (await db.execute(sql`
-    select user_id as id from workspace_members where workspace_id = ${workspaceId} and role = 'owner' order by joined_at limit 1`)) as unknown as { rows: { id: string }[] };
+    select user_id as id from workspace_members where workspace_id = ${workspaceId} and role = 'owner' order by joined_at limit 1`)) as unknown as {
+    rows: { id: string }[];
+  };
   return result.rows[0]?.id ?? null;
 }
 
@@ -907,12 +1055,16 @@ async function workspaceOwner(db: Db, workspaceId: string): Promise<string | nul
 async function workspaceReplyTo(db: Db, workspaceId: string): Promise<string | null> {
   const result = (await db.execute(sql`
     select u.email from workspace_members m join "user" u on u.id = m.user_id
-    where m.workspace_id = ${workspaceId} and m.role = 'owner' order by m.joined_at limit 1`)) as unknown as { rows: { email: string }[] };
+    where m.workspace_id = ${workspaceId} and m.role = 'owner' order by m.joined_at limit 1`)) as unknown as {
+    rows: { email: string }[];
+  };
   return result.rows[0]?.email ?? null;
 }
 
 async function newestProposal(db: Db, workspaceId: string, clientId: string): Promise<string | null> {
   const result = (await db.execute(sql`
-    select id from proposals where workspace_id = ${workspaceId} and client_id = ${clientId} order by created_at desc limit 1`)) as unknown as { rows: { id: string }[] };
+    select id from proposals where workspace_id = ${workspaceId} and client_id = ${clientId} order by created_at desc limit 1`)) as unknown as {
+    rows: { id: string }[];
+  };
   return result.rows[0]?.id ?? null;
 }

@@ -4,8 +4,24 @@ import type { Db } from '../../db/client';
 
 /** What a run knows about its subject, read fresh at each step: the client, its project and proposal. */
 export interface Facts {
-  client: { id: string; name: string; email: string; company: string | null; website: string | null; status: string; tags: string[]; assignedTo: string | null } | null;
-  project: { id: string; title: string; status: string; budget: number | null; deadline: string | null; assignedTo: string | null } | null;
+  client: {
+    id: string;
+    name: string;
+    email: string;
+    company: string | null;
+    website: string | null;
+    status: string;
+    tags: string[];
+    assignedTo: string | null;
+  } | null;
+  project: {
+    id: string;
+    title: string;
+    status: string;
+    budget: number | null;
+    deadline: string | null;
+    assignedTo: string | null;
+  } | null;
   proposal: { id: string; title: string; status: string; totalMonthlyCost: number; token: string | null } | null;
   event: Record<string, unknown>;
 }
@@ -49,36 +65,53 @@ export async function loadFacts(
 
 export const isKnownField = (field: string): field is ConditionField => Object.hasOwn(CONDITION_FIELDS, field);
 
-function valueOf(facts: Facts, field: ConditionField): unknown {
+function fieldValue(facts: Facts, field: ConditionField): unknown {
   switch (field) {
-    case 'client.name': return facts.client?.name;
-    case 'client.email': return facts.client?.email;
-    case 'client.company': return facts.client?.company;
-    case 'client.website': return facts.client?.website;
-    case 'client.status': return facts.client?.status;
-    case 'client.tags': return facts.client?.tags ?? [];
-    case 'project.title': return facts.project?.title;
-    case 'project.status': return facts.project?.status;
-    case 'project.budget': return facts.project?.budget;
-    case 'project.deadline': return facts.project?.deadline;
-    case 'proposal.title': return facts.proposal?.title;
-    case 'proposal.status': return facts.proposal?.status;
-    case 'proposal.total_monthly_cost': return facts.proposal?.totalMonthlyCost;
-    case 'event.score_change': return facts.event.change;
+    case 'client.name':
+      return facts.client?.name;
+    case 'client.email':
+      return facts.client?.email;
+    case 'client.company':
+      return facts.client?.company;
+    case 'client.website':
+      return facts.client?.website;
+    case 'client.status':
+      return facts.client?.status;
+    case 'client.tags':
+      return facts.client?.tags ?? [];
+    case 'project.title':
+      return facts.project?.title;
+    case 'project.status':
+      return facts.project?.status;
+    case 'project.budget':
+      return facts.project?.budget;
+    case 'project.deadline':
+      return facts.project?.deadline;
+    case 'proposal.title':
+      return facts.proposal?.title;
+    case 'proposal.status':
+      return facts.proposal?.status;
+    case 'proposal.total_monthly_cost':
+      return facts.proposal?.totalMonthlyCost;
+    case 'event.score_change':
+      return facts.event.change;
   }
 }
 
-const empty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 const lower = (value: unknown) => String(value ?? '').toLowerCase();
 
 /** One clause: lists (tags) compare by membership, numbers and dates by order, text case-insensitively. */
 export function clauseHolds(facts: Facts, clause: Condition['clauses'][number]): boolean {
   if (!isKnownField(clause.field)) return false;
-  const value = valueOf(facts, clause.field);
+  const value = fieldValue(facts, clause.field);
   const target = clause.value ?? '';
   switch (clause.op) {
-    case 'is_empty': return empty(value);
-    case 'is_not_empty': return !empty(value);
+    case 'is_empty':
+      return isEmpty(value);
+    case 'is_not_empty':
+      return !isEmpty(value);
     case 'equals':
       return Array.isArray(value) ? value.some((item) => lower(item) === lower(target)) : lower(value) === lower(target);
     case 'not_equals':
@@ -87,7 +120,7 @@ export function clauseHolds(facts: Facts, clause: Condition['clauses'][number]):
       return Array.isArray(value) ? value.some((item) => lower(item) === lower(target)) : lower(value).includes(lower(target));
     case 'greater_than':
     case 'less_than': {
-      if (empty(value)) return false;
+      if (isEmpty(value)) return false;
       const kind = CONDITION_FIELDS[clause.field];
       const left = kind === 'date' ? Date.parse(String(value)) : Number(value);
       const right = kind === 'date' ? Date.parse(target) : Number(target);
@@ -105,7 +138,11 @@ export function conditionHolds(facts: Facts, condition: Condition | undefined): 
 }
 
 /** {{client.name}}, {{project.title}}, {{proposal.link}}, {{workspace.name}}: unknown fields are left empty. */
-export function mergeFields(template: string, facts: Facts, extra: { workspaceName: string; proposalLink: string | null }): string {
+export function mergeFields(
+  template: string,
+  facts: Facts,
+  extra: { workspaceName: string; proposalLink: string | null },
+): string {
   return template.replace(/\{\{\s*([a-z_]+)\.([a-z_]+)\s*\}\}/g, (_match, group: string, name: string) => {
     if (group === 'workspace' && name === 'name') return extra.workspaceName;
     if (group === 'proposal' && name === 'link') return extra.proposalLink ?? '';

@@ -15,7 +15,7 @@ export const TEMPLATE_DEFINITIONS: Record<WorkflowTemplateKey, { name: string; d
           id: 'check',
           kind: 'branch',
           condition: { match: 'all', clauses: [{ field: 'proposal.status', op: 'equals', value: 'sent' }] },
-          then: [
+          thenSteps: [
             {
               id: 'remind',
               kind: 'email',
@@ -23,9 +23,16 @@ export const TEMPLATE_DEFINITIONS: Record<WorkflowTemplateKey, { name: string; d
               subject: 'A reminder about your proposal: {{proposal.title}}',
               body: 'Hi {{client.name}},\n\nJust checking in on “{{proposal.title}}”. Any questions? Reply to this email, or accept it online when you are ready: {{proposal.link}}\n\n{{workspace.name}}',
             },
-            { id: 'task', kind: 'task', title: 'Follow up with {{client.name}} on “{{proposal.title}}”', memberId: 'assignee', dueInDays: 1, priority: 'high' },
+            {
+              id: 'task',
+              kind: 'task',
+              title: 'Follow up with {{client.name}} on “{{proposal.title}}”',
+              memberId: 'assignee',
+              dueInDays: 1,
+              priority: 'high',
+            },
           ],
-          else: [],
+          elseSteps: [],
         },
       ],
     },
@@ -49,7 +56,14 @@ export const TEMPLATE_DEFINITIONS: Record<WorkflowTemplateKey, { name: string; d
     name: 'Audit alert',
     definition: {
       trigger: { type: 'event', event: 'audit.score_changed', minChange: -10 },
-      steps: [{ id: 'tell', kind: 'notify', memberId: 'assignee', message: '{{client.name}}’s audit score dropped by {{event.change}} points' }],
+      steps: [
+        {
+          id: 'tell',
+          kind: 'notify',
+          memberId: 'assignee',
+          message: '{{client.name}}’s audit score dropped by {{event.change}} points',
+        },
+      ],
     },
   },
   welcome: {

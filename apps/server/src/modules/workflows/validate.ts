@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
-import { ONBOARDING_TEMPLATE_IDS } from '@proclub/contracts/hub';
 import { PROJECT_STATUSES } from '@proclub/contracts/crm';
+import { ONBOARDING_TEMPLATE_IDS } from '@proclub/contracts/hub';
 import type { Condition, DomainEventType, WorkflowDefinition, WorkflowStep } from '@proclub/contracts/workflows';
 import { AnalyzerError } from '../../lib/analyzer-error';
 import { badRequest } from '../../lib/app-error';
@@ -32,7 +32,8 @@ function checkCondition(cursor: Cursor, condition: Condition | undefined) {
   if (!condition || condition.clauses.length === 0) throw missing(cursor, 'condition', 'a condition');
   for (const [index, clause] of condition.clauses.entries()) {
     const field = `condition.clauses[${index}]`;
-    if (!isKnownField(clause.field)) throw invalid(cursor, `${field}.field`, `“${clause.field}” is not a field a condition can read`);
+    if (!isKnownField(clause.field))
+      throw invalid(cursor, `${field}.field`, `“${clause.field}” is not a field a condition can read`);
     if (clause.op !== 'is_empty' && clause.op !== 'is_not_empty' && !clause.value?.trim())
       throw missing(cursor, `${field}.value`, 'a value to compare with');
   }
@@ -51,7 +52,12 @@ async function checkWebhookUrl(cursor: Cursor, url: string | undefined, context:
   const addresses = await (context.resolve ?? defaultResolve)(target.hostname).catch(() => [] as string[]);
   for (const address of addresses) {
     const verdict = classifyAddress(address, context.policy);
-    if (!verdict.allowed) throw invalid(cursor, 'url', `${target.hostname} points to ${verdict.address}, ${verdict.reason}: webhooks go to public addresses only`);
+    if (!verdict.allowed)
+      throw invalid(
+        cursor,
+        'url',
+        `${target.hostname} points to ${verdict.address}, ${verdict.reason}: webhooks go to public addresses only`,
+      );
   }
 }
 
@@ -97,7 +103,8 @@ async function checkStep(step: WorkflowStep, cursor: Cursor, context: PublishCon
       return;
     case 'project_status':
       if (!step.status) throw missing(cursor, 'status', 'a status');
-      if (!(PROJECT_STATUSES as readonly string[]).includes(step.status)) throw invalid(cursor, 'status', `“${step.status}” is not a project status`);
+      if (!(PROJECT_STATUSES as readonly string[]).includes(step.status))
+        throw invalid(cursor, 'status', `“${step.status}” is not a project status`);
       return;
     case 'onboarding':
     case 'project_from_template':
@@ -139,10 +146,15 @@ function listensTo(definition: WorkflowDefinition, event: { type: DomainEventTyp
  */
 export function findCycle(self: { id: string; name: string; definition: WorkflowDefinition }, others: PublishContext['others']) {
   const all = [self, ...others.filter((other) => other.id !== self.id)];
-  const edges = new Map(all.map((from) => [from.id, all.filter((to) => to.id !== from.id && eventsCausedBy(from.definition).some((event) => listensTo(to.definition, event)))]));
+  const edges = new Map(
+    all.map((from) => [
+      from.id,
+      all.filter((to) => to.id !== from.id && eventsCausedBy(from.definition).some((event) => listensTo(to.definition, event))),
+    ]),
+  );
   const path: typeof all = [];
   const seen = new Set<string>();
-  const visit = (node: (typeof all)[number]): (typeof all) | null => {
+  const visit = (node: (typeof all)[number]): typeof all | null => {
     path.push(node);
     for (const next of edges.get(node.id) ?? []) {
       if (next.id === self.id) return [...path, next];
@@ -172,10 +184,15 @@ export async function validateForPublish(definition: WorkflowDefinition, context
   if (cycle) {
     const names = cycle.map((node) => `“${node.name}”`).join(' → ');
     const next = cycle[1];
-    const culprit = [...walk(definition.steps)].find(({ step }) => step.kind !== 'branch' &&
-      eventsCausedBy({ trigger: definition.trigger, steps: [step] }).some((event) => listensTo(next.definition, event)),
+    const culprit = [...walk(definition.steps)].find(
+      ({ step }) =>
+        step.kind !== 'branch' &&
+        eventsCausedBy({ trigger: definition.trigger, steps: [step] }).some((event) => listensTo(next.definition, event)),
     );
     const field = culprit ? `${pathOf(culprit.cursor)}.${culprit.step.kind === 'tag' ? 'tag' : 'status'}` : 'steps';
-    throw badRequest(field, `${culprit ? `Step ${pathOf(culprit.cursor)}: ` : ''}these workflows would trigger each other in a loop: ${names}. Change a trigger or a step.`);
+    throw badRequest(
+      field,
+      `${culprit ? `Step ${pathOf(culprit.cursor)}: ` : ''}these workflows would trigger each other in a loop: ${names}. Change a trigger or a step.`,
+    );
   }
 }

@@ -9,6 +9,9 @@ export async function webhookSecret(db: Db, workspaceId: string): Promise<string
     .insert(workflowSecrets)
     .values({ workspaceId, webhookSecret: `whsec_${randomBytes(24).toString('base64url')}` })
     .onConflictDoNothing();
-  const [row] = await db.select({ secret: workflowSecrets.webhookSecret }).from(workflowSecrets).where(eq(workflowSecrets.workspaceId, workspaceId));
+  const [row] = await db
+    .select({ secret: workflowSecrets.webhookSecret })
+    .from(workflowSecrets)
+    .where(eq(workflowSecrets.workspaceId, workspaceId));
   return row.secret;
 }

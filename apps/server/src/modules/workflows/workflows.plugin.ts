@@ -19,4 +19,3 @@ export async function workflowsPlugin(app: FastifyInstance, { env, engine }: { e
   const service = new WorkflowsService(app.database.db, engine, app.jobs, policy);
   await app.register(workflowsRoutes, { service, testClock: env.NODE_ENV !== 'production' });
 }
-

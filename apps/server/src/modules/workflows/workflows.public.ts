@@ -10,7 +10,11 @@ export { workflowsPlugin } from './workflows.plugin';
 export type { CreateTaskInput, WorkflowEffects };
 
 /** The engine on this app's database, jobs, mailer and notifier; `effects` are other modules' writes (tasks). */
-export function createWorkflowEngine(app: FastifyInstance, env: Env, effects: WorkflowEffects): { engine: WorkflowEngine; record: RecordDomainEvent } {
+export function createWorkflowEngine(
+  app: FastifyInstance,
+  env: Env,
+  effects: WorkflowEffects,
+): { engine: WorkflowEngine; record: RecordDomainEvent } {
   const fetcher = safeFetcherFromEnv(env);
   app.addHook('onClose', () => fetcher.close());
   const log = app.log.child({ module: 'workflows' });

@@ -24,7 +24,10 @@ const runsQuery = z.object({ clientId: z.string().max(64) });
  * and the runs (per workflow, per client; retry, stop, remove a client). Reading needs client work; changing a
  * workflow is the workspace's settings; acting on a run is client work.
  */
-export async function workflowsRoutes(instance: FastifyInstance, { service, testClock }: { service: WorkflowsService; testClock: boolean }) {
+export async function workflowsRoutes(
+  instance: FastifyInstance,
+  { service, testClock }: { service: WorkflowsService; testClock: boolean },
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['workflows'];
 
@@ -40,7 +43,10 @@ export async function workflowsRoutes(instance: FastifyInstance, { service, test
   );
   app.get(
     '/api/workflows/runs',
-    { config: { workspace: 'client_work' }, schema: { tags, querystring: runsQuery, response: { 200: z.array(workflowRunSchema) } } },
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, querystring: runsQuery, response: { 200: z.array(workflowRunSchema) } },
+    },
     async (request) => service.runs((await request.workspace()).id, { clientId: request.query.clientId }),
   );
   app.post(
@@ -66,7 +72,10 @@ export async function workflowsRoutes(instance: FastifyInstance, { service, test
   );
   app.put(
     '/api/workflows/:id',
-    { config: { workspace: 'settings' }, schema: { tags, params: idParams, body: saveWorkflowSchema, response: { 200: workflowDetailSchema } } },
+    {
+      config: { workspace: 'settings' },
+      schema: { tags, params: idParams, body: saveWorkflowSchema, response: { 200: workflowDetailSchema } },
+    },
     async (request) => service.update((await request.workspace()).id, request.params.id, request.body),
   );
   app.post(
@@ -102,7 +111,10 @@ export async function workflowsRoutes(instance: FastifyInstance, { service, test
   );
   app.get(
     '/api/workflows/:id/deliveries',
-    { config: { workspace: 'client_work' }, schema: { tags, params: idParams, response: { 200: z.array(webhookDeliverySchema) } } },
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, response: { 200: z.array(webhookDeliverySchema) } },
+    },
     async (request) => service.deliveries((await request.workspace()).id, request.params.id),
   );
   app.post(
@@ -115,7 +127,10 @@ export async function workflowsRoutes(instance: FastifyInstance, { service, test
   );
   app.post(
     '/api/workflows/:id/clients/:clientId/remove',
-    { config: { workspace: 'client_work' }, schema: { tags, params: clientParams, response: { 200: z.object({ removed: z.number() }) } } },
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: clientParams, response: { 200: z.object({ removed: z.number() }) } },
+    },
     async (request) => service.removeClient((await request.workspace()).id, request.params.id, request.params.clientId),
   );
   app.post(

@@ -1,16 +1,16 @@
 import {
   type SaveWorkflow,
+  type WebhookDelivery,
   WORKFLOW_TEMPLATES,
   type Workflow,
   type WorkflowDefinition,
   type WorkflowDetail,
   type WorkflowRun,
   type WorkflowTemplateKey,
-  type WebhookDelivery,
 } from '@proclub/contracts/workflows';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { workflowRunSteps, workflowRuns, workflowVersions, workflowWebhookDeliveries, workflows } from '../../db/schema/index';
+import { workflowRunSteps, workflowRuns, workflows, workflowVersions, workflowWebhookDeliveries } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { TargetPolicy } from '../../lib/ip-policy';
@@ -35,7 +35,10 @@ export class WorkflowsService {
 
   private async row(workspaceId: string, id: string): Promise<WorkflowRow> {
     const [row] = isUuid(id)
-      ? await this.db.select().from(workflows).where(and(eq(workflows.id, id), eq(workflows.workspaceId, workspaceId)))
+      ? await this.db
+          .select()
+          .from(workflows)
+          .where(and(eq(workflows.id, id), eq(workflows.workspaceId, workspaceId)))
       : [];
     if (!row) throw notFound('Workflow');
     return row;
@@ -54,7 +57,9 @@ export class WorkflowsService {
     const published = await this.published(row.id, row.publishedVersion);
     const count =
       runCount ??
-      (await this.db.select({ count: sql<number>`count(*)::int` }).from(workflowRuns).where(eq(workflowRuns.workflowId, row.id)))[0].count;
+      (
+        await this.db.select({ count: sql<number>`count(*)::int` }).from(workflowRuns).where(eq(workflowRuns.workflowId, row.id))
+      )[0].count;
     return {
       id: row.id,
       name: row.name,
@@ -69,12 +74,21 @@ export class WorkflowsService {
   }
 
   async list(workspaceId: string): Promise<Workflow[]> {
-    const rows = await this.db.select().from(workflows).where(eq(workflows.workspaceId, workspaceId)).orderBy(desc(workflows.updatedAt));
+    const rows = await this.db
+      .select()
+      .from(workflows)
+      .where(eq(workflows.workspaceId, workspaceId))
+      .orderBy(desc(workflows.updatedAt));
     const counts = rows.length
       ? await this.db
           .select({ id: workflowRuns.workflowId, count: sql<number>`count(*)::int` })
           .from(workflowRuns)
-          .where(inArray(workflowRuns.workflowId, rows.map((row) => row.id)))
+          .where(
+            inArray(
+              workflowRuns.workflowId,
+              rows.map((row) => row.id),
+            ),
+          )
           .groupBy(workflowRuns.workflowId)
       : [];
     const byId = new Map(counts.map((row) => [row.id, row.count]));
@@ -98,7 +112,12 @@ export class WorkflowsService {
     };
   }
 
-  async create(workspaceId: string, userId: string, input: SaveWorkflow, templateKey: string | null = null): Promise<WorkflowDetail> {
+  async create(
+    workspaceId: string,
+    userId: string,
+    input: SaveWorkflow,
+    templateKey: string | null = null,
+  ): Promise<WorkflowDetail> {
     const [row] = await this.db
       .insert(workflows)
       .values({ workspaceId, name: input.name, draft: input.definition, createdBy: userId, templateKey })
@@ -118,7 +137,10 @@ export class WorkflowsService {
   /** Saves the draft; the published version (and the runs on it) stay as they are. */
   async update(workspaceId: string, id: string, input: SaveWorkflow): Promise<WorkflowDetail> {
     const row = await this.row(workspaceId, id);
-    await this.db.update(workflows).set({ name: input.name, draft: input.definition, updatedAt: sql`now()` }).where(eq(workflows.id, row.id));
+    await this.db
+      .update(workflows)
+      .set({ name: input.name, draft: input.definition, updatedAt: sql`now()` })
+      .where(eq(workflows.id, row.id));
     return this.get(workspaceId, id);
   }
 
@@ -130,7 +152,10 @@ export class WorkflowsService {
     const others = await this.db
       .select({ id: workflows.id, name: workflows.name, definition: workflowVersions.definition })
       .from(workflows)
-      .innerJoin(workflowVersions, and(eq(workflowVersions.workflowId, workflows.id), eq(workflowVersions.version, workflows.publishedVersion)))
+      .innerJoin(
+        workflowVersions,
+        and(eq(workflowVersions.workflowId, workflows.id), eq(workflowVersions.version, workflows.publishedVersion)),
+      )
       .where(and(eq(workflows.workspaceId, workspaceId), eq(workflows.status, 'active')));
     await validateForPublish(definition, {
       policy: this.policy,
@@ -213,7 +238,12 @@ export class WorkflowsService {
       ? await this.db
           .select()
           .from(workflowRunSteps)
-          .where(inArray(workflowRunSteps.runId, rows.map((row) => row.run.id)))
+          .where(
+            inArray(
+              workflowRunSteps.runId,
+              rows.map((row) => row.run.id),
+            ),
+          )
           .orderBy(asc(workflowRunSteps.createdAt), asc(workflowRunSteps.seq))
       : [];
     return rows.map(({ run, workflowName, version, clientName }) => ({
@@ -264,7 +294,10 @@ export class WorkflowsService {
 
   private async runOf(workspaceId: string, runId: string) {
     const [run] = isUuid(runId)
-      ? await this.db.select().from(workflowRuns).where(and(eq(workflowRuns.id, runId), eq(workflowRuns.workspaceId, workspaceId)))
+      ? await this.db
+          .select()
+          .from(workflowRuns)
+          .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.workspaceId, workspaceId)))
       : [];
     if (!run) throw notFound('Run');
     return run;
@@ -295,7 +328,9 @@ export class WorkflowsService {
   async testRun(workspaceId: string, id: string, clientId: string) {
     const row = await this.row(workspaceId, id);
     const [client] = (
-      (await this.db.execute(sql`select id from clients where id = ${clientId} and workspace_id = ${workspaceId}`)) as unknown as {
+      (await this.db.execute(
+        sql`select id from clients where id = ${clientId} and workspace_id = ${workspaceId}`,
+      )) as unknown as {
         rows: { id: string }[];
       }
     ).rows;

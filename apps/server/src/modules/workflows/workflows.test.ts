@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { workflowRuns, workflowSecrets } from '../../db/schema/index';
-import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
+import { type ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { until } from '../../test/until';
 import { createClient, createProject } from '../crm/crm.test-helpers';
@@ -85,8 +85,8 @@ describeEachDatabase(
               id: 'b',
               kind: 'branch',
               condition: { match: 'all', clauses: [{ field: 'client.shoe_size', op: 'equals', value: '9' }] },
-              then: [],
-              else: [],
+              thenSteps: [],
+              elseSteps: [],
             },
           ],
           'steps[0].condition.clauses[0].field',
@@ -97,8 +97,8 @@ describeEachDatabase(
               id: 'b',
               kind: 'branch',
               condition: { match: 'all', clauses: [{ field: 'client.name', op: 'equals', value: 'x' }] },
-              then: [{ id: 'c', kind: 'tag', op: 'add' }],
-              else: [],
+              thenSteps: [{ id: 'c', kind: 'tag', op: 'add' }],
+              elseSteps: [],
             },
           ],
           'steps[0].then[0].tag',
@@ -110,7 +110,9 @@ describeEachDatabase(
         expect(response.statusCode, field).toBe(400);
         const body = (response.json() as { error: { message: string; details: { fields: { field: string }[] } } }).error;
         expect(body.details.fields[0].field).toBe(field);
-        expect(body.message.startsWith(`Step ${field.startsWith('steps[0].then') ? 'steps[0].then[0]' : 'steps[0]'}:`)).toBe(true);
+        expect(body.message.startsWith(`Step ${field.startsWith('steps[0].then') ? 'steps[0].then[0]' : 'steps[0]'}:`)).toBe(
+          true,
+        );
         const after = (await api.get(`/api/workflows/${workflow.id}`)).json() as WorkflowDetail;
         expect(after.publishedVersion).toBeNull();
         expect(after.versions).toHaveLength(0);
@@ -138,7 +140,10 @@ describeEachDatabase(
       expect(error.message).toContain('loop');
       // Another tag breaks the cycle.
       await api.put(`/api/workflows/${b.id}`, {
-        payload: { name: 'Completed → tag gold', definition: { ...b.definition, steps: [{ id: 's', kind: 'tag', op: 'add', tag: 'gold' }] } },
+        payload: {
+          name: 'Completed → tag gold',
+          definition: { ...b.definition, steps: [{ id: 's', kind: 'tag', op: 'add', tag: 'gold' }] },
+        },
       });
       expect((await publish(b.id)).statusCode).toBe(200);
       await api.delete(`/api/workflows/${a.id}`);
@@ -154,8 +159,16 @@ describeEachDatabase(
             id: 'b',
             kind: 'branch',
             condition: { match: 'all', clauses: [{ field: 'client.tags', op: 'contains', value: 'new' }] },
-            then: [{ id: 'e', kind: 'email', to: 'client', subject: 'Hello {{client.name}}', body: 'Welcome, {{client.name}}, from {{workspace.name}}.' }],
-            else: [{ id: 'x', kind: 'tag', op: 'add', tag: 'never' }],
+            thenSteps: [
+              {
+                id: 'e',
+                kind: 'email',
+                to: 'client',
+                subject: 'Hello {{client.name}}',
+                body: 'Welcome, {{client.name}}, from {{workspace.name}}.',
+              },
+            ],
+            elseSteps: [{ id: 'x', kind: 'tag', op: 'add', tag: 'never' }],
           },
           { id: 'n', kind: 'notify', memberId: 'assignee', message: '{{client.name}} joined' },
         ],
@@ -163,7 +176,10 @@ describeEachDatabase(
       expect((await publish(workflow.id)).statusCode).toBe(200);
       // A draft edit after publishing does not change what runs.
       await api.put(`/api/workflows/${workflow.id}`, {
-        payload: { name: 'Welcome new clients', definition: { ...workflow.definition, steps: [{ id: 'x', kind: 'tag', op: 'add', tag: 'draft-only' }] } },
+        payload: {
+          name: 'Welcome new clients',
+          definition: { ...workflow.definition, steps: [{ id: 'x', kind: 'tag', op: 'add', tag: 'draft-only' }] },
+        },
       });
       const email = `ada-${Date.now()}@client.test`;
       const client = await createClient(api, { name: 'Ada Lovelace', email });
@@ -234,7 +250,13 @@ describeEachDatabase(
       expect((await publish(workflow.id)).statusCode).toBe(200);
       const client = await createClient(api, { email: `loop-${Date.now()}@client.test` });
       const record = (id: string) =>
-        t.app.recordDomainEvent({ id, workspaceId: seller.id, type: 'client.tagged', clientId: client.id, payload: { tag: 'x' } });
+        t.app.recordDomainEvent({
+          id,
+          workspaceId: seller.id,
+          type: 'client.tagged',
+          clientId: client.id,
+          payload: { tag: 'x' },
+        });
       // The same event twice (a retried reporter, two instances): one run.
       await record('tagged-once');
       await record('tagged-once');
@@ -278,8 +300,8 @@ describeEachDatabase(
             id: 'b',
             kind: 'branch',
             condition: { match: 'all', clauses: [{ field: 'client.company', op: 'equals', value: 'Dry Ltd' }] },
-            then: [{ id: 'e', kind: 'email', to: 'client', subject: 'Hi {{client.name}}', body: 'Body' }],
-            else: [],
+            thenSteps: [{ id: 'e', kind: 'email', to: 'client', subject: 'Hi {{client.name}}', body: 'Body' }],
+            elseSteps: [],
           },
           { id: 'h', kind: 'webhook', url: 'https://hooks.example.test/in?token=secret' },
         ],
@@ -303,7 +325,9 @@ describeEachDatabase(
       expect((await stranger.client.post(`/api/workflows/${workflow.id}/publish`)).statusCode).toBe(404);
       expect((await stranger.client.get(`/api/workflows/${workflow.id}/runs`)).statusCode).toBe(404);
       const client = await createClient(api, { email: `mine-${Date.now()}@client.test` });
-      expect((await stranger.client.post(`/api/workflows/${workflow.id}/test-run`, { clientId: client.id })).statusCode).toBe(404);
+      expect((await stranger.client.post(`/api/workflows/${workflow.id}/test-run`, { clientId: client.id })).statusCode).toBe(
+        404,
+      );
     });
 
     it('property: random streams of events (duplicates, two instances dispatching) give each enrolment exactly once', async () => {
@@ -313,11 +337,16 @@ describeEachDatabase(
       });
       expect((await publish(workflow.id)).statusCode).toBe(200);
       const second = await t.buildApp(env);
-      const clients = await Promise.all([0, 1, 2].map((index) => createClient(api, { email: `prop-${index}-${Date.now()}@client.test` })));
+      const clients = await Promise.all(
+        [0, 1, 2].map((index) => createClient(api, { email: `prop-${index}-${Date.now()}@client.test` })),
+      );
       let round = 0;
       await fc.assert(
         fc.asyncProperty(
-          fc.array(fc.tuple(fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 2 }), fc.boolean()), { minLength: 1, maxLength: 25 }),
+          fc.array(fc.tuple(fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 2 }), fc.boolean()), {
+            minLength: 1,
+            maxLength: 25,
+          }),
           async (stream) => {
             round++;
             const ids = new Set<string>();
@@ -326,18 +355,22 @@ describeEachDatabase(
                 const id = `prop:${round}:${event}`;
                 ids.add(id);
                 const app = onSecond ? second : t.app;
-                return app.recordDomainEvent({ id, workspaceId: seller.id, type: 'client.tagged', clientId: clients[client].id, payload: { tag: 'p' } });
+                return app.recordDomainEvent({
+                  id,
+                  workspaceId: seller.id,
+                  type: 'client.tagged',
+                  clientId: clients[client].id,
+                  payload: { tag: 'p' },
+                });
               }),
             );
             const counted = await until(
               async () =>
-                (
-                  await t.database.db
-                    .select({ eventId: workflowRuns.eventId, count: sql<number>`count(*)::int` })
-                    .from(workflowRuns)
-                    .where(sql`${workflowRuns.workflowId} = ${workflow.id} and ${workflowRuns.eventId} like ${`prop:${round}:%`}`)
-                    .groupBy(workflowRuns.eventId)
-                ),
+                await t.database.db
+                  .select({ eventId: workflowRuns.eventId, count: sql<number>`count(*)::int` })
+                  .from(workflowRuns)
+                  .where(sql`${workflowRuns.workflowId} = ${workflow.id} and ${workflowRuns.eventId} like ${`prop:${round}:%`}`)
+                  .groupBy(workflowRuns.eventId),
               (rows) => rows.length === ids.size,
               20_000,
             );
@@ -360,7 +393,8 @@ describeEachDatabase(
       hook.hits.length = 0;
       const client = await createClient(api, { email: `hook-${Date.now()}@client.test` });
       const [run] = await settled(workflow.id);
-      expect(run.status).toBe('completed');
+      const log = (await api.get(`/api/workflows/${workflow.id}/deliveries`)).json();
+      expect(run.status, JSON.stringify(log)).toBe('completed');
       // Give a duplicate delivery time to show up, then count.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(hook.hits).toHaveLength(1);
