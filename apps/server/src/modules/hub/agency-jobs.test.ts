@@ -85,7 +85,9 @@ describeEachDatabase(
     });
 
     it('a re-audit of the worse site stores the score and the diff, and the audit alert tells the seller once', async () => {
-      const template = (await seller.client.post('/api/workflows/from-template', { key: 'audit_alert' })).json() as { id: string };
+      const template = (await seller.client.post('/api/workflows/from-template', { key: 'audit_alert' })).json() as {
+        id: string;
+      };
       expect((await seller.client.post(`/api/workflows/${template.id}/publish`)).statusCode).toBe(200);
       const alertWorkflow = template.id;
       const before = await audit();
@@ -106,7 +108,7 @@ describeEachDatabase(
 
       // The audit alert is a workflow now (issue 35): the re-audit reported the change, the template's run told the team.
       const alert = await until(
-        async () => ((await seller.client.get(`/api/workflows/${alertWorkflow}/runs`)).json() as WorkflowRun[]),
+        async () => (await seller.client.get(`/api/workflows/${alertWorkflow}/runs`)).json() as WorkflowRun[],
         (runs) => runs.length === 1 && runs[0].status === 'completed',
       );
       expect(alert[0].steps[0].detail).toContain(`audit score dropped by ${after.runs[0].score - before.runs[0].score} points`);
@@ -144,12 +146,14 @@ describeEachDatabase(
     });
 
     it('review request: the template’s workflow asks the client for a review when their project is completed (no hourly scan)', async () => {
-      const created = (await seller.client.post('/api/workflows/from-template', { key: 'review_request' })).json() as { id: string };
+      const created = (await seller.client.post('/api/workflows/from-template', { key: 'review_request' })).json() as {
+        id: string;
+      };
       expect((await seller.client.post(`/api/workflows/${created.id}/publish`)).statusCode).toBe(200);
       const [project] = ((await seller.client.get('/api/crm/projects')).json() as { items: { id: string }[] }).items;
       expect((await seller.client.patch(`/api/crm/projects/${project.id}/status`, { status: 'completed' })).statusCode).toBe(200);
       const runs = await until(
-        async () => ((await seller.client.get(`/api/workflows/${created.id}/runs`)).json() as WorkflowRun[]),
+        async () => (await seller.client.get(`/api/workflows/${created.id}/runs`)).json() as WorkflowRun[],
         (found) => found.length === 1 && found[0].status === 'completed',
       );
       expect(runs[0].steps[0].detail).toContain(clientEmail);
@@ -158,9 +162,11 @@ describeEachDatabase(
     });
   },
   {
+    env: {
       ANALYZER_ALLOW_LOOPBACK: 'true',
       ANALYZER_ALLOWED_PORTS: '80,443,1024-65535',
       JOBS_POLL_INTERVAL_MS: '500',
-      JOBS_SCHEDULE_TICK_MS: '200',,
+      JOBS_SCHEDULE_TICK_MS: '200',
+    },
   },
 );
