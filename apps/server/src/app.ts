@@ -37,6 +37,8 @@ import { proposalsTimelineSource } from './modules/proposals/proposals.public';
 import { proposalsRoutes, publicProposalsRoutes } from './modules/proposals/proposals.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { tasksPlugin } from './modules/tasks/tasks.plugin';
+import { createTask, tasksTimelineSource } from './modules/tasks/tasks.public';
 import { createWorkflowEngine, workflowsPlugin } from './modules/workflows/workflows.public';
 import { workspacesPlugin } from './modules/workspaces/workspaces.plugin';
 import { ensurePersonalWorkspace, membersWhoMay } from './modules/workspaces/workspaces.public';
@@ -135,9 +137,7 @@ export async function buildApp({
   // Workflows (issue 35, ADR 052): the modules that own a fact report it through app.recordDomainEvent; the
   // workflows module records it once and enrols the workflows that listen. The "create a task" step's port.
   const workflows = createWorkflowEngine(app, env, {
-    createTask: async () => {
-      throw new Error('Tasks are not available yet');
-    },
+    createTask: (db, input) => createTask(db, input),
   });
   app.decorate('recordDomainEvent', workflows.record);
 
@@ -157,8 +157,10 @@ export async function buildApp({
       hubTimelineSource(database.db),
       campaignsTimelineSource(database.db),
       ordersTimelineSource(database.db),
+      tasksTimelineSource(database.db),
     ],
   });
+  await app.register(tasksPlugin);
   await app.register(campaignsPlugin, { env });
   await app.register(analysisRoutes, { env });
   await app.register(proposalsRoutes, { env });

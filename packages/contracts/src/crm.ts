@@ -309,7 +309,17 @@ export const CRM_ACCESS_DENIED = 'Access denied. Only vendors, agencies, and fre
 
 // ---------- Client record page (issue #38) ----------
 /** What a timeline item is about; the feed filters by these. */
-export const TIMELINE_KINDS = ['proposal', 'campaign', 'audit', 'report', 'message', 'milestone', 'note', 'order'] as const;
+export const TIMELINE_KINDS = [
+  'proposal',
+  'campaign',
+  'audit',
+  'report',
+  'message',
+  'milestone',
+  'note',
+  'order',
+  'task',
+] as const;
 export const timelineKindSchema = z.enum(TIMELINE_KINDS, {
   message: `Kind must be one of ${TIMELINE_KINDS.join(', ')}`,
 });

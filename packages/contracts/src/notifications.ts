@@ -24,6 +24,9 @@ export const NOTIFICATION_KINDS = [
   // A teammate assigned you a client or project, or named you (@name) in a project thread (issue 31).
   'assigned',
   'mentioned',
+  // A task assigned to you is due within 24 hours (issue 35); a client's saved-card charge was declined (issue 34).
+  'task_due',
+  'invoice_payment_failed',
   // A workflow's "notify a member" step (issue 35).
   'workflow',
 ] as const;
@@ -47,6 +50,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   dispute_deadline: 'Dispute deadline',
   assigned: 'Assigned to you',
   mentioned: 'Mentioned by a teammate',
+  task_due: 'Task due soon',
+  invoice_payment_failed: 'Client payment failed',
   workflow: 'Workflow notice',
 };
 
@@ -120,6 +125,8 @@ const EMAIL_BY_DEFAULT = new Set<NotificationKind>([
   'membership_payment_failed',
   'assigned',
   'mentioned',
+  'task_due',
+  'invoice_payment_failed',
 ]);
 
 /** Events on the user's own realtime channel (user:{id}). */

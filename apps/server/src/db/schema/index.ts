@@ -24,5 +24,6 @@ export * from './rate-limits';
 export * from './seller-payouts';
 export * from './services';
 export * from './stored-files';
+export * from './tasks';
 export * from './workspaces';
 export * from './workflows';

@@ -15,6 +15,7 @@ import { productsPersonalData } from '../products/products.public';
 import { profilesPersonalData } from '../profiles/profiles.public';
 import { proposalsPersonalData } from '../proposals/proposals.public';
 import { servicesPersonalData } from '../services/services.public';
+import { tasksPersonalData } from '../tasks/tasks.public';
 import { workspacesPersonalData } from '../workspaces/workspaces.public';
 
 /**
@@ -40,6 +41,7 @@ export function personalData(db: Db): PersonalDataSet[] {
     ...adminPersonalData(db),
     ...workspacesPersonalData(db),
     ...invoicesPersonalData(db),
+    ...tasksPersonalData(db),
   ];
 }
 

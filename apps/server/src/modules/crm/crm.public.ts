@@ -33,3 +33,5 @@ export {
   type TimelineRequest,
   type TimelineSource,
 } from './client-timeline.repository';
+// Tasks (issue 35): the project a task is for.
+export { type ProjectRef, projectRef, projectTitles } from './project-refs.repository';

@@ -20,6 +20,7 @@ export const timelineKindLabels: Record<TimelineKind, string> = {
   milestone: 'Milestones',
   note: 'Notes',
   order: 'Orders',
+  task: 'Tasks',
 };
 
 const kindNames: Record<TimelineKind, string> = {
@@ -31,6 +32,7 @@ const kindNames: Record<TimelineKind, string> = {
   milestone: 'Milestone',
   note: 'Note',
   order: 'Order',
+  task: 'Task',
 };
 
 /** "Proposal accepted", "Campaign email opened", … */
