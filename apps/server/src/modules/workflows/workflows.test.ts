@@ -269,25 +269,42 @@ describeEachDatabase(
       await api.post(`/api/workflows/${workflow.id}/pause`);
     });
 
-    it('a failed step is logged with its error and can be retried; a client can be removed from a workflow', async () => {
+    it('creates a task for the assignee; a failed step is logged with its error and can be retried; a client can be removed', async () => {
       const workflow = await create('Task for the assignee', {
         trigger: { type: 'event', event: 'client.created' },
-        steps: [{ id: 'k', kind: 'task', title: 'Call {{client.name}}', memberId: 'assignee' }],
+        steps: [
+          { id: 'w', kind: 'wait', mode: 'duration', seconds: 3600 },
+          { id: 'k', kind: 'task', title: 'Call {{client.name}}', memberId: 'assignee', priority: 'high', dueInDays: 1 },
+        ],
       });
       expect((await publish(workflow.id)).statusCode).toBe(200);
-      const client = await createClient(api, { email: `task-${Date.now()}@client.test` });
-      const [run] = await settled(workflow.id);
-      if (run.status === 'failed') {
-        // Until the tasks module is merged the port answers an error: the log says so, and retry runs the step again.
-        expect(run.steps.at(-1)?.error).toBeTruthy();
-        expect((await api.post(`/api/workflows/runs/${run.id}/retry`)).statusCode).toBe(202);
-        const again = await until(
-          () => runsOf(workflow.id),
-          (runs) => runs[0].steps.length >= 2 && runs[0].status !== 'running',
-        );
-        expect(again[0].steps.length).toBe(2);
-      } else expect(run.steps[0].detail).toContain('Call');
-      expect((await api.post(`/api/workflows/${workflow.id}/clients/${client.id}/remove`)).statusCode).toBe(200);
+      const kept = await createClient(api, { name: 'Kept Client', email: `task-${Date.now()}@client.test` });
+      await api.put(`/api/crm/clients/${kept.id}/assignee`, { payload: { userId: seller.id } });
+      const gone = await createClient(api, { name: 'Gone Client', email: `gone-${Date.now()}@client.test` });
+      const waiting = await until(
+        () => runsOf(workflow.id),
+        (runs) => runs.length === 2 && runs.every((run) => run.status === 'waiting'),
+      );
+      // The client of one run is deleted while it waits: creating its task fails (the client is not the workspace's).
+      await api.delete(`/api/crm/clients/${gone.id}`);
+      for (const run of waiting) await api.post(`/api/workflows/runs/${run.id}/end-wait`);
+      const ended = await settled(workflow.id, 2);
+      const ok = ended.find((run) => run.clientId === kept.id) as WorkflowRun;
+      const failed = ended.find((run) => run.clientId === gone.id) as WorkflowRun;
+      expect(ok.status).toBe('completed');
+      expect(ok.steps.at(-1)?.detail).toContain('Task “Call Kept Client” created for the assignee');
+      const mine = (await api.get('/api/tasks?view=mine')).json() as { items: { title: string; priority: string }[] };
+      expect(mine.items.find((task) => task.title === 'Call Kept Client')?.priority).toBe('high');
+      expect(failed.status).toBe('failed');
+      expect(failed.steps.at(-1)?.error).toBeTruthy();
+      expect((await api.post(`/api/workflows/runs/${failed.id}/retry`)).statusCode).toBe(202);
+      const again = await until(
+        () => runsOf(workflow.id),
+        (runs) => (runs.find((run) => run.id === failed.id)?.steps.filter((step) => step.status === 'failed').length ?? 0) >= 2,
+      );
+      expect(again.find((run) => run.id === failed.id)?.status).toBe('failed');
+      // Removing a client stops their runs in the workflow.
+      expect((await api.post(`/api/workflows/${workflow.id}/clients/${gone.id}/remove`)).json()).toEqual({ removed: 1 });
       await api.post(`/api/workflows/${workflow.id}/pause`);
     });
 
