@@ -21,6 +21,7 @@ export const APP_ROUTES = [
   '/services/edit/:id',
   '/crm',
   '/crm/clients/:id',
+  '/tasks',
   '/invoices',
   '/invoices/new',
   '/invoices/subscriptions',

@@ -40,6 +40,7 @@ export const routeTree: RouteObject[] = [
           { path: '/services/edit/:id', lazy: () => import('./routes/services-edit') },
           { path: '/crm', lazy: () => import('./routes/crm') },
           { path: '/crm/clients/:id', lazy: () => import('./routes/crm-client') },
+          { path: '/tasks', lazy: () => import('./routes/tasks') },
           { path: '/invoices', lazy: () => import('./routes/invoices') },
           { path: '/invoices/new', lazy: () => import('./routes/invoice-new') },
           { path: '/invoices/subscriptions', lazy: () => import('./routes/invoice-subscriptions') },

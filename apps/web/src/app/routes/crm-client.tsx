@@ -1,8 +1,20 @@
 import { useParams } from 'react-router';
 import { ClientRecordPage } from '@/features/crm/components/client-record-page';
 import { RequireCrmAccess } from '@/features/crm/components/require-crm-access';
+import { ClientTasksSection } from '@/features/tasks/components/client-tasks-section';
 
+/** The client record, with the sections other features own (tasks) composed in here. */
 export function Component() {
   const { id = '' } = useParams();
-  return <RequireCrmAccess>{() => <ClientRecordPage key={id} id={id} />}</RequireCrmAccess>;
+  return (
+    <RequireCrmAccess>
+      {(me) => (
+        <ClientRecordPage
+          key={id}
+          id={id}
+          sections={(client) => <ClientTasksSection clientId={client.id} clientName={client.name} userId={me.user.id} />}
+        />
+      )}
+    </RequireCrmAccess>
+  );
 }

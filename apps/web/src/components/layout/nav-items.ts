@@ -6,6 +6,7 @@ import {
   Boxes,
   FileText,
   LayoutDashboard,
+  ListTodo,
   type LucideIcon,
   MessageSquare,
   Search,
@@ -70,6 +71,7 @@ export function navFor(role: Role | null | undefined, workspaceRole: WorkspaceRo
     ],
   });
   if (seller) items.push({ label: 'CRM', to: '/crm', icon: Users, keywords: 'clients projects campaigns' });
+  if (seller) items.push({ label: 'Tasks', to: '/tasks', icon: ListTodo, keywords: 'to-do todo my tasks overdue' });
   if (seller) items.push({ label: 'Invoices', to: '/invoices', icon: FileText, keywords: 'billing payments revenue' });
   if (seller) items.push({ label: 'Team', to: '/settings/team', icon: UsersRound, keywords: 'members invite workspace' });
   items.push({ label: 'Messages', to: '/messages', icon: MessageSquare, badge: 'messages', keywords: 'chat inbox' });

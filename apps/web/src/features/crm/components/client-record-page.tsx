@@ -1,4 +1,6 @@
+import type { Client } from '@proclub/contracts/crm';
 import { ArrowLeft, Globe, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryStatus } from '@/components/ui/query-status';
 import { useClient } from '../api/use-client';
@@ -10,8 +12,11 @@ import { ClientStatusBadge } from './status-badge';
 
 const externalUrl = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
 
-/** /crm/clients/:id: the client's header, its timeline, its sections and notes. One column at 390 px. */
-export function ClientRecordPage({ id }: { id: string }) {
+/**
+ * /crm/clients/:id: the client's header, its timeline, its sections and notes. One column at 390 px. `sections` are
+ * other features' parts of the record (tasks, invoices), composed by the route: features do not import each other.
+ */
+export function ClientRecordPage({ id, sections }: { id: string; sections?: (client: Client) => ReactNode }) {
   const client = useClient(id);
   return (
     <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:py-8">
@@ -86,6 +91,7 @@ export function ClientRecordPage({ id }: { id: string }) {
             </div>
             <aside className="min-w-0 space-y-4" aria-label="Client sections">
               <ContactsSection client={client.data} />
+              {sections?.(client.data)}
               <ActivitySection
                 clientId={id}
                 title="Projects"
