@@ -82,13 +82,13 @@ test('build a follow-up workflow, publish it, the prospect opens the proposal â†
   await expect(page.getByText('Published version 1')).toBeVisible();
   await expectNoViolations(page, { afterToasts: true });
 
-  // Test run against the client: nothing is sent.
+  // The proposal goes out (its own spec covers the button); a test run against the client shows each step, sending nothing.
+  const sent = await (await page.request.post(`/api/proposals/${proposal.id}/send`, { headers })).json();
   await page.getByLabel('Client for the test run').selectOption({ label: 'Pier Bakery' });
   await page.getByRole('button', { name: 'Run test' }).click();
   await expect(page.getByRole('list', { name: 'Test run result' })).toContainText(`Would email ${email}`);
 
   // The prospect opens the proposal.
-  const sent = await (await page.request.post(`/api/proposals/${proposal.id}/send`, { headers })).json();
   const prospect = await browser.newPage();
   await prospect.goto(new URL(sent.publicUrl).pathname);
   await expect(prospect.getByRole('heading', { name: proposal.title })).toBeVisible();
@@ -107,11 +107,20 @@ test('build a follow-up workflow, publish it, the prospect opens the proposal â†
 
   // The email is in the dev mailbox, the task in the assignee's My tasks.
   expect(await mailedText(page.request, email, 'Any questions about')).toContain('Happy to walk you through it');
-  const mine = await (await page.request.get('/api/tasks?view=mine', { headers })).json();
-  expect(mine.items.map((task: { title: string }) => task.title)).toContain('Call Pier Bakery about the proposal');
+  await page.goto('/tasks');
+  await expect(page.getByRole('list', { name: 'My tasks' }).getByText('Call Pier Bakery about the proposal')).toBeVisible();
   expect(seller.email).toBeTruthy();
 
+  // The client's record lists the run with its step log.
+  await page.goto(`/crm/clients/${proposal.clientId}`);
+  const onRecord = page.getByRole('list', { name: 'Workflow runs' });
+  await expect(onRecord).toContainText('Proposal follow-up');
+  await expect(onRecord).toContainText('Waiting 2 days');
+
   // Phone width: one column, no sideways scroll.
+  await page.goto('/products/ai-agents');
+  await page.getByRole('button', { name: /^Proposal follow-up/ }).click();
+  await expect(page.getByRole('list', { name: 'Runs' })).toContainText('completed');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page);
 });

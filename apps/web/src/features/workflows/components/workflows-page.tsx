@@ -85,7 +85,7 @@ export function WorkflowsPage() {
     );
 
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 [overflow-wrap:anywhere]">
       <title>Workflows · ProClub</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Workflows</h1>
@@ -94,7 +94,7 @@ export function WorkflowsPage() {
         </Button>
       </div>
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <aside className="space-y-4" aria-label="Your workflows">
+        <aside className="min-w-0 space-y-4" aria-label="Your workflows">
           {workflows.isPending ? (
             <div role="status" aria-label="Loading workflows" className="space-y-2">
               <Skeleton className="h-14" />
