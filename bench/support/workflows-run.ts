@@ -12,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
+// app.recordDomainEvent's declaration.
+import type {} from '../../apps/server/src/lib/domain-events';
 import { LocalDiskStorage } from '../../apps/server/src/plugins/storage';
 import { testEnv } from '../../apps/server/src/test/test-app';
 import { createTestDatabase } from '../../apps/server/src/test/test-database';
@@ -65,17 +67,15 @@ const ids = (
 const started = Date.now();
 for (let at = 0; at < ids.length; at += 200)
   await Promise.all(
-    ids
-      .slice(at, at + 200)
-      .map((clientId) =>
-        app.recordDomainEvent({
-          id: `bench:${clientId}`,
-          workspaceId: seller.id,
-          type: 'client.tagged',
-          clientId,
-          payload: { tag: 'burst' },
-        }),
-      ),
+    ids.slice(at, at + 200).map((clientId) =>
+      app.recordDomainEvent({
+        id: `bench:${clientId}`,
+        workspaceId: seller.id,
+        type: 'client.tagged',
+        clientId,
+        payload: { tag: 'burst' },
+      }),
+    ),
   );
 const recordedMs = Date.now() - started;
 const count = async () =>
@@ -102,12 +102,13 @@ const delay = (
 
 // The floor: the same rows by hand, no jobs.
 const floorStarted = Date.now();
-await db.execute(
-  sql`create temp table floor_runs as select gen_random_uuid() as id, c.id as client_id, now() as at from clients c where c.workspace_id = ${seller.id}`,
-);
-await db.execute(
-  sql`create temp table floor_steps as select r.id as run_id, s as seq, now() as at from floor_runs r, generate_series(0, 2) s`,
-);
+await db.transaction(async (tx) => {
+  // One connection for the temp tables, dropped at the commit.
+  await tx.execute(sql`create temp table floor_runs on commit drop as
+    select gen_random_uuid() as id, c.id as client_id, now() as at from clients c where c.workspace_id = ${seller.id}`);
+  await tx.execute(sql`create temp table floor_steps on commit drop as
+    select r.id as run_id, s as seq, now() as at from floor_runs r, generate_series(0, 2) s`);
+});
 const floorMs = Date.now() - floorStarted;
 
 clearInterval(sampler);

@@ -25,5 +25,5 @@ export * from './seller-payouts';
 export * from './services';
 export * from './stored-files';
 export * from './tasks';
-export * from './workspaces';
 export * from './workflows';
+export * from './workspaces';

@@ -8,7 +8,7 @@ import { classifyAddress, isIpLiteral, type TargetPolicy } from '../../lib/ip-po
 import { assertValidTiming } from '../../lib/jobs/schedule-timing';
 import { checkTarget } from '../../lib/safe-fetch';
 import { type Cursor, pathOf, walk } from './definition';
-import { isKnownField } from './facts';
+import { isKnownField } from './facts.repository';
 
 export interface PublishContext {
   policy: TargetPolicy;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
 import { parsePorts } from '../../lib/ip-policy';
-import type { WorkflowEngine } from './engine';
+import type { WorkflowEngine } from './workflow-engine.repository';
+import { WorkflowsService } from './workflows.repository';
 import { workflowsRoutes } from './workflows.routes';
-import { WorkflowsService } from './workflows.service';
 
 /**
  * Workflows (issue 35, ADR 052): the engine's jobs (enrolment, steps, webhooks, the recovery sweep, schedules,

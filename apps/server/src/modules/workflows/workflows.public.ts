@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
 import type { DomainEventInput, RecordDomainEvent } from '../../lib/domain-events';
 import { safeFetcherFromEnv } from '../../lib/safe-fetch';
-import { type CreateTaskInput, type WorkflowEffects, WorkflowEngine } from './engine';
+import { type CreateTaskInput, type WorkflowEffects, WorkflowEngine } from './workflow-engine.repository';
 
 export { workflowsPlugin } from './workflows.plugin';
 export type { CreateTaskInput, WorkflowEffects };

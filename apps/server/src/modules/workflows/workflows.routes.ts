@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { WorkflowsService } from './workflows.service';
+import type { WorkflowsService } from './workflows.repository';
 
 const idParams = z.object({ id: z.string().max(64) });
 const runParams = z.object({ runId: z.string().max(64) });

@@ -15,9 +15,9 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { TargetPolicy } from '../../lib/ip-policy';
 import type { Jobs } from '../../lib/jobs/index';
-import type { WorkflowEngine } from './engine';
 import { TEMPLATE_DEFINITIONS } from './templates';
 import { validateForPublish } from './validate';
+import type { WorkflowEngine } from './workflow-engine.repository';
 
 type WorkflowRow = typeof workflows.$inferSelect;
 

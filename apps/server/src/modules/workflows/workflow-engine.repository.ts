@@ -26,8 +26,8 @@ import { startOnboarding } from '../hub/hub.public';
 import type { AfterCommit, Notifier } from '../notifications/notifications.public';
 import { PublicBrands } from '../profiles/profiles.public';
 import { type Cursor, enter, nextAfter, pathOf, stepAt } from './definition';
-import { conditionHolds, type Facts, loadFacts, mergeFields } from './facts';
-import { webhookSecret } from './webhook-secret';
+import { conditionHolds, type Facts, loadFacts, mergeFields } from './facts.repository';
+import { webhookSecret } from './webhook-secret.repository';
 
 /** The tasks module's createTask, handed in by the composition (app.ts): the "create a task" step's port. */
 export interface CreateTaskInput {
