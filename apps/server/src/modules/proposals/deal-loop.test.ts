@@ -1,6 +1,5 @@
 import type { AnalysisResult } from '@proclub/contracts/analysis';
 import type { ClientReportSchedule } from '@proclub/contracts/hub';
-import type { AiAgent } from '@proclub/contracts/products';
 import { PROPOSAL_VIEWED_EVENT, type Proposal, type Prospect, type PublicProposal } from '@proclub/contracts/proposals';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { type FixtureSite, html, startFixtureSite } from '../../test/fixture-sit
 import { realtimeUrl, TestSocket } from '../../test/realtime-client';
 import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
+import { until } from '../../test/until';
 import { put } from '../crm/crm.test-helpers';
 import { latestMailTo, tokenOf } from '../hub/hub.test-helpers';
 
@@ -155,6 +155,10 @@ describeEachDatabase(
       expect((await latestMailTo(t.database, seller.email))?.subject).toBe('Harbor Dental just opened your proposal');
       expect(((await seller.client.get(`/api/proposals/${proposal.id}`)).json() as Proposal).viewedAt).not.toBeNull();
 
+      // The welcome email is a workflow now (issue 35): the agency publishes the template.
+      const welcomeFlow = (await seller.client.post('/api/workflows/from-template', { key: 'welcome' })).json() as { id: string };
+      expect((await seller.client.post(`/api/workflows/${welcomeFlow.id}/publish`)).statusCode).toBe(200);
+
       // Accept: one transaction sets up the client, project, thread, onboarding and audit schedule.
       const accepted = (await visitor.post(`/api/public/proposals/${token}/accept`)).json() as PublicProposal;
       expect(accepted.state).toBe('accepted');
@@ -181,12 +185,17 @@ describeEachDatabase(
       ]);
       expect(schedules[0].nextAuditAt).not.toBeNull();
       expect((await other.client.get('/api/hub/schedules')).json()).toEqual([]);
-      expect((await latestMailTo(t.database, email))?.subject).toBe('Welcome aboard, Harbor Dental!');
-      const welcome = ((await seller.client.get('/api/products/ai-agents')).json() as AiAgent[]).find((a) => a.key === 'welcome');
-      expect(welcome).toMatchObject({ triggerCount: 1 });
+      const welcomed = await until(
+        () => latestMailTo(t.database, email),
+        (mail) => mail?.subject === 'Welcome aboard, Harbor Dental!',
+      );
+      expect(welcomed?.subject).toBe('Welcome aboard, Harbor Dental!');
+      const welcomeRuns = async () => (await seller.client.get(`/api/workflows/${welcomeFlow.id}/runs`)).json() as unknown[];
+      expect(await welcomeRuns()).toHaveLength(1);
 
-      // Accepting twice changes nothing.
+      // Accepting twice changes nothing (and welcomes once).
       await visitor.post(`/api/public/proposals/${token}/accept`);
+      expect(await welcomeRuns()).toHaveLength(1);
       expect(((await seller.client.get('/api/crm/projects')).json().items as unknown[]).length).toBe(projects.length);
       const withdrawn = await seller.client.post(`/api/proposals/${proposal.id}/withdraw`);
       expect(withdrawn.statusCode).toBe(409);
