@@ -141,23 +141,3 @@ test('map boost: create and publish a directory page, read it with JavaScript of
   });
   await visitor.close();
 });
-
-test('AI agents: a switch persists after reload; the page passes axe', async ({ page }) => {
-  await signedInSeller(page, 'freelancer');
-  await page.goto('/products/ai-agents');
-  await expect(page.getByRole('heading', { level: 1, name: 'AI Agents' })).toBeVisible();
-  await expect(page.getByTestId('agent-card')).toHaveCount(4);
-  // The rules start on (set up once, runs itself); their counts are recorded runs only.
-  const lead = page.getByRole('switch', { name: 'Lead Follow-up' });
-  await expect(lead).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByText('A proposal was viewed and not accepted after 3 days')).toBeVisible();
-  await expectNoViolations(page, { afterToasts: true });
-
-  await lead.click();
-  await expectToast(page, 'Lead Follow-up disabled');
-  await page.reload();
-  await expect(page.getByRole('switch', { name: 'Lead Follow-up' })).toHaveAttribute('aria-checked', 'false');
-  await expect(page.getByRole('switch', { name: 'Review Request' })).toHaveAttribute('aria-checked', 'true');
-  await page.getByRole('switch', { name: 'Lead Follow-up' }).click();
-  await expectToast(page, 'Lead Follow-up enabled');
-});

@@ -48,7 +48,8 @@ import { proposalsRoutes, publicProposalsRoutes } from './modules/proposals/prop
 import { searchRoutes } from './modules/search/search.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { tasksPlugin } from './modules/tasks/tasks.plugin';
-import { tasksTimelineSource } from './modules/tasks/tasks.public';
+import { createTask, tasksTimelineSource } from './modules/tasks/tasks.public';
+import { createWorkflowEngine, workflowsPlugin } from './modules/workflows/workflows.public';
 import { workspacesPlugin } from './modules/workspaces/workspaces.plugin';
 import { ensurePersonalWorkspace, membersWhoMay } from './modules/workspaces/workspaces.public';
 import { type Auth, authPlugin, createAuth } from './plugins/auth';
@@ -160,6 +161,13 @@ export async function buildApp({
     teamOf: (workspaceId: string, action: WorkspaceAction, tx: Db) => membersWhoMay(tx, workspaceId, action),
   });
 
+  // Workflows (issue 35, ADR 052): the modules that own a fact report it through app.recordDomainEvent; the
+  // workflows module records it once and enrols the workflows that listen. The "create a task" step's port.
+  const workflows = createWorkflowEngine(app, env, {
+    createTask: (db, input) => createTask(db, input),
+  });
+  app.decorate('recordDomainEvent', workflows.record);
+
   // Before the seller modules: they guard their routes with request.workspace().
   await app.register(workspacesPlugin, { env });
   await app.register(brandingPlugin, { env, verifier: domainVerifier });
@@ -216,6 +224,7 @@ export async function buildApp({
   await app.register(accountsRoutes, { env });
   await app.register(adminRoutes, { env });
   await app.register(searchRoutes);
+  await app.register(workflowsPlugin, { env, engine: workflows.engine });
   if (env.NODE_ENV === 'development') await app.register(devBypassRoutes);
 
   await app.register(webAppPlugin, { distDir: env.webDistDir, origin: (request) => publicOrigin(env, request) });

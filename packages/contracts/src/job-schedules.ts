@@ -48,8 +48,8 @@ export type JobSchedule = z.infer<typeof jobScheduleSchema>;
 /** Platform schedules a seller is shown (they act on the seller's clients): job names of the engine. */
 export const SELLER_VISIBLE_PLATFORM_JOBS = [
   'agency.monthly-reports',
-  'automations.lead-follow-up',
-  'automations.review-request',
+  // Workflows (issue 35): the date triggers that act on clients' projects. The hourly rule scans are gone.
+  'workflows.date-triggers',
 ] as const;
 
 /** GET /api/schedules: the signed-in seller's own jobs. */

@@ -25,14 +25,16 @@ export const NOTIFICATION_KINDS = [
   // A teammate assigned you a client or project, or named you (@name) in a project thread (issue 31).
   'assigned',
   'mentioned',
-  // A task assigned to you is due within 24 hours (issue 35); a client's saved-card charge was declined (issue 34).
-  'task_due',
-  'invoice_payment_failed',
   // A client in the agency's portal approved a milestone, asked for changes, shared a file or came by (issue 33).
   'portal_milestone_approved',
   'portal_changes_requested',
   'portal_file_shared',
   'portal_viewed',
+  // A task assigned to you is due within 24 hours (issue 35); a client's saved-card charge was declined (issue 34).
+  'task_due',
+  'invoice_payment_failed',
+  // A workflow's "notify a member" step (issue 35).
+  'workflow',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -61,6 +63,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   portal_changes_requested: 'Client asked for changes',
   portal_file_shared: 'Client shared a file',
   portal_viewed: 'Client opened the portal',
+  workflow: 'Workflow notice',
 };
 
 /** How a kind reaches the user by email: not at all, one mail per notification, or one daily digest. */

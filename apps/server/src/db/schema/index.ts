@@ -28,4 +28,5 @@ export * from './seller-payouts';
 export * from './services';
 export * from './stored-files';
 export * from './tasks';
+export * from './workflows';
 export * from './workspaces';

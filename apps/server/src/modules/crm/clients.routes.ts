@@ -90,7 +90,17 @@ export async function clientsRoutes(instance: FastifyInstance) {
   app.post(
     '/api/crm/clients',
     { config: { workspace: 'client_work' }, schema: { tags, body: clientInputSchema, response: { 201: clientSchema } } },
-    async (request, reply) => reply.status(201).send(await clients.create(await request.workspace(), request.body)),
+    async (request, reply) => {
+      const workspace = await request.workspace();
+      const client = await clients.create(workspace, request.body);
+      await app.recordDomainEvent({
+        id: `client.created:${client.id}`,
+        workspaceId: workspace.id,
+        type: 'client.created',
+        clientId: client.id,
+      });
+      return reply.status(201).send(client);
+    },
   );
 
   app.get(
@@ -105,7 +115,14 @@ export async function clientsRoutes(instance: FastifyInstance) {
       config: { workspace: 'client_work' },
       schema: { tags, params: idParams, body: clientInputSchema, response: { 200: clientSchema } },
     },
-    async (request) => clients.update((await request.workspace()).id, request.params.id, request.body),
+    async (request) => {
+      const workspaceId = (await request.workspace()).id;
+      const before = new Set((await clients.get(workspaceId, request.params.id)).tags.map((tag) => tag.toLowerCase()));
+      const client = await clients.update(workspaceId, request.params.id, request.body);
+      for (const tag of client.tags.filter((item) => !before.has(item.toLowerCase())))
+        await app.recordDomainEvent({ workspaceId, type: 'client.tagged', clientId: client.id, payload: { tag } });
+      return client;
+    },
   );
 
   app.delete(

@@ -45,6 +45,8 @@ export {
   unreadForPortalUser,
   upcomingMilestones,
 } from './client-portal.repository';
+// Workflows (issue 35): a tag step's write.
+export { setClientTag } from './client-tags.repository';
 // A client's timeline: the source other modules hand to crm through app.ts (crm cannot import them).
 export {
   readTimelineStreams,

@@ -33,7 +33,20 @@ export async function milestonesRoutes(instance: FastifyInstance) {
       config: { workspace: 'client_work' },
       schema: { tags, params: idParams, body: milestoneUpdateSchema, response: { 200: milestoneSchema } },
     },
-    async (request) => milestones.setStatus((await request.workspace()).id, request.params.id, request.body.status),
+    async (request) => {
+      const workspaceId = (await request.workspace()).id;
+      const milestone = await milestones.setStatus(workspaceId, request.params.id, request.body.status);
+      if (milestone.status === 'completed' && milestone.completedAt)
+        await app.recordDomainEvent({
+          id: `milestone.completed:${milestone.id}:${milestone.completedAt}`,
+          workspaceId,
+          type: 'milestone.completed',
+          projectId: milestone.projectId,
+          subjectId: milestone.id,
+          payload: { title: milestone.title },
+        });
+      return milestone;
+    },
   );
 
   app.delete(

@@ -71,7 +71,20 @@ export async function projectsRoutes(instance: FastifyInstance) {
       config: { workspace: 'client_work' },
       schema: { tags, params: idParams, body: projectStatusUpdateSchema, response: { 200: projectSchema } },
     },
-    async (request) => projects.setStatus((await request.workspace()).id, request.params.id, request.body.status),
+    async (request) => {
+      const workspaceId = (await request.workspace()).id;
+      const from = (await projects.get(workspaceId, request.params.id)).status;
+      const project = await projects.setStatus(workspaceId, request.params.id, request.body.status);
+      if (project.status !== from)
+        await app.recordDomainEvent({
+          workspaceId,
+          type: 'project.status_changed',
+          clientId: project.clientId,
+          projectId: project.id,
+          payload: { from, status: project.status },
+        });
+      return project;
+    },
   );
 
   // A bulk action on a selection (status, assign, delete): all this workspace's projects, or 404 and nothing changes.

@@ -1,15 +1,14 @@
 import type { AnalysisResult } from '@proclub/contracts/analysis';
 import type { AuditDetail, ClientReportSchedule, ReportSummary } from '@proclub/contracts/hub';
 import { type JobSchedulesOverview, SELLER_VISIBLE_PLATFORM_JOBS } from '@proclub/contracts/job-schedules';
-import type { AiAgent } from '@proclub/contracts/products';
 import type { Proposal } from '@proclub/contracts/proposals';
+import type { WorkflowRun } from '@proclub/contracts/workflows';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FixtureSite, html, startFixtureSite } from '../../test/fixture-site';
 import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { until } from '../../test/until';
-import { createProject } from '../crm/crm.test-helpers';
 import { signProposal } from '../proposals/proposals.test-helpers';
 import { latestMailTo, tokenOf } from './hub.test-helpers';
 
@@ -54,8 +53,6 @@ describeEachDatabase(
       );
     const platformSchedule = async (name: string) =>
       (await t.app.jobs.listSchedules({ names: [name] })).find((item) => item.ownerId === null);
-    const agent = async (key: string) =>
-      ((await seller.client.get('/api/products/ai-agents')).json() as AiAgent[]).find((item) => item.key === key) as AiAgent;
     const audit = async () => (await seller.client.get(`/api/hub/audits/${schedule.auditId}`)).json() as AuditDetail;
 
     beforeAll(async () => {
@@ -89,6 +86,11 @@ describeEachDatabase(
     });
 
     it('a re-audit of the worse site stores the score and the diff, and the audit alert tells the seller once', async () => {
+      const template = (await seller.client.post('/api/workflows/from-template', { key: 'audit_alert' })).json() as {
+        id: string;
+      };
+      expect((await seller.client.post(`/api/workflows/${template.id}/publish`)).statusCode).toBe(200);
+      const alertWorkflow = template.id;
       const before = await audit();
       routes['/'] = html(BAD);
       const queued = await seller.client.post(`/api/hub/schedules/${schedule.id}/run`);
@@ -105,17 +107,18 @@ describeEachDatabase(
       expect(after.change?.worsened.length).toBeGreaterThan(0);
       expect(before.runs[0].score - after.runs[0].score).toBeGreaterThanOrEqual(10);
 
-      const alert = await agent('audit_alert');
-      expect(alert.triggerCount).toBe(1);
-      expect(alert.recentRuns[0].detail).toBe(
-        `Quay Plumbing's audit score dropped from ${before.runs[0].score} to ${after.runs[0].score}`,
+      // The audit alert is a workflow now (issue 35): the re-audit reported the change, the template's run told the team.
+      const alert = await until(
+        async () => (await seller.client.get(`/api/workflows/${alertWorkflow}/runs`)).json() as WorkflowRun[],
+        (runs) => runs.length === 1 && runs[0].status === 'completed',
       );
-      expect((await latestMailTo(t.database, seller.email))?.subject).toBe(alert.recentRuns[0].detail);
+      expect(alert[0].steps[0].detail).toContain(`audit score dropped by ${after.runs[0].score - before.runs[0].score} points`);
 
-      // Another run at the same score is no drop: nothing more is recorded.
+      // Another run at the same score is no drop: no new run.
       const again = await seller.client.post(`/api/hub/schedules/${schedule.id}/run`);
       expect((await job(again.json().jobId))?.state).toBe('completed');
-      expect((await agent('audit_alert')).triggerCount).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(((await seller.client.get(`/api/workflows/${alertWorkflow}/runs`)).json() as WorkflowRun[]).length).toBe(1);
     });
 
     it('the monthly job drafts last month’s report once per client, and sends it when auto-send is on', async () => {
@@ -143,107 +146,20 @@ describeEachDatabase(
       expect((await latestMailTo(t.database, clientEmail))?.subject).toContain('Quay Plumbing');
     });
 
-    it('lead follow-up reminds a prospect who viewed and did not accept after N days, once per sent version', async () => {
-      const analysis = (await seller.client.get(`/api/analysis/${proposal.analysisId}`)).json() as AnalysisResult;
-      const addOn = (
-        await seller.client.post('/api/proposals', {
-          analysisId: proposal.analysisId,
-          clientId: proposal.clientId,
-          productIds: [analysis.recommendations.at(-1)?.productId],
-          title: 'Ads add-on',
-        })
-      ).json() as Proposal;
-      const sent = (await seller.client.post(`/api/proposals/${addOn.id}/send`)).json() as { publicUrl: string };
-      await new ApiClient(t.app).post(`/api/public/proposals/${tokenOf(sent.publicUrl)}/view`);
-      const followUp = await platformSchedule('automations.lead-follow-up');
-      expect((await job(await t.app.jobs.runScheduleNow(followUp?.id as string)))?.state).toBe('completed');
-      expect((await agent('lead_follow_up')).triggerCount).toBe(0); // viewed today: not due yet
-
-      await t.database.db.execute(sql`update proposals set viewed_at = now() - interval '4 days' where id = ${addOn.id}`);
-      expect((await job(await t.app.jobs.runScheduleNow(followUp?.id as string)))?.state).toBe('completed');
-      expect((await job(await t.app.jobs.runScheduleNow(followUp?.id as string)))?.state).toBe('completed');
-      const rule = await agent('lead_follow_up');
-      expect(rule.triggerCount).toBe(1);
-      expect(rule.recentRuns[0].detail).toBe(`Reminder sent to ${clientEmail}`);
-      expect((await latestMailTo(t.database, clientEmail))?.subject).toBe('A reminder about your proposal: Ads add-on');
-    });
-
-    it('a seller who has not confirmed their address sends no follow-up to prospects until they do', async () => {
-      const analysis = (await seller.client.get(`/api/analysis/${proposal.analysisId}`)).json() as AnalysisResult;
-      const another = (
-        await seller.client.post('/api/proposals', {
-          analysisId: proposal.analysisId,
-          clientId: proposal.clientId,
-          productIds: [analysis.recommendations[0]?.productId],
-          title: 'Maintenance plan',
-        })
-      ).json() as Proposal;
-      const sent = (await seller.client.post(`/api/proposals/${another.id}/send`)).json() as { publicUrl: string };
-      await new ApiClient(t.app).post(`/api/public/proposals/${tokenOf(sent.publicUrl)}/view`);
-      await t.database.db.execute(sql`update proposals set viewed_at = now() - interval '4 days' where id = ${another.id}`);
-      const followUp = await platformSchedule('automations.lead-follow-up');
-      const reminded = async () =>
-        (await latestMailTo(t.database, clientEmail))?.subject === 'A reminder about your proposal: Maintenance plan';
-
-      await t.database.db.execute(sql`update "user" set email_verified = false where id = ${seller.id}`);
-      try {
-        expect((await job(await t.app.jobs.runScheduleNow(followUp?.id as string)))?.state).toBe('completed');
-        expect(await reminded()).toBe(false);
-      } finally {
-        await t.database.db.execute(sql`update "user" set email_verified = true where id = ${seller.id}`);
-      }
-      // Confirmed: the next run sends the waiting reminder.
-      expect((await job(await t.app.jobs.runScheduleNow(followUp?.id as string)))?.state).toBe('completed');
-      expect(await reminded()).toBe(true);
-    });
-
-    it('review request asks the client for a review through the Review Booster when their project is completed', async () => {
-      const platform = await seller.client.post('/api/products/review-booster/platforms', {
-        clientId: proposal.clientId,
-        name: 'Google',
-        reviewUrl: 'https://g.page/r/quay-plumbing/review',
-      });
-      expect(platform.statusCode).toBe(201);
-      const projects = (await seller.client.get('/api/crm/projects')).json().items as { id: string; clientId: string }[];
-      const project = projects.find((item) => item.clientId === proposal.clientId);
-      expect((await seller.client.patch(`/api/crm/projects/${project?.id}/status`, { status: 'completed' })).statusCode).toBe(
-        200,
+    it('review request: the template’s workflow asks the client for a review when their project is completed (no hourly scan)', async () => {
+      const created = (await seller.client.post('/api/workflows/from-template', { key: 'review_request' })).json() as {
+        id: string;
+      };
+      expect((await seller.client.post(`/api/workflows/${created.id}/publish`)).statusCode).toBe(200);
+      const [project] = ((await seller.client.get('/api/crm/projects')).json() as { items: { id: string }[] }).items;
+      expect((await seller.client.patch(`/api/crm/projects/${project.id}/status`, { status: 'completed' })).statusCode).toBe(200);
+      const runs = await until(
+        async () => (await seller.client.get(`/api/workflows/${created.id}/runs`)).json() as WorkflowRun[],
+        (found) => found.length === 1 && found[0].status === 'completed',
       );
-      const reviews = await platformSchedule('automations.review-request');
-      expect((await job(await t.app.jobs.runScheduleNow(reviews?.id as string)))?.state).toBe('completed');
-      expect((await job(await t.app.jobs.runScheduleNow(reviews?.id as string)))?.state).toBe('completed');
-      const rule = await agent('review_request');
-      expect(rule.triggerCount).toBe(1);
-      expect(rule.recentRuns[0].detail).toBe(`Review request sent to ${clientEmail} on Google`);
-      const mail = await latestMailTo(t.database, clientEmail);
-      expect(mail?.text).toContain('https://g.page/r/quay-plumbing/review');
-    });
-
-    it('a client who unsubscribed gets no review request, and the seller sees why (not a silent skip)', async () => {
-      const mail = await latestMailTo(t.database, clientEmail);
-      const link = /(\/api\/public\/email\/unsubscribe\/seller\/[A-Za-z0-9_.-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-      expect(link).not.toBe('');
-      expect((await t.app.inject({ method: 'POST', url: link })).statusCode).toBe(200);
-      const again = await createProject(seller.client, proposal.clientId, { title: 'Second site' });
-      expect((await seller.client.patch(`/api/crm/projects/${again.id}/status`, { status: 'completed' })).statusCode).toBe(200);
-      const reviews = await platformSchedule('automations.review-request');
-      expect((await job(await t.app.jobs.runScheduleNow(reviews?.id as string)))?.state).toBe('completed');
-      const run = (await agent('review_request')).recentRuns[0];
-      expect(run.status).toBe('skipped');
-      expect(run.detail).toBe(
-        `Not sent: ${clientEmail} unsubscribed from your emails (campaigns and review requests). Ask them in person or in your project thread.`,
-      );
-    });
-
-    it('a switched-off rule records nothing', async () => {
-      await seller.client.patch('/api/products/ai-agents/audit_alert', { enabled: false });
-      routes['/'] = html(GOOD);
-      const up = await seller.client.post(`/api/hub/schedules/${schedule.id}/run`);
-      expect((await job(up.json().jobId))?.state).toBe('completed');
-      routes['/'] = html(BAD);
-      const down = await seller.client.post(`/api/hub/schedules/${schedule.id}/run`);
-      expect((await job(down.json().jobId))?.state).toBe('completed');
-      expect((await agent('audit_alert')).triggerCount).toBe(1);
+      expect(runs[0].steps[0].detail).toContain(clientEmail);
+      expect((await latestMailTo(t.database, clientEmail))?.subject).toContain('How did');
+      expect(await platformSchedule('automations.review-request')).toBeUndefined();
     });
   },
   {

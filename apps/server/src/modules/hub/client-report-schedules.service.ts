@@ -182,6 +182,7 @@ export class ClientReportSchedulesService {
     await this.deps.auditRan({
       vendorId: row.vendorId,
       runId,
+      clientId,
       clientName: row.clientName,
       websiteUrl: row.websiteUrl,
       previous: row.lastScore,

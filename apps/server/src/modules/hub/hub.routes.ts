@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
-import { defineJob } from '../../lib/jobs/index';
 import { safeFetcherFromEnv } from '../../lib/safe-fetch';
 import { RateLimiter } from '../auth/auth.public';
-import { createAutomations } from '../products/products.public';
 import { AuditsRepository } from './audits.repository';
 import { auditsRoutes } from './audits.routes';
 import { AuditsService } from './audits.service';
@@ -49,7 +47,6 @@ export async function hubRoutes(app: FastifyInstance, { env }: { env: Env }) {
     perUser: { limit: env.ANALYSES_PER_USER, windowMs: env.ANALYSIS_WINDOW_MINUTES * 60_000 },
   });
   const dashboard = new ClientDashboardService(activity, ranks, clients, app.log);
-  const automations = createAutomations(app, env);
   const schedules = new ClientReportSchedulesService({
     schedules: new ClientReportSchedulesRepository(db),
     audits: new AuditsRepository(db),
@@ -58,27 +55,25 @@ export async function hubRoutes(app: FastifyInstance, { env }: { env: Env }) {
     fetcher,
     jobs: app.jobs,
     log: app.log,
-    auditRan: (run) => automations.auditRan(run),
+    // The audit alert is a workflow now (issue 35): a re-audit reports how much the score changed.
+    auditRan: async (run) => {
+      if (run.previous !== null)
+        await app.recordDomainEvent({
+          id: `audit.score_changed:${run.runId}`,
+          workspaceId: run.vendorId,
+          type: 'audit.score_changed',
+          clientId: run.clientId,
+          subjectId: run.runId,
+          payload: { score: run.score, previous: run.previous, change: run.score - run.previous },
+        });
+    },
     sendReport: (vendorId, reportId) => reports.sendAs(vendorId, reportId),
   });
   schedules.register();
-  // The scanned automation rules (lead follow-up, review request) run hourly; each acts once per subject.
-  const leadFollowUpJob = defineJob<Record<string, never>>({
-    name: 'automations.lead-follow-up',
-    title: 'Lead follow-up reminders',
-    handler: async () => ({ checked: await automations.followUpLeads() }),
-  });
-  const reviewRequestJob = defineJob<Record<string, never>>({
-    name: 'automations.review-request',
-    title: 'Review requests for completed projects',
-    handler: async () => ({ checked: await automations.requestReviews() }),
-  });
-  app.jobs.register(leadFollowUpJob);
-  app.jobs.register(reviewRequestJob);
   app.addHook('onReady', async () => {
     await schedules.ensurePlatformSchedule();
-    for (const job of [leadFollowUpJob, reviewRequestJob])
-      await app.jobs.schedule(job, { payload: {}, label: job.title, timing: { cron: '17 * * * *', timezone: 'UTC' } });
+    // The hourly scans of the old automation rules are gone (issue 35: they are workflows on events now).
+    for (const name of ['automations.lead-follow-up', 'automations.review-request']) await app.jobs.unschedule({ name });
   });
   const onboarding = new OnboardingService(new OnboardingRepository(db), clients);
 

@@ -1,6 +1,5 @@
 import type { AnalysisResult } from '@proclub/contracts/analysis';
 import type { ClientReportSchedule } from '@proclub/contracts/hub';
-import type { AiAgent } from '@proclub/contracts/products';
 import {
   PROPOSAL_SIGN_OUTDATED_MESSAGE,
   PROPOSAL_VIEWED_EVENT,
@@ -14,6 +13,7 @@ import { type FixtureSite, html, startFixtureSite } from '../../test/fixture-sit
 import { realtimeUrl, TestSocket } from '../../test/realtime-client';
 import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
+import { until } from '../../test/until';
 import { put } from '../crm/crm.test-helpers';
 import { latestMailTo, tokenOf } from '../hub/hub.test-helpers';
 import { signProposal } from './proposals.test-helpers';
@@ -162,6 +162,10 @@ describeEachDatabase(
       expect((await latestMailTo(t.database, seller.email))?.subject).toBe('Harbor Dental just opened your proposal');
       expect(((await seller.client.get(`/api/proposals/${proposal.id}`)).json() as Proposal).viewedAt).not.toBeNull();
 
+      // The welcome email is a workflow now (issue 35): the agency publishes the template.
+      const welcomeFlow = (await seller.client.post('/api/workflows/from-template', { key: 'welcome' })).json() as { id: string };
+      expect((await seller.client.post(`/api/workflows/${welcomeFlow.id}/publish`)).statusCode).toBe(200);
+
       // Accept: one transaction sets up the client, project, thread, onboarding and audit schedule.
       const accepted = (await signProposal(visitor, token)).json() as PublicProposal;
       expect(accepted.state).toBe('accepted');
@@ -188,12 +192,17 @@ describeEachDatabase(
       ]);
       expect(schedules[0].nextAuditAt).not.toBeNull();
       expect((await other.client.get('/api/hub/schedules')).json()).toEqual([]);
-      expect((await latestMailTo(t.database, email))?.subject).toBe('Welcome aboard, Harbor Dental!');
-      const welcome = ((await seller.client.get('/api/products/ai-agents')).json() as AiAgent[]).find((a) => a.key === 'welcome');
-      expect(welcome).toMatchObject({ triggerCount: 1 });
+      const welcomed = await until(
+        () => latestMailTo(t.database, email),
+        (mail) => mail?.subject === 'Welcome aboard, Harbor Dental!',
+      );
+      expect(welcomed?.subject).toBe('Welcome aboard, Harbor Dental!');
+      const welcomeRuns = async () => (await seller.client.get(`/api/workflows/${welcomeFlow.id}/runs`)).json() as unknown[];
+      expect(await welcomeRuns()).toHaveLength(1);
 
-      // Signing twice changes nothing.
+      // Signing twice changes nothing (and welcomes once).
       expect((await signProposal(visitor, token)).statusCode).toBe(409);
+      expect(await welcomeRuns()).toHaveLength(1);
       expect(((await seller.client.get('/api/crm/projects')).json().items as unknown[]).length).toBe(projects.length);
       const withdrawn = await seller.client.post(`/api/proposals/${proposal.id}/withdraw`);
       expect(withdrawn.statusCode).toBe(409);

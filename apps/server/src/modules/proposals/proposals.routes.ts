@@ -18,7 +18,6 @@ import { idParams } from '../../lib/crud-routes';
 import type { JobDefinition } from '../../lib/jobs/index';
 import { analysisLookup } from '../analysis/analysis.public';
 import { hubOutbound, REAUDIT_JOB } from '../hub/hub.public';
-import { createAutomations } from '../products/products.public';
 import { AcceptDealRepository } from './accept-deal.repository';
 import { ProposalsRepository } from './proposals.repository';
 import { type BrandLogo, type ProposalBilling, ProposalsService } from './proposals.service';
@@ -42,7 +41,6 @@ const tokenParams = z.object({ token: z.string().max(100) });
 
 function proposalsService(app: FastifyInstance, { env, billing, brandLogo }: ProposalsOptions): ProposalsService {
   const db = app.database.db;
-  const automations = createAutomations(app, env);
   const out = hubOutbound(app, env);
   return new ProposalsService(
     new ProposalsRepository(db),
@@ -50,7 +48,10 @@ function proposalsService(app: FastifyInstance, { env, billing, brandLogo }: Pro
     new AcceptDealRepository(db),
     out,
     {
-      proposalAccepted: (deal) => automations.proposalAccepted(deal),
+      // The welcome is a workflow now (issue 35): accepting reports the event.
+      proposalAccepted: (deal) =>
+        app.recordDomainEvent({ id: `proposal.accepted:${deal.proposalId}`, type: 'proposal.accepted', ...deal }),
+      recordEvent: (event) => app.recordDomainEvent(event),
       scheduleAudits: async (schedule, tx) => {
         await app.jobs.schedule(
           // Scheduling needs only the queue name; the hub registers the job's handler.

@@ -22,6 +22,7 @@ import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { RecordDomainEvent } from '../../lib/domain-events';
 import { isUuid } from '../../lib/ids';
 import { formatUsd } from '../../lib/money';
 import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
@@ -157,6 +158,8 @@ export interface CreateProposal {
 /** After a deal closes: the automations that act on it (the welcome email to the client). */
 export interface DealFollowUps {
   proposalAccepted(deal: { workspaceId: string; clientId: string; proposalId: string; projectId: string }): Promise<void>;
+  /** Proposal sent / viewed, for workflows (issue 35). */
+  recordEvent: RecordDomainEvent;
   /** The client's re-audit schedule on the job engine (part of the accepting transaction). */
   scheduleAudits(
     schedule: { workspaceId: string; clientId: string; clientName: string; auditIntervalDays: number },
@@ -330,6 +333,13 @@ export class ProposalsService {
         ? await this.proposals.markSent(workspaceId, proposal.id, newPublicToken(), snapshot, actor.id)
         : null;
     if (!token) throw new AppError('not_draft', 409, 'Only draft proposals can be sent');
+    await this.followUps.recordEvent({
+      id: `proposal.sent:${token}`,
+      workspaceId,
+      type: 'proposal.sent',
+      clientId: proposal.clientId,
+      proposalId: proposal.id,
+    });
     return this.emailLink(workspaceId, actor, proposal.id, token);
   }
 
@@ -441,6 +451,13 @@ export class ProposalsService {
     const { versionId, proposal } = await this.shared(token);
     if (viewerId === proposal.workspaceId || viewerId === proposal.sentBy || proposal.status === 'draft') return;
     if (!(await this.proposals.markViewed(proposal.id, versionId))) return;
+    await this.followUps.recordEvent({
+      id: `proposal.viewed:${versionId}`,
+      workspaceId: proposal.workspaceId,
+      type: 'proposal.viewed',
+      clientId: proposal.clientId,
+      proposalId: proposal.id,
+    });
     const viewedAt = new Date().toISOString();
     await this.notifySeller(proposal, {
       event: {

@@ -1,6 +1,7 @@
-import { AiAgentsPage } from '@/features/products/components/ai-agents-page';
 import { RequireProductsAccess } from '@/features/products/components/require-products-access';
+import { WorkflowsPage } from '@/features/workflows/components/workflows-page';
 
+// The AI Agents page's four fixed switches became workflows the agency builds itself (issue 35).
 export function Component() {
-  return <RequireProductsAccess>{() => <AiAgentsPage />}</RequireProductsAccess>;
+  return <RequireProductsAccess>{() => <WorkflowsPage />}</RequireProductsAccess>;
 }

@@ -2,6 +2,7 @@
 export interface FinishedAuditRun {
   vendorId: string;
   runId: string;
+  clientId?: string;
   clientName: string;
   websiteUrl: string;
   previous: number | null;

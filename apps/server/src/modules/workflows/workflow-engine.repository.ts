@@ -1,0 +1,1073 @@
+import { createHmac } from 'node:crypto';
+import type { ProjectStatus } from '@proclub/contracts/crm';
+import { ONBOARDING_TEMPLATES, type PublicBrand } from '@proclub/contracts/hub';
+import { WORKFLOW_LOOP_LIMIT_PER_HOUR, type WorkflowDefinition, type WorkflowStep } from '@proclub/contracts/workflows';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { appUrl } from '../../config/app-origin';
+import type { Env } from '../../config/env';
+import type { Db } from '../../db/client';
+import {
+  domainEvents,
+  workflowRunSteps,
+  workflowRuns,
+  workflows,
+  workflowVersions,
+  workflowWebhookDeliveries,
+} from '../../db/schema/index';
+import type { DomainEventInput } from '../../lib/domain-events';
+import { renderEmail } from '../../lib/email-layout';
+import { defineJob, type JobContext, type Jobs } from '../../lib/jobs/index';
+import { publicProposalUrl } from '../../lib/public-links';
+import type { SafeFetcher } from '../../lib/safe-fetch';
+import type { Mailer } from '../../plugins/mailer/mailer.plugin';
+import { openProject, setClientTag, setProjectsStatus } from '../crm/crm.public';
+import { startOnboarding } from '../hub/hub.public';
+import type { AfterCommit, Notifier } from '../notifications/notifications.public';
+import { PublicBrands } from '../profiles/profiles.public';
+import { type Cursor, enter, nextAfter, pathOf, stepAt } from './definition';
+import { conditionHolds, type Facts, loadFacts, mergeFields } from './facts.repository';
+import { webhookSecret } from './webhook-secret.repository';
+
+/** The tasks module's createTask, handed in by the composition (app.ts): the "create a task" step's port. */
+export interface CreateTaskInput {
+  workspaceId: string;
+  title: string;
+  clientId?: string | null;
+  projectId?: string | null;
+  assigneeId?: string | null;
+  dueAt?: Date | null;
+  priority?: 'low' | 'normal' | 'high';
+  source: { kind: 'user'; userId: string } | { kind: 'workflow'; workflowId: string; runId: string };
+}
+export interface WorkflowEffects {
+  createTask(db: Db, input: CreateTaskInput): Promise<{ id: string }>;
+}
+
+export interface EngineDeps {
+  db: Db;
+  jobs: Jobs;
+  mailer: Mailer;
+  notifier: Notifier;
+  env: Env;
+  log: FastifyBaseLogger;
+  effects: WorkflowEffects;
+  fetcher: SafeFetcher;
+  /** The events a step causes (a tag, a status) are recorded like any other (cycles, the loop guard). */
+  recordEvent: (event: DomainEventInput) => Promise<void>;
+  /** How often a wait-until-condition checks its condition (seconds). */
+  conditionPollSeconds?: number;
+}
+
+type RunRow = typeof workflowRuns.$inferSelect;
+type EventLike = {
+  id: string;
+  workspaceId: string;
+  type: string;
+  clientId: string | null;
+  projectId: string | null;
+  proposalId: string | null;
+  payload: Record<string, unknown>;
+};
+
+/** What a step did: go on (to the next step or into a branch arm), pause (a wait, a webhook in flight), or end the run. */
+type Outcome =
+  | { next: 'continue'; status: 'succeeded' | 'skipped'; detail: string; arm?: 'then' | 'else' }
+  | { next: 'wait'; detail: string; until: Date; advance: boolean; deadline?: Date }
+  | { next: 'handoff'; detail: string };
+
+const MAX_STEPS_PER_JOB = 100;
+const STALL_SECONDS = 60;
+
+class RunGone extends Error {}
+
+export class WorkflowEngine {
+  private readonly definitions = new Map<string, WorkflowDefinition>();
+  private readonly brands: PublicBrands;
+
+  readonly dispatchJob = defineJob<{ eventId: string }>({
+    name: 'workflows.dispatch',
+    title: 'Workflow enrolment',
+    concurrency: 16,
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    handler: async ({ eventId }) => {
+      await this.dispatch(eventId);
+    },
+  });
+
+  readonly stepJob = defineJob<{ runId: string; seq: number }>({
+    name: 'workflows.step',
+    title: 'Workflow step',
+    concurrency: 16,
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    handler: async ({ runId, seq }, context) => {
+      await this.advance(runId, seq, context);
+    },
+  });
+
+  readonly webhookJob = defineJob<{ runId: string; seq: number }>({
+    name: 'workflows.webhook',
+    title: 'Workflow webhook',
+    concurrency: 8,
+    // 1 + 5 attempts, 30 s doubling: 30 s, 1 min, 2 min, 4 min, 8 min.
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    handler: async ({ runId, seq }, context) => {
+      await this.deliverWebhook(runId, seq, context);
+    },
+  });
+
+  /** Re-queues what a crash between a commit and its enqueue left behind (events not dispatched, runs not advanced). */
+  readonly sweepJob = defineJob<Record<string, never>>({
+    name: 'workflows.sweep',
+    title: 'Workflow recovery sweep',
+    handler: async () => this.sweep(),
+  });
+
+  readonly scheduleJob = defineJob<{ workflowId: string }>({
+    name: 'workflows.schedule',
+    title: 'Scheduled workflow',
+    handler: async ({ workflowId }, context) => {
+      await this.startScheduled(workflowId, context.jobId);
+    },
+  });
+
+  readonly dateJob = defineJob<Record<string, never>>({
+    name: 'workflows.date-triggers',
+    title: 'Workflows on dates (project deadlines)',
+    handler: async () => ({ enrolled: await this.scanDates() }),
+  });
+
+  constructor(private readonly deps: EngineDeps) {
+    this.brands = new PublicBrands(deps.db);
+  }
+
+  register() {
+    for (const job of [this.dispatchJob, this.stepJob, this.webhookJob, this.sweepJob, this.scheduleJob, this.dateJob])
+      this.deps.jobs.register(job as Parameters<Jobs['register']>[0]);
+  }
+
+  async ensureSchedules() {
+    await this.deps.jobs.schedule(this.sweepJob, { payload: {}, label: this.sweepJob.title, timing: { everySeconds: 60 } });
+    await this.deps.jobs.schedule(this.dateJob, {
+      payload: {},
+      label: this.dateJob.title,
+      timing: { cron: '5 * * * *', timezone: 'UTC' },
+    });
+  }
+
+  // ——— Recording and enrolment ———
+
+  /** Records the event once (its id is the key) and queues its enrolment; a duplicate is dropped here. */
+  async record(event: DomainEventInput): Promise<string | null> {
+    const id = event.id ?? `${event.type}:${crypto.randomUUID()}`;
+    const [row] = await this.deps.db
+      .insert(domainEvents)
+      .values({
+        id,
+        workspaceId: event.workspaceId,
+        type: event.type,
+        clientId: event.clientId ?? null,
+        projectId: event.projectId ?? null,
+        proposalId: event.proposalId ?? null,
+        subjectId: event.subjectId ?? null,
+        payload: event.payload ?? {},
+        occurredAt: event.occurredAt ?? new Date(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: domainEvents.id });
+    if (!row) return null;
+    await this.deps.jobs.enqueue(this.dispatchJob, { eventId: id }, { ownerId: event.workspaceId, singletonKey: id });
+    return id;
+  }
+
+  /** Enrols every active workflow whose trigger listens to the event; each (workflow, event) once. */
+  async dispatch(eventId: string): Promise<number> {
+    const [event] = await this.deps.db.select().from(domainEvents).where(eq(domainEvents.id, eventId));
+    if (!event) return 0;
+    const listening = await this.deps.db
+      .select({ id: workflows.id, versionId: workflowVersions.id, definition: workflowVersions.definition })
+      .from(workflows)
+      .innerJoin(
+        workflowVersions,
+        and(eq(workflowVersions.workflowId, workflows.id), eq(workflowVersions.version, workflows.publishedVersion)),
+      )
+      .where(
+        and(eq(workflows.workspaceId, event.workspaceId), eq(workflows.status, 'active'), eq(workflows.triggerEvent, event.type)),
+      );
+    let enrolled = 0;
+    for (const workflow of listening) {
+      const definition = workflow.definition as WorkflowDefinition;
+      if (!triggerMatches(definition, event.payload as Record<string, unknown>)) continue;
+      const runId = await this.enrol(workflow.id, workflow.versionId, {
+        ...event,
+        payload: event.payload as Record<string, unknown>,
+      });
+      if (runId) enrolled++;
+    }
+    await this.deps.db.update(domainEvents).set({ dispatchedAt: sql`now()` }).where(eq(domainEvents.id, eventId));
+    return enrolled;
+  }
+
+  /**
+   * One run per (workflow, event): the unique index decides across instances (insert … on conflict do nothing).
+   * The loop guard: past the hourly limit for this client, the run is recorded as stopped, with the reason.
+   */
+  async enrol(workflowId: string, versionId: string, event: EventLike): Promise<string | null> {
+    // The count and the insert under one lock per (workflow, client): concurrent enrolments cannot all see room.
+    const enrolled = await this.deps.db.transaction(async (tx) => {
+      let looping = false;
+      if (event.clientId) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`workflow-enrol:${workflowId}:${event.clientId}`}))`);
+        const [{ count }] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(workflowRuns)
+          .where(
+            and(
+              eq(workflowRuns.workflowId, workflowId),
+              eq(workflowRuns.clientId, event.clientId),
+              sql`${workflowRuns.startedAt} > now() - interval '1 hour'`,
+              sql`${workflowRuns.status} <> 'loop_stopped'`,
+            ),
+          );
+        looping = count >= WORKFLOW_LOOP_LIMIT_PER_HOUR;
+      }
+      const [run] = await tx
+        .insert(workflowRuns)
+        .values({
+          workspaceId: event.workspaceId,
+          workflowId,
+          versionId,
+          eventId: event.id,
+          eventType: event.type,
+          clientId: event.clientId,
+          projectId: event.projectId,
+          proposalId: event.proposalId,
+          context: event.payload,
+          status: looping ? 'loop_stopped' : 'running',
+          finishedAt: looping ? sql`now()` : null,
+        })
+        .onConflictDoNothing({ target: [workflowRuns.workflowId, workflowRuns.eventId] })
+        .returning({ id: workflowRuns.id });
+      if (run && looping)
+        await tx.insert(workflowRunSteps).values({
+          runId: run.id,
+          seq: 0,
+          path: 'trigger',
+          kind: 'loop_guard',
+          status: 'stopped',
+          detail: `Stopped by the loop guard: this workflow already started ${WORKFLOW_LOOP_LIMIT_PER_HOUR} times for this client in the last hour.`,
+        });
+      return run ? { id: run.id, looping } : null;
+    });
+    if (!enrolled) return null;
+    const run = enrolled;
+    if (run.looping) return run.id;
+    // The first steps run here, in the enrolling job: no second job to queue and fetch before the client hears
+    // anything. A crash in between leaves the run unclaimed; the sweep queues its step job.
+    await this.advance(run.id, 0, { attempt: 1 });
+    return run.id;
+  }
+
+  private async startScheduled(workflowId: string, jobId: string) {
+    const [workflow] = await this.deps.db
+      .select({ id: workflows.id, workspaceId: workflows.workspaceId, versionId: workflowVersions.id })
+      .from(workflows)
+      .innerJoin(
+        workflowVersions,
+        and(eq(workflowVersions.workflowId, workflows.id), eq(workflowVersions.version, workflows.publishedVersion)),
+      )
+      .where(and(eq(workflows.id, workflowId), eq(workflows.status, 'active')));
+    if (!workflow) return;
+    await this.enrol(workflow.id, workflow.versionId, {
+      id: `schedule:${jobId}`,
+      workspaceId: workflow.workspaceId,
+      type: 'schedule',
+      clientId: null,
+      projectId: null,
+      proposalId: null,
+      payload: {},
+    });
+  }
+
+  /** Relative-date triggers: projects whose deadline plus the offset is today enrol once (the key holds the date). */
+  async scanDates(): Promise<number> {
+    const active = await this.deps.db
+      .select({
+        id: workflows.id,
+        workspaceId: workflows.workspaceId,
+        versionId: workflowVersions.id,
+        definition: workflowVersions.definition,
+      })
+      .from(workflows)
+      .innerJoin(
+        workflowVersions,
+        and(eq(workflowVersions.workflowId, workflows.id), eq(workflowVersions.version, workflows.publishedVersion)),
+      )
+      .where(and(eq(workflows.status, 'active'), sql`${workflowVersions.definition}->'trigger'->>'type' = 'date'`));
+    let enrolled = 0;
+    for (const workflow of active) {
+      const trigger = (workflow.definition as WorkflowDefinition).trigger;
+      if (trigger.type !== 'date') continue;
+      const due = (await this.deps.db.execute(sql`
+        select id, client_id as "clientId", deadline::text as deadline from projects
+        where workspace_id = ${workflow.workspaceId} and deadline is not null
+          and deadline + ${trigger.offsetDays}::int <= current_date
+          and deadline + ${trigger.offsetDays}::int > current_date - 2
+          and status not in ('completed', 'cancelled')`)) as unknown as {
+        rows: { id: string; clientId: string; deadline: string }[];
+      };
+      for (const project of due.rows) {
+        const runId = await this.enrol(workflow.id, workflow.versionId, {
+          id: `date:${project.id}:${project.deadline}:${trigger.offsetDays}`,
+          workspaceId: workflow.workspaceId,
+          type: 'date',
+          clientId: project.clientId,
+          projectId: project.id,
+          proposalId: null,
+          payload: { deadline: project.deadline },
+        });
+        if (runId) enrolled++;
+      }
+    }
+    return enrolled;
+  }
+
+  // ——— Running steps ———
+
+  private async definitionOf(versionId: string): Promise<WorkflowDefinition> {
+    const cached = this.definitions.get(versionId);
+    if (cached) return cached;
+    const [row] = await this.deps.db
+      .select({ definition: workflowVersions.definition })
+      .from(workflowVersions)
+      .where(eq(workflowVersions.id, versionId));
+    const definition = row.definition as WorkflowDefinition;
+    this.definitions.set(versionId, definition);
+    return definition;
+  }
+
+  /**
+   * Takes step `seq` of the run: only one delivery of the job gets it (claimed_seq), a repeat or stale one does
+   * nothing. A retry of a job whose process died mid-step (attempt > 1) may take it again.
+   */
+  private async claim(runId: string, seq: number, attempt: number): Promise<RunRow | null> {
+    const [run] = await this.deps.db
+      .update(workflowRuns)
+      .set({ claimedSeq: seq, status: 'running', waitingUntil: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(workflowRuns.id, runId),
+          eq(workflowRuns.seq, seq),
+          inArray(workflowRuns.status, ['running', 'waiting']),
+          sql`(${workflowRuns.claimedSeq} < ${seq} or ${workflowRuns.status} = 'waiting' or ${attempt} > 1)`,
+        ),
+      )
+      .returning();
+    return run ?? null;
+  }
+
+  async advance(runId: string, seq: number, context: Pick<JobContext, 'attempt'>) {
+    let run = await this.claim(runId, seq, context.attempt);
+    if (!run) return;
+    const definition = await this.definitionOf(run.versionId);
+    for (let count = 0; count < MAX_STEPS_PER_JOB; count++) {
+      const cursor = run.cursor as Cursor;
+      const step = stepAt(definition.steps, cursor);
+      if (!step) {
+        await this.deps.db
+          .update(workflowRuns)
+          .set({ status: 'completed', finishedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(and(eq(workflowRuns.id, run.id), eq(workflowRuns.seq, run.seq)));
+        return;
+      }
+      const next = await this.takeStep(run, definition, step, cursor);
+      if (!next) return;
+      run = next;
+    }
+    // A very long chain of instant steps continues in a new job.
+    await this.deps.jobs.enqueue(
+      this.stepJob,
+      { runId: run.id, seq: run.seq },
+      { ownerId: run.workspaceId, singletonKey: `${run.id}:${run.seq}` },
+    );
+  }
+
+  /** One step in one transaction with its log line and the run's progress; answers the run to continue with. */
+  private async takeStep(
+    run: RunRow,
+    definition: WorkflowDefinition,
+    step: WorkflowStep,
+    cursor: Cursor,
+  ): Promise<RunRow | null> {
+    const after: AfterCommit[] = [];
+    let enqueue: { job: 'step' | 'webhook'; seq: number; startAfter?: Date } | null = null;
+    try {
+      // Read before the transaction: on PGlite (one connection) a read outside it would wait for it to end.
+      const brand = step.kind === 'email' ? await this.brands.of(run.workspaceId) : null;
+      const updated = await this.deps.db.transaction(async (tx) => {
+        const outcome = await this.execute(tx, run, step, after, brand);
+        const seq = run.seq + 1;
+        let status: RunRow['status'] = 'running';
+        let nextCursor: Cursor | null = cursor;
+        let waitingUntil: Date | null = null;
+        let waitDeadline: Date | null = null;
+        let logStatus: 'succeeded' | 'skipped' | 'waiting' = 'succeeded';
+        if (outcome.next === 'continue') {
+          nextCursor = outcome.arm ? enter(definition.steps, cursor, outcome.arm) : nextAfter(definition.steps, cursor);
+          logStatus = outcome.status;
+        } else if (outcome.next === 'wait') {
+          status = 'waiting';
+          waitingUntil = outcome.until;
+          logStatus = 'waiting';
+          if (outcome.advance) nextCursor = nextAfter(definition.steps, cursor);
+          waitDeadline = outcome.deadline ?? null;
+          enqueue = { job: 'step', seq, startAfter: outcome.until };
+        } else {
+          status = 'waiting';
+          logStatus = 'waiting';
+          enqueue = { job: 'webhook', seq: run.seq };
+        }
+        await tx.insert(workflowRunSteps).values({
+          runId: run.id,
+          seq: run.seq,
+          path: pathOf(cursor),
+          kind: step.kind,
+          status: logStatus,
+          detail: outcome.detail,
+        });
+        const [row] = await tx
+          .update(workflowRuns)
+          .set({
+            seq: outcome.next === 'handoff' ? run.seq : seq,
+            claimedSeq: outcome.next === 'handoff' ? run.seq : seq,
+            cursor: nextCursor ?? [Number.MAX_SAFE_INTEGER],
+            status: nextCursor === null && status === 'running' ? 'completed' : status,
+            finishedAt: nextCursor === null && status === 'running' ? sql`now()` : null,
+            waitingUntil,
+            waitDeadline,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(workflowRuns.id, run.id), eq(workflowRuns.seq, run.seq), eq(workflowRuns.status, 'running')))
+          .returning();
+        if (!row) throw new RunGone();
+        return row;
+      });
+      for (const work of after)
+        await work().catch((error: unknown) => this.deps.log.error({ err: error }, 'workflow step follow-up failed'));
+      const queued = enqueue as { job: 'step' | 'webhook'; seq: number; startAfter?: Date } | null;
+      if (queued) {
+        const job = queued.job === 'step' ? this.stepJob : this.webhookJob;
+        await this.deps.jobs.enqueue(
+          job,
+          { runId: run.id, seq: queued.seq },
+          {
+            ownerId: run.workspaceId,
+            startAfter: queued.startAfter,
+            singletonKey: `${queued.job}:${run.id}:${queued.seq}:${queued.startAfter?.getTime() ?? 0}`,
+          },
+        );
+        return null;
+      }
+      return updated.status === 'running' ? updated : null;
+    } catch (error) {
+      if (error instanceof RunGone) return null;
+      const message = error instanceof Error ? error.message.slice(0, 500) : 'The step failed';
+      this.deps.log.warn({ err: message, runId: run.id, step: pathOf(cursor) }, 'workflow step failed');
+      await this.fail(run, step, cursor, message);
+      return null;
+    }
+  }
+
+  private async fail(run: RunRow, step: WorkflowStep, cursor: Cursor, message: string) {
+    await this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(workflowRuns)
+        .set({ status: 'failed', updatedAt: sql`now()` })
+        .where(
+          and(eq(workflowRuns.id, run.id), eq(workflowRuns.seq, run.seq), inArray(workflowRuns.status, ['running', 'waiting'])),
+        )
+        .returning({ id: workflowRuns.id });
+      if (row)
+        await tx.insert(workflowRunSteps).values({
+          runId: run.id,
+          seq: run.seq,
+          path: pathOf(cursor),
+          kind: step.kind,
+          status: 'failed',
+          detail: describe(step),
+          error: message,
+        });
+    });
+  }
+
+  private facts(db: Db, run: RunRow): Promise<Facts> {
+    return loadFacts(db, run.workspaceId, { ...run, event: run.context as Record<string, unknown> });
+  }
+
+  /** What each step kind does (inside the step's transaction, so its records and the log commit together). */
+  private async execute(
+    tx: Db,
+    run: RunRow,
+    step: WorkflowStep,
+    after: AfterCommit[],
+    brand: PublicBrand | null,
+  ): Promise<Outcome> {
+    switch (step.kind) {
+      case 'wait': {
+        if (step.mode === 'duration') {
+          const until = new Date(Date.now() + (step.seconds ?? 0) * 1000);
+          return {
+            next: 'wait',
+            advance: true,
+            until,
+            detail: `Waiting ${humanSeconds(step.seconds ?? 0)}, until ${until.toISOString()}`,
+          };
+        }
+        if (step.mode === 'until') {
+          const until = new Date(step.until ?? Date.now());
+          return { next: 'wait', advance: true, until, detail: `Waiting until ${until.toISOString()}` };
+        }
+        const facts = await this.facts(tx, run);
+        if (conditionHolds(facts, step.condition))
+          return { next: 'continue', status: 'succeeded', detail: 'The condition holds: going on' };
+        const deadline = run.waitDeadline ?? new Date(Date.now() + (step.timeoutSeconds ?? 0) * 1000);
+        if (deadline.getTime() <= Date.now())
+          return { next: 'continue', status: 'skipped', detail: 'Timed out waiting for the condition: going on' };
+        const poll = new Date(Math.min(deadline.getTime(), Date.now() + (this.deps.conditionPollSeconds ?? 300) * 1000));
+        return {
+          next: 'wait',
+          advance: false,
+          until: poll,
+          deadline,
+          detail: `Waiting for the condition (time-out ${deadline.toISOString()})`,
+        };
+      }
+      case 'branch': {
+        const facts = await this.facts(tx, run);
+        const holds = conditionHolds(facts, step.condition);
+        return {
+          next: 'continue',
+          status: 'succeeded',
+          arm: holds ? 'then' : 'else',
+          detail: holds ? 'Condition holds: the “then” steps' : 'Condition does not hold: the “else” steps',
+        };
+      }
+      case 'email': {
+        const facts = await this.facts(tx, run);
+        const to =
+          step.to === 'assignee' ? await memberEmail(tx, facts.client?.assignedTo ?? null) : (facts.client?.email ?? null);
+        if (!to)
+          return {
+            next: 'continue',
+            status: 'skipped',
+            detail: step.to === 'assignee' ? 'The client has no assignee: no email sent' : 'No client: no email sent',
+          };
+        const mail = await this.composeEmail(tx, run, step, facts, to, brand ?? (await this.brands.of(run.workspaceId)));
+        const mailId = await this.deps.mailer.write(mail, tx);
+        after.push(() => this.deps.mailer.dispatch([mailId]));
+        return { next: 'continue', status: 'succeeded', detail: `Email “${mail.subject}” sent to ${to}` };
+      }
+      case 'task': {
+        const facts = await this.facts(tx, run);
+        const assigneeId = !step.memberId || step.memberId === 'assignee' ? (facts.client?.assignedTo ?? null) : step.memberId;
+        const title = mergeFields(step.title ?? '', facts, { workspaceName: '', proposalLink: null });
+        const task = await this.deps.effects.createTask(tx, {
+          workspaceId: run.workspaceId,
+          title,
+          clientId: run.clientId,
+          projectId: facts.project?.id ?? null,
+          assigneeId,
+          dueAt: step.dueInDays === undefined ? null : new Date(Date.now() + step.dueInDays * 86_400_000),
+          priority: step.priority ?? 'normal',
+          source: { kind: 'workflow', workflowId: run.workflowId, runId: run.id },
+        });
+        return {
+          next: 'continue',
+          status: 'succeeded',
+          detail: `Task “${title}” created${assigneeId ? ' for the assignee' : ''} (${task.id})`,
+        };
+      }
+      case 'notify': {
+        const facts = await this.facts(tx, run);
+        // The client's assignee, else the workspace's owner.
+        const userId =
+          step.memberId === 'assignee'
+            ? (facts.client?.assignedTo ?? (await workspaceOwner(tx, run.workspaceId)))
+            : (step.memberId ?? null);
+        if (!userId) return { next: 'continue', status: 'skipped', detail: 'Nobody to notify' };
+        const message = mergeFields(step.message ?? '', facts, { workspaceName: '', proposalLink: null });
+        after.push(
+          await this.deps.notifier.notify(
+            {
+              userId,
+              workspaceId: run.workspaceId,
+              kind: 'workflow',
+              title: message.slice(0, 200),
+              body: facts.client ? `About ${facts.client.name}` : null,
+              link: run.clientId ? `/crm/clients/${run.clientId}` : '/workflows',
+              subject: { type: 'workflow-run', id: run.id },
+            },
+            { tx },
+          ),
+        );
+        return { next: 'continue', status: 'succeeded', detail: `Notified a member: ${message.slice(0, 120)}` };
+      }
+      case 'tag': {
+        if (!run.clientId) return { next: 'continue', status: 'skipped', detail: 'No client to tag' };
+        const tag = step.tag ?? '';
+        const changed = await setClientTag(tx, run.workspaceId, run.clientId, tag, step.op ?? 'add');
+        if (changed && step.op === 'add')
+          after.push(() =>
+            this.deps.recordEvent({
+              workspaceId: run.workspaceId,
+              type: 'client.tagged',
+              clientId: run.clientId,
+              payload: { tag, byWorkflow: run.workflowId },
+            }),
+          );
+        return {
+          next: 'continue',
+          status: changed ? 'succeeded' : 'skipped',
+          detail: `${step.op === 'remove' ? 'Removed' : 'Added'} the tag “${tag}”${changed ? '' : ' (no change)'}`,
+        };
+      }
+      case 'project_status': {
+        const facts = await this.facts(tx, run);
+        if (!facts.project) return { next: 'continue', status: 'skipped', detail: 'The client has no project' };
+        const status = step.status as ProjectStatus;
+        if (facts.project.status === status)
+          return { next: 'continue', status: 'skipped', detail: `The project is already ${status}` };
+        await setProjectsStatus(tx, [facts.project.id], status, run.workspaceId);
+        const project = facts.project;
+        after.push(() =>
+          this.deps.recordEvent({
+            workspaceId: run.workspaceId,
+            type: 'project.status_changed',
+            clientId: run.clientId,
+            projectId: project.id,
+            payload: { from: project.status, status, byWorkflow: run.workflowId },
+          }),
+        );
+        return { next: 'continue', status: 'succeeded', detail: `Project “${project.title}” moved to ${status}` };
+      }
+      case 'onboarding': {
+        if (!run.clientId) return { next: 'continue', status: 'skipped', detail: 'No client to onboard' };
+        const template = ONBOARDING_TEMPLATES.find((item) => item.id === step.templateId) ?? ONBOARDING_TEMPLATES[0];
+        const facts = await this.facts(tx, run);
+        await startOnboarding(tx, {
+          vendorId: run.workspaceId,
+          clientId: run.clientId,
+          name: `${template.name}: ${facts.client?.name ?? 'client'}`,
+          templateId: template.id,
+          steps: template.steps,
+        });
+        return { next: 'continue', status: 'succeeded', detail: `Onboarding “${template.name}” started` };
+      }
+      case 'project_from_template': {
+        if (!run.clientId) return { next: 'continue', status: 'skipped', detail: 'No client for the project' };
+        const template = ONBOARDING_TEMPLATES.find((item) => item.id === step.templateId) ?? ONBOARDING_TEMPLATES[0];
+        const facts = await this.facts(tx, run);
+        const title = step.title?.trim()
+          ? mergeFields(step.title, facts, { workspaceName: '', proposalLink: null })
+          : template.name;
+        const projectId = await openProject(tx, {
+          vendorId: run.workspaceId,
+          clientId: run.clientId,
+          title,
+          description: `${template.description}\n\n${template.steps.map((item, index) => `${index + 1}. ${item}`).join('\n')}`,
+          status: 'in_progress',
+          budget: null,
+        });
+        return {
+          next: 'continue',
+          status: 'succeeded',
+          detail: `Project “${title}” created from “${template.name}” (${projectId})`,
+        };
+      }
+      case 'webhook':
+        return { next: 'handoff', detail: `Delivering a webhook to ${safeUrlForLog(step.url ?? '')}` };
+    }
+  }
+
+  private async composeEmail(tx: Db, run: RunRow, step: WorkflowStep, facts: Facts, to: string, brand: PublicBrand) {
+    const proposalLink = facts.proposal?.token ? publicProposalUrl(this.deps.env, facts.proposal.token) : null;
+    const extra = { workspaceName: brand.name, proposalLink };
+    const subject = mergeFields(step.subject ?? '', facts, extra)
+      .replace(/\s+/g, ' ')
+      .trim();
+    const paragraphs = mergeFields(step.body ?? '', facts, extra)
+      .split(/\n\s*\n/)
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const rendered = await renderEmail({
+      subject,
+      brand: { kind: 'seller', name: brand.name, whiteLabel: brand.whiteLabel },
+      paragraphs,
+      ...(proposalLink && step.body?.includes('{{proposal.link}}') === false
+        ? { action: { label: 'View Proposal', url: proposalLink } }
+        : {}),
+      appUrl: appUrl(this.deps.env),
+    });
+    const replyTo = await workspaceReplyTo(tx, run.workspaceId);
+    return { to, ...rendered, fromName: brand.name, replyTo };
+  }
+
+  // ——— Webhooks ———
+
+  /** One delivery attempt: JSON, signed (HMAC-SHA256 of the body), through the safe fetcher; every attempt is logged. */
+  async deliverWebhook(runId: string, seq: number, context: Pick<JobContext, 'attempt' | 'lastAttempt' | 'signal'>) {
+    const [run] = await this.deps.db.select().from(workflowRuns).where(eq(workflowRuns.id, runId));
+    if (!run || run.seq !== seq || run.status !== 'waiting') return;
+    const definition = await this.definitionOf(run.versionId);
+    const cursor = run.cursor as Cursor;
+    const step = stepAt(definition.steps, cursor);
+    if (step?.kind !== 'webhook' || !step.url) return;
+    const facts = await this.facts(this.deps.db, run);
+    const body = JSON.stringify({
+      id: `${run.id}:${seq}`,
+      workflowId: run.workflowId,
+      runId: run.id,
+      event: { id: run.eventId, type: run.eventType, data: run.context },
+      client: facts.client && {
+        id: facts.client.id,
+        name: facts.client.name,
+        email: facts.client.email,
+        company: facts.client.company,
+        tags: facts.client.tags,
+      },
+      project: facts.project && { id: facts.project.id, title: facts.project.title, status: facts.project.status },
+      sentAt: new Date().toISOString(),
+    });
+    const secret = await webhookSecret(this.deps.db, run.workspaceId);
+    const timestamp = Math.floor(Date.now() / 1000);
+    const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+    let statusCode: number | null = null;
+    let error: string | null = null;
+    try {
+      const response = await this.deps.fetcher.fetch({
+        url: step.url,
+        method: 'POST',
+        body: Buffer.from(body),
+        accept: 'application/json, */*',
+        maxBytes: 16 * 1024,
+        signal: AbortSignal.any([context.signal, AbortSignal.timeout(10_000)]),
+        headers: {
+          'content-type': 'application/json',
+          'x-proclub-delivery': `${run.id}:${seq}`,
+          'x-proclub-signature': `t=${timestamp},v1=${signature}`,
+        },
+      });
+      statusCode = response.status;
+      if (response.status < 200 || response.status >= 300) error = `The endpoint answered ${response.status}`;
+    } catch (caught) {
+      error = caught instanceof Error ? caught.message.slice(0, 300) : 'Delivery failed';
+    }
+    await this.deps.db.insert(workflowWebhookDeliveries).values({
+      workspaceId: run.workspaceId,
+      runId: run.id,
+      seq,
+      url: step.url,
+      attempt: context.attempt,
+      statusCode,
+      error,
+    });
+    if (error && !context.lastAttempt) throw new Error(error);
+    const seqNext = seq + 1;
+    const done = await this.deps.db.transaction(async (tx) => {
+      const next = error ? cursor : nextAfter(definition.steps, cursor);
+      const [row] = await tx
+        .update(workflowRuns)
+        .set(
+          error
+            ? { status: 'failed', updatedAt: sql`now()` }
+            : {
+                seq: seqNext,
+                claimedSeq: seq,
+                status: next === null ? 'completed' : 'running',
+                finishedAt: next === null ? sql`now()` : null,
+                cursor: next ?? [Number.MAX_SAFE_INTEGER],
+                updatedAt: sql`now()`,
+              },
+        )
+        .where(and(eq(workflowRuns.id, run.id), eq(workflowRuns.seq, seq), eq(workflowRuns.status, 'waiting')))
+        .returning();
+      if (!row) return null;
+      await tx.insert(workflowRunSteps).values({
+        runId: run.id,
+        seq,
+        path: pathOf(cursor),
+        kind: 'webhook',
+        status: error ? 'failed' : 'succeeded',
+        detail: error
+          ? `Webhook to ${safeUrlForLog(step.url ?? '')} not delivered after ${context.attempt} attempts`
+          : `Webhook delivered to ${safeUrlForLog(step.url ?? '')} (${statusCode})`,
+        error,
+      });
+      return row;
+    });
+    // Continue the run here (same claim rules as a step job).
+    if (done?.status === 'running') {
+      await this.deps.jobs.enqueue(
+        this.stepJob,
+        { runId: run.id, seq: seqNext },
+        { ownerId: run.workspaceId, singletonKey: `step:${run.id}:${seqNext}:0` },
+      );
+    }
+  }
+
+  // ——— Recovery ———
+
+  async sweep() {
+    const stale = await this.deps.db
+      .select({ id: domainEvents.id, workspaceId: domainEvents.workspaceId })
+      .from(domainEvents)
+      .where(
+        and(
+          sql`${domainEvents.dispatchedAt} is null`,
+          lt(domainEvents.occurredAt, sql`now() - make_interval(secs => ${STALL_SECONDS})`),
+        ),
+      )
+      .limit(500);
+    for (const event of stale)
+      await this.deps.jobs.enqueue(
+        this.dispatchJob,
+        { eventId: event.id },
+        { ownerId: event.workspaceId, singletonKey: `sweep:${event.id}`, singletonSeconds: 300 },
+      );
+    // Runs that should be moving but have no job: running with an unclaimed step, or a wait that is long overdue.
+    const stalled = await this.deps.db
+      .select({ id: workflowRuns.id, seq: workflowRuns.seq, workspaceId: workflowRuns.workspaceId })
+      .from(workflowRuns)
+      .where(
+        and(
+          lt(workflowRuns.updatedAt, sql`now() - make_interval(secs => ${STALL_SECONDS})`),
+          sql`((${workflowRuns.status} = 'running' and ${workflowRuns.claimedSeq} < ${workflowRuns.seq})
+            or (${workflowRuns.status} = 'waiting' and ${workflowRuns.waitingUntil} < now() - make_interval(secs => ${STALL_SECONDS})))`,
+        ),
+      )
+      .limit(500);
+    for (const run of stalled)
+      await this.deps.jobs.enqueue(
+        this.stepJob,
+        { runId: run.id, seq: run.seq },
+        { ownerId: run.workspaceId, singletonKey: `sweep:${run.id}:${run.seq}`, singletonSeconds: 300 },
+      );
+    return { events: stale.length, runs: stalled.length };
+  }
+
+  // ——— Operator actions ———
+
+  /** Retry a failed step: the run goes on from the step that failed. */
+  async retry(workspaceId: string, runId: string): Promise<boolean> {
+    const [run] = await this.deps.db
+      .update(workflowRuns)
+      .set({ status: 'running', claimedSeq: sql`${workflowRuns.seq} - 1`, finishedAt: null, updatedAt: sql`now()` })
+      .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.workspaceId, workspaceId), eq(workflowRuns.status, 'failed')))
+      .returning();
+    if (!run) return false;
+    const definition = await this.definitionOf(run.versionId);
+    const step = stepAt(definition.steps, run.cursor as Cursor);
+    if (step?.kind === 'webhook') {
+      await this.deps.db.update(workflowRuns).set({ status: 'waiting', claimedSeq: run.seq }).where(eq(workflowRuns.id, run.id));
+      await this.deps.jobs.enqueue(this.webhookJob, { runId: run.id, seq: run.seq }, { ownerId: workspaceId });
+    } else await this.deps.jobs.enqueue(this.stepJob, { runId: run.id, seq: run.seq }, { ownerId: workspaceId });
+    return true;
+  }
+
+  /** Stop runs (one, or every active run of a client in a workflow); their pending jobs find them stopped and do nothing. */
+  async stop(
+    workspaceId: string,
+    where: { runId: string } | { workflowId: string; clientId: string },
+    reason: 'stopped' | 'removed',
+  ) {
+    const stopped = await this.deps.db
+      .update(workflowRuns)
+      .set({ status: reason, finishedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(workflowRuns.workspaceId, workspaceId),
+          inArray(workflowRuns.status, ['running', 'waiting', 'failed']),
+          'runId' in where
+            ? eq(workflowRuns.id, where.runId)
+            : and(eq(workflowRuns.workflowId, where.workflowId), eq(workflowRuns.clientId, where.clientId)),
+        ),
+      )
+      .returning({ id: workflowRuns.id, seq: workflowRuns.seq });
+    if (stopped.length > 0)
+      await this.deps.db.insert(workflowRunSteps).values(
+        stopped.map((run) => ({
+          runId: run.id,
+          seq: run.seq,
+          path: 'run',
+          kind: reason,
+          status: 'stopped' as const,
+          detail: reason === 'removed' ? 'The client was removed from this workflow' : 'The run was stopped',
+        })),
+      );
+    return stopped.length;
+  }
+
+  /** Test and demo clocks: a waiting run's wait ends now (the job at its due time then finds nothing to do). */
+  async endWaitNow(workspaceId: string, runId: string): Promise<boolean> {
+    const [run] = await this.deps.db
+      .select()
+      .from(workflowRuns)
+      .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.workspaceId, workspaceId), eq(workflowRuns.status, 'waiting')));
+    if (!run) return false;
+    const definition = await this.definitionOf(run.versionId);
+    if (stepAt(definition.steps, run.cursor as Cursor)?.kind === 'webhook' && run.claimedSeq === run.seq) return false;
+    await this.deps.jobs.enqueue(this.stepJob, { runId: run.id, seq: run.seq }, { ownerId: workspaceId });
+    return true;
+  }
+
+  // ——— Test run ———
+
+  /** What the steps would do for this client now, step by step; nothing is sent or changed. */
+  async testRun(workspaceId: string, definition: WorkflowDefinition, clientId: string) {
+    const facts = await loadFacts(this.deps.db, workspaceId, {
+      clientId,
+      projectId: null,
+      proposalId: await newestProposal(this.deps.db, workspaceId, clientId),
+    });
+    const brand = await this.brands.of(workspaceId);
+    const proposalLink = facts.proposal?.token ? publicProposalUrl(this.deps.env, facts.proposal.token) : null;
+    const extra = { workspaceName: brand.name, proposalLink };
+    const out: { path: string; kind: string; outcome: string }[] = [];
+    const visit = (steps: WorkflowStep[], prefix: Cursor) => {
+      for (const [index, step] of steps.entries()) {
+        const cursor: Cursor = [...prefix, index];
+        const say = (outcome: string) => out.push({ path: pathOf(cursor), kind: step.kind, outcome });
+        switch (step.kind) {
+          case 'wait':
+            say(
+              step.mode === 'duration'
+                ? `Would wait ${humanSeconds(step.seconds ?? 0)}`
+                : step.mode === 'until'
+                  ? `Would wait until ${step.until}`
+                  : conditionHolds(facts, step.condition)
+                    ? 'The condition holds now: would go on at once'
+                    : `Would wait for the condition, at most ${humanSeconds(step.timeoutSeconds ?? 0)}`,
+            );
+            break;
+          case 'branch': {
+            const holds = conditionHolds(facts, step.condition);
+            say(holds ? 'The condition holds: the “then” steps run' : 'The condition does not hold: the “else” steps run');
+            visit((holds ? step.thenSteps : step.elseSteps) ?? [], [...cursor, holds ? 'then' : 'else']);
+            break;
+          }
+          case 'email': {
+            const to = step.to === 'assignee' ? 'the client’s assignee' : (facts.client?.email ?? 'nobody (no client)');
+            say(
+              `Would email ${to}: “${mergeFields(step.subject ?? '', facts, extra)}” — ${mergeFields(step.body ?? '', facts, extra).slice(0, 300)}`,
+            );
+            break;
+          }
+          case 'task':
+            say(
+              `Would create the task “${mergeFields(step.title ?? '', facts, extra)}”${step.memberId && step.memberId !== 'assignee' ? '' : ' for the client’s assignee'}`,
+            );
+            break;
+          case 'notify':
+            say(
+              `Would notify ${step.memberId === 'assignee' ? 'the client’s assignee' : 'a member'}: ${mergeFields(step.message ?? '', facts, extra)}`,
+            );
+            break;
+          case 'tag':
+            say(`Would ${step.op === 'remove' ? 'remove' : 'add'} the tag “${step.tag ?? ''}”`);
+            break;
+          case 'project_status':
+            say(
+              facts.project
+                ? `Would move “${facts.project.title}” from ${facts.project.status} to ${step.status}`
+                : 'Would do nothing: the client has no project',
+            );
+            break;
+          case 'onboarding':
+            say(
+              `Would start the onboarding “${ONBOARDING_TEMPLATES.find((item) => item.id === step.templateId)?.name ?? step.templateId}”`,
+            );
+            break;
+          case 'project_from_template':
+            say(
+              `Would create a project from “${ONBOARDING_TEMPLATES.find((item) => item.id === step.templateId)?.name ?? step.templateId}”`,
+            );
+            break;
+          case 'webhook':
+            say(`Would POST a signed JSON webhook to ${safeUrlForLog(step.url ?? '')}`);
+            break;
+        }
+      }
+    };
+    visit(definition.steps, []);
+    return { steps: out };
+  }
+}
+
+function triggerMatches(definition: WorkflowDefinition, payload: Record<string, unknown>): boolean {
+  const trigger = definition.trigger;
+  if (trigger.type !== 'event') return false;
+  if (trigger.tag && String(payload.tag ?? '').toLowerCase() !== trigger.tag.toLowerCase()) return false;
+  if (trigger.status && payload.status !== trigger.status) return false;
+  if (trigger.minChange !== undefined && Math.abs(Number(payload.change ?? 0)) < Math.abs(trigger.minChange)) return false;
+  if (trigger.minChange !== undefined && trigger.minChange < 0 && Number(payload.change ?? 0) > 0) return false;
+  return true;
+}
+
+function describe(step: WorkflowStep) {
+  return `${step.kind} step failed`;
+}
+
+export function humanSeconds(seconds: number): string {
+  if (seconds % 86_400 === 0) return `${seconds / 86_400} day${seconds === 86_400 ? '' : 's'}`;
+  if (seconds % 3600 === 0) return `${seconds / 3600} hour${seconds === 3600 ? '' : 's'}`;
+  if (seconds % 60 === 0) return `${seconds / 60} minute${seconds === 60 ? '' : 's'}`;
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+}
+
+/** A URL without its query and credentials (a token in a query string stays out of the log). */
+function safeUrlForLog(raw: string) {
+  try {
+    const url = new URL(raw);
+    return `${url.protocol}//${url.host}${url.pathname}`;
+  } catch {
+    return 'an invalid URL';
+  }
+}
+
+async function memberEmail(db: Db, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const result = (await db.execute(sql`select email from "user" where id = ${userId}`)) as unknown as {
+    rows: { email: string }[];
+  };
+  return result.rows[0]?.email ?? null;
+}
+
+async function workspaceOwner(db: Db, workspaceId: string): Promise<string | null> {
+  const result = (await db.execute(sql`
+    select user_id as id from workspace_members where workspace_id = ${workspaceId} and role = 'owner' order by joined_at limit 1`)) as unknown as {
+    rows: { id: string }[];
+  };
+  return result.rows[0]?.id ?? null;
+}
+
+/** Answers go to the workspace's owner. */
+async function workspaceReplyTo(db: Db, workspaceId: string): Promise<string | null> {
+  const result = (await db.execute(sql`
+    select u.email from workspace_members m join "user" u on u.id = m.user_id
+    where m.workspace_id = ${workspaceId} and m.role = 'owner' order by m.joined_at limit 1`)) as unknown as {
+    rows: { email: string }[];
+  };
+  return result.rows[0]?.email ?? null;
+}
+
+async function newestProposal(db: Db, workspaceId: string, clientId: string): Promise<string | null> {
+  const result = (await db.execute(sql`
+    select id from proposals where workspace_id = ${workspaceId} and client_id = ${clientId} order by created_at desc limit 1`)) as unknown as {
+    rows: { id: string }[];
+  };
+  return result.rows[0]?.id ?? null;
+}
