@@ -8,7 +8,7 @@ import { BARE_PAGE } from '../../test/fixture-pages';
 import { type FixtureSite, html, startFixtureSite } from '../../test/fixture-site';
 import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
 import { agencyTeam, userWithRole } from '../../test/test-users';
-import { campaignInput } from '../campaigns/campaigns.test-helpers';
+import { campaignInput, POSTAL_ADDRESS } from '../campaigns/campaigns.test-helpers';
 import { createClient } from '../crm/crm.test-helpers';
 
 let site: FixtureSite;
@@ -35,13 +35,15 @@ describeEachDatabase(
     beforeAll(async () => {
       team = await agencyTeam(t.app);
       outsider = await userWithRole(t.app, 'agency');
-      // The campaign footer's postal address is the workspace owner's (profile), as before workspaces.
       const profile = await team.owner.client.patch('/api/profile', {
         fullName: 'Olive Owner',
         companyName: 'Harbor Digital',
         location: '1 Main St, Springfield',
       });
       expect(profile.statusCode, profile.body).toBe(200);
+      // Every campaign footer prints the workspace's postal address (CAN-SPAM), set by whoever manages settings.
+      const address = await team.owner.client.put('/api/crm/campaign-postal-address', { payload: POSTAL_ADDRESS });
+      expect(address.statusCode, address.body).toBe(200);
       // The CRM is not moved yet: its clients are the owner's, whose id is the workspace's.
       clientId = (await createClient(team.owner.client, { name: 'Bare Bakery', email: 'bakery@example.test', status: 'active' }))
         .id;
