@@ -21,6 +21,7 @@ import { brandLogoPng, type DomainVerifier, workspaceOfHost } from './modules/br
 import { brandingPlugin } from './modules/branding/branding.routes';
 import { campaignsPlugin } from './modules/campaigns/campaigns.plugin';
 import { campaignsTimelineSource } from './modules/campaigns/campaigns.public';
+import { touchClientActivity } from './modules/crm/crm.public';
 import { crmRoutes } from './modules/crm/crm.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { hubTimelineSource } from './modules/hub/hub.public';
@@ -166,7 +167,14 @@ export async function buildApp({
   const workflows = createWorkflowEngine(app, env, {
     createTask: (db, input) => createTask(db, input),
   });
-  app.decorate('recordDomainEvent', workflows.record);
+  app.decorate('recordDomainEvent', async (event) => {
+    await workflows.record(event);
+    // Every fact about a client moves its "last activity" (the CRM list's filter) forward (issue 38).
+    if (event.clientId)
+      await touchClientActivity(database.db, event.workspaceId, event.clientId, event.occurredAt).catch((error: unknown) =>
+        app.log.error({ err: error }, 'moving a client’s last activity failed'),
+      );
+  });
 
   // Before the seller modules: they guard their routes with request.workspace().
   await app.register(workspacesPlugin, { env });

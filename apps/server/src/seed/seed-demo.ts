@@ -18,6 +18,7 @@ import { seedMessaging } from './seed-messaging';
 import { seedOrders } from './seed-orders';
 import { seedPortal } from './seed-portal';
 import { seedProducts } from './seed-products';
+import { seedSellerSettings } from './seed-seller-settings';
 import { seedServices } from './seed-services';
 import { seedAssignments, seedTeam } from './seed-team';
 
@@ -35,6 +36,7 @@ const featureSeeders: ((ctx: SeedContext) => Promise<void>)[] = [
   seedHub,
   seedProducts,
   seedAdmin,
+  seedSellerSettings,
 ];
 
 /** Seeds the demo accounts (and feature rows) when the database has no users yet. */

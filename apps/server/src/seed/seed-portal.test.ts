@@ -25,4 +25,18 @@ describeEachDatabase('demo seed: the client portal', (t) => {
     )) as unknown as { rows: { missing: number }[] };
     expect(rows.rows[0].missing).toBe(0);
   });
+
+  it('the demo sellers can send campaigns (a mailing address) and the agency runs the four ready-made workflows', async () => {
+    const agency = await signIn(t.app, 'agency@demo.proclub.test', DEMO_PASSWORD);
+    const address = await agency.get('/api/crm/campaign-postal-address');
+    expect(address.statusCode, address.body).toBe(200);
+    expect(address.json()).toMatchObject({ city: 'Austin', postalCode: '78701' });
+    const workflows = (await agency.get('/api/workflows')).json() as { items: { name: string; status: string }[] };
+    expect(
+      workflows.items
+        .filter((workflow) => workflow.status === 'active')
+        .map((workflow) => workflow.name)
+        .sort(),
+    ).toEqual(['Audit alert', 'Lead follow-up', 'Review request', 'Welcome']);
+  });
 });

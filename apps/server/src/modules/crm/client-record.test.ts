@@ -1,4 +1,5 @@
 import type { Client, ClientNote, ClientPage, SavedView, TimelinePage } from '@proclub/contracts/crm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase, type ErrorBody, type SignedUpUser } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
@@ -150,6 +151,28 @@ describeEachDatabase('crm client record: timeline, notes, bulk actions, saved vi
       expect(badAction.statusCode).toBe(400);
       expect(fieldsOf(badAction.json())).toContain('action');
       expect(((await seller.client.get(`/api/crm/clients/${mine.id}`)).json() as Client).status).toBe('active');
+    });
+  });
+
+  describe('last activity', () => {
+    it('moves forward with every fact another module reports about the client, never back', async () => {
+      const quiet = await createClient(seller.client, { email: 'quiet@clients.test', name: 'Quiet Co' });
+      await t.database.db.execute(sql`update clients set updated_at = now() - interval '200 days' where id = ${quiet.id}`);
+      const stale = (await seller.client.get('/api/crm/clients?activity=stale')).json() as ClientPage;
+      expect(stale.items.map((item) => item.id)).toContain(quiet.id);
+      // A proposal viewed, an email opened, an invoice paid: each module reports it (app.recordDomainEvent).
+      await t.app.recordDomainEvent({ workspaceId: seller.id, type: 'proposal.viewed', clientId: quiet.id });
+      const recent = (await seller.client.get('/api/crm/clients?activity=7d')).json() as ClientPage;
+      expect(recent.items.map((item) => item.id)).toContain(quiet.id);
+      // An older fact arriving late does not move it back.
+      await t.app.recordDomainEvent({
+        workspaceId: seller.id,
+        type: 'client.tagged',
+        clientId: quiet.id,
+        occurredAt: new Date(Date.now() - 300 * 86_400_000),
+      });
+      const still = (await seller.client.get('/api/crm/clients?activity=7d')).json() as ClientPage;
+      expect(still.items.map((item) => item.id)).toContain(quiet.id);
     });
   });
 

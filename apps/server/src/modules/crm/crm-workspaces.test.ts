@@ -4,6 +4,7 @@
 import type { Board, Client, ClientPage, Project, ProjectMessage, ProjectPage, TimelinePage } from '@proclub/contracts/crm';
 import type { NotificationPage } from '@proclub/contracts/notifications';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recordedEvents } from '../../test/domain-events';
 import { realtimeUrl, TestSocket } from '../../test/realtime-client';
 import { describeEachDatabase, type ErrorBody, type SignedUpUser } from '../../test/test-app';
 import { agencyTeam, userWithRole } from '../../test/test-users';
@@ -207,8 +208,12 @@ describeEachDatabase('crm and hub in a workspace', (t) => {
       const ids = picked.map((project) => project.id);
       const status = await team.member.client.post('/api/crm/projects/bulk', { action: 'status', ids, status: 'in_progress' });
       expect(status.json()).toEqual({ count: 2 });
-      for (const id of ids)
+      for (const id of ids) {
         expect(((await team.owner.client.get(`/api/crm/projects/${id}`)).json() as Project).status).toBe('in_progress');
+        // Each move is a fact for automations, as when a project moves alone (issue 35).
+        const moved = await recordedEvents(t.database.db, 'project.status_changed', { projectId: id });
+        expect(moved.map((event) => event.payload)).toEqual([{ from: 'quoted', status: 'in_progress' }]);
+      }
       const assigned = await team.member.client.post('/api/crm/projects/bulk', { action: 'assign', ids, userId: team.admin.id });
       expect(assigned.statusCode, assigned.body).toBe(200);
       const mine = (await team.admin.client.get('/api/crm/projects?assigned=me')).json() as ProjectPage;

@@ -98,7 +98,19 @@ export async function projectsRoutes(instance: FastifyInstance) {
       const { body } = request;
       const workspace = await request.workspace();
       if (body.action === 'assign') return assignments.assignProjects(workspace, body.ids, body.userId);
-      return projects.bulk(workspace.id, body.ids, body);
+      const before = body.action === 'status' ? await projects.selection(workspace.id, body.ids) : [];
+      const result = await projects.bulk(workspace.id, body.ids, body);
+      // Each project whose status moved is a fact for automations, as when it moves alone.
+      for (const project of before)
+        if (body.action === 'status' && project.status !== body.status)
+          await app.recordDomainEvent({
+            workspaceId: workspace.id,
+            type: 'project.status_changed',
+            clientId: project.clientId,
+            projectId: project.id,
+            payload: { from: project.status, status: body.status },
+          });
+      return result;
     },
   );
 

@@ -122,6 +122,11 @@ export class ProjectsService {
     return { count };
   }
 
+  /** A selection's rows (fewer when some are not this workspace's): what a bulk change starts from. */
+  selection(workspaceId: string, ids: string[]): Promise<ProjectRow[]> {
+    return this.projects.selection(workspaceId, ids);
+  }
+
   /** A selection as CSV: every id must be this workspace's project (one that is not: 404, as for the bulk actions). */
   async exportCsv(workspaceId: string, ids: string[]): Promise<string> {
     const rows = await this.projects.selection(workspaceId, ids);

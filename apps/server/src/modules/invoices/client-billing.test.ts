@@ -1,6 +1,7 @@
 import type { ClientBilling, TimelinePage } from '@proclub/contracts/crm';
 import type { Invoice } from '@proclub/contracts/invoices';
 import { beforeAll, expect, it } from 'vitest';
+import { recordedEvents } from '../../test/domain-events';
 import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
 import { agencyTeam, userWithRole } from '../../test/test-users';
 
@@ -57,6 +58,9 @@ describeEachDatabase("a client's record: its invoices, lifetime value and invoic
     const visitor = new ApiClient(t.app);
     visitor.workspaceId = undefined;
     expect((await visitor.post(`/api/public/invoices/${token}/pay`, TEST_CARD)).statusCode).toBe(200);
+    // Automations hear "invoice paid" once, after the payment committed (issue 35).
+    const paidEvents = await recordedEvents(t.database.db, 'invoice.paid', { subjectId: paid.id });
+    expect(paidEvents.map((event) => event.clientId)).toEqual([clientId]);
     const refunded = await owner.client.post(`/api/invoices/${paid.id}/refunds`, { amount: 5_000, reason: 'Goodwill' });
     expect(refunded.statusCode, refunded.body).toBe(200);
 

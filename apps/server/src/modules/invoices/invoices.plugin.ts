@@ -49,6 +49,7 @@ export async function invoicesPlugin(
     mailer: app.mailer,
     appUrl,
     payment: stripe ? 'stripe' : testMode ? 'test' : 'none',
+    recordEvent: (event) => app.recordDomainEvent(event),
   });
 
   // The test checkout signs and verifies in the same process, so a per-process secret is enough (nothing else

@@ -36,10 +36,27 @@ const PAYING_CLAIM_SECONDS = 120;
 
 /** The invoices module's tables (ADR 048); every read and write is scoped by the workspace, but for the public token. */
 export class InvoicesRepository {
-  constructor(private readonly db: Db) {}
+  /** Work to run once this repository's transaction has committed (null: not in a transaction, run at once). */
+  private readonly committed: (() => Promise<void>)[] | null;
 
-  transaction<T>(body: (repository: InvoicesRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => body(new InvoicesRepository(tx as unknown as Db)));
+  constructor(
+    private readonly db: Db,
+    committed: (() => Promise<void>)[] | null = null,
+  ) {
+    this.committed = committed;
+  }
+
+  async transaction<T>(body: (repository: InvoicesRepository) => Promise<T>): Promise<T> {
+    const committed: (() => Promise<void>)[] = [];
+    const result = await this.db.transaction((tx) => body(new InvoicesRepository(tx as unknown as Db, committed)));
+    for (const work of committed) await work();
+    return result;
+  }
+
+  /** Runs `work` after the transaction commits (never when it rolls back), or now outside one. */
+  async afterCommit(work: () => Promise<void>): Promise<void> {
+    if (this.committed) this.committed.push(work);
+    else await work();
   }
 
   get handle(): Db {

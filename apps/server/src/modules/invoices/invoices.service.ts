@@ -21,6 +21,7 @@ import {
 } from '@proclub/contracts/invoices';
 import type { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { RecordDomainEvent } from '../../lib/domain-events';
 import { renderEmail, sellerEmailBrand } from '../../lib/email-layout';
 import { isWellFormedToken, newPublicToken } from '../../lib/public-token';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
@@ -54,7 +55,15 @@ export interface InvoiceDeps {
   appUrl: string;
   /** How the public page takes a card. */
   payment: 'test' | 'stripe' | 'none';
+  /** Reports "invoice paid" and "invoice overdue" to automations (app.recordDomainEvent; never throws). */
+  recordEvent?: RecordDomainEvent;
 }
+
+/** The invoice states automations can start from (issue 35). */
+const AUTOMATION_EVENTS: Partial<Record<InvoiceStatus, 'invoice.paid' | 'invoice.overdue'>> = {
+  paid: 'invoice.paid',
+  overdue: 'invoice.overdue',
+};
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const moneyOf = (row: InvoiceRow): InvoiceMoney => ({
@@ -338,6 +347,20 @@ export class InvoicesService {
         reason: history.reason ?? '',
         createdBy: history.by ?? null,
       });
+    const automation = next.status !== row.status ? AUTOMATION_EVENTS[next.status] : undefined;
+    const record = this.deps.recordEvent;
+    // Once per invoice and state (the id is the key), after the money's transaction commits.
+    if (automation && record)
+      await repository.afterCommit(() =>
+        record({
+          id: `${automation}:${invoiceId}`,
+          workspaceId: row.workspaceId,
+          type: automation,
+          clientId: row.clientId,
+          subjectId: invoiceId,
+          payload: { number: row.number, total: row.totalCents, currency: row.currency },
+        }),
+      );
     return row;
   }
 

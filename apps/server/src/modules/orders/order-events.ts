@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
+import type { RecordDomainEvent } from '../../lib/domain-events';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
 import type { Notifier, NotifyInput } from '../notifications/notifications.public';
 import type { OrderEvent } from './order-event';
@@ -17,7 +18,16 @@ export interface OrderEventOutlets {
   appUrl: string;
   /** The notifications centre: the side that did not act hears of every event there (bell and mail, as they chose). */
   notifier: Pick<Notifier, 'notify' | 'notifyWorkspace'>;
+  /** Reports placed/delivered/completed to the seller workspace's automations (app.recordDomainEvent; never throws). */
+  recordEvent?: RecordDomainEvent;
 }
+
+/** The order events automations can start from (issue 35). */
+const AUTOMATION_EVENTS: Partial<Record<OrderEvent['kind'], 'order.placed' | 'order.delivered' | 'order.completed'>> = {
+  placed: 'order.placed',
+  delivered: 'order.delivered',
+  completed: 'order.completed',
+};
 
 /** The app's outlets for order events: the outbox mailer, live events, the bell; links point at the app's origin. */
 export function appOrderOutlets(app: FastifyInstance, env: Env): OrderEventOutlets {
@@ -26,6 +36,7 @@ export function appOrderOutlets(app: FastifyInstance, env: Env): OrderEventOutle
     publish: (channel: string, event: { type: string }) => app.realtime.publish(channel, event),
     appUrl: appUrl(env),
     notifier: app.notifications,
+    recordEvent: (event) => app.recordDomainEvent(event),
   };
 }
 
@@ -109,6 +120,18 @@ export async function announceOrderEvent(tx: Db, event: OrderEvent, outlets: Ord
       };
       await Promise.all(sellerChannels.map((channel) => outlets.publish(channel, created)));
     }
+    const automation = AUTOMATION_EVENTS[event.kind];
+    if (automation && order.sellerId)
+      await outlets.recordEvent?.({
+        // One fact per order and kind; each delivery (after a revision too) is its own.
+        id: `${automation}:${order.id}${event.kind === 'delivered' ? `:${order.deliveredAt?.toISOString() ?? ''}` : ''}`,
+        workspaceId: order.sellerId,
+        type: automation,
+        clientId: order.clientId,
+        projectId: order.projectId,
+        subjectId: order.id,
+        payload: { serviceTitle: order.serviceTitle, price: order.price },
+      });
     if (event.moneyMoved && order.sellerId)
       await Promise.all(sellerChannels.map((channel) => outlets.publish(channel, { type: EARNINGS_UPDATED_EVENT })));
   };

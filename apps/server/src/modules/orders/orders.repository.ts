@@ -13,6 +13,8 @@ export interface OrderRow extends OrderedService {
   id: string;
   price: number;
   status: OrderStatus;
+  /** The seller's CRM client and project (set when the seller accepts). */
+  clientId: string | null;
   projectId: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -69,6 +71,7 @@ const columns = {
   pricingType: orders.pricingType,
   requirements: orders.requirements,
   status: orders.status,
+  clientId: orders.clientId,
   projectId: orders.projectId,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,

@@ -4,9 +4,11 @@ import { type Order, type OrderPage, REVIEW_NEEDS_COMPLETED_ORDER, type SalesAna
 import type { Service } from '@proclub/contracts/services';
 import { beforeAll, expect, it } from 'vitest';
 import { serviceViewVisitors } from '../../db/schema/index';
+import { recordedEvents } from '../../test/domain-events';
 import { realtimeUrl, TestSocket } from '../../test/realtime-client';
 import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
+import { until } from '../../test/until';
 import { createClient } from '../crm/crm.test-helpers';
 import { memberWithRole } from '../membership/membership.test-helpers';
 import { validService } from '../services/services.test-helpers';
@@ -99,6 +101,12 @@ describeEachDatabase('orders: membership, price snapshot, transitions, visibilit
     const live = await socket.next((frame) => frame.event?.type === 'order.created');
     expect(live.event).toMatchObject({ orderId: created.id, serviceTitle: validService.title });
     socket.close();
+    // The seller workspace's automations hear "order placed" once (issue 35).
+    const placedEvents = await until(
+      () => recordedEvents(t.database.db, 'order.placed', { subjectId: created.id }),
+      (events) => events.length > 0,
+    );
+    expect(placedEvents).toHaveLength(1);
 
     const stranger = await memberWithRole(t.app, 'vendor');
     expect((await stranger.client.get(`/api/orders/${created.id}`)).statusCode).toBe(404);

@@ -17,6 +17,7 @@ export async function portalPlugin(app: FastifyInstance, options: { env: Env }) 
     sendInvitation: async (mail) => {
       await app.mailer.send(await portalInvitationMessage(options.env, mail));
     },
+    recordEvent: (event) => app.recordDomainEvent(event),
     log: app.log,
   });
   await app.register(portalAgencyRoutes, { portal });

@@ -5,6 +5,7 @@ import { PORTAL_EVENT, PORTAL_INVITE_DAYS } from '@proclub/contracts/portal';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { RecordDomainEvent } from '../../lib/domain-events';
 import { isUuid } from '../../lib/ids';
 import { isWellFormedToken, newPublicToken } from '../../lib/public-token';
 import type { AuthUser } from '../../plugins/auth';
@@ -52,6 +53,8 @@ export interface PortalDeps {
   notifier: Pick<Notifier, 'notify'>;
   publish: (channel: string, event: PortalEvent) => Promise<void>;
   sendInvitation: (mail: PortalInvitationMail) => Promise<void>;
+  /** Reports "milestone approved" to automations (app.recordDomainEvent; never throws). */
+  recordEvent?: RecordDomainEvent;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -340,6 +343,16 @@ export class PortalService {
     if (result === 'not_completed')
       throw new AppError('conflict', 409, 'Only a completed milestone can be approved or sent back');
     const approved = input.decision === 'approved';
+    if (approved)
+      await this.deps.recordEvent?.({
+        // One approval per completion: approving it again after more work is a new fact.
+        id: `milestone.approved:${milestoneId}:${result.milestone.completedAt?.toISOString() ?? ''}`,
+        workspaceId: access.workspaceId,
+        type: 'milestone.approved',
+        clientId: access.clientId,
+        projectId: result.projectId,
+        subjectId: milestoneId,
+      });
     await this.tell(
       access,
       user,

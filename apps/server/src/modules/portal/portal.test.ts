@@ -7,6 +7,7 @@ import type { PortalFile, PortalHome, PortalOverview, PortalProject, PortalRepor
 import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index';
+import { recordedEvents } from '../../test/domain-events';
 import {
   ApiClient,
   describeEachDatabase,
@@ -253,6 +254,8 @@ describeEachDatabase('client portal: contacts, invitations, the portal and its a
         decision: 'approved',
       });
       expect(approved.json()).toMatchObject({ clientReview: 'approved', status: 'completed' });
+      // Automations hear of the approval once (issue 35).
+      expect(await recordedEvents(t.database.db, 'milestone.approved', { subjectId: done.id })).toHaveLength(1);
       const bell = (await team.member.client.get('/api/notifications')).json() as NotificationPage;
       expect(bell.items.find((item) => item.kind === 'portal_milestone_approved')?.title).toMatch(/approved “Design”/);
       // The agency's milestone list shows the client's review.

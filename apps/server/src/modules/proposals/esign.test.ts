@@ -10,6 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { invoices as invoicesTable, proposalSignatures, proposalVersions } from '../../db/schema/index';
+import { recordedEvents } from '../../test/domain-events';
 import { BARE_PAGE } from '../../test/fixture-pages';
 import { type FixtureSite, html, startFixtureSite } from '../../test/fixture-site';
 import { pdfText } from '../../test/pdf-text';
@@ -172,6 +173,9 @@ describeEachDatabase(
       const declined = await visitor().post(`/api/public/proposals/${token}/decline`, { reason: 'Too expensive for now' });
       expect(declined.statusCode).toBe(200);
       expect(declined.json()).toMatchObject({ state: 'declined', declineReason: 'Too expensive for now' });
+      // Automations hear of it once (issue 35).
+      const events = await recordedEvents(t.database.db, 'proposal.declined', { proposalId: proposal.id });
+      expect(events.map((event) => event.payload)).toEqual([{ reason: 'Too expensive for now' }]);
       expect((await seller.client.get(`/api/proposals/${proposal.id}`)).json()).toMatchObject({
         status: 'sent',
         declineReason: 'Too expensive for now',

@@ -638,6 +638,14 @@ export class ProposalsService {
     const reason = input.reason.trim();
     if (!(await this.proposals.decline(proposal.id, version, reason)))
       throw this.refusal(await this.shared(token)) ?? new AppError('not_sent', 409, 'This proposal was declined.');
+    await this.followUps.recordEvent({
+      id: `proposal.declined:${shared.versionId}`,
+      workspaceId: proposal.workspaceId,
+      type: 'proposal.declined',
+      clientId: proposal.clientId,
+      proposalId: proposal.id,
+      payload: { reason },
+    });
     await this.notifySeller(proposal, {
       event: {
         type: PROPOSAL_DECLINED_EVENT,

@@ -1,6 +1,7 @@
 import { DELETE_CONFIRMATION } from '@proclub/contracts/accounts';
 import type { SearchMatches, SellerPage, Service } from '@proclub/contracts/services';
 import { beforeAll, expect, it } from 'vitest';
+import { recordedEvents } from '../../test/domain-events';
 import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { memberWithRole } from '../membership/membership.test-helpers';
@@ -216,6 +217,8 @@ describeEachDatabase('services: browse, search, filters and keyset pages', (t) =
     });
     const again = await first.client.post(`/api/services/${target.id}/reviews`, { rating: 1 });
     expect(again.statusCode).toBe(409);
+    // The seller workspace's automations hear of the review once (issue 35).
+    expect(await recordedEvents(t.database.db, 'review.received', { subjectId: target.id })).toHaveLength(1);
     const bad = await second.client.post(`/api/services/${target.id}/reviews`, { rating: 6 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('rating');

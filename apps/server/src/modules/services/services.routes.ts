@@ -62,6 +62,7 @@ export async function servicesRoutes(
     app.storage,
     app.notifications,
     options.fileAppeal,
+    (event) => app.recordDomainEvent(event),
   );
   const tags = ['services'];
 

@@ -16,6 +16,7 @@ import {
 } from '@proclub/contracts/services';
 import type { StoredPortfolioItem } from '../../db/schema/index';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
+import type { RecordDomainEvent } from '../../lib/domain-events';
 import { isUuid } from '../../lib/ids';
 import { newFileStem, processImage } from '../../lib/images';
 import type { AuthUser } from '../../plugins/auth';
@@ -45,6 +46,8 @@ export class ServicesService {
     private readonly notifier?: Pick<Notifier, 'notifyWorkspace'>,
     /** Files a seller's edit of a hidden listing as an appeal in the moderators' queue (admin owns it). */
     private readonly fileAppeal?: (appeal: { serviceId: string; sellerId: string; title: string }) => Promise<void>,
+    /** Reports "review received" to the seller workspace's automations (app.recordDomainEvent; never throws). */
+    private readonly recordEvent?: RecordDomainEvent,
   ) {}
 
   /** The workspace's service or 404: another workspace's id is indistinguishable from a missing one (ADR 045). */
@@ -249,6 +252,13 @@ export class ServicesService {
       body: comment,
       link: `/service/${serviceId}`,
       subject: { type: 'service', id: serviceId },
+    });
+    await this.recordEvent?.({
+      id: `review.received:${serviceId}:${user.id}`,
+      workspaceId: service.userId,
+      type: 'review.received',
+      subjectId: serviceId,
+      payload: { rating, serviceTitle: service.title },
     });
     return this.rating(user, serviceId);
   }
