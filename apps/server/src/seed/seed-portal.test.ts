@@ -30,13 +30,15 @@ describeEachDatabase('demo seed: the client portal', (t) => {
     const agency = await signIn(t.app, 'agency@demo.proclub.test', DEMO_PASSWORD);
     const address = await agency.get('/api/crm/campaign-postal-address');
     expect(address.statusCode, address.body).toBe(200);
-    expect(address.json()).toMatchObject({ city: 'Austin', postalCode: '78701' });
-    const workflows = (await agency.get('/api/workflows')).json() as { items: { name: string; status: string }[] };
-    expect(
-      workflows.items
-        .filter((workflow) => workflow.status === 'active')
-        .map((workflow) => workflow.name)
-        .sort(),
-    ).toEqual(['Audit alert', 'Lead follow-up', 'Review request', 'Welcome']);
+    expect(address.json().address).toMatchObject({ city: 'Austin', postalCode: '78701' });
+    const listed = await agency.get('/api/workflows');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const active = (listed.json() as { name: string; status: string }[]).filter((workflow) => workflow.status === 'active');
+    expect(active.map((workflow) => workflow.name).sort()).toEqual([
+      'Audit alert',
+      'Lead follow-up',
+      'Review request',
+      'Welcome',
+    ]);
   });
 });

@@ -132,7 +132,7 @@ describeEachDatabase('client portal: contacts, invitations, the portal and its a
     });
   });
 
-  describe('migration 0044', () => {
+  describe('migration 0043', () => {
     it('backfills a primary contact for clients with an email: a person’s name split when a company is named', async () => {
       const person = await createClient(team.owner.client, {
         name: 'Lena Park',
@@ -140,7 +140,7 @@ describeEachDatabase('client portal: contacts, invitations, the portal and its a
         email: uniqueEmail('lena'),
       });
       const business = await createClient(team.owner.client, { name: 'Acme Plumbing', company: '', email: uniqueEmail('acme') });
-      const file = fs.readFileSync(path.join(import.meta.dirname, '../../db/migrations/0044_portal.sql'), 'utf8');
+      const file = fs.readFileSync(path.join(import.meta.dirname, '../../db/migrations/0043_portal.sql'), 'utf8');
       const backfill = file.slice(file.indexOf('INSERT INTO "client_contacts"'));
       await t.app.database.db.execute(sql.raw(backfill));
       await t.app.database.db.execute(sql.raw(backfill)); // a second run adds nothing
