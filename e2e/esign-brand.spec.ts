@@ -5,7 +5,7 @@ import { type FixtureSite, html, startFixtureSite } from '../apps/server/src/tes
 import { pdfText } from '../apps/server/src/test/pdf-text';
 import { expectNoViolations } from './support/axe';
 import { createClientViaApi } from './support/crm';
-import { baseURL, expectToast, signedInSeller } from './support/fixtures';
+import { baseURL, expectToast, mailedLink, sellerHeaders, signedInSeller } from './support/fixtures';
 import { pngFiles } from './support/marketplace';
 import { joinViaApi } from './support/membership';
 
@@ -46,7 +46,12 @@ async function sentProposal(page: Page, id: string, paymentChoice = 'invoice_lat
   expect(edited.status(), await edited.text()).toBe(200);
   const sent = await page.request.post(`/api/proposals/${proposal.id}/send`, { headers: originHeader });
   expect(sent.status(), await sent.text()).toBe(200);
-  return { email, proposalId: proposal.id, path: new URL(((await sent.json()) as { publicUrl: string }).publicUrl).pathname };
+  return {
+    email,
+    clientId: client.id,
+    proposalId: proposal.id,
+    path: new URL(((await sent.json()) as { publicUrl: string }).publicUrl).pathname,
+  };
 }
 
 async function sign(client: Page, fullName: string) {
@@ -82,7 +87,7 @@ test('White Label: brand the workspace → send → sign → the signed PDF and 
   await expect(page.getByRole('complementary', { name: 'What clients see' })).toContainText('No ProClub mark');
   await expectNoViolations(page, { afterToasts: true });
 
-  const { email, path } = await sentProposal(page, id);
+  const { email, clientId, path } = await sentProposal(page, id);
 
   // The client's page: the agency's brand, no ProClub; signing with a typed name and consent.
   const client = await (await browser.newContext()).newPage();
@@ -142,6 +147,39 @@ test('White Label: brand the workspace → send → sign → the signed PDF and 
   await expect(visitor.locator('body')).not.toContainText('ProClub');
   await expectNoViolations(visitor);
   await visitor.context().close();
+
+  // The client's contact is invited to the portal: the mail, the invitation page and the portal carry the brand.
+  const headers = { ...(await sellerHeaders(page.request)), ...originHeader };
+  const contactEmail = `maria-${id}@e2e.proclub.test`;
+  const contact = await page.request.post(`/api/crm/clients/${clientId}/contacts`, {
+    data: { firstName: 'Maria', lastName: 'Lopez', email: contactEmail },
+    headers,
+  });
+  expect(contact.status(), await contact.text()).toBe(201);
+  const contactId = ((await contact.json()) as { id: string }).id;
+  const invited = await page.request.post(`/api/portal-access/clients/${clientId}/contacts/${contactId}/invitations`, {
+    data: {},
+    headers,
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const invitation = new URL(await mailedLink(page.request, contactEmail, '/portal/invitations/'));
+  const invitationMail = (
+    (await (await page.request.get('/dev/mailbox.json')).json()) as { toAddress: string; subject: string; text: string }[]
+  ).find((item) => item.toAddress === contactEmail && item.text.includes('/portal/invitations/'));
+  expect(invitationMail?.subject).toBe(`${agencyName} invited you to your client portal`);
+  expect(invitationMail?.text).not.toContain('ProClub');
+  const maria = await (await browser.newContext()).newPage();
+  await maria.goto(invitation.pathname);
+  await expect(maria.getByRole('img', { name: agencyName })).toBeVisible();
+  await maria.getByLabel('Choose a password').fill('maria-portal-pass');
+  await maria.getByRole('button', { name: 'Set password and open the portal' }).click();
+  await expect(maria).toHaveURL(/\/portal\?client=/);
+  await expect(maria.getByTestId('portal-agency')).toHaveText(agencyName);
+  await expect(maria.getByTestId('portal-agency').locator('img')).toBeVisible();
+  await expect(maria.getByRole('link', { name: `help-${id}@northwind.test` })).toBeVisible();
+  await expect(maria.locator('body')).not.toContainText('ProClub');
+  expect(await maria.title()).not.toContain('ProClub');
+  await maria.context().close();
 });
 
 test('pay at signing: "pay the setup now and start the monthly subscription" → sign → pay with 4242 → paid, subscription active', async ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agencyBrandSchema } from './branding';
 import { text } from './common';
 import { milestoneSchema, PROJECT_MESSAGE_MAX } from './crm';
 
@@ -26,6 +27,7 @@ export const portalInviteInputSchema = z.object({
 
 export const portalInvitationPreviewSchema = z.object({
   agencyName: z.string(),
+  brand: agencyBrandSchema,
   clientName: z.string(),
   firstName: z.string(),
   email: z.string(),
@@ -59,6 +61,8 @@ export const portalHomeSchema = z.object({
   clientId: z.string(),
   clientName: z.string(),
   agencyName: z.string(),
+  /** The agency's brand on its portal (white label: no ProClub mark). */
+  brand: agencyBrandSchema,
 });
 export type PortalHome = z.infer<typeof portalHomeSchema>;
 export const portalHomesSchema = z.object({ items: z.array(portalHomeSchema) });

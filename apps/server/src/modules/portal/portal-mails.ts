@@ -1,6 +1,6 @@
 import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
-import { renderEmail } from '../../lib/email-layout';
+import { renderEmail, sellerEmailBrand } from '../../lib/email-layout';
 import type { MailMessage } from '../../plugins/mailer/mailer.plugin';
 import type { PortalInvitationMail } from './portal.service';
 
@@ -10,7 +10,8 @@ export async function portalInvitationMessage(env: Env, invitation: PortalInvita
   const email = await renderEmail({
     subject: `${invitation.agencyName} invited you to your client portal`,
     preheader: `See your projects, reports and invoices with ${invitation.agencyName}`,
-    brand: { kind: 'seller', name: invitation.agencyName, whiteLabel: false },
+    // The agency's brand: its logo and colour, and no ProClub mark with White Label (issue 33).
+    brand: sellerEmailBrand(invitation.brand, appUrl(env)),
     greeting: invitation.firstName ? `Hi ${invitation.firstName},` : 'Hello,',
     paragraphs: [
       `${invitation.inviterName} at ${invitation.agencyName} invited you to the client portal${invitation.clientName ? ` for ${invitation.clientName}` : ''}: your projects and milestones, shared files, proposals, reports and invoices in one place.`,

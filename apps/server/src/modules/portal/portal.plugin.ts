@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
+import { agencyBrand } from '../branding/branding.public';
 import { PortalRepository } from './portal.repository';
 import { portalAgencyRoutes, portalClientRoutes } from './portal.routes';
 import { PortalService } from './portal.service';
@@ -18,6 +19,7 @@ export async function portalPlugin(app: FastifyInstance, options: { env: Env }) 
       await app.mailer.send(await portalInvitationMessage(options.env, mail));
     },
     recordEvent: (event) => app.recordDomainEvent(event),
+    brandOf: (workspaceId) => agencyBrand(db, workspaceId),
     log: app.log,
   });
   await app.register(portalAgencyRoutes, { portal });

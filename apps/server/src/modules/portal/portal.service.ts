@@ -1,6 +1,14 @@
 import crypto from 'node:crypto';
+import type { AgencyBrand } from '@proclub/contracts/branding';
 import type { NotificationKind } from '@proclub/contracts/notifications';
-import type { MilestoneReviewInput, PortalEvent, PortalFile, PortalInvitation, PortalOverview } from '@proclub/contracts/portal';
+import type {
+  MilestoneReviewInput,
+  PortalEvent,
+  PortalFile,
+  PortalHome,
+  PortalInvitation,
+  PortalOverview,
+} from '@proclub/contracts/portal';
 import { PORTAL_EVENT, PORTAL_INVITE_DAYS } from '@proclub/contracts/portal';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -44,6 +52,7 @@ export interface PortalInvitationMail {
   inviterName: string;
   token: string;
   expiresAt: Date;
+  brand: AgencyBrand;
 }
 
 export interface PortalDeps {
@@ -53,6 +62,8 @@ export interface PortalDeps {
   notifier: Pick<Notifier, 'notify'>;
   publish: (channel: string, event: PortalEvent) => Promise<void>;
   sendInvitation: (mail: PortalInvitationMail) => Promise<void>;
+  /** The agency's brand (branding module): its portal, invitation page and mails carry it. */
+  brandOf: (workspaceId: string) => Promise<AgencyBrand>;
   /** Reports "milestone approved" to automations (app.recordDomainEvent; never throws). */
   recordEvent?: RecordDomainEvent;
   log: FastifyBaseLogger;
@@ -193,14 +204,16 @@ export class PortalService {
       portalClient(this.deps.db, actor.id, row.clientId),
       this.team.member(actor.id, actor.userId),
     ]);
+    const brand = await this.deps.brandOf(actor.id);
     await this.deps.sendInvitation({
       to: row.email,
       firstName,
-      agencyName: agency?.name ?? 'Your agency',
+      agencyName: brand.name,
       clientName: client?.name ?? '',
-      inviterName: inviter?.name ?? agency?.name ?? 'Your agency',
+      inviterName: inviter?.name ?? agency?.name ?? brand.name,
       token,
       expiresAt: row.expiresAt,
+      brand,
     });
   }
 
@@ -218,12 +231,13 @@ export class PortalService {
 
   async preview(token: string) {
     const row = await this.usable(token);
-    const [agency, contact] = await Promise.all([
-      this.directory.of(row.workspaceId),
+    const [brand, contact] = await Promise.all([
+      this.deps.brandOf(row.workspaceId),
       this.contacts.find(row.workspaceId, row.clientId, row.contactId),
     ]);
     return {
-      agencyName: agency?.name ?? 'Your agency',
+      agencyName: brand.name,
+      brand,
       clientName: row.clientName,
       firstName: contact?.firstName ?? '',
       email: row.email,
@@ -269,17 +283,15 @@ export class PortalService {
     return access;
   }
 
-  async homes(user: AuthUser): Promise<{ id: string; clientId: string; clientName: string; agencyName: string }[]> {
+  async homes(user: AuthUser): Promise<PortalHome[]> {
     const rows = await this.deps.portal.homesOf(user.id);
-    const names = new Map<string, string>();
+    const brands = new Map<string, AgencyBrand>();
     for (const row of rows)
-      if (!names.has(row.workspaceId)) names.set(row.workspaceId, (await this.directory.of(row.workspaceId))?.name ?? 'Agency');
-    return rows.map((row) => ({
-      id: row.id,
-      clientId: row.clientId,
-      clientName: row.clientName,
-      agencyName: names.get(row.workspaceId) ?? 'Agency',
-    }));
+      if (!brands.has(row.workspaceId)) brands.set(row.workspaceId, await this.deps.brandOf(row.workspaceId));
+    return rows.map((row) => {
+      const brand = brands.get(row.workspaceId) as AgencyBrand;
+      return { id: row.id, clientId: row.clientId, clientName: row.clientName, agencyName: brand.name, brand };
+    });
   }
 
   async overview(access: AccessRow): Promise<PortalOverview> {

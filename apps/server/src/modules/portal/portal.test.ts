@@ -21,6 +21,7 @@ import {
 import { agencyTeam, userWithRole } from '../../test/test-users';
 import { createClient as createCrmClient } from '../crm/crm.public';
 import { createClient, createMilestone, createProject } from '../crm/crm.test-helpers';
+import { memberWithRole } from '../membership/membership.test-helpers';
 
 const fieldsOf = (body: ErrorBody) => body.error.details?.fields?.map((issue) => issue.field) ?? [];
 const PNG = Buffer.from(
@@ -348,6 +349,29 @@ describeEachDatabase('client portal: contacts, invitations, the portal and its a
   });
 
   describe('authorization matrix', () => {
+    it('with White Label the portal and its invitation carry the agency’s brand and no ProClub mark', async () => {
+      const owner = await memberWithRole(t.app, 'agency', ['white_label']);
+      const saved = await owner.client.put('/api/branding', {
+        payload: { agencyName: 'Harbor & Co', color: '#0F766E', supportEmail: 'help@harbor.test' },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const client = await createClient(owner.client, { name: 'Lena Books', email: uniqueEmail('lena') });
+      const lena = await invite(owner.client, client.id, 'Lena');
+      const [mail] = await t.database.db
+        .select({ html: emailOutbox.html, text: emailOutbox.text, from: emailOutbox.fromAddress })
+        .from(emailOutbox)
+        .where(
+          and(eq(emailOutbox.toAddress, lena.email), eq(emailOutbox.subject, 'Harbor & Co invited you to your client portal')),
+        );
+      expect(mail?.from).toContain('Harbor & Co');
+      expect(mail?.html).toContain('#0F766E');
+      expect(`${mail?.html}${mail?.text}`).not.toMatch(/ProClub/i);
+      const homes = (await lena.person.get('/api/portal/homes')).json() as { items: PortalHome[] };
+      expect(homes.items.map((home) => [home.agencyName, home.brand])).toEqual([
+        ['Harbor & Co', expect.objectContaining({ whiteLabel: true, color: '#0F766E', supportEmail: 'help@harbor.test' })],
+      ]);
+    });
+
     it('a portal user of client X cannot open client Y, another agency’s client, or agency routes', async () => {
       for (const path of ['overview', 'projects', 'proposals', 'reports', 'invoices'])
         expect((await maria.person.get(`/api/portal/${clientY.id}/${path}`)).statusCode).toBe(404);

@@ -46,6 +46,13 @@ export function PortalInvitationPage({ token }: { token: string }) {
           </div>
         ) : (
           <>
+            {preview.data.brand.logoUrl && (
+              <img
+                src={preview.data.brand.logoUrl}
+                alt={preview.data.agencyName}
+                className="h-10 w-auto max-w-[12rem] object-contain"
+              />
+            )}
             <h1 className="text-xl font-semibold">
               {preview.data.firstName ? `Hi ${preview.data.firstName}, welcome` : 'Welcome'} to {preview.data.agencyName}’s client
               portal

@@ -50,9 +50,14 @@ export function PortalPage() {
 
   return (
     <div className="min-h-screen bg-background">
-      <header className="border-b">
+      <header className="border-b" style={current?.brand.color ? { borderTop: `4px solid ${current.brand.color}` } : undefined}>
         <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-          <p className="font-semibold">{current ? current.agencyName : 'Client portal'}</p>
+          <p className="flex min-w-0 items-center gap-2 font-semibold" data-testid="portal-agency">
+            {current?.brand.logoUrl && (
+              <img src={current.brand.logoUrl} alt="" className="h-8 w-auto max-w-[10rem] object-contain" />
+            )}
+            <span className="truncate">{current ? current.agencyName : 'Client portal'}</span>
+          </p>
           <div className="flex min-w-0 items-center gap-2">
             {items.length > 1 && (
               <div className="min-w-0">
@@ -111,6 +116,21 @@ export function PortalPage() {
           </>
         )}
       </main>
+      {current && (
+        <footer className="mx-auto w-full max-w-5xl px-4 pb-8 text-sm text-muted-foreground" data-testid="portal-footer">
+          {current.brand.supportEmail && (
+            <p>
+              Questions? Write to{' '}
+              <a className="underline" href={`mailto:${current.brand.supportEmail}`}>
+                {current.brand.supportEmail}
+              </a>
+              .
+            </p>
+          )}
+          {/* White Label: the agency's portal carries no ProClub mark (issue 33). */}
+          {!current.brand.whiteLabel && <p className="mt-1 text-xs">Client portal by ProClub</p>}
+        </footer>
+      )}
     </div>
   );
 }
