@@ -1,7 +1,7 @@
 import type { CampaignAudience, CampaignBlock, CampaignStatus } from '@proclub/contracts/campaigns';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSettings, campaignLinks, campaignRecipients, emailCampaigns, profiles } from '../../db/schema/index';
+import { appSettings, campaignLinks, campaignRecipients, emailCampaigns } from '../../db/schema/index';
 import { newestFirst } from '../../lib/keyset.repository';
 import { insertReturningId } from '../../lib/owned-rows.repository';
 import { queryRows } from '../../lib/query-rows.repository';

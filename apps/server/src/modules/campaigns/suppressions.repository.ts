@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailSuppressions, profiles } from '../../db/schema/index';
+import { emailSuppressions } from '../../db/schema/index';
 import { sellerContact } from '../workspaces/workspaces.public';
 
 /** A seller's suppression list (addresses that unsubscribed or bounced), for mails outside campaigns. */

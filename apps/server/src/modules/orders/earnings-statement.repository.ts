@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLedgerEntries, orders, profiles, user } from '../../db/schema/index';
+import { orderLedgerEntries, orders } from '../../db/schema/index';
 import { sellerContact } from '../workspaces/workspaces.public';
 
 /** One order's money in a month, from the ledger (positive cents). */

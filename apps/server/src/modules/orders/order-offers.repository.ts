@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { customOffers } from '../../db/schema/index';
 import { queryRows } from '../../lib/query-rows.repository';
 import { conversationParticipantIds } from '../messaging/messaging.public';
-import { ownerEmailSql, teamNameSql } from '../workspaces/workspaces.public';
+import { teamNameSql } from '../workspaces/workspaces.public';
 
 export interface OfferRow {
   id: string;

@@ -1,6 +1,5 @@
-import type { Client, TimelineKind } from '@proclub/contracts/crm';
+import type { TimelineKind } from '@proclub/contracts/crm';
 import { formatMoney, statusLabels } from '@proclub/contracts/invoices';
-import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
