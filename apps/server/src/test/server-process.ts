@@ -204,10 +204,11 @@ export async function spawnServer(target: ServerTarget): Promise<ServerProcess> 
   return new ServerProcess(child, port);
 }
 
-export async function startServer(target: ServerTarget): Promise<ServerProcess> {
+/** Spawns a server and waits until it answers; `readyMs` for one that seeds the whole demo first. */
+export async function startServer(target: ServerTarget, readyMs?: number): Promise<ServerProcess> {
   const server = await spawnServer(target);
   try {
-    return await server.ready();
+    return await server.ready(readyMs);
   } catch (error) {
     await server.kill();
     throw error;
