@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type FixtureSite, html, startFixtureSite } from '../apps/server/src/test/fixture-site';
-import { expectNoSidewaysScroll, expectToast, signedInSeller } from './support/fixtures';
+import { baseURL, expectNoSidewaysScroll, expectToast, sellerHeaders, signedInSeller } from './support/fixtures';
 
 // The prospect's site on loopback: a dentist's page that states its name, email, phone and address. Later the
 // site loses its basics, so the scheduled re-audit scores it lower and shows what got worse.
@@ -124,7 +124,15 @@ test('agency loop: analyse a prospect → proposal with a new client → hot lea
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // 7. Trigger the schedule after the site got worse: a new audit with its diff, and the audit alert.
+  // 7. The audit alert is a ready-made workflow (issue 35): the agency turns it on. Then the schedule runs after the
+  // site got worse: a new audit with its diff, and the alert.
+  const headers = { ...(await sellerHeaders(page.request)), origin: baseURL };
+  const alert = await page.request.post('/api/workflows/from-template', { data: { key: 'audit_alert' }, headers });
+  expect(alert.status(), await alert.text()).toBe(201);
+  const published = await page.request.post(`/api/workflows/${((await alert.json()) as { id: string }).id}/publish`, {
+    headers,
+  });
+  expect(published.status(), await published.text()).toBe(200);
   routes['/'] = html(BROKEN);
   await schedule.getByRole('button', { name: 'Run audit now for Harbor Dental' }).click();
   await expectToast(page, 'Re-audit of Harbor Dental queued');

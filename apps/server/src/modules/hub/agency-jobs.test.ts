@@ -112,7 +112,7 @@ describeEachDatabase(
         async () => (await seller.client.get(`/api/workflows/${alertWorkflow}/runs`)).json() as WorkflowRun[],
         (runs) => runs.length === 1 && runs[0].status === 'completed',
       );
-      expect(alert[0].steps[0].detail).toContain(`audit score dropped by ${after.runs[0].score - before.runs[0].score} points`);
+      expect(alert[0].steps[0].detail).toContain(`audit score dropped from ${before.runs[0].score} to ${after.runs[0].score}`);
 
       // Another run at the same score is no drop: no new run.
       const again = await seller.client.post(`/api/hub/schedules/${schedule.id}/run`);

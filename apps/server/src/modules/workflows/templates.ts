@@ -61,7 +61,7 @@ export const TEMPLATE_DEFINITIONS: Record<WorkflowTemplateKey, { name: string; d
           id: 'tell',
           kind: 'notify',
           memberId: 'assignee',
-          message: '{{client.name}}’s audit score dropped by {{event.change}} points',
+          message: "{{client.name}}'s audit score dropped from {{event.previous}} to {{event.score}}",
         },
       ],
     },

@@ -101,7 +101,7 @@ export function BillingSection({ clientId }: { clientId: string }) {
       ) : billing.data.invoiceCount === 0 ? (
         <p className="text-sm text-muted-foreground">
           No invoices yet.{' '}
-          <Link to="/invoices/new" className="text-primary hover:underline">
+          <Link to="/invoices/new" className="text-primary underline underline-offset-2">
             New invoice
           </Link>
         </p>
