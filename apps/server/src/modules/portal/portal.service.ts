@@ -451,6 +451,8 @@ export class PortalService {
   }
 
   async files(workspaceId: string, clientId: string, projectId: string): Promise<FileRow[]> {
+    // Ids that are not uuids name nothing here (and PostgreSQL would refuse to compare them): 404.
+    if (!isUuid(clientId) || !isUuid(projectId)) throw notFound('Project');
     return this.deps.portal.files(workspaceId, clientId, projectId);
   }
 
