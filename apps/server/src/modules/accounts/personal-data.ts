@@ -11,6 +11,7 @@ import { membershipPersonalData } from '../membership/membership.public';
 import { messagingPersonalData } from '../messaging/messaging.public';
 import { notificationsPersonalData } from '../notifications/notifications.public';
 import { ordersPersonalData } from '../orders/orders.public';
+import { portalPersonalData } from '../portal/portal.public';
 import { productsPersonalData } from '../products/products.public';
 import { profilesPersonalData } from '../profiles/profiles.public';
 import { proposalsPersonalData } from '../proposals/proposals.public';
@@ -42,6 +43,7 @@ export function personalData(db: Db): PersonalDataSet[] {
     ...workspacesPersonalData(db),
     ...invoicesPersonalData(db),
     ...tasksPersonalData(db),
+    ...portalPersonalData(db),
   ];
 }
 
@@ -55,6 +57,8 @@ export const EXPORT_EXCLUDED: Record<string, string> = {
   job_schedules: "the job engine's own bookkeeping of recurring work, not the person's data",
   verification: 'short-lived sign-in, reset and undo tokens (secrets)',
   order_payment_events: "the payment provider's webhook ids, kept only to process each event once",
+  workflows: "a workflow names the teammate who made it; it is the workspace's automation, exported with the workspace's records",
+  workflow_versions: 'a published version names the teammate who published it; it is the workspace’s automation',
   proposal_versions:
     "a version names the teammate who sent it; the proposal is the workspace's record, exported with the workspace's proposals",
 };

@@ -7,4 +7,5 @@ export async function hasPortalAccess(db: Db, userId: string, clientId: string):
   return (await new PortalRepository(db).liveAccess(userId, clientId)) !== null;
 }
 
+export { portalPersonalData } from './portal.personal-data.repository';
 export { portalPlugin } from './portal.plugin';
