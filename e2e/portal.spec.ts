@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { type FixtureSite, html, startFixtureSite } from '../apps/server/src/test/fixture-site';
 import { expectNoViolations } from './support/axe';
 import { createClientViaApi, createProjectViaApi, waitForSubscription } from './support/crm';
 import {
@@ -12,10 +13,20 @@ import {
   useDemoSession,
 } from './support/fixtures';
 
+const SITE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Holiday Bakery | Cakes</title>
+<meta name="description" content="Holiday Bakery bakes cakes for every season."></head>
+<body><main><h1>Holiday Bakery</h1><p>Cakes every morning.</p></main></body></html>`;
+
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+let site: FixtureSite;
+test.beforeAll(async () => {
+  site = await startFixtureSite({ '/': html(SITE) });
+});
+test.afterAll(() => site?.close());
 
 // Issue #33: the agency invites a client's contact to its portal; the client sets a password from the mail, sees the
 // project on a phone, approves a milestone and shares a file — and the agency's open client record shows each live.
@@ -89,6 +100,34 @@ test('agency invites a contact → the client sets a password, approves a milest
   await expect(maria.getByRole('link', { name: 'logo.png' })).toBeVisible();
   await expect(activity).toContainText('shared logo.png on Holiday website', { timeout: 5_000 });
   await expectNoSidewaysScroll(maria, 'portal projects at 390 px');
+
+  // The agency sends her a proposal; she opens it from the portal and signs it there; the agency hears it live.
+  const headers = { ...(await sellerHeaders(page.request)), origin: baseURL };
+  const analysis = await page.request.post('/api/analysis', { data: { website: `${site.origin}/` }, headers });
+  expect(analysis.status(), await analysis.text()).toBe(200);
+  const { id: analysisId, recommendations } = (await analysis.json()) as { id: string; recommendations: { productId: string }[] };
+  const created = await page.request.post('/api/proposals', {
+    data: { analysisId, clientId: client.id, productIds: [recommendations[0].productId] },
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const proposalId = ((await created.json()) as { id: string }).id;
+  const title = `Care plan ${id}`;
+  const edited = await page.request.put(`/api/proposals/${proposalId}`, {
+    data: { title, items: [{ product: 'Local SEO', setupFee: 300, monthlyPrice: 100, estimatedROI: 90 }] },
+    headers,
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+  expect((await page.request.post(`/api/proposals/${proposalId}/send`, { headers })).status()).toBe(200);
+  await maria.getByRole('button', { name: 'Proposals' }).click();
+  await maria.getByRole('link', { name: title }).click();
+  await maria.getByLabel('Full name *').fill('Maria Lopez');
+  await maria.getByLabel(/I agree to the terms/).check();
+  await maria.getByRole('button', { name: 'Sign and accept' }).click();
+  await expect(maria.getByTestId('accepted-banner')).toContainText('Signed by Maria Lopez');
+  await expectToast(page, `${client.name} accepted “${title}”`);
+  await maria.goto(`/portal?client=${client.id}`);
+  await expect(maria.getByRole('heading', { level: 1, name: client.name })).toBeVisible();
 
   // The agency withdraws her access: her open tab says so at once, and the portal answers 404.
   await page.getByRole('button', { name: 'Withdraw access' }).click();
