@@ -151,7 +151,7 @@ test('non-admins get the not-found page at /admin', async ({ page }) => {
 
 test('every console tab and the user page pass axe', async ({ browser }) => {
   // Seven full axe runs: slow on the shared 2-core machine (over 90 s once beside the unit tests under load).
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const admin = await adminPage(browser);
   const check = async () => {
     const results = await new AxeBuilder({ page: admin }).analyze();

@@ -19,7 +19,7 @@ describeEachDatabase('admin: demo seed', (t) => {
     const audit = (await admin.get('/api/admin/audit')).json() as AuditPage;
     expect(audit.items.map((entry) => entry.action).sort()).toEqual(['report.dismiss', 'user.revoke_sessions']);
     // The seeded admin passes the plugin's role check (profiles.role mirrored into user.role).
-    // Five demo accounts and the agency's two teammates.
-    expect((await admin.get('/api/admin/metrics?days=30')).json().totalUsers).toBe(7);
+    // Five demo accounts, the agency's two teammates and its client in the portal.
+    expect((await admin.get('/api/admin/metrics?days=30')).json().totalUsers).toBe(8);
   });
 });
