@@ -136,7 +136,16 @@ test('agency loop: analyse a prospect → proposal with a new client → hot lea
   routes['/'] = html(BROKEN);
   await schedule.getByRole('button', { name: 'Run audit now for Harbor Dental' }).click();
   await expectToast(page, 'Re-audit of Harbor Dental queued');
-  await expectToast(page, new RegExp(`^Harbor Dental's audit score dropped from ${baseline} to \\d+$`));
+  // The alert workflow's run tells the team (the bell), after the event's jobs ran: allow the job engine its time.
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/notifications')).json()) as { items: { title: string }[] }).items.some((item) =>
+          new RegExp(`^Harbor Dental's audit score dropped from ${baseline} to \\d+$`).test(item.title),
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
   await schedule.getByRole('link', { name: 'Audit history' }).click();
   await eventually(page, () => expect(page.getByText(/· 2 runs/)).toBeVisible({ timeout: 2000 }));
   await expect(page.getByRole('list', { name: 'Worse since last run' }).getByRole('listitem').first()).toBeVisible();
