@@ -85,23 +85,15 @@ export async function issueProposalSetupInvoice(db: Db, input: ProposalSetupInvo
     appUrl: '',
     payment: 'none',
   });
-  const settings = await service.settings(input.workspaceId);
-  const totals = invoiceTotals(input.lines);
+  const values = await service.draftValues(input.workspaceId, {
+    clientId: client.id,
+    issueDate: input.issueDate,
+    dueDate: input.dueDate,
+    notes: input.notes,
+    lines: input.lines,
+  });
   return repository.transaction(async (tx) => {
-    const id = await tx.insertDraft(input.workspaceId, input.createdBy, {
-      clientId: client.id,
-      clientName: client.company ? `${client.name} (${client.company})` : client.name,
-      clientEmail: client.email,
-      currency: settings.currency,
-      issueDate: input.issueDate,
-      dueDate: input.dueDate,
-      notes: input.notes,
-      lines: input.lines,
-      subtotalCents: totals.subtotal,
-      discountCents: totals.discount,
-      taxCents: totals.tax,
-      totalCents: totals.total,
-    });
+    const id = await tx.insertDraft(input.workspaceId, input.createdBy, values);
     if (input.subscriptionId) await tx.linkSubscription(id, input.subscriptionId);
     await service.issueWithin(tx, input.workspaceId, id);
     return id;

@@ -108,7 +108,8 @@ export class InvoicesService {
 
   // --- drafts ---------------------------------------------------------------------------------------------------
 
-  private async draftValues(workspaceId: string, input: DraftInput): Promise<DraftValues> {
+  /** A draft's stored values from its input, checked (currency, dates, total, client): 400 naming the field. */
+  async draftValues(workspaceId: string, input: DraftInput): Promise<DraftValues> {
     const settings = await this.settingsRow(workspaceId);
     if (input.currency && input.currency !== settings.currency)
       throw badRequest('currency', `This workspace bills in ${settings.currency}, not ${input.currency}`);
