@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { expectNoViolations } from './support/axe';
+import { axeBuilder, expectNoViolations } from './support/axe';
 import { expectNoSidewaysScroll, setupViaApi, signUpViaApi } from './support/fixtures';
 
 type Session = 'anonymous' | 'no-role' | 'seller' | 'client';
@@ -76,7 +75,7 @@ for (const scheme of ['light', 'dark'] as const) {
       // without it a slow axe run raced the timer and the toast vanished mid-check.
       await toast.hover();
       await page.waitForTimeout(600); // sonner's entry animation (400 ms) fades the text in
-      const results = await new AxeBuilder({ page }).include('[data-sonner-toaster]').withRules(['color-contrast']).analyze();
+      const results = await axeBuilder(page).include('[data-sonner-toaster]').withRules(['color-contrast']).analyze();
       expect(results.violations.flatMap((v) => v.nodes.map((n) => n.failureSummary))).toEqual([]);
       // force: the hovered (expanded) toaster re-measures its stack, so the button never reads as "stable".
       await toast.getByRole('button', { name: 'Close toast' }).click({ force: true });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeBuilder } from './support/axe';
 import { baseURL, expectNoSidewaysScroll, mailedLink, newUser, setupViaApi, signUpViaApi } from './support/fixtures';
 import { createServiceViaApi, uniqueWord } from './support/marketplace';
 import { totpCode } from './support/totp';
@@ -97,7 +97,7 @@ test('account settings, forgot and reset pages: no axe violations and nothing wi
   await expect(page.getByRole('region', { name: 'Verify your email' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Signed-in sessions' })).toContainText('This device');
   await expectNoSidewaysScroll(page);
-  const summary = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+  const summary = (await axeBuilder(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
   expect(summary).toEqual([]);
 
   const anonymous = await (await context.browser()?.newContext({ baseURL }))?.newPage();
@@ -110,6 +110,6 @@ test('account settings, forgot and reset pages: no axe violations and nothing wi
     await anonymous.goto(path);
     await expect(anonymous.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectNoSidewaysScroll(anonymous);
-    expect((await new AxeBuilder({ page: anonymous }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect((await axeBuilder(anonymous).analyze()).violations.map((v) => v.id)).toEqual([]);
   }
 });

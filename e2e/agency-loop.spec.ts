@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type FixtureSite, html, startFixtureSite } from '../apps/server/src/test/fixture-site';
+import { axeBuilder } from './support/axe';
 import { baseURL, expectNoSidewaysScroll, expectToast, sellerHeaders, signedInSeller } from './support/fixtures';
 
 // The prospect's site on loopback: a dentist's page that states its name, email, phone and address. Later the
@@ -118,10 +118,10 @@ test('agency loop: analyse a prospect → proposal with a new client → hot lea
   await eventually(page, () => expect(schedule).toContainText(/score \d+/, { timeout: 2000 }));
   const baseline = Number((await schedule.textContent())?.match(/score (\d+)/)?.[1]);
   // The schedule settings pass axe and fit a phone.
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoSidewaysScroll(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // 7. The audit alert is a ready-made workflow (issue 35): the agency turns it on. Then the schedule runs after the

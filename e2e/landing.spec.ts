@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeBuilder } from './support/axe';
 import { expectNoSidewaysScroll, signUpViaApi } from './support/fixtures';
 
 test('the landing page makes the spec claims and links every call to action', async ({ page }) => {
@@ -74,7 +74,11 @@ test('a visitor following the Hub link gets a public overview of the hub with a 
   await expect(page.getByRole('heading', { name: 'Map Boost' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Launch Tool: Proof Reports' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth');
-  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  expect(
+    await axeBuilder(page)
+      .analyze()
+      .then((r) => r.violations.map((v) => v.id)),
+  ).toEqual([]);
 
   await page.goto('/hub/audits');
   await expect(page).toHaveURL('/auth');

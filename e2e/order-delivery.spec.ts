@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeBuilder } from './support/axe';
 import { waitForSubscription } from './support/crm';
 import { expectNoSidewaysScroll, expectToast, newUser, setupViaApi, signInViaApi, signUpViaApi } from './support/fixtures';
 import { createServiceViaApi, newSellerApi, pngFiles, uniqueWord } from './support/marketplace';
@@ -43,7 +43,7 @@ async function deliver(page: Page, details: ReturnType<Page['getByRole']>, title
   await dialog.locator('input[type="file"]').setInputFiles(files);
   await expect(dialog.getByRole('list', { name: 'Files to deliver' }).getByRole('listitem')).toHaveCount(files.length);
   await expectNoSidewaysScroll(page);
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const { violations } = await axeBuilder(page).include('[role="dialog"]').analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
   await dialog.getByRole('button', { name: 'Deliver', exact: true }).click();
   // Delivering asks first (ADR 037): it starts the buyer's answer and the auto-release clock.

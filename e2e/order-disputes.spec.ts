@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { axeBuilder } from './support/axe';
 import { baseURL, demoPage, expectToast, newUser, setupViaApi, signInViaApi, signUpViaApi } from './support/fixtures';
 import { createServiceViaApi, newSellerApi, uniqueWord } from './support/marketplace';
 import { joinViaApi, moveOrderViaApi, placeOrderViaApi } from './support/membership';
@@ -94,7 +94,7 @@ test('a client disputes an accepted order, the admin refunds part of it, both si
   await card.getByRole('button', { name: 'Resolve' }).click();
   const resolveDialog = admin.getByRole('dialog', { name: 'Resolve Dispute' });
   await resolveDialog.getByLabel('Decision').selectOption('partial');
-  const axe = await new AxeBuilder({ page: admin }).include('[role="dialog"]').analyze();
+  const axe = await axeBuilder(admin).include('[role="dialog"]').analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   await resolveDialog.getByLabel('Refund to the buyer (USD)').fill('40');
   await resolveDialog.getByLabel('Note').fill('Work started but was not finished.');

@@ -126,13 +126,16 @@ test('agency invites a contact → the client sets a password, approves a milest
   await maria.getByRole('button', { name: 'Sign and accept' }).click();
   await expect(maria.getByTestId('accepted-banner')).toContainText('Signed by Maria Lopez');
   await expectToast(page, `${client.name} accepted “${title}”`);
+  // Her reloaded tab hears the withdrawal on her own channel once it has subscribed (an event before that is gone).
+  const listening = waitForSubscription(maria, /^user:/);
   await maria.goto(`/portal?client=${client.id}`);
   await expect(maria.getByRole('heading', { level: 1, name: client.name })).toBeVisible();
+  await listening;
 
   // The agency withdraws her access: her open tab says so at once, and the portal answers 404.
   await page.getByRole('button', { name: 'Withdraw access' }).click();
   await expectToast(page, 'Portal access withdrawn');
-  await expect(maria.getByRole('heading', { name: 'Your access to this portal has ended' })).toBeVisible({ timeout: 5_000 });
+  await expect(maria.getByRole('heading', { name: 'Your access to this portal has ended' })).toBeVisible();
   expect((await maria.request.get(`/api/portal/${client.id}/overview`)).status()).toBe(404);
   await phone.close();
 });

@@ -41,12 +41,13 @@ export async function createProjectViaApi(
  * Resolves once the page's realtime socket confirms a subscription to the channel, so a test can act
  * knowing the page will receive the channel's next event. Call before navigating.
  */
-export function waitForSubscription(page: Page, channel: string): Promise<void> {
+export function waitForSubscription(page: Page, channel: string | RegExp): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) => {
       socket.on('framereceived', ({ payload }) => {
         const frame = JSON.parse(String(payload)) as { type?: string; channel?: string };
-        if (frame.type === 'subscribed' && frame.channel === channel) resolve();
+        if (frame.type !== 'subscribed' || frame.channel === undefined) return;
+        if (typeof channel === 'string' ? frame.channel === channel : channel.test(frame.channel)) resolve();
       });
     });
   });

@@ -59,6 +59,17 @@ const COMPLETED = 'completed';
 const SETTLED = 'settled';
 type RunOutcome = typeof COMPLETED | typeof SETTLED;
 const DAY = 24 * 60 * 60;
+/**
+ * pg-boss polls once per queue: with forty queues that is twenty fetch statements a second on an idle instance, and
+ * on PGlite (in the process) most of an idle server's CPU. Instead one statement per interval names the queues that
+ * have a due job (pollDue) and only their workers fetch. A worker's own poll stays as a slow safety net.
+ */
+const WORKER_FALLBACK_POLL_SECONDS = 300;
+const DUE_QUEUES_SQL = `
+  SELECT q.name FROM unnest($1::text[]) AS q(name)
+  WHERE EXISTS (
+    SELECT 1 FROM pgboss.job j WHERE j.name = q.name AND j.state < 'active' AND j.start_after < now()
+  )`;
 
 /** The durable job engine: pg-boss for the queue, ScheduleStore for recurring runs. See index.ts for usage. */
 export class JobEngine implements Jobs {
@@ -78,6 +89,8 @@ export class JobEngine implements Jobs {
   private readonly readyQueues = new Map<string, JobDefinition<unknown>>();
   private tickTimer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
+  private pollTimer: NodeJS.Timeout | null = null;
+  private polling: Promise<void> | null = null;
   /**
    * pg-boss marks a job completed or failed without awaiting the query, so a worker can look finished while that
    * statement is still running; stop() waits for these so none reaches a database that is closing.
@@ -176,7 +189,10 @@ export class JobEngine implements Jobs {
     this.state = 'started';
     this.queueSetups = [...this.definitions.values()].map((definition) => this.setUpQueue(definition));
     await Promise.all(this.queueSetups);
-    if (this.options.work !== false) this.scheduleTick(0);
+    if (this.options.work !== false) {
+      this.scheduleTick(0);
+      this.pollDue(0);
+    }
   }
 
   /** Stops polling and scheduling, waits up to the grace period for running jobs, then fails the rest back to retry. */
@@ -184,7 +200,8 @@ export class JobEngine implements Jobs {
     if (this.state !== 'started' && this.state !== 'starting') return;
     this.state = 'stopping';
     if (this.tickTimer) clearTimeout(this.tickTimer);
-    await this.ticking;
+    if (this.pollTimer) clearTimeout(this.pollTimer);
+    await Promise.all([this.ticking, this.polling]);
     await Promise.allSettled(this.queueSetups);
     const grace = this.options.shutdownGraceMs ?? 10_000;
     const abort = setTimeout(() => {
@@ -279,7 +296,7 @@ export class JobEngine implements Jobs {
       {
         batchSize,
         includeMetadata: true,
-        pollingIntervalSeconds: definition.pollingIntervalSeconds ?? this.options.pollingIntervalSeconds ?? 2,
+        pollingIntervalSeconds: WORKER_FALLBACK_POLL_SECONDS,
       },
       async (jobs) => {
         const batch = Promise.all(jobs.map((job) => this.runOne(definition, job)));
@@ -324,6 +341,24 @@ export class JobEngine implements Jobs {
     } finally {
       this.running.delete(controller);
     }
+  }
+
+  /** Every polling interval, one statement finds this instance's queues with a due job and wakes their workers. */
+  private pollDue(delayMs: number) {
+    if (this.state !== 'started') return;
+    this.pollTimer = setTimeout(() => {
+      const names = [...this.workerIds.keys()];
+      this.polling = (names.length > 0 ? this.options.sql.executeSql(DUE_QUEUES_SQL, [names]) : Promise.resolve({ rows: [] }))
+        .then((result) => {
+          for (const row of result.rows as { name: string }[]) this.wake(row.name);
+        })
+        .catch((error: unknown) => this.options.log.warn({ err: error }, 'looking for due jobs failed'))
+        .finally(() => {
+          this.polling = null;
+          this.pollDue((this.options.pollingIntervalSeconds ?? 2) * 1000);
+        });
+    }, delayMs);
+    this.pollTimer.unref();
   }
 
   private scheduleTick(delayMs: number) {

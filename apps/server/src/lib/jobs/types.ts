@@ -35,8 +35,6 @@ export interface JobDefinition<P = unknown> {
   expireInSeconds?: number;
   /** Jobs this instance runs at once for this queue (default 1). */
   concurrency?: number;
-  /** Seconds between polls for due jobs (default JOBS_POLL_INTERVAL_SECONDS). */
-  pollingIntervalSeconds?: number;
   handler(payload: P, context: JobContext): Promise<unknown>;
 }
 
