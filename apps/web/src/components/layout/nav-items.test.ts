@@ -10,6 +10,13 @@ describe('trailFor (the breadcrumb)', () => {
     expect(labels('agency', '/crm', '?tab=projects&view=board')).toEqual(['CRM', 'Projects']);
   });
 
+  it('places a page under its screen’s tab', () => {
+    expect(labels('agency', '/crm/campaigns/new')).toEqual(['CRM', 'Campaigns', 'New campaign']);
+    expect(labels('agency', '/crm/campaigns/c1/edit')).toEqual(['CRM', 'Campaigns', 'Edit campaign']);
+    expect(trailFor('agency', '/crm/campaigns/new', '')[1]?.to).toBe('/crm?tab=campaigns');
+    expect(labels('agency', '/crm/clients/c1')).toEqual(['CRM', 'Clients']);
+  });
+
   it('places screens outside the sidebar', () => {
     expect(labels('agency', '/profile')).toEqual(['Edit Profile']);
     expect(labels('client', '/settings/account')).toEqual(['Account Settings']);

@@ -121,6 +121,21 @@ const SCREEN_TABS: Record<string, Record<string, string>> = {
   '/crm': { clients: 'Clients', projects: 'Projects', campaigns: 'Campaigns', messages: 'Messages' },
 };
 
+/** Pages of a tab with their own name, by the tab and the path's last part (/crm/campaigns/new, …/:id/edit). */
+const TAB_PAGES: Record<string, Record<string, string>> = {
+  campaigns: { new: 'New campaign', edit: 'Edit campaign' },
+};
+
+/** A page under a screen's tab (/crm/campaigns/new, /crm/clients/:id): the screen, the tab, then the page's name. */
+function tabPageTrail(screen: NavLink, pathname: string): NavLink[] | null {
+  const [tab, ...rest] = pathname.slice(screen.to.length + 1).split('/');
+  const label = SCREEN_TABS[screen.to]?.[tab];
+  if (!label) return null;
+  const page = TAB_PAGES[tab]?.[rest.at(-1) ?? ''];
+  const trail = [screen, { label, to: `${screen.to}?tab=${tab}` }];
+  return page ? [...trail, { label: page, to: pathname }] : trail;
+}
+
 /** Screens outside the sidebar: where they sit. */
 function offNavTrail(role: Role | null | undefined, pathname: string): NavLink[] {
   if (pathname === '/profile') return [{ label: 'Edit Profile', to: '/profile' }];
@@ -136,8 +151,9 @@ function offNavTrail(role: Role | null | undefined, pathname: string): NavLink[]
 
 /**
  * The trail to the current place (for the breadcrumb): the top item and, inside a group, the tool; a screen's tab
- * (/crm?tab=campaigns → CRM › Campaigns); screens outside the sidebar (/profile, /services/new) by their own name.
- * Detail pages (/hub/audits/:id) count as their list.
+ * (/crm?tab=campaigns → CRM › Campaigns) and the pages under it (/crm/campaigns/new → CRM › Campaigns › New campaign);
+ * screens outside the sidebar (/profile, /services/new) by their own name. Detail pages (/hub/audits/:id,
+ * /crm/clients/:id) count as their list.
  */
 export function trailFor(role: Role | null | undefined, pathname: string, search: string): NavLink[] {
   const pathOnly = (to: string) => to.split('?')[0];
@@ -146,7 +162,8 @@ export function trailFor(role: Role | null | undefined, pathname: string, search
       if (isCurrent(child, pathname, search) || (pathOnly(child.to) !== '/hub' && pathname.startsWith(`${pathOnly(child.to)}/`)))
         return pathOnly(child.to) === pathOnly(item.to) && item.label !== 'Marketplace' ? [item] : [item, child];
     }
-    if (isCurrent(item, pathname, search) || pathname.startsWith(`${pathOnly(item.to)}/`)) return [item];
+    if (isCurrent(item, pathname, search)) return [item];
+    if (pathname.startsWith(`${pathOnly(item.to)}/`)) return tabPageTrail(item, pathname) ?? [item];
   }
   const tabbed = navFor(role).find((item) => !item.children && pathOnly(item.to) === pathname && SCREEN_TABS[pathname]);
   if (tabbed) {
