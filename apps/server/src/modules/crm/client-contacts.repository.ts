@@ -155,15 +155,46 @@ export async function addKnownContact(
   clientId: string,
   known: { name: string; email: string | null; phone?: string | null; personName: boolean },
 ): Promise<void> {
-  const parts = known.personName && !known.name.includes('@') ? known.name.trim().split(/\s+/).filter(Boolean) : [];
-  const firstName = parts[0] ?? '';
+  const [firstName, lastName] = known.personName ? splitPersonName(known.name) : ['', ''];
   if (!firstName && !known.email) return;
-  const lastName = parts.slice(1).join(' ').slice(0, 80);
   await db.execute(sql`
     insert into client_contacts (workspace_id, client_id, first_name, last_name, email, phone, is_primary)
-    select ${workspaceId}, ${clientId}::uuid, ${firstName.slice(0, 80)}, ${lastName}, ${known.email}, ${known.phone ?? null}, true
+    select ${workspaceId}, ${clientId}::uuid, ${firstName}, ${lastName}, ${known.email}, ${known.phone ?? null}, true
     where not exists (select 1 from client_contacts where client_id = ${clientId}::uuid)
   `);
+}
+
+/**
+ * First contacts for clients just imported from a CSV file, one statement per batch: primary, with the row's email
+ * and phone. The row's name is a person's only when it names a company too ("Smith, Jane" at "Smith & Sons" → Jane
+ * Smith); without one it is the business's, and the contact gets the address and no name, like a prospect's.
+ */
+export async function addImportedContacts(
+  db: Db,
+  workspaceId: string,
+  rows: { clientId: string; name: string; email: string | null; phone: string | null; company: string | null }[],
+): Promise<void> {
+  const contacts = rows.flatMap((row) => {
+    const [firstName, lastName] = row.company ? splitPersonName(row.name) : ['', ''];
+    if (!firstName && !row.email) return [];
+    return [{ client_id: row.clientId, first_name: firstName, last_name: lastName, email: row.email, phone: row.phone }];
+  });
+  if (contacts.length === 0) return;
+  await db.execute(sql`
+    insert into client_contacts (workspace_id, client_id, first_name, last_name, email, phone, is_primary)
+    select ${workspaceId}, c.client_id::uuid, c.first_name, c.last_name, c.email, c.phone, true
+    from jsonb_to_recordset(${JSON.stringify(contacts)}::jsonb)
+      as c(client_id text, first_name text, last_name text, email text, phone text)
+  `);
+}
+
+/** A person's name as first and last ("Smith, Jane" reads as Jane Smith); none for an address. */
+function splitPersonName(name: string): [string, string] {
+  if (name.includes('@')) return ['', ''];
+  const commaParts = name.split(',');
+  const ordered = commaParts.length === 2 ? `${commaParts[1]} ${commaParts[0]}` : name;
+  const parts = ordered.trim().split(/\s+/).filter(Boolean);
+  return [(parts[0] ?? '').slice(0, 80), parts.slice(1).join(' ').slice(0, 80)];
 }
 
 /** The primary contact's first name of each given client (greetings: "Hi Maria"). */

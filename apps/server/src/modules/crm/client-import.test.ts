@@ -1,3 +1,4 @@
+import type { ClientContactList } from '@proclub/contracts/client-contacts';
 import type { ClientPage, ImportReport } from '@proclub/contracts/crm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, multipart, type SignedUpUser } from '../../test/test-app';
@@ -42,6 +43,15 @@ describeEachDatabase('crm client CSV import', (t) => {
       phone: '+1 555 0101',
     });
     expect(items.find((client) => client.email === 'bob@builder.test')).toMatchObject({ status: 'active', phone: null });
+
+    // Each imported client has its first contact: a person's name when the row names a company too.
+    const contactsOf = async (id: string) =>
+      ((await user.client.get(`/api/crm/clients/${id}/contacts`)).json() as ClientContactList).items;
+    expect(await contactsOf(jane?.id ?? '')).toMatchObject([
+      { firstName: 'Jane', lastName: 'Smith', email: 'jane@smith.test', phone: '+1 555 0101', isPrimary: true },
+    ]);
+    const bob = items.find((client) => client.email === 'bob@builder.test');
+    expect(await contactsOf(bob?.id ?? '')).toMatchObject([{ firstName: '', email: 'bob@builder.test', isPrimary: true }]);
   });
 
   it('reports bad rows and duplicates (in the file and already saved) with their line numbers and imports the rest', async () => {

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { clientSearchText, clients } from '../../db/schema/index';
 import { containsPattern, createdAtKey, newestFirst, olderThan, prefixPattern } from '../../lib/keyset.repository';
 import { deleteOwned, ownedRow } from '../../lib/owned-rows.repository';
+import { queryRows } from '../../lib/query-rows.repository';
+import { addImportedContacts } from './client-contacts.repository';
 import { clientValues } from './crm-records.repository';
 import { personNameOf } from './person-name.repository';
 
@@ -68,6 +70,8 @@ const columns = {
 
 // One statement carries the whole file (10,000 rows is ~1 MB of JSON), so an import is all or nothing.
 const INSERT_BATCH = 10_000;
+
+type ImportedClient = { clientId: string; name: string; email: string | null; phone: string | null; company: string | null };
 
 export class ClientsRepository {
   constructor(private readonly db: Db) {}
@@ -240,12 +244,17 @@ export class ClientsRepository {
     if (rows.length === 0) return 0;
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
       const batch = JSON.stringify(rows.slice(start, start + INSERT_BATCH));
-      await this.db.execute(sql`
+      const inserted = await queryRows<ImportedClient>(
+        this.db,
+        sql`
         insert into ${clients} (workspace_id, name, email, phone, company, notes, status, tags)
         select ${vendorId}, r.name, r.email, r.phone, r.company, r.notes, r.status::client_status,
           coalesce(array(select jsonb_array_elements_text(r.tags)), '{}')
         from jsonb_to_recordset(${batch}::jsonb)
-          as r(name text, email text, phone text, company text, notes text, status text, tags jsonb)`);
+          as r(name text, email text, phone text, company text, notes text, status text, tags jsonb)
+        returning id as "clientId", name, email, phone, company`,
+      );
+      await addImportedContacts(this.db, vendorId, inserted);
     }
     return rows.length;
   }

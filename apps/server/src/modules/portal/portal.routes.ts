@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/app-error';
 import { idParams } from '../../lib/crud-routes';
 import type { AuthUser } from '../../plugins/auth';
-import { markInvitedEmailVerified } from '../auth/auth.public';
+import { createInvitedAccount } from '../auth/auth.public';
 import { markThreadRead, postThreadMessage, projectChannel, threadMessages } from '../crm/crm.public';
 import { fileAttachment, readDeliveryForm } from '../orders/orders.public';
 import type { PortalService } from './portal.service';
@@ -185,15 +185,14 @@ export async function portalClientRoutes(instance: FastifyInstance, { portal }: 
       if (!account)
         throw new AppError('unauthorized', 401, 'An account already uses this address: sign in, then open the link again.');
       if (!password) throw badRequest('password', 'password: choose a password of at least 8 characters');
-      const created = await app.auth.api.signUpEmail({ body: { email: account.email, password, name: account.name } });
-      await markInvitedEmailVerified(db, created.user.id);
+      const created = await createInvitedAccount(app.auth, { email: account.email, password, name: account.name });
       const signIn = await app.auth.api.signInEmail({ body: { email: account.email, password }, returnHeaders: true });
       const cookies = signIn.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const user: AuthUser = {
-        id: created.user.id,
-        email: created.user.email,
-        name: created.user.name,
+        id: created.id,
+        email: created.email,
+        name: created.name,
         emailVerified: true,
         twoFactorEnabled: false,
         sessionId: '',

@@ -63,6 +63,13 @@ describeEachDatabase('client portal: contacts, invitations, the portal and its a
     const person = new ApiClient(t.app);
     const accepted = await person.post(`/api/portal/invitations/${token}/accept`, { password: 'a-good-password' });
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // The invitation proved the address: no "confirm your email" mail follows it.
+    await t.app.auth.background.settled();
+    const mails = await t.database.db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, email));
+    expect(mails.map((mail) => mail.subject)).not.toContain('Confirm your email address');
     return { person, email, contact };
   }
 
@@ -193,6 +200,11 @@ describeEachDatabase('client portal: contacts, invitations, the portal and its a
       expect(preview.json()).toMatchObject({ firstName: 'Once', clientName: 'Other Shop', hasAccount: false });
       const person = new ApiClient(t.app);
       expect((await person.post(`/api/portal/invitations/${token}/accept`, {})).statusCode).toBe(400);
+      // The same password rule as sign-up: a common password is refused, naming the field, and no account is made.
+      const common = await person.post(`/api/portal/invitations/${token}/accept`, { password: '12345678' });
+      expect(common.statusCode).toBe(400);
+      expect(common.json()).toMatchObject({ error: { code: 'weak_password', details: { fields: [{ field: 'password' }] } } });
+      expect((await new ApiClient(t.app).get(`/api/portal/invitations/${token}`)).json()).toMatchObject({ hasAccount: false });
       expect((await person.post(`/api/portal/invitations/${token}/accept`, { password: 'a-good-password' })).statusCode).toBe(
         200,
       );
