@@ -2,7 +2,8 @@
 // The container image, proven without a container engine (none runs here, and no base image can be pulled): the
 // runtime stage of the Dockerfile is assembled exactly as its COPY lines say — from a production install made by
 // the prod-deps stage's own RUN line, and from the build stage's output (`npm run build`) — then started with the
-// stage's CMD and ENV as an unprivileged user. It must answer /api/health within 30 s, pass the image's HEALTHCHECK
+// stage's CMD and ENV as an unprivileged user. It must answer /api/health within the HEALTHCHECK's 60 s start period
+// (on this shared 2-core CI machine it took 42 s once beside the browser tests; alone, seconds), pass the HEALTHCHECK
 // and stop cleanly on SIGTERM. Any change to the Dockerfile's stages changes what this test assembles.
 import { execFile, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -205,119 +206,123 @@ describe('container image: the Dockerfile runtime stage', { timeout: 400_000 }, 
 
   // Deployments run the image on PostgreSQL (compose.yaml): that start when the suite has one, else the embedded one.
   const databases = testDatabaseUrl ? ['PostgreSQL'] : ['embedded database'];
-  it.each(databases)('assembled from its COPY lines, starts healthy within 30 s as that user (%s)', async (database) => {
-    // The build stage is `npm run build` over the sources: the same build `npm start` makes (kept when fresh).
-    const build = stages.find((stage) => stage.name === 'build') as Stage;
-    expect(instructions(build, 'RUN').at(-1)?.args).toBe('npm run build');
-    ensureBuilt({ log: () => {} });
-    const stageRoots = new Map<string, string>([['build', repoRoot]]);
-    const image = fs.mkdtempSync(path.join(os.tmpdir(), 'proclub-image-runtime-'));
-    temps.push(image);
-    for (const { args } of instructions(runtime, 'COPY')) {
-      const copy = parseCopy(args);
-      const source = stages.find((stage) => stage.name === copy.from);
-      expect(source, `COPY ${args}: a --from stage of this Dockerfile`).toBeDefined();
-      if (!stageRoots.has(copy.from as string)) stageRoots.set(copy.from as string, await assembleInstallStage(source as Stage));
-      const root = stageRoots.get(copy.from as string) as string;
-      for (const from of copy.sources) {
-        // The build stage's /app is the repository after the build; other stages are folders of their own.
-        const located =
-          copy.from === 'build'
-            ? path.join(repoRoot, path.posix.relative(workdir(build), from))
-            : inStage(root, source as Stage, from);
-        expect(fs.existsSync(located), `COPY ${args}: ${from} exists in stage ${copy.from}`).toBe(true);
-        await dockerCopy(located, inStage(image, runtime, copy.dest));
+  it.each(databases)(
+    'assembled from its COPY lines, starts healthy within the 60 s start period as that user (%s)',
+    async (database) => {
+      // The build stage is `npm run build` over the sources: the same build `npm start` makes (kept when fresh).
+      const build = stages.find((stage) => stage.name === 'build') as Stage;
+      expect(instructions(build, 'RUN').at(-1)?.args).toBe('npm run build');
+      ensureBuilt({ log: () => {} });
+      const stageRoots = new Map<string, string>([['build', repoRoot]]);
+      const image = fs.mkdtempSync(path.join(os.tmpdir(), 'proclub-image-runtime-'));
+      temps.push(image);
+      for (const { args } of instructions(runtime, 'COPY')) {
+        const copy = parseCopy(args);
+        const source = stages.find((stage) => stage.name === copy.from);
+        expect(source, `COPY ${args}: a --from stage of this Dockerfile`).toBeDefined();
+        if (!stageRoots.has(copy.from as string))
+          stageRoots.set(copy.from as string, await assembleInstallStage(source as Stage));
+        const root = stageRoots.get(copy.from as string) as string;
+        for (const from of copy.sources) {
+          // The build stage's /app is the repository after the build; other stages are folders of their own.
+          const located =
+            copy.from === 'build'
+              ? path.join(repoRoot, path.posix.relative(workdir(build), from))
+              : inStage(root, source as Stage, from);
+          expect(fs.existsSync(located), `COPY ${args}: ${from} exists in stage ${copy.from}`).toBe(true);
+          await dockerCopy(located, inStage(image, runtime, copy.dest));
+        }
       }
-    }
-    fs.chmodSync(image, 0o755);
-    const appDir = inStage(image, runtime, '.');
-    const bytes = treeBytes(appDir);
-    console.log(`container runtime stage: the app's files (${workdir(runtime)}) hold ${(bytes / 1e6).toFixed(1)} MB`);
-    // docs/DEPLOY.md "Image size": base image + Chromium + these must stay within 450 MB.
-    expect(bytes).toBeLessThan(200e6);
+      fs.chmodSync(image, 0o755);
+      const appDir = inStage(image, runtime, '.');
+      const bytes = treeBytes(appDir);
+      console.log(`container runtime stage: the app's files (${workdir(runtime)}) hold ${(bytes / 1e6).toFixed(1)} MB`);
+      // docs/DEPLOY.md "Image size": base image + Chromium + these must stay within 450 MB.
+      expect(bytes).toBeLessThan(200e6);
 
-    // The stage's ENV, with a free port, a fresh data dir owned by the user (its RUN mkdir/chown), loopback only, and
-    // no demo seed: seeding is data, not the container's start (test/production-defaults.test.ts times a seeded start).
-    const env: Record<string, string> = Object.assign(
-      {},
-      ...instructions(runtime, 'ENV').map((i) => parseEnvInstruction(i.args)),
-    );
-    const user = unprivilegedUser(instructions(runtime, 'USER').at(-1)?.args ?? 'nobody');
-    const dataDir = path.join(image, 'data');
-    const home = path.join(image, 'home');
-    for (const dir of [dataDir, home]) {
-      fs.mkdirSync(dir);
-      if (process.getuid?.() === 0) fs.chownSync(dir, user.uid, user.gid);
-    }
-    let databaseUrl: string | undefined;
-    if (database === 'PostgreSQL') {
-      const scratch = await createScratchPostgresDatabase();
-      cleanups.push(() => scratch.drop());
-      databaseUrl = scratch.url;
-    }
-    const port = await freePort();
-    const childEnv = {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
-      HOME: home,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    };
-    const cmd = JSON.parse(instructions(runtime, 'CMD').at(-1)?.args ?? '[]') as string[];
-    expect(cmd[0]).toBe('node');
-    const asUser = process.getuid?.() === 0 ? user : {};
-    const started = Date.now();
-    const child = spawn(process.execPath, cmd.slice(1), {
-      cwd: appDir,
-      env: childEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...asUser,
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk;
-    });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    try {
-      let healthy = false;
-      while (!healthy && Date.now() - started < 30_000 && child.exitCode === null) {
-        healthy = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2_000) })
-          .then((response) => response.ok)
-          .catch(() => false);
-        if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
+      // The stage's ENV, with a free port, a fresh data dir owned by the user (its RUN mkdir/chown), loopback only, and
+      // no demo seed: seeding is data, not the container's start (test/production-defaults.test.ts times a seeded start).
+      const env: Record<string, string> = Object.assign(
+        {},
+        ...instructions(runtime, 'ENV').map((i) => parseEnvInstruction(i.args)),
+      );
+      const user = unprivilegedUser(instructions(runtime, 'USER').at(-1)?.args ?? 'nobody');
+      const dataDir = path.join(image, 'data');
+      const home = path.join(image, 'home');
+      for (const dir of [dataDir, home]) {
+        fs.mkdirSync(dir);
+        if (process.getuid?.() === 0) fs.chownSync(dir, user.uid, user.gid);
       }
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      expect(healthy, `healthy within 30 s (${seconds} s); the server printed:\n${output}`).toBe(true);
-      console.log(`container runtime stage (${database}): /api/health answered after ${seconds} s`);
-
-      // It runs as the unprivileged user, and cannot write the app's own files.
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
-      expect(uid).not.toBe(0);
-      // The deployment log format: one JSON object per line (stdout is no terminal).
-      const firstLine = output.split('\n').find((line) => line.trim());
-      expect(() => JSON.parse(firstLine ?? ''), `JSON logs: ${firstLine}`).not.toThrow();
-
-      // The image's own HEALTHCHECK command passes.
-      const healthcheck = instructions(runtime, 'HEALTHCHECK').at(-1)?.args ?? '';
-      const probe = JSON.parse(healthcheck.slice(healthcheck.indexOf('CMD') + 3).trim()) as string[];
-      expect(probe[0]).toBe('node');
-      await expect(run(process.execPath, probe.slice(1), { env: childEnv, timeout: 10_000 })).resolves.toBeDefined();
-
-      // SIGTERM drains and exits 0 (PID 1 in the container is this process).
-      child.kill('SIGTERM');
-      expect(await exited, output).toBe(0);
-    } finally {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-        await exited;
+      let databaseUrl: string | undefined;
+      if (database === 'PostgreSQL') {
+        const scratch = await createScratchPostgresDatabase();
+        cleanups.push(() => scratch.drop());
+        databaseUrl = scratch.url;
       }
-    }
-  });
+      const port = await freePort();
+      const childEnv = {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+        HOME: home,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      };
+      const cmd = JSON.parse(instructions(runtime, 'CMD').at(-1)?.args ?? '[]') as string[];
+      expect(cmd[0]).toBe('node');
+      const asUser = process.getuid?.() === 0 ? user : {};
+      const started = Date.now();
+      const child = spawn(process.execPath, cmd.slice(1), {
+        cwd: appDir,
+        env: childEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        ...asUser,
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk: Buffer) => {
+        output += chunk;
+      });
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      try {
+        let healthy = false;
+        while (!healthy && Date.now() - started < 60_000 && child.exitCode === null) {
+          healthy = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2_000) })
+            .then((response) => response.ok)
+            .catch(() => false);
+          if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        expect(healthy, `healthy within 60 s (${seconds} s); the server printed:\n${output}`).toBe(true);
+        console.log(`container runtime stage (${database}): /api/health answered after ${seconds} s`);
+
+        // It runs as the unprivileged user, and cannot write the app's own files.
+        const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
+        expect(uid).not.toBe(0);
+        // The deployment log format: one JSON object per line (stdout is no terminal).
+        const firstLine = output.split('\n').find((line) => line.trim());
+        expect(() => JSON.parse(firstLine ?? ''), `JSON logs: ${firstLine}`).not.toThrow();
+
+        // The image's own HEALTHCHECK command passes.
+        const healthcheck = instructions(runtime, 'HEALTHCHECK').at(-1)?.args ?? '';
+        const probe = JSON.parse(healthcheck.slice(healthcheck.indexOf('CMD') + 3).trim()) as string[];
+        expect(probe[0]).toBe('node');
+        await expect(run(process.execPath, probe.slice(1), { env: childEnv, timeout: 10_000 })).resolves.toBeDefined();
+
+        // SIGTERM drains and exits 0 (PID 1 in the container is this process).
+        child.kill('SIGTERM');
+        expect(await exited, output).toBe(0);
+      } finally {
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill('SIGKILL');
+          await exited;
+        }
+      }
+    },
+  );
 });

@@ -250,7 +250,8 @@ describe.skipIf(!hasChromium)('headless rendering', () => {
   }, 90_000);
 
   it('fails a render whose page eats memory without end, and renders the next page', async () => {
-    const hungry = createPageRenderer({ executablePath: CHROMIUM, fetcher, timeoutMs: 4_000 });
+    // 10 s: the hog crashes (or times out) well before; the next page, on a browser started again, gets room on a busy machine.
+    const hungry = createPageRenderer({ executablePath: CHROMIUM, fetcher, timeoutMs: 10_000 });
     try {
       const hog =
         '<!doctype html><html><body><script>const keep = []; for (;;) keep.push(new Array(1e6).fill(Math.random()));</script></body></html>';
