@@ -68,9 +68,10 @@ export default defineConfig({
           // A fresh database (PGlite in memory or a new PostgreSQL database) is created per file in beforeAll,
           // copied from the migrated templates this setup builds once per run.
           globalSetup: ['apps/server/src/test/global-setup.ts'],
-          // npm test runs the browser tests beside these on 2 cores: tests of many sign-ins (scrypt) took 20–25 s there.
+          // npm test runs the browser tests beside these on 2 cores: tests of many sign-ins (scrypt) took 20–25 s there,
+          // and a beforeAll signing up four people took over 60 s once (session 19).
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
