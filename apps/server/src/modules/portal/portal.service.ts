@@ -429,7 +429,9 @@ export class PortalService {
   }
 
   async requireProject(access: AccessRow, projectId: string) {
-    const project = isUuid(projectId) ? await portalProject(this.deps.db, access.workspaceId, access.clientId, projectId) : null;
+    // The agency's upload route passes the client id from its path: neither id may reach PostgreSQL unless a uuid.
+    const ids = isUuid(projectId) && isUuid(access.clientId);
+    const project = ids ? await portalProject(this.deps.db, access.workspaceId, access.clientId, projectId) : null;
     if (!project) throw notFound('Project');
     return project;
   }

@@ -312,6 +312,13 @@ describeEachDatabase('client portal: contacts, invitations, the portal and its a
           )
         ).statusCode,
       ).toBe(201);
+      // A client id that is not a uuid names nothing: 404, never the database's refusal (a 500, found by hostile input).
+      const stray = await team.member.client.post(
+        `/api/portal-access/clients/not-a-uuid/projects/${project.id}/files`,
+        agencyForm.payload,
+        { headers: agencyForm.headers },
+      );
+      expect(stray.statusCode).toBe(404);
       const files = (
         (await maria.person.get(`/api/portal/${clientX.id}/projects/${project.id}/files`)).json() as { items: PortalFile[] }
       ).items;
