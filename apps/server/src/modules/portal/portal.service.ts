@@ -494,7 +494,7 @@ export class PortalService {
   }
 
   async download(workspaceId: string, clientId: string, fileId: string): Promise<{ file: FileRow; body: Buffer }> {
-    const file = isUuid(fileId) ? await this.deps.portal.file(workspaceId, clientId, fileId) : null;
+    const file = isUuid(fileId) && isUuid(clientId) ? await this.deps.portal.file(workspaceId, clientId, fileId) : null;
     if (!file) throw notFound('File');
     const body = await this.deps.storage.get(file.storageKey);
     if (!body) throw notFound('File');

@@ -319,6 +319,8 @@ describeEachDatabase('client portal: contacts, invitations, the portal and its a
         { headers: agencyForm.headers },
       );
       expect(stray.statusCode).toBe(404);
+      const strayDownload = await team.member.client.get(`/api/portal-access/clients/not-a-uuid/files/${project.id}`);
+      expect(strayDownload.statusCode).toBe(404);
       const files = (
         (await maria.person.get(`/api/portal/${clientX.id}/projects/${project.id}/files`)).json() as { items: PortalFile[] }
       ).items;
