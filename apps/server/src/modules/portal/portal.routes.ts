@@ -114,18 +114,7 @@ export async function portalAgencyRoutes(instance: FastifyInstance, { portal }: 
     async (request, reply) => {
       const workspace = await request.workspace();
       const user = await request.requireUser();
-      await portal.requireProject(
-        {
-          id: '',
-          workspaceId: workspace.id,
-          clientId: request.params.id,
-          contactId: '',
-          userId: '',
-          createdAt: new Date(),
-          lastSeenAt: null,
-        },
-        request.params.projectId,
-      );
+      await portal.requireProject({ workspaceId: workspace.id, clientId: request.params.id }, request.params.projectId);
       const form = await readDeliveryForm(request);
       await portal.share(
         { workspaceId: workspace.id, clientId: request.params.id, projectId: request.params.projectId, side: 'agency' },

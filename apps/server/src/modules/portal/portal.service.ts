@@ -428,10 +428,11 @@ export class PortalService {
     }));
   }
 
-  async requireProject(access: AccessRow, projectId: string) {
+  /** A project of this client in this workspace: a portal person's access, or the agency's own path ids. */
+  async requireProject(scope: { workspaceId: string; clientId: string }, projectId: string) {
     // The agency's upload route passes the client id from its path: neither id may reach PostgreSQL unless a uuid.
-    const ids = isUuid(projectId) && isUuid(access.clientId);
-    const project = ids ? await portalProject(this.deps.db, access.workspaceId, access.clientId, projectId) : null;
+    const ids = isUuid(projectId) && isUuid(scope.clientId);
+    const project = ids ? await portalProject(this.deps.db, scope.workspaceId, scope.clientId, projectId) : null;
     if (!project) throw notFound('Project');
     return project;
   }
