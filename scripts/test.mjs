@@ -110,7 +110,7 @@ async function vitest(logFile) {
     const where = path.relative(repoRoot, file.name);
     const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     if (file.status === 'failed' && tests.length === 0) return [`${where} (the file failed outside its tests)`];
-    return tests.map((test) => `${where} › ${test.fullName}`);
+    return tests.map((test) => `${where} › ${test.fullName}${firstLine(test.failureMessages?.[0])}`);
   });
   record('vitest', passed, failed, note, failures);
 }
@@ -189,9 +189,25 @@ async function playwright(logFile) {
     .filter((spec) => spec.tests?.some((test) => test.status === 'unexpected' || test.status === 'flaky'))
     .map((spec) => {
       const flaky = spec.tests.every((test) => test.status !== 'unexpected');
-      return `${spec.file}:${spec.line} › ${spec.title}${flaky ? ' (flaky: passed on retry)' : ''}`;
+      const error = spec.tests.flatMap((test) => test.results ?? []).find((result) => result.error)?.error;
+      return `${spec.file}:${spec.line} › ${spec.title}${flaky ? ' (flaky: passed on retry)' : ''}${firstLine(error?.message)}`;
     });
   record('playwright', passed, failed, note, failures);
+}
+
+/**
+ * The first line of a failure's message, for the summary: CI shows only the tail of the output, and a name without
+ * its reason (a timeout? an assertion?) cannot be told from a flake.
+ */
+function firstLine(message) {
+  if (!message) return '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the reporters colour their messages with ANSI escapes
+  const line =
+    message
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((text) => text.trim()) ?? '';
+  return `\n          ${line.trim().slice(0, 240)}`;
 }
 
 /** Every spec of a Playwright JSON report, however deeply its describe blocks nest. */

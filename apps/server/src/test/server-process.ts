@@ -230,7 +230,8 @@ export class HttpClient {
         ...(this.cookie ? { cookie: this.cookie } : {}),
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(20_000),
+      // A fresh process answers its first sign-ups (scrypt, cold JIT) slowly beside the browser tests on 2 cores.
+      signal: AbortSignal.timeout(60_000),
     });
     const setCookies = response.headers.getSetCookie();
     const session = setCookies.map((line) => line.split(';')[0]).find((pair) => pair.startsWith('better-auth.session_token='));
