@@ -56,9 +56,13 @@ test('a new seller signs up, completes setup as a vendor, signs out and signs ba
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/');
+  // The app leaves for the landing page first and then revokes the session (use-sign-out.ts): Sign In shows once
+  // the revocation has answered.
+  const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign In' });
+  await expect(signInLink).toBeVisible();
   expect(await getMe(page.request)).toBeNull();
 
-  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await signInLink.click();
   await expect(page).toHaveURL('/auth');
   const signIn = page.getByRole('form', { name: 'Sign in' });
   await signIn.getByLabel('Email').fill(user.email);
