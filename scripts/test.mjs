@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureBuilt, repoRoot } from './lib/build-state.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -201,10 +202,8 @@ async function playwright(logFile) {
  */
 function firstLine(message) {
   if (!message) return '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the reporters colour their messages with ANSI escapes
   const line =
-    message
-      .replace(/\x1b\[[0-9;]*m/g, '')
+    stripVTControlCharacters(message)
       .split('\n')
       .find((text) => text.trim()) ?? '';
   return `\n          ${line.trim().slice(0, 240)}`;
