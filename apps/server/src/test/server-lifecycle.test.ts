@@ -143,7 +143,8 @@ describe('server process lifecycle [pglite]', () => {
 
 describe('demo data at start [pglite]', () => {
   it('seeds one demo account per role by default, and none with SEED_DEMO=false', async () => {
-    const seeded = track(await startServer({ dataDir: await tempDataDir(), env: { SEED_DEMO: 'true' } }));
+    // Seeding the demo through the app's own services is ≈ 40 s of CPU: beside the browser tests that took over 150 s.
+    const seeded = track(await startServer({ dataDir: await tempDataDir(), env: { SEED_DEMO: 'true' } }, 300_000));
     for (const role of ['agency', 'vendor', 'freelancer', 'client', 'admin']) {
       const client = new HttpClient(seeded);
       const signIn = await client.request('POST', '/api/auth/sign-in/email', {
