@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
-import { createClientViaApi } from './support/crm';
+import { createClientViaApi, createProjectViaApi } from './support/crm';
 import { baseURL, expectNoSidewaysScroll, expectToast, useDemoSession } from './support/fixtures';
 
 const originHeader = { origin: baseURL };
@@ -79,6 +80,48 @@ test('open a client from the command palette → the record page shows the accep
   await expect(note).toContainText('<b>not bold</b>');
 
   await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+});
+
+test('upload a file on the record page → it is listed with its project → it downloads', async ({ page }) => {
+  test.slow();
+  await useDemoSession(page, 'agency');
+  const id = randomUUID().slice(0, 8);
+  const name = `Files Bakery ${id}`;
+  const client = await createClientViaApi(page.request, { name, email: `files-${id}@e2e.proclub.test` });
+  await createProjectViaApi(page.request, client.id, { title: `Menu refresh ${id}` });
+  await createProjectViaApi(page.request, client.id, { title: `Local SEO ${id}` });
+
+  await page.goto(`/crm/clients/${client.id}`);
+  const files = page.getByRole('region', { name: 'Files' });
+  await expect(files.getByText('No files yet.')).toBeVisible();
+
+  // Keyboard only: the Upload button, the project picker and the file input are reachable and named.
+  await page.getByRole('button', { name: `Upload a file for ${name}` }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Upload a file' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Project').selectOption({ label: `Menu refresh ${id}` });
+  await dialog
+    .getByLabel('Files')
+    .setInputFiles({ name: 'menu.txt', mimeType: 'text/plain', buffer: Buffer.from('Menu for May') });
+  await expect(dialog.getByRole('list', { name: 'Files to upload' })).toContainText('menu.txt');
+  await expectNoViolations(page);
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expectToast(page, 'File shared with the client');
+  await expect(dialog).toBeHidden();
+
+  const item = files.getByRole('listitem').filter({ hasText: 'menu.txt' });
+  await expect(item).toContainText(`Menu refresh ${id}`);
+  await expect(item).toContainText(/by .+ · 12 B/);
+  const downloading = page.waitForEvent('download');
+  await item.getByRole('link', { name: 'menu.txt' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('menu.txt');
+  expect(fs.readFileSync((await download.path()) as string, 'utf8')).toBe('Menu for May');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(item).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
 

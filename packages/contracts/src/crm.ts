@@ -202,6 +202,12 @@ export type Project = z.infer<typeof projectSchema>;
 /** The Board: every column, or only the projects assigned to me ("Mine"). */
 export const boardQuerySchema = z.object({ assigned: assignedFilter });
 
+/** A client's projects by name (the record page's "share a file on" choice), newest first. */
+export const CLIENT_PROJECT_REFS_CAP = 100;
+export const clientProjectRefSchema = z.object({ id: z.string(), title: z.string(), status: projectStatusSchema });
+export type ClientProjectRef = z.infer<typeof clientProjectRefSchema>;
+export const clientProjectRefListSchema = z.object({ items: z.array(clientProjectRefSchema) });
+
 export const projectListQuerySchema = z.object({
   status: z.union([projectStatusSchema, z.literal('all')]).optional(),
   assigned: assignedFilter,

@@ -90,6 +90,17 @@ export const portalFileSchema = z.object({
 export type PortalFile = z.infer<typeof portalFileSchema>;
 export const portalFileListSchema = z.object({ items: z.array(portalFileSchema) });
 
+/** The client record's Files section (issue 38): every file of one client, on any of its projects, newest first. */
+export const CLIENT_FILES_PAGE_SIZE = 10;
+export const clientFileSchema = portalFileSchema.extend({ projectTitle: z.string() });
+export type ClientFile = z.infer<typeof clientFileSchema>;
+export const clientFilePageSchema = z.object({ items: z.array(clientFileSchema), nextCursor: z.string().nullable() });
+export type ClientFilePage = z.infer<typeof clientFilePageSchema>;
+export const clientFilesQuerySchema = z.object({
+  cursor: text().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CLIENT_FILES_PAGE_SIZE),
+});
+
 export const portalUpcomingMilestoneSchema = z.object({
   id: z.string(),
   projectId: z.string(),

@@ -1,7 +1,7 @@
 import { PORTAL_FILE_SIDES } from '@proclub/contracts/portal';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, timestamptz, uuidPrimaryKey } from './columns';
+import { belongsTo, createdAt, newestFirst, timestamptz, uuidPrimaryKey } from './columns';
 import { clients, projects } from './crm';
 import { clientContacts } from './crm-contacts';
 import { belongsToUser, linkedToUser } from './user-columns';
@@ -74,5 +74,9 @@ export const portalFiles = pgTable(
     storageKey: text('storage_key').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('portal_files_project_created_idx').on(table.projectId, table.createdAt)],
+  (table) => [
+    index('portal_files_project_created_idx').on(table.projectId, table.createdAt),
+    // The client record's Files section: one client's files on every project, newest first, a keyset page at a time.
+    index('portal_files_client_created_idx').on(table.clientId, ...newestFirst(table)),
+  ],
 );

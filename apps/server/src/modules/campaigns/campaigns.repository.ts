@@ -196,17 +196,21 @@ export class CampaignsRepository {
     return rows.length > 0;
   }
 
+  /**
+   * One row per reason (null: included). Grouping evaluates the audience's CASE (an e-mail regex, the suppression
+   * join) once per client: four `count(*) filter (where a.excluded = …)` over the inlined subquery evaluated it once
+   * per filter, 4× the work (EXPLAIN ANALYZE at 10,000 clients on PostgreSQL: 79 ms → 12 ms; see docs/wip/files.md).
+   */
   async audienceCount(workspaceId: string, audience: CampaignAudience) {
-    const [row] = await queryRows<{ included: number; no_email: number; unsubscribed: number; bounced: number }>(
+    const rows = await queryRows<{ excluded: string | null; n: number }>(
       this.db,
-      sql`select
-        count(*) filter (where a.excluded is null)::int as included,
-        count(*) filter (where a.excluded = 'no_email')::int as no_email,
-        count(*) filter (where a.excluded = 'unsubscribed')::int as unsubscribed,
-        count(*) filter (where a.excluded = 'bounced')::int as bounced
-      from (${audienceSql(workspaceId, audience)}) a`,
+      sql`select a.excluded, count(*)::int as n from (${audienceSql(workspaceId, audience)}) a group by a.excluded`,
     );
-    return { included: row.included, excluded: { noEmail: row.no_email, unsubscribed: row.unsubscribed, bounced: row.bounced } };
+    const count = (reason: string | null) => rows.find((row) => row.excluded === reason)?.n ?? 0;
+    return {
+      included: count(null),
+      excluded: { noEmail: count('no_email'), unsubscribed: count('unsubscribed'), bounced: count('bounced') },
+    };
   }
 
   /** Writes one queued row per included client (one per address), in one statement; returns how many. */

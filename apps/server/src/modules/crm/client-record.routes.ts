@@ -1,4 +1,5 @@
 import {
+  CLIENT_PROJECT_REFS_CAP,
   type ClientBilling,
   clientBillingSchema,
   clientBulkResultSchema,
@@ -6,6 +7,7 @@ import {
   clientNoteInputSchema,
   clientNotePinSchema,
   clientNoteSchema,
+  clientProjectRefListSchema,
   savedViewInputSchema,
   savedViewSchema,
   timelinePageSchema,
@@ -22,6 +24,7 @@ import type { TimelineSource } from './client-timeline.repository';
 import { ClientsRepository } from './clients.repository';
 import { ClientsService } from './clients.service';
 import { crmTimelineSource } from './crm-timeline.repository';
+import { clientProjectRefs } from './project-refs.repository';
 import { SavedViewsRepository } from './saved-views.repository';
 
 const noteParams = z.object({ id: z.string(), noteId: z.string() });
@@ -63,6 +66,19 @@ export async function clientRecordRoutes(
       return options.billing
         ? options.billing(workspaceId, client.id)
         : ({ totals: [], invoiceCount: 0, invoices: [] } satisfies ClientBilling);
+    },
+  );
+
+  app.get(
+    '/api/crm/clients/:id/projects',
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, response: { 200: clientProjectRefListSchema } },
+    },
+    async (request) => {
+      const workspaceId = (await request.workspace()).id;
+      const client = await clients.get(workspaceId, request.params.id);
+      return { items: await clientProjectRefs(db, workspaceId, client.id, CLIENT_PROJECT_REFS_CAP) };
     },
   );
 

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import type { ProjectStatus } from '@proclub/contracts/crm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema/index';
 
@@ -27,4 +28,19 @@ export async function projectTitles(db: Db, workspaceId: string, ids: readonly s
     .from(projects)
     .where(and(eq(projects.workspaceId, workspaceId), inArray(projects.id, [...new Set(ids)])));
   return new Map(rows.map((row) => [row.id, row.title]));
+}
+
+/** The client's projects (any status), newest first: what a file can be shared on from the client's record. */
+export async function clientProjectRefs(
+  db: Db,
+  workspaceId: string,
+  clientId: string,
+  cap: number,
+): Promise<{ id: string; title: string; status: ProjectStatus }[]> {
+  return db
+    .select({ id: projects.id, title: projects.title, status: projects.status })
+    .from(projects)
+    .where(and(eq(projects.workspaceId, workspaceId), eq(projects.clientId, clientId)))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(cap);
 }

@@ -2,6 +2,7 @@ import type { PortalFileSide } from '@proclub/contracts/portal';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, portalAccess, portalFiles, portalInvitations, profiles, user } from '../../db/schema/index';
+import { createdAtKey, newestFirst, olderThan } from '../../lib/keyset.repository';
 
 export interface InvitationRow {
   id: string;
@@ -245,6 +246,25 @@ export class PortalRepository {
       )
       .orderBy(desc(portalFiles.createdAt), desc(portalFiles.id))
       .limit(500);
+  }
+
+  /** One client's files on all its projects, newest first: `limit + 1` rows after the cursor's (created_at, id). */
+  async clientFiles(
+    workspaceId: string,
+    clientId: string,
+    limit: number,
+    after: { createdAt: string; id: string } | null,
+  ): Promise<(FileRow & { key: string })[]> {
+    const conditions = [eq(portalFiles.workspaceId, workspaceId), eq(portalFiles.clientId, clientId)];
+    if (after) conditions.push(olderThan(portalFiles.createdAt, portalFiles.id, after));
+    return this.db
+      .select({ ...fileColumns, key: createdAtKey(portalFiles.createdAt) })
+      .from(portalFiles)
+      .leftJoin(user, eq(user.id, portalFiles.uploadedBy))
+      .leftJoin(profiles, eq(profiles.id, portalFiles.uploadedBy))
+      .where(and(...conditions))
+      .orderBy(newestFirst(portalFiles.createdAt, portalFiles.id))
+      .limit(limit + 1);
   }
 
   async file(workspaceId: string, clientId: string, id: string): Promise<FileRow | null> {

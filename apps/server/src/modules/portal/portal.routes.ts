@@ -1,5 +1,7 @@
 import { milestoneSchema, projectMessagePageSchema, projectMessageSchema } from '@proclub/contracts/crm';
 import {
+  clientFilePageSchema,
+  clientFilesQuerySchema,
   milestoneReviewInputSchema,
   portalAcceptedSchema,
   portalAcceptInputSchema,
@@ -123,6 +125,15 @@ export async function portalAgencyRoutes(instance: FastifyInstance, { portal }: 
       );
       return reply.status(201).send({ ok: true });
     },
+  );
+
+  app.get(
+    '/api/portal-access/clients/:id/files',
+    {
+      config: { workspace: 'client_work' },
+      schema: { tags, params: idParams, querystring: clientFilesQuerySchema, response: { 200: clientFilePageSchema } },
+    },
+    async (request) => portal.clientFiles((await request.workspace()).id, request.params.id, request.query),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { AgencyBrand } from '@proclub/contracts/branding';
 import type { NotificationKind } from '@proclub/contracts/notifications';
 import type {
+  ClientFilePage,
   MilestoneReviewInput,
   PortalEvent,
   PortalFile,
@@ -15,6 +16,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { RecordDomainEvent } from '../../lib/domain-events';
 import { isUuid } from '../../lib/ids';
+import { decodeNewestCursor, newestPageOf } from '../../lib/newest-cursor';
 import { isWellFormedToken, newPublicToken } from '../../lib/public-token';
 import type { AuthUser } from '../../plugins/auth';
 import type { FileStorage } from '../../plugins/storage';
@@ -26,6 +28,7 @@ import {
   portalClient,
   portalProject,
   portalProjects,
+  projectTitles,
   reviewMilestone,
   toMilestone,
   unreadForPortalUser,
@@ -43,6 +46,7 @@ import type { AccessRow, FileRow, InvitationRow, PortalRepository } from './port
 const DAY_MS = 86_400_000;
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 export const PRIVATE_PORTAL_PREFIX = 'private/portal-files';
+const CLIENT_FILES_CURSOR = 'client-files';
 
 export interface PortalInvitationMail {
   to: string;
@@ -457,6 +461,25 @@ export class PortalService {
     // Ids that are not uuids name nothing here (and PostgreSQL would refuse to compare them): 404.
     if (!isUuid(clientId) || !isUuid(projectId)) throw notFound('Project');
     return this.deps.portal.files(workspaceId, clientId, projectId);
+  }
+
+  /**
+   * The client record's Files section: the client's files on every project, newest first, each with its project's
+   * title and the agency's download link. Another workspace's client (or an id that is not a uuid) is a 404.
+   */
+  async clientFiles(workspaceId: string, clientId: string, query: { cursor?: string; limit: number }): Promise<ClientFilePage> {
+    const after = decodeNewestCursor(CLIENT_FILES_CURSOR, query.cursor);
+    if (!isUuid(clientId) || !(await this.contacts.clientExists(workspaceId, clientId))) throw notFound('Client');
+    const rows = await this.deps.portal.clientFiles(workspaceId, clientId, query.limit, after);
+    const titles = await projectTitles(
+      this.deps.db,
+      workspaceId,
+      rows.map((row) => row.projectId),
+    );
+    return newestPageOf(CLIENT_FILES_CURSOR, rows, query.limit, (row) => ({
+      ...this.toFile(row, `/api/portal-access/clients/${clientId}/files/${row.id}`),
+      projectTitle: titles.get(row.projectId) ?? 'Project',
+    }));
   }
 
   /** Stores checked files under server-chosen private keys; the client's uploads tell the assignee. */

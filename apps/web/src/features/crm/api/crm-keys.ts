@@ -23,6 +23,10 @@ export const crmKeys = {
   timeline: (id: string, kind: TimelineKind | undefined) => ['crm', 'clients', 'timeline', id, kind ?? 'all'] as const,
   billing: (id: string) => ['crm', 'clients', 'billing', id] as const,
   notes: (id: string) => ['crm', 'clients', 'notes', id] as const,
+  /** The client record's Files section: every project's files of one client. */
+  clientFiles: (id: string) => ['crm', 'clients', 'files', id] as const,
+  /** A client's projects, to choose which one a file is shared on. */
+  clientProjects: (id: string) => ['crm', 'clients', 'projects', id] as const,
   clientTags: ['crm', 'clients', 'tags'] as const,
   savedViews: ['crm', 'saved-views'] as const,
   clientOptionsFor: (q: string) => ['crm', 'clients', 'options', q] as const,

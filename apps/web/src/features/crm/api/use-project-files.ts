@@ -1,16 +1,17 @@
 import type { PortalFile } from '@proclub/contracts/portal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { crmKeys } from './crm-keys';
 
-const filesPath = (clientId: string, projectId: string) =>
+export const projectFilesPath = (clientId: string, projectId: string) =>
   `/api/portal-access/clients/${encodeURIComponent(clientId)}/projects/${encodeURIComponent(projectId)}/files`;
-const filesKey = (projectId: string) => ['crm', 'project-files', projectId] as const;
+export const projectFilesKey = (projectId: string) => ['crm', 'project-files', projectId] as const;
 
 /** GET …/files: the files shared with the client on this project, both ways, newest first. */
 export function useProjectFiles(clientId: string, projectId: string) {
   return useQuery({
-    queryKey: filesKey(projectId),
-    queryFn: ({ signal }) => api.get<{ items: PortalFile[] }>(filesPath(clientId, projectId), signal),
+    queryKey: projectFilesKey(projectId),
+    queryFn: ({ signal }) => api.get<{ items: PortalFile[] }>(projectFilesPath(clientId, projectId), signal),
   });
 }
 
@@ -21,8 +22,11 @@ export function useShareProjectFiles(clientId: string, projectId: string) {
     mutationFn: (files: File[]) => {
       const form = new FormData();
       for (const file of files) form.append('files', file, file.name);
-      return api.upload<{ ok: true }>('POST', filesPath(clientId, projectId), form);
+      return api.upload<{ ok: true }>('POST', projectFilesPath(clientId, projectId), form);
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: filesKey(projectId) }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: projectFilesKey(projectId) });
+      void queryClient.invalidateQueries({ queryKey: crmKeys.clientFiles(clientId) });
+    },
   });
 }

@@ -63,6 +63,7 @@ function routes(notes: ClientNote[] = []) {
   );
   route('GET', `${BASE}/contacts`, () => json({ items: contacts }));
   route('GET', '/api/portal-access/clients/c1', () => json({ invitations: [], access }));
+  route('GET', '/api/portal-access/clients/c1/files', () => json({ items: [], nextCursor: null }));
 }
 
 const contact = (patch: Partial<ClientContact>): ClientContact => ({
@@ -114,6 +115,8 @@ describe('ClientRecordPage', () => {
     const sections = screen.getByRole('complementary', { name: 'Client sections' });
     expect(within(sections).getByRole('heading', { name: 'Contacts' })).toBeInTheDocument();
     await within(sections).findByText('No campaign emails yet.');
+    expect(within(sections).getByRole('heading', { name: 'Files' })).toBeInTheDocument();
+    await within(sections).findByText('No files yet.');
     expect(within(sections).getByRole('link', { name: 'All proposals' })).toHaveAttribute('href', '/hub/proposals');
     const totals = await within(sections).findByRole('list', { name: 'Latest invoices' });
     expect(within(totals).getByRole('link', { name: 'INV-0002' })).toHaveAttribute('href', '/invoices/i2');

@@ -6,6 +6,7 @@ import { QueryStatus } from '@/components/ui/query-status';
 import { useClient } from '../api/use-client';
 import { AssigneePicker } from './assignee-picker';
 import { ClientContacts } from './client-contacts';
+import { ClientFilesSection } from './client-files-section';
 import { ClientNotes } from './client-notes';
 import { ActivitySection, BillingSection } from './client-record-sections';
 import { ClientTimeline } from './client-timeline';
@@ -136,6 +137,7 @@ export function ClientRecordPage({ id, sections }: { id: string; sections?: (cli
                 empty="No orders yet."
                 all={{ to: '/dashboard', label: 'All orders' }}
               />
+              <ClientFilesSection clientId={id} clientName={client.data.name} />
             </aside>
           </div>
         </>

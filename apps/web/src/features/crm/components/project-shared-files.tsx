@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { workspaceLink } from '@/lib/current-workspace';
 import { timeAgo } from '@/lib/format';
 import { toastAction } from '@/lib/toast-action';
 import { useProjectFiles, useShareProjectFiles } from '../api/use-project-files';
@@ -35,7 +36,7 @@ export function ProjectSharedFiles({ clientId, projectId }: { clientId: string; 
         <ul className="space-y-1">
           {items.map((file) => (
             <li key={file.id} className="flex min-w-0 flex-wrap items-center gap-2">
-              <a href={file.url} className="truncate underline">
+              <a href={workspaceLink(file.url)} download className="truncate underline">
                 {file.name}
               </a>
               <span className="text-muted-foreground">

@@ -16,10 +16,10 @@ import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Label } from '@/components/ui/label';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { errorMessage } from '@/lib/api-client';
+import { formatFileSize } from '@/lib/file-size';
 import { nounFor } from '@/lib/format';
 import { toastSuccess } from '@/lib/toast-action';
 import { useDeliverOrder } from '../api/use-deliver-order';
-import { formatFileSize } from './file-size';
 import { OrderMessageField } from './order-message-field';
 
 /** The seller's delivery: a message for the buyer and up to five work files, sent with a progress bar. */

@@ -6,13 +6,13 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingBlocks } from '@/components/ui/skeleton';
 import { workspaceLink } from '@/lib/current-workspace';
+import { formatFileSize } from '@/lib/file-size';
 import { formatMoment } from '@/lib/format';
 import { toastFailure, toastSuccess } from '@/lib/toast-action';
 import { useOrderDeliveries } from '../api/use-order-deliveries';
 import { useSetOrderStatus } from '../api/use-set-order-status';
 import { orderActions } from '../order-status';
 import { DeliverDialog } from './deliver-dialog';
-import { formatFileSize } from './file-size';
 import { RevisionDialog } from './revision-dialog';
 
 function DeliveryItem({ delivery, index }: { delivery: Delivery; index: number }) {

@@ -1,0 +1,1 @@
+CREATE INDEX "portal_files_client_created_idx" ON "portal_files" USING btree ("client_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
