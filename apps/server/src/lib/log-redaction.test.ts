@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { user } from '../db/schema/index';
 import { LocalDiskStorage } from '../plugins/storage';
 import { ApiClient, describeEachDatabase, signUp, testEnv } from '../test/test-app';
+import { errorSerializer } from './log-redaction';
 
 describeEachDatabase('logs carry no query parameters, bodies, emails or tokens', (t) => {
   let app: FastifyInstance;
@@ -79,4 +80,13 @@ describeEachDatabase('logs carry no query parameters, bodies, emails or tokens',
     await new ApiClient(app).get('/api/public/reports/this-is-a-secret-share-token');
     expect(lines.join('\n')).not.toContain('this-is-a-secret-share-token');
   });
+});
+
+it('an error given as its message is logged as that message, not one field per character', () => {
+  expect(errorSerializer('Could not reach https://example.com/?token=abc')).toEqual({
+    type: 'Error',
+    message: expect.stringContaining('Could not reach'),
+    stack: '',
+  });
+  expect(errorSerializer('boom')).not.toHaveProperty('0');
 });

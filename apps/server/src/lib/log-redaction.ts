@@ -35,6 +35,10 @@ const SECRET_FIELDS = new Set(['params', 'parameters', 'query', 'body', 'detail'
  * whole `cause` chain (the driver's error sits under drizzle's).
  */
 export function errorSerializer(error: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+  // A job's failure reaches the log as its message (job-engine.ts): pino would spread a string into one field per
+  // character.
+  if (typeof error !== 'object' || error === null)
+    return { type: 'Error', message: scrubText(withoutParams(String(error))), stack: '' };
   const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
   const safe = scrubSerialized(serialized, 0);
   return { ...safe, type: String(safe.type ?? 'Error'), message: String(safe.message ?? ''), stack: String(safe.stack ?? '') };
