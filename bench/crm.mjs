@@ -5,6 +5,8 @@
 // on PostgreSQL, across two instances through LISTEN/NOTIFY (client sockets on instance B, sends on A). And a CSV
 // import of 5,000 more clients — target < 5 s.
 // Runs on PGlite and, when PostgreSQL answers (TEST_DATABASE_URL or 127.0.0.1:5432), on PostgreSQL.
+// CRM_BENCH_BASE=<checkout of another commit> instead compares the lists against that commit, requests interleaved
+// (see benchPaired); CRM_BENCH_PARTS=lists skips the import and the round trips.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,6 +43,8 @@ const LIST_TARGET_MS = 20;
 const ROUND_TRIP_TARGET_MS = 50;
 const IMPORT_ROWS = 5_000;
 const IMPORT_TARGET_MS = 5_000;
+// CRM_BENCH_PARTS=lists times only the lists (a before/after comparison, scripts/bench-compare.mjs); default all three.
+const PARTS = (process.env.CRM_BENCH_PARTS ?? 'lists,import,roundtrip').split(',');
 const PASSWORD = 'bench-password-1';
 // TEST_CHECKOUT: the seller joins the club through the local checkout, which a production PostgreSQL server keeps off.
 const serverEnv = {
@@ -119,6 +123,13 @@ async function timeGets(url, cookie, count = LIST_SAMPLES, warmup = 20) {
 }
 
 async function listLatencies(base, cookie) {
+  const results = {};
+  for (const [name, url] of Object.entries(await listCases(base, cookie))) results[name] = await timeGets(url, cookie);
+  return results;
+}
+
+/** The timed URLs (after paging to page 100 for its cursor and checking the data set is the bench's). */
+async function listCases(base, cookie) {
   const api = `${base}/api/crm`;
   let cursor = null;
   for (let page = 1; page < 100; page++) {
@@ -141,9 +152,7 @@ async function listLatencies(base, cookie) {
     'projects: board': `${api}/projects/board`,
     'threads: list': `${api}/threads`,
   };
-  const results = {};
-  for (const [name, url] of Object.entries(cases)) results[name] = await timeGets(url, cookie);
-  return results;
+  return cases;
 }
 
 function openSocket(base, cookie) {
@@ -269,9 +278,11 @@ async function runOn(kind, env, dataDir, logDir) {
     const sellerEmail = `crm-bench-seller-${Date.now()}@bench.test`;
     const sellerCookie = await signUp(server.url, sellerEmail, 'Bench Seller', 'vendor');
     await joinAdvancedCrm(server.url, sellerCookie);
+    // The client accounts only serve the round trips (100 password hashes: minutes on a busy machine).
     const clientCookies = [];
-    for (let i = 1; i <= PAIRS; i++)
-      clientCookies.push(await signUp(server.url, `rt-client-${i}@bench.test`, `RT Client ${i}`, 'client'));
+    if (PARTS.includes('roundtrip'))
+      for (let i = 1; i <= PAIRS; i++)
+        clientCookies.push(await signUp(server.url, `rt-client-${i}@bench.test`, `RT Client ${i}`, 'client'));
     await server.stop();
     servers.length = 0;
 
@@ -300,8 +311,12 @@ async function runOn(kind, env, dataDir, logDir) {
       ),
     );
     if (mine.some((id) => !id) || threadPage.items.length < PAIRS) throw new Error('realtime threads missing from the data set');
-    console.log(`[${kind}] importing ${IMPORT_ROWS} clients from CSV…`);
-    const importMs = await timeImport(server.url, sellerCookie);
+    let importMs = null;
+    if (PARTS.includes('import')) {
+      console.log(`[${kind}] importing ${IMPORT_ROWS} clients from CSV…`);
+      importMs = await timeImport(server.url, sellerCookie);
+    }
+    if (!PARTS.includes('roundtrip')) return { lists, importMs, roundTrip: null };
 
     // 4. Round trips on one instance.
     console.log(`[${kind}] message round trips with ${PAIRS * 2} sockets on one instance…`);
@@ -346,7 +361,148 @@ async function benchPostgres(logDir) {
   }
 }
 
+/**
+ * One side of a paired comparison on PostgreSQL: a fresh database seeded by `root`'s own seed script (its schema) and
+ * `root`'s server build, signed in as the bench seller. `root` is this checkout or a checkout of the base commit.
+ */
+async function pairedSide(label, root, adminUrl, logDir, servers) {
+  if (root !== repoRoot) {
+    // The base's own build (its sources, its build script).
+    const built = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', "import { ensureBuilt } from './scripts/lib/build-state.mjs'; ensureBuilt();"],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (built.status !== 0) throw new Error(`building ${root} failed`);
+  }
+  const name = `proclub_bench_crm_${label}_${process.pid}`;
+  execFileSync('psql', [adminUrl, '-q', '-c', `create database ${name}`]);
+  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  const dataDir = tempDataDir(`crm-${label}`);
+  const start = async () => {
+    const port = await freePort();
+    const server = await startServer({
+      port,
+      dataDir,
+      command: [process.execPath, [path.join(root, 'apps/server/dist/server.js')]],
+      env: { ...serverEnv, DATABASE_URL: url },
+      logFile: path.join(logDir, `server-${label}-${port}.log`),
+    });
+    servers.push(server);
+    return server;
+  };
+  let server = await start();
+  const sellerEmail = `crm-bench-seller-${label}-${Date.now()}@bench.test`;
+  const cookie = await signUp(server.url, sellerEmail, 'Bench Seller', 'vendor');
+  await joinAdvancedCrm(server.url, cookie);
+  await server.stop();
+  servers.splice(servers.indexOf(server), 1);
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/support/seed-crm.ts', url, sellerEmail, String(CLIENTS), String(PROJECTS), String(PAIRS)],
+    { cwd: root, stdio: 'inherit' },
+  );
+  server = await start();
+  const drop = () => execFileSync('psql', [adminUrl, '-q', '-c', `drop database if exists ${name} with (force)`]);
+  return { label, server, cookie, cases: await listCases(server.url, cookie), dataDir, drop, url };
+}
+
+/**
+ * CRM_BENCH_BASE=<checkout of the base commit>: the base's server and this one run side by side, each on its own
+ * seeded PostgreSQL database, and every list is timed with their requests interleaved (base, head, head, base, …),
+ * so a busy machine's stalls fall on both alike. CRM_BENCH_ROUNDS rounds (default 3) of every case; the verdict is
+ * the median of the rounds' p95s. Writes bench/results/crm-compare.json.
+ */
+async function benchPaired(baseRoot) {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const rounds = Number(process.env.CRM_BENCH_ROUNDS ?? 3);
+  const logDir = tempDataDir('crm-logs');
+  const servers = [];
+  stopOnExit(servers);
+  const sides = [];
+  try {
+    sides.push(await pairedSide('base', path.resolve(baseRoot), adminUrl, logDir, servers));
+    sides.push(await pairedSide('head', repoRoot, adminUrl, logDir, servers));
+    const perRound = {};
+    for (let round = 1; round <= rounds; round++) {
+      console.log(`\n[paired] round ${round} of ${rounds}: ${LIST_SAMPLES} requests per case and side, interleaved…`);
+      for (const name of Object.keys(sides[1].cases)) {
+        const samples = [[], []];
+        for (let i = 0; i < 20 + LIST_SAMPLES; i++) {
+          // Alternate which side goes first, so neither always follows the other's request.
+          for (const s of i % 2 ? [1, 0] : [0, 1]) {
+            const { cases, cookie } = sides[s];
+            const started = performance.now();
+            const response = await fetch(cases[name], { headers: { cookie } });
+            await response.arrayBuffer();
+            if (!response.ok) throw new Error(`${sides[s].label} ${cases[name]} answered ${response.status}`);
+            if (i >= 20) samples[s].push(performance.now() - started);
+          }
+        }
+        perRound[name] ??= { base: [], head: [] };
+        perRound[name].base.push(stats(samples[0]));
+        perRound[name].head.push(stats(samples[1]));
+      }
+    }
+    const median = (values) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = Math.floor(sorted.length / 2);
+      return sorted.length % 2 ? sorted[mid] : round((sorted[mid - 1] + sorted[mid]) / 2);
+    };
+    const rows = Object.entries(perRound).map(([name, { base, head }]) => {
+      const row = { case: name };
+      for (const p of ['p50', 'p95']) {
+        const b = median(base.map((r) => r[p]));
+        const h = median(head.map((r) => r[p]));
+        Object.assign(row, {
+          [`base ${p}`]: b,
+          [`head ${p}`]: h,
+          [`${p} change`]: `${h >= b ? '+' : ''}${round(((h - b) / b) * 100)} %`,
+        });
+      }
+      row['p95 per round (base | head)'] = `${base.map((r) => r.p95).join(' ')} | ${head.map((r) => r.p95).join(' ')}`;
+      return row;
+    });
+    printTable(`CRM lists, base ${baseRoot} vs head, interleaved on PostgreSQL (medians of ${rounds} rounds, ms)`, rows);
+    const summary = rows
+      .filter((row) => !row.case.startsWith('baseline'))
+      .map((row) => {
+        const change = (row['head p95'] - row['base p95']) / row['base p95'];
+        return {
+          metric: `postgres ${row.case} p95, head / base`,
+          value: round(1 + change),
+          target: '≤ 1.1',
+          ok: change <= 0.1,
+        };
+      });
+    printSummary('CRM paired comparison', summary);
+    const commit = (cwd) => spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd, encoding: 'utf8' }).stdout.trim();
+    writeResult('crm-compare', {
+      summary,
+      base: { root: baseRoot, commit: commit(path.resolve(baseRoot)) },
+      head: { commit: commit(repoRoot) },
+      rounds,
+      samplesPerRound: LIST_SAMPLES,
+      rows,
+      perRound,
+    });
+  } finally {
+    for (const server of servers) await server.stop();
+    for (const side of sides) {
+      // CRM_BENCH_KEEP_DATABASES=1 keeps both seeded databases (EXPLAIN on the bench's data); drop them by hand.
+      if (process.env.CRM_BENCH_KEEP_DATABASES) console.log(`kept ${side.label}: ${side.url}`);
+      else side.drop();
+      fs.rmSync(side.dataDir, { recursive: true, force: true });
+    }
+    fs.rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
 ensureBuilt();
+if (process.env.CRM_BENCH_BASE) {
+  await benchPaired(process.env.CRM_BENCH_BASE);
+  process.exit(0);
+}
 const logDir = tempDataDir('crm-logs');
 // CRM_BENCH_DATABASES=postgres runs one side only (a before/after comparison on one database).
 const databases = (process.env.CRM_BENCH_DATABASES ?? 'pglite,postgres').split(',');
@@ -360,7 +516,11 @@ for (const [kind, result] of [
 ]) {
   if (!result) continue;
   // Every CRM list (search and filters too) is judged; the /api/me baseline is there for comparison only.
-  for (const [name, { p95 }] of Object.entries(result.lists).filter(([name]) => !name.startsWith('baseline'))) {
+  for (const [name, { p95 }] of Object.entries(result.lists)) {
+    if (name.startsWith('baseline')) {
+      summary.push({ metric: `${kind} ${name} p95`, value: p95, unit: 'ms' });
+      continue;
+    }
     summary.push({
       metric: `${kind} ${name} p95`,
       value: p95,
@@ -369,13 +529,15 @@ for (const [kind, result] of [
       ok: p95 < LIST_TARGET_MS,
     });
   }
-  summary.push({
-    metric: `${kind} CSV import of ${IMPORT_ROWS.toLocaleString('en-US')} clients (beside 10,000)`,
-    value: result.importMs,
-    unit: 'ms',
-    target: `< ${IMPORT_TARGET_MS} ms`,
-    ok: result.importMs < IMPORT_TARGET_MS,
-  });
+  if (result.importMs !== null)
+    summary.push({
+      metric: `${kind} CSV import of ${IMPORT_ROWS.toLocaleString('en-US')} clients (beside 10,000)`,
+      value: result.importMs,
+      unit: 'ms',
+      target: `< ${IMPORT_TARGET_MS} ms`,
+      ok: result.importMs < IMPORT_TARGET_MS,
+    });
+  if (!result.roundTrip) continue;
   const one = result.roundTrip.oneInstance.sequential;
   summary.push({ metric: `${kind} round trip p50 (200 sockets)`, value: one.p50, unit: 'ms' });
   summary.push({
@@ -405,7 +567,7 @@ for (const [kind, result] of [
     Object.entries(result.lists).map(([name, r]) => ({ case: name, 'p50 ms': r.p50, 'p95 ms': r.p95, 'p99 ms': r.p99 })),
   );
   const rows = [];
-  for (const [where, r] of Object.entries(result.roundTrip)) {
+  for (const [where, r] of Object.entries(result.roundTrip ?? {})) {
     if (!r) continue;
     rows.push({
       case: `${where}, sequential`,
@@ -420,7 +582,7 @@ for (const [kind, result] of [
       'p99 ms': r.burstOf100.p99,
     });
   }
-  printTable(`Message round trip on ${kind} (send → other party's socket; ${PAIRS * 2} sockets)`, rows);
+  if (rows.length) printTable(`Message round trip on ${kind} (send → other party's socket; ${PAIRS * 2} sockets)`, rows);
 }
 printSummary('CRM summary', summary);
 writeResult('crm', {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { WORKSPACE_HEADER } from '@proclub/contracts/workspaces';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin as adminPlugin, twoFactor as twoFactorPlugin } from 'better-auth/plugins';
@@ -230,6 +231,12 @@ declare module 'fastify' {
     sessionCookies: string[] | null;
     /** Resolves the signed-in user (or null); sliding-session cookies are forwarded to the reply. */
     currentUser(): Promise<AuthUser | null>;
+    /**
+     * After currentUser: the role (null: none) of the user in the workspace the X-Workspace-Id header names, when the
+     * session lookup read it in the same statement; null when it did not (no header, or better-auth's lookup). The
+     * workspace guard's input, never an authorization on its own.
+     */
+    sessionMembership: { workspaceId: string; role: string | null } | null;
     /** Like currentUser but answers 401 when nobody is signed in. */
     requireUser(): Promise<AuthUser>;
     /** Like requireUser, and 403 until the account's email is verified (mail to clients goes out under it). */
@@ -248,6 +255,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance, options: { auth: Auth }) => {
     app.decorate('auth', options.auth);
     app.decorateRequest('sessionCookies', null);
+    app.decorateRequest('sessionMembership', null);
     const cache = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
     const context = await options.auth.$context;
     const fastPath = new SessionFastPath(app.database.db, {
@@ -271,8 +279,11 @@ export const authPlugin = fp(
       if (!cookies) return null;
       const token = fastPath.tokenFrom(cookies);
       if (!token) return null; // no session cookie, or one we did not sign: better-auth would answer null too
-      const row = await fastPath.find(token);
+      const header = request.headers[WORKSPACE_HEADER];
+      const workspaceId = (Array.isArray(header) ? header[0] : header) || undefined;
+      const row = await fastPath.find(token, workspaceId);
       if (row && isPlain(row, Date.now())) {
+        if (workspaceId !== undefined) request.sessionMembership = { workspaceId, role: row.workspaceRole ?? null };
         const { userId: id, email, name, emailVerified, twoFactorEnabled, sessionId, role } = row;
         return { id, email, name, emailVerified, twoFactorEnabled, sessionId, role };
       }

@@ -14,6 +14,11 @@ export interface SessionRow {
   twoFactorEnabled: boolean;
   role: string | null;
   banned: boolean;
+  /**
+   * With a workspace id asked for: the user's role in that workspace, null when they are not its member (read in
+   * the same statement, so as fresh as the session itself).
+   */
+  workspaceRole?: string | null;
 }
 
 interface RawSessionRow {
@@ -27,10 +32,22 @@ interface RawSessionRow {
   two_factor_enabled: boolean | null;
   role: string | null;
   banned: boolean | null;
+  workspace_role?: string | null;
 }
 
 const SESSION_AND_USER = `select s.id as session_id, s.expires_at, s.created_at, u.id as user_id, u.email, u.name,
     u.email_verified, u.two_factor_enabled, u.role, u.banned
+  from session s join "user" u on u.id = s.user_id where s.token = $1`;
+
+/**
+ * The same, and the user's role in the workspace a seller request names (ADR 045's kernel guard): every seller route
+ * asks it, and as a second statement it was one more round trip on every CRM list (issue #31: "scoping must not cost
+ * the hot paths"). The primary key (workspace_id, user_id) answers it; nothing is cached between requests, so a
+ * removed member is refused by their next request.
+ */
+const SESSION_USER_AND_MEMBERSHIP = `select s.id as session_id, s.expires_at, s.created_at, u.id as user_id, u.email, u.name,
+    u.email_verified, u.two_factor_enabled, u.role, u.banned,
+    (select m.role::text from workspace_members m where m.workspace_id = $2 and m.user_id = u.id) as workspace_role
   from session s join "user" u on u.id = s.user_id where s.token = $1`;
 
 /**
@@ -72,8 +89,13 @@ export class SessionFastPath {
     return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? token : null;
   }
 
-  async find(token: string): Promise<SessionRow | null> {
-    const [row] = await this.query<RawSessionRow>({ name: 'session_and_user', text: SESSION_AND_USER, values: [token] });
+  /** The session and its user; with `workspaceId`, also the user's role there (`workspaceRole`). */
+  async find(token: string, workspaceId?: string): Promise<SessionRow | null> {
+    const [row] = await this.query<RawSessionRow>(
+      workspaceId === undefined
+        ? { name: 'session_and_user', text: SESSION_AND_USER, values: [token] }
+        : { name: 'session_user_and_membership', text: SESSION_USER_AND_MEMBERSHIP, values: [token, workspaceId] },
+    );
     if (!row) return null;
     return {
       sessionId: row.session_id,
@@ -86,6 +108,7 @@ export class SessionFastPath {
       twoFactorEnabled: row.two_factor_enabled === true,
       role: row.role,
       banned: row.banned === true,
+      ...(workspaceId === undefined ? {} : { workspaceRole: row.workspace_role ?? null }),
     };
   }
 }

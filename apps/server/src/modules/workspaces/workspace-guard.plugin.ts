@@ -62,7 +62,13 @@ export const workspaceGuardPlugin = fp(
         throw new AppError('workspace_required', 400, 'Choose a workspace: send its id in the X-Workspace-Id header', {
           fields: [{ field: WORKSPACE_HEADER, message: 'X-Workspace-Id is required' }],
         });
-      const membership = await options.workspaces.membershipOf(user, id);
+      // The session lookup read the role in the header's workspace in its own statement (no second round trip on
+      // every seller request); a `?workspace=` link, or a session better-auth had to refresh, asks separately.
+      const read = request.sessionMembership;
+      const membership =
+        read && read.workspaceId === id
+          ? options.workspaces.membershipRead(id, read.role as WorkspaceRole | null)
+          : await options.workspaces.membershipOf(user, id);
       return { id: membership.workspaceId, role: membership.role, userId: user.id };
     }
   },

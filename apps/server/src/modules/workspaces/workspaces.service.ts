@@ -81,6 +81,15 @@ export class WorkspacesService {
     return membership;
   }
 
+  /**
+   * The same answer from a role read with the session (the kernel guard's one-statement path): the id is checked
+   * alike and a person who is not a member (null) gets the same 404.
+   */
+  membershipRead(workspaceId: string, role: WorkspaceRole | null): MembershipRow {
+    if (!isWorkspaceId(workspaceId) || !role) throw notFound('Workspace');
+    return { workspaceId, role };
+  }
+
   /** 403 unless the role may do the action (the matrix in the contracts). */
   authorizeRole(role: WorkspaceRole, action: WorkspaceAction): void {
     if (!mayDo(role, action)) throw forbidden(`Your role (${role}) cannot do this in this workspace`);

@@ -203,6 +203,37 @@ describeEachDatabase('workspaces: members, roles and invitations (ADR 045)', (t)
     expect((await member.client.get('/api/workspaces')).json().items).toEqual([]);
   });
 
+  it('reads the role afresh on every request, from the header and from a link alike: a demotion and a removal count at once', async () => {
+    const admin = await teammate('admin');
+    const header = { headers: { 'x-workspace-id': workspace.id } };
+    // A download link names the workspace in ?workspace= and sends no header (the guard's separate lookup).
+    const link = (path: string) => admin.client.get(`${path}?workspace=${workspace.id}`, { headers: { 'x-workspace-id': '' } });
+    expect((await admin.client.get('/api/branding', header)).statusCode).toBe(200);
+    expect((await link('/api/branding')).statusCode).toBe(200);
+
+    const demoted = await owner.client.patch(`/api/workspaces/${workspace.id}/members/${admin.id}`, { role: 'member' });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    expect((await admin.client.get('/api/branding', header)).statusCode).toBe(403);
+    expect((await link('/api/branding')).statusCode).toBe(403);
+    expect((await admin.client.get('/api/workspaces/current', header)).json()).toMatchObject({
+      id: workspace.id,
+      role: 'member',
+    });
+
+    expect((await owner.client.delete(`/api/workspaces/${workspace.id}/members/${admin.id}`)).statusCode).toBe(204);
+    expect((await admin.client.get('/api/workspaces/current', header)).statusCode).toBe(404);
+    expect((await admin.client.get('/api/crm/clients', header)).statusCode).toBe(404);
+    expect((await link('/api/workspaces/current')).statusCode).toBe(404);
+    // The owner's session, asked about both workspaces in turn on the same statement, gets each answer right.
+    const stranger = await userWithRole(t.app, 'vendor');
+    const strangerSpace = await personal(stranger);
+    expect((await owner.client.get('/api/workspaces/current', header)).statusCode).toBe(200);
+    expect(
+      (await owner.client.get('/api/workspaces/current', { headers: { 'x-workspace-id': strangerSpace.id } })).statusCode,
+    ).toBe(404);
+    expect((await owner.client.get('/api/workspaces/current', header)).statusCode).toBe(200);
+  });
+
   it('lets a person belong to several workspaces and create another one', async () => {
     const member = await teammate('member');
     const side = await member.client.post('/api/workspaces', { name: 'Side business' });
