@@ -42,6 +42,7 @@ import { notificationsPlugin } from './modules/notifications/notifications.publi
 import { connectedPayoutAccount, ordersTimelineSource } from './modules/orders/orders.public';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { hasPortalAccess, portalPlugin } from './modules/portal/portal.public';
+import { automationRulesOn } from './modules/products/products.public';
 import { productsRoutes } from './modules/products/products.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { proposalsTimelineSource } from './modules/proposals/proposals.public';
@@ -232,7 +233,12 @@ export async function buildApp({
   await app.register(accountsRoutes, { env });
   await app.register(adminRoutes, { env });
   await app.register(searchRoutes);
-  await app.register(workflowsPlugin, { env, engine: workflows.engine });
+  // The old automation switches (products) that are on become their ready-made workflows once (ADR 056).
+  await app.register(workflowsPlugin, {
+    env,
+    engine: workflows.engine,
+    rulesOn: () => automationRulesOn(database.db),
+  });
   if (env.NODE_ENV === 'development') await app.register(devBypassRoutes);
 
   await app.register(webAppPlugin, { distDir: env.webDistDir, origin: (request) => publicOrigin(env, request) });

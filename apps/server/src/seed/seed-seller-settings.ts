@@ -1,4 +1,5 @@
-import { WORKFLOW_TEMPLATES } from '@proclub/contracts/workflows';
+import { automationRulesOn } from '../modules/products/products.public';
+import { adoptRules } from '../modules/workflows/workflows.public';
 import { seedApi } from './seed-as';
 import type { SeedContext } from './seed-context';
 
@@ -17,7 +18,8 @@ const MAILING_ADDRESSES: Record<string, Record<string, string>> = {
 
 /**
  * The settings a working seller has made, set the way people set them: the mailing address campaigns need before
- * they send, and (for the agency) the four ready-made workflows published (issue 35: what the old fixed rules did).
+ * they send, and (for the agency and the vendor, whose old switches are on) the four ready-made workflows published
+ * (issue 35: what the old fixed rules did).
  * Last among the seeders, so the demo story before it ran as it always did.
  */
 export async function seedSellerSettings(ctx: SeedContext): Promise<void> {
@@ -26,9 +28,8 @@ export async function seedSellerSettings(ctx: SeedContext): Promise<void> {
     const seller = await seedApi(ctx, role);
     await seller.call('PUT', '/api/crm/campaign-postal-address', address);
   }
-  const agency = await seedApi(ctx, 'agency');
-  for (const template of WORKFLOW_TEMPLATES) {
-    const workflow = await agency.call<{ id: string }>('POST', '/api/workflows/from-template', { key: template.key });
-    await agency.call('POST', `/api/workflows/${workflow.id}/publish`);
-  }
+  // The demo sellers' old automation switches are on (seed-products): their ready-made workflows, published, the
+  // way every workspace's are adopted (ADR 056). The same adoption as the job queued at start, so the two never
+  // make a workflow twice whichever runs first.
+  await adoptRules(ctx.db, await automationRulesOn(ctx.db));
 }

@@ -5,8 +5,8 @@ import {
   WORKFLOW_STEP_LOG_STATUSES,
 } from '@proclub/contracts/workflows';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, timestamps, timestamptz, uuidPrimaryKey } from './columns';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, linkedTo, timestamps, timestamptz, uuidPrimaryKey } from './columns';
 import { linkedToUser } from './user-columns';
 import { workspaceColumn } from './workspace-columns';
 
@@ -152,3 +152,18 @@ export const workflowSecrets = pgTable('workflow_secrets', {
   webhookSecret: text('webhook_secret').notNull(),
   ...timestamps(),
 });
+
+/**
+ * The old automation switches (products' ai_agents) adopted as published template workflows, once per workspace
+ * and rule (ADR 056): the key is the memory, so deleting the adopted workflow does not bring it back.
+ */
+export const workflowRuleAdoptions = pgTable(
+  'workflow_rule_adoptions',
+  {
+    workspaceId: workspaceColumn(),
+    ruleKey: text('rule_key').notNull(),
+    workflowId: linkedTo('workflow_id', () => workflows.id),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.ruleKey] })],
+);

@@ -354,7 +354,7 @@ describeEachDatabase(
             .at(-1)
             ?.replace(/\.gif$/, '') ?? '';
         const { db } = t.database;
-        expect(await new DeliveryRepository(db).recordOpens([token, 'C'.repeat(43)])).toEqual([true, false]);
+        expect((await new DeliveryRepository(db).recordOpens([token, 'C'.repeat(43)])).known).toEqual([true, false]);
         // PGlite has one connection, and the pg pool hands back the connection released last: the same one.
         const [row] = await queryRows<{ value: string }>(db, sql`select current_setting('synchronous_commit') as value`);
         expect(row.value).toBe('on');

@@ -17,6 +17,21 @@ export interface QueuedRecipient {
   clientId: string | null;
 }
 
+/**
+ * A recipient's first open or first click, as the tracking write found it: the campaigns module reports it as a
+ * domain event (campaign.email_opened / campaign.email_clicked) once per recipient.
+ */
+export interface FirstTouch {
+  kind: 'opened' | 'clicked';
+  recipientId: string;
+  campaignId: string;
+  workspaceId: string;
+  clientId: string | null;
+  /** The clicked link (clicks only). */
+  url?: string;
+  position?: number;
+}
+
 /** Sending, delivery outcomes and tracking: every write that changes a recipient row after it was queued. */
 export class DeliveryRepository {
   private readonly query: PreparedQuery;
@@ -125,31 +140,72 @@ export class DeliveryRepository {
 
   /**
    * Opens, many in one statement (the pixel is the hottest public route; tracking-recorder.ts groups concurrent
-   * ones): bumps each recipient's counters and writes one event per open. Per token, in order: whether it was known.
+   * ones): bumps each recipient's counters and writes one event per open. Per token, in order: whether it was known;
+   * and the recipients opened for the first time.
    */
-  async recordOpens(tokens: string[]): Promise<boolean[]> {
-    const rows = await this.query<{ token: string }>({ name: 'campaign_record_opens', text: RECORD_OPENS, values: [tokens] });
+  async recordOpens(tokens: string[]): Promise<{ known: boolean[]; firsts: FirstTouch[] }> {
+    const rows = await this.query<{
+      token: string;
+      recipientId: string;
+      campaignId: string;
+      clientId: string | null;
+      workspaceId: string;
+      firstOpen: boolean;
+    }>({ name: 'campaign_record_opens', text: RECORD_OPENS, values: [tokens] });
     const known = new Set(rows.map((row) => row.token));
-    return tokens.map((token) => known.has(token));
+    const firsts = rows
+      .filter((row) => row.firstOpen)
+      .map(({ recipientId, campaignId, clientId, workspaceId }) => ({
+        kind: 'opened' as const,
+        recipientId,
+        campaignId,
+        clientId,
+        workspaceId,
+      }));
+    return { known: tokens.map((token) => known.has(token)), firsts };
   }
 
   async recordOpen(token: string): Promise<boolean> {
-    return (await this.recordOpens([token]))[0];
+    return (await this.recordOpens([token])).known[0];
   }
 
   /**
    * Clicks, many in one statement: per (token, link position), in order, the URL stored at that position of the
    * recipient's campaign, or null (unknown token or position: nothing is recorded for it). A click also counts as an
-   * open (images are often blocked).
+   * open (images are often blocked), so a first click can also be the recipient's first open.
    */
-  async recordClicks(clicks: { token: string; position: number }[]): Promise<(string | null)[]> {
-    const rows = await this.query<{ ord: number; url: string }>({
+  async recordClicks(clicks: { token: string; position: number }[]): Promise<{ urls: (string | null)[]; firsts: FirstTouch[] }> {
+    const rows = await this.query<{
+      ord: number;
+      url: string;
+      position: number;
+      recipientId: string;
+      campaignId: string;
+      clientId: string | null;
+      workspaceId: string;
+      firstOpen: boolean;
+      firstClick: boolean;
+    }>({
       name: 'campaign_record_clicks',
       text: RECORD_CLICKS,
       values: [clicks.map((click) => click.token), clicks.map((click) => click.position)],
     });
     const urls = new Map(rows.map((row) => [Number(row.ord), row.url]));
-    return clicks.map((_, index) => urls.get(index + 1) ?? null);
+    // One first per recipient and kind: the earliest of the batch's clicks.
+    const firsts = new Map<string, FirstTouch>();
+    for (const row of [...rows].sort((a, b) => Number(a.ord) - Number(b.ord))) {
+      const base = {
+        recipientId: row.recipientId,
+        campaignId: row.campaignId,
+        clientId: row.clientId,
+        workspaceId: row.workspaceId,
+      };
+      if (row.firstOpen && !firsts.has(`opened:${row.recipientId}`))
+        firsts.set(`opened:${row.recipientId}`, { kind: 'opened', ...base });
+      if (row.firstClick && !firsts.has(`clicked:${row.recipientId}`))
+        firsts.set(`clicked:${row.recipientId}`, { kind: 'clicked', ...base, url: row.url, position: Number(row.position) });
+    }
+    return { urls: clicks.map((_, index) => urls.get(index + 1) ?? null), firsts: [...firsts.values()] };
   }
 
   /** Where a click link goes, without counting it (HEAD requests and prefetches are nobody clicking). */
@@ -166,7 +222,7 @@ export class DeliveryRepository {
   }
 
   async recordClick(token: string, position: number): Promise<string | null> {
-    return (await this.recordClicks([{ token, position }]))[0];
+    return (await this.recordClicks([{ token, position }])).urls[0];
   }
 
   async recordUnsubscribe(recipient: { id: string; campaignId: string; email: string; unsubscribedAt: Date | null }) {

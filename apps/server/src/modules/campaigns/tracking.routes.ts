@@ -56,7 +56,8 @@ export async function trackingRoutes(
     sellerLinks,
   }: { delivery: DeliveryRepository; links: () => Promise<TrackingLinks>; sellerLinks: SellerUnsubscribe },
 ) {
-  const recorder = new TrackingRecorder(delivery);
+  // First opens and clicks are the automations' "campaign email opened / clicked" (issue 35).
+  const recorder = new TrackingRecorder(delivery, (event) => app.recordDomainEvent(event));
   // RFC 8058 one-click unsubscribes are form posts (List-Unsubscribe=One-Click); the body itself is not needed.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),

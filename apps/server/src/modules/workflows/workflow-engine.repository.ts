@@ -15,6 +15,7 @@ import {
   workflowVersions,
   workflowWebhookDeliveries,
 } from '../../db/schema/index';
+import { BatchQueue } from '../../lib/batch-queue';
 import type { DomainEventInput } from '../../lib/domain-events';
 import { renderEmail } from '../../lib/email-layout';
 import { defineJob, type JobContext, type Jobs } from '../../lib/jobs/index';
@@ -77,6 +78,11 @@ type Outcome =
   | { next: 'handoff'; detail: string };
 
 const MAX_STEPS_PER_JOB = 100;
+/** Runs per transaction, and transactions at once, when a burst's new runs take their steps together. */
+const BATCH_RUNS = 100;
+const BATCH_WORKERS = 4;
+
+type NextJob = { job: 'step' | 'webhook'; seq: number; startAfter?: Date };
 const STALL_SECONDS = 60;
 
 class RunGone extends Error {}
@@ -85,14 +91,15 @@ export class WorkflowEngine {
   private readonly definitions = new Map<string, WorkflowDefinition>();
   private readonly brands: PublicBrands;
 
-  readonly dispatchJob = defineJob<{ eventId: string }>({
+  /** One job per recorded batch of events (`eventId`: a job queued before batches existed). */
+  readonly dispatchJob = defineJob<{ eventIds?: string[]; eventId?: string }>({
     name: 'workflows.dispatch',
     title: 'Workflow enrolment',
-    concurrency: 16,
+    concurrency: 4,
     retryLimit: 5,
     retryDelaySeconds: 5,
-    handler: async ({ eventId }) => {
-      await this.dispatch(eventId);
+    handler: async ({ eventIds, eventId }) => {
+      await this.dispatchMany(eventIds ?? (eventId ? [eventId] : []));
     },
   });
 
@@ -161,55 +168,200 @@ export class WorkflowEngine {
 
   // ——— Recording and enrolment ———
 
-  /** Records the event once (its id is the key) and queues its enrolment; a duplicate is dropped here. */
+  /**
+   * Records the event once (its id is the key) and queues its enrolment; a duplicate is dropped here. Events reported
+   * together (a burst: a campaign's opens, a bulk status change) share one insert and one enrolment job
+   * (recordBatch); each caller still waits until its own event is stored and queued.
+   */
   async record(event: DomainEventInput): Promise<string | null> {
-    const id = event.id ?? `${event.type}:${crypto.randomUUID()}`;
-    const [row] = await this.deps.db
+    return this.recorder.run(event);
+  }
+
+  private readonly recorder = new BatchQueue<DomainEventInput, string | null>((events) => this.recordBatch(events), {
+    maxBatch: 500,
+    maxInFlight: 2,
+  });
+
+  private async recordBatch(events: DomainEventInput[]): Promise<(string | null)[]> {
+    const rows = events.map((event) => ({
+      id: event.id ?? `${event.type}:${crypto.randomUUID()}`,
+      workspaceId: event.workspaceId,
+      type: event.type,
+      clientId: event.clientId ?? null,
+      projectId: event.projectId ?? null,
+      proposalId: event.proposalId ?? null,
+      subjectId: event.subjectId ?? null,
+      payload: event.payload ?? {},
+      occurredAt: event.occurredAt ?? new Date(),
+    }));
+    // On conflict do nothing also drops a repeat inside the batch: the first of two reports with one id wins.
+    const inserted = await this.deps.db
       .insert(domainEvents)
-      .values({
-        id,
-        workspaceId: event.workspaceId,
-        type: event.type,
-        clientId: event.clientId ?? null,
-        projectId: event.projectId ?? null,
-        proposalId: event.proposalId ?? null,
-        subjectId: event.subjectId ?? null,
-        payload: event.payload ?? {},
-        occurredAt: event.occurredAt ?? new Date(),
-      })
+      .values(rows)
       .onConflictDoNothing()
       .returning({ id: domainEvents.id });
-    if (!row) return null;
-    await this.deps.jobs.enqueue(this.dispatchJob, { eventId: id }, { ownerId: event.workspaceId, singletonKey: id });
-    return id;
+    const fresh = new Set(inserted.map((row) => row.id));
+    const results = rows.map((row) => {
+      if (!fresh.has(row.id)) return null;
+      fresh.delete(row.id);
+      return row.id;
+    });
+    const ids = results.filter((id): id is string => id !== null);
+    if (ids.length > 0) {
+      const owners = new Set(rows.map((row) => row.workspaceId));
+      await this.deps.jobs.enqueue(
+        this.dispatchJob,
+        { eventIds: ids },
+        { ownerId: owners.size === 1 ? rows[0].workspaceId : null, singletonKey: `dispatch:${ids[0]}` },
+      );
+    }
+    return results;
   }
 
   /** Enrols every active workflow whose trigger listens to the event; each (workflow, event) once. */
   async dispatch(eventId: string): Promise<number> {
-    const [event] = await this.deps.db.select().from(domainEvents).where(eq(domainEvents.id, eventId));
-    if (!event) return 0;
+    return this.dispatchMany([eventId]);
+  }
+
+  /**
+   * Enrolment for a batch of events: one read of the events, one of the workflows listening, the runs inserted
+   * together (enrolMany), the events marked dispatched, then the new runs' first steps taken in batches
+   * (advanceMany). A crash after the enrolment leaves runs unclaimed: the sweep queues their step jobs.
+   */
+  async dispatchMany(eventIds: string[]): Promise<number> {
+    if (eventIds.length === 0) return 0;
+    const events = await this.deps.db.select().from(domainEvents).where(inArray(domainEvents.id, eventIds));
+    if (events.length === 0) return 0;
     const listening = await this.deps.db
-      .select({ id: workflows.id, versionId: workflowVersions.id, definition: workflowVersions.definition })
+      .select({
+        id: workflows.id,
+        workspaceId: workflows.workspaceId,
+        triggerEvent: workflows.triggerEvent,
+        versionId: workflowVersions.id,
+        definition: workflowVersions.definition,
+      })
       .from(workflows)
       .innerJoin(
         workflowVersions,
         and(eq(workflowVersions.workflowId, workflows.id), eq(workflowVersions.version, workflows.publishedVersion)),
       )
       .where(
-        and(eq(workflows.workspaceId, event.workspaceId), eq(workflows.status, 'active'), eq(workflows.triggerEvent, event.type)),
+        and(
+          inArray(workflows.workspaceId, [...new Set(events.map((event) => event.workspaceId))]),
+          inArray(workflows.triggerEvent, [...new Set(events.map((event) => event.type))]),
+          eq(workflows.status, 'active'),
+        ),
       );
-    let enrolled = 0;
-    for (const workflow of listening) {
-      const definition = workflow.definition as WorkflowDefinition;
-      if (!triggerMatches(definition, event.payload as Record<string, unknown>)) continue;
-      const runId = await this.enrol(workflow.id, workflow.versionId, {
-        ...event,
-        payload: event.payload as Record<string, unknown>,
-      });
-      if (runId) enrolled++;
-    }
-    await this.deps.db.update(domainEvents).set({ dispatchedAt: sql`now()` }).where(eq(domainEvents.id, eventId));
-    return enrolled;
+    const candidates: { workflowId: string; versionId: string; event: EventLike }[] = [];
+    for (const event of events)
+      for (const workflow of listening) {
+        if (workflow.workspaceId !== event.workspaceId || workflow.triggerEvent !== event.type) continue;
+        const payload = event.payload as Record<string, unknown>;
+        if (!triggerMatches(workflow.definition as WorkflowDefinition, payload)) continue;
+        candidates.push({ workflowId: workflow.id, versionId: workflow.versionId, event: { ...event, payload } });
+      }
+    const runs = await this.enrolMany(candidates);
+    await this.deps.db
+      .update(domainEvents)
+      .set({ dispatchedAt: sql`now()` })
+      .where(
+        inArray(
+          domainEvents.id,
+          events.map((event) => event.id),
+        ),
+      );
+    await this.advanceMany(runs.filter((run) => run.status === 'running'));
+    return runs.length;
+  }
+
+  /**
+   * enrol() for many (workflow, event) pairs in one transaction: the loop guard's locks (in one order, so two
+   * batches cannot deadlock), one count per (workflow, client), one insert … on conflict do nothing — the unique
+   * (workflow, event) index still decides across instances. Answers the runs this call created.
+   */
+  private async enrolMany(candidates: { workflowId: string; versionId: string; event: EventLike }[]): Promise<RunRow[]> {
+    if (candidates.length === 0) return [];
+    return this.deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const guarded = candidates.filter((candidate) => candidate.event.clientId);
+      const keys = [...new Set(guarded.map((c) => `workflow-enrol:${c.workflowId}:${c.event.clientId}`))];
+      if (keys.length > 0)
+        await tx.execute(sql`select pg_advisory_xact_lock(h) from (
+          select distinct hashtext(k) as h from unnest(${textArray(keys)}::text[]) as k order by 1) locks`);
+      const existing = new Set(
+        (
+          await tx
+            .select({ workflowId: workflowRuns.workflowId, eventId: workflowRuns.eventId })
+            .from(workflowRuns)
+            .where(inArray(workflowRuns.eventId, [...new Set(candidates.map((c) => c.event.id))]))
+        ).map((row) => `${row.workflowId}:${row.eventId}`),
+      );
+      const counts = new Map<string, number>();
+      if (guarded.length > 0) {
+        const pairs = [...new Map(guarded.map((c) => [`${c.workflowId}:${c.event.clientId}`, c])).values()];
+        // Both lists, then the pairs asked for: a few extra (workflow, client) crossings are counted and ignored.
+        const rows = await tx
+          .select({ workflowId: workflowRuns.workflowId, clientId: workflowRuns.clientId, n: sql<number>`count(*)::int` })
+          .from(workflowRuns)
+          .where(
+            and(
+              inArray(workflowRuns.workflowId, [...new Set(pairs.map((c) => c.workflowId))]),
+              inArray(workflowRuns.clientId, [...new Set(pairs.map((c) => c.event.clientId as string))]),
+              sql`${workflowRuns.startedAt} > now() - interval '1 hour'`,
+              sql`${workflowRuns.status} <> 'loop_stopped'`,
+            ),
+          )
+          .groupBy(workflowRuns.workflowId, workflowRuns.clientId);
+        for (const row of rows) counts.set(`${row.workflowId}:${row.clientId}`, Number(row.n));
+      }
+      const values = [];
+      for (const { workflowId, versionId, event } of candidates) {
+        if (existing.has(`${workflowId}:${event.id}`)) continue;
+        existing.add(`${workflowId}:${event.id}`);
+        let looping = false;
+        if (event.clientId) {
+          const key = `${workflowId}:${event.clientId}`;
+          const count = counts.get(key) ?? 0;
+          looping = count >= WORKFLOW_LOOP_LIMIT_PER_HOUR;
+          if (!looping) counts.set(key, count + 1);
+        }
+        values.push({
+          workspaceId: event.workspaceId,
+          workflowId,
+          versionId,
+          eventId: event.id,
+          eventType: event.type,
+          clientId: event.clientId,
+          projectId: event.projectId,
+          proposalId: event.proposalId,
+          context: event.payload,
+          status: looping ? ('loop_stopped' as const) : ('running' as const),
+          finishedAt: looping ? sql`now()` : null,
+        });
+      }
+      const created: RunRow[] = [];
+      for (let at = 0; at < values.length; at += 500) {
+        const rows = await tx
+          .insert(workflowRuns)
+          .values(values.slice(at, at + 500))
+          .onConflictDoNothing({ target: [workflowRuns.workflowId, workflowRuns.eventId] })
+          .returning();
+        created.push(...rows);
+      }
+      const stopped = created.filter((run) => run.status === 'loop_stopped');
+      if (stopped.length > 0)
+        await tx.insert(workflowRunSteps).values(
+          stopped.map((run) => ({
+            runId: run.id,
+            seq: 0,
+            path: 'trigger',
+            kind: 'loop_guard',
+            status: 'stopped' as const,
+            detail: `Stopped by the loop guard: this workflow already started ${WORKFLOW_LOOP_LIMIT_PER_HOUR} times for this client in the last hour.`,
+          })),
+        );
+      return created;
+    });
   }
 
   /**
@@ -404,82 +556,212 @@ export class WorkflowEngine {
     cursor: Cursor,
   ): Promise<RunRow | null> {
     const after: AfterCommit[] = [];
-    let enqueue: { job: 'step' | 'webhook'; seq: number; startAfter?: Date } | null = null;
     try {
       // Read before the transaction: on PGlite (one connection) a read outside it would wait for it to end.
       const brand = step.kind === 'email' ? await this.brands.of(run.workspaceId) : null;
-      const updated = await this.deps.db.transaction(async (tx) => {
-        const outcome = await this.execute(tx, run, step, after, brand);
-        const seq = run.seq + 1;
-        let status: RunRow['status'] = 'running';
-        let nextCursor: Cursor | null = cursor;
-        let waitingUntil: Date | null = null;
-        let waitDeadline: Date | null = null;
-        let logStatus: 'succeeded' | 'skipped' | 'waiting' = 'succeeded';
-        if (outcome.next === 'continue') {
-          nextCursor = outcome.arm ? enter(definition.steps, cursor, outcome.arm) : nextAfter(definition.steps, cursor);
-          logStatus = outcome.status;
-        } else if (outcome.next === 'wait') {
-          status = 'waiting';
-          waitingUntil = outcome.until;
-          logStatus = 'waiting';
-          if (outcome.advance) nextCursor = nextAfter(definition.steps, cursor);
-          waitDeadline = outcome.deadline ?? null;
-          enqueue = { job: 'step', seq, startAfter: outcome.until };
-        } else {
-          status = 'waiting';
-          logStatus = 'waiting';
-          enqueue = { job: 'webhook', seq: run.seq };
-        }
-        await tx.insert(workflowRunSteps).values({
-          runId: run.id,
-          seq: run.seq,
-          path: pathOf(cursor),
-          kind: step.kind,
-          status: logStatus,
-          detail: outcome.detail,
-        });
-        const [row] = await tx
-          .update(workflowRuns)
-          .set({
-            seq: outcome.next === 'handoff' ? run.seq : seq,
-            claimedSeq: outcome.next === 'handoff' ? run.seq : seq,
-            cursor: nextCursor ?? [Number.MAX_SAFE_INTEGER],
-            status: nextCursor === null && status === 'running' ? 'completed' : status,
-            finishedAt: nextCursor === null && status === 'running' ? sql`now()` : null,
-            waitingUntil,
-            waitDeadline,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(workflowRuns.id, run.id), eq(workflowRuns.seq, run.seq), eq(workflowRuns.status, 'running')))
-          .returning();
-        if (!row) throw new RunGone();
-        return row;
-      });
-      for (const work of after)
-        await work().catch((error: unknown) => this.deps.log.error({ err: error }, 'workflow step follow-up failed'));
-      const queued = enqueue as { job: 'step' | 'webhook'; seq: number; startAfter?: Date } | null;
-      if (queued) {
-        const job = queued.job === 'step' ? this.stepJob : this.webhookJob;
-        await this.deps.jobs.enqueue(
-          job,
-          { runId: run.id, seq: queued.seq },
-          {
-            ownerId: run.workspaceId,
-            startAfter: queued.startAfter,
-            singletonKey: `${queued.job}:${run.id}:${queued.seq}:${queued.startAfter?.getTime() ?? 0}`,
-          },
-        );
-        return null;
-      }
-      return updated.status === 'running' ? updated : null;
+      const taken = await this.deps.db.transaction((tx) =>
+        this.stepIn(tx as unknown as Db, run, definition, step, cursor, after, brand),
+      );
+      await this.afterStep(run, after, taken.enqueue);
+      return taken.enqueue ? null : taken.row.status === 'running' ? taken.row : null;
     } catch (error) {
       if (error instanceof RunGone) return null;
-      const message = error instanceof Error ? error.message.slice(0, 500) : 'The step failed';
-      this.deps.log.warn({ err: message, runId: run.id, step: pathOf(cursor) }, 'workflow step failed');
-      await this.fail(run, step, cursor, message);
+      await this.stepFailed(run, step, cursor, error);
       return null;
     }
+  }
+
+  private async stepFailed(run: RunRow, step: WorkflowStep, cursor: Cursor, error: unknown) {
+    const message = error instanceof Error ? error.message.slice(0, 500) : 'The step failed';
+    this.deps.log.warn({ err: message, runId: run.id, step: pathOf(cursor) }, 'workflow step failed');
+    await this.fail(run, step, cursor, message);
+  }
+
+  /** What a committed step leaves to do: its follow-ups (mail dispatch, events it caused), then its next job. */
+  private async afterStep(run: RunRow, after: AfterCommit[], queued: NextJob | null) {
+    for (const work of after)
+      await work().catch((error: unknown) => this.deps.log.error({ err: error }, 'workflow step follow-up failed'));
+    if (!queued) return;
+    const job = queued.job === 'step' ? this.stepJob : this.webhookJob;
+    await this.deps.jobs.enqueue(
+      job,
+      { runId: run.id, seq: queued.seq },
+      {
+        ownerId: run.workspaceId,
+        startAfter: queued.startAfter,
+        singletonKey: `${queued.job}:${run.id}:${queued.seq}:${queued.startAfter?.getTime() ?? 0}`,
+      },
+    );
+  }
+
+  /** The step inside a transaction: its effect, its log line and the run's progress (RunGone: the run moved on). */
+  private async stepIn(
+    tx: Db,
+    run: RunRow,
+    definition: WorkflowDefinition,
+    step: WorkflowStep,
+    cursor: Cursor,
+    after: AfterCommit[],
+    brand: PublicBrand | null,
+  ): Promise<{ row: RunRow; enqueue: NextJob | null }> {
+    let enqueue: NextJob | null = null;
+    const outcome = await this.execute(tx, run, step, after, brand);
+    const seq = run.seq + 1;
+    let status: RunRow['status'] = 'running';
+    let nextCursor: Cursor | null = cursor;
+    let waitingUntil: Date | null = null;
+    let waitDeadline: Date | null = null;
+    let logStatus: 'succeeded' | 'skipped' | 'waiting' = 'succeeded';
+    if (outcome.next === 'continue') {
+      nextCursor = outcome.arm ? enter(definition.steps, cursor, outcome.arm) : nextAfter(definition.steps, cursor);
+      logStatus = outcome.status;
+    } else if (outcome.next === 'wait') {
+      status = 'waiting';
+      waitingUntil = outcome.until;
+      logStatus = 'waiting';
+      if (outcome.advance) nextCursor = nextAfter(definition.steps, cursor);
+      waitDeadline = outcome.deadline ?? null;
+      enqueue = { job: 'step', seq, startAfter: outcome.until };
+    } else {
+      status = 'waiting';
+      logStatus = 'waiting';
+      enqueue = { job: 'webhook', seq: run.seq };
+    }
+    await tx.insert(workflowRunSteps).values({
+      runId: run.id,
+      seq: run.seq,
+      path: pathOf(cursor),
+      kind: step.kind,
+      status: logStatus,
+      detail: outcome.detail,
+    });
+    const [row] = await tx
+      .update(workflowRuns)
+      .set({
+        seq: outcome.next === 'handoff' ? run.seq : seq,
+        claimedSeq: outcome.next === 'handoff' ? run.seq : seq,
+        cursor: nextCursor ?? [Number.MAX_SAFE_INTEGER],
+        status: nextCursor === null && status === 'running' ? 'completed' : status,
+        finishedAt: nextCursor === null && status === 'running' ? sql`now()` : null,
+        waitingUntil,
+        waitDeadline,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(workflowRuns.id, run.id), eq(workflowRuns.seq, run.seq), eq(workflowRuns.status, 'running')))
+      .returning();
+    if (!row) throw new RunGone();
+    return { row, enqueue };
+  }
+
+  /**
+   * advance() for many new runs at once (a burst of events): runs in chunks, each chunk taking one step per run per
+   * transaction (a savepoint per run, so one run's failure is its own), so a burst pays one commit per chunk and step
+   * instead of one per run and step. The claim is the same as a step job's: a run another worker holds is skipped.
+   */
+  async advanceMany(runs: RunRow[]) {
+    const chunks: RunRow[][] = [];
+    for (let at = 0; at < runs.length; at += BATCH_RUNS) chunks.push(runs.slice(at, at + BATCH_RUNS));
+    const workers = Array.from({ length: Math.min(BATCH_WORKERS, chunks.length) }, async () => {
+      for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) await this.advanceChunk(chunk);
+    });
+    await Promise.all(workers);
+  }
+
+  private async advanceChunk(runs: RunRow[]) {
+    let active = await this.deps.db
+      .update(workflowRuns)
+      .set({ claimedSeq: sql`${workflowRuns.seq}`, status: 'running', waitingUntil: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          inArray(
+            workflowRuns.id,
+            runs.map((run) => run.id),
+          ),
+          eq(workflowRuns.status, 'running'),
+          sql`${workflowRuns.claimedSeq} < ${workflowRuns.seq}`,
+        ),
+      )
+      .returning();
+    for (let round = 0; round < MAX_STEPS_PER_JOB && active.length > 0; round++) {
+      const brands = new Map<string, PublicBrand>();
+      const planned: { run: RunRow; definition: WorkflowDefinition; step: WorkflowStep; cursor: Cursor }[] = [];
+      const finished: RunRow[] = [];
+      for (const run of active) {
+        const definition = await this.definitionOf(run.versionId);
+        const cursor = run.cursor as Cursor;
+        const step = stepAt(definition.steps, cursor);
+        if (!step) finished.push(run);
+        else {
+          planned.push({ run, definition, step, cursor });
+          if (step.kind === 'email' && !brands.has(run.workspaceId))
+            brands.set(run.workspaceId, await this.brands.of(run.workspaceId));
+        }
+      }
+      if (finished.length > 0)
+        await this.deps.db
+          .update(workflowRuns)
+          .set({ status: 'completed', finishedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(
+            and(
+              inArray(
+                workflowRuns.id,
+                finished.map((run) => run.id),
+              ),
+              eq(workflowRuns.status, 'running'),
+            ),
+          );
+      const results: {
+        run: RunRow;
+        after: AfterCommit[];
+        row?: RunRow;
+        enqueue?: NextJob | null;
+        error?: unknown;
+        plan: (typeof planned)[number];
+      }[] = [];
+      await this.deps.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        for (const plan of planned) {
+          const after: AfterCommit[] = [];
+          try {
+            const taken = await tx.transaction((savepoint) =>
+              this.stepIn(
+                savepoint as unknown as Db,
+                plan.run,
+                plan.definition,
+                plan.step,
+                plan.cursor,
+                after,
+                brands.get(plan.run.workspaceId) ?? null,
+              ),
+            );
+            results.push({ run: plan.run, after, row: taken.row, enqueue: taken.enqueue, plan });
+          } catch (error) {
+            results.push({ run: plan.run, after: [], error, plan });
+          }
+        }
+      });
+      // Follow-ups together: the events the steps caused share the recorder's batches.
+      const next: RunRow[] = [];
+      await Promise.all(
+        results.map(async (result) => {
+          if (result.error !== undefined) {
+            if (!(result.error instanceof RunGone))
+              await this.stepFailed(result.run, result.plan.step, result.plan.cursor, result.error);
+            return;
+          }
+          await this.afterStep(result.run, result.after, result.enqueue ?? null);
+          if (!result.enqueue && result.row?.status === 'running') next.push(result.row);
+        }),
+      );
+      active = next;
+    }
+    // A very long chain of instant steps continues in step jobs.
+    for (const run of active)
+      await this.deps.jobs.enqueue(
+        this.stepJob,
+        { runId: run.id, seq: run.seq },
+        { ownerId: run.workspaceId, singletonKey: `${run.id}:${run.seq}` },
+      );
   }
 
   private async fail(run: RunRow, step: WorkflowStep, cursor: Cursor, message: string) {
@@ -832,11 +1114,11 @@ export class WorkflowEngine {
         ),
       )
       .limit(500);
-    for (const event of stale)
+    if (stale.length > 0)
       await this.deps.jobs.enqueue(
         this.dispatchJob,
-        { eventId: event.id },
-        { ownerId: event.workspaceId, singletonKey: `sweep:${event.id}`, singletonSeconds: 300 },
+        { eventIds: stale.map((event) => event.id) },
+        { singletonKey: `sweep:${stale[0].id}`, singletonSeconds: 300 },
       );
     // Runs that should be moving but have no job: running with an unclaimed step, or a wait that is long overdue.
     const stalled = await this.deps.db
@@ -1005,6 +1287,14 @@ export class WorkflowEngine {
     visit(definition.steps, []);
     return { steps: out };
   }
+}
+
+/** A list as one SQL array (drizzle spreads a JS array into a parenthesised list). */
+function textArray(values: string[]) {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}::text`),
+    sql`, `,
+  )}]`;
 }
 
 function triggerMatches(definition: WorkflowDefinition, payload: Record<string, unknown>): boolean {

@@ -6,6 +6,7 @@ import type { DomainEventInput, RecordDomainEvent } from '../../lib/domain-event
 import { safeFetcherFromEnv } from '../../lib/safe-fetch';
 import { type CreateTaskInput, type WorkflowEffects, WorkflowEngine } from './workflow-engine.repository';
 
+export { adoptRules, type RuleOn } from './rule-adoption.repository';
 export { workflowsPlugin } from './workflows.plugin';
 export type { CreateTaskInput, WorkflowEffects };
 
