@@ -199,7 +199,7 @@ export class CampaignsRepository {
   /**
    * One row per reason (null: included). Grouping evaluates the audience's CASE (an e-mail regex, the suppression
    * join) once per client: four `count(*) filter (where a.excluded = …)` over the inlined subquery evaluated it once
-   * per filter, 4× the work (EXPLAIN ANALYZE at 10,000 clients on PostgreSQL: 79 ms → 12 ms; see docs/wip/files.md).
+   * per filter, 4× the work (EXPLAIN ANALYZE at 10,000 clients on PostgreSQL: 79 ms → 12 ms; see docs/history/helper-reports/session-20-files.md).
    */
   async audienceCount(workspaceId: string, audience: CampaignAudience) {
     const rows = await queryRows<{ excluded: string | null; n: number }>(
