@@ -369,55 +369,9 @@ export class WorkflowEngine {
    * The loop guard: past the hourly limit for this client, the run is recorded as stopped, with the reason.
    */
   async enrol(workflowId: string, versionId: string, event: EventLike): Promise<string | null> {
-    // The count and the insert under one lock per (workflow, client): concurrent enrolments cannot all see room.
-    const enrolled = await this.deps.db.transaction(async (tx) => {
-      let looping = false;
-      if (event.clientId) {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`workflow-enrol:${workflowId}:${event.clientId}`}))`);
-        const [{ count }] = await tx
-          .select({ count: sql<number>`count(*)::int` })
-          .from(workflowRuns)
-          .where(
-            and(
-              eq(workflowRuns.workflowId, workflowId),
-              eq(workflowRuns.clientId, event.clientId),
-              sql`${workflowRuns.startedAt} > now() - interval '1 hour'`,
-              sql`${workflowRuns.status} <> 'loop_stopped'`,
-            ),
-          );
-        looping = count >= WORKFLOW_LOOP_LIMIT_PER_HOUR;
-      }
-      const [run] = await tx
-        .insert(workflowRuns)
-        .values({
-          workspaceId: event.workspaceId,
-          workflowId,
-          versionId,
-          eventId: event.id,
-          eventType: event.type,
-          clientId: event.clientId,
-          projectId: event.projectId,
-          proposalId: event.proposalId,
-          context: event.payload,
-          status: looping ? 'loop_stopped' : 'running',
-          finishedAt: looping ? sql`now()` : null,
-        })
-        .onConflictDoNothing({ target: [workflowRuns.workflowId, workflowRuns.eventId] })
-        .returning({ id: workflowRuns.id });
-      if (run && looping)
-        await tx.insert(workflowRunSteps).values({
-          runId: run.id,
-          seq: 0,
-          path: 'trigger',
-          kind: 'loop_guard',
-          status: 'stopped',
-          detail: `Stopped by the loop guard: this workflow already started ${WORKFLOW_LOOP_LIMIT_PER_HOUR} times for this client in the last hour.`,
-        });
-      return run ? { id: run.id, looping } : null;
-    });
-    if (!enrolled) return null;
-    const run = enrolled;
-    if (run.looping) return run.id;
+    const [run] = await this.enrolMany([{ workflowId, versionId, event }]);
+    if (!run) return null;
+    if (run.status === 'loop_stopped') return run.id;
     // The first steps run here, in the enrolling job: no second job to queue and fetch before the client hears
     // anything. A crash in between leaves the run unclaimed; the sweep queues its step job.
     await this.advance(run.id, 0, { attempt: 1 });
