@@ -146,10 +146,8 @@ export async function invoicesPlugin(
     const settings = await invoices.settings(workspaceId);
     const now = new Date();
     const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
-    const [byMonth, owed, clients, recurring] = await Promise.all([
-      repository.collectedByMonth(workspaceId, from),
-      repository.owed(workspaceId),
-      repository.collectedByClient(workspaceId),
+    const [{ months: byMonth, owed, clients }, recurring] = await Promise.all([
+      repository.revenueTotals(workspaceId, from.toISOString().slice(0, 10)),
       new SubscriptionsRepository(db).recurring(workspaceId, new Date(Date.now() - 30 * 86_400_000)),
     ]);
     const months = Array.from({ length: 12 }, (_, index) => {
@@ -165,8 +163,8 @@ export async function invoicesPlugin(
           ? 0
           : Math.round((recurring.churned * 10_000) / (recurring.active + recurring.churned)),
       collectedThisMonth: months.at(-1)?.collected ?? 0,
-      outstanding: (owed.open ?? 0) + (owed.overdue ?? 0),
-      overdue: owed.overdue ?? 0,
+      outstanding: owed.open + owed.overdue,
+      overdue: owed.overdue,
       months,
       clients,
     };

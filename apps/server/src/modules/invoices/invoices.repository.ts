@@ -14,6 +14,12 @@ import type { InvoiceLedgerRow, InvoiceMoney } from './invoice-money';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type SettingsRow = typeof invoiceSettings.$inferSelect;
+interface RevenueTotalsRow {
+  months: { month: string; collected: number | string }[];
+  owed: { open: number | string; overdue: number | string } | null;
+  clients: { clientId: string | null; clientName: string; collected: number | string }[];
+}
+
 export type AdjustmentRow = typeof invoiceAdjustments.$inferSelect;
 
 export interface DraftValues {
@@ -287,47 +293,36 @@ export class InvoicesRepository {
 
   // --- revenue --------------------------------------------------------------------------------------------------
 
-  /** Cash collected (payments less refunds) since `from`, per month, from the ledger. */
-  async collectedByMonth(workspaceId: string, from: Date) {
-    const month = sql<string>`to_char(date_trunc('month', ${invoiceLedgerEntries.createdAt} at time zone 'UTC'), 'YYYY-MM')`;
-    const rows = await this.db
-      .select({ month, collected: sql<number>`sum(${invoiceLedgerEntries.amountCents})` })
-      .from(invoiceLedgerEntries)
-      .where(
-        and(
-          eq(invoiceLedgerEntries.workspaceId, workspaceId),
-          eq(invoiceLedgerEntries.account, 'cash'),
-          sql`${invoiceLedgerEntries.createdAt} >= ${from}`,
-        ),
-      )
-      .groupBy(month);
-    return rows.map((row) => ({ month: row.month, collected: Number(row.collected) }));
-  }
-
-  /** What open and overdue invoices still owe, by state. */
-  async owed(workspaceId: string) {
-    const rows = await this.db
-      .select({
-        status: invoices.status,
-        owed: sql<number>`coalesce(sum(${invoices.totalCents} - ${invoices.paidCents} - ${invoices.creditedCents}), 0)`,
-      })
-      .from(invoices)
-      .where(and(eq(invoices.workspaceId, workspaceId), inArray(invoices.status, ['open', 'overdue'])))
-      .groupBy(invoices.status);
-    return Object.fromEntries(rows.map((row) => [row.status, Number(row.owed)])) as Partial<Record<InvoiceStatus, number>>;
-  }
-
-  /** Cash collected per client (payments less refunds), most first. */
-  async collectedByClient(workspaceId: string, limit = 10) {
-    const collected = sql<number>`sum(${invoices.paidCents} - ${invoices.refundedCents})`;
-    const rows = await this.db
-      .select({ clientId: invoices.clientId, clientName: sql<string>`max(${invoices.clientName})`, collected })
-      .from(invoices)
-      .where(and(eq(invoices.workspaceId, workspaceId), sql`${invoices.paidCents} > 0`))
-      .groupBy(invoices.clientId)
-      .orderBy(desc(collected))
-      .limit(limit);
-    return rows.map((row) => ({ ...row, collected: Number(row.collected) }));
+  /**
+   * The revenue dashboard's figures in one round trip, from the running totals the triggers of migration 0050 keep
+   * (ADR 055): cash collected per month since `from` (payments less refunds), what open and overdue invoices owe, and
+   * the `limit` clients with the most collected (each named as on its paid invoices: one index probe each).
+   */
+  async revenueTotals(workspaceId: string, from: string, limit = 10) {
+    const result = await this.db.execute(sql`
+      select
+        (select coalesce(json_agg(json_build_object('month', to_char(m.month, 'YYYY-MM'), 'collected', m.collected_cents)), '[]')
+           from invoice_revenue_months m where m.workspace_id = ${workspaceId} and m.month >= ${from}::date) as months,
+        (select json_build_object('open', o.open_cents, 'overdue', o.overdue_cents)
+           from invoice_revenue_owed o where o.workspace_id = ${workspaceId}) as owed,
+        (select coalesce(json_agg(t), '[]') from (
+           select c.client_id as "clientId", c.collected_cents as collected,
+             coalesce(
+               (select max(i.client_name) from invoices i
+                 where i.workspace_id = c.workspace_id and i.client_id = c.client_id and i.paid_cents > 0),
+               (select max(i.client_name) from invoices i
+                 where c.client_id is null and i.workspace_id = c.workspace_id and i.client_id is null and i.paid_cents > 0),
+               '') as "clientName"
+           from invoice_revenue_clients c
+           where c.workspace_id = ${workspaceId} and c.paid_invoices > 0
+           order by c.collected_cents desc, c.client_key
+           limit ${limit}) t) as clients`);
+    const [row] = (result as unknown as { rows: RevenueTotalsRow[] }).rows;
+    return {
+      months: row.months.map((month) => ({ month: month.month, collected: Number(month.collected) })),
+      owed: { open: Number(row.owed?.open ?? 0), overdue: Number(row.owed?.overdue ?? 0) },
+      clients: row.clients.map((client) => ({ ...client, collected: Number(client.collected) })),
+    };
   }
 
   /** Invoices to remind about: open or overdue, due within `before` days or `after` days past, not reminded today. */
