@@ -67,7 +67,9 @@ export async function invoicesPlugin(
   // Outside production, a per-workspace test clock (POST /api/dev/billing-clock) moves one workspace's billing days.
   const clock = env.NODE_ENV === 'production' ? null : new BillingTestClock();
   const testCheckout = testMode ? new InvoiceTestCheckout(repository, webhooks, async () => testSecret) : null;
-  const stripeGateway = stripe ? new StripeInvoiceGateway(stripe, log, (id) => repository.lock(id), payoutAccount) : null;
+  const stripeGateway = stripe
+    ? new StripeInvoiceGateway(stripe, log, (id) => repository.lock(id), payoutAccount, env.INVOICE_PLATFORM_FEE_PERCENT)
+    : null;
 
   const periodJob = defineJob<{ subscriptionId: string; periodStart: string }>({
     name: 'invoices.subscription-period',
@@ -139,6 +141,7 @@ export async function invoicesPlugin(
         amount,
         `invoice-refund-${ref}`,
         await stripeGateway.paysAgency(invoice.workspaceId),
+        invoice.platformFeeCents > 0,
       );
   };
 

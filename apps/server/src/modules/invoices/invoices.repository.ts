@@ -202,6 +202,8 @@ export class InvoicesRepository {
         paidCents: next.paid,
         refundedCents: next.refunded,
         creditedCents: next.credited,
+        platformFeeCents: next.fee,
+        platformFeeRefundedCents: next.feeRefunded,
         paidAt: next.status === 'paid' && before.status !== 'paid' ? now : before.paidAt,
         voidedAt: next.status === 'void' && before.status !== 'void' ? now : before.voidedAt,
         updatedAt: now,

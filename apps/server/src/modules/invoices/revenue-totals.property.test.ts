@@ -19,21 +19,24 @@ type Step =
   | { kind: 'rename'; client: number }
   | { kind: 'deleteClient'; client: number };
 
+const share = fc.double({ min: 0.01, max: 1, noNaN: true });
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({
-    kind: fc.constant('issue' as const),
-    client: fc.nat(3),
-    cents: fc.integer({ min: 1, max: 90_000 }),
-    late: fc.boolean(),
-  }),
-  fc.record({ kind: fc.constant('pay' as const), invoice: fc.nat(20), declined: fc.boolean() }),
-  fc.record({ kind: fc.constant('pay' as const), invoice: fc.nat(20), declined: fc.constant(false) }),
-  fc.record({ kind: fc.constant('refund' as const), invoice: fc.nat(20), share: fc.double({ min: 0.01, max: 1, noNaN: true }) }),
-  fc.record({ kind: fc.constant('credit' as const), invoice: fc.nat(20), share: fc.double({ min: 0.01, max: 1, noNaN: true }) }),
-  fc.record({ kind: fc.constant('void' as const), invoice: fc.nat(20) }),
-  fc.constant({ kind: 'overdue' as const }),
-  fc.record({ kind: fc.constant('rename' as const), client: fc.nat(3) }),
-  fc.record({ kind: fc.constant('deleteClient' as const), client: fc.nat(3) }),
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('issue' as const),
+      client: fc.nat(3),
+      cents: fc.integer({ min: 1, max: 90_000 }),
+      late: fc.boolean(),
+    }),
+  },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('pay' as const), invoice: fc.nat(20), declined: fc.boolean() }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('refund' as const), invoice: fc.nat(20), share }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('credit' as const), invoice: fc.nat(20), share }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('void' as const), invoice: fc.nat(20) }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'overdue' as const }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('rename' as const), client: fc.nat(3) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteClient' as const), client: fc.nat(3) }) },
 );
 
 /**
@@ -86,20 +89,26 @@ describeEachDatabase('revenue dashboard totals equal a recomputation after rando
   };
 
   it('matches after every sequence', async () => {
-    const clientIds: (string | null)[] = [];
-    for (let n = 0; n < 4; n++) {
-      const made = await owner.client.post('/api/crm/clients', { name: `Client ${n}`, email: `c${n}-${owner.id}@client.test` });
-      clientIds.push((made.json() as { id: string }).id);
-    }
+    let made = 0;
+    const newClient = async () => {
+      made += 1;
+      const response = await owner.client.post('/api/crm/clients', {
+        name: `Client ${made}`,
+        email: `c${made}-${owner.id}@client.test`,
+      });
+      return (response.json() as { id: string }).id;
+    };
+    const clientIds: string[] = [];
+    for (let n = 0; n < 4; n++) clientIds.push(await newClient());
     const invoices: Invoice[] = [];
     let renames = 0;
+    let paidSteps = 0;
 
     const run = async (step: Step) => {
       const invoiceAt = (index: number) => invoices[index % Math.max(1, invoices.length)];
       switch (step.kind) {
         case 'issue': {
           const clientId = clientIds[step.client];
-          if (!clientId) return;
           const made = await owner.client.post('/api/invoices', {
             clientId,
             issueDate: step.late ? '2026-01-01' : '2026-11-01',
@@ -115,7 +124,8 @@ describeEachDatabase('revenue dashboard totals equal a recomputation after rando
           const invoice = invoiceAt(step.invoice);
           if (!invoice) return;
           const token = (invoice.payPath ?? '').split('/').at(-1);
-          await visitor().post(`/api/public/invoices/${token}/pay`, step.declined ? DECLINED_CARD : TEST_CARD);
+          const paid = await visitor().post(`/api/public/invoices/${token}/pay`, step.declined ? DECLINED_CARD : TEST_CARD);
+          if (paid.statusCode === 200) paidSteps += 1;
           return;
         }
         case 'refund':
@@ -139,7 +149,6 @@ describeEachDatabase('revenue dashboard totals equal a recomputation after rando
           return;
         case 'rename': {
           const clientId = clientIds[step.client];
-          if (!clientId) return;
           renames += 1;
           const renamed = await owner.client.request('PUT', `/api/crm/clients/${clientId}`, {
             payload: { name: `Renamed ${renames}`, email: `renamed${renames}-${owner.id}@client.test` },
@@ -148,10 +157,10 @@ describeEachDatabase('revenue dashboard totals equal a recomputation after rando
           return;
         }
         case 'deleteClient': {
-          const clientId = clientIds[step.client];
-          if (!clientId) return;
-          await owner.client.request('DELETE', `/api/crm/clients/${clientId}`);
-          clientIds[step.client] = null;
+          // Its invoices stay, with no client; a new client takes its place in the sequence.
+          const deleted = await owner.client.request('DELETE', `/api/crm/clients/${clientIds[step.client]}`);
+          if (deleted.statusCode >= 300) throw new Error(deleted.body);
+          clientIds[step.client] = await newClient();
           return;
         }
       }
@@ -174,8 +183,7 @@ describeEachDatabase('revenue dashboard totals equal a recomputation after rando
       { numRuns: 8, endOnFailure: true },
     );
     // The sequences did move money (the property is not vacuous).
-    const shown = (await owner.client.get('/api/invoices/revenue')).json() as RevenueSummary;
     expect(invoices.length).toBeGreaterThan(0);
-    expect(shown.outstanding + shown.collectedThisMonth + shown.clients.length).toBeGreaterThan(0);
+    expect(paidSteps).toBeGreaterThan(0);
   });
 });
