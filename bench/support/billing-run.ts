@@ -5,10 +5,12 @@
  * with their ledger movements), and BILLING_BENCH_SUBSCRIPTIONS subscriptions (default 10,000 on PostgreSQL, 1,000
  * on PGlite) due today with a saved test card.
  * Measures:
- *   GET /api/invoices/revenue beside the raw-SQL floor (the same three aggregates in one round trip, no HTTP);
+ *   GET /api/invoices/revenue beside the raw-SQL floor (its running-totals query, one round trip, no HTTP) and the
+ *   from-scratch recomputation of the same figures (what it ran before ADR 055);
  *   the monthly billing run: the sweep job → one period job per subscription (invoice, number, ledger) → one charge
  *   job each (signed test event → payment + ledger), until every period invoice is paid: total time, jobs per
  *   second, peak RSS of the process.
+ * BILLING_BENCH_SUBSCRIPTIONS=0 measures the dashboard only (the monthly run then has nothing to bill).
  * Prints one JSON line.
  */
 import fs from 'node:fs';
@@ -85,7 +87,23 @@ await db.execute(sql`
 const first = await agency.client.get('/api/invoices/revenue');
 if (first.statusCode !== 200) throw new Error(`revenue: ${first.statusCode} ${first.body}`);
 const revenue = await timed(() => agency.client.get('/api/invoices/revenue'));
+// The floor: the dashboard's own SQL (the running totals of ADR 055, one round trip), without HTTP or auth.
+const from = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 11, 1)).toISOString().slice(0, 10);
 const revenueRaw = await timed(() =>
+  db.execute(sql`
+    select
+      (select json_agg(json_build_object('month', to_char(m.month, 'YYYY-MM'), 'collected', m.collected_cents))
+         from invoice_revenue_months m where m.workspace_id = ${ws} and m.month >= ${from}::date) as months,
+      (select json_build_object('open', o.open_cents, 'overdue', o.overdue_cents)
+         from invoice_revenue_owed o where o.workspace_id = ${ws}) as owed,
+      (select json_agg(t) from (select c.client_id, c.collected_cents,
+           (select max(i.client_name) from invoices i
+             where i.workspace_id = c.workspace_id and i.client_id = c.client_id and i.paid_cents > 0) as name
+         from invoice_revenue_clients c where c.workspace_id = ${ws} and c.paid_invoices > 0
+         order by c.collected_cents desc, c.client_key limit 10) t) as clients`),
+);
+// For comparison: the same figures recomputed from every invoice and cash movement (what the dashboard ran before).
+const revenueRecompute = await timed(() =>
   db.execute(sql`
     select
       (select json_agg(t) from (select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month,
@@ -138,6 +156,7 @@ console.log(
     subscriptions: SUBSCRIPTIONS,
     revenue,
     revenueRaw,
+    revenueRecompute,
     run: {
       totalMs: Math.round(runMs),
       // A sweep, then a period job and a charge job per subscription.
