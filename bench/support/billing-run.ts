@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
+import { InvoicesRepository } from '../../apps/server/src/modules/invoices/invoices.repository';
 import { LocalDiskStorage } from '../../apps/server/src/plugins/storage';
 import { testEnv } from '../../apps/server/src/test/test-app';
 import { createTestDatabase } from '../../apps/server/src/test/test-database';
@@ -89,19 +90,8 @@ if (first.statusCode !== 200) throw new Error(`revenue: ${first.statusCode} ${fi
 const revenue = await timed(() => agency.client.get('/api/invoices/revenue'));
 // The floor: the dashboard's own SQL (the running totals of ADR 055, one round trip), without HTTP or auth.
 const from = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 11, 1)).toISOString().slice(0, 10);
-const revenueRaw = await timed(() =>
-  db.execute(sql`
-    select
-      (select json_agg(json_build_object('month', to_char(m.month, 'YYYY-MM'), 'collected', m.collected_cents))
-         from invoice_revenue_months m where m.workspace_id = ${ws} and m.month >= ${from}::date) as months,
-      (select json_build_object('open', o.open_cents, 'overdue', o.overdue_cents)
-         from invoice_revenue_owed o where o.workspace_id = ${ws}) as owed,
-      (select json_agg(t) from (select c.client_id, c.collected_cents,
-           (select max(i.client_name) from invoices i
-             where i.workspace_id = c.workspace_id and i.client_id = c.client_id and i.paid_cents > 0) as name
-         from invoice_revenue_clients c where c.workspace_id = ${ws} and c.paid_invoices > 0
-         order by c.collected_cents desc, c.client_key limit 10) t) as clients`),
-);
+const totals = new InvoicesRepository(db);
+const revenueRaw = await timed(() => totals.revenueTotals(ws, from, new Date(Date.now() - 30 * 86_400_000)));
 // For comparison: the same figures recomputed from every invoice and cash movement (what the dashboard ran before).
 const revenueRecompute = await timed(() =>
   db.execute(sql`

@@ -146,19 +146,22 @@ export async function invoicesPlugin(
   };
 
   async function revenue(workspaceId: string): Promise<RevenueSummary> {
-    const settings = await invoices.settings(workspaceId);
     const now = new Date();
     const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
-    const [{ months: byMonth, owed, clients }, recurring] = await Promise.all([
-      repository.revenueTotals(workspaceId, from.toISOString().slice(0, 10)),
-      new SubscriptionsRepository(db).recurring(workspaceId, new Date(Date.now() - 30 * 86_400_000)),
-    ]);
+    // One round trip (ADR 055); a workspace that never opened billing gets its settings row first.
+    const totals = await repository.revenueTotals(
+      workspaceId,
+      from.toISOString().slice(0, 10),
+      new Date(Date.now() - 30 * 86_400_000),
+    );
+    const currency = totals.currency ?? (await invoices.settings(workspaceId)).currency;
+    const { months: byMonth, owed, clients, recurring } = totals;
     const months = Array.from({ length: 12 }, (_, index) => {
       const month = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + index, 1)).toISOString().slice(0, 7);
       return { month, collected: byMonth.find((row) => row.month === month)?.collected ?? 0 };
     });
     return {
-      currency: settings.currency as InvoiceCurrency,
+      currency: currency as InvoiceCurrency,
       mrr: recurring.mrr,
       activeSubscriptions: recurring.active,
       churnRate:

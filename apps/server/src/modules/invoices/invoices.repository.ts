@@ -15,6 +15,8 @@ import type { InvoiceLedgerRow, InvoiceMoney } from './invoice-money';
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type SettingsRow = typeof invoiceSettings.$inferSelect;
 interface RevenueTotalsRow {
+  currency: string | null;
+  recurring: { mrr: number | string; active: number | string; churned: number | string };
   months: { month: string; collected: number | string }[];
   owed: { open: number | string; overdue: number | string } | null;
   clients: { clientId: string | null; clientName: string; collected: number | string }[];
@@ -298,11 +300,19 @@ export class InvoicesRepository {
   /**
    * The revenue dashboard's figures in one round trip, from the running totals the triggers of migration 0050 keep
    * (ADR 055): cash collected per month since `from` (payments less refunds), what open and overdue invoices owe, and
-   * the `limit` clients with the most collected (each named as on its paid invoices: one index probe each).
+   * the `limit` clients with the most collected (each named as on its paid invoices: one index probe each); beside
+   * them the workspace's billing currency (null before its settings exist) and its subscriptions: MRR, active, and
+   * canceled since `churnSince`.
    */
-  async revenueTotals(workspaceId: string, from: string, limit = 10) {
+  async revenueTotals(workspaceId: string, from: string, churnSince: Date, limit = 10) {
     const result = await this.db.execute(sql`
       select
+        (select s.currency from invoice_settings s where s.workspace_id = ${workspaceId}) as currency,
+        (select json_build_object(
+             'mrr', coalesce(sum(r.amount_cents) filter (where r.status = 'active'), 0),
+             'active', count(*) filter (where r.status = 'active'),
+             'churned', count(*) filter (where r.status = 'canceled' and r.canceled_at >= ${churnSince}))
+           from invoice_subscriptions r where r.workspace_id = ${workspaceId}) as recurring,
         (select coalesce(json_agg(json_build_object('month', to_char(m.month, 'YYYY-MM'), 'collected', m.collected_cents)), '[]')
            from invoice_revenue_months m where m.workspace_id = ${workspaceId} and m.month >= ${from}::date) as months,
         (select json_build_object('open', o.open_cents, 'overdue', o.overdue_cents)
@@ -321,6 +331,12 @@ export class InvoicesRepository {
            limit ${limit}) t) as clients`);
     const [row] = (result as unknown as { rows: RevenueTotalsRow[] }).rows;
     return {
+      currency: row.currency,
+      recurring: {
+        mrr: Number(row.recurring.mrr),
+        active: Number(row.recurring.active),
+        churned: Number(row.recurring.churned),
+      },
       months: row.months.map((month) => ({ month: month.month, collected: Number(month.collected) })),
       owed: { open: Number(row.owed?.open ?? 0), overdue: Number(row.owed?.overdue ?? 0) },
       clients: row.clients.map((client) => ({ ...client, collected: Number(client.collected) })),
