@@ -32,8 +32,10 @@ ALTER TABLE "invoice_revenue_owed" ADD CONSTRAINT "invoice_revenue_owed_workspac
 CREATE INDEX "invoice_revenue_clients_top_idx" ON "invoice_revenue_clients" USING btree ("workspace_id","collected_cents");--> statement-breakpoint
 CREATE INDEX "invoices_workspace_paid_client_name_idx" ON "invoices" USING btree ("workspace_id","client_id","client_name") WHERE "invoices"."paid_cents" > 0;--> statement-breakpoint
 -- hand-written (ADR 055): the revenue dashboard's running totals follow every write of invoices and of the ledger, in
--- the writer's transaction. Locks are always taken owed → client → month (an invoice's row is updated before its
--- ledger rows are inserted), so two writers cannot deadlock on them. A delete (a draft, or a workspace's cascade)
+-- the writer's transaction. The triggers are deferred to the commit, so a workspace's totals rows are locked only
+-- while its transactions commit (not while they do the rest of their work: the monthly run's payments of one workspace
+-- would queue on them). Locks are always taken owed → client → month (an invoice's row is updated before its ledger
+-- rows are inserted, and deferred triggers fire in that order), so two writers cannot deadlock on them. A delete (a draft, or a workspace's cascade)
 -- only subtracts from rows that exist: it never inserts a row for a workspace that is going away.
 CREATE FUNCTION invoice_revenue_follow_invoice() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -91,9 +93,9 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER invoice_revenue_follow_invoice
+CREATE CONSTRAINT TRIGGER invoice_revenue_follow_invoice
   AFTER INSERT OR DELETE OR UPDATE OF status, total_cents, paid_cents, refunded_cents, credited_cents, client_id ON invoices
-  FOR EACH ROW EXECUTE FUNCTION invoice_revenue_follow_invoice();--> statement-breakpoint
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION invoice_revenue_follow_invoice();--> statement-breakpoint
 -- The ledger is append-only (its rows go only with their workspace, and the months with it).
 CREATE FUNCTION invoice_revenue_follow_ledger() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -102,8 +104,8 @@ BEGIN
     ON CONFLICT (workspace_id, month) DO UPDATE SET collected_cents = t.collected_cents + excluded.collected_cents;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER invoice_revenue_follow_ledger AFTER INSERT ON invoice_ledger_entries
-  FOR EACH ROW WHEN (NEW.account = 'cash' AND NEW.movement IN ('payment', 'refund'))
+CREATE CONSTRAINT TRIGGER invoice_revenue_follow_ledger AFTER INSERT ON invoice_ledger_entries
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.account = 'cash' AND NEW.movement IN ('payment', 'refund'))
   EXECUTE FUNCTION invoice_revenue_follow_ledger();--> statement-breakpoint
 -- What is there already.
 INSERT INTO invoice_revenue_owed (workspace_id, open_cents, overdue_cents)
