@@ -11,6 +11,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   unique,
   uniqueIndex,
@@ -239,37 +240,46 @@ export const invoiceLedgerEntries = pgTable(
  * invoices module writes the tables they follow; nothing writes these but those triggers.
  */
 
-/** What open and overdue invoices of a workspace still owe. */
-export const invoiceRevenueOwed = pgTable('invoice_revenue_owed', {
-  workspaceId: workspaceColumn().primaryKey(),
-  openCents: bigint('open_cents', { mode: 'number' }).notNull().default(0),
-  overdueCents: bigint('overdue_cents', { mode: 'number' }).notNull().default(0),
-});
+/**
+ * What open and overdue invoices of a workspace still owe, in 16 shards (by invoice): a workspace's concurrent
+ * billing transactions (the monthly run issues and charges thousands at once) rarely wait on one another's row.
+ */
+export const invoiceRevenueOwed = pgTable(
+  'invoice_revenue_owed',
+  {
+    workspaceId: workspaceColumn(),
+    shard: smallint('shard').notNull(),
+    openCents: bigint('open_cents', { mode: 'number' }).notNull().default(0),
+    overdueCents: bigint('overdue_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.shard] })],
+);
 
-/** Cash collected per month (UTC): payments less refunds, before platform fees. */
+/** Cash collected per month (UTC): payments less refunds, before platform fees; 16 shards like the owed rows. */
 export const invoiceRevenueMonths = pgTable(
   'invoice_revenue_months',
   {
     workspaceId: workspaceColumn(),
     month: date('month').notNull(),
+    shard: smallint('shard').notNull(),
     collectedCents: bigint('collected_cents', { mode: 'number' }).notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.workspaceId, table.month] })],
+  (table) => [primaryKey({ columns: [table.workspaceId, table.month, table.shard] })],
 );
 
-/** Per client: paid less refunded over its invoices with a payment, and how many such invoices it has. */
+/**
+ * Per client: paid less refunded over its invoices with a payment, and how many such invoices it has; 16 shards by
+ * invoice (one client's monthly run charges many invoices at once). The dashboard adds a client's shards.
+ */
 export const invoiceRevenueClients = pgTable(
   'invoice_revenue_clients',
   {
     workspaceId: workspaceColumn(),
     /** The client id as text, or '' for invoices whose client was deleted (a key cannot be null). */
     clientKey: text('client_key').notNull(),
-    clientId: uuid('client_id'),
+    shard: smallint('shard').notNull(),
     collectedCents: bigint('collected_cents', { mode: 'number' }).notNull().default(0),
     paidInvoices: integer('paid_invoices').notNull().default(0),
   },
-  (table) => [
-    primaryKey({ columns: [table.workspaceId, table.clientKey] }),
-    index('invoice_revenue_clients_top_idx').on(table.workspaceId, table.collectedCents),
-  ],
+  (table) => [primaryKey({ columns: [table.workspaceId, table.clientKey, table.shard] })],
 );

@@ -299,7 +299,7 @@ export class InvoicesRepository {
 
   /**
    * The revenue dashboard's figures in one round trip, from the running totals the triggers of migration 0050 keep
-   * (ADR 055): cash collected per month since `from` (payments less refunds), what open and overdue invoices owe, and
+   * (ADR 055; each total summed over its 16 shards): cash collected per month since `from` (payments less refunds), what open and overdue invoices owe, and
    * the `limit` clients with the most collected (each named as on its paid invoices: one index probe each); beside
    * them the workspace's billing currency (null before its settings exist) and its subscriptions: MRR, active, and
    * canceled since `churnSince`.
@@ -313,22 +313,23 @@ export class InvoicesRepository {
              'active', count(*) filter (where r.status = 'active'),
              'churned', count(*) filter (where r.status = 'canceled' and r.canceled_at >= ${churnSince}))
            from invoice_subscriptions r where r.workspace_id = ${workspaceId}) as recurring,
-        (select coalesce(json_agg(json_build_object('month', to_char(m.month, 'YYYY-MM'), 'collected', m.collected_cents)), '[]')
-           from invoice_revenue_months m where m.workspace_id = ${workspaceId} and m.month >= ${from}::date) as months,
-        (select json_build_object('open', o.open_cents, 'overdue', o.overdue_cents)
+        (select coalesce(json_agg(json_build_object('month', to_char(m.month, 'YYYY-MM'), 'collected', m.collected)), '[]')
+           from (select month, sum(collected_cents) as collected from invoice_revenue_months
+                 where workspace_id = ${workspaceId} and month >= ${from}::date group by month) m) as months,
+        (select json_build_object('open', coalesce(sum(o.open_cents), 0), 'overdue', coalesce(sum(o.overdue_cents), 0))
            from invoice_revenue_owed o where o.workspace_id = ${workspaceId}) as owed,
         (select coalesce(json_agg(t), '[]') from (
-           select c.client_id as "clientId", c.collected_cents as collected,
+           select nullif(c.client_key, '')::uuid as "clientId", c.collected,
              coalesce(
                (select max(i.client_name) from invoices i
-                 where i.workspace_id = c.workspace_id and i.client_id = c.client_id and i.paid_cents > 0),
+                 where i.workspace_id = ${workspaceId} and i.client_id = nullif(c.client_key, '')::uuid and i.paid_cents > 0),
                (select max(i.client_name) from invoices i
-                 where c.client_id is null and i.workspace_id = c.workspace_id and i.client_id is null and i.paid_cents > 0),
+                 where c.client_key = '' and i.workspace_id = ${workspaceId} and i.client_id is null and i.paid_cents > 0),
                '') as "clientName"
-           from invoice_revenue_clients c
-           where c.workspace_id = ${workspaceId} and c.paid_invoices > 0
-           order by c.collected_cents desc, c.client_key
-           limit ${limit}) t) as clients`);
+           from (select client_key, sum(collected_cents) as collected from invoice_revenue_clients
+                 where workspace_id = ${workspaceId} group by client_key having sum(paid_invoices) > 0
+                 order by 2 desc, client_key limit ${limit}) c
+           order by c.collected desc, c.client_key) t) as clients`);
     const [row] = (result as unknown as { rows: RevenueTotalsRow[] }).rows;
     return {
       currency: row.currency,
