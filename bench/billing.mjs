@@ -26,6 +26,9 @@ const summary = kinds.flatMap((kind) => {
   return [
     { metric: `${kind}: revenue dashboard p95 (${run.invoices} invoices)`, value: run.revenue.p95, unit: 'ms', ...target },
     { metric: `${kind}: revenue raw-SQL floor p95`, value: run.revenueRaw.p95, unit: 'ms' },
+    ...(run.revenueRecompute
+      ? [{ metric: `${kind}: revenue recomputed from scratch p95`, value: run.revenueRecompute.p95, unit: 'ms' }]
+      : []),
     { metric: `${kind}: monthly run, ${run.subscriptions} subscriptions, total`, value: run.run.totalMs, unit: 'ms' },
     { metric: `${kind}: monthly run, jobs per second`, value: run.run.jobsPerSecond, unit: 'jobs/s' },
     { metric: `${kind}: monthly run, peak RSS`, value: run.run.peakRssMb, unit: 'MB' },

@@ -5,10 +5,12 @@
  * with their ledger movements), and BILLING_BENCH_SUBSCRIPTIONS subscriptions (default 10,000 on PostgreSQL, 1,000
  * on PGlite) due today with a saved test card.
  * Measures:
- *   GET /api/invoices/revenue beside the raw-SQL floor (the same three aggregates in one round trip, no HTTP);
+ *   GET /api/invoices/revenue beside the raw-SQL floor (its running-totals query, one round trip, no HTTP) and the
+ *   from-scratch recomputation of the same figures (what it ran before ADR 055);
  *   the monthly billing run: the sweep job → one period job per subscription (invoice, number, ledger) → one charge
  *   job each (signed test event → payment + ledger), until every period invoice is paid: total time, jobs per
  *   second, peak RSS of the process.
+ * BILLING_BENCH_SUBSCRIPTIONS=0 measures the dashboard only (the monthly run then has nothing to bill).
  * Prints one JSON line.
  */
 import fs from 'node:fs';
@@ -16,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
+import { InvoicesRepository } from '../../apps/server/src/modules/invoices/invoices.repository';
 import { LocalDiskStorage } from '../../apps/server/src/plugins/storage';
 import { testEnv } from '../../apps/server/src/test/test-app';
 import { createTestDatabase } from '../../apps/server/src/test/test-database';
@@ -85,7 +88,12 @@ await db.execute(sql`
 const first = await agency.client.get('/api/invoices/revenue');
 if (first.statusCode !== 200) throw new Error(`revenue: ${first.statusCode} ${first.body}`);
 const revenue = await timed(() => agency.client.get('/api/invoices/revenue'));
-const revenueRaw = await timed(() =>
+// The floor: the dashboard's own SQL (the running totals of ADR 055, one round trip), without HTTP or auth.
+const from = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 11, 1)).toISOString().slice(0, 10);
+const totals = new InvoicesRepository(db);
+const revenueRaw = await timed(() => totals.revenueTotals(ws, from, new Date(Date.now() - 30 * 86_400_000)));
+// For comparison: the same figures recomputed from every invoice and cash movement (what the dashboard ran before).
+const revenueRecompute = await timed(() =>
   db.execute(sql`
     select
       (select json_agg(t) from (select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month,
@@ -138,6 +146,7 @@ console.log(
     subscriptions: SUBSCRIPTIONS,
     revenue,
     revenueRaw,
+    revenueRecompute,
     run: {
       totalMs: Math.round(runMs),
       // A sweep, then a period job and a charge job per subscription.

@@ -200,6 +200,8 @@ export const invoiceAdjustmentSchema = z.object({
   id: z.string(),
   kind: z.enum(['payment', 'failed_payment', 'refund', 'credit_note']),
   amount: z.number().int(),
+  /** A payment's platform fee (ADR 055: the agency nets amount − fee), or what of the fee a refund gave back. */
+  fee: z.number().int(),
   reason: z.string(),
   createdAt: z.string(),
 });
@@ -232,6 +234,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   paid: z.number().int(),
   refunded: z.number().int(),
   credited: z.number().int(),
+  /** The platform's fees on card payments to the agency's Connect account, less what refunds gave back (ADR 055). */
+  platformFee: z.number().int(),
   sentAt: z.string().nullable(),
   paidAt: z.string().nullable(),
   voidedAt: z.string().nullable(),

@@ -123,6 +123,11 @@ const envSchema = z.object({
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** The platform's share of every order, in percent of its amount (ADR 023). */
   ORDER_PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
+  /**
+   * The platform's share of an agency's invoice payment made to its Connect account (a Stripe application fee), in
+   * percent of the payment (ADR 055). 0 — the default — takes none: agencies were never told of a fee.
+   */
+  INVOICE_PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
   /** Days after delivery without the buyer's answer before the held money is released to the seller. */
   ORDER_AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(60).default(3),
   /** When the auto-release sweep runs (cron); every instance declares it, one runs it. */

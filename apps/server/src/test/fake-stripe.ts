@@ -7,7 +7,7 @@ import Stripe from 'stripe';
  * A small Stripe-compatible HTTP server for the few endpoints ProClub calls (customers.create,
  * checkout.sessions.create, subscriptions.retrieve / update; Connect: accounts.create / retrieve,
  * accountLinks.create, transfers.create, paymentIntents.retrieve; agency billing: Checkout in payment mode and
- * paymentIntents.create for saved cards, both optionally destination charges), reached by the real SDK through its
+ * paymentIntents.create for saved cards, both optionally destination charges with an application fee), reached by the real SDK through its
  * host/port/protocol options. It keeps state like Stripe does and builds the events Stripe would send,
  * which tests sign and post to the webhook.
  */
@@ -66,6 +66,8 @@ export class FakeStripe {
   /** Off-session PaymentIntents (agency billing), by id; a replayed idempotency key answers the first. */
   readonly paymentIntents = new Map<string, Record<string, unknown>>();
   private readonly intentsByKey = new Map<string, Record<string, unknown>>();
+  /** Application fees (ADR 055) collected from destination charges that succeeded, by id (fee_…). */
+  readonly applicationFees = new Map<string, Record<string, unknown>>();
   /** Saved payment methods whose charges are declined, like Stripe's pm_card_chargeDeclined. */
   readonly declinedPaymentMethods = new Set(['pm_card_chargeDeclined']);
   /** Answer the next N API calls with this HTTP status (an outage). */
@@ -223,14 +225,25 @@ export class FakeStripe {
       if (typeof key === 'string') this.transfersByKey.set(key, transfer);
       return this.send(response, 200, transfer);
     }
-    if (request.method === 'POST' && url.pathname === '/v1/refunds')
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      // Like Stripe: the application fee is given back only when asked, and only where the transfer is reversed.
+      if (body.refund_application_fee === 'true' && body.reverse_transfer !== 'true')
+        return this.error(
+          response,
+          400,
+          'refund_application_fee needs reverse_transfer on a destination charge',
+          'refund_application_fee',
+        );
       return this.send(response, 200, {
         id: id('re'),
         object: 'refund',
         amount: Number(body.amount),
         payment_intent: body.payment_intent,
+        reverse_transfer: body.reverse_transfer === 'true',
+        refund_application_fee: body.refund_application_fee === 'true',
         status: 'succeeded',
       });
+    }
     const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (intentMatch && request.method === 'GET')
       return this.send(response, 200, {
@@ -278,6 +291,35 @@ export class FakeStripe {
     return null;
   }
 
+  /**
+   * Stripe's rules for application_fee_amount (ADR 055): a whole amount from 0 to the charge, only on a charge to a
+   * connected account (here a destination charge).
+   */
+  private applicationFeeProblem(data: Record<string, unknown> | undefined, amount: number): string | null {
+    if (data?.application_fee_amount === undefined) return null;
+    const fee = Number(data.application_fee_amount);
+    if (!Number.isInteger(fee) || fee < 0) return 'Invalid integer: application_fee_amount';
+    if (fee > amount) return 'application_fee_amount cannot be greater than the amount';
+    if ((data.transfer_data as { destination?: unknown } | undefined)?.destination === undefined)
+      return 'Can only apply an application_fee_amount when the PaymentIntent is attempting a direct payment or a destination payment (transfer_data[destination])';
+    return null;
+  }
+
+  private collectFee(intent: Record<string, unknown>) {
+    const fee = Number(intent.application_fee_amount ?? 0);
+    if (!(fee > 0)) return;
+    const feeId = id('fee');
+    this.applicationFees.set(feeId, {
+      id: feeId,
+      object: 'application_fee',
+      amount: fee,
+      amount_refunded: 0,
+      account: (intent.transfer_data as { destination?: string } | null)?.destination ?? null,
+      charge: intent.latest_charge ?? null,
+      originating_transaction: intent.id,
+    });
+  }
+
   private paymentCheckout(body: Record<string, unknown>, response: http.ServerResponse) {
     const items = (body.line_items as { quantity: string; price_data?: { unit_amount?: string } }[] | undefined) ?? [];
     if (items.length === 0 || !items.every((item) => Number(item.price_data?.unit_amount) > 0))
@@ -285,6 +327,9 @@ export class FakeStripe {
     const intentData = body.payment_intent_data as Record<string, unknown> | undefined;
     const problem = this.destinationProblem(intentData, 'payment_intent_data[transfer_data][destination]');
     if (problem) return this.error(response, 400, problem, 'payment_intent_data[transfer_data][destination]');
+    const total = items.reduce((sum, item) => sum + Number(item.quantity ?? 1) * Number(item.price_data?.unit_amount), 0);
+    const feeProblem = this.applicationFeeProblem(intentData, total);
+    if (feeProblem) return this.error(response, 400, feeProblem, 'payment_intent_data[application_fee_amount]');
     const sessionId = id('cs');
     const session = {
       id: sessionId,
@@ -312,6 +357,8 @@ export class FakeStripe {
     if (typeof body.payment_method !== 'string') return this.error(response, 400, 'payment_method is required', 'payment_method');
     const problem = this.destinationProblem(body, 'transfer_data[destination]');
     if (problem) return this.error(response, 400, problem, 'transfer_data[destination]');
+    const feeProblem = this.applicationFeeProblem(body, Number(body.amount));
+    if (feeProblem) return this.error(response, 400, feeProblem, 'application_fee_amount');
     const intent: Record<string, unknown> = {
       id: id('pi'),
       object: 'payment_intent',
@@ -322,6 +369,7 @@ export class FakeStripe {
       off_session: body.off_session === 'true',
       transfer_data: body.transfer_data ?? null,
       on_behalf_of: body.on_behalf_of ?? null,
+      application_fee_amount: body.application_fee_amount === undefined ? null : Number(body.application_fee_amount),
       metadata: body.metadata ?? {},
     };
     if (this.declinedPaymentMethods.has(body.payment_method)) {
@@ -341,6 +389,7 @@ export class FakeStripe {
     intent.amount_received = intent.amount;
     intent.latest_charge = id('ch');
     this.paymentIntents.set(intent.id as string, intent);
+    this.collectFee(intent);
     if (key) this.intentsByKey.set(key, intent);
     return this.send(response, 200, intent);
   }

@@ -1,6 +1,7 @@
 import { INVOICE_STATUSES } from '@proclub/contracts/invoices';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -9,6 +10,8 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   unique,
   uniqueIndex,
@@ -24,9 +27,10 @@ import { workspaces } from './workspaces';
 
 export const invoiceStatus = pgEnum('invoice_status', INVOICE_STATUSES);
 export const invoiceAdjustmentKind = pgEnum('invoice_adjustment_kind', ['payment', 'failed_payment', 'refund', 'credit_note']);
-export const invoiceLedgerAccount = pgEnum('invoice_ledger_account', ['receivable', 'revenue', 'cash']);
+/** platform_fee: what the platform kept of the agency's card payments (ADR 055), an expense of the agency. */
+export const invoiceLedgerAccount = pgEnum('invoice_ledger_account', ['receivable', 'revenue', 'cash', 'platform_fee']);
 export const invoiceSubscriptionStatus = pgEnum('invoice_subscription_status', ['active', 'paused', 'canceled']);
-export const invoiceLedgerMovement = pgEnum('invoice_ledger_movement', ['issue', 'payment', 'refund', 'credit', 'void']);
+export const invoiceLedgerMovement = pgEnum('invoice_ledger_movement', ['issue', 'payment', 'refund', 'credit', 'void', 'fee']);
 
 /**
  * A workspace's billing settings and its invoice counter. The counter is taken with `update … returning` in the
@@ -122,6 +126,9 @@ export const invoices = pgTable(
     paidCents: integer('paid_cents').notNull().default(0),
     refundedCents: integer('refunded_cents').notNull().default(0),
     creditedCents: integer('credited_cents').notNull().default(0),
+    /** The platform's application fee on card payments made to the agency's Connect account, and what of it a refund gave back (ADR 055). */
+    platformFeeCents: integer('platform_fee_cents').notNull().default(0),
+    platformFeeRefundedCents: integer('platform_fee_refunded_cents').notNull().default(0),
     /** The public pay page's key (32 random bytes), made when issued. */
     publicToken: text('public_token'),
     /** Set while a card payment is under way: a second Pay (double click, second tab) is refused until it ends. */
@@ -143,9 +150,9 @@ export const invoices = pgTable(
     index('invoices_workspace_status_created_idx').on(table.workspaceId, table.status, table.createdAt),
     index('invoices_workspace_created_idx').on(table.workspaceId, table.createdAt),
     index('invoices_client_idx').on(table.clientId),
-    // The revenue dashboard's clients: paid invoices of a workspace by client, amounts in the index.
-    index('invoices_workspace_paid_client_idx')
-      .on(table.workspaceId, table.clientId, table.paidCents, table.refundedCents)
+    // The revenue dashboard's client names: max(client_name) of a client's paid invoices is one index probe.
+    index('invoices_workspace_paid_client_name_idx')
+      .on(table.workspaceId, table.clientId, table.clientName)
       .where(sql`${table.paidCents} > 0`),
     uniqueIndex('invoices_subscription_period_idx')
       .on(table.subscriptionId, table.periodStart)
@@ -171,6 +178,8 @@ export const invoiceAdjustments = pgTable(
       .references(() => invoices.id, { onDelete: 'cascade' }),
     kind: invoiceAdjustmentKind('kind').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** A payment's platform fee (ADR 055): the agency nets amount − fee. */
+    feeCents: integer('fee_cents').notNull().default(0),
     provider: text('provider'),
     /** The provider's payment intent (a payment is recorded once per intent). */
     providerRef: text('provider_ref'),
@@ -223,4 +232,54 @@ export const invoiceLedgerEntries = pgTable(
       .where(sql`${table.account} = 'cash'`),
     check('invoice_ledger_amount_nonzero', sql`${table.amountCents} <> 0`),
   ],
+);
+
+/*
+ * The revenue dashboard's running totals (ADR 055), kept by triggers on invoices and invoice_ledger_entries (migration
+ * 0050) in the transaction of every change, so the dashboard reads a dozen rows instead of every invoice. Only the
+ * invoices module writes the tables they follow; nothing writes these but those triggers.
+ */
+
+/**
+ * What open and overdue invoices of a workspace still owe, in 16 shards (by invoice): a workspace's concurrent
+ * billing transactions (the monthly run issues and charges thousands at once) rarely wait on one another's row.
+ */
+export const invoiceRevenueOwed = pgTable(
+  'invoice_revenue_owed',
+  {
+    workspaceId: workspaceColumn(),
+    shard: smallint('shard').notNull(),
+    openCents: bigint('open_cents', { mode: 'number' }).notNull().default(0),
+    overdueCents: bigint('overdue_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.shard] })],
+);
+
+/** Cash collected per month (UTC): payments less refunds, before platform fees; 16 shards like the owed rows. */
+export const invoiceRevenueMonths = pgTable(
+  'invoice_revenue_months',
+  {
+    workspaceId: workspaceColumn(),
+    month: date('month').notNull(),
+    shard: smallint('shard').notNull(),
+    collectedCents: bigint('collected_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.month, table.shard] })],
+);
+
+/**
+ * Per client: paid less refunded over its invoices with a payment, and how many such invoices it has; 16 shards by
+ * invoice (one client's monthly run charges many invoices at once). The dashboard adds a client's shards.
+ */
+export const invoiceRevenueClients = pgTable(
+  'invoice_revenue_clients',
+  {
+    workspaceId: workspaceColumn(),
+    /** The client id as text, or '' for invoices whose client was deleted (a key cannot be null). */
+    clientKey: text('client_key').notNull(),
+    shard: smallint('shard').notNull(),
+    collectedCents: bigint('collected_cents', { mode: 'number' }).notNull().default(0),
+    paidInvoices: integer('paid_invoices').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.clientKey, table.shard] })],
 );

@@ -96,6 +96,8 @@ describeEachDatabase(
         mode: 'payment',
         payment_intent_data: { transfer_data: { destination: account }, on_behalf_of: account },
       });
+      // No fee by default (ADR 055: INVOICE_PLATFORM_FEE_PERCENT is 0 unless the operator sets it).
+      expect((connected.payment_intent_data as Record<string, unknown>).application_fee_amount).toBeUndefined();
       const platform = await pay(await sentInvoice(unconnected));
       expect(platform.mode).toBe('payment');
       expect((platform.payment_intent_data as Record<string, unknown>).transfer_data).toBeUndefined();

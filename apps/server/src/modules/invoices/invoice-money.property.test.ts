@@ -49,6 +49,10 @@ describe('invoice totals (minor units)', () => {
 const eventArb: fc.Arbitrary<MoneyEvent> = fc.oneof(
   fc.constant<MoneyEvent>({ kind: 'issue' }),
   fc.integer({ min: -5, max: 60_000 }).map((amount): MoneyEvent => ({ kind: 'pay', ref: 'r', amount })),
+  // A payment to the agency's Connect account carries the platform's fee (ADR 055); an impossible fee is refused.
+  fc
+    .tuple(fc.integer({ min: 1, max: 60_000 }), fc.integer({ min: -5, max: 3_000 }))
+    .map(([amount, fee]): MoneyEvent => ({ kind: 'pay', ref: 'r', amount, fee: fee > amount ? amount + 1 : fee })),
   fc.constant<MoneyEvent>({ kind: 'fail' }),
   fc.integer({ min: -5, max: 60_000 }).map((amount): MoneyEvent => ({ kind: 'refund', ref: 'r', amount })),
   fc.integer({ min: -5, max: 60_000 }).map((amount): MoneyEvent => ({ kind: 'credit', ref: 'r', amount })),
@@ -63,7 +67,16 @@ describe('the invoice ledger over random issue / pay / fail / refund / credit / 
   it('every movement balances, balances match the invoice, and refused events change nothing', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 50_000 }), fc.array(eventArb, { maxLength: 30 }), (total, events) => {
-        let money: InvoiceMoney = { id: 'inv', status: 'draft', total, paid: 0, refunded: 0, credited: 0 };
+        let money: InvoiceMoney = {
+          id: 'inv',
+          status: 'draft',
+          total,
+          paid: 0,
+          refunded: 0,
+          credited: 0,
+          fee: 0,
+          feeRefunded: 0,
+        };
         const ledger: InvoiceLedgerRow[] = [];
         let voidedDue = 0;
         for (const [index, event] of events.entries()) {
@@ -89,7 +102,15 @@ describe('the invoice ledger over random issue / pay / fail / refund / credit / 
 
           // The balances are the invoice's figures.
           expect(sum(ledger)).toBe(0);
-          expect(sum(ledger, 'cash')).toBe(money.paid - money.refunded);
+          // Cash is what the agency kept: payments less refunds, less the platform's fees net of those given back.
+          expect(sum(ledger, 'cash')).toBe(money.paid - money.refunded - (money.fee - money.feeRefunded));
+          expect(sum(ledger, 'platform_fee')).toBe(money.fee - money.feeRefunded);
+          expect(money.feeRefunded).toBeLessThanOrEqual(money.fee);
+          expect(money.fee).toBeLessThanOrEqual(money.paid);
+          // A fully refunded invoice leaves the platform none of its fee; otherwise it keeps its share.
+          if (money.refunded === money.paid) expect(money.feeRefunded).toBe(money.fee);
+          else if (money.paid > 0)
+            expect(money.fee - money.feeRefunded).toBe(Math.round((money.fee * (money.paid - money.refunded)) / money.paid));
           expect(sum(ledger, 'receivable')).toBe(amountDue(money));
           const issued = money.status === 'draft' ? 0 : money.total;
           expect(0 - sum(ledger, 'revenue')).toBe(issued - money.credited - voidedDue - money.refunded);
@@ -108,7 +129,10 @@ describe('the invoice ledger over random issue / pay / fail / refund / credit / 
     for (const status of INVOICE_STATUSES) expect(INVOICE_MACHINE[status]).toBeDefined();
     expect(INVOICE_MACHINE.paid).toEqual(['refund']);
     expect(() =>
-      applyMoney({ id: 'i', status: 'paid', total: 10, paid: 10, refunded: 0, credited: 0 }, { kind: 'void' }),
+      applyMoney(
+        { id: 'i', status: 'paid', total: 10, paid: 10, refunded: 0, credited: 0, fee: 0, feeRefunded: 0 },
+        { kind: 'void' },
+      ),
     ).toThrow(AppError);
   });
 });

@@ -19,6 +19,9 @@ import type { SavedCardCharger } from './subscriptions.service';
 
 type TestPayment = z.output<typeof testPaymentInputSchema>;
 const SIGNATURE_TOLERANCE_SECONDS = 300;
+/** The platform's fee on an agency's card payment (ADR 055): a percent of it, in whole minor units, like orders'. */
+export const invoicePlatformFee = (amountCents: number, feePercent: number) =>
+  Math.min(amountCents, Math.max(0, Math.round((amountCents * feePercent) / 100)));
 const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('hex')}`;
 
 const owed = (row: InvoiceRow) =>
@@ -35,14 +38,23 @@ const intentSchema = z.object({
   amount: z.number().int().optional(),
   payment_method: z.string().nullable().optional(),
   customer: z.string().nullable().optional(),
-  metadata: z.object({ invoiceId: z.string().uuid() }).partial().optional(),
+  /** Stripe's record of the platform's fee on a destination charge (ADR 055). */
+  application_fee_amount: z.number().int().nonnegative().nullable().optional(),
+  metadata: z.object({ invoiceId: z.string().uuid(), platformFee: z.string() }).partial().optional(),
 });
 const sessionSchema = z.object({
   payment_status: z.string().optional(),
   payment_intent: z.string().nullable().optional(),
   amount_total: z.number().int().nullable().optional(),
-  metadata: z.object({ invoiceId: z.string().uuid() }).partial().nullable().optional(),
+  metadata: z.object({ invoiceId: z.string().uuid(), platformFee: z.string() }).partial().nullable().optional(),
 });
+
+/** The fee a payment carried: Stripe's own field on the intent, else the one we put in the metadata with it. */
+const feeOf = (fields: { application_fee_amount?: number | null; metadata?: { platformFee?: string } | null }) => {
+  if (typeof fields.application_fee_amount === 'number') return fields.application_fee_amount;
+  const fee = Number(fields.metadata?.platformFee ?? 0);
+  return Number.isInteger(fee) && fee >= 0 ? fee : 0;
+};
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -72,14 +84,14 @@ export class InvoiceWebhookService {
         const { invoiceId } = intent.data.metadata;
         if (intent.data.payment_method)
           await this.saveCard(repository, invoiceId, intent.data.payment_method, intent.data.customer ?? null);
-        return this.paid(repository, invoiceId, intent.data.id, intent.data.amount_received ?? 0);
+        return this.paid(repository, invoiceId, intent.data.id, intent.data.amount_received ?? 0, feeOf(intent.data));
       }
       if (event.type === 'checkout.session.completed') {
         const session = sessionSchema.safeParse(object);
         const invoiceId = session.success ? session.data.metadata?.invoiceId : undefined;
         if (!session.success || !invoiceId || session.data.payment_status !== 'paid' || !session.data.payment_intent)
           return 'ignored';
-        return this.paid(repository, invoiceId, session.data.payment_intent, session.data.amount_total ?? 0);
+        return this.paid(repository, invoiceId, session.data.payment_intent, session.data.amount_total ?? 0, feeOf(session.data));
       }
       if (event.type === 'payment_intent.payment_failed') {
         const intent = intentSchema.safeParse(object);
@@ -125,6 +137,7 @@ export class InvoiceWebhookService {
     invoiceId: string,
     intentId: string,
     amount: number,
+    fee: number,
   ): Promise<WebhookOutcome> {
     if (await repository.hasPayment(intentId)) return 'duplicate';
     const row = await repository.lock(invoiceId);
@@ -142,7 +155,7 @@ export class InvoiceWebhookService {
     await this.invoices.applyEvent(
       repository,
       invoiceId,
-      { kind: 'pay', ref: intentId, amount },
+      { kind: 'pay', ref: intentId, amount, fee: Math.min(fee, amount) },
       {
         kind: 'payment',
         amount,
@@ -275,16 +288,32 @@ export class StripeInvoiceGateway {
     private readonly repositoryLock: (invoiceId: string) => Promise<InvoiceRow | null>,
     /** The workspace's connected account (acct_…), or null: the platform keeps the money (ADR 048 before Connect). */
     private readonly destination: (workspaceId: string) => Promise<string | null> = async () => null,
+    /** INVOICE_PLATFORM_FEE_PERCENT: the platform's fee on a destination charge (ADR 055). */
+    private readonly feePercent = 0,
   ) {}
 
-  private async connect(workspaceId: string) {
+  /**
+   * A destination charge to the agency's account, with the platform's fee when one is set (ADR 055); the fee also
+   * rides in the metadata, so whichever event announces the payment (the session's or the intent's) records it.
+   */
+  private async connect(workspaceId: string, amount: number) {
     const destination = await this.destination(workspaceId);
-    return destination ? { transfer_data: { destination }, on_behalf_of: destination } : {};
+    if (!destination) return { connect: {}, fee: 0 };
+    const fee = invoicePlatformFee(amount, this.feePercent);
+    return {
+      connect: {
+        transfer_data: { destination },
+        on_behalf_of: destination,
+        ...(fee > 0 ? { application_fee_amount: fee } : {}),
+      },
+      fee,
+    };
   }
 
   async startCheckout(row: InvoiceRow, businessName: string, urls: { success: string; cancel: string }): Promise<string> {
     const amount = owed(row);
-    const connect = await this.connect(row.workspaceId);
+    const { connect, fee } = await this.connect(row.workspaceId, amount);
+    const metadata = { invoiceId: row.id, ...(fee > 0 ? { platformFee: String(fee) } : {}) };
     const session = await callStripe(this.log, 'checkout.sessions.create', () =>
       this.stripe.checkout.sessions.create(
         {
@@ -302,12 +331,12 @@ export class StripeInvoiceGateway {
           ],
           // A subscription's invoice keeps the card for the next periods' off-session charges.
           payment_intent_data: {
-            metadata: { invoiceId: row.id },
+            metadata,
             ...connect,
             ...(row.subscriptionId ? { setup_future_usage: 'off_session' as const } : {}),
           },
           ...(row.subscriptionId ? { customer_creation: 'always' as const } : {}),
-          metadata: { invoiceId: row.id },
+          metadata,
           success_url: urls.success,
           cancel_url: urls.cancel,
         },
@@ -324,18 +353,19 @@ export class StripeInvoiceGateway {
     charge: async (invoiceId, savedCard, customer) => {
       const row = await this.repositoryLock(invoiceId);
       if (!row || !customer) return 'declined';
-      const connect = await this.connect(row.workspaceId);
+      const amount = owed(row);
+      const { connect, fee } = await this.connect(row.workspaceId, amount);
       try {
         await this.stripe.paymentIntents.create(
           {
             ...connect,
-            amount: owed(row),
+            amount,
             currency: row.currency.toLowerCase(),
             customer,
             payment_method: savedCard,
             off_session: true,
             confirm: true,
-            metadata: { invoiceId },
+            metadata: { invoiceId, ...(fee > 0 ? { platformFee: String(fee) } : {}) },
           },
           { idempotencyKey: `invoice-charge-${invoiceId}-${row.chargeAttempts}` },
         );
@@ -347,11 +377,25 @@ export class StripeInvoiceGateway {
     },
   };
 
-  /** `fromAgency`: the payment was a destination charge, so the refund takes the money back from the agency's account. */
-  async refund(paymentIntentId: string, amount: number, idempotencyKey: string, fromAgency = false): Promise<void> {
+  /**
+   * `fromAgency`: the payment was a destination charge, so the refund takes the money back from the agency's account;
+   * `withFee`: it carried the platform's fee, which goes back to the agency in proportion (ADR 055).
+   */
+  async refund(
+    paymentIntentId: string,
+    amount: number,
+    idempotencyKey: string,
+    fromAgency = false,
+    withFee = false,
+  ): Promise<void> {
     await callStripe(this.log, 'refunds.create', () =>
       this.stripe.refunds.create(
-        { payment_intent: paymentIntentId, amount, ...(fromAgency ? { reverse_transfer: true } : {}) },
+        {
+          payment_intent: paymentIntentId,
+          amount,
+          ...(fromAgency ? { reverse_transfer: true } : {}),
+          ...(fromAgency && withFee ? { refund_application_fee: true } : {}),
+        },
         { idempotencyKey },
       ),
     );

@@ -67,7 +67,9 @@ export async function invoicesPlugin(
   // Outside production, a per-workspace test clock (POST /api/dev/billing-clock) moves one workspace's billing days.
   const clock = env.NODE_ENV === 'production' ? null : new BillingTestClock();
   const testCheckout = testMode ? new InvoiceTestCheckout(repository, webhooks, async () => testSecret) : null;
-  const stripeGateway = stripe ? new StripeInvoiceGateway(stripe, log, (id) => repository.lock(id), payoutAccount) : null;
+  const stripeGateway = stripe
+    ? new StripeInvoiceGateway(stripe, log, (id) => repository.lock(id), payoutAccount, env.INVOICE_PLATFORM_FEE_PERCENT)
+    : null;
 
   const periodJob = defineJob<{ subscriptionId: string; periodStart: string }>({
     name: 'invoices.subscription-period',
@@ -139,25 +141,27 @@ export async function invoicesPlugin(
         amount,
         `invoice-refund-${ref}`,
         await stripeGateway.paysAgency(invoice.workspaceId),
+        invoice.platformFeeCents > 0,
       );
   };
 
   async function revenue(workspaceId: string): Promise<RevenueSummary> {
-    const settings = await invoices.settings(workspaceId);
     const now = new Date();
     const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
-    const [byMonth, owed, clients, recurring] = await Promise.all([
-      repository.collectedByMonth(workspaceId, from),
-      repository.owed(workspaceId),
-      repository.collectedByClient(workspaceId),
-      new SubscriptionsRepository(db).recurring(workspaceId, new Date(Date.now() - 30 * 86_400_000)),
-    ]);
+    // One round trip (ADR 055); a workspace that never opened billing gets its settings row first.
+    const totals = await repository.revenueTotals(
+      workspaceId,
+      from.toISOString().slice(0, 10),
+      new Date(Date.now() - 30 * 86_400_000),
+    );
+    const currency = totals.currency ?? (await invoices.settings(workspaceId)).currency;
+    const { months: byMonth, owed, clients, recurring } = totals;
     const months = Array.from({ length: 12 }, (_, index) => {
       const month = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + index, 1)).toISOString().slice(0, 7);
       return { month, collected: byMonth.find((row) => row.month === month)?.collected ?? 0 };
     });
     return {
-      currency: settings.currency as InvoiceCurrency,
+      currency: currency as InvoiceCurrency,
       mrr: recurring.mrr,
       activeSubscriptions: recurring.active,
       churnRate:
@@ -165,8 +169,8 @@ export async function invoicesPlugin(
           ? 0
           : Math.round((recurring.churned * 10_000) / (recurring.active + recurring.churned)),
       collectedThisMonth: months.at(-1)?.collected ?? 0,
-      outstanding: (owed.open ?? 0) + (owed.overdue ?? 0),
-      overdue: owed.overdue ?? 0,
+      outstanding: owed.open + owed.overdue,
+      overdue: owed.overdue,
       months,
       clients,
     };

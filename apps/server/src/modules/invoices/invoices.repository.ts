@@ -14,6 +14,14 @@ import type { InvoiceLedgerRow, InvoiceMoney } from './invoice-money';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type SettingsRow = typeof invoiceSettings.$inferSelect;
+interface RevenueTotalsRow {
+  currency: string | null;
+  recurring: { mrr: number | string; active: number | string; churned: number | string };
+  months: { month: string; collected: number | string }[];
+  owed: { open: number | string; overdue: number | string } | null;
+  clients: { clientId: string | null; clientName: string; collected: number | string }[];
+}
+
 export type AdjustmentRow = typeof invoiceAdjustments.$inferSelect;
 
 export interface DraftValues {
@@ -196,6 +204,8 @@ export class InvoicesRepository {
         paidCents: next.paid,
         refundedCents: next.refunded,
         creditedCents: next.credited,
+        platformFeeCents: next.fee,
+        platformFeeRefundedCents: next.feeRefunded,
         paidAt: next.status === 'paid' && before.status !== 'paid' ? now : before.paidAt,
         voidedAt: next.status === 'void' && before.status !== 'void' ? now : before.voidedAt,
         updatedAt: now,
@@ -287,47 +297,51 @@ export class InvoicesRepository {
 
   // --- revenue --------------------------------------------------------------------------------------------------
 
-  /** Cash collected (payments less refunds) since `from`, per month, from the ledger. */
-  async collectedByMonth(workspaceId: string, from: Date) {
-    const month = sql<string>`to_char(date_trunc('month', ${invoiceLedgerEntries.createdAt} at time zone 'UTC'), 'YYYY-MM')`;
-    const rows = await this.db
-      .select({ month, collected: sql<number>`sum(${invoiceLedgerEntries.amountCents})` })
-      .from(invoiceLedgerEntries)
-      .where(
-        and(
-          eq(invoiceLedgerEntries.workspaceId, workspaceId),
-          eq(invoiceLedgerEntries.account, 'cash'),
-          sql`${invoiceLedgerEntries.createdAt} >= ${from}`,
-        ),
-      )
-      .groupBy(month);
-    return rows.map((row) => ({ month: row.month, collected: Number(row.collected) }));
-  }
-
-  /** What open and overdue invoices still owe, by state. */
-  async owed(workspaceId: string) {
-    const rows = await this.db
-      .select({
-        status: invoices.status,
-        owed: sql<number>`coalesce(sum(${invoices.totalCents} - ${invoices.paidCents} - ${invoices.creditedCents}), 0)`,
-      })
-      .from(invoices)
-      .where(and(eq(invoices.workspaceId, workspaceId), inArray(invoices.status, ['open', 'overdue'])))
-      .groupBy(invoices.status);
-    return Object.fromEntries(rows.map((row) => [row.status, Number(row.owed)])) as Partial<Record<InvoiceStatus, number>>;
-  }
-
-  /** Cash collected per client (payments less refunds), most first. */
-  async collectedByClient(workspaceId: string, limit = 10) {
-    const collected = sql<number>`sum(${invoices.paidCents} - ${invoices.refundedCents})`;
-    const rows = await this.db
-      .select({ clientId: invoices.clientId, clientName: sql<string>`max(${invoices.clientName})`, collected })
-      .from(invoices)
-      .where(and(eq(invoices.workspaceId, workspaceId), sql`${invoices.paidCents} > 0`))
-      .groupBy(invoices.clientId)
-      .orderBy(desc(collected))
-      .limit(limit);
-    return rows.map((row) => ({ ...row, collected: Number(row.collected) }));
+  /**
+   * The revenue dashboard's figures in one round trip, from the running totals the triggers of migration 0050 keep
+   * (ADR 055; each total summed over its 16 shards): cash collected per month since `from` (payments less refunds), what open and overdue invoices owe, and
+   * the `limit` clients with the most collected (each named as on its paid invoices: one index probe each); beside
+   * them the workspace's billing currency (null before its settings exist) and its subscriptions: MRR, active, and
+   * canceled since `churnSince`.
+   */
+  async revenueTotals(workspaceId: string, from: string, churnSince: Date, limit = 10) {
+    const result = await this.db.execute(sql`
+      select
+        (select s.currency from invoice_settings s where s.workspace_id = ${workspaceId}) as currency,
+        (select json_build_object(
+             'mrr', coalesce(sum(r.amount_cents) filter (where r.status = 'active'), 0),
+             'active', count(*) filter (where r.status = 'active'),
+             'churned', count(*) filter (where r.status = 'canceled' and r.canceled_at >= ${churnSince}))
+           from invoice_subscriptions r where r.workspace_id = ${workspaceId}) as recurring,
+        (select coalesce(json_agg(json_build_object('month', to_char(m.month, 'YYYY-MM'), 'collected', m.collected)), '[]')
+           from (select month, sum(collected_cents) as collected from invoice_revenue_months
+                 where workspace_id = ${workspaceId} and month >= ${from}::date group by month) m) as months,
+        (select json_build_object('open', coalesce(sum(o.open_cents), 0), 'overdue', coalesce(sum(o.overdue_cents), 0))
+           from invoice_revenue_owed o where o.workspace_id = ${workspaceId}) as owed,
+        (select coalesce(json_agg(t), '[]') from (
+           select nullif(c.client_key, '')::uuid as "clientId", c.collected,
+             coalesce(
+               (select max(i.client_name) from invoices i
+                 where i.workspace_id = ${workspaceId} and i.client_id = nullif(c.client_key, '')::uuid and i.paid_cents > 0),
+               (select max(i.client_name) from invoices i
+                 where c.client_key = '' and i.workspace_id = ${workspaceId} and i.client_id is null and i.paid_cents > 0),
+               '') as "clientName"
+           from (select client_key, sum(collected_cents) as collected from invoice_revenue_clients
+                 where workspace_id = ${workspaceId} group by client_key having sum(paid_invoices) > 0
+                 order by 2 desc, client_key limit ${limit}) c
+           order by c.collected desc, c.client_key) t) as clients`);
+    const [row] = (result as unknown as { rows: RevenueTotalsRow[] }).rows;
+    return {
+      currency: row.currency,
+      recurring: {
+        mrr: Number(row.recurring.mrr),
+        active: Number(row.recurring.active),
+        churned: Number(row.recurring.churned),
+      },
+      months: row.months.map((month) => ({ month: month.month, collected: Number(month.collected) })),
+      owed: { open: Number(row.owed?.open ?? 0), overdue: Number(row.owed?.overdue ?? 0) },
+      clients: row.clients.map((client) => ({ ...client, collected: Number(client.collected) })),
+    };
   }
 
   /** Invoices to remind about: open or overdue, due within `before` days or `after` days past, not reminded today. */

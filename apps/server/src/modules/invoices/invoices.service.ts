@@ -73,6 +73,8 @@ const moneyOf = (row: InvoiceRow): InvoiceMoney => ({
   paid: row.paidCents,
   refunded: row.refundedCents,
   credited: row.creditedCents,
+  fee: row.platformFeeCents,
+  feeRefunded: row.platformFeeRefundedCents,
 });
 
 /** Agency invoices (issue 34, ADR 048): drafts, issuing with a gapless number, sending, and every money change. */
@@ -180,6 +182,7 @@ export class InvoicesService {
           id: adjustment.id,
           kind: adjustment.kind,
           amount: adjustment.amountCents,
+          fee: adjustment.feeCents,
           reason: adjustment.reason,
           createdAt: adjustment.createdAt.toISOString(),
         }),
@@ -230,6 +233,7 @@ export class InvoicesService {
       paid: row.paidCents,
       refunded: row.refundedCents,
       credited: row.creditedCents,
+      platformFee: row.platformFeeCents - row.platformFeeRefundedCents,
       sentAt: iso(row.sentAt),
       paidAt: iso(row.paidAt),
       voidedAt: iso(row.voidedAt),
@@ -343,6 +347,13 @@ export class InvoicesService {
         invoiceId,
         kind: history.kind,
         amountCents: history.amount,
+        // The platform fee this payment carried, or what of it this refund gave back (ADR 055).
+        feeCents:
+          history.kind === 'payment'
+            ? next.fee - row.platformFeeCents
+            : history.kind === 'refund'
+              ? next.feeRefunded - row.platformFeeRefundedCents
+              : 0,
         provider: history.provider ?? null,
         providerRef: history.ref ?? null,
         reason: history.reason ?? '',

@@ -134,17 +134,4 @@ export class SubscriptionsRepository {
     const [row] = await this.db.select({ email: user.email }).from(user).where(eq(user.id, userId));
     return row?.email ?? null;
   }
-
-  /** MRR and churn over the last 30 days. */
-  async recurring(workspaceId: string, since: Date) {
-    const [row] = await this.db
-      .select({
-        mrr: sql<number>`coalesce(sum(${invoiceSubscriptions.amountCents}) filter (where ${invoiceSubscriptions.status} = 'active'), 0)`,
-        active: sql<number>`count(*) filter (where ${invoiceSubscriptions.status} = 'active')`,
-        churned: sql<number>`count(*) filter (where ${invoiceSubscriptions.status} = 'canceled' and ${invoiceSubscriptions.canceledAt} >= ${since})`,
-      })
-      .from(invoiceSubscriptions)
-      .where(eq(invoiceSubscriptions.workspaceId, workspaceId));
-    return { mrr: Number(row?.mrr ?? 0), active: Number(row?.active ?? 0), churned: Number(row?.churned ?? 0) };
-  }
 }

@@ -149,6 +149,12 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
           {invoice.paid > 0 && <Row label="Paid" value={money(invoice.paid)} />}
           {invoice.credited > 0 && <Row label="Credited" value={money(invoice.credited)} />}
           {invoice.refunded > 0 && <Row label="Refunded" value={money(invoice.refunded)} />}
+          {invoice.platformFee > 0 && (
+            <>
+              <Row label="Platform fee" value={`−${money(invoice.platformFee)}`} />
+              <Row label="Net to you" value={money(invoice.paid - invoice.refunded - invoice.platformFee)} />
+            </>
+          )}
           <Row label="Amount due" value={money(invoice.amountDue)} strong />
         </dl>
       </Card>
@@ -197,7 +203,17 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
                   {adjustment.reason && <span className="text-muted-foreground"> — {adjustment.reason}</span>}
                 </span>
                 <span className="tabular-nums">
-                  {money(adjustment.amount)} · {new Date(adjustment.createdAt).toLocaleString()}
+                  {money(adjustment.amount)}
+                  {adjustment.fee > 0 && adjustment.kind === 'payment' && (
+                    <span className="text-muted-foreground">
+                      {' '}
+                      (platform fee {money(adjustment.fee)}, net {money(adjustment.amount - adjustment.fee)})
+                    </span>
+                  )}
+                  {adjustment.fee > 0 && adjustment.kind === 'refund' && (
+                    <span className="text-muted-foreground"> (platform fee returned {money(adjustment.fee)})</span>
+                  )}{' '}
+                  · {new Date(adjustment.createdAt).toLocaleString()}
                 </span>
               </li>
             ))}
