@@ -802,6 +802,13 @@ export class WorkflowEngine {
             status: 'skipped',
             detail: step.to === 'assignee' ? 'The client has no assignee: no email sent' : 'No client: no email sent',
           };
+        // As campaigns and the old automation switches: clients hear only from an account whose address is proven.
+        if (step.to !== 'assignee' && !(await workspaceOwnerVerified(tx, run.workspaceId)))
+          return {
+            next: 'continue',
+            status: 'skipped',
+            detail: 'Not sent: the workspace owner has not verified their email address yet',
+          };
         const mail = await this.composeEmail(tx, run, step, facts, to, brand ?? (await this.brands.of(run.workspaceId)));
         const mailId = await this.deps.mailer.write(mail, tx);
         after.push(() => this.deps.mailer.dispatch([mailId]));
@@ -1296,6 +1303,15 @@ async function workspaceOwner(db: Db, workspaceId: string): Promise<string | nul
     rows: { id: string }[];
   };
   return result.rows[0]?.id ?? null;
+}
+
+async function workspaceOwnerVerified(db: Db, workspaceId: string): Promise<boolean> {
+  const result = (await db.execute(sql`
+    select u.email_verified as verified from workspace_members m join "user" u on u.id = m.user_id
+    where m.workspace_id = ${workspaceId} and m.role = 'owner' order by m.joined_at limit 1`)) as unknown as {
+    rows: { verified: boolean }[];
+  };
+  return result.rows[0]?.verified === true;
 }
 
 /** Answers go to the workspace's owner. */

@@ -5,7 +5,7 @@ import type { WorkflowDefinition, WorkflowDetail, WorkflowRun } from '@proclub/c
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { workflowRuns, workflowSecrets } from '../../db/schema/index';
+import { user, workflowRuns, workflowSecrets } from '../../db/schema/index';
 import { type ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
 import { userWithRole } from '../../test/test-users';
 import { until } from '../../test/until';
@@ -203,6 +203,32 @@ describeEachDatabase(
       const onRecord = (await api.get(`/api/workflows/runs?clientId=${client.id}`)).json() as WorkflowRun[];
       expect(onRecord.map((item) => item.id)).toContain(run.id);
       await api.post(`/api/workflows/${workflow.id}/pause`);
+    });
+
+    it('emails no client while the workspace owner has not verified their address: the step log says why', async () => {
+      const unverified = await userWithRole(t.app, 'agency');
+      await t.database.db.update(user).set({ emailVerified: false }).where(eq(user.id, unverified.id));
+      const created = await unverified.client.post('/api/workflows', {
+        name: 'Welcome',
+        definition: {
+          trigger: { type: 'event', event: 'client.created' },
+          steps: [{ id: 'e', kind: 'email', to: 'client', subject: 'Hello', body: 'Welcome.' }],
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const workflow = created.json() as WorkflowDetail;
+      expect((await unverified.client.post(`/api/workflows/${workflow.id}/publish`)).statusCode).toBe(200);
+      const email = `unverified-${Date.now()}@client.test`;
+      await createClient(unverified.client, { name: 'Grace Hopper', email });
+      const [run] = await until(
+        async () => (await unverified.client.get(`/api/workflows/${workflow.id}/runs`)).json() as WorkflowRun[],
+        (runs) => runs.length === 1 && runs[0].status === 'completed',
+      );
+      expect(run.steps.map((step) => [step.status, step.detail])).toEqual([
+        ['skipped', 'Not sent: the workspace owner has not verified their email address yet'],
+      ]);
+      expect(await latestMailTo(t.database, email)).toBeFalsy();
+      await unverified.client.post(`/api/workflows/${workflow.id}/pause`);
     });
 
     it('a wait is a job: the run waits, and goes on once when the wait ends; a stopped run does nothing more', async () => {
