@@ -1,91 +1,20 @@
-import type { Invoice, Subscription } from '@proclub/contracts/invoices';
+import type { Invoice } from '@proclub/contracts/invoices';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  invoiceLedgerEntries,
-  invoiceSubscriptions,
-  invoices as invoicesTable,
-  sellerPayoutAccounts,
-} from '../../db/schema/index';
+import { afterAll, expect, it } from 'vitest';
+import { invoiceLedgerEntries } from '../../db/schema/index';
 import { FakeStripe, signedEvent } from '../../test/fake-stripe';
-import { ApiClient, describeEachDatabase, type SignedUpUser } from '../../test/test-app';
-import { userWithRole } from '../../test/test-users';
+import { ApiClient, describeEachDatabase } from '../../test/test-app';
+import { connectFixtures } from './invoice-connect.test-helpers';
 
 const WEBHOOK_SECRET = 'whsec_invoices_connect_fee';
 const fake = await FakeStripe.start({ secretKey: 'sk_test_invoices_connect_fee', prices: [] });
 afterAll(() => fake.close());
 
-const today = () => new Date().toISOString().slice(0, 10);
-const monthly = [{ description: 'SEO retainer', quantity: 1000, unitPrice: 19_800, taxRate: 0, discountRate: 0 }];
-
 describeEachDatabase(
   "the platform's fee on agency invoices paid to the agency's Connect account (ADR 055: INVOICE_PLATFORM_FEE_PERCENT)",
   (t) => {
-    let agency: SignedUpUser;
-    let unconnected: SignedUpUser;
-    let account: string;
-
-    const client = async (owner: SignedUpUser, name: string) =>
-      (
-        (
-          await owner.client.post('/api/crm/clients', {
-            name,
-            email: `${name.toLowerCase()}-${owner.id.slice(0, 6)}@client.test`,
-          })
-        ).json() as { id: string }
-      ).id;
-    const sentInvoice = async (owner: SignedUpUser) => {
-      const created = await owner.client.post('/api/invoices', {
-        clientId: await client(owner, 'Checkout'),
-        issueDate: '2026-11-01',
-        dueDate: '2026-11-30',
-        lines: monthly,
-      });
-      return (await owner.client.post(`/api/invoices/${(created.json() as Invoice).id}/send`)).json() as Invoice;
-    };
-    const sweep = async () => {
-      const schedule = await t.app.jobs.getSchedule({ name: 'invoices.subscription-billing' });
-      const id = await t.app.jobs.runScheduleNow(schedule?.id as string);
-      await expect
-        .poll(async () => (id ? (await t.app.jobs.getJob(id))?.state : 'completed'), { timeout: 20_000 })
-        .toBe('completed');
-    };
-    const savedCardSubscription = async (paymentMethod: string) => {
-      const customer = `cus_fake_${paymentMethod}_${Math.random().toString(36).slice(2, 8)}`;
-      fake.customers.set(customer, { id: customer, object: 'customer' });
-      const made = await agency.client.post('/api/invoice-subscriptions', {
-        clientId: await client(agency, `Monthly${paymentMethod.length}${Math.random().toString(36).slice(2, 6)}`),
-        startDate: today(),
-        lines: monthly,
-      });
-      const subscription = made.json() as Subscription;
-      await t.database.db
-        .update(invoiceSubscriptions)
-        .set({ savedCard: paymentMethod, stripeCustomer: customer, cardLast4: '4242' })
-        .where(eq(invoiceSubscriptions.id, subscription.id));
-      return { subscription, customer };
-    };
-    const periodInvoice = async (subscriptionId: string) => {
-      await expect
-        .poll(
-          async () =>
-            (await t.database.db.select().from(invoicesTable).where(eq(invoicesTable.subscriptionId, subscriptionId)))[0]
-              ?.chargeAttempts ?? 0,
-          { timeout: 20_000 },
-        )
-        .toBe(1);
-      return (await t.database.db.select().from(invoicesTable).where(eq(invoicesTable.subscriptionId, subscriptionId)))[0];
-    };
-
-    beforeAll(async () => {
-      agency = await userWithRole(t.app, 'agency');
-      unconnected = await userWithRole(t.app, 'agency');
-      account = `acct_fake_agency_${agency.id.slice(0, 6)}`;
-      fake.accounts.set(account, { id: account, object: 'account', payouts_enabled: true, charges_enabled: true });
-      await t.database.db
-        .insert(sellerPayoutAccounts)
-        .values({ workspaceId: agency.id, stripeAccountId: account, payoutsEnabled: true, detailsSubmitted: true });
-    });
+    const f = connectFixtures(t, fake);
+    const { sentInvoice, sweep, savedCardSubscription, periodInvoice } = f;
 
     const ledger = async (invoiceId: string, account: string) =>
       (await t.database.db.select().from(invoiceLedgerEntries).where(eq(invoiceLedgerEntries.invoiceId, invoiceId)))
@@ -105,7 +34,7 @@ describeEachDatabase(
     it('Checkout carries the fee; the paid invoice records it in the ledger and shows the agency its net', async () => {
       const visitor = new ApiClient(t.app);
       visitor.workspaceId = undefined;
-      const invoice = await sentInvoice(agency);
+      const invoice = await sentInvoice(f.agency);
       const before = fake.calls('POST', '/v1/checkout/sessions').length;
       const started = await visitor.post(`/api/public/invoices/${(invoice.payPath ?? '').split('/').at(-1)}/checkout`);
       expect(started.statusCode, started.body).toBe(200);
@@ -114,8 +43,8 @@ describeEachDatabase(
       expect(call.body).toMatchObject({
         mode: 'payment',
         payment_intent_data: {
-          transfer_data: { destination: account },
-          on_behalf_of: account,
+          transfer_data: { destination: f.account },
+          on_behalf_of: f.account,
           application_fee_amount: '1980',
           metadata: { invoiceId: invoice.id, platformFee: '1980' },
         },
@@ -148,11 +77,11 @@ describeEachDatabase(
       expect(await ledger(invoice.id, 'platform_fee')).toBe(1_980);
       expect(await ledger(invoice.id, 'cash')).toBe(19_800 - 1_980);
       expect(await ledger(invoice.id, 'receivable')).toBe(0);
-      const paid = (await agency.client.get(`/api/invoices/${invoice.id}`)).json() as Invoice;
+      const paid = (await f.agency.client.get(`/api/invoices/${invoice.id}`)).json() as Invoice;
       expect(paid).toMatchObject({ status: 'paid', paid: 19_800, platformFee: 1_980 });
       expect(paid.adjustments.find((row) => row.kind === 'payment')).toMatchObject({ amount: 19_800, fee: 1_980 });
       // The dashboard counts what clients paid (before the platform's fee).
-      const revenue = (await agency.client.get('/api/invoices/revenue')).json() as { collectedThisMonth: number };
+      const revenue = (await f.agency.client.get('/api/invoices/revenue')).json() as { collectedThisMonth: number };
       expect(revenue.collectedThisMonth).toBe(19_800);
     });
 
@@ -164,13 +93,13 @@ describeEachDatabase(
       await expect.poll(() => calls().length, { timeout: 20_000 }).toBe(1);
       expect(calls()[0].body).toMatchObject({
         amount: '19800',
-        transfer_data: { destination: account },
+        transfer_data: { destination: f.account },
         application_fee_amount: '1980',
       });
       const intent = [...fake.paymentIntents.values()].find((row) => row.customer === customer) as Record<string, unknown>;
       expect(intent).toMatchObject({ status: 'succeeded', application_fee_amount: 1_980 });
       const fee = [...fake.applicationFees.values()].find((row) => row.originating_transaction === intent.id);
-      expect(fee).toMatchObject({ amount: 1_980, account });
+      expect(fee).toMatchObject({ amount: 1_980, account: f.account });
 
       // Stripe's intent carries application_fee_amount (no metadata needed).
       const applied = await hook(`evt_connect_fee_${invoice.id}`, 'payment_intent.succeeded', {
@@ -181,7 +110,7 @@ describeEachDatabase(
       expect(await ledger(invoice.id, 'platform_fee')).toBe(1_980);
       expect(await ledger(invoice.id, 'cash')).toBe(17_820);
 
-      const refund = await agency.client.post(`/api/invoices/${invoice.id}/refunds`, { amount: 9_900 });
+      const refund = await f.agency.client.post(`/api/invoices/${invoice.id}/refunds`, { amount: 9_900 });
       expect(refund.statusCode, refund.body).toBe(200);
       expect(fake.calls('POST', '/v1/refunds').at(-1)?.body).toMatchObject({
         payment_intent: intent.id,
@@ -200,7 +129,7 @@ describeEachDatabase(
     it('no fee without a connected account: the platform is paid in full, as before', async () => {
       const visitor = new ApiClient(t.app);
       visitor.workspaceId = undefined;
-      const invoice = await sentInvoice(unconnected);
+      const invoice = await sentInvoice(f.unconnected);
       const before = fake.calls('POST', '/v1/checkout/sessions').length;
       await visitor.post(`/api/public/invoices/${(invoice.payPath ?? '').split('/').at(-1)}/checkout`);
       const body = fake.calls('POST', '/v1/checkout/sessions').slice(before)[0].body;
