@@ -90,14 +90,12 @@ export function connectFixtures(t: TestContext, fake: FakeStripe): ConnectFixtur
       payouts_enabled: true,
       charges_enabled: true,
     });
-    await t.database.db
-      .insert(sellerPayoutAccounts)
-      .values({
-        workspaceId: fixtures.agency.id,
-        stripeAccountId: fixtures.account,
-        payoutsEnabled: true,
-        detailsSubmitted: true,
-      });
+    await t.database.db.insert(sellerPayoutAccounts).values({
+      workspaceId: fixtures.agency.id,
+      stripeAccountId: fixtures.account,
+      payoutsEnabled: true,
+      detailsSubmitted: true,
+    });
   });
   return fixtures;
 }
