@@ -802,14 +802,22 @@ export class WorkflowEngine {
             status: 'skipped',
             detail: step.to === 'assignee' ? 'The client has no assignee: no email sent' : 'No client: no email sent',
           };
-        // As campaigns and the old automation switches: clients hear only from an account whose address is proven.
-        if (step.to !== 'assignee' && !(await workspaceOwnerVerified(tx, run.workspaceId)))
+        // Answers go to the workspace's owner. As campaigns and the old automation switches: clients hear only from an
+        // account whose address is proven.
+        const owner = await workspaceOwnerContact(tx, run.workspaceId);
+        if (step.to !== 'assignee' && owner?.verified !== true)
           return {
             next: 'continue',
             status: 'skipped',
             detail: 'Not sent: the workspace owner has not verified their email address yet',
           };
-        const mail = await this.composeEmail(tx, run, step, facts, to, brand ?? (await this.brands.of(run.workspaceId)));
+        const mail = await this.composeEmail(
+          step,
+          facts,
+          to,
+          brand ?? (await this.brands.of(run.workspaceId)),
+          owner?.email ?? null,
+        );
         const mailId = await this.deps.mailer.write(mail, tx);
         after.push(() => this.deps.mailer.dispatch([mailId]));
         return { next: 'continue', status: 'succeeded', detail: `Email “${mail.subject}” sent to ${to}` };
@@ -936,7 +944,7 @@ export class WorkflowEngine {
     }
   }
 
-  private async composeEmail(tx: Db, run: RunRow, step: WorkflowStep, facts: Facts, to: string, brand: PublicBrand) {
+  private async composeEmail(step: WorkflowStep, facts: Facts, to: string, brand: PublicBrand, replyTo: string | null) {
     const proposalLink = facts.proposal?.token ? publicProposalUrl(this.deps.env, facts.proposal.token) : null;
     const extra = { workspaceName: brand.name, proposalLink };
     const subject = mergeFields(step.subject ?? '', facts, extra)
@@ -955,7 +963,6 @@ export class WorkflowEngine {
         : {}),
       appUrl: appUrl(this.deps.env),
     });
-    const replyTo = await workspaceReplyTo(tx, run.workspaceId);
     return { to, ...rendered, fromName: brand.name, replyTo };
   }
 
@@ -1305,23 +1312,14 @@ async function workspaceOwner(db: Db, workspaceId: string): Promise<string | nul
   return result.rows[0]?.id ?? null;
 }
 
-async function workspaceOwnerVerified(db: Db, workspaceId: string): Promise<boolean> {
+/** The workspace owner's address and whether they proved it (clients hear only from a proven one). */
+async function workspaceOwnerContact(db: Db, workspaceId: string): Promise<{ email: string; verified: boolean } | null> {
   const result = (await db.execute(sql`
-    select u.email_verified as verified from workspace_members m join "user" u on u.id = m.user_id
+    select u.email, u.email_verified as verified from workspace_members m join "user" u on u.id = m.user_id
     where m.workspace_id = ${workspaceId} and m.role = 'owner' order by m.joined_at limit 1`)) as unknown as {
-    rows: { verified: boolean }[];
+    rows: { email: string; verified: boolean }[];
   };
-  return result.rows[0]?.verified === true;
-}
-
-/** Answers go to the workspace's owner. */
-async function workspaceReplyTo(db: Db, workspaceId: string): Promise<string | null> {
-  const result = (await db.execute(sql`
-    select u.email from workspace_members m join "user" u on u.id = m.user_id
-    where m.workspace_id = ${workspaceId} and m.role = 'owner' order by m.joined_at limit 1`)) as unknown as {
-    rows: { email: string }[];
-  };
-  return result.rows[0]?.email ?? null;
+  return result.rows[0] ?? null;
 }
 
 async function newestProposal(db: Db, workspaceId: string, clientId: string): Promise<string | null> {
