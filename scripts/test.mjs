@@ -113,6 +113,10 @@ async function vitest(logFile) {
     if (file.status === 'failed' && tests.length === 0) return [`${where} (the file failed outside its tests)`];
     return tests.map((test) => `${where} › ${test.fullName}${firstLine(test.failureMessages?.[0])}`);
   });
+  if (code !== 0 && failures.length === 0)
+    failures.push(
+      report ? 'an error outside any test: see "Unhandled Errors" in the Vitest output' : 'Vitest ended without a report',
+    );
   record('vitest', passed, failed, note, failures);
 }
 
