@@ -78,6 +78,13 @@ for (let at = 0; at < ids.length; at += 200)
     ),
   );
 const recordedMs = Date.now() - started;
+// app.recordDomainEvent logs a failure and goes on (a fact must not fail its caller): a broken recorder shows here.
+const recorded = (
+  (await db.execute(sql`select count(*)::int as n from domain_events where id like 'bench:%'`)) as unknown as {
+    rows: { n: number }[];
+  }
+).rows[0].n;
+if (recorded !== ids.length) throw new Error(`only ${recorded} of ${ids.length} events were recorded`);
 const count = async () =>
   (
     (await db.execute(
@@ -99,6 +106,18 @@ const delay = (
     rows: { p50: number; p95: number; max: number }[];
   }
 ).rows[0];
+
+if (process.env.WORKFLOWS_BENCH_TIMELINE) {
+  // Diagnosis: per second of the burst, how many events were recorded and their first-step delays.
+  const timeline = (await db.execute(sql`
+    select floor(extract(epoch from e.occurred_at - t0.at))::int as second, count(*)::int as events,
+      round(avg(extract(epoch from s.created_at - e.occurred_at)) * 1000)::int as avg_ms,
+      round(max(extract(epoch from s.created_at - e.occurred_at)) * 1000)::int as max_ms
+    from workflow_run_steps s join workflow_runs r on r.id = s.run_id join domain_events e on e.id = r.event_id,
+      (select min(occurred_at) as at from domain_events where id like 'bench:%') t0
+    where r.workflow_id = ${workflowId} and s.seq = 0 group by 1 order by 1`)) as unknown as { rows: unknown[] };
+  console.error(timeline.rows);
+}
 
 // The floor: the same rows by hand, no jobs.
 const floorStarted = Date.now();

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { Env } from './config/env';
 import { createLogger } from './config/logger';
 import type { Database, Db } from './db/client';
+import { BatchQueue } from './lib/batch-queue';
 import { jobsPlugin } from './lib/jobs/index';
 import { SIGNED_LINK_MAX_LENGTH } from './lib/signed-link';
 import { publicOrigin, trustedOrigins } from './lib/trusted-origins';
@@ -21,7 +22,7 @@ import { brandLogoPng, type DomainVerifier, workspaceOfHost } from './modules/br
 import { brandingPlugin } from './modules/branding/branding.routes';
 import { campaignsPlugin } from './modules/campaigns/campaigns.plugin';
 import { campaignsTimelineSource } from './modules/campaigns/campaigns.public';
-import { touchClientActivity } from './modules/crm/crm.public';
+import { touchClientsActivity } from './modules/crm/crm.public';
 import { crmRoutes } from './modules/crm/crm.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { hubTimelineSource } from './modules/hub/hub.public';
@@ -168,13 +169,21 @@ export async function buildApp({
   const workflows = createWorkflowEngine(app, env, {
     createTask: (db, input) => createTask(db, input),
   });
+  // Every fact about a client moves its "last activity" (the CRM list's filter) forward (issue 38); facts reported
+  // together (a burst of events) share one update.
+  const clientActivity = new BatchQueue<{ workspaceId: string; clientId: string; at?: Date }, void>(
+    async (touches) => {
+      await touchClientsActivity(database.db, touches);
+      return touches.map(() => undefined);
+    },
+    { maxBatch: 500, maxInFlight: 2 },
+  );
   app.decorate('recordDomainEvent', async (event) => {
     await workflows.record(event);
-    // Every fact about a client moves its "last activity" (the CRM list's filter) forward (issue 38).
     if (event.clientId)
-      await touchClientActivity(database.db, event.workspaceId, event.clientId, event.occurredAt).catch((error: unknown) =>
-        app.log.error({ err: error }, 'moving a client’s last activity failed'),
-      );
+      await clientActivity
+        .run({ workspaceId: event.workspaceId, clientId: event.clientId, at: event.occurredAt })
+        .catch((error: unknown) => app.log.error({ err: error }, 'moving a client’s last activity failed'));
   });
 
   // Before the seller modules: they guard their routes with request.workspace().

@@ -118,12 +118,29 @@ export async function setProjectsStatus(db: Db, projectIds: string[], status: Pr
 }
 
 /**
- * Something happened about a client elsewhere (a proposal viewed, an email opened, an invoice paid, a task done): the
- * list's "last activity" (updated_at) moves forward to when it happened, never back. Unknown ids change nothing.
+ * Something happened about clients elsewhere (a proposal viewed, an email opened, an invoice paid, a task done): each
+ * list's "last activity" (updated_at) moves forward to when it happened, never back. Many facts in one statement (the
+ * composition batches them: a burst of events is one update, not one per event); unknown ids change nothing.
  */
-export async function touchClientActivity(db: Db, workspaceId: string, clientId: string, at: Date = new Date()): Promise<void> {
-  await db
-    .update(clients)
-    .set({ updatedAt: sql`greatest(${clients.updatedAt}, ${at.toISOString()}::timestamptz)` })
-    .where(and(eq(clients.id, clientId), eq(clients.workspaceId, workspaceId)));
+export async function touchClientsActivity(
+  db: Db,
+  touches: { workspaceId: string; clientId: string; at?: Date }[],
+): Promise<void> {
+  if (touches.length === 0) return;
+  const rows = touches.map((touch) => ({
+    id: touch.clientId,
+    workspace_id: touch.workspaceId,
+    at: (touch.at ?? new Date()).toISOString(),
+  }));
+  // Grouped first: an update joined to two rows for one client would apply only one of them. Locked in id order
+  // first, as every bulk write of clients: two of them over one set queue instead of deadlocking.
+  await db.execute(sql`
+    with t as (
+      select id, workspace_id, max(at) as at
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, workspace_id text, at timestamptz)
+      group by id, workspace_id),
+    locked as materialized (select c.id from clients c join t on t.id = c.id and t.workspace_id = c.workspace_id order by c.id for update of c)
+    update clients c set updated_at = greatest(c.updated_at, t.at)
+    from t join locked on locked.id = t.id
+    where c.id = t.id and c.workspace_id = t.workspace_id`);
 }

@@ -13,7 +13,7 @@ export {
   type NewClient,
   openProject,
   setProjectsStatus,
-  touchClientActivity,
+  touchClientsActivity,
 } from './crm-records.repository';
 
 /** The CRM's figures for one client's work (milestones, thread messages, open projects). */
@@ -46,7 +46,7 @@ export {
   upcomingMilestones,
 } from './client-portal.repository';
 // Workflows (issue 35): a tag step's write.
-export { setClientTag } from './client-tags.repository';
+export { setClientsTag } from './client-tags.repository';
 // A client's timeline: the source other modules hand to crm through app.ts (crm cannot import them).
 export {
   readTimelineStreams,

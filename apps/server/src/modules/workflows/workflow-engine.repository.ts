@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { appUrl } from '../../config/app-origin';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
+import { inIds } from '../../db/id-lists';
 import {
   domainEvents,
   workflowRunSteps,
@@ -22,12 +23,12 @@ import { defineJob, type JobContext, type Jobs } from '../../lib/jobs/index';
 import { publicProposalUrl } from '../../lib/public-links';
 import type { SafeFetcher } from '../../lib/safe-fetch';
 import type { Mailer } from '../../plugins/mailer/mailer.plugin';
-import { openProject, setClientTag, setProjectsStatus } from '../crm/crm.public';
+import { openProject, setClientsTag, setProjectsStatus } from '../crm/crm.public';
 import { startOnboarding } from '../hub/hub.public';
 import type { AfterCommit, Notifier } from '../notifications/notifications.public';
 import { PublicBrands } from '../profiles/profiles.public';
 import { type Cursor, enter, nextAfter, pathOf, stepAt } from './definition';
-import { conditionHolds, type Facts, loadFacts, mergeFields } from './facts.repository';
+import { conditionHolds, type Facts, loadFacts, loadFactsMany, mergeFields } from './facts.repository';
 import { webhookSecret } from './webhook-secret.repository';
 
 /** The tasks module's createTask, handed in by the composition (app.ts): the "create a task" step's port. */
@@ -78,20 +79,36 @@ type Outcome =
   | { next: 'handoff'; detail: string };
 
 const MAX_STEPS_PER_JOB = 100;
-/** Runs per transaction, and transactions at once, when a burst's new runs take their steps together. */
-const BATCH_RUNS = 100;
-const BATCH_WORKERS = 4;
+/** Events per enrolment transaction, and enrolled batches taking their first steps at once. */
+const DISPATCH_BATCH = 500;
+const STEPPING = 3;
+/** Runs per round (one transaction), and rounds at once, when many runs take their steps together. */
+const BATCH_RUNS = 250;
+const BATCH_WORKERS = 2;
 
 type NextJob = { job: 'step' | 'webhook'; seq: number; startAfter?: Date };
 const STALL_SECONDS = 60;
 
-class RunGone extends Error {}
+/** A run's step about to be taken in a round. */
+type Plan = { run: RunRow; definition: WorkflowDefinition; step: WorkflowStep; cursor: Cursor };
+/** A step taken: the run as it is now, what is left for after the commit, the job that takes it on (a wait, a webhook). */
+type Taken = {
+  plan: Plan;
+  row: RunRow;
+  log: typeof workflowRunSteps.$inferInsert;
+  after: AfterCommit[];
+  enqueue: NextJob | null;
+};
+type Failed = { plan: Plan; error: unknown };
 
 export class WorkflowEngine {
   private readonly definitions = new Map<string, WorkflowDefinition>();
   private readonly brands: PublicBrands;
 
-  /** One job per recorded batch of events (`eventId`: a job queued before batches existed). */
+  /**
+   * One job per recorded batch of events: it enrols every event still waiting. `eventIds` (the sweep) and `eventId`
+   * (a job queued before batches existed): only those.
+   */
   readonly dispatchJob = defineJob<{ eventIds?: string[]; eventId?: string }>({
     name: 'workflows.dispatch',
     title: 'Workflow enrolment',
@@ -99,18 +116,31 @@ export class WorkflowEngine {
     retryLimit: 5,
     retryDelaySeconds: 5,
     handler: async ({ eventIds, eventId }) => {
-      await this.dispatchMany(eventIds ?? (eventId ? [eventId] : []));
+      await this.dispatchMany(eventIds ?? (eventId ? [eventId] : undefined));
     },
   });
 
-  readonly stepJob = defineJob<{ runId: string; seq: number }>({
+  /** Runs handed on by the job that enrolled them (after their first step) or by a long chain of instant steps. */
+  readonly continueJob = defineJob<{ runIds: string[] }>({
+    name: 'workflows.continue',
+    title: 'Workflow steps',
+    concurrency: 2,
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    handler: async ({ runIds }, context) => {
+      await this.advanceMany(runIds, { attempt: context.attempt });
+    },
+  });
+
+  /** `stale`: the sweep found the run claimed by a worker that has not moved it for a minute (its process died). */
+  readonly stepJob = defineJob<{ runId: string; seq: number; stale?: boolean }>({
     name: 'workflows.step',
     title: 'Workflow step',
     concurrency: 16,
     retryLimit: 3,
     retryDelaySeconds: 10,
-    handler: async ({ runId, seq }, context) => {
-      await this.advance(runId, seq, context);
+    handler: async ({ runId, seq, stale }, context) => {
+      await this.advance(runId, seq, { attempt: stale ? Math.max(2, context.attempt) : context.attempt });
     },
   });
 
@@ -153,7 +183,15 @@ export class WorkflowEngine {
   }
 
   register() {
-    for (const job of [this.dispatchJob, this.stepJob, this.webhookJob, this.sweepJob, this.scheduleJob, this.dateJob])
+    for (const job of [
+      this.dispatchJob,
+      this.continueJob,
+      this.stepJob,
+      this.webhookJob,
+      this.sweepJob,
+      this.scheduleJob,
+      this.dateJob,
+    ])
       this.deps.jobs.register(job as Parameters<Jobs['register']>[0]);
   }
 
@@ -192,15 +230,20 @@ export class WorkflowEngine {
       proposalId: event.proposalId ?? null,
       subjectId: event.subjectId ?? null,
       payload: event.payload ?? {},
-      occurredAt: event.occurredAt ?? new Date(),
+      occurredAt: (event.occurredAt ?? new Date()).toISOString(),
     }));
-    // On conflict do nothing also drops a repeat inside the batch: the first of two reports with one id wins.
-    const inserted = await this.deps.db
-      .insert(domainEvents)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ id: domainEvents.id });
-    const fresh = new Set(inserted.map((row) => row.id));
+    // The batch as one JSON parameter (a 500-row insert built by the ORM cost more CPU than the insert itself). On
+    // conflict do nothing also drops a repeat inside the batch: the first of two reports with one id wins (the rows
+    // are read and inserted in the array's order).
+    const inserted = (await this.deps.db.execute(sql`
+      insert into domain_events (id, workspace_id, type, client_id, project_id, proposal_id, subject_id, payload, occurred_at)
+      select e."id", e."workspaceId", e."type"::domain_event_type, e."clientId", e."projectId", e."proposalId",
+        e."subjectId", e."payload", e."occurredAt"
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e("id" text, "workspaceId" text, "type" text,
+        "clientId" uuid, "projectId" uuid, "proposalId" uuid, "subjectId" text, "payload" jsonb, "occurredAt" timestamptz)
+      on conflict do nothing
+      returning id`)) as unknown as { rows: { id: string }[] };
+    const fresh = new Set(inserted.rows.map((row) => row.id));
     const results = rows.map((row) => {
       if (!fresh.has(row.id)) return null;
       fresh.delete(row.id);
@@ -209,9 +252,11 @@ export class WorkflowEngine {
     const ids = results.filter((id): id is string => id !== null);
     if (ids.length > 0) {
       const owners = new Set(rows.map((row) => row.workspaceId));
+      // A wake-up: the job takes every event still waiting (dispatchMany), so a burst's later batches often find
+      // their events already taken and end at once.
       await this.deps.jobs.enqueue(
         this.dispatchJob,
-        { eventIds: ids },
+        {},
         { ownerId: owners.size === 1 ? rows[0].workspaceId : null, singletonKey: `dispatch:${ids[0]}` },
       );
     }
@@ -224,15 +269,62 @@ export class WorkflowEngine {
   }
 
   /**
-   * Enrolment for a batch of events: one read of the events, one of the workflows listening, the runs inserted
-   * together (enrolMany), the events marked dispatched, then the new runs' first steps taken in batches
-   * (advanceMany). A crash after the enrolment leaves runs unclaimed: the sweep queues their step jobs.
+   * Enrolment: takes the events still waiting (`eventIds`: only those), oldest first, DISPATCH_BATCH at a time, each
+   * batch in one transaction — the events locked (another dispatcher skips them), one read of the workflows
+   * listening, the runs inserted together (enrolMany), the events marked dispatched — then the new runs' first steps
+   * (advanceMany). Whatever arrived meanwhile goes into the next batch: under a burst, batches grow instead of
+   * queueing one job per recorded batch. A crash after the commit leaves runs unclaimed: the sweep queues them.
    */
-  async dispatchMany(eventIds: string[]): Promise<number> {
-    if (eventIds.length === 0) return 0;
-    const events = await this.deps.db.select().from(domainEvents).where(inArray(domainEvents.id, eventIds));
-    if (events.length === 0) return 0;
-    const listening = await this.deps.db
+  async dispatchMany(eventIds?: string[]): Promise<number> {
+    if (eventIds?.length === 0) return 0;
+    let enrolled = 0;
+    // A pipeline: the next batch is enrolled while the last ones take their first steps (at most STEPPING at once).
+    const stepping = new Set<Promise<void>>();
+    try {
+      for (;;) {
+        const batch = await this.deps.db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          const events = await tx
+            .select()
+            .from(domainEvents)
+            .where(
+              and(sql`${domainEvents.dispatchedAt} is null`, eventIds ? inIds(domainEvents.id, eventIds, 'text') : undefined),
+            )
+            .orderBy(domainEvents.occurredAt)
+            .limit(DISPATCH_BATCH)
+            .for('update', { skipLocked: true });
+          if (events.length === 0) return null;
+          const runs = await this.enrolMany(tx, await this.candidates(tx, events));
+          await tx
+            .update(domainEvents)
+            .set({ dispatchedAt: sql`now()` })
+            .where(
+              inIds(
+                domainEvents.id,
+                events.map((event) => event.id),
+                'text',
+              ),
+            );
+          return runs;
+        });
+        if (!batch) break;
+        enrolled += batch.length;
+        const steps: Promise<void> = this.advanceMany(
+          batch.filter((run) => run.status === 'running').map((run) => run.id),
+          { firstStepOnly: true },
+        ).finally(() => stepping.delete(steps));
+        stepping.add(steps);
+        if (stepping.size >= STEPPING) await Promise.race(stepping);
+      }
+    } finally {
+      await Promise.all(stepping);
+    }
+    return enrolled;
+  }
+
+  /** The (workflow, event) pairs to enrol: each active workflow whose trigger the event matches. */
+  private async candidates(tx: Db, events: (typeof domainEvents.$inferSelect)[]) {
+    const listening = await tx
       .select({
         id: workflows.id,
         workspaceId: workflows.workspaceId,
@@ -260,108 +352,108 @@ export class WorkflowEngine {
         if (!triggerMatches(workflow.definition as WorkflowDefinition, payload)) continue;
         candidates.push({ workflowId: workflow.id, versionId: workflow.versionId, event: { ...event, payload } });
       }
-    const runs = await this.enrolMany(candidates);
-    await this.deps.db
-      .update(domainEvents)
-      .set({ dispatchedAt: sql`now()` })
-      .where(
-        inArray(
-          domainEvents.id,
-          events.map((event) => event.id),
-        ),
-      );
-    await this.advanceMany(runs.filter((run) => run.status === 'running'));
-    return runs.length;
+    return candidates;
   }
 
   /**
-   * enrol() for many (workflow, event) pairs in one transaction: the loop guard's locks (in one order, so two
+   * enrol() for many (workflow, event) pairs in the caller's transaction: the loop guard's locks (in one order, so two
    * batches cannot deadlock), one count per (workflow, client), one insert … on conflict do nothing — the unique
    * (workflow, event) index still decides across instances. Answers the runs this call created.
    */
-  private async enrolMany(candidates: { workflowId: string; versionId: string; event: EventLike }[]): Promise<RunRow[]> {
+  private async enrolMany(
+    tx: Db,
+    candidates: { workflowId: string; versionId: string; event: EventLike }[],
+  ): Promise<{ id: string; status: RunRow['status'] }[]> {
     if (candidates.length === 0) return [];
-    return this.deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const guarded = candidates.filter((candidate) => candidate.event.clientId);
-      const keys = [...new Set(guarded.map((c) => `workflow-enrol:${c.workflowId}:${c.event.clientId}`))];
-      if (keys.length > 0)
-        await tx.execute(sql`select pg_advisory_xact_lock(h) from (
-          select distinct hashtext(k) as h from unnest(${textArray(keys)}::text[]) as k order by 1) locks`);
-      const existing = new Set(
-        (
-          await tx
-            .select({ workflowId: workflowRuns.workflowId, eventId: workflowRuns.eventId })
-            .from(workflowRuns)
-            .where(inArray(workflowRuns.eventId, [...new Set(candidates.map((c) => c.event.id))]))
-        ).map((row) => `${row.workflowId}:${row.eventId}`),
-      );
-      const counts = new Map<string, number>();
-      if (guarded.length > 0) {
-        const pairs = [...new Map(guarded.map((c) => [`${c.workflowId}:${c.event.clientId}`, c])).values()];
-        // Both lists, then the pairs asked for: a few extra (workflow, client) crossings are counted and ignored.
-        const rows = await tx
-          .select({ workflowId: workflowRuns.workflowId, clientId: workflowRuns.clientId, n: sql<number>`count(*)::int` })
+    const guarded = candidates.filter((candidate) => candidate.event.clientId);
+    const keys = [...new Set(guarded.map((c) => `workflow-enrol:${c.workflowId}:${c.event.clientId}`))];
+    if (keys.length > 0)
+      await tx.execute(sql`select pg_advisory_xact_lock(h) from (
+        select distinct hashtext(k) as h from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k order by 1) locks`);
+    const existing = new Set(
+      (
+        await tx
+          .select({ workflowId: workflowRuns.workflowId, eventId: workflowRuns.eventId })
           .from(workflowRuns)
           .where(
             and(
-              inArray(workflowRuns.workflowId, [...new Set(pairs.map((c) => c.workflowId))]),
-              inArray(workflowRuns.clientId, [...new Set(pairs.map((c) => c.event.clientId as string))]),
-              sql`${workflowRuns.startedAt} > now() - interval '1 hour'`,
-              sql`${workflowRuns.status} <> 'loop_stopped'`,
+              inIds(workflowRuns.workflowId, [...new Set(candidates.map((c) => c.workflowId))]),
+              inIds(workflowRuns.eventId, [...new Set(candidates.map((c) => c.event.id))], 'text'),
             ),
           )
-          .groupBy(workflowRuns.workflowId, workflowRuns.clientId);
-        for (const row of rows) counts.set(`${row.workflowId}:${row.clientId}`, Number(row.n));
+      ).map((row) => `${row.workflowId}:${row.eventId}`),
+    );
+    const counts = new Map<string, number>();
+    if (guarded.length > 0) {
+      const pairs = [...new Map(guarded.map((c) => [`${c.workflowId}:${c.event.clientId}`, c])).values()];
+      // Both lists, then the pairs asked for: a few extra (workflow, client) crossings are counted and ignored.
+      const rows = await tx
+        .select({ workflowId: workflowRuns.workflowId, clientId: workflowRuns.clientId, n: sql<number>`count(*)::int` })
+        .from(workflowRuns)
+        .where(
+          and(
+            inIds(workflowRuns.workflowId, [...new Set(pairs.map((c) => c.workflowId))]),
+            inIds(workflowRuns.clientId, [...new Set(pairs.map((c) => c.event.clientId as string))]),
+            sql`${workflowRuns.startedAt} > now() - interval '1 hour'`,
+            sql`${workflowRuns.status} <> 'loop_stopped'`,
+          ),
+        )
+        .groupBy(workflowRuns.workflowId, workflowRuns.clientId);
+      for (const row of rows) counts.set(`${row.workflowId}:${row.clientId}`, Number(row.n));
+    }
+    const values = [];
+    for (const { workflowId, versionId, event } of candidates) {
+      if (existing.has(`${workflowId}:${event.id}`)) continue;
+      existing.add(`${workflowId}:${event.id}`);
+      let looping = false;
+      if (event.clientId) {
+        const key = `${workflowId}:${event.clientId}`;
+        const count = counts.get(key) ?? 0;
+        looping = count >= WORKFLOW_LOOP_LIMIT_PER_HOUR;
+        if (!looping) counts.set(key, count + 1);
       }
-      const values = [];
-      for (const { workflowId, versionId, event } of candidates) {
-        if (existing.has(`${workflowId}:${event.id}`)) continue;
-        existing.add(`${workflowId}:${event.id}`);
-        let looping = false;
-        if (event.clientId) {
-          const key = `${workflowId}:${event.clientId}`;
-          const count = counts.get(key) ?? 0;
-          looping = count >= WORKFLOW_LOOP_LIMIT_PER_HOUR;
-          if (!looping) counts.set(key, count + 1);
-        }
-        values.push({
-          workspaceId: event.workspaceId,
-          workflowId,
-          versionId,
-          eventId: event.id,
-          eventType: event.type,
-          clientId: event.clientId,
-          projectId: event.projectId,
-          proposalId: event.proposalId,
-          context: event.payload,
-          status: looping ? ('loop_stopped' as const) : ('running' as const),
-          finishedAt: looping ? sql`now()` : null,
-        });
-      }
-      const created: RunRow[] = [];
-      for (let at = 0; at < values.length; at += 500) {
-        const rows = await tx
-          .insert(workflowRuns)
-          .values(values.slice(at, at + 500))
-          .onConflictDoNothing({ target: [workflowRuns.workflowId, workflowRuns.eventId] })
-          .returning();
-        created.push(...rows);
-      }
-      const stopped = created.filter((run) => run.status === 'loop_stopped');
-      if (stopped.length > 0)
-        await tx.insert(workflowRunSteps).values(
-          stopped.map((run) => ({
-            runId: run.id,
-            seq: 0,
-            path: 'trigger',
-            kind: 'loop_guard',
-            status: 'stopped' as const,
-            detail: `Stopped by the loop guard: this workflow already started ${WORKFLOW_LOOP_LIMIT_PER_HOUR} times for this client in the last hour.`,
-          })),
-        );
-      return created;
-    });
+      values.push({
+        workspaceId: event.workspaceId,
+        workflowId,
+        versionId,
+        eventId: event.id,
+        eventType: event.type,
+        clientId: event.clientId,
+        projectId: event.projectId,
+        proposalId: event.proposalId,
+        context: event.payload,
+        status: looping ? ('loop_stopped' as const) : ('running' as const),
+      });
+    }
+    const created: { id: string; status: RunRow['status'] }[] = [];
+    // 500 runs per statement, each batch one JSON parameter (see recordBatch).
+    for (let at = 0; at < values.length; at += 500) {
+      const inserted = (await tx.execute(sql`
+        insert into workflow_runs (workspace_id, workflow_id, version_id, event_id, event_type, client_id, project_id,
+          proposal_id, context, status, finished_at)
+        select r."workspaceId", r."workflowId", r."versionId", r."eventId", r."eventType", r."clientId", r."projectId",
+          r."proposalId", r."context", r."status"::workflow_run_status,
+          case when r."status" = 'loop_stopped' then now() end
+        from jsonb_to_recordset(${JSON.stringify(values.slice(at, at + 500))}::jsonb) as r("workspaceId" text,
+          "workflowId" uuid, "versionId" uuid, "eventId" text, "eventType" text, "clientId" uuid, "projectId" uuid,
+          "proposalId" uuid, "context" jsonb, "status" text)
+        on conflict (workflow_id, event_id) do nothing
+        returning id, status`)) as unknown as { rows: { id: string; status: RunRow['status'] }[] };
+      created.push(...inserted.rows);
+    }
+    const stopped = created.filter((run) => run.status === 'loop_stopped');
+    if (stopped.length > 0)
+      await tx.insert(workflowRunSteps).values(
+        stopped.map((run) => ({
+          runId: run.id,
+          seq: 0,
+          path: 'trigger',
+          kind: 'loop_guard',
+          status: 'stopped' as const,
+          detail: `Stopped by the loop guard: this workflow already started ${WORKFLOW_LOOP_LIMIT_PER_HOUR} times for this client in the last hour.`,
+        })),
+      );
+    return created;
   }
 
   /**
@@ -369,7 +461,7 @@ export class WorkflowEngine {
    * The loop guard: past the hourly limit for this client, the run is recorded as stopped, with the reason.
    */
   async enrol(workflowId: string, versionId: string, event: EventLike): Promise<string | null> {
-    const [run] = await this.enrolMany([{ workflowId, versionId, event }]);
+    const [run] = await this.deps.db.transaction((tx) => this.enrolMany(tx as unknown as Db, [{ workflowId, versionId, event }]));
     if (!run) return null;
     if (run.status === 'loop_stopped') return run.id;
     // The first steps run here, in the enrolling job: no second job to queue and fetch before the client hears
@@ -476,53 +568,240 @@ export class WorkflowEngine {
     return run ?? null;
   }
 
+  /** A step job (a wait's end, a retry, a webhook's next step, the sweep): its run takes its steps here. */
   async advance(runId: string, seq: number, context: Pick<JobContext, 'attempt'>) {
-    let run = await this.claim(runId, seq, context.attempt);
-    if (!run) return;
-    const definition = await this.definitionOf(run.versionId);
-    for (let count = 0; count < MAX_STEPS_PER_JOB; count++) {
-      const cursor = run.cursor as Cursor;
-      const step = stepAt(definition.steps, cursor);
-      if (!step) {
-        await this.deps.db
+    const run = await this.claim(runId, seq, context.attempt);
+    if (run) await this.takeSteps([run], MAX_STEPS_PER_JOB);
+  }
+
+  /**
+   * Ready runs (a burst's new runs, a hand-off) take their steps together: claimed in one statement per chunk, then
+   * round by round (takeRound). `firstStepOnly`: the enrolling job takes each new run's first step and hands the rest
+   * to a continue job, so the events of a burst do not queue behind the earlier runs' whole workflows.
+   * `attempt` > 1 (a retried job whose process died) may take back runs it had claimed.
+   */
+  async advanceMany(runIds: string[], options: { firstStepOnly?: boolean; attempt?: number } = {}) {
+    const chunks: string[][] = [];
+    for (let at = 0; at < runIds.length; at += BATCH_RUNS) chunks.push(runIds.slice(at, at + BATCH_RUNS));
+    const workers = Array.from({ length: Math.min(BATCH_WORKERS, chunks.length) }, async () => {
+      for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
+        const claimed = await this.deps.db
           .update(workflowRuns)
-          .set({ status: 'completed', finishedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(and(eq(workflowRuns.id, run.id), eq(workflowRuns.seq, run.seq)));
-        return;
+          .set({ claimedSeq: sql`${workflowRuns.seq}`, updatedAt: sql`now()` })
+          .where(
+            and(
+              inIds(workflowRuns.id, chunk),
+              eq(workflowRuns.status, 'running'),
+              (options.attempt ?? 1) > 1
+                ? sql`${workflowRuns.claimedSeq} <= ${workflowRuns.seq}`
+                : sql`${workflowRuns.claimedSeq} < ${workflowRuns.seq}`,
+            ),
+          )
+          .returning();
+        await this.takeSteps(claimed, options.firstStepOnly ? 1 : MAX_STEPS_PER_JOB);
       }
-      const next = await this.takeStep(run, definition, step, cursor);
-      if (!next) return;
-      run = next;
-    }
-    // A very long chain of instant steps continues in a new job.
+    });
+    await Promise.all(workers);
+  }
+
+  /** Round after round until every run waits, ends or fails; past `rounds`, the rest go on in a continue job. */
+  private async takeSteps(runs: RunRow[], rounds: number) {
+    let active = runs;
+    for (let round = 0; round < rounds && active.length > 0; round++) active = await this.takeRound(active);
+    if (active.length === 0) return;
+    // Released (claimed_seq below seq) before the job is queued: if the queueing never happens, the sweep finds them.
+    const released = await this.deps.db
+      .update(workflowRuns)
+      .set({ claimedSeq: sql`${workflowRuns.seq} - 1`, updatedAt: sql`now()` })
+      .where(
+        and(
+          inIds(
+            workflowRuns.id,
+            active.map((run) => run.id),
+          ),
+          eq(workflowRuns.status, 'running'),
+          sql`${workflowRuns.claimedSeq} = ${workflowRuns.seq}`,
+        ),
+      )
+      .returning({ id: workflowRuns.id, seq: workflowRuns.seq, workspaceId: workflowRuns.workspaceId });
+    if (released.length === 0) return;
+    const owners = new Set(released.map((run) => run.workspaceId));
     await this.deps.jobs.enqueue(
-      this.stepJob,
-      { runId: run.id, seq: run.seq },
-      { ownerId: run.workspaceId, singletonKey: `${run.id}:${run.seq}` },
+      this.continueJob,
+      { runIds: released.map((run) => run.id) },
+      {
+        ownerId: owners.size === 1 ? released[0].workspaceId : null,
+        singletonKey: `continue:${released[0].id}:${released[0].seq}`,
+      },
     );
   }
 
-  /** One step in one transaction with its log line and the run's progress; answers the run to continue with. */
-  private async takeStep(
-    run: RunRow,
-    definition: WorkflowDefinition,
-    step: WorkflowStep,
-    cursor: Cursor,
-  ): Promise<RunRow | null> {
-    const after: AfterCommit[] = [];
-    try {
-      // Read before the transaction: on PGlite (one connection) a read outside it would wait for it to end.
-      const brand = step.kind === 'email' ? await this.brands.of(run.workspaceId) : null;
-      const taken = await this.deps.db.transaction((tx) =>
-        this.stepIn(tx as unknown as Db, run, definition, step, cursor, after, brand),
-      );
-      await this.afterStep(run, after, taken.enqueue);
-      return taken.enqueue ? null : taken.row.status === 'running' ? taken.row : null;
-    } catch (error) {
-      if (error instanceof RunGone) return null;
-      await this.stepFailed(run, step, cursor, error);
-      return null;
+  /**
+   * One step of every run, in one transaction (roundTogether). If any step fails, that transaction is rolled back
+   * and the round is taken again with each run in its own savepoint (roundApart), so a failure is its run's alone.
+   * Answers the runs that go on at once (not waiting, ended or failed).
+   */
+  private async takeRound(runs: RunRow[]): Promise<RunRow[]> {
+    const planned: Plan[] = [];
+    const finished: RunRow[] = [];
+    for (const run of runs) {
+      const definition = await this.definitionOf(run.versionId);
+      const cursor = run.cursor as Cursor;
+      const step = stepAt(definition.steps, cursor);
+      if (step) planned.push({ run, definition, step, cursor });
+      else finished.push(run);
     }
+    if (finished.length > 0)
+      await this.deps.db
+        .update(workflowRuns)
+        .set({ status: 'completed', finishedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(
+          and(
+            inIds(
+              workflowRuns.id,
+              finished.map((run) => run.id),
+            ),
+            eq(workflowRuns.status, 'running'),
+          ),
+        );
+    if (planned.length === 0) return [];
+    // Read before the transaction: on PGlite (one connection) a read outside it would wait for it to end.
+    const brands = new Map<string, PublicBrand>();
+    for (const plan of planned)
+      if (plan.step.kind === 'email' && !brands.has(plan.run.workspaceId))
+        brands.set(plan.run.workspaceId, await this.brands.of(plan.run.workspaceId));
+    let taken: (Taken | Failed)[];
+    try {
+      taken = await this.deps.db.transaction((tx) => this.roundTogether(tx as unknown as Db, planned, brands));
+    } catch {
+      taken = await this.deps.db.transaction((tx) => this.roundApart(tx as unknown as Db, planned, brands));
+    }
+    // Follow-ups together: the events the steps caused share the recorder's batches.
+    const next: RunRow[] = [];
+    await Promise.all(
+      taken.map(async (result) => {
+        if ('error' in result) {
+          await this.stepFailed(result.plan.run, result.plan.step, result.plan.cursor, result.error);
+          return;
+        }
+        await this.afterStep(result.plan.run, result.after, result.enqueue);
+        if (!result.enqueue && result.row.status === 'running') next.push(result.row);
+      }),
+    );
+    return next;
+  }
+
+  private async roundApart(tx: Db, planned: Plan[], brands: Map<string, PublicBrand>): Promise<(Taken | Failed)[]> {
+    const taken: (Taken | Failed)[] = [];
+    for (const plan of planned)
+      try {
+        taken.push(...(await tx.transaction((savepoint) => this.roundTogether(savepoint as unknown as Db, [plan], brands))));
+      } catch (error) {
+        taken.push({ plan, error });
+      }
+    return taken;
+  }
+
+  /**
+   * The round's steps in one transaction: the runs locked as they are now (one stopped or moved on meanwhile is left
+   * alone), the facts of all of them read together, each step's effect (a tag step for all its runs in one
+   * statement), then every log line in one insert and every run's progress in one update.
+   */
+  private async roundTogether(tx: Db, planned: Plan[], brands: Map<string, PublicBrand>): Promise<Taken[]> {
+    const current = new Map(
+      (
+        await tx
+          .select({ id: workflowRuns.id, seq: workflowRuns.seq, status: workflowRuns.status })
+          .from(workflowRuns)
+          .where(
+            inIds(
+              workflowRuns.id,
+              planned.map((plan) => plan.run.id),
+            ),
+          )
+          .orderBy(workflowRuns.id)
+          .for('update')
+      ).map((row) => [row.id, row]),
+    );
+    const ready = planned.filter((plan) => {
+      const now = current.get(plan.run.id);
+      return now?.status === 'running' && now.seq === plan.run.seq;
+    });
+    const needing = ready.filter((plan) => needsFacts(plan.step));
+    const facts = new Map(
+      (
+        await loadFactsMany(
+          tx,
+          needing.map(({ run }) => ({ ...run, event: run.context as Record<string, unknown> })),
+        )
+      ).map((known, index) => [needing[index], known]),
+    );
+    const outcomes = new Map<Plan, { outcome: Outcome; after: AfterCommit[] }>();
+    const tagging = ready.filter((plan) => plan.step.kind === 'tag');
+    const tagged = await this.tagMany(
+      tx,
+      tagging.map((plan) => ({ run: plan.run, step: plan.step, after: [] })),
+    );
+    for (const [index, plan] of tagging.entries()) outcomes.set(plan, tagged[index]);
+    for (const plan of ready) {
+      if (outcomes.has(plan)) continue;
+      const after: AfterCommit[] = [];
+      const known = facts.get(plan);
+      const outcome = await this.execute(tx, plan.run, plan.step, after, brands.get(plan.run.workspaceId) ?? null, () =>
+        known ? Promise.resolve(known) : this.facts(tx, plan.run),
+      );
+      outcomes.set(plan, { outcome, after });
+    }
+    const taken = ready.map((plan) => {
+      const { outcome, after } = outcomes.get(plan) as { outcome: Outcome; after: AfterCommit[] };
+      return { plan, after, ...progressOf(plan, outcome) };
+    });
+    await writeProgress(tx, taken);
+    return taken;
+  }
+
+  /** Tag steps for many runs: one statement per (workspace, tag, add or remove); answers each run's outcome in order. */
+  private async tagMany(
+    tx: Db,
+    items: { run: RunRow; step: WorkflowStep; after: AfterCommit[] }[],
+  ): Promise<{ outcome: Outcome; after: AfterCommit[] }[]> {
+    const groups = new Map<string, { workspaceId: string; tag: string; op: 'add' | 'remove'; clientIds: string[] }>();
+    for (const { run, step } of items) {
+      if (!run.clientId) continue;
+      const op = step.op ?? 'add';
+      const key = JSON.stringify([run.workspaceId, step.tag ?? '', op]);
+      const group = groups.get(key) ?? { workspaceId: run.workspaceId, tag: step.tag ?? '', op, clientIds: [] };
+      group.clientIds.push(run.clientId);
+      groups.set(key, group);
+    }
+    const changed = new Map<string, Set<string>>();
+    for (const [key, group] of groups)
+      changed.set(key, await setClientsTag(tx, group.workspaceId, group.clientIds, group.tag, group.op));
+    return items.map(({ run, step, after }) => {
+      if (!run.clientId) return { outcome: { next: 'continue', status: 'skipped', detail: 'No client to tag' }, after };
+      const tag = step.tag ?? '';
+      const op = step.op ?? 'add';
+      // Two runs of one client in one round: the first changed the tags, the second found them changed.
+      const clients = changed.get(JSON.stringify([run.workspaceId, tag, op]));
+      const didChange = clients?.delete(run.clientId) ?? false;
+      if (didChange && op === 'add')
+        after.push(() =>
+          this.deps.recordEvent({
+            workspaceId: run.workspaceId,
+            type: 'client.tagged',
+            clientId: run.clientId,
+            payload: { tag, byWorkflow: run.workflowId },
+          }),
+        );
+      return {
+        outcome: {
+          next: 'continue',
+          status: didChange ? 'succeeded' : 'skipped',
+          detail: `${op === 'remove' ? 'Removed' : 'Added'} the tag “${tag}”${didChange ? '' : ' (no change)'}`,
+        },
+        after,
+      };
+    });
   }
 
   private async stepFailed(run: RunRow, step: WorkflowStep, cursor: Cursor, error: unknown) {
@@ -546,176 +825,6 @@ export class WorkflowEngine {
         singletonKey: `${queued.job}:${run.id}:${queued.seq}:${queued.startAfter?.getTime() ?? 0}`,
       },
     );
-  }
-
-  /** The step inside a transaction: its effect, its log line and the run's progress (RunGone: the run moved on). */
-  private async stepIn(
-    tx: Db,
-    run: RunRow,
-    definition: WorkflowDefinition,
-    step: WorkflowStep,
-    cursor: Cursor,
-    after: AfterCommit[],
-    brand: PublicBrand | null,
-  ): Promise<{ row: RunRow; enqueue: NextJob | null }> {
-    let enqueue: NextJob | null = null;
-    const outcome = await this.execute(tx, run, step, after, brand);
-    const seq = run.seq + 1;
-    let status: RunRow['status'] = 'running';
-    let nextCursor: Cursor | null = cursor;
-    let waitingUntil: Date | null = null;
-    let waitDeadline: Date | null = null;
-    let logStatus: 'succeeded' | 'skipped' | 'waiting' = 'succeeded';
-    if (outcome.next === 'continue') {
-      nextCursor = outcome.arm ? enter(definition.steps, cursor, outcome.arm) : nextAfter(definition.steps, cursor);
-      logStatus = outcome.status;
-    } else if (outcome.next === 'wait') {
-      status = 'waiting';
-      waitingUntil = outcome.until;
-      logStatus = 'waiting';
-      if (outcome.advance) nextCursor = nextAfter(definition.steps, cursor);
-      waitDeadline = outcome.deadline ?? null;
-      enqueue = { job: 'step', seq, startAfter: outcome.until };
-    } else {
-      status = 'waiting';
-      logStatus = 'waiting';
-      enqueue = { job: 'webhook', seq: run.seq };
-    }
-    await tx.insert(workflowRunSteps).values({
-      runId: run.id,
-      seq: run.seq,
-      path: pathOf(cursor),
-      kind: step.kind,
-      status: logStatus,
-      detail: outcome.detail,
-    });
-    const [row] = await tx
-      .update(workflowRuns)
-      .set({
-        seq: outcome.next === 'handoff' ? run.seq : seq,
-        claimedSeq: outcome.next === 'handoff' ? run.seq : seq,
-        cursor: nextCursor ?? [Number.MAX_SAFE_INTEGER],
-        status: nextCursor === null && status === 'running' ? 'completed' : status,
-        finishedAt: nextCursor === null && status === 'running' ? sql`now()` : null,
-        waitingUntil,
-        waitDeadline,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(workflowRuns.id, run.id), eq(workflowRuns.seq, run.seq), eq(workflowRuns.status, 'running')))
-      .returning();
-    if (!row) throw new RunGone();
-    return { row, enqueue };
-  }
-
-  /**
-   * advance() for many new runs at once (a burst of events): runs in chunks, each chunk taking one step per run per
-   * transaction (a savepoint per run, so one run's failure is its own), so a burst pays one commit per chunk and step
-   * instead of one per run and step. The claim is the same as a step job's: a run another worker holds is skipped.
-   */
-  async advanceMany(runs: RunRow[]) {
-    const chunks: RunRow[][] = [];
-    for (let at = 0; at < runs.length; at += BATCH_RUNS) chunks.push(runs.slice(at, at + BATCH_RUNS));
-    const workers = Array.from({ length: Math.min(BATCH_WORKERS, chunks.length) }, async () => {
-      for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) await this.advanceChunk(chunk);
-    });
-    await Promise.all(workers);
-  }
-
-  private async advanceChunk(runs: RunRow[]) {
-    let active = await this.deps.db
-      .update(workflowRuns)
-      .set({ claimedSeq: sql`${workflowRuns.seq}`, status: 'running', waitingUntil: null, updatedAt: sql`now()` })
-      .where(
-        and(
-          inArray(
-            workflowRuns.id,
-            runs.map((run) => run.id),
-          ),
-          eq(workflowRuns.status, 'running'),
-          sql`${workflowRuns.claimedSeq} < ${workflowRuns.seq}`,
-        ),
-      )
-      .returning();
-    for (let round = 0; round < MAX_STEPS_PER_JOB && active.length > 0; round++) {
-      const brands = new Map<string, PublicBrand>();
-      const planned: { run: RunRow; definition: WorkflowDefinition; step: WorkflowStep; cursor: Cursor }[] = [];
-      const finished: RunRow[] = [];
-      for (const run of active) {
-        const definition = await this.definitionOf(run.versionId);
-        const cursor = run.cursor as Cursor;
-        const step = stepAt(definition.steps, cursor);
-        if (!step) finished.push(run);
-        else {
-          planned.push({ run, definition, step, cursor });
-          if (step.kind === 'email' && !brands.has(run.workspaceId))
-            brands.set(run.workspaceId, await this.brands.of(run.workspaceId));
-        }
-      }
-      if (finished.length > 0)
-        await this.deps.db
-          .update(workflowRuns)
-          .set({ status: 'completed', finishedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(
-            and(
-              inArray(
-                workflowRuns.id,
-                finished.map((run) => run.id),
-              ),
-              eq(workflowRuns.status, 'running'),
-            ),
-          );
-      const results: {
-        run: RunRow;
-        after: AfterCommit[];
-        row?: RunRow;
-        enqueue?: NextJob | null;
-        error?: unknown;
-        plan: (typeof planned)[number];
-      }[] = [];
-      await this.deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        for (const plan of planned) {
-          const after: AfterCommit[] = [];
-          try {
-            const taken = await tx.transaction((savepoint) =>
-              this.stepIn(
-                savepoint as unknown as Db,
-                plan.run,
-                plan.definition,
-                plan.step,
-                plan.cursor,
-                after,
-                brands.get(plan.run.workspaceId) ?? null,
-              ),
-            );
-            results.push({ run: plan.run, after, row: taken.row, enqueue: taken.enqueue, plan });
-          } catch (error) {
-            results.push({ run: plan.run, after: [], error, plan });
-          }
-        }
-      });
-      // Follow-ups together: the events the steps caused share the recorder's batches.
-      const next: RunRow[] = [];
-      await Promise.all(
-        results.map(async (result) => {
-          if (result.error !== undefined) {
-            if (!(result.error instanceof RunGone))
-              await this.stepFailed(result.run, result.plan.step, result.plan.cursor, result.error);
-            return;
-          }
-          await this.afterStep(result.run, result.after, result.enqueue ?? null);
-          if (!result.enqueue && result.row?.status === 'running') next.push(result.row);
-        }),
-      );
-      active = next;
-    }
-    // A very long chain of instant steps continues in step jobs.
-    for (const run of active)
-      await this.deps.jobs.enqueue(
-        this.stepJob,
-        { runId: run.id, seq: run.seq },
-        { ownerId: run.workspaceId, singletonKey: `${run.id}:${run.seq}` },
-      );
   }
 
   private async fail(run: RunRow, step: WorkflowStep, cursor: Cursor, message: string) {
@@ -744,13 +853,17 @@ export class WorkflowEngine {
     return loadFacts(db, run.workspaceId, { ...run, event: run.context as Record<string, unknown> });
   }
 
-  /** What each step kind does (inside the step's transaction, so its records and the log commit together). */
+  /**
+   * What each step kind does (inside the round's transaction, so its records and the log commit together). `facts`:
+   * the run's facts, read with the round's other runs.
+   */
   private async execute(
     tx: Db,
     run: RunRow,
     step: WorkflowStep,
     after: AfterCommit[],
     brand: PublicBrand | null,
+    facts: () => Promise<Facts>,
   ): Promise<Outcome> {
     switch (step.kind) {
       case 'wait': {
@@ -767,8 +880,8 @@ export class WorkflowEngine {
           const until = new Date(step.until ?? Date.now());
           return { next: 'wait', advance: true, until, detail: `Waiting until ${until.toISOString()}` };
         }
-        const facts = await this.facts(tx, run);
-        if (conditionHolds(facts, step.condition))
+        const known = await facts();
+        if (conditionHolds(known, step.condition))
           return { next: 'continue', status: 'succeeded', detail: 'The condition holds: going on' };
         const deadline = run.waitDeadline ?? new Date(Date.now() + (step.timeoutSeconds ?? 0) * 1000);
         if (deadline.getTime() <= Date.now())
@@ -783,8 +896,8 @@ export class WorkflowEngine {
         };
       }
       case 'branch': {
-        const facts = await this.facts(tx, run);
-        const holds = conditionHolds(facts, step.condition);
+        const known = await facts();
+        const holds = conditionHolds(known, step.condition);
         return {
           next: 'continue',
           status: 'succeeded',
@@ -793,9 +906,9 @@ export class WorkflowEngine {
         };
       }
       case 'email': {
-        const facts = await this.facts(tx, run);
+        const known = await facts();
         const to =
-          step.to === 'assignee' ? await memberEmail(tx, facts.client?.assignedTo ?? null) : (facts.client?.email ?? null);
+          step.to === 'assignee' ? await memberEmail(tx, known.client?.assignedTo ?? null) : (known.client?.email ?? null);
         if (!to)
           return {
             next: 'continue',
@@ -813,7 +926,7 @@ export class WorkflowEngine {
           };
         const mail = await this.composeEmail(
           step,
-          facts,
+          known,
           to,
           brand ?? (await this.brands.of(run.workspaceId)),
           owner?.email ?? null,
@@ -823,14 +936,14 @@ export class WorkflowEngine {
         return { next: 'continue', status: 'succeeded', detail: `Email “${mail.subject}” sent to ${to}` };
       }
       case 'task': {
-        const facts = await this.facts(tx, run);
-        const assigneeId = !step.memberId || step.memberId === 'assignee' ? (facts.client?.assignedTo ?? null) : step.memberId;
-        const title = mergeFields(step.title ?? '', facts, { workspaceName: '', proposalLink: null });
+        const known = await facts();
+        const assigneeId = !step.memberId || step.memberId === 'assignee' ? (known.client?.assignedTo ?? null) : step.memberId;
+        const title = mergeFields(step.title ?? '', known, { workspaceName: '', proposalLink: null });
         const task = await this.deps.effects.createTask(tx, {
           workspaceId: run.workspaceId,
           title,
           clientId: run.clientId,
-          projectId: facts.project?.id ?? null,
+          projectId: known.project?.id ?? null,
           assigneeId,
           dueAt: step.dueInDays === undefined ? null : new Date(Date.now() + step.dueInDays * 86_400_000),
           priority: step.priority ?? 'normal',
@@ -843,14 +956,14 @@ export class WorkflowEngine {
         };
       }
       case 'notify': {
-        const facts = await this.facts(tx, run);
+        const known = await facts();
         // The client's assignee, else the workspace's owner.
         const userId =
           step.memberId === 'assignee'
-            ? (facts.client?.assignedTo ?? (await workspaceOwner(tx, run.workspaceId)))
+            ? (known.client?.assignedTo ?? (await workspaceOwner(tx, run.workspaceId)))
             : (step.memberId ?? null);
         if (!userId) return { next: 'continue', status: 'skipped', detail: 'Nobody to notify' };
-        const message = mergeFields(step.message ?? '', facts, { workspaceName: '', proposalLink: null });
+        const message = mergeFields(step.message ?? '', known, { workspaceName: '', proposalLink: null });
         after.push(
           await this.deps.notifier.notify(
             {
@@ -858,7 +971,7 @@ export class WorkflowEngine {
               workspaceId: run.workspaceId,
               kind: 'workflow',
               title: message.slice(0, 200),
-              body: facts.client ? `About ${facts.client.name}` : null,
+              body: known.client ? `About ${known.client.name}` : null,
               link: run.clientId ? `/crm/clients/${run.clientId}` : '/workflows',
               subject: { type: 'workflow-run', id: run.id },
             },
@@ -868,32 +981,17 @@ export class WorkflowEngine {
         return { next: 'continue', status: 'succeeded', detail: `Notified a member: ${message.slice(0, 120)}` };
       }
       case 'tag': {
-        if (!run.clientId) return { next: 'continue', status: 'skipped', detail: 'No client to tag' };
-        const tag = step.tag ?? '';
-        const changed = await setClientTag(tx, run.workspaceId, run.clientId, tag, step.op ?? 'add');
-        if (changed && step.op === 'add')
-          after.push(() =>
-            this.deps.recordEvent({
-              workspaceId: run.workspaceId,
-              type: 'client.tagged',
-              clientId: run.clientId,
-              payload: { tag, byWorkflow: run.workflowId },
-            }),
-          );
-        return {
-          next: 'continue',
-          status: changed ? 'succeeded' : 'skipped',
-          detail: `${step.op === 'remove' ? 'Removed' : 'Added'} the tag “${tag}”${changed ? '' : ' (no change)'}`,
-        };
+        const [tagged] = await this.tagMany(tx, [{ run, step, after }]);
+        return tagged.outcome;
       }
       case 'project_status': {
-        const facts = await this.facts(tx, run);
-        if (!facts.project) return { next: 'continue', status: 'skipped', detail: 'The client has no project' };
+        const known = await facts();
+        if (!known.project) return { next: 'continue', status: 'skipped', detail: 'The client has no project' };
         const status = step.status as ProjectStatus;
-        if (facts.project.status === status)
+        if (known.project.status === status)
           return { next: 'continue', status: 'skipped', detail: `The project is already ${status}` };
-        await setProjectsStatus(tx, [facts.project.id], status, run.workspaceId);
-        const project = facts.project;
+        await setProjectsStatus(tx, [known.project.id], status, run.workspaceId);
+        const project = known.project;
         after.push(() =>
           this.deps.recordEvent({
             workspaceId: run.workspaceId,
@@ -908,11 +1006,11 @@ export class WorkflowEngine {
       case 'onboarding': {
         if (!run.clientId) return { next: 'continue', status: 'skipped', detail: 'No client to onboard' };
         const template = ONBOARDING_TEMPLATES.find((item) => item.id === step.templateId) ?? ONBOARDING_TEMPLATES[0];
-        const facts = await this.facts(tx, run);
+        const known = await facts();
         await startOnboarding(tx, {
           vendorId: run.workspaceId,
           clientId: run.clientId,
-          name: `${template.name}: ${facts.client?.name ?? 'client'}`,
+          name: `${template.name}: ${known.client?.name ?? 'client'}`,
           templateId: template.id,
           steps: template.steps,
         });
@@ -921,9 +1019,9 @@ export class WorkflowEngine {
       case 'project_from_template': {
         if (!run.clientId) return { next: 'continue', status: 'skipped', detail: 'No client for the project' };
         const template = ONBOARDING_TEMPLATES.find((item) => item.id === step.templateId) ?? ONBOARDING_TEMPLATES[0];
-        const facts = await this.facts(tx, run);
+        const known = await facts();
         const title = step.title?.trim()
-          ? mergeFields(step.title, facts, { workspaceName: '', proposalLink: null })
+          ? mergeFields(step.title, known, { workspaceName: '', proposalLink: null })
           : template.name;
         const projectId = await openProject(tx, {
           vendorId: run.workspaceId,
@@ -1088,14 +1186,20 @@ export class WorkflowEngine {
         { eventIds: stale.map((event) => event.id) },
         { singletonKey: `sweep:${stale[0].id}`, singletonSeconds: 300 },
       );
-    // Runs that should be moving but have no job: running with an unclaimed step, or a wait that is long overdue.
+    // Runs that should be moving but have no job: running with an unclaimed step, running but claimed by a worker
+    // that has not moved it for a minute (it died between its claim and its step), or a wait that is long overdue.
     const stalled = await this.deps.db
-      .select({ id: workflowRuns.id, seq: workflowRuns.seq, workspaceId: workflowRuns.workspaceId })
+      .select({
+        id: workflowRuns.id,
+        seq: workflowRuns.seq,
+        workspaceId: workflowRuns.workspaceId,
+        claimed: sql<boolean>`${workflowRuns.claimedSeq} >= ${workflowRuns.seq}`,
+      })
       .from(workflowRuns)
       .where(
         and(
           lt(workflowRuns.updatedAt, sql`now() - make_interval(secs => ${STALL_SECONDS})`),
-          sql`((${workflowRuns.status} = 'running' and ${workflowRuns.claimedSeq} < ${workflowRuns.seq})
+          sql`(${workflowRuns.status} = 'running'
             or (${workflowRuns.status} = 'waiting' and ${workflowRuns.waitingUntil} < now() - make_interval(secs => ${STALL_SECONDS})))`,
         ),
       )
@@ -1103,7 +1207,7 @@ export class WorkflowEngine {
     for (const run of stalled)
       await this.deps.jobs.enqueue(
         this.stepJob,
-        { runId: run.id, seq: run.seq },
+        { runId: run.id, seq: run.seq, stale: run.claimed },
         { ownerId: run.workspaceId, singletonKey: `sweep:${run.id}:${run.seq}`, singletonSeconds: 300 },
       );
     return { events: stale.length, runs: stalled.length };
@@ -1257,12 +1361,85 @@ export class WorkflowEngine {
   }
 }
 
-/** A list as one SQL array (drizzle spreads a JS array into a parenthesised list). */
-function textArray(values: string[]) {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}::text`),
-    sql`, `,
-  )}]`;
+/** Steps whose effect reads the run's facts (the round reads them for all its runs at once). */
+function needsFacts(step: WorkflowStep): boolean {
+  if (step.kind === 'wait') return step.mode !== 'duration' && step.mode !== 'until';
+  return step.kind !== 'tag' && step.kind !== 'webhook';
+}
+
+/** What a step's outcome makes of its run: the log line, the run's next position and state, the job that goes on. */
+function progressOf(plan: Plan, outcome: Outcome): Pick<Taken, 'row' | 'log' | 'enqueue'> {
+  const { run, definition, cursor, step } = plan;
+  const seq = run.seq + 1;
+  let enqueue: NextJob | null = null;
+  let status: RunRow['status'] = 'running';
+  let nextCursor: Cursor | null = cursor;
+  let waitingUntil: Date | null = null;
+  let waitDeadline: Date | null = null;
+  let logStatus: 'succeeded' | 'skipped' | 'waiting' = 'succeeded';
+  if (outcome.next === 'continue') {
+    nextCursor = outcome.arm ? enter(definition.steps, cursor, outcome.arm) : nextAfter(definition.steps, cursor);
+    logStatus = outcome.status;
+  } else if (outcome.next === 'wait') {
+    status = 'waiting';
+    waitingUntil = outcome.until;
+    logStatus = 'waiting';
+    if (outcome.advance) nextCursor = nextAfter(definition.steps, cursor);
+    waitDeadline = outcome.deadline ?? null;
+    enqueue = { job: 'step', seq, startAfter: outcome.until };
+  } else {
+    status = 'waiting';
+    logStatus = 'waiting';
+    enqueue = { job: 'webhook', seq: run.seq };
+  }
+  const ends = nextCursor === null && status === 'running';
+  // A webhook hands off at its own seq: its delivery job takes the step.
+  const nextSeq = outcome.next === 'handoff' ? run.seq : seq;
+  return {
+    log: { runId: run.id, seq: run.seq, path: pathOf(cursor), kind: step.kind, status: logStatus, detail: outcome.detail },
+    row: {
+      ...run,
+      seq: nextSeq,
+      claimedSeq: nextSeq,
+      cursor: nextCursor ?? [Number.MAX_SAFE_INTEGER],
+      status: ends ? 'completed' : status,
+      finishedAt: ends ? new Date() : null,
+      waitingUntil,
+      waitDeadline,
+      updatedAt: new Date(),
+    },
+    enqueue,
+  };
+}
+
+/** A round's log lines in one insert and its runs' progress in one update (the rows are locked by the round). */
+async function writeProgress(tx: Db, taken: Taken[]) {
+  if (taken.length === 0) return;
+  await tx.execute(sql`
+    insert into workflow_run_steps (run_id, seq, path, kind, status, detail)
+    select l."runId", l."seq", l."path", l."kind", l."status"::workflow_step_log_status, l."detail"
+    from jsonb_to_recordset(${JSON.stringify(taken.map((item) => item.log))}::jsonb) as l("runId" uuid, "seq" int,
+      "path" text, "kind" text, "status" text, "detail" text)`);
+  const rows = taken.map(({ plan, row }) => ({
+    id: row.id,
+    from_seq: plan.run.seq,
+    seq: row.seq,
+    claimed_seq: row.claimedSeq,
+    cursor: row.cursor,
+    status: row.status,
+    finished: row.finishedAt !== null,
+    waiting_until: row.waitingUntil?.toISOString() ?? null,
+    wait_deadline: row.waitDeadline?.toISOString() ?? null,
+  }));
+  const result = (await tx.execute(sql`
+    update workflow_runs r set seq = v.seq, claimed_seq = v.claimed_seq, cursor = v.cursor,
+      status = v.status::workflow_run_status, finished_at = case when v.finished then now() end,
+      waiting_until = v.waiting_until, wait_deadline = v.wait_deadline, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, from_seq int, seq int, claimed_seq int,
+      cursor jsonb, status text, finished boolean, waiting_until timestamptz, wait_deadline timestamptz)
+    where r.id = v.id and r.seq = v.from_seq and r.status = 'running'
+    returning r.id`)) as unknown as { rows: { id: string }[] };
+  if (result.rows.length !== rows.length) throw new Error('A run moved on during its step');
 }
 
 function triggerMatches(definition: WorkflowDefinition, payload: Record<string, unknown>): boolean {

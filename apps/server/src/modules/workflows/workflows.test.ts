@@ -268,6 +268,100 @@ describeEachDatabase(
       await api.post(`/api/workflows/${workflow.id}/pause`);
     });
 
+    it('a run whose worker died between claiming a step and taking it is taken up by the sweep, once', async () => {
+      const workflow = await create('Swept tag', {
+        trigger: { type: 'event', event: 'client.created' },
+        steps: [{ id: 't', kind: 'tag', op: 'add', tag: 'swept' }],
+      });
+      expect((await publish(workflow.id)).statusCode).toBe(200);
+      const client = await createClient(api, { email: `swept-${Date.now()}@client.test` });
+      const [run] = await settled(workflow.id, 1);
+      // As a process that died after its claim leaves it: running, its step claimed, nothing done for two minutes.
+      await t.database.db.execute(sql`delete from workflow_run_steps where run_id = ${run.id}`);
+      await t.database.db
+        .update(workflowRuns)
+        .set({
+          status: 'running',
+          seq: 0,
+          claimedSeq: 0,
+          cursor: [0],
+          finishedAt: null,
+          updatedAt: sql`now() - interval '2 minutes'`,
+        })
+        .where(eq(workflowRuns.id, run.id));
+      await t.database.db.execute(sql`update clients set tags = '{}' where id = ${client.id}`);
+      await t.app.jobs.enqueue({ name: 'workflows.sweep', title: 'Workflow recovery sweep', handler: async () => {} }, {});
+      const [swept] = await settled(workflow.id, 1);
+      expect(swept.status).toBe('completed');
+      expect(swept.steps.map((step) => [step.kind, step.status])).toEqual([['tag', 'succeeded']]);
+      expect((await api.get(`/api/crm/clients/${client.id}`)).json().tags).toEqual(['swept']);
+      await api.post(`/api/workflows/${workflow.id}/pause`);
+    });
+
+    it('a burst takes its steps together: facts read per run, each run its own branch, a failing run fails alone', async () => {
+      const workflow = await create('Burst: branch on the tag', {
+        trigger: { type: 'event', event: 'client.tagged', tag: 'burst' },
+        steps: [
+          {
+            id: 'b',
+            kind: 'branch',
+            condition: { match: 'all', clauses: [{ field: 'client.tags', op: 'contains', value: 'vip' }] },
+            thenSteps: [{ id: 'v', kind: 'tag', op: 'add', tag: 'vip-welcomed' }],
+            elseSteps: [
+              { id: 'p', kind: 'project_status', status: 'completed' },
+              { id: 'k', kind: 'task', title: 'Call {{client.name}}', memberId: 'assignee' },
+            ],
+          },
+          { id: 'n', kind: 'notify', memberId: 'assignee', message: 'Burst done for {{client.name}}' },
+        ],
+      });
+      expect((await publish(workflow.id)).statusCode).toBe(200);
+      const clients = [];
+      for (let index = 0; index < 6; index++)
+        clients.push(await createClient(api, { name: `Burst ${index}`, email: `burst-${index}-${Date.now()}@client.test` }));
+      const vips = new Set([clients[0].id, clients[3].id]);
+      for (const id of vips) await t.database.db.execute(sql`update clients set tags = array['vip'] where id = ${id}`);
+      // One non-VIP client has a project: its else-arm moves it; the others have none (skipped, not failed). One is
+      // deleted before its event: its task cannot be created, and only its run fails.
+      const project = await createProject(api, clients[1].id);
+      const gone = clients[5];
+      expect((await api.delete(`/api/crm/clients/${gone.id}`)).statusCode).toBe(204);
+      // One event per client in the same turn: they are recorded and enrolled together, one round per step.
+      await Promise.all(
+        clients.map((client) =>
+          t.app.recordDomainEvent({
+            id: `burst:${client.id}`,
+            workspaceId: seller.id,
+            type: 'client.tagged',
+            clientId: client.id,
+            payload: { tag: 'burst' },
+          }),
+        ),
+      );
+      const runs = await settled(workflow.id, 6);
+      const failed = runs.find((run) => run.clientId === gone.id) as WorkflowRun;
+      expect(failed.status).toBe('failed');
+      expect(failed.steps.map((step) => [step.kind, step.status])).toEqual([
+        ['branch', 'succeeded'],
+        ['project_status', 'skipped'],
+        ['task', 'failed'],
+      ]);
+      for (const run of runs.filter((item) => item !== failed)) {
+        const vip = vips.has(run.clientId as string);
+        const name = clients.find((client) => client.id === run.clientId)?.name;
+        expect(run.status).toBe('completed');
+        expect(run.steps.map((step) => step.kind)).toEqual(
+          vip ? ['branch', 'tag', 'notify'] : ['branch', 'project_status', 'task', 'notify'],
+        );
+        expect(run.steps[0].detail).toBe(vip ? 'Condition holds: the “then” steps' : 'Condition does not hold: the “else” steps');
+        expect(run.steps.at(-1)?.detail).toBe(`Notified a member: Burst done for ${name}`);
+        if (!vip) expect(run.steps[1].status).toBe(run.clientId === clients[1].id ? 'succeeded' : 'skipped');
+        if (!vip) expect(run.steps[2].detail).toContain(`Task “Call ${name}” created`);
+      }
+      expect((await api.get(`/api/crm/projects/${project.id}`)).json().status).toBe('completed');
+      await api.post(`/api/workflows/${workflow.id}/pause`);
+    });
+
     it('enrols once per event id, and the loop guard stops a workflow re-triggered for one client too often', async () => {
       const workflow = await create('Tagged → note', {
         trigger: { type: 'event', event: 'client.tagged' },
