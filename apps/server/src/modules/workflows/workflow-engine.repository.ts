@@ -1,11 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { ProjectStatus } from '@proclub/contracts/crm';
-import { ONBOARDING_TEMPLATES, type PublicBrand } from '@proclub/contracts/hub';
+import type { PublicBrand } from '@proclub/contracts/hub';
 import { WORKFLOW_LOOP_LIMIT_PER_HOUR, type WorkflowDefinition, type WorkflowStep } from '@proclub/contracts/workflows';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { appUrl } from '../../config/app-origin';
-import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { inIds } from '../../db/id-lists';
 import {
@@ -18,65 +14,17 @@ import {
 } from '../../db/schema/index';
 import { BatchQueue } from '../../lib/batch-queue';
 import type { DomainEventInput } from '../../lib/domain-events';
-import { renderEmail } from '../../lib/email-layout';
 import { defineJob, type JobContext, type Jobs } from '../../lib/jobs/index';
-import { publicProposalUrl } from '../../lib/public-links';
-import type { SafeFetcher } from '../../lib/safe-fetch';
-import type { Mailer } from '../../plugins/mailer/mailer.plugin';
-import { openProject, setClientsTag, setProjectsStatus } from '../crm/crm.public';
-import { startOnboarding } from '../hub/hub.public';
-import type { AfterCommit, Notifier } from '../notifications/notifications.public';
+import type { AfterCommit } from '../notifications/notifications.public';
 import { PublicBrands } from '../profiles/profiles.public';
-import { type Cursor, enter, nextAfter, pathOf, stepAt } from './definition';
-import { conditionHolds, type Facts, loadFacts, loadFactsMany, mergeFields } from './facts.repository';
+import { type Cursor, nextAfter, pathOf, stepAt } from './definition';
+import type { EngineDeps, EventLike, Failed, NextJob, Outcome, Plan, RunRow, Taken } from './engine-types';
+import { type Facts, loadFacts, loadFactsMany } from './facts.repository';
+import { needsFacts, progressOf, writeProgress } from './run-rounds.repository';
+import { StepEffects } from './step-effects.repository';
+import { failedStepDetail, safeUrlForLog } from './step-text';
+import { testRun } from './test-run.repository';
 import { webhookSecret } from './webhook-secret.repository';
-
-/** The tasks module's createTask, handed in by the composition (app.ts): the "create a task" step's port. */
-export interface CreateTaskInput {
-  workspaceId: string;
-  title: string;
-  clientId?: string | null;
-  projectId?: string | null;
-  assigneeId?: string | null;
-  dueAt?: Date | null;
-  priority?: 'low' | 'normal' | 'high';
-  source: { kind: 'user'; userId: string } | { kind: 'workflow'; workflowId: string; runId: string };
-}
-export interface WorkflowEffects {
-  createTask(db: Db, input: CreateTaskInput): Promise<{ id: string }>;
-}
-
-export interface EngineDeps {
-  db: Db;
-  jobs: Jobs;
-  mailer: Mailer;
-  notifier: Notifier;
-  env: Env;
-  log: FastifyBaseLogger;
-  effects: WorkflowEffects;
-  fetcher: SafeFetcher;
-  /** The events a step causes (a tag, a status) are recorded like any other (cycles, the loop guard). */
-  recordEvent: (event: DomainEventInput) => Promise<void>;
-  /** How often a wait-until-condition checks its condition (seconds). */
-  conditionPollSeconds?: number;
-}
-
-type RunRow = typeof workflowRuns.$inferSelect;
-type EventLike = {
-  id: string;
-  workspaceId: string;
-  type: string;
-  clientId: string | null;
-  projectId: string | null;
-  proposalId: string | null;
-  payload: Record<string, unknown>;
-};
-
-/** What a step did: go on (to the next step or into a branch arm), pause (a wait, a webhook in flight), or end the run. */
-type Outcome =
-  | { next: 'continue'; status: 'succeeded' | 'skipped'; detail: string; arm?: 'then' | 'else' }
-  | { next: 'wait'; detail: string; until: Date; advance: boolean; deadline?: Date }
-  | { next: 'handoff'; detail: string };
 
 const MAX_STEPS_PER_JOB = 100;
 /** Events per enrolment transaction, and enrolled batches taking their first steps at once. */
@@ -86,24 +34,12 @@ const STEPPING = 3;
 const BATCH_RUNS = 250;
 const BATCH_WORKERS = 2;
 
-type NextJob = { job: 'step' | 'webhook'; seq: number; startAfter?: Date };
 const STALL_SECONDS = 60;
-
-/** A run's step about to be taken in a round. */
-type Plan = { run: RunRow; definition: WorkflowDefinition; step: WorkflowStep; cursor: Cursor };
-/** A step taken: the run as it is now, what is left for after the commit, the job that takes it on (a wait, a webhook). */
-type Taken = {
-  plan: Plan;
-  row: RunRow;
-  log: typeof workflowRunSteps.$inferInsert;
-  after: AfterCommit[];
-  enqueue: NextJob | null;
-};
-type Failed = { plan: Plan; error: unknown };
 
 export class WorkflowEngine {
   private readonly definitions = new Map<string, WorkflowDefinition>();
   private readonly brands: PublicBrands;
+  private readonly steps: StepEffects;
 
   /**
    * One job per recorded batch of events: it enrols every event still waiting. `eventIds` (the sweep) and `eventId`
@@ -180,6 +116,7 @@ export class WorkflowEngine {
 
   constructor(private readonly deps: EngineDeps) {
     this.brands = new PublicBrands(deps.db);
+    this.steps = new StepEffects(deps, this.brands);
   }
 
   register() {
@@ -738,7 +675,7 @@ export class WorkflowEngine {
     );
     const outcomes = new Map<Plan, { outcome: Outcome; after: AfterCommit[] }>();
     const tagging = ready.filter((plan) => plan.step.kind === 'tag');
-    const tagged = await this.tagMany(
+    const tagged = await this.steps.tagMany(
       tx,
       tagging.map((plan) => ({ run: plan.run, step: plan.step, after: [] })),
     );
@@ -747,7 +684,7 @@ export class WorkflowEngine {
       if (outcomes.has(plan)) continue;
       const after: AfterCommit[] = [];
       const known = facts.get(plan);
-      const outcome = await this.execute(tx, plan.run, plan.step, after, brands.get(plan.run.workspaceId) ?? null, () =>
+      const outcome = await this.steps.execute(tx, plan.run, plan.step, after, brands.get(plan.run.workspaceId) ?? null, () =>
         known ? Promise.resolve(known) : this.facts(tx, plan.run),
       );
       outcomes.set(plan, { outcome, after });
@@ -758,50 +695,6 @@ export class WorkflowEngine {
     });
     await writeProgress(tx, taken);
     return taken;
-  }
-
-  /** Tag steps for many runs: one statement per (workspace, tag, add or remove); answers each run's outcome in order. */
-  private async tagMany(
-    tx: Db,
-    items: { run: RunRow; step: WorkflowStep; after: AfterCommit[] }[],
-  ): Promise<{ outcome: Outcome; after: AfterCommit[] }[]> {
-    const groups = new Map<string, { workspaceId: string; tag: string; op: 'add' | 'remove'; clientIds: string[] }>();
-    for (const { run, step } of items) {
-      if (!run.clientId) continue;
-      const op = step.op ?? 'add';
-      const key = JSON.stringify([run.workspaceId, step.tag ?? '', op]);
-      const group = groups.get(key) ?? { workspaceId: run.workspaceId, tag: step.tag ?? '', op, clientIds: [] };
-      group.clientIds.push(run.clientId);
-      groups.set(key, group);
-    }
-    const changed = new Map<string, Set<string>>();
-    for (const [key, group] of groups)
-      changed.set(key, await setClientsTag(tx, group.workspaceId, group.clientIds, group.tag, group.op));
-    return items.map(({ run, step, after }) => {
-      if (!run.clientId) return { outcome: { next: 'continue', status: 'skipped', detail: 'No client to tag' }, after };
-      const tag = step.tag ?? '';
-      const op = step.op ?? 'add';
-      // Two runs of one client in one round: the first changed the tags, the second found them changed.
-      const clients = changed.get(JSON.stringify([run.workspaceId, tag, op]));
-      const didChange = clients?.delete(run.clientId) ?? false;
-      if (didChange && op === 'add')
-        after.push(() =>
-          this.deps.recordEvent({
-            workspaceId: run.workspaceId,
-            type: 'client.tagged',
-            clientId: run.clientId,
-            payload: { tag, byWorkflow: run.workflowId },
-          }),
-        );
-      return {
-        outcome: {
-          next: 'continue',
-          status: didChange ? 'succeeded' : 'skipped',
-          detail: `${op === 'remove' ? 'Removed' : 'Added'} the tag “${tag}”${didChange ? '' : ' (no change)'}`,
-        },
-        after,
-      };
-    });
   }
 
   private async stepFailed(run: RunRow, step: WorkflowStep, cursor: Cursor, error: unknown) {
@@ -843,7 +736,7 @@ export class WorkflowEngine {
           path: pathOf(cursor),
           kind: step.kind,
           status: 'failed',
-          detail: describe(step),
+          detail: failedStepDetail(step),
           error: message,
         });
     });
@@ -851,217 +744,6 @@ export class WorkflowEngine {
 
   private facts(db: Db, run: RunRow): Promise<Facts> {
     return loadFacts(db, run.workspaceId, { ...run, event: run.context as Record<string, unknown> });
-  }
-
-  /**
-   * What each step kind does (inside the round's transaction, so its records and the log commit together). `facts`:
-   * the run's facts, read with the round's other runs.
-   */
-  private async execute(
-    tx: Db,
-    run: RunRow,
-    step: WorkflowStep,
-    after: AfterCommit[],
-    brand: PublicBrand | null,
-    facts: () => Promise<Facts>,
-  ): Promise<Outcome> {
-    switch (step.kind) {
-      case 'wait': {
-        if (step.mode === 'duration') {
-          const until = new Date(Date.now() + (step.seconds ?? 0) * 1000);
-          return {
-            next: 'wait',
-            advance: true,
-            until,
-            detail: `Waiting ${humanSeconds(step.seconds ?? 0)}, until ${until.toISOString()}`,
-          };
-        }
-        if (step.mode === 'until') {
-          const until = new Date(step.until ?? Date.now());
-          return { next: 'wait', advance: true, until, detail: `Waiting until ${until.toISOString()}` };
-        }
-        const known = await facts();
-        if (conditionHolds(known, step.condition))
-          return { next: 'continue', status: 'succeeded', detail: 'The condition holds: going on' };
-        const deadline = run.waitDeadline ?? new Date(Date.now() + (step.timeoutSeconds ?? 0) * 1000);
-        if (deadline.getTime() <= Date.now())
-          return { next: 'continue', status: 'skipped', detail: 'Timed out waiting for the condition: going on' };
-        const poll = new Date(Math.min(deadline.getTime(), Date.now() + (this.deps.conditionPollSeconds ?? 300) * 1000));
-        return {
-          next: 'wait',
-          advance: false,
-          until: poll,
-          deadline,
-          detail: `Waiting for the condition (time-out ${deadline.toISOString()})`,
-        };
-      }
-      case 'branch': {
-        const known = await facts();
-        const holds = conditionHolds(known, step.condition);
-        return {
-          next: 'continue',
-          status: 'succeeded',
-          arm: holds ? 'then' : 'else',
-          detail: holds ? 'Condition holds: the “then” steps' : 'Condition does not hold: the “else” steps',
-        };
-      }
-      case 'email': {
-        const known = await facts();
-        const to =
-          step.to === 'assignee' ? await memberEmail(tx, known.client?.assignedTo ?? null) : (known.client?.email ?? null);
-        if (!to)
-          return {
-            next: 'continue',
-            status: 'skipped',
-            detail: step.to === 'assignee' ? 'The client has no assignee: no email sent' : 'No client: no email sent',
-          };
-        // Answers go to the workspace's owner. As campaigns and the old automation switches: clients hear only from an
-        // account whose address is proven.
-        const owner = await workspaceOwnerContact(tx, run.workspaceId);
-        if (step.to !== 'assignee' && owner?.verified !== true)
-          return {
-            next: 'continue',
-            status: 'skipped',
-            detail: 'Not sent: the workspace owner has not verified their email address yet',
-          };
-        const mail = await this.composeEmail(
-          step,
-          known,
-          to,
-          brand ?? (await this.brands.of(run.workspaceId)),
-          owner?.email ?? null,
-        );
-        const mailId = await this.deps.mailer.write(mail, tx);
-        after.push(() => this.deps.mailer.dispatch([mailId]));
-        return { next: 'continue', status: 'succeeded', detail: `Email “${mail.subject}” sent to ${to}` };
-      }
-      case 'task': {
-        const known = await facts();
-        const assigneeId = !step.memberId || step.memberId === 'assignee' ? (known.client?.assignedTo ?? null) : step.memberId;
-        const title = mergeFields(step.title ?? '', known, { workspaceName: '', proposalLink: null });
-        const task = await this.deps.effects.createTask(tx, {
-          workspaceId: run.workspaceId,
-          title,
-          clientId: run.clientId,
-          projectId: known.project?.id ?? null,
-          assigneeId,
-          dueAt: step.dueInDays === undefined ? null : new Date(Date.now() + step.dueInDays * 86_400_000),
-          priority: step.priority ?? 'normal',
-          source: { kind: 'workflow', workflowId: run.workflowId, runId: run.id },
-        });
-        return {
-          next: 'continue',
-          status: 'succeeded',
-          detail: `Task “${title}” created${assigneeId ? ' for the assignee' : ''} (${task.id})`,
-        };
-      }
-      case 'notify': {
-        const known = await facts();
-        // The client's assignee, else the workspace's owner.
-        const userId =
-          step.memberId === 'assignee'
-            ? (known.client?.assignedTo ?? (await workspaceOwner(tx, run.workspaceId)))
-            : (step.memberId ?? null);
-        if (!userId) return { next: 'continue', status: 'skipped', detail: 'Nobody to notify' };
-        const message = mergeFields(step.message ?? '', known, { workspaceName: '', proposalLink: null });
-        after.push(
-          await this.deps.notifier.notify(
-            {
-              userId,
-              workspaceId: run.workspaceId,
-              kind: 'workflow',
-              title: message.slice(0, 200),
-              body: known.client ? `About ${known.client.name}` : null,
-              link: run.clientId ? `/crm/clients/${run.clientId}` : '/workflows',
-              subject: { type: 'workflow-run', id: run.id },
-            },
-            { tx },
-          ),
-        );
-        return { next: 'continue', status: 'succeeded', detail: `Notified a member: ${message.slice(0, 120)}` };
-      }
-      case 'tag': {
-        const [tagged] = await this.tagMany(tx, [{ run, step, after }]);
-        return tagged.outcome;
-      }
-      case 'project_status': {
-        const known = await facts();
-        if (!known.project) return { next: 'continue', status: 'skipped', detail: 'The client has no project' };
-        const status = step.status as ProjectStatus;
-        if (known.project.status === status)
-          return { next: 'continue', status: 'skipped', detail: `The project is already ${status}` };
-        await setProjectsStatus(tx, [known.project.id], status, run.workspaceId);
-        const project = known.project;
-        after.push(() =>
-          this.deps.recordEvent({
-            workspaceId: run.workspaceId,
-            type: 'project.status_changed',
-            clientId: run.clientId,
-            projectId: project.id,
-            payload: { from: project.status, status, byWorkflow: run.workflowId },
-          }),
-        );
-        return { next: 'continue', status: 'succeeded', detail: `Project “${project.title}” moved to ${status}` };
-      }
-      case 'onboarding': {
-        if (!run.clientId) return { next: 'continue', status: 'skipped', detail: 'No client to onboard' };
-        const template = ONBOARDING_TEMPLATES.find((item) => item.id === step.templateId) ?? ONBOARDING_TEMPLATES[0];
-        const known = await facts();
-        await startOnboarding(tx, {
-          vendorId: run.workspaceId,
-          clientId: run.clientId,
-          name: `${template.name}: ${known.client?.name ?? 'client'}`,
-          templateId: template.id,
-          steps: template.steps,
-        });
-        return { next: 'continue', status: 'succeeded', detail: `Onboarding “${template.name}” started` };
-      }
-      case 'project_from_template': {
-        if (!run.clientId) return { next: 'continue', status: 'skipped', detail: 'No client for the project' };
-        const template = ONBOARDING_TEMPLATES.find((item) => item.id === step.templateId) ?? ONBOARDING_TEMPLATES[0];
-        const known = await facts();
-        const title = step.title?.trim()
-          ? mergeFields(step.title, known, { workspaceName: '', proposalLink: null })
-          : template.name;
-        const projectId = await openProject(tx, {
-          vendorId: run.workspaceId,
-          clientId: run.clientId,
-          title,
-          description: `${template.description}\n\n${template.steps.map((item, index) => `${index + 1}. ${item}`).join('\n')}`,
-          status: 'in_progress',
-          budget: null,
-        });
-        return {
-          next: 'continue',
-          status: 'succeeded',
-          detail: `Project “${title}” created from “${template.name}” (${projectId})`,
-        };
-      }
-      case 'webhook':
-        return { next: 'handoff', detail: `Delivering a webhook to ${safeUrlForLog(step.url ?? '')}` };
-    }
-  }
-
-  private async composeEmail(step: WorkflowStep, facts: Facts, to: string, brand: PublicBrand, replyTo: string | null) {
-    const proposalLink = facts.proposal?.token ? publicProposalUrl(this.deps.env, facts.proposal.token) : null;
-    const extra = { workspaceName: brand.name, proposalLink };
-    const subject = mergeFields(step.subject ?? '', facts, extra)
-      .replace(/\s+/g, ' ')
-      .trim();
-    const paragraphs = mergeFields(step.body ?? '', facts, extra)
-      .split(/\n\s*\n/)
-      .map((part) => part.trim())
-      .filter(Boolean);
-    const rendered = await renderEmail({
-      subject,
-      brand: { kind: 'seller', name: brand.name, whiteLabel: brand.whiteLabel },
-      paragraphs,
-      ...(proposalLink && step.body?.includes('{{proposal.link}}') === false
-        ? { action: { label: 'View Proposal', url: proposalLink } }
-        : {}),
-      appUrl: appUrl(this.deps.env),
-    });
-    return { to, ...rendered, fromName: brand.name, replyTo };
   }
 
   // ——— Webhooks ———
@@ -1278,168 +960,10 @@ export class WorkflowEngine {
     return true;
   }
 
-  // ——— Test run ———
-
   /** What the steps would do for this client now, step by step; nothing is sent or changed. */
-  async testRun(workspaceId: string, definition: WorkflowDefinition, clientId: string) {
-    const facts = await loadFacts(this.deps.db, workspaceId, {
-      clientId,
-      projectId: null,
-      proposalId: await newestProposal(this.deps.db, workspaceId, clientId),
-    });
-    const brand = await this.brands.of(workspaceId);
-    const proposalLink = facts.proposal?.token ? publicProposalUrl(this.deps.env, facts.proposal.token) : null;
-    const extra = { workspaceName: brand.name, proposalLink };
-    const out: { path: string; kind: string; outcome: string }[] = [];
-    const visit = (steps: WorkflowStep[], prefix: Cursor) => {
-      for (const [index, step] of steps.entries()) {
-        const cursor: Cursor = [...prefix, index];
-        const say = (outcome: string) => out.push({ path: pathOf(cursor), kind: step.kind, outcome });
-        switch (step.kind) {
-          case 'wait':
-            say(
-              step.mode === 'duration'
-                ? `Would wait ${humanSeconds(step.seconds ?? 0)}`
-                : step.mode === 'until'
-                  ? `Would wait until ${step.until}`
-                  : conditionHolds(facts, step.condition)
-                    ? 'The condition holds now: would go on at once'
-                    : `Would wait for the condition, at most ${humanSeconds(step.timeoutSeconds ?? 0)}`,
-            );
-            break;
-          case 'branch': {
-            const holds = conditionHolds(facts, step.condition);
-            say(holds ? 'The condition holds: the “then” steps run' : 'The condition does not hold: the “else” steps run');
-            visit((holds ? step.thenSteps : step.elseSteps) ?? [], [...cursor, holds ? 'then' : 'else']);
-            break;
-          }
-          case 'email': {
-            const to = step.to === 'assignee' ? 'the client’s assignee' : (facts.client?.email ?? 'nobody (no client)');
-            say(
-              `Would email ${to}: “${mergeFields(step.subject ?? '', facts, extra)}” — ${mergeFields(step.body ?? '', facts, extra).slice(0, 300)}`,
-            );
-            break;
-          }
-          case 'task':
-            say(
-              `Would create the task “${mergeFields(step.title ?? '', facts, extra)}”${step.memberId && step.memberId !== 'assignee' ? '' : ' for the client’s assignee'}`,
-            );
-            break;
-          case 'notify':
-            say(
-              `Would notify ${step.memberId === 'assignee' ? 'the client’s assignee' : 'a member'}: ${mergeFields(step.message ?? '', facts, extra)}`,
-            );
-            break;
-          case 'tag':
-            say(`Would ${step.op === 'remove' ? 'remove' : 'add'} the tag “${step.tag ?? ''}”`);
-            break;
-          case 'project_status':
-            say(
-              facts.project
-                ? `Would move “${facts.project.title}” from ${facts.project.status} to ${step.status}`
-                : 'Would do nothing: the client has no project',
-            );
-            break;
-          case 'onboarding':
-            say(
-              `Would start the onboarding “${ONBOARDING_TEMPLATES.find((item) => item.id === step.templateId)?.name ?? step.templateId}”`,
-            );
-            break;
-          case 'project_from_template':
-            say(
-              `Would create a project from “${ONBOARDING_TEMPLATES.find((item) => item.id === step.templateId)?.name ?? step.templateId}”`,
-            );
-            break;
-          case 'webhook':
-            say(`Would POST a signed JSON webhook to ${safeUrlForLog(step.url ?? '')}`);
-            break;
-        }
-      }
-    };
-    visit(definition.steps, []);
-    return { steps: out };
+  testRun(workspaceId: string, definition: WorkflowDefinition, clientId: string) {
+    return testRun(this.deps, this.brands, workspaceId, definition, clientId);
   }
-}
-
-/** Steps whose effect reads the run's facts (the round reads them for all its runs at once). */
-function needsFacts(step: WorkflowStep): boolean {
-  if (step.kind === 'wait') return step.mode !== 'duration' && step.mode !== 'until';
-  return step.kind !== 'tag' && step.kind !== 'webhook';
-}
-
-/** What a step's outcome makes of its run: the log line, the run's next position and state, the job that goes on. */
-function progressOf(plan: Plan, outcome: Outcome): Pick<Taken, 'row' | 'log' | 'enqueue'> {
-  const { run, definition, cursor, step } = plan;
-  const seq = run.seq + 1;
-  let enqueue: NextJob | null = null;
-  let status: RunRow['status'] = 'running';
-  let nextCursor: Cursor | null = cursor;
-  let waitingUntil: Date | null = null;
-  let waitDeadline: Date | null = null;
-  let logStatus: 'succeeded' | 'skipped' | 'waiting' = 'succeeded';
-  if (outcome.next === 'continue') {
-    nextCursor = outcome.arm ? enter(definition.steps, cursor, outcome.arm) : nextAfter(definition.steps, cursor);
-    logStatus = outcome.status;
-  } else if (outcome.next === 'wait') {
-    status = 'waiting';
-    waitingUntil = outcome.until;
-    logStatus = 'waiting';
-    if (outcome.advance) nextCursor = nextAfter(definition.steps, cursor);
-    waitDeadline = outcome.deadline ?? null;
-    enqueue = { job: 'step', seq, startAfter: outcome.until };
-  } else {
-    status = 'waiting';
-    logStatus = 'waiting';
-    enqueue = { job: 'webhook', seq: run.seq };
-  }
-  const ends = nextCursor === null && status === 'running';
-  // A webhook hands off at its own seq: its delivery job takes the step.
-  const nextSeq = outcome.next === 'handoff' ? run.seq : seq;
-  return {
-    log: { runId: run.id, seq: run.seq, path: pathOf(cursor), kind: step.kind, status: logStatus, detail: outcome.detail },
-    row: {
-      ...run,
-      seq: nextSeq,
-      claimedSeq: nextSeq,
-      cursor: nextCursor ?? [Number.MAX_SAFE_INTEGER],
-      status: ends ? 'completed' : status,
-      finishedAt: ends ? new Date() : null,
-      waitingUntil,
-      waitDeadline,
-      updatedAt: new Date(),
-    },
-    enqueue,
-  };
-}
-
-/** A round's log lines in one insert and its runs' progress in one update (the rows are locked by the round). */
-async function writeProgress(tx: Db, taken: Taken[]) {
-  if (taken.length === 0) return;
-  await tx.execute(sql`
-    insert into workflow_run_steps (run_id, seq, path, kind, status, detail)
-    select l."runId", l."seq", l."path", l."kind", l."status"::workflow_step_log_status, l."detail"
-    from jsonb_to_recordset(${JSON.stringify(taken.map((item) => item.log))}::jsonb) as l("runId" uuid, "seq" int,
-      "path" text, "kind" text, "status" text, "detail" text)`);
-  const rows = taken.map(({ plan, row }) => ({
-    id: row.id,
-    from_seq: plan.run.seq,
-    seq: row.seq,
-    claimed_seq: row.claimedSeq,
-    cursor: row.cursor,
-    status: row.status,
-    finished: row.finishedAt !== null,
-    waiting_until: row.waitingUntil?.toISOString() ?? null,
-    wait_deadline: row.waitDeadline?.toISOString() ?? null,
-  }));
-  const result = (await tx.execute(sql`
-    update workflow_runs r set seq = v.seq, claimed_seq = v.claimed_seq, cursor = v.cursor,
-      status = v.status::workflow_run_status, finished_at = case when v.finished then now() end,
-      waiting_until = v.waiting_until, wait_deadline = v.wait_deadline, updated_at = now()
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, from_seq int, seq int, claimed_seq int,
-      cursor jsonb, status text, finished boolean, waiting_until timestamptz, wait_deadline timestamptz)
-    where r.id = v.id and r.seq = v.from_seq and r.status = 'running'
-    returning r.id`)) as unknown as { rows: { id: string }[] };
-  if (result.rows.length !== rows.length) throw new Error('A run moved on during its step');
 }
 
 function triggerMatches(definition: WorkflowDefinition, payload: Record<string, unknown>): boolean {
@@ -1450,59 +974,4 @@ function triggerMatches(definition: WorkflowDefinition, payload: Record<string, 
   if (trigger.minChange !== undefined && Math.abs(Number(payload.change ?? 0)) < Math.abs(trigger.minChange)) return false;
   if (trigger.minChange !== undefined && trigger.minChange < 0 && Number(payload.change ?? 0) > 0) return false;
   return true;
-}
-
-function describe(step: WorkflowStep) {
-  return `${step.kind} step failed`;
-}
-
-export function humanSeconds(seconds: number): string {
-  if (seconds % 86_400 === 0) return `${seconds / 86_400} day${seconds === 86_400 ? '' : 's'}`;
-  if (seconds % 3600 === 0) return `${seconds / 3600} hour${seconds === 3600 ? '' : 's'}`;
-  if (seconds % 60 === 0) return `${seconds / 60} minute${seconds === 60 ? '' : 's'}`;
-  return `${seconds} second${seconds === 1 ? '' : 's'}`;
-}
-
-/** A URL without its query and credentials (a token in a query string stays out of the log). */
-function safeUrlForLog(raw: string) {
-  try {
-    const url = new URL(raw);
-    return `${url.protocol}//${url.host}${url.pathname}`;
-  } catch {
-    return 'an invalid URL';
-  }
-}
-
-async function memberEmail(db: Db, userId: string | null): Promise<string | null> {
-  if (!userId) return null;
-  const result = (await db.execute(sql`select email from "user" where id = ${userId}`)) as unknown as {
-    rows: { email: string }[];
-  };
-  return result.rows[0]?.email ?? null;
-}
-
-async function workspaceOwner(db: Db, workspaceId: string): Promise<string | null> {
-  const result = (await db.execute(sql`
-    select user_id as id from workspace_members where workspace_id = ${workspaceId} and role = 'owner' order by joined_at limit 1`)) as unknown as {
-    rows: { id: string }[];
-  };
-  return result.rows[0]?.id ?? null;
-}
-
-/** The workspace owner's address and whether they proved it (clients hear only from a proven one). */
-async function workspaceOwnerContact(db: Db, workspaceId: string): Promise<{ email: string; verified: boolean } | null> {
-  const result = (await db.execute(sql`
-    select u.email, u.email_verified as verified from workspace_members m join "user" u on u.id = m.user_id
-    where m.workspace_id = ${workspaceId} and m.role = 'owner' order by m.joined_at limit 1`)) as unknown as {
-    rows: { email: string; verified: boolean }[];
-  };
-  return result.rows[0] ?? null;
-}
-
-async function newestProposal(db: Db, workspaceId: string, clientId: string): Promise<string | null> {
-  const result = (await db.execute(sql`
-    select id from proposals where workspace_id = ${workspaceId} and client_id = ${clientId} order by created_at desc limit 1`)) as unknown as {
-    rows: { id: string }[];
-  };
-  return result.rows[0]?.id ?? null;
 }

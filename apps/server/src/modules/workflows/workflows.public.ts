@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env';
 import type { DomainEventInput, RecordDomainEvent } from '../../lib/domain-events';
 import { safeFetcherFromEnv } from '../../lib/safe-fetch';
-import { type CreateTaskInput, type WorkflowEffects, WorkflowEngine } from './workflow-engine.repository';
+import type { CreateTaskInput, WorkflowEffects } from './engine-types';
+import { WorkflowEngine } from './workflow-engine.repository';
 
 export { adoptRules, type RuleOn } from './rule-adoption.repository';
 export { workflowsPlugin } from './workflows.plugin';
