@@ -216,9 +216,12 @@ export class WorkflowEngine {
     if (eventIds?.length === 0) return 0;
     let enrolled = 0;
     // A pipeline: the next batch is enrolled while the last ones take their first steps (at most STEPPING at once).
+    // A failed batch ends the loop and fails the job once the others are done; its runs are the sweep's (enrolled,
+    // not advanced). Caught at once: a rejection nobody awaits yet would be an unhandled one.
     const stepping = new Set<Promise<void>>();
+    let failure: { error: unknown } | null = null;
     try {
-      for (;;) {
+      while (!failure) {
         const batch = await this.deps.db.transaction(async (transaction) => {
           const tx = transaction as unknown as Db;
           const events = await tx
@@ -249,13 +252,18 @@ export class WorkflowEngine {
         const steps: Promise<void> = this.advanceMany(
           batch.filter((run) => run.status === 'running').map((run) => run.id),
           { firstStepOnly: true },
-        ).finally(() => stepping.delete(steps));
+        )
+          .catch((error: unknown) => {
+            failure ??= { error };
+          })
+          .finally(() => stepping.delete(steps));
         stepping.add(steps);
         if (stepping.size >= STEPPING) await Promise.race(stepping);
       }
     } finally {
       await Promise.all(stepping);
     }
+    if (failure) throw (failure as { error: unknown }).error;
     return enrolled;
   }
 
