@@ -1,6 +1,7 @@
 import { CONDITION_FIELDS, type Condition, type ConditionField } from '@proclub/contracts/workflows';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inIds } from '../../db/id-lists';
 
 /** What a run knows about its subject, read fresh at each step: the client, its project and proposal. */
 export interface Facts {
@@ -27,9 +28,6 @@ export interface Facts {
 }
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** Ids as one parameter (a burst's 500 ids are not 500 parameters): `where id in ${uuidSet(ids)}`. */
-const uuidSet = (ids: string[]) => sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 /** Whose facts: a run's client, project and proposal in its workspace, and its event's data. */
 export interface FactsSubject {
@@ -62,7 +60,7 @@ export async function loadFactsMany(db: Db, subjects: FactsSubject[]): Promise<F
       : rows<NonNullable<Facts['client']> & { workspaceId: string }>(
           await db.execute(sql`select id, workspace_id as "workspaceId", name, email, company, website, status::text as status,
               tags, assigned_to as "assignedTo"
-            from clients where id in ${uuidSet(clientIds)}`),
+            from clients where ${inIds(sql`id`, clientIds)}`),
         ),
   );
   // A client's run with no project of its own reads the client's newest open project (deadline, status).
@@ -72,7 +70,7 @@ export async function loadFactsMany(db: Db, subjects: FactsSubject[]): Promise<F
       ? []
       : rows<{ id: string; key: string }>(
           await db.execute(sql`select distinct on (client_id, workspace_id) id, workspace_id || ':' || client_id as key
-            from projects where client_id in ${uuidSet(withoutProject)}
+            from projects where ${inIds(sql`client_id`, withoutProject)}
             order by client_id, workspace_id, (status in ('completed', 'cancelled')), created_at desc`),
         ).map((row) => [row.key, row.id]),
   );
@@ -85,7 +83,7 @@ export async function loadFactsMany(db: Db, subjects: FactsSubject[]): Promise<F
       : rows<NonNullable<Facts['project']> & { workspaceId: string }>(
           await db.execute(sql`select id, workspace_id as "workspaceId", title, status::text as status,
               budget::float8 as budget, deadline::text as deadline, assigned_to as "assignedTo"
-            from projects where id in ${uuidSet(projectIds)}`),
+            from projects where ${inIds(sql`id`, projectIds)}`),
         ),
   );
   const proposalIds = ids((subject) => subject.proposalId);
@@ -95,7 +93,7 @@ export async function loadFactsMany(db: Db, subjects: FactsSubject[]): Promise<F
       : rows<NonNullable<Facts['proposal']> & { workspaceId: string }>(
           await db.execute(sql`select id, workspace_id as "workspaceId", title, status::text as status,
               total_monthly_cost::float8 as "totalMonthlyCost", public_token as token
-            from proposals where id in ${uuidSet(proposalIds)}`),
+            from proposals where ${inIds(sql`id`, proposalIds)}`),
         ),
   );
   const inWorkspace = <T extends { workspaceId: string }>(row: T | undefined, workspaceId: string) =>
